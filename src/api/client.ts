@@ -1,0 +1,100 @@
+import { errorBodySchema } from './contracts/common';
+import { pathParams, type AnyEndpoint, type Answer, type Body } from './contracts/endpoint';
+import { ApiError } from './errors';
+
+export const DEFAULT_TIMEOUT_MS = 60_000;
+
+export interface ClientOptions {
+  baseUrl: string;
+  getToken: () => string | null;
+  /** Told of every ApiError before it is thrown: the session machine ends the session or goes to /terminated. */
+  onError?: (error: ApiError) => void;
+}
+
+export interface CallOptions<E> {
+  params?: Record<string, string>;
+  body?: Body<E>;
+  file?: Blob & { name?: string };
+  /** One key per user intent; a retry of the same intent reuses it. */
+  idempotencyKey?: string;
+  signal?: AbortSignal;
+}
+
+export type ApiClient = ReturnType<typeof createClient>;
+
+export function newIdempotencyKey(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}
+
+export function fillPath(path: string, params: Record<string, string> = {}): string {
+  return pathParams(path).reduce((p, name) => {
+    const value = params[name];
+    if (value === undefined || value === '') throw new ApiError('KEY_MISSING', 0);
+    return p.replace(`:${name}`, encodeURIComponent(value));
+  }, path);
+}
+
+export function createClient(options: ClientOptions) {
+  const base = options.baseUrl.replace(/\/+$/, '');
+
+  async function send<E extends AnyEndpoint>(ep: E, opts: CallOptions<E>): Promise<Response> {
+    const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' };
+    const token = options.getToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    if (ep.idempotent) headers['Idempotency-Key'] = opts.idempotencyKey ?? newIdempotencyKey();
+    let body: BodyInit | undefined;
+    if (ep.multipart) {
+      const form = new FormData();
+      if (opts.file) form.append('file', opts.file, opts.file.name ?? 'file');
+      body = form;
+    } else if (opts.body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(opts.body);
+    }
+    const timeout = new AbortController();
+    const timer = setTimeout(() => timeout.abort(), ep.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+    const onAbort = () => timeout.abort();
+    opts.signal?.addEventListener('abort', onAbort);
+    try {
+      return await fetch(base + fillPath(ep.path, opts.params), { method: ep.method, headers, body, signal: timeout.signal });
+    } catch {
+      throw new ApiError(opts.signal?.aborted ? 'ABORTED' : timeout.signal.aborted ? 'TIMEOUT' : 'NETWORK_ERROR', 0);
+    } finally {
+      clearTimeout(timer);
+      opts.signal?.removeEventListener('abort', onAbort);
+    }
+  }
+
+  async function readJson(res: Response): Promise<unknown> {
+    const text = await res.text();
+    if (!text) return undefined;
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** Make one call; the answer is parsed by the endpoint's contract or an ApiError is thrown. */
+  async function call<E extends AnyEndpoint>(ep: E, opts: CallOptions<E> = {}): Promise<Answer<E>> {
+    try {
+      const res = await send(ep, opts);
+      const json = await readJson(res);
+      if (!res.ok) {
+        const body = errorBodySchema.safeParse(json);
+        throw new ApiError(body.success ? body.data.message : res.status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'UNEXPECTED_ANSWER', res.status);
+      }
+      const parsed = ep.response.safeParse(json);
+      if (!parsed.success) throw new ApiError('UNEXPECTED_ANSWER', res.status);
+      return parsed.data as Answer<E>;
+    } catch (e) {
+      const err = e instanceof ApiError ? e : new ApiError('UNEXPECTED_ANSWER', 0);
+      options.onError?.(err);
+      throw err;
+    }
+  }
+
+  return { call };
+}

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { isoDate, okSchema } from './common';
+
+export const registrationSchema = z.object({
+  name: z.string(),
+  username: z.string(),
+  password: z.string(),
+  sourceCode: z.string(),
+  inviteCode: z.string(),
+  bankCode: z.string(),
+  bankAccountName: z.string(),
+  bankAccountNo: z.string(),
+  currency: z.enum(['LAK', 'BAHT']).optional(),
+});
+
+export const profileSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  username: z.string(),
+  createdAt: isoDate,
+  coin: z.number(),
+});
+export const bankAccountSchema = z.object({
+  bankCode: z.string(),
+  bankAccountName: z.string(),
+  bankAccountNo: z.string(),
+  bank: z.object({ nameTH: z.string(), nameEN: z.string() }),
+});
+export const profileAnswer = z.object({ profile: profileSchema, bankAccount: bankAccountSchema });
+
+export const auth = {
+  login: endpoint({ method: 'POST', path: '/api/login', auth: false,
+    request: z.object({ username: z.string().min(1), password: z.string().min(1) }),
+    response: z.object({ token: z.string().min(1) }) }),
+  /** `code` is 'OTP_VERIFIED' when the phone was verified before; then no token is issued. */
+  otpSend: endpoint({ method: 'POST', path: '/api/otp/send', auth: false,
+    request: z.object({ phoneNumber: z.string().min(1) }),
+    response: z.object({ otpRef: z.string().optional(), otpToken: z.string().optional(), code: z.string().optional() }) }),
+  otpVerify: endpoint({ method: 'POST', path: '/api/otp/verify', auth: false,
+    request: z.object({ otpToken: z.string().min(1), otpCode: z.string().min(1) }),
+    response: okSchema }),
+};
+
+export const account = {
+  validate: endpoint({ method: 'POST', path: '/api/account/validate', auth: false, request: registrationSchema, response: okSchema }),
+  create: endpoint({ method: 'POST', path: '/api/account', auth: false, request: registrationSchema, response: okSchema }),
+  profile: endpoint({ method: 'GET', path: '/api/account/profile', auth: true, request: undefined, response: profileAnswer }),
+  updateProfile: endpoint({ method: 'PUT', path: '/api/account/profile', auth: true,
+    request: z.object({ name: z.string(), bankCode: z.string(), bankAccountName: z.string(), bankAccountNo: z.string() }),
+    response: profileAnswer }),
+  bankAccountName: endpoint({ method: 'PUT', path: '/api/account/bankAccountName', auth: true,
+    request: z.object({ bankCode: z.string(), bankAccountName: z.string() }),
+    response: z.object({ bankAccount: bankAccountSchema }) }),
+  changePassword: endpoint({ method: 'PUT', path: '/api/account/changepwd', auth: true,
+    request: z.object({ oldPassword: z.string().min(1), newPassword: z.string().min(1) }),
+    response: okSchema }),
+};
+
+export type Registration = z.infer<typeof registrationSchema>;
+export type Profile = z.infer<typeof profileSchema>;
+export type BankAccount = z.infer<typeof bankAccountSchema>;

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { isoDate, money, okSchema, pageRequest } from './common';
+
+export const QR_PROVIDERS = ['KBANK', 'WW', 'PAYTIMZ', 'PAYONEX', 'ZPAY'] as const;
+export type QrProvider = (typeof QR_PROVIDERS)[number];
+
+/** A provider's QR; `hasQrcode` false means none (then `message` may say why). `expireIn` is an ISO instant. */
+export const qrSchema = z.object({
+  qrcodeId: z.string().nullable(),
+  hasQrcode: z.boolean(),
+  qrcode: z.string().nullable(),
+  amount: money.nullable(),
+  expireIn: isoDate.nullable(),
+  message: z.string().nullable(),
+});
+
+export const SLIP_STATUSES = ['SUCCESS', 'FAILED', 'IN_PROGRESS'] as const;
+export const slipSchema = z.object({
+  createdAt: isoDate,
+  amount: money.nullable(),
+  /** SUCCESS, FAILED, anything else is in progress. */
+  status: z.string(),
+  note: z.string().nullable(),
+  link: z.string().nullable(),
+  reference: z.string(),
+});
+
+export const qrcode = {
+  get: endpoint({ method: 'GET', path: '/api/qrcode/:provider', auth: true, request: undefined, response: qrSchema }),
+  create: endpoint({ method: 'POST', path: '/api/qrcode/:provider', auth: true, idempotent: true,
+    request: z.object({ amount: money }), response: qrSchema }),
+  cancel: endpoint({ method: 'DELETE', path: '/api/qrcode/:qrcodeId', auth: true, request: undefined, response: okSchema }),
+};
+
+export const slips = {
+  list: endpoint({ method: 'POST', path: '/api/statement/slip', auth: true, request: pageRequest,
+    response: z.object({ total: z.number().int(), slips: z.array(slipSchema) }) }),
+  reference: endpoint({ method: 'GET', path: '/api/statement/slip/reference/:reference', auth: true, request: undefined,
+    response: z.object({ url: z.string().min(1) }) }),
+};
+
+export type Qr = z.infer<typeof qrSchema>;
+export type Slip = z.infer<typeof slipSchema>;

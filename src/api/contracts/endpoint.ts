@@ -1,0 +1,35 @@
+import type { z } from 'zod';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** One call of the spec's section 7: where it goes, what it sends, what its answer must look like. */
+export interface Endpoint<Req extends z.ZodType | undefined, Res extends z.ZodType> {
+  method: Method;
+  /** Path with `:param` placeholders, e.g. `/api/wallet/activate/:slotCode`. */
+  path: string;
+  request: Req;
+  response: Res;
+  /** Slip and chat uploads wait 300 s; everything else 60 s. */
+  timeoutMs?: number;
+  /** Multipart upload of one `file` field. */
+  multipart?: boolean;
+  /** Money actions carry an Idempotency-Key. */
+  idempotent?: boolean;
+  /** Member calls need a bearer token. */
+  auth: boolean;
+}
+
+export function endpoint<Req extends z.ZodType | undefined, Res extends z.ZodType>(
+  e: Endpoint<Req, Res>,
+): Endpoint<Req, Res> {
+  return e;
+}
+
+export type AnyEndpoint = Endpoint<z.ZodType | undefined, z.ZodType>;
+export type Answer<E> = E extends Endpoint<z.ZodType | undefined, infer R> ? z.infer<R> : never;
+export type Body<E> = E extends Endpoint<infer Q, z.ZodType> ? (Q extends z.ZodType ? z.infer<Q> : undefined) : never;
+
+/** Path parameter names of a template, e.g. `:slotCode`. */
+export function pathParams(path: string): string[] {
+  return [...path.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1] as string);
+}

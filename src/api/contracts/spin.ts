@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { html, money } from './common';
+
+export const sliceSchema = z.object({
+  code: z.string(),
+  label: z.string(),
+  bgColor: z.string(),
+  textColor: z.string(),
+  htmlDescription: html.nullable(),
+});
+export const couponSchema = z.object({
+  _id: z.string(),
+  prize: z.object({ label: z.string(), name: z.string() }),
+  amount: money,
+});
+
+export const spin = {
+  setup: endpoint({ method: 'GET', path: '/api/spinwheel/setup', auth: true, request: undefined,
+    response: z.object({ result: z.object({
+      activeSpinwheel: z.object({ name: z.string(), slices: z.array(sliceSchema) }).nullable(),
+      userCoin: z.number(),
+    }) }) }),
+  /** `success` false carries an `error` code of the spin error table. */
+  spin: endpoint({ method: 'POST', path: '/api/spinwheel/spin', auth: true, idempotent: true, request: z.object({}),
+    response: z.object({
+      success: z.boolean(),
+      result: z.object({ code: z.string(), label: z.string(), remainingCoin: z.number() }).optional(),
+      error: z.string().optional(),
+    }) }),
+  coupons: endpoint({ method: 'GET', path: '/api/spinwheel/coupon', auth: true, request: undefined,
+    response: z.object({ coupons: z.array(couponSchema) }) }),
+  active: endpoint({ method: 'GET', path: '/api/spinwheel/active', auth: true, request: undefined,
+    response: z.object({ isActive: z.boolean() }) }),
+  claim: endpoint({ method: 'POST', path: '/api/spinwheel/coupon/claim', auth: true, idempotent: true,
+    request: z.object({ coupon: z.string().min(1) }),
+    response: z.object({ success: z.boolean(), error: z.string().optional() }) }),
+};
+
+export type Slice = z.infer<typeof sliceSchema>;
+export type Coupon = z.infer<typeof couponSchema>;

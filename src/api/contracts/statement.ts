@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { isoDate, money, pageRequest } from './common';
+
+export const STATEMENT_TYPES = ['deposit', 'bonus', 'finish_bonus', 'withdraw', 'transfer'] as const;
+const descriptor = z.object({ description: z.string() }).nullable().optional();
+
+export const statementSchema = z.object({
+  _id: z.string(),
+  statementType: z.enum(STATEMENT_TYPES),
+  /** SUCCESS, FAILED, anything else is in progress. */
+  status: z.string(),
+  from: z.string(),
+  to: z.string(),
+  amount: money,
+  createdAt: isoDate,
+  bonus: descriptor,
+  promotion: descriptor,
+  invite: descriptor,
+  refund: descriptor,
+  luckydraw: descriptor,
+});
+
+export const statement = {
+  list: endpoint({ method: 'POST', path: '/api/statement', auth: true, request: pageRequest,
+    response: z.object({ total: z.number().int(), statements: z.array(statementSchema) }) }),
+};
+
+export type Statement = z.infer<typeof statementSchema>;

@@ -1,0 +1,70 @@
+/** Every error code of the spec's section 8 catalogue, grouped as the spec lists them. */
+export const ERROR_CODES = {
+  auth: ['UNAUTHORIZED', 'EXPIRED_AUTH_TOKEN', 'INVALID_USER_1', 'INVALID_USER_2', 'INVALID_USER_3', 'INVALID_USER_4', 'INVALID_IP'],
+  otp: ['OTP_BLOCK', 'OTP_TOKEN_INVALID', 'OTP_NOT_EXIST', 'OTP_VERIFIED', 'OTP_EXPIRED', 'OTP_CODE_INVALID', 'OTP_SEND_FAIL', 'OTP_VERIFY_FAIL', 'UNVERIFIED_OTP'],
+  register: [
+    'EXISTING_USER', 'EXISTING_BANK', 'INVALID_USER_INFO', 'INVALID_BANK', 'BANK_ACCOUNT_NAME_ENG', 'REGISTER_FAIL', 'NO_USER',
+    'WRONG_PASSWORD', 'WRONG_CREDENTIAL', 'INACTIVE_USER', 'LOGIN_FAIL', 'PHONE_NUMBER_REQUIRE_10_DIGIT',
+  ],
+  limits: ['REQUEST_LIMIT', 'REQUEST_LIMIT_1MIN'],
+  bonus: ['BONUS_REMAINING', 'BONUS_ALREADY_ACTIVE', 'BONUS_MAX_CLAIMED', 'BONUS_CONDITION', 'BONUS_FULL'],
+  invite: ['INVITE_INACTIVE', 'NO_INVITE_BONUS', 'NO_INVITEE_PLAY_INFO', 'NO_PROMOTION', 'PROMOTION_RECEIVED'],
+  deposit: ['QR_FAIL', 'NO_BANK', 'NO_WALLET', 'TRUELINK_DUPLICATE', 'TRUELINK_INVALID'],
+  refund: ['NO_REFUND', 'REFUND_CONDITION', 'REFUND_INACTIVE', 'REFUND_MINIMUM'],
+  game: ['SLOT_ALREADY_ACTIVE', 'SLOT_ACTIVATE_FAIL', 'SLOT_NO_ACCOUNT', 'SLOT_RESET_PASSWORD_FAIL', 'NO_GAME'],
+  transfer: ['TRANSFER_MINIMUM', 'MONEY_NOT_ENOUGH', 'TRANSFER_FAIL'],
+  slip: ['SLIP_UPLOAD_FAIL', 'SLIP_NO_FILE', 'SLIP_INVALID_FILE'],
+  general: ['KEY_MISSING', 'KEY_INVALID', 'NO_DATA', 'INTERNAL_SERVER_ERROR'],
+} as const;
+
+/** Spin and coupon errors have their own translation table (spec section 8). */
+export const SPIN_ERROR_CODES = [
+  'NO_CLAIMABLE_COUPON', 'INVALID_PRIZE_CODE', 'INVALID_CODE', 'INVALID_COUPON_TYPE', 'COUPON_EXPIRED', 'BONUS_REMAINING',
+] as const;
+
+/** Reasons a slip is rejected, shown in the slip table. */
+export const SLIP_REASON_CODES = [
+  'UPLOADED_FILE_NOT_EXIST', 'IMG_SIZE_UNABLE_TO_PROCESS', 'CANNOT_READ_CROPPED_IMAGE', 'DEST_ACC_INVALID',
+  'SLIP_REFNO_DUPLICATED', 'UNSTABLE_REFNO_ON_SLIP', 'TRIPPLE_WRONG_CAPTCHA', 'INVALID_SLIP', 'NOT_MATCH', 'EXPIRED_SLIP',
+  'UNKNOW_ERROR',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES][number];
+export const ALL_ERROR_CODES: readonly ErrorCode[] = Object.values(ERROR_CODES).flat();
+/** The server's word for a closed service. */
+export const GONE = 'gone';
+/** Client-side codes: no answer, a timeout, an answer that broke its contract. */
+export const CLIENT_CODES = ['NETWORK_ERROR', 'TIMEOUT', 'UNEXPECTED_ANSWER'] as const;
+export const SESSION_ENDING_CODES: readonly string[] = [
+  'UNAUTHORIZED', 'EXPIRED_AUTH_TOKEN', 'INVALID_USER_1', 'INVALID_USER_2', 'INVALID_USER_3', 'INVALID_USER_4',
+];
+
+export class ApiError extends Error {
+  readonly code: string;
+  readonly status: number;
+  constructor(code: string, status: number) {
+    super(code);
+    this.name = 'ApiError';
+    this.code = code;
+    this.status = status;
+  }
+}
+
+export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
+
+const known = new Set<string>([...ALL_ERROR_CODES, ...CLIENT_CODES, GONE]);
+
+/**
+ * The translation key of an error, or null when the code is unknown: the caller then shows the raw message
+ * (spec section 8).
+ */
+export function errorKey(code: string): string | null {
+  return known.has(code) ? `errors.${code}` : null;
+}
+
+/** Translate an error with any `t`: a known code gets its text, an unknown message is shown raw. */
+export function errorText(t: (key: string) => string, err: unknown): string {
+  const code = isApiError(err) ? err.code : 'NETWORK_ERROR';
+  const key = errorKey(code);
+  return key ? t(key) : code;
+}

@@ -1,0 +1,42 @@
+/** Client storage keys (spec section 3). */
+export const STORAGE_KEYS = {
+  token: 'wallet.token',
+  locale: 'wallet.locale',
+  agreement: 'wallet.rememberAgreement',
+  lastSync: 'wallet.lastSync',
+  inviteCode: 'wallet.inviteCode',
+  guestId: 'wallet.guestId',
+} as const;
+
+/** Member data cleared on logout; the language choice and the guest id stay. */
+export const MEMBER_KEYS = [STORAGE_KEYS.token, STORAGE_KEYS.agreement, STORAGE_KEYS.lastSync] as const;
+
+function safe<T>(f: () => T, fallback: T): T {
+  try {
+    return f();
+  } catch {
+    return fallback;
+  }
+}
+
+export const storage = {
+  get: (key: string): string | null => safe(() => localStorage.getItem(key), null),
+  set: (key: string, value: string) => safe(() => localStorage.setItem(key, value), undefined),
+  remove: (key: string) => safe(() => localStorage.removeItem(key), undefined),
+};
+
+export const tokenStore = {
+  read: (): string | null => safe(() => localStorage.getItem(STORAGE_KEYS.token) ?? sessionStorage.getItem(STORAGE_KEYS.token), null),
+  write: (token: string, remember: boolean) =>
+    safe(() => {
+      (remember ? localStorage : sessionStorage).setItem(STORAGE_KEYS.token, token);
+      (remember ? sessionStorage : localStorage).removeItem(STORAGE_KEYS.token);
+    }, undefined),
+  clearMember: () =>
+    safe(() => {
+      for (const k of MEMBER_KEYS) {
+        localStorage.removeItem(k);
+        sessionStorage.removeItem(k);
+      }
+    }, undefined),
+};
