@@ -34,7 +34,7 @@ export const ALL_ERROR_CODES: readonly ErrorCode[] = Object.values(ERROR_CODES).
 /** The server's word for a closed service. */
 export const GONE = 'gone';
 /** Client-side codes: no answer, a timeout, an answer that broke its contract. */
-export const CLIENT_CODES = ['NETWORK_ERROR', 'TIMEOUT', 'UNEXPECTED_ANSWER'] as const;
+export const CLIENT_CODES = ['NETWORK_ERROR', 'TIMEOUT', 'ABORTED', 'UNEXPECTED_ANSWER'] as const;
 export const SESSION_ENDING_CODES: readonly string[] = [
   'UNAUTHORIZED', 'EXPIRED_AUTH_TOKEN', 'INVALID_USER_1', 'INVALID_USER_2', 'INVALID_USER_3', 'INVALID_USER_4',
 ];

@@ -1,0 +1,270 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { codeOf } from './errors';
+import {
+  bankNameError, collectErrors, hasErrors, phoneError, requiredError, CURRENCIES, type FieldErrors,
+} from './validation';
+
+export const REDIRECT_AFTER_REGISTER_MS = 2000;
+
+export const FORM_FIELDS = [
+  'phone', 'otpCode', 'name', 'password', 'confirmPassword', 'sourceCode', 'inviteCode',
+  'bankCode', 'firstName', 'lastName', 'bankAccountNo', 'currency',
+] as const;
+export type FormField = (typeof FORM_FIELDS)[number];
+export type RegisterForm = Record<FormField, string>;
+
+/** What POST /api/account/validate and POST /api/account receive. */
+export interface RegistrationPayload {
+  name: string;
+  username: string;
+  password: string;
+  sourceCode: string;
+  inviteCode: string;
+  bankCode: string;
+  bankAccountName: string;
+  bankAccountNo: string;
+  currency?: 'LAK' | 'BAHT';
+}
+
+export interface RegisterContext {
+  form: RegisterForm;
+  laos: boolean;
+  /** The inviter code came from ?code= and is read-only. */
+  inviteLocked: boolean;
+  registerOTP: boolean;
+  otpRef: string | null;
+  otpToken: string | null;
+  /** The OTP step was skipped (OTP off, or the phone was verified before): back from profile goes to phone. */
+  otpSkipped: boolean;
+  errors: FieldErrors<FormField>;
+  /** The last server refusal, a catalogue code. */
+  serverError: string | null;
+}
+
+export type RegisterEvent =
+  | { type: 'CHANGE'; field: FormField; value: string }
+  | { type: 'NEXT' }
+  | { type: 'BACK' }
+  | { type: 'RESEND' };
+
+const UPPERCASE_FIELDS: readonly FormField[] = ['firstName', 'lastName'];
+
+export function toPayload(ctx: Pick<RegisterContext, 'form' | 'laos'>): RegistrationPayload {
+  const f = ctx.form;
+  const payload: RegistrationPayload = {
+    name: f.name.trim(),
+    username: f.phone.trim(),
+    password: f.password,
+    sourceCode: f.sourceCode,
+    inviteCode: f.inviteCode.trim(),
+    bankCode: f.bankCode,
+    bankAccountName: [f.firstName.trim(), f.lastName.trim()].filter(Boolean).join(' '),
+    bankAccountNo: f.bankAccountNo.trim(),
+  };
+  if (ctx.laos && f.currency) payload.currency = f.currency as 'LAK' | 'BAHT';
+  return payload;
+}
+
+export const phoneErrors = (c: RegisterContext) => collectErrors({ phone: phoneError(c.form.phone, c.laos) });
+
+export const profileErrors = (c: RegisterContext) =>
+  collectErrors({
+    name: requiredError(c.form.name),
+    password: requiredError(c.form.password),
+    confirmPassword:
+      requiredError(c.form.confirmPassword) ??
+      (c.form.password !== c.form.confirmPassword ? 'validation.passwordMismatch' : null),
+  });
+
+export const bankErrors = (c: RegisterContext) =>
+  collectErrors({
+    bankCode: requiredError(c.form.bankCode),
+    firstName: bankNameError(c.form.bankCode, c.form.firstName),
+    lastName: bankNameError(c.form.bankCode, c.form.lastName),
+    bankAccountNo:
+      requiredError(c.form.bankAccountNo) ?? (/^[0-9]+$/.test(c.form.bankAccountNo.trim()) ? null : 'validation.digitsOnly'),
+    currency: c.laos && !(CURRENCIES as readonly string[]).includes(c.form.currency) ? 'validation.required' : null,
+  });
+
+const emptyForm = (): RegisterForm => Object.fromEntries(FORM_FIELDS.map((f) => [f, ''])) as RegisterForm;
+
+/** Server codes that belong to one field: shown under it instead of above the form. */
+const FIELD_OF_CODE: Record<string, FormField> = {
+  PHONE_NUMBER_REQUIRE_10_DIGIT: 'phone',
+  EXISTING_USER: 'phone',
+  OTP_CODE_INVALID: 'otpCode',
+  OTP_EXPIRED: 'otpCode',
+  EXISTING_BANK: 'bankAccountNo',
+  BANK_ACCOUNT_NAME_ENG: 'firstName',
+  INVALID_BANK: 'bankCode',
+};
+
+const refusal = (error: unknown) => {
+  const code = codeOf(error);
+  const field = FIELD_OF_CODE[code];
+  return field ? { serverError: null, errors: { [field]: `errors.${code}` } } : { serverError: code, errors: {} };
+};
+
+/**
+ * The register wizard of spec section 4: phone, OTP (skipped when OTP registration is off or the phone is already
+ * verified), profile (checked by the server), bank, then the account is created and 2 s later the view goes to
+ * /login. Going back keeps what was typed.
+ */
+export const registerWizardMachine = setup({
+  types: {
+    context: {} as RegisterContext,
+    events: {} as RegisterEvent,
+    input: {} as { laos: boolean; inviteCode?: string | null },
+  },
+  actors: {
+    loadSettings: fromPromise<{ registerOTP: boolean }>(async () => ({ registerOTP: true })),
+    sendOtp: fromPromise<{ otpRef?: string; otpToken?: string; code?: string }, { phoneNumber: string }>(async () => {
+      throw new Error('sendOtp not provided');
+    }),
+    verifyOtp: fromPromise<unknown, { otpToken: string; otpCode: string }>(async () => {
+      throw new Error('verifyOtp not provided');
+    }),
+    validateProfile: fromPromise<unknown, RegistrationPayload>(async () => {
+      throw new Error('validateProfile not provided');
+    }),
+    createAccount: fromPromise<unknown, RegistrationPayload>(async () => {
+      throw new Error('createAccount not provided');
+    }),
+  },
+  actions: {
+    change: assign(({ context, event }) => {
+      if (event.type !== 'CHANGE') return {};
+      if (event.field === 'inviteCode' && context.inviteLocked) return {};
+      const value = UPPERCASE_FIELDS.includes(event.field) ? event.value.toUpperCase() : event.value;
+      const errors = { ...context.errors };
+      delete errors[event.field];
+      return { form: { ...context.form, [event.field]: value }, errors, serverError: null };
+    }),
+    clearErrors: assign({ errors: {}, serverError: null }),
+    showPhoneErrors: assign({ errors: ({ context }) => phoneErrors(context) }),
+    showProfileErrors: assign({ errors: ({ context }) => profileErrors(context) }),
+    showBankErrors: assign({ errors: ({ context }) => bankErrors(context) }),
+    showRefusal: assign((_, params: { error: unknown }) => refusal(params.error)),
+  },
+  guards: {
+    phoneValid: ({ context }) => !hasErrors(phoneErrors(context)),
+    phoneValidOtpOff: ({ context }) => !context.registerOTP && !hasErrors(phoneErrors(context)),
+    otpFilled: ({ context }) => context.form.otpCode.trim() !== '',
+    profileValid: ({ context }) => !hasErrors(profileErrors(context)),
+    bankValid: ({ context }) => !hasErrors(bankErrors(context)),
+    otpWasSkipped: ({ context }) => context.otpSkipped,
+  },
+}).createMachine({
+  id: 'register',
+  context: ({ input }) => ({
+    form: { ...emptyForm(), inviteCode: input.inviteCode ?? '' },
+    laos: input.laos,
+    inviteLocked: Boolean(input.inviteCode),
+    registerOTP: true,
+    otpRef: null,
+    otpToken: null,
+    otpSkipped: false,
+    errors: {},
+    serverError: null,
+  }),
+  initial: 'loadingSettings',
+  states: {
+    loadingSettings: {
+      invoke: {
+        id: 'loadSettings',
+        src: 'loadSettings',
+        onDone: { target: 'phone', actions: assign({ registerOTP: ({ event }) => event.output.registerOTP }) },
+        // Unknown: assume OTP is on; the server still refuses an unverified phone with UNVERIFIED_OTP.
+        onError: { target: 'phone' },
+      },
+    },
+    phone: {
+      on: {
+        CHANGE: { actions: 'change' },
+        NEXT: [
+          { guard: 'phoneValidOtpOff', target: 'profile', actions: ['clearErrors', assign({ otpSkipped: true })] },
+          { guard: 'phoneValid', target: 'sendingOtp', actions: 'clearErrors' },
+          { actions: 'showPhoneErrors' },
+        ],
+      },
+    },
+    sendingOtp: {
+      invoke: {
+        id: 'sendOtp',
+        src: 'sendOtp',
+        input: ({ context }) => ({ phoneNumber: context.form.phone.trim() }),
+        onDone: [
+          { guard: ({ event }) => event.output.code === 'OTP_VERIFIED', target: 'profile', actions: assign({ otpSkipped: true }) },
+          {
+            target: 'otp',
+            actions: assign({
+              otpSkipped: false,
+              otpRef: ({ event }) => event.output.otpRef ?? null,
+              otpToken: ({ event }) => event.output.otpToken ?? null,
+            }),
+          },
+        ],
+        onError: { target: 'phone', actions: { type: 'showRefusal', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    otp: {
+      on: {
+        CHANGE: { actions: 'change' },
+        NEXT: [{ guard: 'otpFilled', target: 'verifyingOtp', actions: 'clearErrors' }, { actions: assign({ errors: { otpCode: 'validation.required' } }) }],
+        RESEND: { target: 'sendingOtp', actions: 'clearErrors' },
+        BACK: { target: 'phone', actions: 'clearErrors' },
+      },
+    },
+    verifyingOtp: {
+      invoke: {
+        id: 'verifyOtp',
+        src: 'verifyOtp',
+        input: ({ context }) => ({ otpToken: context.otpToken ?? '', otpCode: context.form.otpCode.trim() }),
+        onDone: { target: 'profile' },
+        onError: { target: 'otp', actions: { type: 'showRefusal', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    profile: {
+      on: {
+        CHANGE: { actions: 'change' },
+        NEXT: [
+          { guard: 'profileValid', target: 'validatingProfile', actions: 'clearErrors' },
+          { actions: 'showProfileErrors' },
+        ],
+        BACK: [
+          { guard: 'otpWasSkipped', target: 'phone', actions: 'clearErrors' },
+          { target: 'otp', actions: 'clearErrors' },
+        ],
+      },
+    },
+    validatingProfile: {
+      invoke: {
+        id: 'validateProfile',
+        src: 'validateProfile',
+        input: ({ context }) => toPayload(context),
+        onDone: { target: 'bank' },
+        onError: { target: 'profile', actions: { type: 'showRefusal', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    bank: {
+      on: {
+        CHANGE: { actions: 'change' },
+        NEXT: [{ guard: 'bankValid', target: 'registering', actions: 'clearErrors' }, { actions: 'showBankErrors' }],
+        BACK: { target: 'profile', actions: 'clearErrors' },
+      },
+    },
+    registering: {
+      invoke: {
+        id: 'createAccount',
+        src: 'createAccount',
+        input: ({ context }) => toPayload(context),
+        onDone: { target: 'registered' },
+        onError: { target: 'bank', actions: { type: 'showRefusal', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    registered: {
+      after: { [REDIRECT_AFTER_REGISTER_MS]: 'done' },
+    },
+    done: { type: 'final' },
+  },
+});

@@ -1,0 +1,130 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { codeOf, GONE, SESSION_ENDING } from './errors';
+
+export interface Credentials {
+  username: string;
+  password: string;
+}
+
+export interface SessionContext {
+  token: string | null;
+  remember: boolean;
+  /** Code of the last failed login, shown under the form. */
+  loginError: string | null;
+  /** Why the session ended (a session-ending code), or null after a plain logout. */
+  endReason: string | null;
+}
+
+export type SessionEvent =
+  | { type: 'VISIT_LOGIN' }
+  | { type: 'LOGIN'; username: string; password: string; remember: boolean }
+  | { type: 'LOGOUT' }
+  | { type: 'API_ERROR'; code: string };
+
+/**
+ * The member's session (spec sections 2 and 4): a stored token means authenticated; opening /login first asks
+ * whether the service is active; any call that answers a session-ending code ends the session, and 'gone' goes
+ * to the terminated screen. Storage is done by the injected actions `persistToken` and `clearMember`.
+ */
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    input: {} as { token: string | null },
+  },
+  actors: {
+    checkActive: fromPromise<{ terminated: string | null }>(async () => ({ terminated: null })),
+    login: fromPromise<{ token: string }, Credentials>(async () => {
+      throw new Error('login actor not provided');
+    }),
+  },
+  actions: {
+    persistToken: (_, _params: { token: string; remember: boolean }) => {},
+    clearMember: () => {},
+    clearToken: assign({ token: null }),
+  },
+  guards: {
+    hasToken: ({ context }) => context.token !== null,
+    filledIn: ({ event }) => event.type === 'LOGIN' && event.username.trim() !== '' && event.password !== '',
+    isGone: ({ event }) => event.type === 'API_ERROR' && event.code === GONE,
+    endsSession: ({ event }) => event.type === 'API_ERROR' && SESSION_ENDING.has(event.code),
+  },
+}).createMachine({
+  id: 'session',
+  context: ({ input }) => ({ token: input.token, remember: false, loginError: null, endReason: null }),
+  initial: 'booting',
+  on: {
+    API_ERROR: { guard: 'isGone', target: '.terminated' },
+  },
+  states: {
+    booting: {
+      always: [{ guard: 'hasToken', target: 'authenticated' }, { target: 'anonymous' }],
+    },
+    anonymous: {
+      initial: 'idle',
+      entry: ['clearMember', 'clearToken'],
+      on: {
+        VISIT_LOGIN: { target: '.checking' },
+        LOGIN: {
+          guard: 'filledIn',
+          target: '.loggingIn',
+          actions: assign({ remember: ({ event }) => event.remember, loginError: null, endReason: null }),
+        },
+      },
+      states: {
+        idle: {},
+        checking: {
+          invoke: {
+            id: 'checkActive',
+            src: 'checkActive',
+            onDone: [
+              { guard: ({ event }) => event.output.terminated === GONE, target: '#session.terminated' },
+              { target: 'idle' },
+            ],
+            // A failed check must not lock members out: the login form stays usable.
+            onError: [
+              { guard: ({ event }) => codeOf(event.error) === GONE, target: '#session.terminated' },
+              { target: 'idle' },
+            ],
+          },
+        },
+        loggingIn: {
+          // A second tap or a revisit while the first login is in flight changes nothing.
+          on: { LOGIN: {}, VISIT_LOGIN: {} },
+          invoke: {
+            id: 'login',
+            src: 'login',
+            input: ({ event }) => {
+              const e = event as Extract<SessionEvent, { type: 'LOGIN' }>;
+              return { username: e.username.trim(), password: e.password };
+            },
+            onDone: {
+              target: '#session.authenticated',
+              actions: [
+                assign({ token: ({ event }) => event.output.token }),
+                { type: 'persistToken', params: ({ context, event }) => ({ token: event.output.token, remember: context.remember }) },
+              ],
+            },
+            onError: [
+              { guard: ({ event }) => codeOf(event.error) === GONE, target: '#session.terminated' },
+              { target: 'idle', actions: assign({ loginError: ({ event }) => codeOf(event.error) }) },
+            ],
+          },
+        },
+      },
+    },
+    authenticated: {
+      on: {
+        LOGOUT: { target: 'anonymous', actions: assign({ endReason: null }) },
+        API_ERROR: [
+          { guard: 'isGone', target: 'terminated' },
+          { guard: 'endsSession', target: 'anonymous', actions: assign({ endReason: ({ event }) => event.code }) },
+        ],
+      },
+    },
+    terminated: {
+      entry: ['clearMember', 'clearToken'],
+      on: { VISIT_LOGIN: { target: 'anonymous.checking' } },
+    },
+  },
+});

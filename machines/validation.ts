@@ -1,0 +1,42 @@
+/** Validation rules of spec section 5, as pure functions returning an error key or null. */
+export const PHONE_LENGTH = 10;
+export const ENGLISH_NAME_BANKS = ['KTB', 'TMB', 'BBL'] as const;
+export const CURRENCIES = ['LAK', 'BAHT'] as const;
+
+const LATIN_NAME = /^[A-Za-z ]+$/;
+
+export function phoneError(phone: string, laos: boolean): string | null {
+  const p = phone.trim();
+  if (p === '') return 'validation.required';
+  if (!/^[0-9]+$/.test(p)) return 'validation.digitsOnly';
+  if (!laos && p.length !== PHONE_LENGTH) return 'errors.PHONE_NUMBER_REQUIRE_10_DIGIT';
+  return null;
+}
+
+export const needsEnglishName = (bankCode: string) => (ENGLISH_NAME_BANKS as readonly string[]).includes(bankCode);
+export const isLatinName = (name: string) => LATIN_NAME.test(name.trim());
+
+export function requiredError(value: string): string | null {
+  return value.trim() === '' ? 'validation.required' : null;
+}
+
+export function bankNameError(bankCode: string, name: string): string | null {
+  if (name.trim() === '') return 'validation.required';
+  return needsEnglishName(bankCode) && !isLatinName(name) ? 'errors.BANK_ACCOUNT_NAME_ENG' : null;
+}
+
+export type FieldErrors<K extends string> = Partial<Record<K, string>>;
+
+/** Drop the null entries of a record of checks. */
+export function collectErrors<K extends string>(checks: Record<K, string | null>): FieldErrors<K> {
+  const out: FieldErrors<K> = {};
+  for (const [k, v] of Object.entries(checks) as Array<[K, string | null]>) if (v) out[k] = v;
+  return out;
+}
+
+export const hasErrors = (errors: object) => Object.keys(errors).length > 0;
+
+/** Account number as shown: 3-3-rest when exactly 10 characters (spec section 5). */
+export function formatAccountNo(no: string): string {
+  return no.length === 10 ? `${no.slice(0, 3)}-${no.slice(3, 6)}-${no.slice(6)}` : no;
+}
