@@ -1,0 +1,128 @@
+/** Fixed catalogue of the demo: lookups, games, bonuses, promotions, the wheel. */
+import type { GameCategory, Scenario } from './state';
+
+export interface BankDef { code: string; nameTH: string; nameEN: string }
+export const THAI_BANKS: BankDef[] = [
+  { code: 'KBANK', nameTH: 'ธนาคารกสิกรไทย', nameEN: 'Kasikornbank' },
+  { code: 'SCB', nameTH: 'ธนาคารไทยพาณิชย์', nameEN: 'Siam Commercial Bank' },
+  { code: 'KTB', nameTH: 'ธนาคารกรุงไทย', nameEN: 'Krungthai Bank' },
+  { code: 'TMB', nameTH: 'ธนาคารทหารไทยธนชาต', nameEN: 'TMBThanachart Bank' },
+  { code: 'BBL', nameTH: 'ธนาคารกรุงเทพ', nameEN: 'Bangkok Bank' },
+  { code: 'GSB', nameTH: 'ธนาคารออมสิน', nameEN: 'Government Savings Bank' },
+  { code: 'BAY', nameTH: 'ธนาคารกรุงศรีอยุธยา', nameEN: 'Bank of Ayudhya (Krungsri)' },
+  { code: 'BCEL', nameTH: 'ธนาคารการค้าต่างประเทศลาว', nameEN: 'Banque Pour Le Commerce Exterieur Lao' },
+];
+export const LAO_BANKS: BankDef[] = [
+  { code: 'LDB', nameTH: 'ธนาคารพัฒนาลาว', nameEN: 'Lao Development Bank' },
+  { code: 'APB', nameTH: 'ธนาคารส่งเสริมกสิกรรม', nameEN: 'Agricultural Promotion Bank' },
+];
+export const banksFor = (scenario: Scenario): BankDef[] => (scenario === 'laos' ? [...THAI_BANKS, ...LAO_BANKS] : THAI_BANKS);
+export const ENGLISH_NAME_BANKS = ['KTB', 'TMB', 'BBL'];
+
+export const SOURCES = [
+  { code: 'facebook', description: 'เฟซบุ๊ก' },
+  { code: 'google', description: 'กูเกิล' },
+  { code: 'friend', description: 'เพื่อนแนะนำ' },
+  { code: 'line', description: 'ไลน์' },
+  { code: 'other', description: 'อื่น ๆ' },
+];
+
+export const CONDITIONS = [
+  '<h3>เงื่อนไขการรับโบนัส</h3><p>ต้องทำยอดเทิร์นโอเวอร์ตามที่กำหนดก่อนถอน</p>',
+  '<p>โบนัสรับได้ตามสิทธิ์ของแต่ละโปรโมชั่นเท่านั้น</p>',
+  '<p>หากพบการทุจริต ทางเว็บไซต์ขอสงวนสิทธิ์ในการยกเลิกโบนัส</p>',
+];
+export const AGREEMENTS = [
+  '<h3>ข้อตกลงการใช้งาน</h3><p>สมาชิกต้องมีอายุ 18 ปีขึ้นไป</p>',
+  '<p>บัญชีธนาคารที่ใช้ฝากและถอนต้องเป็นชื่อเดียวกับสมาชิก</p>',
+];
+export const INFO = { name: 'Demo Wallet', website: 'https://demo.example' };
+export const NOTICE = 'หากเสียเกิน {percentFail}% ของยอดโบนัส ระบบจะยกเลิกโบนัสให้อัตโนมัติ';
+export const CONTACT = {
+  contactText: 'ติดต่อทีมงานได้ตลอด 24 ชั่วโมง ผ่านไลน์หรือแชทสด',
+  lineLink: 'https://line.me/R/ti/p/@demowallet',
+  lineName: '@demowallet',
+  lineQR: '/demo/line-qr.svg',
+};
+export const WITHDRAW_LIMITS = { withdrawMin: 100, withdrawMax: 50000 };
+export const SLIP_SETTINGS = { isActive: true, closeFrom: '23:30', closeTo: '00:30' };
+
+export function depositLookup(scenario: Scenario) {
+  const banks = [
+    { bankCode: 'KBANK', bankType: 'KBANK', mode: 'SMS', bankAccountName: 'DEMO WALLET CO LTD', bankAccountNo: '0123456789', currency: 'BAHT', bank: { nameTH: 'ธนาคารกสิกรไทย', nameEN: 'Kasikornbank' } },
+    { bankCode: 'SCB', bankType: 'SCB', mode: 'AUTO', bankAccountName: 'DEMO WALLET CO LTD', bankAccountNo: '4567890123', currency: 'BAHT', bank: { nameTH: 'ธนาคารไทยพาณิชย์', nameEN: 'Siam Commercial Bank' } },
+    { bankCode: 'PAYONEX', bankType: 'PAYMENT', mode: 'AUTO', bankAccountName: 'PAYONEX GATEWAY', bankAccountNo: '-', currency: 'BAHT', bank: { nameTH: 'ช่องทางชำระเงิน', nameEN: 'Payment gateway' } },
+  ];
+  if (scenario === 'laos') {
+    banks.push({ bankCode: 'BCEL', bankType: 'BCEL', mode: 'AUTO', bankAccountName: 'DEMO WALLET LAO', bankAccountNo: '0101234567890', currency: 'LAK', bank: { nameTH: 'ธนาคารการค้าต่างประเทศลาว', nameEN: 'Banque Pour Le Commerce Exterieur Lao' } });
+  }
+  return { banks, wallets: [{ walletAccountName: '0891112222 DEMO WALLET', mode: 'MANUAL' }], isManual: false };
+}
+
+export interface GameDef {
+  code: string;
+  name: string;
+  category: GameCategory;
+  ftWalletSlot: number;
+  web: boolean;
+  apps: boolean;
+  /** Auto-login needs the password segment. */
+  withPassword: boolean;
+}
+export const GAMES: GameDef[] = [
+  { code: 'pg', name: 'PG Soft', category: 'slot', ftWalletSlot: 1, web: true, apps: false, withPassword: false },
+  { code: 'joker2', name: 'Joker Gaming', category: 'slot', ftWalletSlot: 1, web: true, apps: true, withPassword: true },
+  { code: 'betflix', name: 'Betflix', category: 'slot', ftWalletSlot: 1, web: true, apps: false, withPassword: false },
+  { code: 'areaslot', name: 'Area Slot', category: 'slot', ftWalletSlot: 1, web: false, apps: true, withPassword: false },
+  { code: 'askmebet', name: 'AskMeBet Casino', category: 'sport', ftWalletSlot: 1, web: true, apps: false, withPassword: true },
+  { code: 'usun', name: 'USUN Sport', category: 'sport', ftWalletSlot: 1, web: true, apps: false, withPassword: false },
+  { code: 'huayhd', name: 'Huay HD', category: 'lotto', ftWalletSlot: 1, web: true, apps: false, withPassword: false },
+];
+export const gameDef = (code: string): GameDef | undefined => GAMES.find((g) => g.code === code);
+export const gameLogo = (code: string) => `/demo/games/${code}-logo.svg`;
+export const gameBackground = (code: string) => `/demo/games/${code}-bg.svg`;
+export const playLink = (code: string, username: string) => `/demo/play.html?game=${encodeURIComponent(code)}&user=${encodeURIComponent(username)}`;
+
+export interface BonusDef {
+  code: string;
+  type: 'limit' | 'day' | 'week';
+  maxReceived: number;
+  percentFail: number;
+  banners: Array<{ image: string; html: string }>;
+}
+export const BONUSES: BonusDef[] = [
+  { code: 'WELCOME100', type: 'limit', maxReceived: 1, percentFail: 30,
+    banners: [{ image: '/demo/banner.svg', html: '<h3>สมาชิกใหม่รับโบนัส 100%</h3><p>ฝากครั้งแรกรับโบนัสเต็มจำนวน</p>' }] },
+  { code: 'DAILY10', type: 'day', maxReceived: 1, percentFail: 20,
+    banners: [{ image: '/demo/banner.svg', html: '<h3>โบนัสรายวัน 10%</h3><p>รับได้วันละ 1 ครั้ง</p>' }] },
+  { code: 'WEEKLY5', type: 'week', maxReceived: 2, percentFail: 10,
+    banners: [{ image: '/demo/banner.svg', html: '<h3>โบนัสรายสัปดาห์ 5%</h3><p>รับได้สัปดาห์ละ 2 ครั้ง</p>' }] },
+];
+
+export const PROMOTIONS = [
+  { code: 'PROMO50', percentFail: 25, description: '<p>รับเครดิตเพิ่ม <b>50 บาท</b> เมื่อฝากขั้นต่ำ 300 บาท</p>', satang: 5000 },
+  { code: 'CASHBACK', percentFail: 0, description: '<p>คืนยอดเสีย 5% ทุกวันจันทร์</p>', satang: 2000 },
+];
+
+export const BANNERS = [
+  { image: '/demo/banner.svg', html: '<p>ชวนเพื่อนมาเล่น รับโบนัสทุกยอดฝาก</p>' },
+  { image: '/demo/banner.svg', html: '<p>คืนยอดเสียทุกสัปดาห์</p>' },
+];
+export const REFUND_INFO = '<p>คืนยอดเสีย 5% ของยอดเสียสุทธิรายสัปดาห์</p><p>รับได้เมื่อไม่มีโบนัสค้างอยู่</p>';
+
+export const WHEEL = {
+  name: 'วงล้อนำโชค',
+  slices: [
+    { code: 'P10', label: '10', bgColor: '#f94144', textColor: '#ffffff', htmlDescription: '<p>เครดิต 10 บาท</p>', satang: 1000 },
+    { code: 'P20', label: '20', bgColor: '#f3722c', textColor: '#ffffff', htmlDescription: '<p>เครดิต 20 บาท</p>', satang: 2000 },
+    { code: 'NONE1', label: 'เสียใจด้วย', bgColor: '#577590', textColor: '#ffffff', htmlDescription: null, satang: 0 },
+    { code: 'P50', label: '50', bgColor: '#f9c74f', textColor: '#222222', htmlDescription: '<p>เครดิต 50 บาท</p>', satang: 5000 },
+    { code: 'P5', label: '5', bgColor: '#90be6d', textColor: '#222222', htmlDescription: '<p>เครดิต 5 บาท</p>', satang: 500 },
+    { code: 'NONE2', label: 'ลองใหม่', bgColor: '#43aa8b', textColor: '#ffffff', htmlDescription: null, satang: 0 },
+    { code: 'P100', label: '100', bgColor: '#4d908e', textColor: '#ffffff', htmlDescription: '<p>เครดิต 100 บาท</p>', satang: 10000 },
+    { code: 'P1', label: '1', bgColor: '#277da1', textColor: '#ffffff', htmlDescription: '<p>เครดิต 1 บาท</p>', satang: 100 },
+  ],
+};
+
+export const QR_MINIMUM: Record<string, number> = { KBANK: 1, WW: 100, PAYTIMZ: 10, PAYONEX: 100, ZPAY: 10 };
+export const CHAT_PREFIX = 'demo';

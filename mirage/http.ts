@@ -1,0 +1,151 @@
+/** The route wrapper: scenario, fail-next, bearer token, idempotency, JSON errors and persistence for every call. */
+import { Response, type Request, type Server } from 'miragejs';
+import type { AnyEndpoint } from '../src/api/contracts';
+import { authenticate } from './rules/auth';
+import { DemoError, fail, type DemoCode } from './rules/errors';
+import { parseBody, type Body } from './rules/input';
+import type { DemoState, Member } from './state';
+
+export interface FailRule { method: string; pattern: RegExp; code: DemoCode; status: number }
+
+/** What the routes share; `state` is replaced on reset, so always read it from here. */
+export interface Runtime {
+  state: DemoState;
+  now: () => number;
+  failures: FailRule[];
+  save: () => void;
+}
+
+export interface Call {
+  state: DemoState;
+  now: number;
+  body: Body;
+  params: Record<string, string>;
+  request: Request;
+  /** The caller; reading it on an open route without a valid token answers UNAUTHORIZED. */
+  readonly member: Member;
+  /** The uploaded `file` of a multipart call, or null. */
+  file: () => File | null;
+}
+export type Handler = (call: Call) => unknown;
+export type Route = (ep: AnyEndpoint, handler: Handler) => void;
+
+const JSON_HEADERS = { 'Content-Type': 'application/json' };
+const reply = (status: number, body: unknown) => new Response(status, JSON_HEADERS, body as object);
+
+export function statusFor(code: string): number {
+  if (code === 'gone') return 410;
+  if (['UNAUTHORIZED', 'EXPIRED_AUTH_TOKEN', 'NO_USER', 'WRONG_PASSWORD', 'WRONG_CREDENTIAL'].includes(code) || code.startsWith('INVALID_USER_')) return 401;
+  if (['REQUEST_LIMIT', 'REQUEST_LIMIT_1MIN', 'OTP_BLOCK'].includes(code)) return 429;
+  if (code === 'NO_DATA') return 404;
+  if (code.startsWith('EXISTING_') || code === 'TRUELINK_DUPLICATE' || code === 'BONUS_ALREADY_ACTIVE') return 409;
+  if (['INTERNAL_SERVER_ERROR', 'REGISTER_FAIL', 'LOGIN_FAIL', 'OTP_SEND_FAIL', 'OTP_VERIFY_FAIL', 'QR_FAIL', 'TRANSFER_FAIL', 'SLIP_UPLOAD_FAIL', 'SLOT_ACTIVATE_FAIL', 'SLOT_RESET_PASSWORD_FAIL'].includes(code)) return 500;
+  if (code.startsWith('KEY_') || code.startsWith('OTP_') || ['PHONE_NUMBER_REQUIRE_10_DIGIT', 'INVALID_BANK', 'BANK_ACCOUNT_NAME_ENG', 'SLIP_NO_FILE', 'SLIP_INVALID_FILE', 'TRUELINK_INVALID', 'INVALID_USER_INFO'].includes(code)) return 400;
+  return 403;
+}
+
+/** `/api/wallet/activate/:slotCode` or `/api/wallet/activate/pg` to a matcher of request paths. */
+export function pathPattern(path: string): RegExp {
+  const clean = path.split('?')[0]!.replace(/\/+$/, '') || '/';
+  const body = clean.split('/').map((seg) => (seg.startsWith(':') ? '[^/]+' : seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/');
+  return new RegExp(`^${body}/?$`);
+}
+
+export const pathnameOf = (url: string): string => new URL(url, 'http://demo.local').pathname;
+
+function header(request: Request, name: string): string | undefined {
+  const key = Object.keys(request.requestHeaders ?? {}).find((k) => k.toLowerCase() === name.toLowerCase());
+  return key ? request.requestHeaders[key] : undefined;
+}
+
+function takeFailure(rt: Runtime, method: string, path: string): FailRule | undefined {
+  let decoded = path;
+  try { decoded = decodeURIComponent(path); } catch { /* keep raw */ }
+  const i = rt.failures.findIndex((f) => f.method === method && (f.pattern.test(path) || f.pattern.test(decoded)));
+  return i < 0 ? undefined : rt.failures.splice(i, 1)[0];
+}
+
+/** Answer one call of `ep` (or of an unknown /api path when `ep` is null). */
+export function handle(rt: Runtime, ep: AnyEndpoint | null, method: string, request: Request, handler: Handler): Response {
+  const path = pathnameOf(request.url);
+  try {
+    const injected = takeFailure(rt, method, path);
+    if (injected) return reply(injected.status, { message: injected.code });
+    const state = rt.state;
+    if (state.scenario === 'terminated') {
+      return path === '/api/lookup/active' ? reply(200, { terminated: 'gone' }) : reply(410, { message: 'gone' });
+    }
+    const now = rt.now();
+    let member: Member | null = null;
+    if (ep?.auth) member = authenticate(state, now, header(request, 'Authorization'));
+    const idemKey = ep?.idempotent ? header(request, 'Idempotency-Key') : undefined;
+    const storeKey = idemKey && member ? `${member._id}|${method} ${ep?.path}|${idemKey}` : null;
+    const stored = storeKey ? state.idempotency[storeKey] : undefined;
+    if (stored) return reply(stored.status, stored.body);
+
+    const raw: unknown = request.requestBody;
+    const isForm = typeof FormData !== 'undefined' && raw instanceof FormData;
+    const call: Call = {
+      state, now, request,
+      body: isForm ? {} : parseBody(raw),
+      params: Object.fromEntries(Object.entries(request.params ?? {}).map(([k, v]) => [k, decodeURIComponent(String(v))])),
+      get member(): Member {
+        if (!member) member = authenticate(state, now, header(request, 'Authorization'));
+        return member;
+      },
+      file: () => {
+        if (!isForm) return null;
+        const f = raw.get('file');
+        return typeof f === 'object' && f !== null ? (f as File) : null;
+      },
+    };
+    let status = 200;
+    let body: unknown;
+    try {
+      body = handler(call);
+    } catch (e) {
+      if (!(e instanceof DemoError) || !storeKey) throw e;
+      status = e.status;
+      body = { message: e.code };
+    }
+    if (storeKey) {
+      state.idempotency[storeKey] = { status, body, at: now };
+      pruneIdempotency(state);
+    }
+    return reply(status, body);
+  } catch (e) {
+    if (e instanceof DemoError) return reply(e.status, { message: e.code });
+    console.error('[demo] route failed', e);
+    return reply(500, { message: 'INTERNAL_SERVER_ERROR' });
+  } finally {
+    rt.save();
+  }
+}
+
+function pruneIdempotency(state: DemoState): void {
+  const keys = Object.keys(state.idempotency);
+  if (keys.length <= 200) return;
+  keys.sort((a, b) => state.idempotency[a]!.at - state.idempotency[b]!.at);
+  for (const k of keys.slice(0, keys.length - 200)) delete state.idempotency[k];
+}
+
+/** A `route(endpoint, handler)` bound to a Mirage server. */
+export function router(server: Server, rt: Runtime, registered: Set<AnyEndpoint>): Route {
+  return (ep, handler) => {
+    registered.add(ep);
+    const fn = (_schema: unknown, request: Request) => handle(rt, ep, ep.method, request, handler);
+    if (ep.method === 'GET') server.get(ep.path, fn);
+    else if (ep.method === 'POST') server.post(ep.path, fn);
+    else if (ep.method === 'PUT') server.put(ep.path, fn);
+    else server.del(ep.path, fn);
+  };
+}
+
+/** Unknown /api paths answer 404 NO_DATA (or 410 when terminated). */
+export function catchAll(server: Server, rt: Runtime): void {
+  const notFound = () => fail('NO_DATA', 404);
+  server.get('/api/*rest', (_s: unknown, r: Request) => handle(rt, null, 'GET', r, notFound));
+  server.post('/api/*rest', (_s: unknown, r: Request) => handle(rt, null, 'POST', r, notFound));
+  server.put('/api/*rest', (_s: unknown, r: Request) => handle(rt, null, 'PUT', r, notFound));
+  server.del('/api/*rest', (_s: unknown, r: Request) => handle(rt, null, 'DELETE', r, notFound));
+}

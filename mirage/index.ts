@@ -1,0 +1,22 @@
+/** Loaded only in demo mode: `const { installDemo } = await import('../mirage')`. */
+import type { DemoControls } from './controls';
+import { createDemoServer, type DemoServer, type DemoServerOptions } from './server';
+
+export type { DemoControls } from './controls';
+export type { DemoServer, DemoServerOptions } from './server';
+export { createDemoServer } from './server';
+export { PERSONAS, DEMO_PASSWORD } from './seed';
+export { SCENARIOS } from './state';
+
+declare global {
+  interface Window {
+    demo?: DemoControls;
+  }
+}
+
+/** Start the demo backend with persistence and expose its controls as `window.demo`. */
+export function installDemo(opts: Omit<DemoServerOptions, 'persist'> = {}): DemoServer {
+  const demo = createDemoServer({ environment: 'development', ...opts, persist: true });
+  if (typeof window !== 'undefined') window.demo = demo.controls;
+  return demo;
+}

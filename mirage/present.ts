@@ -1,0 +1,37 @@
+/** Turning state records into contract answers; never a password hash, never another member. */
+import { GAMES, banksFor, gameBackground, gameLogo, playLink } from './content';
+import { toBaht } from './rules/ledger';
+import type { DemoState, GameAccount, Member } from './state';
+
+export function profileOf(m: Member) {
+  return { _id: m._id, name: m.name, username: m.username, createdAt: m.createdAt, coin: m.coin };
+}
+
+export function bankAccountOf(state: DemoState, m: Member) {
+  const bank = banksFor('laos').find((b) => b.code === m.bankCode) ?? banksFor(state.scenario)[0]!;
+  return { bankCode: m.bankCode, bankAccountName: m.bankAccountName, bankAccountNo: m.bankAccountNo, bank: { nameTH: bank.nameTH, nameEN: bank.nameEN } };
+}
+
+export const profileAnswerOf = (state: DemoState, m: Member) => ({ profile: profileOf(m), bankAccount: bankAccountOf(state, m) });
+
+export function gameAccountOf(acc: GameAccount) {
+  const def = GAMES.find((g) => g.code === acc.code)!;
+  return {
+    code: def.code, name: def.name, category: def.category, logo: gameLogo(def.code), background: gameBackground(def.code),
+    isActive: acc.isActive, amount: toBaht(acc.satang), ftWalletSlot: def.ftWalletSlot,
+    web: def.web && acc.isActive ? playLink(def.code, acc.username) : null,
+    android: def.apps ? `/demo/play.html?game=${def.code}&app=android` : null,
+    ios: def.apps ? `/demo/play.html?game=${def.code}&app=ios` : null,
+  };
+}
+
+export function walletAnswerOf(state: DemoState, m: Member) {
+  return {
+    ...profileAnswerOf(state, m),
+    wallet: { amount: toBaht(m.walletSatang) },
+    invite: { amount: toBaht(m.inviteBonusSatang), success: m.inviteSuccess, fail: m.inviteFail },
+    slots: state.gameAccounts.filter((g) => g.memberId === m._id).map(gameAccountOf),
+  };
+}
+
+export const walletAmount = (m: Member) => ({ success: true as const, wallet: { amount: toBaht(m.walletSatang) } });

@@ -1,0 +1,29 @@
+import { api } from '../../src/api/contracts';
+import type { Route } from '../http';
+import { fail } from '../rules/errors';
+import { page, paginate } from '../rules/input';
+import { toBaht } from '../rules/ledger';
+import type { StatementRecord } from '../state';
+
+const statementOf = ({ memberId: _m, satang, ...rest }: StatementRecord) => ({ ...rest, amount: toBaht(satang) });
+
+export function statementRoutes(route: Route): void {
+  route(api.statement.list, ({ state, member, body }) => {
+    const mine = state.statements.filter((s) => s.memberId === member._id);
+    return { total: mine.length, statements: paginate(mine, page(body)).map(statementOf) };
+  });
+  route(api.slips.list, ({ state, member, body }) => {
+    const mine = state.slips.filter((s) => s.memberId === member._id);
+    return {
+      total: mine.length,
+      slips: paginate(mine, page(body)).map((s) => ({
+        createdAt: s.createdAt, amount: s.satang === null ? null : toBaht(s.satang), status: s.status, note: s.note, link: s.link, reference: s.reference,
+      })),
+    };
+  });
+  route(api.slips.reference, ({ state, member, params }) => {
+    const slip = state.slips.find((s) => s.memberId === member._id && s.reference === params.reference);
+    if (!slip) fail('NO_DATA', 404);
+    return { url: slip.link ?? `/demo/slip.svg?ref=${encodeURIComponent(slip.reference)}` };
+  });
+}

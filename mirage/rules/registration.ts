@@ -1,0 +1,100 @@
+/** Registration checks shared by POST /api/account/validate and POST /api/account. */
+import { ENGLISH_NAME_BANKS, SOURCES, banksFor } from '../content';
+import type { DemoState, Member } from '../state';
+import { iso, nextId } from '../state';
+import { hashPassword, randomToken } from './auth';
+import { fail } from './errors';
+import { isDigits, isLatinName, optStr, str, type Body } from './input';
+
+export const registerOtpOn = (state: DemoState) => state.scenario !== 'otpOff';
+
+export function checkPhone(state: DemoState, phone: string): void {
+  if (state.scenario === 'laos') {
+    if (!isDigits(phone) || phone.length < 6 || phone.length > 15) fail('KEY_INVALID', 400);
+  } else if (!/^\d{10}$/.test(phone)) fail('PHONE_NUMBER_REQUIRE_10_DIGIT', 400);
+}
+
+/** Bank code, account number and name (each checked when given); `selfId` may keep its own number. */
+export function checkBank(
+  state: DemoState, bankCode: string | null, bankAccountNo: string | null, bankAccountName: string | null, selfId?: string,
+): void {
+  if (bankCode !== null && !banksFor(state.scenario).some((b) => b.code === bankCode)) fail('INVALID_BANK', 400);
+  if (bankAccountNo !== null) {
+    if (!isDigits(bankAccountNo) || bankAccountNo.length < 6 || bankAccountNo.length > 15) fail('KEY_INVALID', 400);
+    if (state.members.some((m) => m.bankAccountNo === bankAccountNo && m._id !== selfId)) fail('EXISTING_BANK', 409);
+  }
+  if (bankCode !== null && bankAccountName !== null && ENGLISH_NAME_BANKS.includes(bankCode) && !isLatinName(bankAccountName)) {
+    fail('BANK_ACCOUNT_NAME_ENG', 400);
+  }
+}
+
+export interface Registration {
+  name: string;
+  username: string;
+  password: string;
+  sourceCode: string;
+  inviteCode: string;
+  bankCode: string;
+  bankAccountName: string;
+  bankAccountNo: string;
+  currency: 'LAK' | 'BAHT' | null;
+}
+
+/** `complete` (account creation) requires the bank fields; validation at the profile step may leave them empty. */
+export function checkRegistration(state: DemoState, body: Body, complete: boolean): Registration {
+  const name = str(body, 'name').trim();
+  const username = str(body, 'username').trim();
+  const password = str(body, 'password');
+  const sourceCode = str(body, 'sourceCode', true);
+  const inviteCode = str(body, 'inviteCode', true);
+  const bankCode = str(body, 'bankCode', !complete);
+  const bankAccountName = str(body, 'bankAccountName', !complete).trim().toUpperCase();
+  const bankAccountNo = str(body, 'bankAccountNo', !complete).trim();
+  const currencyRaw = optStr(body, 'currency');
+
+  checkPhone(state, username);
+  if (state.members.some((m) => m.username === username)) fail('EXISTING_USER', 409);
+  if (registerOtpOn(state) && !state.verifiedPhones.includes(username)) fail('UNVERIFIED_OTP', 403);
+  if (sourceCode !== '' && !SOURCES.some((s) => s.code === sourceCode)) fail('KEY_INVALID', 400);
+
+  let currency: Registration['currency'] = null;
+  if (state.scenario === 'laos') {
+    if (currencyRaw === null) fail('KEY_MISSING', 400);
+    if (currencyRaw !== 'LAK' && currencyRaw !== 'BAHT') fail('KEY_INVALID', 400);
+    currency = currencyRaw;
+  } else if (currencyRaw !== null && currencyRaw !== 'LAK' && currencyRaw !== 'BAHT') fail('KEY_INVALID', 400);
+
+  const orNull = (v: string) => (v === '' ? null : v);
+  checkBank(state, orNull(bankCode), orNull(bankAccountNo), orNull(bankAccountName));
+  return { name, username, password, sourceCode, inviteCode, bankCode, bankAccountName, bankAccountNo, currency };
+}
+
+export function createMember(state: DemoState, now: number, r: Registration): Member {
+  const member: Member = {
+    _id: nextId(state),
+    username: r.username,
+    name: r.name,
+    passwordHash: hashPassword(r.password, randomToken(4)),
+    isActive: true,
+    createdAt: iso(now),
+    coin: 0,
+    walletSatang: 0,
+    bankCode: r.bankCode,
+    bankAccountName: r.bankAccountName,
+    bankAccountNo: r.bankAccountNo,
+    currency: r.currency,
+    sourceCode: r.sourceCode,
+    inviteCode: r.inviteCode,
+    inviteBonusSatang: 0,
+    inviteSuccess: 0,
+    inviteFail: 0,
+    refundSatang: 0,
+    refundSuccess: 0,
+    refundFail: 0,
+  };
+  state.members.push(member);
+  const inviter = state.members.find((m) => r.inviteCode === `PR${m._id}`);
+  if (inviter) state.invites.unshift({ memberId: inviter._id, fromName: member.name, satang: 0, createdAt: member.createdAt });
+  state.verifiedPhones = state.verifiedPhones.filter((p) => p !== r.username);
+  return member;
+}

@@ -1,0 +1,117 @@
+/** The seed bank: three personas (password demo1234) and the funded member's history. */
+import { hashPassword } from './rules/auth';
+import type { DemoState, GameAccount, Member, StatementRecord } from './state';
+import { iso } from './state';
+
+export const DEMO_PASSWORD = 'demo1234';
+export const PERSONAS = { funded: '0812345678', bonus: '0898765432', inactive: '0800000000' } as const;
+export const SOMCHAI_ID = '64b000000000000000000a01';
+export const MALEE_ID = '64b000000000000000000a02';
+export const INACTIVE_ID = '64b000000000000000000a03';
+
+const DAY = 24 * 60 * 60 * 1000;
+const MIN = 60 * 1000;
+
+function member(id: string, over: Partial<Member> & Pick<Member, 'username' | 'name' | 'createdAt'>): Member {
+  return {
+    _id: id, passwordHash: hashPassword(DEMO_PASSWORD, id.slice(-4)), isActive: true, coin: 0, walletSatang: 0,
+    bankCode: 'KBANK', bankAccountName: '', bankAccountNo: '', currency: null, sourceCode: 'facebook', inviteCode: '',
+    inviteBonusSatang: 0, inviteSuccess: 0, inviteFail: 0, refundSatang: 0, refundSuccess: 0, refundFail: 0, ...over,
+  };
+}
+
+function games(memberId: string, username: string, rows: Array<[string, boolean, number]>): GameAccount[] {
+  return rows.map(([code, isActive, satang]) => ({
+    memberId, code, isActive, satang, username: isActive ? `demo${username.slice(-4)}${code}` : '', password: isActive ? 'Pw' + code.length + username.slice(-3) : '',
+  }));
+}
+
+export function seed(nowMs: number): DemoState {
+  const ago = (ms: number) => iso(nowMs - ms);
+  const somchai = member(SOMCHAI_ID, {
+    username: PERSONAS.funded, name: 'Somchai Demo', createdAt: ago(120 * DAY), coin: 5, walletSatang: 150_000,
+    bankCode: 'KBANK', bankAccountName: 'สมชาย เดโม', bankAccountNo: '1234567890',
+    inviteBonusSatang: 7_500, inviteSuccess: 60, inviteFail: 40, refundSatang: 12_345, refundSuccess: 70, refundFail: 30,
+  });
+  const malee = member(MALEE_ID, {
+    username: PERSONAS.bonus, name: 'Malee Bonus', createdAt: ago(40 * DAY), coin: 1, walletSatang: 32_050,
+    bankCode: 'KTB', bankAccountName: 'มาลี โบนัส', bankAccountNo: '9876543210', sourceCode: 'friend', inviteCode: `PR${SOMCHAI_ID}`,
+  });
+  const inactive = member(INACTIVE_ID, {
+    username: PERSONAS.inactive, name: 'Inactive Member', createdAt: ago(300 * DAY), isActive: false,
+    bankCode: 'SCB', bankAccountName: 'INACTIVE MEMBER', bankAccountNo: '5555555555', sourceCode: 'other',
+  });
+
+  const st = (n: number, e: Omit<StatementRecord, '_id' | 'memberId' | 'createdAt'>, at: number): StatementRecord => ({
+    _id: `64b0000000000000000b${n.toString(16).padStart(4, '0')}`, memberId: SOMCHAI_ID, createdAt: ago(at), ...e,
+  });
+  const statements: StatementRecord[] = [
+    st(1, { statementType: 'deposit', status: 'SUCCESS', from: 'KBANK', to: 'WALLET', satang: 50_000 }, 5 * MIN),
+    st(2, { statementType: 'transfer', status: 'SUCCESS', from: 'WALLET', to: 'pg', satang: 20_000 }, 50 * MIN),
+    st(3, { statementType: 'withdraw', status: 'IN_PROGRESS', from: 'WALLET', to: 'KBANK', satang: 30_000 }, 3 * 60 * MIN),
+    st(4, { statementType: 'bonus', status: 'SUCCESS', from: 'BONUS', to: 'WALLET', satang: 10_000, bonus: { description: 'โบนัสสมาชิกใหม่ WELCOME100' } }, 1 * DAY),
+    st(5, { statementType: 'finish_bonus', status: 'SUCCESS', from: 'BONUS', to: 'WALLET', satang: 0, bonus: { description: 'ครบเงื่อนไขโบนัส WELCOME100' } }, 2 * DAY),
+    st(6, { statementType: 'bonus', status: 'SUCCESS', from: 'PROMOTION', to: 'WALLET', satang: 5_000, promotion: { description: 'โปรโมชั่น PROMO50' } }, 3 * DAY),
+    st(7, { statementType: 'bonus', status: 'SUCCESS', from: 'INVITE', to: 'WALLET', satang: 2_500, invite: { description: 'โบนัสชวนเพื่อน' } }, 4 * DAY),
+    st(8, { statementType: 'bonus', status: 'SUCCESS', from: 'REFUND', to: 'WALLET', satang: 4_321, refund: { description: 'คืนยอดเสียรายสัปดาห์' } }, 6 * DAY),
+    st(9, { statementType: 'bonus', status: 'SUCCESS', from: 'LUCKYDRAW', to: 'WALLET', satang: 2_000, luckydraw: { description: 'รางวัลวงล้อ 20 บาท' } }, 7 * DAY),
+    st(10, { statementType: 'deposit', status: 'FAILED', from: 'SCB', to: 'WALLET', satang: 100_000 }, 8 * DAY),
+    st(11, { statementType: 'withdraw', status: 'SUCCESS', from: 'WALLET', to: 'KBANK', satang: 80_000 }, 9 * DAY),
+    st(12, { statementType: 'withdraw', status: 'FAILED', from: 'WALLET', to: 'KBANK', satang: 999_900 }, 10 * DAY),
+    st(13, { statementType: 'transfer', status: 'SUCCESS', from: 'joker2', to: 'WALLET', satang: 15_050 }, 11 * DAY),
+    st(14, { statementType: 'deposit', status: 'SUCCESS', from: 'TRUEWALLET', to: 'WALLET', satang: 20_000 }, 12 * DAY),
+  ];
+
+  return {
+    version: 1,
+    scenario: 'default',
+    seq: 0x1000,
+    members: [somchai, malee, inactive],
+    gameAccounts: [
+      ...games(SOMCHAI_ID, PERSONAS.funded, [
+        ['pg', true, 25_050], ['joker2', true, 12_000], ['betflix', false, 0], ['areaslot', false, 0],
+        ['askmebet', true, 8_025], ['usun', false, 0], ['huayhd', true, 4_500],
+      ]),
+      ...games(MALEE_ID, PERSONAS.bonus, [['pg', true, 10_000], ['usun', false, 0], ['huayhd', false, 0]]),
+    ],
+    sessions: [],
+    loginFailures: {},
+    otps: [],
+    otpSends: {},
+    verifiedPhones: [],
+    statements,
+    slips: [
+      { memberId: SOMCHAI_ID, reference: 'SLIP-0001', createdAt: ago(20 * MIN), satang: null, status: 'IN_PROGRESS', note: null, link: null },
+      { memberId: SOMCHAI_ID, reference: 'SLIP-0002', createdAt: ago(2 * DAY), satang: 50_000, status: 'SUCCESS', note: null, link: '/demo/slip.svg' },
+      { memberId: SOMCHAI_ID, reference: 'SLIP-0003', createdAt: ago(3 * DAY), satang: 30_000, status: 'FAILED', note: 'SLIP_REFNO_DUPLICATED', link: null },
+      { memberId: SOMCHAI_ID, reference: 'SLIP-0004', createdAt: ago(5 * DAY), satang: null, status: 'FAILED', note: 'EXPIRED_SLIP', link: null },
+    ],
+    invites: [
+      { memberId: SOMCHAI_ID, fromName: 'Malee Bonus', satang: 2_500, createdAt: ago(40 * DAY) },
+      { memberId: SOMCHAI_ID, fromName: 'Prasert Friend', satang: 5_000, createdAt: ago(20 * DAY) },
+      { memberId: SOMCHAI_ID, fromName: 'Napat Player', satang: 0, createdAt: ago(10 * DAY) },
+      { memberId: SOMCHAI_ID, fromName: 'Kanya Newcomer', satang: 1_250, createdAt: ago(2 * DAY) },
+    ],
+    refunds: [
+      { memberId: SOMCHAI_ID, satang: 4_321, createdAt: ago(6 * DAY) },
+      { memberId: SOMCHAI_ID, satang: 9_900, createdAt: ago(13 * DAY) },
+    ],
+    userBonuses: [
+      { _id: '64b0000000000000000c0001', memberId: SOMCHAI_ID, code: 'WELCOME100', isActive: false, received: [ago(30 * DAY)] },
+      { _id: '64b0000000000000000c0002', memberId: MALEE_ID, code: 'DAILY10', isActive: true, received: [ago(2 * 60 * MIN)] },
+    ],
+    promotionsReceived: [`${SOMCHAI_ID}:CASHBACK`],
+    coupons: [
+      { _id: '64b0000000000000000d0001', memberId: SOMCHAI_ID, sliceCode: 'P20', satang: 2_000, claimed: false, createdAt: ago(DAY) },
+      { _id: '64b0000000000000000d0002', memberId: SOMCHAI_ID, sliceCode: 'P5', satang: 500, claimed: false, createdAt: ago(2 * DAY) },
+      { _id: '64b0000000000000000d0003', memberId: SOMCHAI_ID, sliceCode: 'P100', satang: 10_000, claimed: true, createdAt: ago(9 * DAY) },
+    ],
+    qrcodes: [],
+    truelinks: [],
+    chat: [
+      { sender: 'other', message: { message_type: 'text', payload: 'สวัสดีค่ะ มีอะไรให้ช่วยไหมคะ' }, userId: null, guestId: null,
+        username: null, name: 'Demo Support', deviceToken: null, createdAt: ago(DAY), session_id: null },
+    ],
+    idempotency: {},
+  };
+}

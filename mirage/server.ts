@@ -1,0 +1,95 @@
+/** The demo backend: every call of src/api/contracts answered from a small in-memory bank. */
+import { createServer, type Server } from 'miragejs';
+import type { AnyEndpoint } from '../src/api/contracts';
+import { createControls, type DemoControls } from './controls';
+import { catchAll, pathnameOf, router, type Runtime } from './http';
+import { clearState, loadState, saveState } from './persist';
+import { accountRoutes } from './routes/account';
+import { authRoutes } from './routes/auth';
+import { bonusRoutes } from './routes/bonus';
+import { chatRoutes } from './routes/chat';
+import { depositRoutes } from './routes/deposit';
+import { inviteRoutes } from './routes/invite';
+import { lookupRoutes } from './routes/lookup';
+import { refundRoutes } from './routes/refund';
+import { spinRoutes } from './routes/spin';
+import { statementRoutes } from './routes/statement';
+import { walletRoutes } from './routes/wallet';
+import { seed } from './seed';
+import type { DemoState } from './state';
+
+export interface DemoServerOptions {
+  environment?: 'development' | 'test';
+  /** Keep the bank in localStorage (`wallet.demo`) across reloads. */
+  persist?: boolean;
+  now?: () => number;
+  /** Latency in ms; 250 in development, 0 in test. */
+  timing?: number;
+}
+
+export interface DemoServer {
+  server: Server;
+  controls: DemoControls;
+  /** The live bank, for tests and debugging. */
+  state: () => DemoState;
+  /** Endpoints with a route (every one of allEndpoints). */
+  registered: ReadonlySet<AnyEndpoint>;
+  shutdown(): void;
+}
+
+export function createDemoServer(opts: DemoServerOptions = {}): DemoServer {
+  const environment = opts.environment ?? 'development';
+  const now = opts.now ?? (() => Date.now());
+  const persist = opts.persist ?? false;
+  let last: string | null = null;
+  const rt: Runtime = {
+    state: (persist ? loadState() : null) ?? seed(now()),
+    now,
+    failures: [],
+    save: () => {
+      if (persist) last = saveState(rt.state, last);
+    },
+  };
+  const registered = new Set<AnyEndpoint>();
+
+  const server = createServer({
+    environment,
+    timing: opts.timing ?? (environment === 'test' ? 0 : 250),
+    logging: false,
+    urlPrefix: '',
+    namespace: '',
+    routes() {
+      const route = router(this, rt, registered);
+      lookupRoutes(route);
+      authRoutes(route);
+      accountRoutes(route);
+      walletRoutes(route);
+      depositRoutes(route);
+      inviteRoutes(route);
+      refundRoutes(route);
+      bonusRoutes(route);
+      spinRoutes(route);
+      statementRoutes(route);
+      chatRoutes(route);
+      catchAll(this, rt);
+      // /config.json, Vite modules and assets, fonts, the demo's SVGs: everything but /api reaches the network.
+      this.passthrough((request) => !pathnameOf(request.url).startsWith('/api/'));
+    },
+  });
+
+  const reset = () => {
+    rt.state = seed(now());
+    rt.failures.length = 0;
+    last = null;
+    if (persist) clearState();
+  };
+  rt.save();
+
+  return {
+    server,
+    controls: createControls(rt, reset),
+    state: () => rt.state,
+    registered,
+    shutdown: () => server.shutdown(),
+  };
+}

@@ -1,0 +1,137 @@
+/** The demo bank: one plain, serialisable object. Money is always integer satang. */
+
+export const SCENARIOS = ['default', 'terminated', 'otpOff', 'chatOff', 'laos'] as const;
+export type Scenario = (typeof SCENARIOS)[number];
+export const isScenario = (s: string): s is Scenario => (SCENARIOS as readonly string[]).includes(s);
+
+export type GameCategory = 'slot' | 'sport' | 'lotto';
+
+export interface Member {
+  _id: string;
+  username: string;
+  name: string;
+  /** `salt$hash`, never sent out. */
+  passwordHash: string;
+  isActive: boolean;
+  createdAt: string;
+  coin: number;
+  walletSatang: number;
+  bankCode: string;
+  bankAccountName: string;
+  bankAccountNo: string;
+  currency: 'LAK' | 'BAHT' | null;
+  sourceCode: string;
+  inviteCode: string;
+  /** Invite bonus waiting to be received, and the invitees' success/fail percentages. */
+  inviteBonusSatang: number;
+  inviteSuccess: number;
+  inviteFail: number;
+  /** Loss refund waiting to be claimed. */
+  refundSatang: number;
+  refundSuccess: number;
+  refundFail: number;
+}
+
+export interface GameAccount {
+  memberId: string;
+  code: string;
+  isActive: boolean;
+  satang: number;
+  username: string;
+  password: string;
+}
+
+export interface Session { token: string; memberId: string; issuedAt: number }
+
+export interface OtpRecord {
+  otpToken: string;
+  otpRef: string;
+  phone: string;
+  code: string;
+  sentAt: number;
+  verified: boolean;
+}
+
+export type Descriptor = { description: string } | null;
+
+export interface StatementRecord {
+  _id: string;
+  memberId: string;
+  statementType: 'deposit' | 'bonus' | 'finish_bonus' | 'withdraw' | 'transfer';
+  status: string;
+  from: string;
+  to: string;
+  satang: number;
+  createdAt: string;
+  bonus?: Descriptor;
+  promotion?: Descriptor;
+  invite?: Descriptor;
+  refund?: Descriptor;
+  luckydraw?: Descriptor;
+}
+
+export interface SlipRecord {
+  memberId: string;
+  reference: string;
+  createdAt: string;
+  satang: number | null;
+  status: string;
+  note: string | null;
+  link: string | null;
+}
+
+export interface InviteRecord { memberId: string; fromName: string; satang: number; createdAt: string }
+export interface RefundRecord { memberId: string; satang: number; createdAt: string }
+export interface UserBonusRecord { _id: string; memberId: string; code: string; isActive: boolean; received: string[] }
+export interface CouponRecord { _id: string; memberId: string; sliceCode: string; satang: number; claimed: boolean; createdAt: string }
+export interface QrRecord { qrcodeId: string; memberId: string; provider: string; satang: number; createdAt: number; expiresAt: number }
+export interface StoredAnswer { status: number; body: unknown; at: number }
+
+export interface ChatRecord {
+  sender: string;
+  message: { message_type: string; payload: unknown };
+  userId: string | null;
+  guestId: string | null;
+  username: string | null;
+  name: string | null;
+  deviceToken: string | null;
+  createdAt: string;
+  session_id: string | null;
+}
+
+export interface DemoState {
+  version: 1;
+  scenario: Scenario;
+  /** Counter for generated ids. */
+  seq: number;
+  members: Member[];
+  gameAccounts: GameAccount[];
+  sessions: Session[];
+  /** Wrong-password times by phone, for the one-minute limit. */
+  loginFailures: Record<string, number[]>;
+  otps: OtpRecord[];
+  /** OTP send times by phone, for the ten-minute block. */
+  otpSends: Record<string, number[]>;
+  verifiedPhones: string[];
+  statements: StatementRecord[];
+  slips: SlipRecord[];
+  invites: InviteRecord[];
+  refunds: RefundRecord[];
+  userBonuses: UserBonusRecord[];
+  /** `memberId:CODE` of received promotions. */
+  promotionsReceived: string[];
+  coupons: CouponRecord[];
+  qrcodes: QrRecord[];
+  /** Gift links already used (their ciphertext). */
+  truelinks: string[];
+  chat: ChatRecord[];
+  /** Answers of idempotent calls by `memberId|method path|key`. */
+  idempotency: Record<string, StoredAnswer>;
+}
+
+export function nextId(state: DemoState, prefix = ''): string {
+  state.seq += 1;
+  return `${prefix}${state.seq.toString(16).padStart(prefix ? 6 : 24, '0')}`;
+}
+
+export const iso = (ms: number): string => new Date(ms).toISOString();
