@@ -1,0 +1,99 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { STORAGE_KEY } from '../../../mirage/persist';
+import { DEMO_PASSWORD, PERSONAS, api, failure, setup } from './helpers';
+
+let t: ReturnType<typeof setup>;
+beforeEach(() => { localStorage.clear(); t = setup(); });
+afterEach(() => { t.demo.shutdown(); localStorage.clear(); });
+
+describe('scenarios', () => {
+  it('lists the five scenarios and starts on default', () => {
+    expect(t.demo.controls.scenarios()).toEqual(['default', 'terminated', 'otpOff', 'chatOff', 'laos']);
+    expect(t.demo.controls.scenario()).toBe('default');
+    expect(() => t.demo.controls.scenario('nope')).toThrow();
+  });
+  it('terminated: active says gone and every other /api call answers 410 gone', async () => {
+    await t.loginAs();
+    t.demo.controls.scenario('terminated');
+    expect(await t.client.call(api.lookup.active)).toEqual({ terminated: 'gone' });
+    expect(await failure(t.client.call(api.lookup.banks))).toEqual({ code: 'gone', status: 410 });
+    expect(await failure(t.client.call(api.wallet.get))).toEqual({ code: 'gone', status: 410 });
+    expect(await failure(t.client.call(api.auth.login, { body: { username: PERSONAS.funded, password: DEMO_PASSWORD } }))).toEqual({ code: 'gone', status: 410 });
+    const res = await fetch('/api/unknown/path', { method: 'POST' });
+    expect([res.status, await res.json()]).toEqual([410, { message: 'gone' }]);
+  });
+  it('default: active is not terminated; chatOff turns the chat widget off', async () => {
+    expect(await t.client.call(api.lookup.active)).toEqual({ terminated: null });
+    expect(await t.client.call(api.lookup.enableChatWidget)).toEqual({ enableChatWidget: true });
+    t.demo.controls.scenario('chatOff');
+    expect(await t.client.call(api.lookup.enableChatWidget)).toEqual({ enableChatWidget: false });
+    expect(await t.client.call(api.lookup.registerOTP)).toEqual({ registerOTP: true });
+  });
+  it('everything but /api passes through to the network (config.json, Vite modules, assets)', () => {
+    const checks = (t.demo.server as unknown as { passthroughChecks: Array<(r: { url: string }) => boolean> }).passthroughChecks;
+    const passes = (url: string) => checks.some((c) => c({ url }));
+    expect(['/config.json', '/src/main.tsx?t=1', '/@vite/client', '/demo/games/pg-logo.svg', 'http://localhost:3000/assets/a.js'].every(passes)).toBe(true);
+    expect(passes('/api/wallet')).toBe(false);
+    expect(passes('http://localhost:3000/api/login')).toBe(false);
+  });
+  it('an unknown /api path answers 404 NO_DATA', async () => {
+    const res = await fetch('/api/does/not/exist');
+    expect([res.status, await res.json()]).toEqual([404, { message: 'NO_DATA' }]);
+  });
+});
+
+describe('failNext', () => {
+  it('fails the next matching call once, with the default or a given status', async () => {
+    t.demo.controls.failNext('post', '/api/login', 'LOGIN_FAIL');
+    const login = () => t.client.call(api.auth.login, { body: { username: PERSONAS.funded, password: DEMO_PASSWORD } });
+    expect(await failure(login())).toEqual({ code: 'LOGIN_FAIL', status: 500 });
+    expect((await login()).token).toBeTruthy();
+    t.demo.controls.failNext('GET', '/api/lookup/banks', 'gone', 410);
+    expect(await failure(t.client.call(api.lookup.banks))).toEqual({ code: 'gone', status: 410 });
+  });
+  it('matches an exact path or a :param template, and only that method', async () => {
+    await t.loginAs();
+    t.demo.controls.failNext('GET', '/api/wallet/activate/usun', 'SLOT_ACTIVATE_FAIL', 500);
+    expect(await t.client.call(api.wallet.activate, { params: { slotCode: 'betflix' } })).toEqual({ success: true });
+    expect(await failure(t.client.call(api.wallet.activate, { params: { slotCode: 'usun' } }))).toEqual({ code: 'SLOT_ACTIVATE_FAIL', status: 500 });
+    t.demo.controls.failNext('GET', '/api/wallet/account/:slotCode', 'SLOT_NO_ACCOUNT', 403);
+    t.demo.controls.failNext('POST', '/api/wallet', 'NO_DATA');
+    expect(await failure(t.client.call(api.wallet.account, { params: { slotCode: 'pg' } }))).toEqual({ code: 'SLOT_NO_ACCOUNT', status: 403 });
+    expect((await t.client.call(api.wallet.get)).wallet.amount).toBe(1500);
+  });
+});
+
+describe('persistence and reset', () => {
+  it('keeps the bank and the scenario across restarts with persist, until reset', async () => {
+    t.demo.shutdown();
+    t = setup({ persist: true });
+    await t.loginAs();
+    await t.client.call(api.wallet.add, { body: { amount: 12.34 } });
+    t.demo.controls.scenario('chatOff');
+    expect(localStorage.getItem(STORAGE_KEY)).toContain('"chatOff"');
+    t.demo.shutdown();
+
+    const token = t.session.token;
+    t = setup({ persist: true });
+    t.session.token = token;
+    expect((await t.client.call(api.wallet.get)).wallet.amount).toBe(1512.34);
+    expect(t.demo.controls.scenario()).toBe('chatOff');
+
+    t.demo.controls.reset();
+    expect(localStorage.getItem(STORAGE_KEY)).toBeNull();
+    expect(t.demo.controls.scenario()).toBe('default');
+    expect(await failure(t.client.call(api.wallet.get))).toEqual({ code: 'UNAUTHORIZED', status: 401 });
+    await t.loginAs();
+    expect((await t.client.call(api.wallet.get)).wallet.amount).toBe(1500);
+  });
+  it('does not touch localStorage without persist', async () => {
+    await t.loginAs();
+    await t.client.call(api.wallet.add, { body: { amount: 1 } });
+    expect(localStorage.getItem(STORAGE_KEY)).toBeNull();
+  });
+  it('reset clears pending failures', async () => {
+    t.demo.controls.failNext('GET', '/api/lookup/info', 'INTERNAL_SERVER_ERROR');
+    t.demo.controls.reset();
+    expect((await t.client.call(api.lookup.info)).name).toBeTruthy();
+  });
+});

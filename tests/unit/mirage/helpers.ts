@@ -1,0 +1,31 @@
+import { createClient } from '../../../src/api/client';
+import { api } from '../../../src/api/contracts';
+import { ApiError } from '../../../src/api/errors';
+import { createDemoServer, type DemoServer, type DemoServerOptions } from '../../../mirage/server';
+import { DEMO_PASSWORD, PERSONAS } from '../../../mirage/seed';
+
+export { api, DEMO_PASSWORD, PERSONAS };
+
+/** A demo server in test mode with a movable clock and a client that holds a token. */
+export function setup(opts: DemoServerOptions = {}) {
+  const clock = { t: Date.parse('2025-03-10T08:00:00Z') };
+  const demo: DemoServer = createDemoServer({ environment: 'test', now: () => clock.t, ...opts });
+  const session = { token: null as string | null };
+  const client = createClient({ baseUrl: '', getToken: () => session.token });
+  async function loginAs(username: string = PERSONAS.funded, password = DEMO_PASSWORD) {
+    session.token = (await client.call(api.auth.login, { body: { username, password } })).token;
+    return session.token;
+  }
+  return { demo, clock, session, client, loginAs, advance: (ms: number) => (clock.t += ms) };
+}
+
+/** The code and status of a call that must fail. */
+export async function failure(p: Promise<unknown>): Promise<{ code: string; status: number }> {
+  try {
+    await p;
+  } catch (e) {
+    if (e instanceof ApiError) return { code: e.code, status: e.status };
+    throw e;
+  }
+  throw new Error('expected the call to fail');
+}
