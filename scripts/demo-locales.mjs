@@ -1,6 +1,7 @@
 // Merges the demo panel's texts into locales/*.json under the top-level "demo" key only; other keys are left as they are.
 // Run: node scripts/demo-locales.mjs
 import { readFileSync, writeFileSync } from 'node:fs';
+import { URL } from 'node:url';
 
 const demo = {
   th: {
