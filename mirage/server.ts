@@ -55,7 +55,6 @@ export function createDemoServer(opts: DemoServerOptions = {}): DemoServer {
   const server = createServer({
     environment,
     timing: opts.timing ?? (environment === 'test' ? 0 : 250),
-    logging: false,
     urlPrefix: '',
     namespace: '',
     routes() {
@@ -76,6 +75,9 @@ export function createDemoServer(opts: DemoServerOptions = {}): DemoServer {
       this.passthrough((request) => !pathnameOf(request.url).startsWith('/api/'));
     },
   });
+
+  // Mirage 0.1.48 ignores `logging` in the config: set it on the server to keep the console quiet.
+  server.logging = false;
 
   const reset = () => {
     rt.state = seed(now());
