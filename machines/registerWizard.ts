@@ -34,6 +34,8 @@ export interface RegisterContext {
   registerOTP: boolean;
   otpRef: string | null;
   otpToken: string | null;
+  /** The phone number the server has confirmed as verified: going back and forward again sends no new code. */
+  verifiedPhone: string | null;
   /** The OTP step was skipped (OTP off, or the phone was verified before): back from profile goes to phone. */
   otpSkipped: boolean;
   errors: FieldErrors<FormField>;
@@ -121,13 +123,13 @@ export const registerWizardMachine = setup({
     sendOtp: fromPromise<{ otpRef?: string; otpToken?: string; code?: string }, { phoneNumber: string }>(async () => {
       throw new Error('sendOtp not provided');
     }),
-    verifyOtp: fromPromise<unknown, { otpToken: string; otpCode: string }>(async () => {
+    verifyOtp: fromPromise<void, { otpToken: string; otpCode: string }>(async () => {
       throw new Error('verifyOtp not provided');
     }),
-    validateProfile: fromPromise<unknown, RegistrationPayload>(async () => {
+    validateProfile: fromPromise<void, RegistrationPayload>(async () => {
       throw new Error('validateProfile not provided');
     }),
-    createAccount: fromPromise<unknown, RegistrationPayload>(async () => {
+    createAccount: fromPromise<void, RegistrationPayload>(async () => {
       throw new Error('createAccount not provided');
     }),
   },
@@ -148,6 +150,8 @@ export const registerWizardMachine = setup({
   },
   guards: {
     phoneValid: ({ context }) => !hasErrors(phoneErrors(context)),
+    phoneValidAndVerified: ({ context }) =>
+      context.verifiedPhone === context.form.phone.trim() && !hasErrors(phoneErrors(context)),
     phoneValidOtpOff: ({ context }) => !context.registerOTP && !hasErrors(phoneErrors(context)),
     otpFilled: ({ context }) => context.form.otpCode.trim() !== '',
     profileValid: ({ context }) => !hasErrors(profileErrors(context)),
@@ -163,6 +167,7 @@ export const registerWizardMachine = setup({
     registerOTP: true,
     otpRef: null,
     otpToken: null,
+    verifiedPhone: null,
     otpSkipped: false,
     errors: {},
     serverError: null,
@@ -183,6 +188,7 @@ export const registerWizardMachine = setup({
         CHANGE: { actions: 'change' },
         NEXT: [
           { guard: 'phoneValidOtpOff', target: 'profile', actions: ['clearErrors', assign({ otpSkipped: true })] },
+          { guard: 'phoneValidAndVerified', target: 'profile', actions: ['clearErrors', assign({ otpSkipped: true })] },
           { guard: 'phoneValid', target: 'sendingOtp', actions: 'clearErrors' },
           { actions: 'showPhoneErrors' },
         ],
@@ -194,7 +200,11 @@ export const registerWizardMachine = setup({
         src: 'sendOtp',
         input: ({ context }) => ({ phoneNumber: context.form.phone.trim() }),
         onDone: [
-          { guard: ({ event }) => event.output.code === 'OTP_VERIFIED', target: 'profile', actions: assign({ otpSkipped: true }) },
+          {
+            guard: ({ event }) => event.output.code === 'OTP_VERIFIED',
+            target: 'profile',
+            actions: assign({ otpSkipped: true, verifiedPhone: ({ context }) => context.form.phone.trim() }),
+          },
           {
             target: 'otp',
             actions: assign({
@@ -220,7 +230,7 @@ export const registerWizardMachine = setup({
         id: 'verifyOtp',
         src: 'verifyOtp',
         input: ({ context }) => ({ otpToken: context.otpToken ?? '', otpCode: context.form.otpCode.trim() }),
-        onDone: { target: 'profile' },
+        onDone: { target: 'profile', actions: assign({ verifiedPhone: ({ context }) => context.form.phone.trim() }) },
         onError: { target: 'otp', actions: { type: 'showRefusal', params: ({ event }) => ({ error: event.error }) } },
       },
     },

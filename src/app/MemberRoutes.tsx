@@ -1,0 +1,27 @@
+import { lazy } from 'react';
+import { Redirect, Route, Switch } from 'wouter';
+import { MemberShell } from '../features/member/MemberShell';
+
+const HomePage = lazy(() => import('../features/home/HomePage'));
+const ContactContent = lazy(() => import('../features/contact/ContactPage').then((m) => ({ default: m.ContactContent })));
+const NotFoundPage = lazy(() => import('../features/system/NotFoundPage'));
+
+/** Routes under /user (nested: paths are relative). */
+export default function MemberRoutes() {
+  return (
+    <MemberShell>
+      <Switch>
+        <Route path="/">
+          <Redirect to="/home" replace />
+        </Route>
+        <Route path="/home" component={HomePage} />
+        <Route path="/contact">
+          <div className="top-offset">
+            <ContactContent />
+          </div>
+        </Route>
+        <Route component={NotFoundPage} />
+      </Switch>
+    </MemberShell>
+  );
+}

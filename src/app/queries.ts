@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../api/contracts';
+import type { ApiClient } from '../api/client';
+import { useServices } from './context';
+
+/** Query options of the lookups, one place for their keys. */
+export const lookupQuery = <K extends keyof typeof api.lookup>(client: ApiClient, name: K) =>
+  queryOptions({
+    queryKey: ['lookup', name],
+    queryFn: () => client.call(api.lookup[name]),
+    staleTime: 5 * 60_000,
+  });
+
+export function useLookup<K extends keyof typeof api.lookup>(name: K) {
+  const { client } = useServices();
+  return useQuery(lookupQuery(client, name));
+}
+
+export const walletQuery = (client: ApiClient) =>
+  queryOptions({ queryKey: ['wallet'], queryFn: () => client.call(api.wallet.get) });

@@ -1,0 +1,86 @@
+import { useSelector } from '@xstate/react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Redirect } from 'wouter';
+import { useServices } from '../../app/context';
+import { ErrorBanner } from '../../ui/ErrorText';
+import { LanguageSelect } from '../../ui/LanguageSelect';
+import { VisitorMenu } from './VisitorMenu';
+
+/** /login: phone, password, remember. The session machine does the rest. */
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const { session } = useServices();
+  const state = useSelector(session, (s) => s);
+  const rememberId = useId();
+  // Typing is form state, not flow: the machine receives it with LOGIN.
+  const [form, setForm] = useState({ username: '', password: '', remember: true });
+
+  useEffect(() => {
+    session.send({ type: 'VISIT_LOGIN' });
+  }, [session]);
+
+  if (state.matches('authenticated')) return <Redirect to="/user" replace />;
+
+  const busy = state.matches({ anonymous: 'loggingIn' });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    session.send({ type: 'LOGIN', ...form });
+  };
+
+  return (
+    <div className="visitor-page">
+      <header className="visitor-top">
+        <span className="brand">{t('app.name')}</span>
+        <LanguageSelect />
+      </header>
+      <main className="card login-card">
+        <h1>{t('login.title')}</h1>
+        {state.context.endReason && <p className="notice">{t('login.sessionEnded')}</p>}
+        <form onSubmit={submit} noValidate>
+          <div className="field">
+            <label htmlFor="login-phone">{t('login.phone')}</label>
+            <input
+              id="login-phone"
+              name="username"
+              inputMode="tel"
+              autoComplete="username"
+              value={form.username}
+              onChange={(e) => setForm({ ...form, username: e.target.value })}
+              required
+            />
+          </div>
+          <div className="field">
+            <label htmlFor="login-password">{t('login.password')}</label>
+            <input
+              id="login-password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              value={form.password}
+              onChange={(e) => setForm({ ...form, password: e.target.value })}
+              required
+            />
+          </div>
+          <div className="check">
+            <input
+              id={rememberId}
+              type="checkbox"
+              checked={form.remember}
+              onChange={(e) => setForm({ ...form, remember: e.target.checked })}
+            />
+            <label htmlFor={rememberId}>{t('login.remember')}</label>
+          </div>
+          <ErrorBanner code={state.context.loginError} />
+          <button type="submit" className="button primary block" disabled={busy} aria-busy={busy}>
+            {busy ? t('login.signingIn') : t('login.submit')}
+          </button>
+        </form>
+        <p className="center">
+          {t('login.noAccount')} <Link href="/register">{t('login.register')}</Link>
+        </p>
+      </main>
+      <VisitorMenu />
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../ui/Dialog';
+import { LanguageSelect } from '../../ui/LanguageSelect';
+import { VisitorMenu } from '../auth/VisitorMenu';
+import { pickerMachine } from '../../../machines/picker';
+
+/** The five how-to videos of spec section 2, shipped under public/howto/ (no external URLs). */
+export const HOWTO_VIDEOS = ['wallet', 'play', 'balance', 'receiveBonus', 'cancelBonus'] as const;
+
+export default function HowtoPage() {
+  const { t } = useTranslation();
+  const picker = useActorRef(pickerMachine);
+  const open = useSelector(picker, (s) => (s.matches('open') ? s.context.selected : null));
+  return (
+    <div className="visitor-page">
+      <header className="visitor-top">
+        <span className="brand">{t('app.name')}</span>
+        <LanguageSelect />
+      </header>
+      <main className="card">
+        <h1>{t('howto.title')}</h1>
+        <ul className="video-grid">
+          {HOWTO_VIDEOS.map((v) => (
+            <li key={v}>
+              <button type="button" className="video-tile" onClick={() => picker.send({ type: 'OPEN', id: v })}>
+                <img src={`/howto/${v}.svg`} alt="" width={160} height={90} loading="lazy" />
+                <span>{t(`howto.video.${v}`)}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </main>
+      <Dialog open={open !== null} title={open ? t(`howto.video.${open}`) : ''} onClose={() => picker.send({ type: 'CLOSE' })}>
+        {open && (
+          <video className="howto-video" controls autoPlay playsInline poster={`/howto/${open}.svg`} aria-label={t(`howto.video.${open}`)}>
+            <source src={`/howto/${open}.webm`} type="video/webm" />
+            <source src={`/howto/${open}.mp4`} type="video/mp4" />
+          </video>
+        )}
+      </Dialog>
+      <VisitorMenu />
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearch } from 'wouter';
+import { registerWizardMachine, type FormField } from '../../../machines/registerWizard';
+import { useServices } from '../../app/context';
+import { STORAGE_KEYS, storage } from '../../lib/storage';
+import { LanguageSelect } from '../../ui/LanguageSelect';
+import { VisitorMenu } from '../auth/VisitorMenu';
+import { registerActors } from './actors';
+import { BankStep, OtpStep, PhoneStep, ProfileStep } from './steps';
+
+const STEPS = ['phone', 'otp', 'profile', 'bank'] as const;
+
+/** The inviter code from ?code= is stored, so it survives a reload, and shown read-only. */
+function inviterCode(search: string): string | null {
+  const fromQuery = new URLSearchParams(search).get('code');
+  if (fromQuery) storage.set(STORAGE_KEYS.inviteCode, fromQuery);
+  return fromQuery || storage.get(STORAGE_KEYS.inviteCode);
+}
+
+export default function RegisterPage() {
+  const { t } = useTranslation();
+  const { client, config } = useServices();
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const wizard = useActorRef(registerWizardMachine.provide({ actors: registerActors(client) }), {
+    input: { laos: config.laos, inviteCode: inviterCode(search) },
+  });
+  const state = useSelector(wizard, (s) => s);
+  const done = state.matches('done');
+  useEffect(() => {
+    if (done) navigate('/login');
+  }, [done, navigate]);
+
+  const change = (field: FormField) => (value: string) => wizard.send({ type: 'CHANGE', field, value });
+  const step = state.matches('otp') || state.matches('verifyingOtp')
+    ? 'otp'
+    : state.matches('profile') || state.matches('validatingProfile')
+      ? 'profile'
+      : state.matches('bank') || state.matches('registering')
+        ? 'bank'
+        : state.matches('registered') || done
+          ? 'done'
+          : 'phone';
+  const busy = ['loadingSettings', 'sendingOtp', 'verifyingOtp', 'validatingProfile', 'registering'].some((s) => state.matches(s as never));
+  const props = { ctx: state.context, change, send: wizard.send, busy };
+
+  return (
+    <div className="visitor-page">
+      <header className="visitor-top">
+        <span className="brand">{t('app.name')}</span>
+        <LanguageSelect />
+      </header>
+      <main className="card">
+        <h1>{t('register.title')}</h1>
+        {step !== 'done' && (
+          <ol className="steps" aria-label={t('register.progress')}>
+            {STEPS.filter((s) => s !== 'otp' || !state.context.otpSkipped || step === 'otp').map((s) => (
+              <li key={s} aria-current={s === step ? 'step' : undefined}>
+                {t(`register.step.${s}`)}
+              </li>
+            ))}
+          </ol>
+        )}
+        {step === 'phone' && <PhoneStep {...props} />}
+        {step === 'otp' && <OtpStep {...props} />}
+        {step === 'profile' && <ProfileStep {...props} />}
+        {step === 'bank' && <BankStep {...props} />}
+        {step === 'done' && (
+          <div className="success" role="status">
+            <h2>{t('register.successTitle')}</h2>
+            <p>{t('register.successBody')}</p>
+          </div>
+        )}
+        {step !== 'done' && (
+          <p className="center">
+            {t('register.haveAccount')} <Link href="/login">{t('register.login')}</Link>
+          </p>
+        )}
+      </main>
+      <VisitorMenu />
+    </div>
+  );
+}

@@ -1,0 +1,175 @@
+import { useId, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FormField, RegisterContext, RegisterEvent } from '../../../machines/registerWizard';
+import { CURRENCIES } from '../../../machines/validation';
+import { useLookup } from '../../app/queries';
+import { ErrorBanner } from '../../ui/ErrorText';
+import { Field } from '../../ui/Field';
+
+export interface StepProps {
+  ctx: RegisterContext;
+  change: (field: FormField) => (value: string) => void;
+  send: (event: RegisterEvent) => void;
+  busy: boolean;
+}
+
+const RECOMMENDED_BANKS = ['KBANK', 'KTB'];
+
+function StepForm({ send, busy, children, nextLabel, back }: Omit<StepProps, 'ctx' | 'change'> & {
+  children: React.ReactNode;
+  nextLabel: string;
+  back?: boolean;
+}) {
+  const { t } = useTranslation();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!busy) send({ type: 'NEXT' });
+  };
+  return (
+    <form onSubmit={submit} noValidate aria-busy={busy}>
+      {children}
+      <div className="actions">
+        {back && (
+          <button type="button" className="button" onClick={() => send({ type: 'BACK' })} disabled={busy}>
+            {t('common.back')}
+          </button>
+        )}
+        <button type="submit" className="button primary" disabled={busy}>
+          {busy ? t('common.wait') : nextLabel}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+export function PhoneStep(p: StepProps) {
+  const { t } = useTranslation();
+  return (
+    <StepForm {...p} nextLabel={t('common.next')}>
+      <Field
+        label={t('register.phone')}
+        value={p.ctx.form.phone}
+        onValue={p.change('phone')}
+        error={p.ctx.errors.phone}
+        inputMode="numeric"
+        autoComplete="tel"
+        maxLength={p.ctx.laos ? 15 : 10}
+      />
+      <ErrorBanner code={p.ctx.serverError} />
+    </StepForm>
+  );
+}
+
+export function OtpStep(p: StepProps) {
+  const { t } = useTranslation();
+  return (
+    <StepForm {...p} nextLabel={t('register.verify')} back>
+      <p>{t('register.otpSent', { phone: p.ctx.form.phone })}</p>
+      {p.ctx.otpRef && <p className="muted">{t('register.otpRef', { ref: p.ctx.otpRef })}</p>}
+      <Field
+        label={t('register.otpCode')}
+        value={p.ctx.form.otpCode}
+        onValue={p.change('otpCode')}
+        error={p.ctx.errors.otpCode}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+      />
+      <ErrorBanner code={p.ctx.serverError} />
+      <button type="button" className="button link" onClick={() => p.send({ type: 'RESEND' })} disabled={p.busy}>
+        {t('register.resend')}
+      </button>
+    </StepForm>
+  );
+}
+
+export function ProfileStep(p: StepProps) {
+  const { t } = useTranslation();
+  const sources = useLookup('sources');
+  const sourceId = useId();
+  const f = p.ctx.form;
+  return (
+    <StepForm {...p} nextLabel={t('common.next')} back>
+      <Field label={t('register.name')} value={f.name} onValue={p.change('name')} error={p.ctx.errors.name} autoComplete="name" />
+      <Field label={t('register.phone')} value={f.phone} onValue={() => {}} readOnly />
+      <Field
+        label={t('register.password')}
+        type="password"
+        value={f.password}
+        onValue={p.change('password')}
+        error={p.ctx.errors.password}
+        autoComplete="new-password"
+      />
+      <Field
+        label={t('register.confirmPassword')}
+        type="password"
+        value={f.confirmPassword}
+        onValue={p.change('confirmPassword')}
+        error={p.ctx.errors.confirmPassword}
+        autoComplete="new-password"
+      />
+      <div className="field">
+        <label htmlFor={sourceId}>{t('register.source')}</label>
+        <select id={sourceId} value={f.sourceCode} onChange={(e) => p.change('sourceCode')(e.target.value)}>
+          <option value="">{t('register.sourceNone')}</option>
+          {sources.data?.sources.map((s) => (
+            <option key={s.code} value={s.code}>
+              {s.description}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Field
+        label={t('register.inviteCode')}
+        value={f.inviteCode}
+        onValue={p.change('inviteCode')}
+        readOnly={p.ctx.inviteLocked}
+        hint={p.ctx.inviteLocked ? t('register.inviteLocked') : undefined}
+      />
+      <ErrorBanner code={p.ctx.serverError} />
+    </StepForm>
+  );
+}
+
+export function BankStep(p: StepProps) {
+  const { t } = useTranslation();
+  const banks = useLookup('banks');
+  const bankId = useId();
+  const currencyId = useId();
+  const f = p.ctx.form;
+  return (
+    <StepForm {...p} nextLabel={t('register.submit')} back>
+      <div className={`field${p.ctx.errors.bankCode ? ' field-invalid' : ''}`}>
+        <label htmlFor={bankId}>{t('register.bank')}</label>
+        <select id={bankId} value={f.bankCode} onChange={(e) => p.change('bankCode')(e.target.value)} aria-invalid={p.ctx.errors.bankCode ? true : undefined}>
+          <option value="">{t('register.chooseBank')}</option>
+          {banks.data?.banks.map((b) => (
+            <option key={b.code} value={b.code}>
+              {b.nameTH}
+              {!p.ctx.laos && RECOMMENDED_BANKS.includes(b.code) ? ` (${t('register.recommended')})` : ''}
+            </option>
+          ))}
+        </select>
+        {p.ctx.errors.bankCode && <small className="field-error" role="alert">{t(p.ctx.errors.bankCode)}</small>}
+      </div>
+      <Field label={t('register.accountNo')} value={f.bankAccountNo} onValue={p.change('bankAccountNo')} error={p.ctx.errors.bankAccountNo} inputMode="numeric" />
+      <Field label={t('register.firstName')} value={f.firstName} onValue={p.change('firstName')} error={p.ctx.errors.firstName} autoCapitalize="characters" />
+      <Field label={t('register.lastName')} value={f.lastName} onValue={p.change('lastName')} error={p.ctx.errors.lastName} autoCapitalize="characters" />
+      {p.ctx.laos && (
+        <div className={`field${p.ctx.errors.currency ? ' field-invalid' : ''}`}>
+          <label htmlFor={currencyId}>{t('register.currency')}</label>
+          <select id={currencyId} value={f.currency} onChange={(e) => p.change('currency')(e.target.value)}>
+            <option value="">{t('register.chooseCurrency')}</option>
+            {CURRENCIES.map((c) => (
+              <option key={c} value={c}>
+                {t(`currency.${c}`)}
+              </option>
+            ))}
+          </select>
+          {p.ctx.errors.currency && <small className="field-error" role="alert">{t(p.ctx.errors.currency)}</small>}
+        </div>
+      )}
+      <ErrorBanner code={p.ctx.serverError} />
+    </StepForm>
+  );
+}

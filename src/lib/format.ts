@@ -1,0 +1,32 @@
+/** Formatting helpers (spec section 9): money with at least 2 decimals, DD/MM/YYYY HH:mm:ss in Gregorian years. */
+const pad = (n: number, w = 2) => String(n).padStart(w, '0');
+
+export function formatDateTime(value: string | number | Date): string {
+  const d = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(d.getTime())) return '-';
+  return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+}
+
+const moneyFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+export function formatMoney(amount: number): string {
+  return moneyFormat.format(amount);
+}
+
+const UNITS: Array<[string, number]> = [
+  ['year', 31_536_000],
+  ['month', 2_592_000],
+  ['day', 86_400],
+  ['hour', 3_600],
+  ['minute', 60],
+  ['second', 1],
+];
+
+/** "3 days ago" in English units, as the spec asks. */
+export function relativeTime(value: string | number | Date, now: number = Date.now()): string {
+  const seconds = Math.max(0, Math.floor((now - new Date(value).getTime()) / 1000));
+  for (const [unit, size] of UNITS) {
+    const n = Math.floor(seconds / size);
+    if (n >= 1) return `${n} ${unit}${n > 1 ? 's' : ''} ago`;
+  }
+  return 'just now';
+}

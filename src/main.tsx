@@ -1,0 +1,51 @@
+import '@fontsource/noto-sans-thai/400.css';
+import '@fontsource/noto-sans-thai/700.css';
+import '@fontsource/noto-sans-lao/400.css';
+import '@fontsource/noto-sans-lao/700.css';
+import './styles.css';
+import { lazy, StrictMode, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { App } from './app/App';
+import { i18n, initI18n } from './app/i18n';
+import { createServices } from './app/services';
+import { ConfigErrorPage } from './features/system/ConfigErrorPage';
+import { ConfigError, isDemo, loadConfig, type RuntimeConfig } from './lib/config';
+
+const DemoPanel = lazy(() => import('../mirage/DemoPanel'));
+
+async function boot() {
+  const root = createRoot(document.getElementById('root') as HTMLElement);
+  let config: RuntimeConfig;
+  try {
+    config = await loadConfig();
+  } catch (e) {
+    await initI18n(false);
+    const detail = e instanceof ConfigError ? e.detail : String(e);
+    root.render(
+      <I18nextProvider i18n={i18n}>
+        <ConfigErrorPage detail={detail} />
+      </I18nextProvider>,
+    );
+    return;
+  }
+  // Demo mode: no backend configured, so Mirage answers every call. A real build never downloads it.
+  const demo = isDemo(config) ? (await import('../mirage')).installDemo() : null;
+  if (demo?.controls.scenario() === 'laos') config = { ...config, laos: true };
+  await initI18n(config.laos);
+  const services = createServices(config);
+  root.render(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <App services={services} />
+        {demo && (
+          <Suspense fallback={null}>
+            <DemoPanel controls={demo.controls} />
+          </Suspense>
+        )}
+      </I18nextProvider>
+    </StrictMode>,
+  );
+}
+
+void boot();

@@ -1,0 +1,50 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface DialogProps {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  footer?: ReactNode;
+}
+
+/**
+ * A modal on the native <dialog>: showModal() makes the rest of the page inert, so focus stays inside, and Escape
+ * closes it. The browser puts focus back where it was on close.
+ */
+export function Dialog({ open, title, onClose, children, footer }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const { t } = useTranslation();
+  useEffect(() => {
+    const d = ref.current;
+    if (!d) return;
+    if (open && !d.open) d.showModal();
+    if (!open && d.open) d.close();
+  }, [open]);
+  return (
+    <dialog
+      ref={ref}
+      className="dialog"
+      aria-labelledby={titleId}
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+    >
+      {open && (
+        <div className="dialog-body">
+          <header className="dialog-header">
+            <h2 id={titleId}>{title}</h2>
+            <button type="button" className="icon-button" onClick={onClose} aria-label={t('common.close')}>
+              ×
+            </button>
+          </header>
+          <div className="dialog-content">{children}</div>
+          {footer && <footer className="dialog-footer">{footer}</footer>}
+        </div>
+      )}
+    </dialog>
+  );
+}

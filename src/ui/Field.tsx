@@ -1,0 +1,35 @@
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> {
+  label: string;
+  /** A translation key, e.g. 'validation.required'. */
+  error?: string | undefined;
+  hint?: ReactNode;
+  onValue: (value: string) => void;
+}
+
+/** A labelled input with its error shown under it and tied to it for screen readers. */
+export function Field({ label, error, hint, onValue, ...input }: FieldProps) {
+  const id = useId();
+  const { t } = useTranslation();
+  const errId = `${id}-error`;
+  return (
+    <div className={`field${error ? ' field-invalid' : ''}`}>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        {...input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errId : undefined}
+        onChange={(e) => onValue(e.target.value)}
+      />
+      {hint && <small className="field-hint">{hint}</small>}
+      {error && (
+        <small id={errId} className="field-error" role="alert">
+          {t(error)}
+        </small>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { EventObject } from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
+import { createDemoServer, type DemoServer } from '../../mirage';
+import { sessionMachine, type SessionEvent } from '../../machines/session';
+import { api } from '../../src/api/contracts';
+import { createServices, type Services } from '../../src/app/services';
+import { parseConfig } from '../../src/lib/config';
+import { STORAGE_KEYS } from '../../src/lib/storage';
+import { describePath, failure, runPath, success } from './runner';
+
+type Snap = ReturnType<typeof sessionMachine.transition>;
+
+const LOGIN: SessionEvent = { type: 'LOGIN', username: '0812345678', password: 'demo1234', remember: true };
+
+/** Every event the model may take; outcomes stand for the server's answers. */
+const EVENTS = [
+  { type: 'VISIT_LOGIN' },
+  LOGIN,
+  { ...LOGIN, remember: false },
+  { type: 'LOGOUT' },
+  { type: 'API_ERROR', code: 'UNAUTHORIZED' },
+  { type: 'API_ERROR', code: 'INVALID_USER_2' },
+  { type: 'API_ERROR', code: 'gone' },
+  success('login', { token: 'token' }),
+  failure('login', 'WRONG_PASSWORD'),
+  failure('login', 'gone'),
+  success('checkActive', { terminated: null }),
+  success('checkActive', { terminated: 'gone' }),
+  failure('checkActive', 'INTERNAL_SERVER_ERROR'),
+] as unknown as SessionEvent[];
+
+/** The model's view of a state: where it is and what the member would notice. */
+const key = (s: Snap) =>
+  JSON.stringify([s.value, s.context.token !== null, s.context.remember, s.context.loginError, s.context.endReason]);
+
+const paths = getShortestPaths(sessionMachine, {
+  input: { token: null },
+  events: EVENTS,
+  serializeState: (s) => key(s as Snap),
+});
+
+let demo: DemoServer;
+let services: Services;
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  demo = createDemoServer({ environment: 'test' });
+});
+afterEach(() => {
+  services?.session.stop();
+  demo.shutdown();
+});
+
+/** Make the server give the answer a generated outcome stands for. */
+function arrange(outcome: EventObject) {
+  const e = outcome as EventObject & { error?: { code: string }; output?: { terminated?: string | null } };
+  if (e.type === 'xstate.error.actor.login') demo.controls.failNext('POST', '/api/login', e.error!.code);
+  if (e.type === 'xstate.error.actor.checkActive') demo.controls.failNext('GET', '/api/lookup/active', e.error!.code);
+  if (e.type === 'xstate.done.actor.checkActive') demo.controls.scenario(e.output?.terminated === 'gone' ? 'terminated' : 'default');
+}
+
+describe('session model: every shortest path runs against Mirage', () => {
+  it('covers every state the model can reach', () => {
+    const values = new Set(paths.map((p) => JSON.stringify(p.state.value)));
+    expect(values).toEqual(
+      new Set(['{"anonymous":"idle"}', '{"anonymous":"checking"}', '{"anonymous":"loggingIn"}', '"authenticated"', '"terminated"']),
+    );
+  });
+
+  it.each(paths.map((p) => [describePath(p), p] as const))('%s', async (_name, path) => {
+    await runPath<Snap>({
+      path,
+      key,
+      arrange,
+      // A session-ending answer reaches the machine only through the API client, as in the app.
+      exec: async (event) => {
+        if (event.type !== 'API_ERROR') return false;
+        const code = (event as Extract<SessionEvent, { type: 'API_ERROR' }>).code;
+        demo.controls.failNext('GET', '/api/wallet', code);
+        await expect(services.client.call(api.wallet.get)).rejects.toMatchObject({ code });
+        return true;
+      },
+      start: () => {
+        services = createServices(parseConfig({ apiBaseUrl: '' }));
+        return services.session;
+      },
+    });
+    const final = services.session.getSnapshot();
+    const stored = localStorage.getItem(STORAGE_KEYS.token) ?? sessionStorage.getItem(STORAGE_KEYS.token);
+    if (final.matches('authenticated')) {
+      expect(stored).toBe(final.context.token);
+      expect(localStorage.getItem(STORAGE_KEYS.token) !== null).toBe(final.context.remember);
+      // The token is a real one: the wallet answers with it.
+      await expect(services.client.call(api.wallet.get)).resolves.toMatchObject({ profile: { username: '0812345678' } });
+    } else {
+      expect(stored).toBeNull();
+    }
+  });
+});
