@@ -1,9 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import pkg from './package.json' with { type: 'json' };
+import { localeChunks } from './scripts/locale-chunks.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), localeChunks(import.meta.dirname)],
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   build: {
     target: 'es2020',

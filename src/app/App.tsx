@@ -1,20 +1,30 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { ServicesContext, useServices } from './context';
 import type { Services } from './services';
 import { Spinner } from '../ui/Spinner';
+import { loadAllTexts } from './i18n';
 import LoginPage from '../features/auth/LoginPage';
 
-const RegisterPage = lazy(() => import('../features/register/RegisterPage'));
-const HowtoPage = lazy(() => import('../features/howto/HowtoPage'));
-const ContactPage = lazy(() => import('../features/contact/ContactPage'));
+/** A route's chunk, loaded together with the texts beyond /login. */
+const route = <T,>(load: () => Promise<T>) => lazy(() => Promise.all([load(), loadAllTexts()]).then(([m]) => m as T & { default: ComponentType }));
+
+const RegisterPage = route(() => import('../features/register/RegisterPage'));
+const HowtoPage = route(() => import('../features/howto/HowtoPage'));
+const ContactPage = route(() => import('../features/contact/ContactPage'));
 const TerminatedPage = lazy(() => import('../features/system/TerminatedPage'));
 const NotFoundPage = lazy(() => import('../features/system/NotFoundPage'));
-const MemberRoutes = lazy(() => import('./MemberRoutes'));
+const MemberRoutes = route(() => import('./MemberRoutes'));
+const QueryProvider = lazy(() => import('./QueryProvider'));
 
 const page = (C: LazyExoticComponent<ComponentType> | ComponentType) => () => <C />;
+/** Pages that read the server through TanStack Query; it loads with them, never with /login. */
+const withQueries = (C: LazyExoticComponent<ComponentType>) => () => (
+  <QueryProvider>
+    <C />
+  </QueryProvider>
+);
 
 /** Guards of spec section 2: a closed service shows /terminated; /user needs a session. */
 function Routes() {
@@ -28,12 +38,18 @@ function Routes() {
         <Redirect to="/user" replace />
       </Route>
       <Route path="/login" component={LoginPage} />
-      <Route path="/register" component={page(RegisterPage)} />
+      <Route path="/register" component={withQueries(RegisterPage)} />
       <Route path="/howto" component={page(HowtoPage)} />
-      <Route path="/contact" component={page(ContactPage)} />
+      <Route path="/contact" component={withQueries(ContactPage)} />
       <Route path="/terminated" component={page(TerminatedPage)} />
       <Route path="/user" nest>
-        {state === 'member' ? <MemberRoutes /> : <Redirect to="~/login" replace />}
+        {state === 'member' ? (
+          <QueryProvider>
+            <MemberRoutes />
+          </QueryProvider>
+        ) : (
+          <Redirect to="~/login" replace />
+        )}
       </Route>
       <Route component={page(NotFoundPage)} />
     </Switch>
@@ -43,11 +59,9 @@ function Routes() {
 export function App({ services }: { services: Services }) {
   return (
     <ServicesContext.Provider value={services}>
-      <QueryClientProvider client={services.queryClient}>
-        <Suspense fallback={<Spinner />}>
-          <Routes />
-        </Suspense>
-      </QueryClientProvider>
+      <Suspense fallback={<Spinner />}>
+        <Routes />
+      </Suspense>
     </ServicesContext.Provider>
   );
 }

@@ -1,54 +1,76 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import th from '../../locales/th.json';
+import thCore from 'virtual:locale/th/core';
 import { STORAGE_KEYS, storage } from '../lib/storage';
 
 export const LANGUAGES = ['th', 'la', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const isLanguage = (v: unknown): v is Language => typeof v === 'string' && (LANGUAGES as readonly string[]).includes(v);
 
-/** Thai is bundled (it is the fallback); Lao and English load when chosen. */
-const loaders: Record<Exclude<Language, 'th'>, () => Promise<{ default: Record<string, unknown> }>> = {
-  la: () => import('../../locales/la.json'),
-  en: () => import('../../locales/en.json'),
+type Texts = () => Promise<{ default: Record<string, unknown> }>;
+/** Thai core texts are bundled (Thai is the fallback); every other part loads when needed. */
+const CORE: Record<Language, Texts> = {
+  th: async () => ({ default: thCore }),
+  la: () => import('virtual:locale/la/core'),
+  en: () => import('virtual:locale/en/core'),
+};
+const REST: Record<Language, Texts> = {
+  th: () => import('virtual:locale/th/rest'),
+  la: () => import('virtual:locale/la/rest'),
+  en: () => import('virtual:locale/en/rest'),
 };
 
-async function ensure(lng: Language) {
-  if (lng === 'th' || i18n.hasResourceBundle(lng, 'translation')) return;
-  const mod = await loaders[lng]();
+const loaded = new Set<string>();
+let restWanted = false;
+
+async function ensure(lng: Language, part: 'core' | 'rest') {
+  const id = `${lng}/${part}`;
+  if (loaded.has(id)) return;
+  const mod = await (part === 'core' ? CORE : REST)[lng]();
   i18n.addResourceBundle(lng, 'translation', mod.default, true, true);
+  loaded.add(id);
 }
 
 const HTML_LANG: Record<Language, string> = { th: 'th', la: 'lo', en: 'en' };
-
-function applyDocumentLanguage(lng: Language) {
-  document.documentElement.lang = HTML_LANG[lng];
-  document.documentElement.dataset.lang = lng;
-}
 
 export function storedLanguage(): Language | null {
   const v = storage.get(STORAGE_KEYS.locale);
   return isLanguage(v) ? v : null;
 }
 
+export function currentLanguage(): Language {
+  return isLanguage(i18n.language) ? i18n.language : 'th';
+}
+
 /** Start i18next: the stored choice, else Lao in the Laos build, else Thai. */
 export async function initI18n(laos: boolean): Promise<typeof i18n> {
   const lng: Language = storedLanguage() ?? (laos ? 'la' : 'th');
-  await i18n.use(initReactI18next).init({
-    resources: { th: { translation: th } },
-    lng: 'th',
-    fallbackLng: 'th',
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
+  if (!i18n.isInitialized) {
+    await i18n.use(initReactI18next).init({
+      resources: {},
+      lng: 'th',
+      fallbackLng: 'th',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
+  }
+  await ensure('th', 'core');
   await changeLanguage(lng, false);
   return i18n;
 }
 
+/** The texts of every screen beyond /login: a lazy page awaits this with its own chunk. */
+export async function loadAllTexts(): Promise<void> {
+  restWanted = true;
+  await Promise.all([ensure('th', 'rest'), ensure(currentLanguage(), 'rest')]);
+}
+
 export async function changeLanguage(lng: Language, remember = true) {
-  await ensure(lng);
+  await ensure(lng, 'core');
+  if (restWanted) await Promise.all([ensure('th', 'rest'), ensure(lng, 'rest')]);
   await i18n.changeLanguage(lng);
-  applyDocumentLanguage(lng);
+  document.documentElement.lang = HTML_LANG[lng];
+  document.documentElement.dataset.lang = lng;
   if (remember) storage.set(STORAGE_KEYS.locale, lng);
 }
 

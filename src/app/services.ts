@@ -1,8 +1,8 @@
-import { QueryClient } from '@tanstack/react-query';
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import { sessionMachine } from '../../machines/session';
 import { createClient, type ApiClient } from '../api/client';
-import { api } from '../api/contracts';
+import { auth } from '../api/contracts/account';
+import { lookup } from '../api/contracts/lookup';
 import type { RuntimeConfig } from '../lib/config';
 import { tokenStore } from '../lib/storage';
 
@@ -10,14 +10,13 @@ export interface Services {
   config: RuntimeConfig;
   client: ApiClient;
   session: ActorRefFrom<typeof sessionMachine>;
-  queryClient: QueryClient;
+  /** Caches to empty when the member's data is cleared (the query cache registers itself when it loads). */
+  caches: Set<{ clear(): void }>;
 }
 
 /** Wire the one API client, the session actor and the query cache together. */
 export function createServices(config: RuntimeConfig): Services {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: 1, staleTime: 30_000, refetchOnWindowFocus: false } },
-  });
+  const caches = new Set<{ clear(): void }>();
   let session: ActorRefFrom<typeof sessionMachine> | null = null;
   const client = createClient({
     baseUrl: config.apiBaseUrl,
@@ -27,19 +26,19 @@ export function createServices(config: RuntimeConfig): Services {
   session = createActor(
     sessionMachine.provide({
       actors: {
-        checkActive: fromPromise(() => client.call(api.lookup.active)),
-        login: fromPromise(({ input }) => client.call(api.auth.login, { body: input })),
+        checkActive: fromPromise(() => client.call(lookup.active)),
+        login: fromPromise(({ input }) => client.call(auth.login, { body: input })),
       },
       actions: {
         persistToken: (_, p) => tokenStore.write(p.token, p.remember),
         clearMember: () => {
           tokenStore.clearMember();
-          queryClient.clear();
+          for (const c of caches) c.clear();
         },
       },
     }),
     { input: { token: tokenStore.read() } },
   );
   session.start();
-  return { config, client, session, queryClient };
+  return { config, client, session, caches };
 }

@@ -1,18 +1,18 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The deployment's runtime settings, read from /config.json at boot. */
 export const runtimeConfigSchema = z.object({
-  apiBaseUrl: z.string().default(''),
-  chatSocketUrl: z.string().default(''),
-  chatPrefix: z.string().default(''),
-  laos: z.boolean().default(false),
-  qrMinimum: z.number().positive().optional(),
-  gameLaunch: z.enum(['iframe', 'newTab']).default('newTab'),
-  customGameHost: z.string().default(''),
-  gameMessage: z.string().default(''),
-  version: z.string().default(''),
+  apiBaseUrl: z._default(z.string(), ''),
+  chatSocketUrl: z._default(z.string(), ''),
+  chatPrefix: z._default(z.string(), ''),
+  laos: z._default(z.boolean(), false),
+  qrMinimum: z.optional(z.number().check(z.positive())),
+  gameLaunch: z._default(z.enum(['iframe', 'newTab']), 'newTab'),
+  customGameHost: z._default(z.string(), ''),
+  gameMessage: z._default(z.string(), ''),
+  version: z._default(z.string(), ''),
   /** PEM of the RSA public key that encrypts wallet gift links (demo mode supplies its own). */
-  truelinkPublicKey: z.string().optional(),
+  truelinkPublicKey: z.optional(z.string()),
 });
 
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

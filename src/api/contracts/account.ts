@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { endpoint } from './endpoint';
 import { isoDate, okSchema } from './common';
 
@@ -11,7 +11,7 @@ export const registrationSchema = z.object({
   bankCode: z.string(),
   bankAccountName: z.string(),
   bankAccountNo: z.string(),
-  currency: z.enum(['LAK', 'BAHT']).optional(),
+  currency: z.optional(z.enum(['LAK', 'BAHT'])),
 });
 
 export const profileSchema = z.object({
@@ -31,14 +31,14 @@ export const profileAnswer = z.object({ profile: profileSchema, bankAccount: ban
 
 export const auth = {
   login: endpoint({ method: 'POST', path: '/api/login', auth: false,
-    request: z.object({ username: z.string().min(1), password: z.string().min(1) }),
-    response: z.object({ token: z.string().min(1) }) }),
+    request: z.object({ username: z.string().check(z.minLength(1)), password: z.string().check(z.minLength(1)) }),
+    response: z.object({ token: z.string().check(z.minLength(1)) }) }),
   /** `code` is 'OTP_VERIFIED' when the phone was verified before; then no token is issued. */
   otpSend: endpoint({ method: 'POST', path: '/api/otp/send', auth: false,
-    request: z.object({ phoneNumber: z.string().min(1) }),
-    response: z.object({ otpRef: z.string().optional(), otpToken: z.string().optional(), code: z.string().optional() }) }),
+    request: z.object({ phoneNumber: z.string().check(z.minLength(1)) }),
+    response: z.object({ otpRef: z.optional(z.string()), otpToken: z.optional(z.string()), code: z.optional(z.string()) }) }),
   otpVerify: endpoint({ method: 'POST', path: '/api/otp/verify', auth: false,
-    request: z.object({ otpToken: z.string().min(1), otpCode: z.string().min(1) }),
+    request: z.object({ otpToken: z.string().check(z.minLength(1)), otpCode: z.string().check(z.minLength(1)) }),
     response: okSchema }),
 };
 
@@ -53,7 +53,7 @@ export const account = {
     request: z.object({ bankCode: z.string(), bankAccountName: z.string() }),
     response: z.object({ bankAccount: bankAccountSchema }) }),
   changePassword: endpoint({ method: 'PUT', path: '/api/account/changepwd', auth: true,
-    request: z.object({ oldPassword: z.string().min(1), newPassword: z.string().min(1) }),
+    request: z.object({ oldPassword: z.string().check(z.minLength(1)), newPassword: z.string().check(z.minLength(1)) }),
     response: okSchema }),
 };
 

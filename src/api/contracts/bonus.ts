@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { endpoint } from './endpoint';
 import { bannerSchema, html, isoDate, messageSchema, money } from './common';
 
@@ -12,10 +12,10 @@ export const userBonusSchema = z.object({
 export const bonusSchema = z.object({
   code: z.string(),
   type: z.enum(BONUS_TYPES),
-  maxReceived: z.number().int(),
+  maxReceived: z.int(),
   percentFail: z.number(),
   banners: z.array(bannerSchema),
-  userBonus: userBonusSchema.nullable(),
+  userBonus: z.nullable(userBonusSchema),
 });
 export const promotionSchema = z.object({ code: z.string(), percentFail: z.number(), description: html });
 
@@ -24,7 +24,7 @@ export const bonus = {
   activate: endpoint({ method: 'GET', path: '/api/bonus/activate/:code', auth: true, idempotent: true, request: undefined,
     response: z.object({ userBonus: userBonusSchema }) }),
   checkActive: endpoint({ method: 'GET', path: '/api/bonus/check/active', auth: true, request: undefined,
-    response: z.object({ status: z.boolean(), type: z.string().nullable() }) }),
+    response: z.object({ status: z.boolean(), type: z.nullable(z.string()) }) }),
   checkMinimum: endpoint({ method: 'GET', path: '/api/bonus/check/minimum', auth: true, request: undefined,
     response: z.object({ status: z.boolean(), minimum: money }) }),
   clear: endpoint({ method: 'GET', path: '/api/bonus/clear', auth: true, idempotent: true, request: undefined, response: messageSchema }),
@@ -32,9 +32,9 @@ export const bonus = {
 
 export const promotion = {
   current: endpoint({ method: 'GET', path: '/api/promotion/current', auth: true, request: undefined,
-    response: z.object({ promotion: promotionSchema.nullable() }) }),
+    response: z.object({ promotion: z.nullable(promotionSchema) }) }),
   find: endpoint({ method: 'GET', path: '/api/promotion/find/:code', auth: true, request: undefined,
-    response: z.object({ promotion: promotionSchema.nullable() }) }),
+    response: z.object({ promotion: z.nullable(promotionSchema) }) }),
   activate: endpoint({ method: 'GET', path: '/api/promotion/activate/:code', auth: true, idempotent: true, request: undefined, response: messageSchema }),
 };
 

@@ -1,13 +1,13 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Money in baht as the server sends it (a number with up to 2 decimals). */
-export const money = z.number().finite();
-export const isoDate = z.string().min(1);
+export const money = z.number();
+export const isoDate = z.string().check(z.minLength(1));
 export const html = z.string();
 
 export const okSchema = z.object({ success: z.literal(true) });
 export const messageSchema = z.object({ message: z.string() });
-export const pageRequest = z.object({ page: z.number().int().min(1), limit: z.number().int().min(1).max(100) });
+export const pageRequest = z.object({ page: z.int().check(z.minimum(1)), limit: z.int().check(z.minimum(1), z.maximum(100)) });
 export const bannerSchema = z.object({ image: z.string(), html: html });
 export const bannersSchema = z.object({ banners: z.array(bannerSchema) });
 export const errorBodySchema = z.object({ message: z.string() });

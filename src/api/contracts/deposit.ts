@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { endpoint } from './endpoint';
 import { isoDate, money, okSchema, pageRequest } from './common';
 
@@ -7,22 +7,22 @@ export type QrProvider = (typeof QR_PROVIDERS)[number];
 
 /** A provider's QR; `hasQrcode` false means none (then `message` may say why). `expireIn` is an ISO instant. */
 export const qrSchema = z.object({
-  qrcodeId: z.string().nullable(),
+  qrcodeId: z.nullable(z.string()),
   hasQrcode: z.boolean(),
-  qrcode: z.string().nullable(),
-  amount: money.nullable(),
-  expireIn: isoDate.nullable(),
-  message: z.string().nullable(),
+  qrcode: z.nullable(z.string()),
+  amount: z.nullable(money),
+  expireIn: z.nullable(isoDate),
+  message: z.nullable(z.string()),
 });
 
 export const SLIP_STATUSES = ['SUCCESS', 'FAILED', 'IN_PROGRESS'] as const;
 export const slipSchema = z.object({
   createdAt: isoDate,
-  amount: money.nullable(),
+  amount: z.nullable(money),
   /** SUCCESS, FAILED, anything else is in progress. */
   status: z.string(),
-  note: z.string().nullable(),
-  link: z.string().nullable(),
+  note: z.nullable(z.string()),
+  link: z.nullable(z.string()),
   reference: z.string(),
 });
 
@@ -35,9 +35,9 @@ export const qrcode = {
 
 export const slips = {
   list: endpoint({ method: 'POST', path: '/api/statement/slip', auth: true, request: pageRequest,
-    response: z.object({ total: z.number().int(), slips: z.array(slipSchema) }) }),
+    response: z.object({ total: z.int(), slips: z.array(slipSchema) }) }),
   reference: endpoint({ method: 'GET', path: '/api/statement/slip/reference/:reference', auth: true, request: undefined,
-    response: z.object({ url: z.string().min(1) }) }),
+    response: z.object({ url: z.string().check(z.minLength(1)) }) }),
 };
 
 export type Qr = z.infer<typeof qrSchema>;

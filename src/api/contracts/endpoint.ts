@@ -1,9 +1,9 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** One call of the spec's section 7: where it goes, what it sends, what its answer must look like. */
-export interface Endpoint<Req extends z.ZodType | undefined, Res extends z.ZodType> {
+export interface Endpoint<Req extends z.ZodMiniType | undefined, Res extends z.ZodMiniType> {
   method: Method;
   /** Path with `:param` placeholders, e.g. `/api/wallet/activate/:slotCode`. */
   path: string;
@@ -19,15 +19,15 @@ export interface Endpoint<Req extends z.ZodType | undefined, Res extends z.ZodTy
   auth: boolean;
 }
 
-export function endpoint<Req extends z.ZodType | undefined, Res extends z.ZodType>(
+export function endpoint<Req extends z.ZodMiniType | undefined, Res extends z.ZodMiniType>(
   e: Endpoint<Req, Res>,
 ): Endpoint<Req, Res> {
   return e;
 }
 
-export type AnyEndpoint = Endpoint<z.ZodType | undefined, z.ZodType>;
-export type Answer<E> = E extends Endpoint<z.ZodType | undefined, infer R> ? z.infer<R> : never;
-export type Body<E> = E extends Endpoint<infer Q, z.ZodType> ? (Q extends z.ZodType ? z.infer<Q> : undefined) : never;
+export type AnyEndpoint = Endpoint<z.ZodMiniType | undefined, z.ZodMiniType>;
+export type Answer<E> = E extends Endpoint<z.ZodMiniType | undefined, infer R> ? z.infer<R> : never;
+export type Body<E> = E extends Endpoint<infer Q, z.ZodMiniType> ? (Q extends z.ZodMiniType ? z.infer<Q> : undefined) : never;
 
 /** Path parameter names of a template, e.g. `:slotCode`. */
 export function pathParams(path: string): string[] {

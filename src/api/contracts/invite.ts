@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { endpoint } from './endpoint';
 import { bannersSchema, isoDate, messageSchema, money, pageRequest } from './common';
 
@@ -7,7 +7,7 @@ export const refundLogSchema = z.object({ refundAmount: money, createdAt: isoDat
 
 export const invite = {
   list: endpoint({ method: 'POST', path: '/api/invite', auth: true, request: pageRequest,
-    response: z.object({ total: z.number().int(), invites: z.array(inviteSchema) }) }),
+    response: z.object({ total: z.int(), invites: z.array(inviteSchema) }) }),
   bonus: endpoint({ method: 'GET', path: '/api/invite/bonus', auth: true, idempotent: true, request: undefined,
     response: z.object({ message: z.string(), amount: money }) }),
   banners: endpoint({ method: 'GET', path: '/api/invite/banners', auth: true, request: undefined, response: bannersSchema }),
@@ -15,7 +15,7 @@ export const invite = {
 
 export const refund = {
   list: endpoint({ method: 'POST', path: '/api/refund', auth: true, request: pageRequest,
-    response: z.object({ total: z.number().int(), refunds: z.array(refundLogSchema) }) }),
+    response: z.object({ total: z.int(), refunds: z.array(refundLogSchema) }) }),
   check: endpoint({ method: 'GET', path: '/api/refund/check', auth: true, request: undefined,
     response: z.object({
       result: z.boolean(), bonus: z.boolean(), info: z.string(),

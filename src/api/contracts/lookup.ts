@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { endpoint } from './endpoint';
 import { html, money } from './common';
 
@@ -31,7 +31,7 @@ export const lookup = {
   notice: endpoint({ method: 'GET', path: '/api/lookup/notice', request: undefined, auth: false,
     response: z.object({ notice: z.string() }) }),
   contact: endpoint({ method: 'GET', path: '/api/lookup/contact', request: undefined, auth: false,
-    response: z.object({ contactText: z.string(), lineLink: z.string(), lineName: z.string(), lineQR: z.string().nullable() }) }),
+    response: z.object({ contactText: z.string(), lineLink: z.string(), lineName: z.string(), lineQR: z.nullable(z.string()) }) }),
   withdraw: endpoint({ method: 'GET', path: '/api/lookup/withdraw', request: undefined, auth: true,
     response: z.object({ withdrawMin: money, withdrawMax: money }) }),
   /** Slip upload settings: whether uploads are open and the daily closing window (HH:mm, local time). */
@@ -41,7 +41,7 @@ export const lookup = {
     response: z.object({ sources: z.array(sourceSchema) }) }),
   /** `terminated` is the string 'gone' when the service is closed. */
   active: endpoint({ method: 'GET', path: '/api/lookup/active', request: undefined, auth: false,
-    response: z.object({ terminated: z.string().nullable() }) }),
+    response: z.object({ terminated: z.nullable(z.string()) }) }),
   registerOTP: endpoint({ method: 'GET', path: '/api/lookup/registerOTP', request: undefined, auth: false,
     response: z.object({ registerOTP: z.boolean() }) }),
   enableChatWidget: endpoint({ method: 'GET', path: '/api/lookup/enableChatWidget', request: undefined, auth: false,

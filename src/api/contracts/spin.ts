@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { endpoint } from './endpoint';
 import { html, money } from './common';
 
@@ -7,7 +7,7 @@ export const sliceSchema = z.object({
   label: z.string(),
   bgColor: z.string(),
   textColor: z.string(),
-  htmlDescription: html.nullable(),
+  htmlDescription: z.nullable(html),
 });
 export const couponSchema = z.object({
   _id: z.string(),
@@ -18,23 +18,23 @@ export const couponSchema = z.object({
 export const spin = {
   setup: endpoint({ method: 'GET', path: '/api/spinwheel/setup', auth: true, request: undefined,
     response: z.object({ result: z.object({
-      activeSpinwheel: z.object({ name: z.string(), slices: z.array(sliceSchema) }).nullable(),
+      activeSpinwheel: z.nullable(z.object({ name: z.string(), slices: z.array(sliceSchema) })),
       userCoin: z.number(),
     }) }) }),
   /** `success` false carries an `error` code of the spin error table. */
   spin: endpoint({ method: 'POST', path: '/api/spinwheel/spin', auth: true, idempotent: true, request: z.object({}),
     response: z.object({
       success: z.boolean(),
-      result: z.object({ code: z.string(), label: z.string(), remainingCoin: z.number() }).optional(),
-      error: z.string().optional(),
+      result: z.optional(z.object({ code: z.string(), label: z.string(), remainingCoin: z.number() })),
+      error: z.optional(z.string()),
     }) }),
   coupons: endpoint({ method: 'GET', path: '/api/spinwheel/coupon', auth: true, request: undefined,
     response: z.object({ coupons: z.array(couponSchema) }) }),
   active: endpoint({ method: 'GET', path: '/api/spinwheel/active', auth: true, request: undefined,
     response: z.object({ isActive: z.boolean() }) }),
   claim: endpoint({ method: 'POST', path: '/api/spinwheel/coupon/claim', auth: true, idempotent: true,
-    request: z.object({ coupon: z.string().min(1) }),
-    response: z.object({ success: z.boolean(), error: z.string().optional() }) }),
+    request: z.object({ coupon: z.string().check(z.minLength(1)) }),
+    response: z.object({ success: z.boolean(), error: z.optional(z.string()) }) }),
 };
 
 export type Slice = z.infer<typeof sliceSchema>;

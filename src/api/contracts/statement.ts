@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { endpoint } from './endpoint';
 import { isoDate, money, pageRequest } from './common';
 
 export const STATEMENT_TYPES = ['deposit', 'bonus', 'finish_bonus', 'withdraw', 'transfer'] as const;
-const descriptor = z.object({ description: z.string() }).nullable().optional();
+const descriptor = z.optional(z.nullable(z.object({ description: z.string() })));
 
 export const statementSchema = z.object({
   _id: z.string(),
@@ -23,7 +23,7 @@ export const statementSchema = z.object({
 
 export const statement = {
   list: endpoint({ method: 'POST', path: '/api/statement', auth: true, request: pageRequest,
-    response: z.object({ total: z.number().int(), statements: z.array(statementSchema) }) }),
+    response: z.object({ total: z.int(), statements: z.array(statementSchema) }) }),
 };
 
 export type Statement = z.infer<typeof statementSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { endpoint } from './endpoint';
 import { bankAccountSchema, profileSchema } from './account';
 import { money, okSchema } from './common';
@@ -14,9 +14,9 @@ export const gameAccountSchema = z.object({
   isActive: z.boolean(),
   amount: money,
   ftWalletSlot: z.number(),
-  web: z.string().nullable(),
-  android: z.string().nullable(),
-  ios: z.string().nullable(),
+  web: z.nullable(z.string()),
+  android: z.nullable(z.string()),
+  ios: z.nullable(z.string()),
 });
 
 export const walletAnswer = z.object({
@@ -31,7 +31,7 @@ export const credentialsSchema = z.object({
   username: z.string(),
   password: z.string(),
   /** One game carries a form-state object. */
-  event: z.record(z.string(), z.unknown()).optional(),
+  event: z.optional(z.record(z.string(), z.unknown())),
 });
 
 /** Every money movement answers the wallet balance after it. */
@@ -46,20 +46,20 @@ export const wallet = {
   resetPassword: endpoint({ method: 'GET', path: '/api/wallet/resetpassword/:slotCode', auth: true, request: undefined, response: okSchema }),
   add: endpoint({ method: 'POST', path: '/api/wallet/add', auth: true, idempotent: true, request: amountRequest, response: moneyAnswer }),
   transfer: endpoint({ method: 'POST', path: '/api/wallet/transfer', auth: true, idempotent: true,
-    request: z.object({ from: z.string().min(1), to: z.string().min(1), amount: money }), response: moneyAnswer }),
+    request: z.object({ from: z.string().check(z.minLength(1)), to: z.string().check(z.minLength(1)), amount: money }), response: moneyAnswer }),
   transferAll: endpoint({ method: 'POST', path: '/api/wallet/transferAll', auth: true, idempotent: true,
-    request: z.object({ to: z.string().min(1) }), response: moneyAnswer }),
+    request: z.object({ to: z.string().check(z.minLength(1)) }), response: moneyAnswer }),
   withdraw: endpoint({ method: 'POST', path: '/api/wallet/withdraw', auth: true, idempotent: true, request: amountRequest, response: moneyAnswer }),
   withdrawAll: endpoint({ method: 'POST', path: '/api/wallet/withdrawAll', auth: true, idempotent: true, request: amountRequest, response: moneyAnswer }),
   slip: endpoint({ method: 'POST', path: '/api/wallet/slip', auth: true, multipart: true, timeoutMs: 300_000, idempotent: true,
     request: undefined, response: z.object({ success: z.literal(true), reference: z.string() }) }),
   /** `link` is the RSA-OAEP ciphertext (base64) of `<gift link>::<wallet account name>`. */
   truelink: endpoint({ method: 'POST', path: '/api/wallet/truelink', auth: true, idempotent: true,
-    request: z.object({ link: z.string().min(1) }), response: z.object({ success: z.literal(true), amount: money }) }),
+    request: z.object({ link: z.string().check(z.minLength(1)) }), response: z.object({ success: z.literal(true), amount: money }) }),
   autoLogin: endpoint({ method: 'GET', path: '/api/autoLogin/:game/:username', auth: true, request: undefined,
-    response: z.object({ link: z.string().min(1) }) }),
+    response: z.object({ link: z.string().check(z.minLength(1)) }) }),
   autoLoginWithPassword: endpoint({ method: 'GET', path: '/api/autoLogin/:game/:username/:password', auth: true, request: undefined,
-    response: z.object({ link: z.string().min(1) }) }),
+    response: z.object({ link: z.string().check(z.minLength(1)) }) }),
 };
 
 /** The games that launch through an auto-login link (spec section 7). */

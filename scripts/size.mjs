@@ -1,0 +1,62 @@
+// npm run size: build, open /login in Debian's Chromium with a real backend configured, and add up the gzip size of
+// every JavaScript file the page loads. Fails above the budget, or when Mirage or Pixi is among them.
+import { execSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { preview } from 'vite';
+
+const BUDGET_KB = 120;
+const PORT = 4179;
+const root = new URL('..', import.meta.url).pathname;
+
+execSync('npx vite build --logLevel warn', { cwd: root, stdio: 'inherit' });
+const server = await preview({ root, preview: { port: PORT, host: '127.0.0.1', strictPort: true }, logLevel: 'warn' });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+
+async function measure(config) {
+  const page = await browser.newPage();
+  const scripts = new Set();
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.add(new URL(r.url()).pathname);
+  });
+  await page.route('**/config.json', (r) => r.fulfill({ json: config }));
+  // A stand-in for the real backend: the app only asks whether the service is active on /login.
+  await page.route('**/backend/**', (r) => r.fulfill({ json: { terminated: null } }));
+  await page.goto(`http://127.0.0.1:${PORT}/login`);
+  await page.locator('#login-phone').waitFor();
+  await page.waitForLoadState('networkidle');
+  await page.close();
+  return [...scripts].map((path) => {
+    const code = readFileSync(`${root}dist${path}`);
+    const text = code.toString('utf8');
+    return { path, gzip: gzipSync(code, { level: 9 }).length, mirage: /pretender|miragejs/i.test(text), pixi: /PIXI|pixi\.js/.test(text) };
+  });
+}
+
+const kb = (n) => (n / 1024).toFixed(1);
+let failed = false;
+try {
+  const real = await measure({ apiBaseUrl: `http://127.0.0.1:${PORT}/backend`, version: 'size-check' });
+  const total = real.reduce((s, f) => s + f.gzip, 0);
+  console.log('\nJavaScript loaded by /login with a real backend (gzip):');
+  for (const f of real.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${kb(f.gzip).padStart(7)} KB  ${f.path}${f.mirage ? '  [MIRAGE]' : ''}${f.pixi ? '  [PIXI]' : ''}`);
+  console.log(`  ${kb(total).padStart(7)} KB  total of ${real.length} files (budget ${BUDGET_KB} KB)`);
+  if (total > BUDGET_KB * 1024) {
+    console.error(`size: /login loads ${kb(total)} KB of JavaScript, above the ${BUDGET_KB} KB budget`);
+    failed = true;
+  }
+  if (real.some((f) => f.mirage || f.pixi)) {
+    console.error('size: Mirage or Pixi is loaded by /login with a real backend');
+    failed = true;
+  }
+  const demo = await measure({ apiBaseUrl: '' });
+  console.log(`For comparison, /login in demo mode loads ${kb(demo.reduce((s, f) => s + f.gzip, 0))} KB (Mirage included).`);
+} finally {
+  await browser.close();
+  await new Promise((r) => server.httpServer.close(r));
+}
+process.exit(failed ? 1 : 0);
