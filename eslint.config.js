@@ -25,6 +25,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ['**/*.{js,mjs}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
     files: ['machines/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', noReactOrApi] },
   },

@@ -175,6 +175,8 @@ export const registerWizardMachine = setup({
   initial: 'loadingSettings',
   states: {
     loadingSettings: {
+      // The phone step shows while the settings load: what is typed is kept.
+      on: { CHANGE: { actions: 'change' } },
       invoke: {
         id: 'loadSettings',
         src: 'loadSettings',

@@ -26,7 +26,9 @@ export function createControls(rt: Runtime, reset: () => void): DemoControls {
     },
     failNext(method, path, code, status) {
       if (!path.startsWith('/')) throw new Error('failNext: path must start with /');
-      rt.failures.push({ method: method.toUpperCase(), pattern: pathPattern(path), code: code as DemoCode, status: status ?? statusFor(code) });
+      pathPattern(path);
+      (rt.state.failures ??= []).push({ method: method.toUpperCase(), path, code: code as DemoCode, status: status ?? statusFor(code) });
+      rt.save();
     },
     reset,
   };

@@ -6,13 +6,13 @@ import { DemoError, fail, type DemoCode } from './rules/errors';
 import { parseBody, type Body } from './rules/input';
 import type { DemoState, Member } from './state';
 
-export interface FailRule { method: string; pattern: RegExp; code: DemoCode; status: number }
+/** A one-shot failure armed by `failNext`; kept in the demo state so that it survives a page reload. */
+export interface FailRule { method: string; path: string; code: DemoCode; status: number }
 
 /** What the routes share; `state` is replaced on reset, so always read it from here. */
 export interface Runtime {
   state: DemoState;
   now: () => number;
-  failures: FailRule[];
   save: () => void;
 }
 
@@ -61,8 +61,15 @@ function header(request: Request, name: string): string | undefined {
 function takeFailure(rt: Runtime, method: string, path: string): FailRule | undefined {
   let decoded = path;
   try { decoded = decodeURIComponent(path); } catch { /* keep raw */ }
-  const i = rt.failures.findIndex((f) => f.method === method && (f.pattern.test(path) || f.pattern.test(decoded)));
-  return i < 0 ? undefined : rt.failures.splice(i, 1)[0];
+  const failures = (rt.state.failures ??= []);
+  const i = failures.findIndex((f) => {
+    const pattern = pathPattern(f.path);
+    return f.method === method && (pattern.test(path) || pattern.test(decoded));
+  });
+  if (i < 0) return undefined;
+  const [rule] = failures.splice(i, 1);
+  rt.save();
+  return rule;
 }
 
 /** Answer one call of `ep` (or of an unknown /api path when `ep` is null). */

@@ -45,7 +45,6 @@ export function createDemoServer(opts: DemoServerOptions = {}): DemoServer {
   const rt: Runtime = {
     state: (persist ? loadState() : null) ?? seed(now()),
     now,
-    failures: [],
     save: () => {
       if (persist) last = saveState(rt.state, last);
     },
@@ -81,7 +80,6 @@ export function createDemoServer(opts: DemoServerOptions = {}): DemoServer {
 
   const reset = () => {
     rt.state = seed(now());
-    rt.failures.length = 0;
     last = null;
     if (persist) clearState();
   };

@@ -1,3 +1,4 @@
+import type { FailRule } from './http';
 /** The demo bank: one plain, serialisable object. Money is always integer satang. */
 
 export const SCENARIOS = ['default', 'terminated', 'otpOff', 'chatOff', 'laos'] as const;
@@ -102,6 +103,8 @@ export interface ChatRecord {
 export interface DemoState {
   version: 1;
   scenario: Scenario;
+  /** One-shot failures armed by `failNext`, oldest first. */
+  failures?: FailRule[];
   /** Counter for generated ids. */
   seq: number;
   members: Member[];

@@ -35,7 +35,6 @@ export default function HowtoPage() {
         {open && (
           <video className="howto-video" controls autoPlay playsInline poster={`/howto/${open}.svg`} aria-label={t(`howto.video.${open}`)}>
             <source src={`/howto/${open}.webm`} type="video/webm" />
-            <source src={`/howto/${open}.mp4`} type="video/mp4" />
           </video>
         )}
       </Dialog>
