@@ -7,7 +7,7 @@ import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { App } from './app/App';
-import { i18n, initI18n } from './app/i18n';
+import { i18n, initI18n, loadAllTexts } from './app/i18n';
 import { createServices } from './app/services';
 import { ConfigErrorPage } from './features/system/ConfigErrorPage';
 import { ConfigError, isDemo, loadConfig, type RuntimeConfig } from './lib/config';
@@ -33,6 +33,8 @@ async function boot() {
   const demo = isDemo(config) ? (await import('../mirage')).installDemo() : null;
   if (demo?.controls.scenario() === 'laos') config = { ...config, laos: true };
   await initI18n(config.laos);
+  // The demo panel's texts are not among /login's core texts.
+  if (demo) await loadAllTexts();
   const services = createServices(config);
   root.render(
     <StrictMode>

@@ -40,6 +40,8 @@ export function createClient(options: ClientOptions) {
   const base = options.baseUrl.replace(/\/+$/, '');
 
   async function send<E extends AnyEndpoint>(ep: E, opts: CallOptions<E>): Promise<Response> {
+    // A missing path parameter is the caller's mistake, not the network's: fail with KEY_MISSING before sending.
+    const url = base + fillPath(ep.path, opts.params);
     const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' };
     const token = options.getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
@@ -58,7 +60,7 @@ export function createClient(options: ClientOptions) {
     const onAbort = () => timeout.abort();
     opts.signal?.addEventListener('abort', onAbort);
     try {
-      return await fetch(base + fillPath(ep.path, opts.params), { method: ep.method, headers, body, signal: timeout.signal });
+      return await fetch(url, { method: ep.method, headers, body, signal: timeout.signal });
     } catch {
       throw new ApiError(opts.signal?.aborted ? 'ABORTED' : timeout.signal.aborted ? 'TIMEOUT' : 'NETWORK_ERROR', 0);
     } finally {

@@ -1,0 +1,181 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createClient, DEFAULT_TIMEOUT_MS } from '../../../src/api/client';
+import { api } from '../../../src/api/contracts';
+import { ApiError } from '../../../src/api/errors';
+
+type Sent = { url: string; init: RequestInit };
+
+/** A fetch stub that records each request and answers with `answer()`. */
+function stubFetch(answer: () => Response | Promise<Response>) {
+  const sent: Sent[] = [];
+  const fetchMock = vi.fn(async (url: string, init: RequestInit) => {
+    sent.push({ url, init });
+    return answer();
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return sent;
+}
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const headersOf = (s: Sent | undefined) => (s?.init.headers ?? {}) as Record<string, string>;
+
+/** The ApiError a call fails with (fails the test if it succeeds or throws something else). */
+async function errorOf(p: Promise<unknown>): Promise<ApiError> {
+  const e = await p.then(
+    () => new Error('expected the call to fail'),
+    (err: unknown) => err,
+  );
+  expect(e).toBeInstanceOf(ApiError);
+  return e as ApiError;
+}
+
+/** A fetch that never answers but rejects when its signal aborts, as the real one does. */
+function hangingFetch() {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      (_url: string, init: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    ),
+  );
+}
+
+let token: string | null = null;
+const onError = vi.fn();
+const client = createClient({ baseUrl: 'https://api.example.test/', getToken: () => token, onError });
+
+beforeEach(() => {
+  token = null;
+  onError.mockClear();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('createClient: the request', () => {
+  it('always marks the request as XHR, and sends a bearer token only when there is one', async () => {
+    const sent = stubFetch(() => json({ registerOTP: true }));
+    await client.call(api.lookup.registerOTP);
+    expect(headersOf(sent[0])['X-Requested-With']).toBe('XMLHttpRequest');
+    expect(headersOf(sent[0])).not.toHaveProperty('Authorization');
+
+    token = 'tok-123';
+    await client.call(api.lookup.registerOTP);
+    expect(headersOf(sent[1]).Authorization).toBe('Bearer tok-123');
+    expect(sent[1]?.url).toBe('https://api.example.test/api/lookup/registerOTP');
+  });
+
+  it('sends the body as JSON with its method', async () => {
+    const sent = stubFetch(() => json({ token: 't' }));
+    await client.call(api.auth.login, { body: { username: '0812345678', password: 'pw' } });
+    expect(sent[0]?.init.method).toBe('POST');
+    expect(headersOf(sent[0])['Content-Type']).toBe('application/json');
+    expect(JSON.parse(sent[0]?.init.body as string)).toEqual({ username: '0812345678', password: 'pw' });
+  });
+
+  it('fills and encodes path params; a missing one fails with KEY_MISSING before any request', async () => {
+    const sent = stubFetch(() => json({ success: true }));
+    await client.call(api.wallet.activate, { params: { slotCode: 'a b/c' } });
+    expect(sent[0]?.url).toBe('https://api.example.test/api/wallet/activate/a%20b%2Fc');
+
+    const err = await errorOf(client.call(api.wallet.activate, { params: {} }));
+    expect(err.code).toBe('KEY_MISSING');
+    expect(sent).toHaveLength(1);
+    expect(onError).toHaveBeenCalledWith(err);
+  });
+
+  it('gives an idempotent money call the given Idempotency-Key, or a fresh one per call', async () => {
+    const sent = stubFetch(() => json({ success: true, wallet: { amount: 10 } }));
+    await client.call(api.wallet.withdraw, { body: { amount: 10 }, idempotencyKey: 'intent-1' });
+    await client.call(api.wallet.withdraw, { body: { amount: 10 } });
+    await client.call(api.wallet.withdraw, { body: { amount: 10 } });
+    expect(headersOf(sent[0])['Idempotency-Key']).toBe('intent-1');
+    const generated = [headersOf(sent[1])['Idempotency-Key'], headersOf(sent[2])['Idempotency-Key']];
+    expect(generated[0]).toMatch(/\S{8,}/);
+    expect(generated[1]).toMatch(/\S{8,}/);
+    expect(generated[0]).not.toBe(generated[1]);
+
+    await client.call(api.lookup.registerOTP).catch(() => undefined);
+    expect(headersOf(sent[3])).not.toHaveProperty('Idempotency-Key');
+  });
+
+  it('uploads a slip as FormData with a `file` field and no JSON content type', async () => {
+    const sent = stubFetch(() => json({ success: true, reference: 'REF1' }));
+    const file = new File(['img'], 'slip.png', { type: 'image/png' });
+    await expect(client.call(api.wallet.slip, { file })).resolves.toEqual({ success: true, reference: 'REF1' });
+    const body = sent[0]?.init.body;
+    expect(body).toBeInstanceOf(FormData);
+    const part = (body as FormData).get('file');
+    expect(part).toBeInstanceOf(File);
+    expect((part as File).name).toBe('slip.png');
+    expect(headersOf(sent[0])).not.toHaveProperty('Content-Type');
+  });
+});
+
+describe('createClient: failures become ApiErrors', () => {
+  it('turns {message: CODE} on a 4xx into ApiError(CODE, status) and tells onError', async () => {
+    stubFetch(() => json({ message: 'WRONG_PASSWORD' }, 401));
+    const err = await errorOf(client.call(api.auth.login, { body: { username: 'u', password: 'p' } }));
+    expect([err.code, err.status]).toEqual(['WRONG_PASSWORD', 401]);
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(onError).toHaveBeenCalledWith(err);
+  });
+
+  it('keeps the server code on a 5xx with a body', async () => {
+    stubFetch(() => json({ message: 'TRANSFER_FAIL' }, 502));
+    const err = await errorOf(client.call(api.wallet.transfer, { body: { from: 'WALLET', to: 'pg', amount: 5 } }));
+    expect([err.code, err.status]).toEqual(['TRANSFER_FAIL', 502]);
+  });
+
+  it('turns a 500 without a body into INTERNAL_SERVER_ERROR', async () => {
+    stubFetch(() => new Response(null, { status: 500 }));
+    const err = await errorOf(client.call(api.lookup.registerOTP));
+    expect([err.code, err.status]).toEqual(['INTERNAL_SERVER_ERROR', 500]);
+  });
+
+  it('turns a 200 that breaks the contract into UNEXPECTED_ANSWER, also for non-JSON', async () => {
+    stubFetch(() => json({ token: 42 }));
+    expect((await errorOf(client.call(api.auth.login, { body: { username: 'u', password: 'p' } }))).code).toBe('UNEXPECTED_ANSWER');
+    stubFetch(() => new Response('<html>oops</html>', { status: 200 }));
+    expect((await errorOf(client.call(api.lookup.registerOTP))).code).toBe('UNEXPECTED_ANSWER');
+    expect(onError).toHaveBeenCalledTimes(2);
+  });
+
+  it('turns a network failure into NETWORK_ERROR', async () => {
+    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    const err = await errorOf(client.call(api.lookup.registerOTP));
+    expect([err.code, err.status]).toEqual(['NETWORK_ERROR', 0]);
+    expect(onError).toHaveBeenCalledWith(err);
+  });
+
+  it('gives up with TIMEOUT after 60 s', async () => {
+    vi.useFakeTimers();
+    hangingFetch();
+    let settled: ApiError | null = null;
+    const p = client.call(api.lookup.registerOTP).catch((e: ApiError) => (settled = e));
+    await vi.advanceTimersByTimeAsync(DEFAULT_TIMEOUT_MS - 1);
+    expect(settled).toBeNull();
+    await vi.advanceTimersByTimeAsync(1);
+    await p;
+    expect(settled).toBeInstanceOf(ApiError);
+    expect(settled!.code).toBe('TIMEOUT');
+    expect(DEFAULT_TIMEOUT_MS).toBe(60_000);
+  });
+
+  it('lets a slip upload wait 300 s before TIMEOUT', async () => {
+    vi.useFakeTimers();
+    hangingFetch();
+    let settled: ApiError | null = null;
+    const p = client.call(api.wallet.slip, { file: new File(['x'], 's.jpg') }).catch((e: ApiError) => (settled = e));
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(settled).toBeNull();
+    await vi.advanceTimersByTimeAsync(300_000 - 60_000 - 1);
+    expect(settled).toBeNull();
+    await vi.advanceTimersByTimeAsync(1);
+    await p;
+    expect(settled!.code).toBe('TIMEOUT');
+  });
+});

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { formatDateTime, formatMoney, relativeTime } from '../../../src/lib/format';
+
+describe('formatDateTime', () => {
+  it('is DD/MM/YYYY HH:mm:ss with zero padding', () => {
+    expect(formatDateTime(new Date(2025, 0, 2, 3, 4, 5))).toBe('02/01/2025 03:04:05');
+    expect(formatDateTime(new Date(2024, 11, 31, 23, 59, 59))).toBe('31/12/2024 23:59:59');
+  });
+
+  it('uses the Gregorian year, not the Buddhist one (2025, not 2568)', () => {
+    const text = formatDateTime(new Date(2025, 5, 15, 12, 0, 0).toISOString());
+    expect(text).toContain('/2025 ');
+    expect(text).not.toContain('2568');
+  });
+
+  it('shows a dash for an unreadable date', () => {
+    expect(formatDateTime('not a date')).toBe('-');
+  });
+});
+
+describe('formatMoney', () => {
+  it('has at least 2 decimals and thousands separators', () => {
+    expect(formatMoney(0)).toBe('0.00');
+    expect(formatMoney(5)).toBe('5.00');
+    expect(formatMoney(1500)).toBe('1,500.00');
+    expect(formatMoney(1234567.8)).toBe('1,234,567.80');
+    expect(formatMoney(-300.5)).toBe('-300.50');
+  });
+});
+
+describe('relativeTime', () => {
+  const now = Date.parse('2025-03-10T08:00:00Z');
+  const ago = (s: number) => relativeTime(now - s * 1000, now);
+
+  it('uses the spec units: year 31536000 s, month 2592000 s, then day, hour, minute, second', () => {
+    expect(ago(31_536_000)).toBe('1 year ago');
+    expect(ago(31_535_999)).toBe('12 months ago');
+    expect(ago(2_592_000)).toBe('1 month ago');
+    expect(ago(2_591_999)).toBe('29 days ago');
+    expect(ago(86_400)).toBe('1 day ago');
+    expect(ago(7_200)).toBe('2 hours ago');
+    expect(ago(3_599)).toBe('59 minutes ago');
+    expect(ago(1)).toBe('1 second ago');
+    expect(ago(45)).toBe('45 seconds ago');
+  });
+
+  it('says just now for no time or a future time', () => {
+    expect(ago(0)).toBe('just now');
+    expect(relativeTime(now + 5000, now)).toBe('just now');
+  });
+});
