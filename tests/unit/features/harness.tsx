@@ -1,0 +1,66 @@
+import { cleanup, render } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { vi } from 'vitest';
+import { createDemoServer, type DemoServer } from '../../../mirage';
+import { App } from '../../../src/app/App';
+import { i18n, initI18n } from '../../../src/app/i18n';
+import { createServices, type Services } from '../../../src/app/services';
+import { parseConfig } from '../../../src/lib/config';
+
+export interface Harness {
+  demo: DemoServer;
+  services: Services;
+  /** Requests the app sent, e.g. `calls('POST', '/api/login')`. */
+  calls: (method: string, path: string) => number;
+  /** Hold every request to `path` until `release()` (to look at the screen while a call is in flight). */
+  hold: (path: string) => { release: () => void };
+  stop: () => void;
+}
+
+/**
+ * The app as src/main.tsx wires it, in demo mode: a Mirage server in test mode, the real services and i18n, wouter's
+ * browser location (jsdom's history) at `url`.
+ */
+export async function renderApp(url: string): Promise<Harness> {
+  localStorage.clear();
+  sessionStorage.clear();
+  window.history.replaceState(null, '', url);
+  const demo = createDemoServer({ environment: 'test' });
+  // Pretender has replaced fetch (and keeps no log in Mirage): wrap its fetch to count calls and hold some.
+  const pretenderFetch = globalThis.fetch;
+  const sent: string[] = [];
+  const held = new Map<string, Promise<void>>();
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const path = new URL(String(input), 'http://localhost').pathname;
+    sent.push(`${init?.method ?? 'GET'} ${path}`);
+    const gate = held.get(path);
+    if (gate) await gate;
+    return pretenderFetch(input, init);
+  });
+  await initI18n(false);
+  const services = createServices(parseConfig({ apiBaseUrl: '' }));
+  render(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <App services={services} />
+      </I18nextProvider>
+    </StrictMode>,
+  );
+  return {
+    demo,
+    services,
+    calls: (method, path) => sent.filter((s) => s === `${method} ${path}`).length,
+    hold: (path) => {
+      let release = () => {};
+      held.set(path, new Promise<void>((r) => (release = r)));
+      return { release: () => (held.delete(path), release()) };
+    },
+    stop: () => {
+      cleanup();
+      services.session.stop();
+      vi.unstubAllGlobals();
+      demo.shutdown();
+    },
+  };
+}
