@@ -26,9 +26,18 @@ export interface Call {
   readonly member: Member;
   /** The uploaded `file` of a multipart call, or null. */
   file: () => File | null;
+  /** An armed failure of a code in the route's `plays`, for the handler to play out (e.g. TRANSFER_FAIL). */
+  injected: FailRule | null;
 }
 export type Handler = (call: Call) => unknown;
-export type Route = (ep: AnyEndpoint, handler: Handler) => void;
+export interface RouteOptions {
+  /**
+   * failNext codes this route plays out itself: the call runs (auth, idempotency) and the handler gets the failure
+   * in `call.injected`. Any other armed code is answered before the handler runs and moves nothing.
+   */
+  plays?: readonly DemoCode[];
+}
+export type Route = (ep: AnyEndpoint, handler: Handler, options?: RouteOptions) => void;
 
 const JSON_HEADERS = { 'Content-Type': 'application/json' };
 const reply = (status: number, body: unknown) => new Response(status, JSON_HEADERS, body as object);
@@ -38,7 +47,7 @@ export function statusFor(code: string): number {
   if (['UNAUTHORIZED', 'EXPIRED_AUTH_TOKEN', 'NO_USER', 'WRONG_PASSWORD', 'WRONG_CREDENTIAL'].includes(code) || code.startsWith('INVALID_USER_')) return 401;
   if (['REQUEST_LIMIT', 'REQUEST_LIMIT_1MIN', 'OTP_BLOCK'].includes(code)) return 429;
   if (code === 'NO_DATA') return 404;
-  if (code.startsWith('EXISTING_') || code === 'TRUELINK_DUPLICATE' || code === 'BONUS_ALREADY_ACTIVE') return 409;
+  if (code.startsWith('EXISTING_') || ['TRUELINK_DUPLICATE', 'BONUS_ALREADY_ACTIVE', 'SLOT_ALREADY_ACTIVE'].includes(code)) return 409;
   if (['INTERNAL_SERVER_ERROR', 'REGISTER_FAIL', 'LOGIN_FAIL', 'OTP_SEND_FAIL', 'OTP_VERIFY_FAIL', 'QR_FAIL', 'TRANSFER_FAIL', 'SLIP_UPLOAD_FAIL', 'SLOT_ACTIVATE_FAIL', 'SLOT_RESET_PASSWORD_FAIL'].includes(code)) return 500;
   if (code.startsWith('KEY_') || code.startsWith('OTP_') || ['PHONE_NUMBER_REQUIRE_10_DIGIT', 'INVALID_BANK', 'BANK_ACCOUNT_NAME_ENG', 'SLIP_NO_FILE', 'SLIP_INVALID_FILE', 'TRUELINK_INVALID', 'INVALID_USER_INFO'].includes(code)) return 400;
   return 403;
@@ -58,26 +67,34 @@ function header(request: Request, name: string): string | undefined {
   return key ? request.requestHeaders[key] : undefined;
 }
 
-function takeFailure(rt: Runtime, method: string, path: string): FailRule | undefined {
+/** The oldest armed failure matching the call, left armed. */
+function findFailure(rt: Runtime, method: string, path: string): FailRule | undefined {
+  if (!rt.state.failures?.length) return undefined;
   let decoded = path;
   try { decoded = decodeURIComponent(path); } catch { /* keep raw */ }
-  const failures = (rt.state.failures ??= []);
-  const i = failures.findIndex((f) => {
+  return rt.state.failures.find((f) => {
     const pattern = pathPattern(f.path);
     return f.method === method && (pattern.test(path) || pattern.test(decoded));
   });
-  if (i < 0) return undefined;
-  const [rule] = failures.splice(i, 1);
+}
+
+function disarm(rt: Runtime, rule: FailRule): void {
+  const failures = rt.state.failures ?? [];
+  failures.splice(failures.indexOf(rule), 1);
   rt.save();
-  return rule;
 }
 
 /** Answer one call of `ep` (or of an unknown /api path when `ep` is null). */
-export function handle(rt: Runtime, ep: AnyEndpoint | null, method: string, request: Request, handler: Handler): Response {
+export function handle(
+  rt: Runtime, ep: AnyEndpoint | null, method: string, request: Request, handler: Handler, options: RouteOptions = {},
+): Response {
   const path = pathnameOf(request.url);
   try {
-    const injected = takeFailure(rt, method, path);
-    if (injected) return reply(injected.status, { message: injected.code });
+    const injected = findFailure(rt, method, path) ?? null;
+    if (injected && !options.plays?.includes(injected.code)) {
+      disarm(rt, injected);
+      return reply(injected.status, { message: injected.code });
+    }
     const state = rt.state;
     if (state.scenario === 'terminated') {
       return path === '/api/lookup/active' ? reply(200, { terminated: 'gone' }) : reply(410, { message: 'gone' });
@@ -88,11 +105,14 @@ export function handle(rt: Runtime, ep: AnyEndpoint | null, method: string, requ
     const idemKey = ep?.idempotent ? header(request, 'Idempotency-Key') : undefined;
     const storeKey = idemKey && member ? `${member._id}|${method} ${ep?.path}|${idemKey}` : null;
     const stored = storeKey ? state.idempotency[storeKey] : undefined;
+    // A replay answers the first call's result and moves nothing; an armed failure waits for a new intent.
     if (stored) return reply(stored.status, stored.body);
+    // A played-out failure is taken by the first call that reaches the handler (not a terminated, unauthorised or replayed one).
+    if (injected) disarm(rt, injected);
 
     const raw: unknown = request.requestBody;
     const isForm = typeof FormData !== 'undefined' && raw instanceof FormData;
-    const call: Call = {
+    const call = (): Call => ({
       state, now, request,
       body: isForm ? {} : parseBody(raw),
       params: Object.fromEntries(Object.entries(request.params ?? {}).map(([k, v]) => [k, decodeURIComponent(String(v))])),
@@ -105,11 +125,12 @@ export function handle(rt: Runtime, ep: AnyEndpoint | null, method: string, requ
         const f = raw.get('file');
         return typeof f === 'object' && f !== null ? (f as File) : null;
       },
-    };
+      injected,
+    });
     let status = 200;
     let body: unknown;
     try {
-      body = handler(call);
+      body = handler(call());
     } catch (e) {
       if (!(e instanceof DemoError) || !storeKey) throw e;
       status = e.status;
@@ -138,9 +159,9 @@ function pruneIdempotency(state: DemoState): void {
 
 /** A `route(endpoint, handler)` bound to a Mirage server. */
 export function router(server: Server, rt: Runtime, registered: Set<AnyEndpoint>): Route {
-  return (ep, handler) => {
+  return (ep, handler, options) => {
     registered.add(ep);
-    const fn = (_schema: unknown, request: Request) => handle(rt, ep, ep.method, request, handler);
+    const fn = (_schema: unknown, request: Request) => handle(rt, ep, ep.method, request, handler, options);
     if (ep.method === 'GET') server.get(ep.path, fn);
     else if (ep.method === 'POST') server.post(ep.path, fn);
     else if (ep.method === 'PUT') server.put(ep.path, fn);

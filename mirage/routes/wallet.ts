@@ -1,91 +1,48 @@
 import { api } from '../../src/api/contracts';
-import { WITHDRAW_LIMITS, gameDef, playLink } from '../content';
 import type { Route } from '../http';
 import { walletAmount, walletAnswerOf } from '../present';
-import { randomToken } from '../rules/auth';
 import { fail } from '../rules/errors';
+import { activate, autoLogin, credentials, resetPassword } from '../rules/games';
 import { num, str } from '../rules/input';
-import { collectGames, credit, debit, gameAccount, record, toSatang, transfer } from '../rules/ledger';
-import type { DemoState, Member } from '../state';
+import { credit, deposit, record, transfer, transferAll, withdraw, withdrawAll } from '../rules/ledger';
 import { iso, nextId } from '../state';
 
-const newPassword = () => `Pw${randomToken(3)}`;
-
-function knownGame(code: string) {
-  const def = gameDef(code);
-  if (!def) fail('NO_DATA', 404);
-  return def;
-}
-
-function activeAccount(state: DemoState, member: Member, code: string) {
-  knownGame(code);
-  const acc = gameAccount(state, member, code);
-  if (!acc.isActive) fail('SLOT_NO_ACCOUNT', 403);
-  return acc;
-}
-
-function withdraw(state: DemoState, now: number, member: Member, satang: number) {
-  if (satang < WITHDRAW_LIMITS.withdrawMin * 100 || satang > WITHDRAW_LIMITS.withdrawMax * 100) fail('KEY_INVALID', 400);
-  debit(member, satang);
-  record(state, now, { memberId: member._id, statementType: 'withdraw', status: 'IN_PROGRESS', from: 'WALLET', to: member.bankCode, satang });
-  return walletAmount(member);
-}
+/** Transfers play out an armed TRANSFER_FAIL: debited, the game provider fails, the funds go back. */
+const providerFails = { plays: ['TRANSFER_FAIL'] } as const;
 
 export function walletRoutes(route: Route): void {
   const w = api.wallet;
   route(w.get, ({ state, member }) => walletAnswerOf(state, member));
+  // Balances live in the bank itself: a refresh moves no money (game balances stay in their games).
   route(w.refreshSlot, () => ({ success: true }));
   route(w.activate, ({ state, member, params }) => {
-    const code = params.slotCode ?? '';
-    knownGame(code);
-    let acc = state.gameAccounts.find((g) => g.memberId === member._id && g.code === code);
-    if (acc?.isActive) fail('SLOT_ALREADY_ACTIVE', 409);
-    if (!acc) {
-      acc = { memberId: member._id, code, isActive: false, satang: 0, username: '', password: '' };
-      state.gameAccounts.push(acc);
-    }
-    Object.assign(acc, { isActive: true, username: `demo${member.username.slice(-4)}${code}`, password: newPassword() });
+    activate(state, member, params.slotCode ?? '');
     return { success: true };
   });
-  route(w.account, ({ state, member, params }) => {
-    const acc = activeAccount(state, member, params.slotCode ?? '');
-    return acc.code === 'askmebet'
-      ? { username: acc.username, password: acc.password, event: { formState: 'login', remember: true, lang: 'th' } }
-      : { username: acc.username, password: acc.password };
-  });
+  route(w.account, ({ state, member, params }) => credentials(state, member, params.slotCode ?? ''));
   route(w.resetPassword, ({ state, member, params }) => {
-    activeAccount(state, member, params.slotCode ?? '').password = newPassword();
+    resetPassword(state, member, params.slotCode ?? '');
     return { success: true };
   });
   route(w.add, ({ state, now, member, body }) => {
-    const satang = toSatang(num(body, 'amount'));
-    credit(member, satang);
-    record(state, now, { memberId: member._id, statementType: 'deposit', status: 'SUCCESS', from: 'DEMO', to: 'WALLET', satang });
+    deposit(state, now, member, num(body, 'amount'));
     return walletAmount(member);
   });
-  route(w.transfer, ({ state, now, member, body }) => {
-    const from = str(body, 'from');
-    const to = str(body, 'to');
-    const satang = toSatang(num(body, 'amount'));
-    for (const code of [from, to]) if (code !== 'WALLET') knownGame(code);
-    transfer(state, now, member, from, to, satang);
+  route(w.transfer, ({ state, now, member, body, injected }) => {
+    transfer(state, now, member, str(body, 'from'), str(body, 'to'), num(body, 'amount'), injected);
+    return walletAmount(member);
+  }, providerFails);
+  route(w.transferAll, ({ state, now, member, body, injected }) => {
+    transferAll(state, now, member, str(body, 'to'), injected);
+    return walletAmount(member);
+  }, providerFails);
+  route(w.withdraw, ({ state, now, member, body }) => {
+    withdraw(state, now, member, num(body, 'amount'));
     return walletAmount(member);
   });
-  route(w.transferAll, ({ state, now, member, body }) => {
-    const to = str(body, 'to');
-    if (to === 'WALLET') {
-      collectGames(state, member);
-      return walletAmount(member);
-    }
-    activeAccount(state, member, to);
-    if (member.walletSatang > 0) transfer(state, now, member, 'WALLET', to, member.walletSatang);
-    return walletAmount(member);
-  });
-  route(w.withdraw, ({ state, now, member, body }) => withdraw(state, now, member, toSatang(num(body, 'amount'))));
   route(w.withdrawAll, ({ state, now, member, body }) => {
-    const satang = toSatang(num(body, 'amount'));
-    collectGames(state, member);
-    return withdraw(state, now, member, satang);
+    withdrawAll(state, now, member, num(body, 'amount'));
+    return walletAmount(member);
   });
   route(w.slip, ({ state, now, member, file }) => {
     const f = file();
@@ -105,12 +62,7 @@ export function walletRoutes(route: Route): void {
     record(state, now, { memberId: member._id, statementType: 'deposit', status: 'SUCCESS', from: 'TRUEWALLET', to: 'WALLET', satang });
     return { success: true, amount: satang / 100 };
   });
-  const autoLogin: Parameters<Route>[1] = ({ state, member, params }) => {
-    const acc = activeAccount(state, member, params.game ?? '');
-    if (params.username !== acc.username) fail('NO_DATA', 404);
-    if (params.password !== undefined && params.password !== acc.password) fail('WRONG_CREDENTIAL', 403);
-    return { link: playLink(acc.code, acc.username) };
-  };
-  route(w.autoLogin, autoLogin);
-  route(w.autoLoginWithPassword, autoLogin);
+  route(w.autoLogin, ({ state, member, params }) => autoLogin(state, member, params.game ?? '', params.username ?? ''));
+  route(w.autoLoginWithPassword, ({ state, member, params }) =>
+    autoLogin(state, member, params.game ?? '', params.username ?? '', params.password ?? ''));
 }

@@ -1,21 +1,34 @@
-/** Money in integer satang: every amount entering the demo is checked and converted here. */
+/**
+ * The ledger: money in integer satang. Every amount entering the demo is checked and converted here, and every
+ * movement between the wallet, the game accounts and the outside world happens here, atomically: a rule either
+ * refuses before anything moves or moves the money and records statement entries.
+ *
+ * The money in the system (wallet plus game balances) changes only by deposits and withdrawals;
+ * tests/unit/mirage/ledger.property.test.ts checks that over thousands of random sequences.
+ */
+import { WITHDRAW_LIMITS } from '../content';
+import type { FailRule } from '../http';
 import type { DemoState, GameAccount, Member, StatementRecord } from '../state';
 import { iso, nextId } from '../state';
 import { fail } from './errors';
 
+export const WALLET = 'WALLET';
 export const MIN_TRANSFER_SATANG = 100;
+/** The withdraw limits of GET /api/lookup/withdraw (baht, content.ts) in satang. */
+export const withdrawLimitsSatang = () => ({ min: WITHDRAW_LIMITS.withdrawMin * 100, max: WITHDRAW_LIMITS.withdrawMax * 100 });
 
 /** Baht (at most 2 decimals, positive) to satang; anything else is KEY_INVALID. */
 export function toSatang(baht: number): number {
   if (!Number.isFinite(baht)) fail('KEY_INVALID', 400);
   const satang = Math.round(baht * 100);
   if (Math.abs(satang - baht * 100) > 1e-6) fail('KEY_INVALID', 400);
-  if (satang <= 0) fail('KEY_INVALID', 400);
+  if (satang <= 0 || !Number.isSafeInteger(satang)) fail('KEY_INVALID', 400);
   return satang;
 }
 
 export const toBaht = (satang: number): number => satang / 100;
 
+/** Money coming into the wallet from outside (bonus, refund, prize, deposit). */
 export function credit(member: Member, satang: number): void {
   member.walletSatang += satang;
 }
@@ -35,34 +48,111 @@ export function record(
   return s;
 }
 
-export function gameAccount(state: DemoState, member: Member, code: string): GameAccount {
+export const gamesOf = (state: DemoState, member: Member): GameAccount[] =>
+  state.gameAccounts.filter((g) => g.memberId === member._id);
+
+/** The member's active game account `code`; an unknown or inactive game is NO_GAME. */
+export function activeGame(state: DemoState, member: Member, code: string): GameAccount {
   const acc = state.gameAccounts.find((g) => g.memberId === member._id && g.code === code);
-  if (!acc) fail('NO_DATA', 404);
+  if (!acc?.isActive) fail('NO_GAME', 403);
   return acc;
 }
 
-/** Move money between the wallet ('WALLET') and a member's active game account. */
-export function transfer(state: DemoState, now: number, member: Member, from: string, to: string, satang: number): void {
-  if (from === to) fail('KEY_INVALID', 400);
-  if (satang < MIN_TRANSFER_SATANG) fail('TRANSFER_MINIMUM', 403);
-  const source = from === 'WALLET' ? null : gameAccount(state, member, from);
-  const target = to === 'WALLET' ? null : gameAccount(state, member, to);
-  if ((source && !source.isActive) || (target && !target.isActive)) fail('SLOT_NO_ACCOUNT', 403);
-  if (source) {
-    if (source.satang < satang) fail('MONEY_NOT_ENOUGH', 403);
-    source.satang -= satang;
-  } else debit(member, satang);
-  if (target) target.satang += satang;
-  else credit(member, satang);
-  record(state, now, { memberId: member._id, statementType: 'transfer', status: 'SUCCESS', from, to, satang });
+/** Where money sits: the wallet or one game account. */
+interface Pocket {
+  code: string;
+  balance(): number;
+  add(satang: number): void;
 }
 
-/** Bring every game balance back to the wallet. */
-export function collectGames(state: DemoState, member: Member): void {
-  for (const acc of state.gameAccounts) {
-    if (acc.memberId === member._id && acc.isActive && acc.satang > 0) {
-      member.walletSatang += acc.satang;
-      acc.satang = 0;
-    }
+function pocket(state: DemoState, member: Member, code: string): Pocket {
+  if (code === WALLET) {
+    return { code, balance: () => member.walletSatang, add: (s) => { member.walletSatang += s; } };
   }
+  const acc = activeGame(state, member, code);
+  return { code, balance: () => acc.satang, add: (s) => { acc.satang += s; } };
 }
+
+/**
+ * Move checked money from one pocket to another. With an injected provider failure the source is really debited,
+ * the game provider fails, the funds go back to the source, a FAILED entry is recorded and the failure is answered.
+ */
+function move(state: DemoState, now: number, member: Member, source: Pocket, target: Pocket, satang: number, injected: FailRule | null): void {
+  const entry = { memberId: member._id, statementType: 'transfer' as const, from: source.code, to: target.code, satang };
+  source.add(-satang);
+  if (injected) {
+    source.add(satang);
+    record(state, now, { ...entry, status: 'FAILED' });
+    fail(injected.code, injected.status);
+  }
+  target.add(satang);
+  record(state, now, { ...entry, status: 'SUCCESS' });
+}
+
+/** POST /api/wallet/transfer: between the wallet and a game, or two games, of the member. */
+export function transfer(
+  state: DemoState, now: number, member: Member, from: string, to: string, amount: number, injected: FailRule | null = null,
+): void {
+  if (from === to) fail('KEY_INVALID', 400);
+  const satang = toSatang(amount);
+  if (satang < MIN_TRANSFER_SATANG) fail('TRANSFER_MINIMUM', 403);
+  const source = pocket(state, member, from);
+  const target = pocket(state, member, to);
+  if (source.balance() < satang) fail('MONEY_NOT_ENOUGH', 403);
+  move(state, now, member, source, target, satang, injected);
+}
+
+/** POST /api/wallet/transferAll: the whole wallet to an active game (at least the transfer minimum). */
+export function transferAll(state: DemoState, now: number, member: Member, to: string, injected: FailRule | null = null): void {
+  if (to === WALLET) fail('NO_GAME', 403);
+  const target = pocket(state, member, to);
+  const satang = member.walletSatang;
+  if (satang <= 0) fail('MONEY_NOT_ENOUGH', 403);
+  if (satang < MIN_TRANSFER_SATANG) fail('TRANSFER_MINIMUM', 403);
+  move(state, now, member, pocket(state, member, WALLET), target, satang, injected);
+}
+
+function checkWithdraw(amount: number): number {
+  const satang = toSatang(amount);
+  const { min, max } = withdrawLimitsSatang();
+  // The catalogue has no withdraw-limit code: outside the lookup's limits is an invalid amount.
+  if (satang < min || satang > max) fail('KEY_INVALID', 400);
+  return satang;
+}
+
+function payOut(state: DemoState, now: number, member: Member, satang: number): void {
+  debit(member, satang);
+  record(state, now, { memberId: member._id, statementType: 'withdraw', status: 'IN_PROGRESS', from: WALLET, to: member.bankCode, satang });
+}
+
+/** POST /api/wallet/withdraw: leaves the wallet at once; the entry stays in progress (the bank transfer is not shown). */
+export function withdraw(state: DemoState, now: number, member: Member, amount: number): void {
+  const satang = checkWithdraw(amount);
+  if (satang > member.walletSatang) fail('MONEY_NOT_ENOUGH', 403);
+  payOut(state, now, member, satang);
+}
+
+/**
+ * POST /api/wallet/withdrawAll (the withdraw dialog): first brings every game balance back to the wallet
+ * (a SUCCESS transfer entry each), then withdraws. Refused, nothing moves.
+ */
+export function withdrawAll(state: DemoState, now: number, member: Member, amount: number): void {
+  const satang = checkWithdraw(amount);
+  const games = gamesOf(state, member).filter((g) => g.isActive && g.satang > 0);
+  const available = games.reduce((sum, g) => sum + g.satang, member.walletSatang);
+  if (satang > available) fail('MONEY_NOT_ENOUGH', 403);
+  const wallet = pocket(state, member, WALLET);
+  for (const g of games) move(state, now, member, pocket(state, member, g.code), wallet, g.satang, null);
+  payOut(state, now, member, satang);
+}
+
+/** POST /api/wallet/add: a demo deposit into the wallet. */
+export function deposit(state: DemoState, now: number, member: Member, amount: number): void {
+  const satang = toSatang(amount);
+  credit(member, satang);
+  record(state, now, { memberId: member._id, statementType: 'deposit', status: 'SUCCESS', from: 'DEMO', to: WALLET, satang });
+}
+
+/** Wallet plus every game balance of the member. */
+export const totalSatang = (state: DemoState, member: Member): number =>
+  gamesOf(state, member).reduce((sum, g) => sum + g.satang, member.walletSatang);

@@ -41,8 +41,8 @@ describe('money moves in satang', () => {
     expect(total(await t.client.call(api.wallet.get))).toBe(before);
     expect((await failure(move('WALLET', 'pg', 0.5))).code).toBe('TRANSFER_MINIMUM');
     expect((await failure(move('WALLET', 'pg', 99999))).code).toBe('MONEY_NOT_ENOUGH');
-    expect((await failure(move('WALLET', 'betflix', 10))).code).toBe('SLOT_NO_ACCOUNT');
-    expect((await failure(move('WALLET', 'nope', 10))).code).toBe('NO_DATA');
+    expect((await failure(move('WALLET', 'betflix', 10))).code).toBe('NO_GAME');
+    expect((await failure(move('WALLET', 'nope', 10))).code).toBe('NO_GAME');
     expect((await failure(move('WALLET', 'pg', 1.234))).code).toBe('KEY_INVALID');
   });
   it('an idempotency key answers the first result again without moving money twice', async () => {
