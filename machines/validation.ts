@@ -40,3 +40,38 @@ export const hasErrors = (errors: object) => Object.keys(errors).length > 0;
 export function formatAccountNo(no: string): string {
   return no.length === 10 ? `${no.slice(0, 3)}-${no.slice(3, 6)}-${no.slice(6)}` : no;
 }
+
+export const TRANSFER_MINIMUM = 1;
+
+/** An amount as typed: a positive number with at most 2 decimals, else null. */
+export function parseAmount(value: string): number | null {
+  const v = value.trim().replace(/,/g, '');
+  if (!/^\d+(\.\d{1,2})?$/.test(v)) return null;
+  const n = Number(v);
+  return n > 0 ? n : null;
+}
+
+/** Transfer form (spec section 5): both sides chosen and different, at least 1 baht. */
+export function transferErrors(v: Record<string, string>): Record<string, string> {
+  const amount = parseAmount(v.amount ?? '');
+  return collectErrors({
+    from: requiredError(v.from ?? ''),
+    to: requiredError(v.to ?? '') ?? (v.to && v.to === v.from ? 'transfer.sameAccount' : null),
+    amount: amount === null ? 'validation.amount' : amount < TRANSFER_MINIMUM ? 'transfer.minimum' : null,
+  });
+}
+
+/** Withdraw form: within the server's [withdrawMin, withdrawMax]. */
+export function withdrawErrors(v: Record<string, string>, limits: { withdrawMin: number; withdrawMax: number }): Record<string, string> {
+  const amount = parseAmount(v.amount ?? '');
+  return collectErrors({
+    amount:
+      amount === null ? 'validation.amount' : amount < limits.withdrawMin || amount > limits.withdrawMax ? 'withdraw.range' : null,
+  });
+}
+
+/** Bank account name edit: Latin letters and spaces only, not empty. */
+export function bankAccountNameErrors(v: Record<string, string>): Record<string, string> {
+  const name = (v.bankAccountName ?? '').trim();
+  return collectErrors({ bankAccountName: name === '' ? 'validation.required' : isLatinName(name) ? null : 'errors.BANK_ACCOUNT_NAME_ENG' });
+}

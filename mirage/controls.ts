@@ -7,7 +7,10 @@ export interface DemoControls {
   scenarios(): string[];
   /** Sets the scenario when a name is given; answers the current one. */
   scenario(name?: string): string;
-  /** The next call of `method` on `path` (exact, or with `:params`) answers `{ message: code }` once. */
+  /**
+   * The next call of `method` on `path` (exact, or with `:params`) answers `{ message: code }` once, moving nothing.
+   * A route may play a code out instead (RouteOptions.plays): TRANSFER_FAIL on a transfer debits, fails and refunds.
+   */
   failNext(method: string, path: string, code: string, status?: number): void;
   /** Back to the seed and the default scenario; clears the persisted state. */
   reset(): void;

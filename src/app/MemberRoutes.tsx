@@ -4,6 +4,7 @@ import { MemberShell } from '../features/member/MemberShell';
 
 const HomePage = lazy(() => import('../features/home/HomePage'));
 const ContactContent = lazy(() => import('../features/contact/ContactPage').then((m) => ({ default: m.ContactContent })));
+const ComingSoonPage = lazy(() => import('../features/member/ComingSoon'));
 const NotFoundPage = lazy(() => import('../features/system/NotFoundPage'));
 
 /** Routes under /user (nested: paths are relative). */
@@ -20,6 +21,10 @@ export default function MemberRoutes() {
             <ContactContent />
           </div>
         </Route>
+        <Route path="/profile" component={ComingSoonPage} />
+        <Route path="/statement" component={ComingSoonPage} />
+        <Route path="/bonus" component={ComingSoonPage} />
+        <Route path="/spin" component={ComingSoonPage} />
         <Route component={NotFoundPage} />
       </Switch>
     </MemberShell>

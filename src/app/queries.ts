@@ -16,5 +16,14 @@ export function useLookup<K extends keyof typeof api.lookup>(name: K) {
   return useQuery(lookupQuery(client, name));
 }
 
+export const WALLET_KEY = ['wallet'] as const;
 export const walletQuery = (client: ApiClient) =>
-  queryOptions({ queryKey: ['wallet'], queryFn: () => client.call(api.wallet.get) });
+  queryOptions({ queryKey: WALLET_KEY, queryFn: () => client.call(api.wallet.get) });
+
+export function useWallet() {
+  const { client } = useServices();
+  return useQuery(walletQuery(client));
+}
+
+export const spinActiveQuery = (client: ApiClient) =>
+  queryOptions({ queryKey: ['spin', 'active'], queryFn: () => client.call(api.spin.active), staleTime: 60_000 });

@@ -1,23 +1,36 @@
 import { Link, useLocation } from 'wouter';
 
 export interface MenuItem {
-  href: string;
   label: string;
   icon: string;
+  /** A page, or an action (a modal) when `onClick` is given. */
+  href?: string;
+  onClick?: () => void;
 }
 
 export function BottomMenu({ items, label }: { items: MenuItem[]; label: string }) {
   const [location] = useLocation();
   return (
     <nav className="bottom-menu" aria-label={label}>
-      {items.map((item) => (
-        <Link key={item.href} href={item.href} aria-current={location === item.href ? 'page' : undefined}>
-          <span aria-hidden="true" className="bottom-menu-icon">
-            {item.icon}
-          </span>
-          <span>{item.label}</span>
-        </Link>
-      ))}
+      {items.map((item) => {
+        const content = (
+          <>
+            <span aria-hidden="true" className="bottom-menu-icon">
+              {item.icon}
+            </span>
+            <span>{item.label}</span>
+          </>
+        );
+        return item.href ? (
+          <Link key={item.label} href={item.href} aria-current={location === item.href ? 'page' : undefined}>
+            {content}
+          </Link>
+        ) : (
+          <button key={item.label} type="button" onClick={item.onClick}>
+            {content}
+          </button>
+        );
+      })}
     </nav>
   );
 }

@@ -7,10 +7,12 @@ interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChan
   error?: string | undefined;
   hint?: ReactNode;
   onValue: (value: string) => void;
+  /** false when `error` is already a sentence. */
+  translateError?: boolean;
 }
 
 /** A labelled input with its error shown under it and tied to it for screen readers. */
-export function Field({ label, error, hint, onValue, ...input }: FieldProps) {
+export function Field({ label, error, hint, onValue, translateError = true, ...input }: FieldProps) {
   const id = useId();
   const { t } = useTranslation();
   const errId = `${id}-error`;
@@ -27,7 +29,7 @@ export function Field({ label, error, hint, onValue, ...input }: FieldProps) {
       {hint && <small className="field-hint">{hint}</small>}
       {error && (
         <small id={errId} className="field-error" role="alert">
-          {t(error)}
+          {translateError ? t(error) : error}
         </small>
       )}
     </div>

@@ -1,31 +1,58 @@
-import { useQuery } from '@tanstack/react-query';
+import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { useServices } from '../../app/context';
-import { walletQuery } from '../../app/queries';
-import { formatMoney } from '../../lib/format';
+import { Link } from 'wouter';
+import { pickerMachine } from '../../../machines/picker';
+import { useWallet } from '../../app/queries';
+import { ComingDialog } from '../member/ComingSoon';
+import { BankNameEditor } from '../bankName/BankNameEditor';
+import { GameAccountDialog } from '../gameAccount/GameAccountDialog';
+import { InviteClaimDialog } from '../invite/InviteClaimDialog';
+import { TransferDialog } from '../transfer/TransferDialog';
+import { WithdrawDialog } from '../withdraw/WithdrawDialog';
+import { codeOfError, ErrorBanner } from '../../ui/ErrorText';
 import { Spinner } from '../../ui/Spinner';
-import { useErrorText } from '../../ui/ErrorText';
+import { ActionTiles, type Tile } from './ActionTiles';
+import { AgreementDialog } from './AgreementDialog';
+import { Dashboard } from './Dashboard';
+import { GameCards } from './GameCards';
+import { InviteBox } from './InviteBox';
 
-/** /user/home, first cut: who is signed in and the wallet balance. The dashboard comes with the member issue. */
+/** Tiles whose feature comes in a later release open a clear "coming" dialog, never a dead button. */
+const COMING: Tile[] = ['deposit', 'spin', 'invite', 'bonusConditions', 'refund'];
+
+/** /user/home: the dashboard, the action tiles, the game accounts and the dialogs they open. */
 export default function HomePage() {
   const { t } = useTranslation();
-  const { client } = useServices();
-  const wallet = useQuery(walletQuery(client));
-  const errorText = useErrorText();
+  const wallet = useWallet();
+  const dialogs = useActorRef(pickerMachine);
+  const open = useSelector(dialogs, (s) => s.context.selected);
+  const show = (id: string) => dialogs.send({ type: 'OPEN', id });
+  const close = () => dialogs.send({ type: 'CLOSE' });
+
+  if (wallet.isPending) return <Spinner />;
+  if (!wallet.data) return <main className="card"><ErrorBanner code={codeOfError(wallet.error)} /></main>;
+  const w = wallet.data;
+  const game = open?.startsWith('game:') ? w.slots.find((s) => `game:${s.code}` === open) : undefined;
+  const coming = open?.startsWith('coming:') ? (open.slice(7) as Tile) : null;
+
   return (
-    <main className="card home">
-      {wallet.isPending && <Spinner />}
-      {wallet.isError && (
-        <p role="alert">{errorText((wallet.error as { code?: string }).code ?? 'NETWORK_ERROR')}</p>
-      )}
-      {wallet.data && (
-        <>
-          <h1>{t('home.hello', { name: wallet.data.profile.name })}</h1>
-          <p>
-            {t('home.wallet')}: <strong data-testid="wallet-amount">{formatMoney(wallet.data.wallet.amount)}</strong> {t('currency.BAHT')}
-          </p>
-        </>
-      )}
+    <main className="home">
+      <Dashboard wallet={w} updatedAt={wallet.dataUpdatedAt} />
+      <ActionTiles coins={w.profile.coin} onTile={(tile) => show(COMING.includes(tile) ? `coming:${tile}` : tile)} />
+      <nav className="shortcuts" aria-label={t('home.shortcuts')}>
+        <Link href="/bonus" className="button small">{t('home.shortcut.bonus')}</Link>
+        <Link href="/spin" className="button small">{t('home.shortcut.spin')}</Link>
+        <button type="button" className="button small" onClick={() => show('transfer')}>{t('home.shortcut.transfer')}</button>
+      </nav>
+      <InviteBox memberId={w.profile._id} amount={w.invite.amount} onReceive={() => show('inviteClaim')} />
+      <GameCards slots={w.slots} onOpen={(code) => show(`game:${code}`)} />
+      <BankNameEditor bank={w.bankAccount} />
+      <AgreementDialog />
+      {open === 'transfer' && <TransferDialog wallet={w} onClose={close} />}
+      {open === 'withdraw' && <WithdrawDialog balance={w.wallet.amount} onClose={close} />}
+      {open === 'inviteClaim' && <InviteClaimDialog amount={w.invite.amount} success={w.invite.success} fail={w.invite.fail} onClose={close} />}
+      {game && <GameAccountDialog key={game.code} game={game} walletAmount={w.wallet.amount} onClose={close} />}
+      {coming && <ComingDialog open title={t(`home.tile.${coming}`, { coins: w.profile.coin })} onClose={close} />}
     </main>
   );
 }

@@ -1,12 +1,19 @@
+import { useActorRef, useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { pickerMachine } from '../../../machines/picker';
 import { useServices } from '../../app/context';
+import { BottomMenu } from '../../ui/BottomMenu';
 import { LanguageSelect } from '../../ui/LanguageSelect';
+import { Toaster } from '../../ui/Toaster';
+import { ConditionsDialog } from './ConditionsDialog';
 
-/** The member shell: top bar with language switch and logout. */
+/** The member shell: top bar with language switch and logout; bottom menu with the conditions modal. */
 export function MemberShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { session } = useServices();
+  const modal = useActorRef(pickerMachine);
+  const conditionsOpen = useSelector(modal, (s) => s.matches('open'));
   return (
     <div className="member-page">
       <header className="member-top">
@@ -19,6 +26,18 @@ export function MemberShell({ children }: { children: ReactNode }) {
         </div>
       </header>
       {children}
+      <ConditionsDialog open={conditionsOpen} onClose={() => modal.send({ type: 'CLOSE' })} />
+      <BottomMenu
+        label={t('menu.label')}
+        items={[
+          { href: '/profile', label: t('member.menu.profile'), icon: '☺' },
+          { label: t('member.menu.conditions'), icon: '☰', onClick: () => modal.send({ type: 'OPEN', id: 'conditions' }) },
+          { href: '/statement', label: t('member.menu.statement'), icon: '≡' },
+          { href: '/contact', label: t('member.menu.contact'), icon: '☏' },
+          { href: '/home', label: t('member.menu.home'), icon: '⌂' },
+        ]}
+      />
+      <Toaster />
     </div>
   );
 }

@@ -1,0 +1,186 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { codeOf } from './errors';
+import { newIntentKey, outcomeUnknown } from './intent';
+
+export interface GameCredentials {
+  username: string;
+  password: string;
+}
+
+export interface GameAccountContext {
+  code: string;
+  /** Whether the account was active when the dialog opened. */
+  startedActive: boolean;
+  /** The wallet balance: play moves all of it to the game first when above 0. */
+  walletAmount: number;
+  credentials: GameCredentials | null;
+  /** The auto-login link of the last launch. */
+  link: string | null;
+  error: string | null;
+  /** A success the member should read (e.g. 'transferred'). */
+  notice: string | null;
+  intentKey: string;
+}
+
+export type GameAccountEvent =
+  | { type: 'ACTIVATE' }
+  | { type: 'RESET_PASSWORD' }
+  | { type: 'PLAY' }
+  | { type: 'TRANSFER_ONLY' }
+  | { type: 'RETRY' }
+  | { type: 'WALLET'; amount: number };
+
+type Input = { code: string; isActive: boolean; walletAmount: number };
+const keyInput = ({ context }: { context: GameAccountContext }) => ({ code: context.code, idempotencyKey: context.intentKey });
+/** A failed money move: show why; keep the intent's key only when the outcome is unknown. */
+const afterFailure = (context: GameAccountContext, error: unknown) => {
+  const code = codeOf(error);
+  return { error: code, intentKey: outcomeUnknown(code) ? context.intentKey : newIntentKey() };
+};
+
+/**
+ * One game account (spec section 4): inactive, activating, active with credentials; reset password stays active
+ * and reloads the credentials. Play moves the whole wallet to the game when it holds money, then asks for the
+ * auto-login link and launches it; transfer-only moves the wallet without launching.
+ */
+export const gameAccountMachine = setup({
+  types: { context: {} as GameAccountContext, events: {} as GameAccountEvent, input: {} as Input },
+  actors: {
+    activate: fromPromise<void, { code: string }>(async () => {}),
+    credentials: fromPromise<GameCredentials, { code: string }>(async () => ({ username: '', password: '' })),
+    resetPassword: fromPromise<void, { code: string }>(async () => {}),
+    transferAll: fromPromise<void, { code: string; idempotencyKey: string }>(async () => {}),
+    autoLogin: fromPromise<{ link: string }, { code: string; credentials: GameCredentials }>(async () => ({ link: '' })),
+  },
+  actions: {
+    moveFailed: assign(({ context }, params: { error: unknown }) => afterFailure(context, params.error)),
+    /** Runs inside the member's tap, so a new tab may be opened before the link is known. */
+    prepareLaunch: () => {},
+    /** Opens the link in an iframe or a new tab, as the deployment says. */
+    launch: (_, _params: { link: string }) => {},
+    /** The launch failed: close whatever prepareLaunch opened. */
+    abortLaunch: () => {},
+    /** The wallet changed: reload it. */
+    walletChanged: () => {},
+  },
+  guards: {
+    hasMoney: ({ context }) => context.walletAmount > 0,
+  },
+}).createMachine({
+  id: 'gameAccount',
+  context: ({ input }) => ({
+    code: input.code,
+    startedActive: input.isActive,
+    walletAmount: input.walletAmount,
+    credentials: null,
+    link: null,
+    error: null,
+    notice: null,
+    intentKey: newIntentKey(),
+  }),
+  initial: 'deciding',
+  on: { WALLET: { actions: assign({ walletAmount: ({ event }) => event.amount }) } },
+  states: {
+    deciding: {
+      always: [{ guard: ({ context }) => context.startedActive, target: 'loadingCredentials' }, { target: 'inactive' }],
+    },
+    inactive: {
+      on: { ACTIVATE: { target: 'activating', actions: assign({ error: null }) } },
+    },
+    activating: {
+      invoke: {
+        id: 'activate',
+        src: 'activate',
+        input: ({ context }) => ({ code: context.code }),
+        onDone: { target: 'loadingCredentials' },
+        onError: [
+          // Already active elsewhere (another tab): show it as active.
+          { guard: ({ event }) => codeOf(event.error) === 'SLOT_ALREADY_ACTIVE', target: 'loadingCredentials' },
+          { target: 'inactive', actions: assign({ error: ({ event }) => codeOf(event.error) }) },
+        ],
+      },
+    },
+    loadingCredentials: {
+      invoke: {
+        id: 'credentials',
+        src: 'credentials',
+        input: ({ context }) => ({ code: context.code }),
+        onDone: { target: 'active', actions: assign({ credentials: ({ event }) => event.output }) },
+        onError: { target: 'credentialsFailed', actions: assign({ error: ({ event }) => codeOf(event.error) }) },
+      },
+    },
+    credentialsFailed: {
+      on: { RETRY: { target: 'loadingCredentials', actions: assign({ error: null }) } },
+    },
+    active: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            RESET_PASSWORD: { target: 'resetting', actions: assign({ error: null, notice: null }) },
+            PLAY: [
+              { guard: 'hasMoney', target: 'movingToPlay', actions: [assign({ error: null, notice: null }), 'prepareLaunch'] },
+              { target: 'launching', actions: [assign({ error: null, notice: null }), 'prepareLaunch'] },
+            ],
+            TRANSFER_ONLY: { guard: 'hasMoney', target: 'movingOnly', actions: assign({ error: null, notice: null }) },
+          },
+        },
+        resetting: {
+          invoke: {
+            id: 'resetPassword',
+            src: 'resetPassword',
+            input: ({ context }) => ({ code: context.code }),
+            onDone: { target: '#gameAccount.loadingCredentials', actions: assign({ notice: 'passwordReset' }) },
+            onError: { target: 'idle', actions: assign({ error: ({ event }) => codeOf(event.error) }) },
+          },
+        },
+        movingToPlay: {
+          invoke: {
+            id: 'transferAll',
+            src: 'transferAll',
+            input: keyInput,
+            onDone: { target: 'launching', actions: [assign({ walletAmount: 0, intentKey: () => newIntentKey() }), 'walletChanged'] },
+            onError: {
+              target: 'idle',
+              actions: [{ type: 'moveFailed', params: ({ event }) => ({ error: event.error }) }, 'walletChanged', 'abortLaunch'],
+            },
+          },
+        },
+        movingOnly: {
+          invoke: {
+            id: 'transferAll',
+            src: 'transferAll',
+            input: keyInput,
+            onDone: {
+              target: 'idle',
+              actions: [assign({ walletAmount: 0, notice: 'transferred', intentKey: () => newIntentKey() }), 'walletChanged'],
+            },
+            onError: { target: 'idle', actions: [{ type: 'moveFailed', params: ({ event }) => ({ error: event.error }) }, 'walletChanged'] },
+          },
+        },
+        launching: {
+          invoke: {
+            id: 'autoLogin',
+            src: 'autoLogin',
+            input: ({ context }) => ({ code: context.code, credentials: context.credentials as GameCredentials }),
+            onDone: {
+              target: 'launched',
+              actions: [
+                assign({ link: ({ event }) => event.output.link }),
+                { type: 'launch', params: ({ event }) => ({ link: event.output.link }) },
+              ],
+            },
+            onError: { target: 'idle', actions: [assign({ error: ({ event }) => codeOf(event.error) }), 'abortLaunch'] },
+          },
+        },
+        launched: {
+          on: {
+            PLAY: { target: 'launching', actions: [assign({ error: null }), 'prepareLaunch'] },
+            RESET_PASSWORD: { target: 'resetting', actions: assign({ error: null, notice: null }) },
+            TRANSFER_ONLY: { guard: 'hasMoney', target: 'movingOnly', actions: assign({ error: null, notice: null }) },
+          },
+        },
+      },
+    },
+  },
+});

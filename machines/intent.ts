@@ -1,0 +1,11 @@
+/**
+ * Idempotency keys: one per user intent. A retry after an unknown outcome (no answer, a timeout) keeps the key, so
+ * the server answers the first attempt's result instead of moving money twice; any definite answer ends the intent.
+ */
+export function newIntentKey(): string {
+  const g = globalThis as { crypto?: { randomUUID?: () => string } };
+  return g.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+}
+
+const UNKNOWN_OUTCOME = new Set(['NETWORK_ERROR', 'TIMEOUT']);
+export const outcomeUnknown = (code: string) => UNKNOWN_OUTCOME.has(code);

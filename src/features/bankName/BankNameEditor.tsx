@@ -1,0 +1,68 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { fromPromise } from 'xstate';
+import { bankNameEditMachine } from '../../../machines/bankNameEdit';
+import { api } from '../../api/contracts';
+import type { BankAccount } from '../../api/contracts/account';
+import { useServices } from '../../app/context';
+import { WALLET_KEY } from '../../app/queries';
+import { Dialog } from '../../ui/Dialog';
+import { useCopy } from '../../ui/CopyButton';
+import { ErrorBanner } from '../../ui/ErrorText';
+import { Field } from '../../ui/Field';
+import { BankAccountBox } from '../home/BankAccountBox';
+
+/** The bank account box with its name editor; after a save the copy button is clicked 1 s later. */
+export function BankNameEditor({ bank }: { bank: BankAccount }) {
+  const { t } = useTranslation();
+  const { client } = useServices();
+  const queryClient = useQueryClient();
+  const copy = useCopy();
+  const actor = useActorRef(
+    bankNameEditMachine.provide({
+      actors: {
+        save: fromPromise(async ({ input }: { input: { bankAccountName: string } }) => {
+          await client.call(api.account.bankAccountName, { body: { bankCode: bank.bankCode, bankAccountName: input.bankAccountName } });
+        }),
+      },
+      actions: {
+        apply: () => {
+          toast.success(t('common.saved'));
+          void queryClient.invalidateQueries({ queryKey: WALLET_KEY });
+        },
+        clickCopy: (_, { name }) => void copy(name),
+      },
+    }),
+  );
+  const state = useSelector(actor, (s) => s);
+  const open = state.matches('editing') || state.matches('saving');
+  return (
+    <>
+      <BankAccountBox bank={bank} onEdit={() => actor.send({ type: 'OPEN', name: bank.bankAccountName })} />
+      <Dialog open={open} title={t('bankName.title')} onClose={() => actor.send({ type: 'CANCEL' })}>
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            actor.send({ type: 'SUBMIT' });
+          }}
+        >
+          <p>{t('bankName.explain')}</p>
+          <Field
+            label={t('bankName.label')}
+            value={state.context.name}
+            onValue={(value) => actor.send({ type: 'CHANGE', value })}
+            error={state.context.errors.bankAccountName}
+            autoCapitalize="characters"
+          />
+          <ErrorBanner code={state.context.serverError} />
+          <button type="submit" className="button primary block" disabled={state.matches('saving')}>
+            {state.matches('saving') ? t('common.wait') : t('common.save')}
+          </button>
+        </form>
+      </Dialog>
+    </>
+  );
+}

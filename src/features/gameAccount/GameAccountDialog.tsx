@@ -1,0 +1,134 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { gameAccountMachine } from '../../../machines/gameAccount';
+import type { GameAccount } from '../../api/contracts/wallet';
+import { useServices } from '../../app/context';
+import { WALLET_KEY } from '../../app/queries';
+import { formatMoney } from '../../lib/format';
+import { CopyButton } from '../../ui/CopyButton';
+import { Dialog } from '../../ui/Dialog';
+import { ErrorBanner } from '../../ui/ErrorText';
+import { Spinner } from '../../ui/Spinner';
+import { gameAccountActors } from './actors';
+
+/** The tab opens inside the member's tap, so that phones do not block it; the link follows when it is known. */
+function tabLauncher(newTab: boolean) {
+  let tab: Window | null = null;
+  return {
+    prepareLaunch: () => {
+      if (newTab) tab = window.open('about:blank', '_blank');
+    },
+    launch: (_: unknown, { link }: { link: string }) => {
+      if (!newTab) return;
+      if (tab && !tab.closed) tab.location.href = link;
+      else window.open(link, '_blank', 'noopener');
+      tab = null;
+    },
+    abortLaunch: () => {
+      tab?.close();
+      tab = null;
+    },
+  };
+}
+
+/** One game account: open it, see and copy the credentials, reset the password, play or move the wallet to it. */
+export function GameAccountDialog({ game, walletAmount, onClose }: { game: GameAccount; walletAmount: number; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { client, config } = useServices();
+  const queryClient = useQueryClient();
+  const newTab = config.gameLaunch === 'newTab';
+  const actor = useActorRef(
+    gameAccountMachine.provide({
+      actors: gameAccountActors(client),
+      actions: {
+        walletChanged: () => void queryClient.invalidateQueries({ queryKey: WALLET_KEY }),
+        ...tabLauncher(newTab),
+      },
+    }),
+    { input: { code: game.code, isActive: game.isActive, walletAmount } },
+  );
+  const state = useSelector(actor, (s) => s);
+  const ctx = state.context;
+  const busy = ['activating', 'loadingCredentials', { active: 'resetting' }, { active: 'movingToPlay' }, { active: 'movingOnly' }, { active: 'launching' }].some(
+    (s) => state.matches(s as never),
+  );
+  const active = state.matches('active');
+  const iframeLink = !newTab && state.matches({ active: 'launched' }) ? ctx.link : null;
+
+  if (iframeLink) {
+    return (
+      <Dialog open title={game.name} onClose={onClose}>
+        <iframe className="game-frame" src={iframeLink} title={game.name} allow="fullscreen; autoplay" />
+      </Dialog>
+    );
+  }
+  return (
+    <Dialog open title={game.name} onClose={onClose}>
+      <div className="game-dialog" aria-busy={busy}>
+        <img className="game-dialog-logo" src={game.logo} alt="" width={64} height={64} />
+        <p>
+          {t('game.balance')}: <strong>{formatMoney(game.amount)}</strong> {t('currency.BAHT')}
+        </p>
+        {config.gameMessage && <p className="notice">{config.gameMessage}</p>}
+        {state.matches('inactive') && (
+          <>
+            <p>{t('game.inactive')}</p>
+            <button type="button" className="button primary block" onClick={() => actor.send({ type: 'ACTIVATE' })}>
+              {t('game.activate')}
+            </button>
+          </>
+        )}
+        {busy && <Spinner />}
+        {state.matches('credentialsFailed') && (
+          <button type="button" className="button block" onClick={() => actor.send({ type: 'RETRY' })}>
+            {t('common.retry')}
+          </button>
+        )}
+        {active && ctx.credentials && (
+          <>
+            <dl className="credentials">
+              <dt>{t('game.username')}</dt>
+              <dd>
+                <code data-testid="game-username">{ctx.credentials.username}</code>
+                <CopyButton text={ctx.credentials.username} label={t('game.username')} />
+              </dd>
+              <dt>{t('game.password')}</dt>
+              <dd>
+                <code data-testid="game-password">{ctx.credentials.password}</code>
+                <CopyButton text={ctx.credentials.password} label={t('game.password')} />
+              </dd>
+            </dl>
+            {ctx.notice && <p role="status" className="success">{t(`game.notice.${ctx.notice}`)}</p>}
+            <div className="game-actions">
+              <button type="button" className="button primary" onClick={() => actor.send({ type: 'PLAY' })} disabled={busy}>
+                {t('game.play')}
+              </button>
+              <button type="button" className="button" onClick={() => actor.send({ type: 'TRANSFER_ONLY' })} disabled={busy || ctx.walletAmount <= 0}>
+                {t('game.transferOnly', { amount: formatMoney(Math.max(ctx.walletAmount, 0)) })}
+              </button>
+              <button type="button" className="button" onClick={() => actor.send({ type: 'RESET_PASSWORD' })} disabled={busy}>
+                {t('game.resetPassword')}
+              </button>
+            </div>
+            {(game.android || game.ios) && (
+              <div className="game-apps">
+                {game.android && (
+                  <a className="button small" href={game.android} target="_blank" rel="noopener noreferrer">
+                    {t('game.android')}
+                  </a>
+                )}
+                {game.ios && (
+                  <a className="button small" href={game.ios} target="_blank" rel="noopener noreferrer">
+                    {t('game.ios')}
+                  </a>
+                )}
+              </div>
+            )}
+          </>
+        )}
+        <ErrorBanner code={ctx.error} />
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,35 @@
+import { fromPromise } from 'xstate';
+import type { GameCredentials } from '../../../machines/gameAccount';
+import type { ApiClient } from '../../api/client';
+import { api } from '../../api/contracts';
+import { AUTO_LOGIN_GAMES } from '../../api/contracts/wallet';
+
+/** Games whose auto-login link carries the password as a further path segment. */
+export const PASSWORD_LOGIN_GAMES = ['askmebet', 'huayhd'];
+
+/** The game-account machine's effects on the API client. */
+export function gameAccountActors(client: ApiClient) {
+  return {
+    activate: fromPromise(async ({ input }: { input: { code: string } }) => {
+      await client.call(api.wallet.activate, { params: { slotCode: input.code } });
+    }),
+    credentials: fromPromise(async ({ input }: { input: { code: string } }) => {
+      const c = await client.call(api.wallet.account, { params: { slotCode: input.code } });
+      return { username: c.username, password: c.password };
+    }),
+    resetPassword: fromPromise(async ({ input }: { input: { code: string } }) => {
+      await client.call(api.wallet.resetPassword, { params: { slotCode: input.code } });
+    }),
+    transferAll: fromPromise(async ({ input }: { input: { code: string; idempotencyKey: string } }) => {
+      await client.call(api.wallet.transferAll, { body: { to: input.code }, idempotencyKey: input.idempotencyKey });
+    }),
+    autoLogin: fromPromise(async ({ input }: { input: { code: string; credentials: GameCredentials } }) => {
+      const game = input.code;
+      if (!(AUTO_LOGIN_GAMES as readonly string[]).includes(game)) throw Object.assign(new Error('NO_GAME'), { code: 'NO_GAME' });
+      const { username, password } = input.credentials;
+      return PASSWORD_LOGIN_GAMES.includes(game)
+        ? client.call(api.wallet.autoLoginWithPassword, { params: { game, username, password } })
+        : client.call(api.wallet.autoLogin, { params: { game, username } });
+    }),
+  };
+}

@@ -1,0 +1,44 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { WalletAnswer } from '../../api/contracts/wallet';
+import { api } from '../../api/contracts';
+import { useServices } from '../../app/context';
+import { WALLET_KEY } from '../../app/queries';
+import { formatDateTime } from '../../lib/format';
+import { Money } from '../../ui/Money';
+
+export const totalBalance = (w: WalletAnswer) => w.wallet.amount + w.slots.reduce((sum, s) => sum + s.amount, 0);
+
+/** The dark dashboard: name, total in baht (wallet plus every game), coins, last update, refresh. */
+export function Dashboard({ wallet, updatedAt }: { wallet: WalletAnswer; updatedAt: number }) {
+  const { t } = useTranslation();
+  const { client } = useServices();
+  const queryClient = useQueryClient();
+  const refresh = useMutation({
+    mutationFn: () => client.call(api.wallet.refreshSlot),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: WALLET_KEY }),
+  });
+  return (
+    <section className="dashboard" aria-labelledby="dash-name">
+      <div className="dashboard-head">
+        <h1 id="dash-name">{t('home.hello', { name: wallet.profile.name })}</h1>
+        <span className="coins" aria-label={t('home.coins')}>
+          ● {wallet.profile.coin}
+        </span>
+      </div>
+      <p className="dashboard-label">{t('home.total')}</p>
+      <p className="dashboard-total">
+        <Money amount={totalBalance(wallet)} testId="total-balance" /> <span>{t('currency.BAHT')}</span>
+      </p>
+      <p className="dashboard-sub">
+        {t('home.wallet')}: <Money amount={wallet.wallet.amount} testId="wallet-amount" /> {t('currency.BAHT')}
+      </p>
+      <div className="dashboard-foot">
+        <span className="muted-dark">{t('home.updated', { time: formatDateTime(updatedAt) })}</span>
+        <button type="button" className="button small" onClick={() => refresh.mutate()} disabled={refresh.isPending} aria-busy={refresh.isPending}>
+          ⟳ {refresh.isPending ? t('common.wait') : t('home.refresh')}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import type { GameAccount } from '../../api/contracts/wallet';
+import { Money } from '../../ui/Money';
+
+const GROUPS: Array<{ key: string; categories: GameAccount['category'][] }> = [
+  { key: 'slot', categories: ['slot'] },
+  { key: 'sportCasino', categories: ['sport'] },
+  { key: 'lotto', categories: ['lotto'] },
+];
+
+/** Game cards grouped slot, sport plus casino, lotto; a card opens its game-account dialog. */
+export function GameCards({ slots, onOpen }: { slots: GameAccount[]; onOpen: (code: string) => void }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {GROUPS.map((g) => {
+        const games = slots.filter((s) => g.categories.includes(s.category));
+        if (games.length === 0) return null;
+        return (
+          <section key={g.key} className="game-group" aria-labelledby={`group-${g.key}`}>
+            <h2 id={`group-${g.key}`}>{t(`home.group.${g.key}`)}</h2>
+            <ul className="game-grid">
+              {games.map((game) => (
+                <li key={game.code}>
+                  <button
+                    type="button"
+                    className="game-card"
+                    style={{ backgroundImage: `url("${game.background}")` }}
+                    onClick={() => onOpen(game.code)}
+                    aria-label={`${game.name}: ${game.isActive ? t('home.viewData') : t('home.openAccount')}`}
+                  >
+                    <img src={game.logo} alt="" width={48} height={48} loading="lazy" />
+                    <span className="game-name">{game.name}</span>
+                    <span className="game-balance">
+                      <Money amount={game.amount} testId={`game-${game.code}`} />
+                    </span>
+                    <span className="game-factor">× {game.ftWalletSlot} = <Money amount={game.amount * game.ftWalletSlot} /></span>
+                    <span className={`game-label ${game.isActive ? 'on' : 'off'}`}>{game.isActive ? t('home.viewData') : t('home.openAccount')}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+    </>
+  );
+}

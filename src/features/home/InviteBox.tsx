@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { CopyButton } from '../../ui/CopyButton';
+import { Money } from '../../ui/Money';
+
+export const inviteLink = (origin: string, id: string) => `${origin}/register?code=PR${id}`;
+
+/** The referral bonus waiting to be received, and the member's invite link. */
+export function InviteBox({ memberId, amount, onReceive }: { memberId: string; amount: number; onReceive: () => void }) {
+  const { t } = useTranslation();
+  const link = inviteLink(window.location.origin, memberId);
+  return (
+    <section className="card invite-box" aria-labelledby="invite-title">
+      <h2 id="invite-title">{t('home.invite.title')}</h2>
+      <div className="row">
+        <span>
+          {t('home.invite.bonus')}: <strong><Money amount={amount} testId="invite-amount" /></strong> {t('currency.BAHT')}
+        </span>
+        <button type="button" className="button small primary" onClick={onReceive} disabled={amount <= 0}>
+          {t('home.invite.receive')}
+        </button>
+      </div>
+      <label className="field-label" htmlFor="invite-link">
+        {t('home.invite.link')}
+      </label>
+      <div className="row">
+        <input id="invite-link" className="link-input" readOnly value={link} />
+        <CopyButton text={link} label={t('home.invite.link')} />
+      </div>
+    </section>
+  );
+}

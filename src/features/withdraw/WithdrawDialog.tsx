@@ -1,0 +1,75 @@
+import { useTranslation } from 'react-i18next';
+import { withdrawErrors } from '../../../machines/validation';
+import { api } from '../../api/contracts';
+import { useServices } from '../../app/context';
+import { useLookup } from '../../app/queries';
+import { useMoneyAction } from '../../app/useMoneyAction';
+import { formatMoney } from '../../lib/format';
+import { Dialog } from '../../ui/Dialog';
+import { ErrorBanner } from '../../ui/ErrorText';
+import { Field } from '../../ui/Field';
+import { Spinner } from '../../ui/Spinner';
+
+interface Limits {
+  withdrawMin: number;
+  withdrawMax: number;
+}
+
+function WithdrawForm({ limits, balance, onClose }: { limits: Limits; balance: number; onClose: (changed: boolean) => void }) {
+  const { t } = useTranslation();
+  const { client } = useServices();
+  const form = useMoneyAction(
+    (v, idempotencyKey) => client.call(api.wallet.withdrawAll, { body: { amount: Number(v.amount) }, idempotencyKey }),
+    { values: { amount: '' }, validate: (v) => withdrawErrors(v, limits) },
+  );
+  const range = { min: formatMoney(limits.withdrawMin), max: formatMoney(limits.withdrawMax) };
+  if (form.succeeded) {
+    return (
+      <div role="alert" className="success-box">
+        <p>{t('withdraw.success')}</p>
+        <button type="button" className="button primary block" onClick={() => onClose(true)}>
+          {t('common.ok')}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        form.submit();
+      }}
+    >
+      <p>
+        {t('home.wallet')}: <strong>{formatMoney(balance)}</strong> {t('currency.BAHT')}
+      </p>
+      <Field
+        label={t('withdraw.amount')}
+        inputMode="decimal"
+        value={form.values.amount ?? ''}
+        onValue={form.change('amount')}
+        error={form.errors.amount ? t(form.errors.amount, range) : undefined}
+        translateError={false}
+        hint={t('withdraw.range', range)}
+      />
+      <ErrorBanner code={form.serverError} />
+      <button type="submit" className="button primary block" disabled={form.busy} aria-busy={form.busy}>
+        {form.busy ? t('common.wait') : t('withdraw.submit')}
+      </button>
+    </form>
+  );
+}
+
+/** Withdraw within the server's limits; the money leaves the wallet at once and arrives by bank transfer. */
+export function WithdrawDialog({ balance, onClose }: { balance: number; onClose: (changed: boolean) => void }) {
+  const { t } = useTranslation();
+  const limits = useLookup('withdraw');
+  return (
+    <Dialog open title={t('withdraw.title')} onClose={() => onClose(false)}>
+      {limits.isPending && <Spinner />}
+      {limits.isError && <ErrorBanner code={(limits.error as { code?: string }).code ?? 'NETWORK_ERROR'} />}
+      {limits.data && <WithdrawForm limits={limits.data} balance={balance} onClose={onClose} />}
+    </Dialog>
+  );
+}

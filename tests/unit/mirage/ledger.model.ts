@@ -1,0 +1,221 @@
+/**
+ * The command model of the ledger property test: random money commands, a checker that runs them against a bank
+ * and checks every answer and the money after each one, and two ways to reach the bank: real HTTP calls, or the
+ * route handlers called directly through the same wrapper (`handle`) without Mirage's fake network (fast).
+ */
+import fc from 'fast-check';
+import type { Request } from 'miragejs';
+import { expect } from 'vitest';
+import { fillPath } from '../../../src/api/client';
+import { api, type AnyEndpoint } from '../../../src/api/contracts';
+import { ApiError } from '../../../src/api/errors';
+import { createControls } from '../../../mirage/controls';
+import { handle, type Handler, type RouteOptions, type Runtime } from '../../../mirage/http';
+import { walletRoutes } from '../../../mirage/routes/wallet';
+import { findMember, login } from '../../../mirage/rules/auth';
+import { DEMO_PASSWORD, PERSONAS, seed } from '../../../mirage/seed';
+import type { DemoState } from '../../../mirage/state';
+import type { setup } from './helpers';
+
+type Arm = 'TRANSFER_FAIL' | 'INTERNAL_SERVER_ERROR' | null;
+/** `key` null: a new intent (a new Idempotency-Key); a number picks a key used before in the sequence. */
+export type Cmd =
+  | { kind: 'transfer'; from: string; to: string; amount: unknown; key: number | null; arm: Arm }
+  | { kind: 'transferAll'; to: string; key: number | null; arm: Arm }
+  | { kind: 'withdraw' | 'withdrawAll' | 'add'; amount: unknown; key: number | null; arm: Arm }
+  | { kind: 'activate'; code: string }
+  | { kind: 'refresh' };
+
+/** Active, inactive and unknown games of the funded member, and the wallet. */
+const POCKETS = ['WALLET', 'pg', 'joker2', 'askmebet', 'huayhd', 'betflix', 'usun', 'areaslot', 'nope'];
+const pocketArb = fc.constantFrom(...POCKETS);
+const amountArb: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 6, arbitrary: fc.integer({ min: 1, max: 200_000 }).map((s) => s / 100) },
+  { weight: 2, arbitrary: fc.integer({ min: 9_000, max: 5_100_000 }).map((s) => s / 100) },
+  { weight: 2, arbitrary: fc.constantFrom<unknown>(0, -5, 0.5, 0.99, 1, 1.234, 99.99, 100, 100.001, 50_000, 50_000.01, 1e13, NaN, '10', null) },
+);
+const keyArb = fc.option(fc.nat(30), { freq: 3, nil: null });
+const armArb = fc.oneof(
+  { weight: 10, arbitrary: fc.constant<Arm>(null) },
+  { weight: 2, arbitrary: fc.constant<Arm>('TRANSFER_FAIL') },
+  { weight: 1, arbitrary: fc.constant<Arm>('INTERNAL_SERVER_ERROR') },
+);
+
+export const cmdArb: fc.Arbitrary<Cmd> = fc.oneof(
+  { weight: 8, arbitrary: fc.record({ kind: fc.constant('transfer' as const), from: pocketArb, to: pocketArb, amount: amountArb, key: keyArb, arm: armArb }) },
+  { weight: 3, arbitrary: fc.record({ kind: fc.constant('transferAll' as const), to: pocketArb, key: keyArb, arm: armArb }) },
+  { weight: 5, arbitrary: fc.record({ kind: fc.constantFrom('withdraw' as const, 'withdrawAll' as const, 'add' as const), amount: amountArb, key: keyArb, arm: armArb }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('activate' as const), code: pocketArb }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('refresh' as const) }) },
+);
+export const sequenceArb = fc.array(cmdArb, { minLength: 1, maxLength: 20, size: 'max' });
+
+export interface Answer { status: number; body?: unknown; code?: string }
+export interface Bank {
+  memberId: string;
+  state(): DemoState;
+  failNext(path: string, code: string): void;
+  call(ep: AnyEndpoint, opts: { body?: unknown; params?: Record<string, string>; key?: string }): Answer | Promise<Answer>;
+}
+
+function requestOf(cmd: Cmd): { ep: AnyEndpoint; body?: unknown; params?: Record<string, string> } {
+  const w = api.wallet;
+  switch (cmd.kind) {
+    case 'transfer': return { ep: w.transfer, body: { from: cmd.from, to: cmd.to, amount: cmd.amount } };
+    case 'transferAll': return { ep: w.transferAll, body: { to: cmd.to } };
+    case 'withdraw': return { ep: w.withdraw, body: { amount: cmd.amount } };
+    case 'withdrawAll': return { ep: w.withdrawAll, body: { amount: cmd.amount } };
+    case 'add': return { ep: w.add, body: { amount: cmd.amount } };
+    case 'activate': return { ep: w.activate, params: { slotCode: cmd.code } };
+    case 'refresh': return { ep: w.refreshSlot };
+  }
+}
+
+/** Wallet and game balances of the member in satang. */
+function balances(state: DemoState, memberId: string): Record<string, number> {
+  const out: Record<string, number> = { WALLET: state.members.find((m) => m._id === memberId)!.walletSatang };
+  for (const g of state.gameAccounts) if (g.memberId === memberId) out[g.code] = g.satang;
+  return out;
+}
+const sum = (b: Record<string, number>) => Object.values(b).reduce((a, v) => a + v, 0);
+const entriesOf = (state: DemoState, memberId: string) => state.statements.filter((s) => s.memberId === memberId);
+const REFUSALS = ['KEY_INVALID', 'KEY_MISSING', 'TRANSFER_MINIMUM', 'NO_GAME', 'MONEY_NOT_ENOUGH', 'NO_DATA', 'SLOT_ALREADY_ACTIVE'];
+
+export type Stats = Record<'accepted' | 'refused' | 'providerFails' | 'injected' | 'replays' | 'deposits' | 'withdrawals', number>;
+export const newStats = (): Stats => ({ accepted: 0, refused: 0, providerFails: 0, injected: 0, replays: 0, deposits: 0, withdrawals: 0 });
+
+/** The balances a successful, first-time command leaves, and the money it brings in (+) or takes out (-). */
+function expectedAfter(cmd: Cmd, before: Record<string, number>): { after: Record<string, number>; external: number; entries: number } {
+  const after = { ...before };
+  const satang = 'amount' in cmd ? Math.round((cmd.amount as number) * 100) : 0;
+  switch (cmd.kind) {
+    case 'transfer': after[cmd.from]! -= satang; after[cmd.to]! += satang; return { after, external: 0, entries: 1 };
+    case 'transferAll': after[cmd.to]! += before.WALLET!; after.WALLET = 0; return { after, external: 0, entries: 1 };
+    case 'add': after.WALLET! += satang; return { after, external: satang, entries: 1 };
+    case 'withdraw': after.WALLET! -= satang; return { after, external: -satang, entries: 1 };
+    case 'withdrawAll': {
+      const games = Object.keys(before).filter((k) => k !== 'WALLET' && before[k]! > 0);
+      for (const g of games) after[g] = 0;
+      after.WALLET = sum(before) - satang;
+      return { after, external: -satang, entries: 1 + games.length };
+    }
+    default: return { after, external: 0, entries: 0 };
+  }
+}
+
+/**
+ * Run one sequence and check after every command: the answer fits the command (a replay answers the first answer,
+ * a refusal or a provider failure moves nothing), the balances move exactly as the command says, the money in the
+ * system is the initial money plus deposits minus accepted withdrawals, and no balance is below zero.
+ */
+export async function runSequence(bank: Bank, cmds: Cmd[], stats: Stats): Promise<void> {
+  const { memberId } = bank;
+  const initial = sum(balances(bank.state(), memberId));
+  let external = 0;
+  const keys: string[] = [];
+  const answers = new Map<string, Answer>();
+  const armed: Array<{ path: string; code: string }> = [];
+  for (const [i, cmd] of cmds.entries()) {
+    const { ep, body, params } = requestOf(cmd);
+    let key: string | undefined;
+    if (ep.idempotent && 'key' in cmd) {
+      key = cmd.key !== null && keys.length > 0 ? keys[cmd.key % keys.length]! : `intent-${i}`;
+      if (!keys.includes(key)) keys.push(key);
+    }
+    if ('arm' in cmd && cmd.arm) {
+      bank.failNext(ep.path, cmd.arm);
+      armed.push({ path: ep.path, code: cmd.arm });
+    }
+    const before = balances(bank.state(), memberId);
+    const entriesBefore = entriesOf(bank.state(), memberId).length;
+    const ruleAt = armed.findIndex((f) => f.path === ep.path);
+    const rule = armed[ruleAt];
+    const plays = rule?.code === 'TRANSFER_FAIL' && (ep === api.wallet.transfer || ep === api.wallet.transferAll);
+    const first = key ? answers.get(`${ep.path}|${key}`) : undefined;
+
+    const answer = await bank.call(ep, { body, params, key });
+    const after = balances(bank.state(), memberId);
+    const entries = entriesOf(bank.state(), memberId);
+    const added = entries.length - entriesBefore;
+
+    if (rule && !plays) {
+      armed.splice(ruleAt, 1);
+      stats.injected++;
+      expect(answer).toEqual({ status: 500, code: rule.code });
+      expect([after, added]).toEqual([before, 0]);
+    } else if (first) {
+      stats.replays++;
+      expect(answer).toEqual(first);
+      expect([after, added]).toEqual([before, 0]);
+    } else {
+      if (rule) armed.splice(ruleAt, 1);
+      if (key) answers.set(`${ep.path}|${key}`, answer);
+      if (answer.status !== 200) {
+        expect(after).toEqual(before);
+        if (answer.code === 'TRANSFER_FAIL') {
+          stats.providerFails++;
+          expect(plays).toBe(true);
+          expect([added, entries[0]!.statementType, entries[0]!.status]).toEqual([1, 'transfer', 'FAILED']);
+        } else {
+          stats.refused++;
+          expect(REFUSALS).toContain(answer.code);
+          expect(added).toBe(0);
+        }
+      } else {
+        stats.accepted++;
+        expect(plays).toBe(false);
+        const want = expectedAfter(cmd, before);
+        expect([after, added]).toEqual([want.after, want.entries]);
+        external += want.external;
+        if (want.external > 0) stats.deposits++;
+        if (want.external < 0) stats.withdrawals++;
+        if (ep.idempotent) expect(answer.body).toEqual({ success: true, wallet: { amount: after.WALLET! / 100 } });
+      }
+    }
+    expect(sum(after)).toBe(initial + external);
+    for (const v of Object.values(after)) expect(Number.isSafeInteger(v) && v >= 0).toBe(true);
+  }
+}
+
+const NOW = Date.parse('2025-03-10T08:00:00Z');
+const handlers = new Map<AnyEndpoint, { handler: Handler; options?: RouteOptions }>();
+walletRoutes((ep, handler, options) => handlers.set(ep, { handler, options }));
+
+/** A fresh seeded bank whose wallet routes run through the real wrapper and handlers, without Mirage's fake network. */
+export function directBank(): Bank {
+  const rt: Runtime = { state: seed(NOW), now: () => NOW, save: () => {} };
+  const controls = createControls(rt, () => {});
+  const token = login(rt.state, NOW, PERSONAS.funded, DEMO_PASSWORD);
+  return {
+    memberId: findMember(rt.state, PERSONAS.funded)!._id,
+    state: () => rt.state,
+    failNext: (path, code) => controls.failNext('POST', path, code),
+    call(ep, { body, params = {}, key }) {
+      const { handler, options } = handlers.get(ep)!;
+      const requestHeaders: Record<string, string> = { Authorization: `Bearer ${token}` };
+      if (key) requestHeaders['Idempotency-Key'] = key;
+      const request = { url: fillPath(ep.path, params), params, requestHeaders, requestBody: body === undefined ? undefined : JSON.stringify(body) };
+      const res = handle(rt, ep, ep.method, request as unknown as Request, handler, options) as unknown as { code: number; data: unknown };
+      return res.code === 200 ? { status: 200, body: res.data } : { status: res.code, code: (res.data as { message: string }).message };
+    },
+  };
+}
+
+/** The Mirage server of `t`, reset to the seed, through real HTTP calls of the API client. */
+export async function httpBank(t: ReturnType<typeof setup>): Promise<Bank> {
+  t.demo.controls.reset();
+  await t.loginAs();
+  return {
+    memberId: findMember(t.demo.state(), PERSONAS.funded)!._id,
+    state: () => t.demo.state(),
+    failNext: (path, code) => t.demo.controls.failNext('POST', path, code),
+    async call(ep, { body, params, key }) {
+      try {
+        return { status: 200, body: await t.client.call(ep, { body: body as never, params, idempotencyKey: key }) };
+      } catch (e) {
+        if (!(e instanceof ApiError)) throw e;
+        return { status: e.status, code: e.code };
+      }
+    },
+  };
+}
