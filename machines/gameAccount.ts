@@ -92,10 +92,10 @@ export const gameAccountMachine = setup({
         id: 'activate',
         src: 'activate',
         input: ({ context }) => ({ code: context.code }),
-        onDone: { target: 'loadingCredentials' },
+        onDone: { target: 'loadingCredentials', actions: 'walletChanged' },
         onError: [
           // Already active elsewhere (another tab): show it as active.
-          { guard: ({ event }) => codeOf(event.error) === 'SLOT_ALREADY_ACTIVE', target: 'loadingCredentials' },
+          { guard: ({ event }) => codeOf(event.error) === 'SLOT_ALREADY_ACTIVE', target: 'loadingCredentials', actions: 'walletChanged' },
           { target: 'inactive', actions: assign({ error: ({ event }) => codeOf(event.error) }) },
         ],
       },

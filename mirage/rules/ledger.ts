@@ -133,17 +133,11 @@ export function withdraw(state: DemoState, now: number, member: Member, amount: 
 }
 
 /**
- * POST /api/wallet/withdrawAll (the withdraw dialog): first brings every game balance back to the wallet
- * (a SUCCESS transfer entry each), then withdraws. Refused, nothing moves.
+ * POST /api/wallet/withdrawAll (the withdraw dialog): the same rule as withdraw, on the wallet alone (the issue's
+ * rule: MONEY_NOT_ENOUGH above the wallet). Game balances stay where they are; the member moves them first.
  */
 export function withdrawAll(state: DemoState, now: number, member: Member, amount: number): void {
-  const satang = checkWithdraw(amount);
-  const games = gamesOf(state, member).filter((g) => g.isActive && g.satang > 0);
-  const available = games.reduce((sum, g) => sum + g.satang, member.walletSatang);
-  if (satang > available) fail('MONEY_NOT_ENOUGH', 403);
-  const wallet = pocket(state, member, WALLET);
-  for (const g of games) move(state, now, member, pocket(state, member, g.code), wallet, g.satang, null);
-  payOut(state, now, member, satang);
+  withdraw(state, now, member, amount);
 }
 
 /** POST /api/wallet/add: a demo deposit into the wallet. */

@@ -66,12 +66,13 @@ export async function loadAllTexts(): Promise<void> {
 }
 
 export async function changeLanguage(lng: Language, remember = true) {
+  // Remember the choice at once, so that a reload during the download keeps it.
+  if (remember) storage.set(STORAGE_KEYS.locale, lng);
   await ensure(lng, 'core');
   if (restWanted) await Promise.all([ensure('th', 'rest'), ensure(lng, 'rest')]);
   await i18n.changeLanguage(lng);
   document.documentElement.lang = HTML_LANG[lng];
   document.documentElement.dataset.lang = lng;
-  if (remember) storage.set(STORAGE_KEYS.locale, lng);
 }
 
 export { i18n };

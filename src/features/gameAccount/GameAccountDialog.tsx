@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { gameAccountMachine } from '../../../machines/gameAccount';
 import type { GameAccount } from '../../api/contracts/wallet';
@@ -19,8 +20,9 @@ function tabLauncher(newTab: boolean) {
     prepareLaunch: () => {
       if (newTab) tab = window.open('about:blank', '_blank');
     },
-    launch: (_: unknown, { link }: { link: string }) => {
+    launch: (_: unknown, { link: relative }: { link: string }) => {
       if (!newTab) return;
+      const link = new URL(relative, window.location.href).href;
       if (tab && !tab.closed) tab.location.href = link;
       else window.open(link, '_blank', 'noopener');
       tab = null;
@@ -38,12 +40,14 @@ export function GameAccountDialog({ game, walletAmount, onClose }: { game: GameA
   const { client, config } = useServices();
   const queryClient = useQueryClient();
   const newTab = config.gameLaunch === 'newTab';
+  // One launcher for the dialog's life: the tab opened in the tap is the one the link goes to.
+  const [launcher] = useState(() => tabLauncher(newTab));
   const actor = useActorRef(
     gameAccountMachine.provide({
       actors: gameAccountActors(client),
       actions: {
         walletChanged: () => void queryClient.invalidateQueries({ queryKey: WALLET_KEY }),
-        ...tabLauncher(newTab),
+        ...launcher,
       },
     }),
     { input: { code: game.code, isActive: game.isActive, walletAmount } },

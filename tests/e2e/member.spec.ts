@@ -1,0 +1,93 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectPath, login, text, type Lang } from './helpers';
+
+async function home(page: Page, lang: Lang) {
+  if (lang !== 'th') {
+    await page.goto('/login');
+    await page.getByLabel(text('th', 'common.language')).selectOption(lang);
+    await expect(page.getByRole('heading', { name: text(lang, 'login.title') })).toBeVisible();
+  }
+  await login(page, '0812345678', 'demo1234', { lang });
+  await expectPath(page, '/user/home');
+  await expect(page.getByTestId('total-balance')).toBeVisible();
+  // The agreement opens by itself 1.5 s after home loads: accept it first.
+  const agreement = page.getByRole('dialog', { name: text(lang, 'home.agreement.title') });
+  await agreement.getByRole('button', { name: text(lang, 'home.agreement.confirm') }).click();
+  await expect(agreement).toBeHidden();
+}
+
+const money = async (page: Page, id: string) => Number((await page.getByTestId(id).innerText()).replace(/,/g, ''));
+
+for (const lang of ['th', 'en'] as const) {
+  test.describe(`member core in ${lang}`, () => {
+    test('activate a game, transfer 100 to it: the wallet goes down 100 and the total stays', async ({ page }) => {
+      await home(page, lang);
+      const wallet = await money(page, 'wallet-amount');
+      const total = await money(page, 'total-balance');
+      // Betflix has no account yet: open one.
+      await page.getByRole('button', { name: new RegExp(`^Betflix: ${text(lang, 'home.openAccount')}`) }).click();
+      const dialog = page.getByRole('dialog', { name: 'Betflix' });
+      await dialog.getByRole('button', { name: text(lang, 'game.activate') }).click();
+      await expect(dialog.getByTestId('game-username')).not.toBeEmpty();
+      await dialog.getByRole('button', { name: text(lang, 'common.close') }).click();
+      await expect(page.getByRole('button', { name: new RegExp(`^Betflix: ${text(lang, 'home.viewData')}`) })).toBeVisible();
+      // Transfer 100 from the wallet to it.
+      await page.getByRole('button', { name: text(lang, 'home.shortcut.transfer') }).click();
+      const transfer = page.getByRole('dialog', { name: text(lang, 'transfer.title') });
+      await transfer.getByLabel(text(lang, 'transfer.to')).selectOption('betflix');
+      await transfer.getByLabel(text(lang, 'transfer.amount')).fill('0.5');
+      await transfer.getByRole('button', { name: text(lang, 'transfer.submit') }).click();
+      await expect(transfer.getByText(text(lang, 'transfer.minimum', { min: '1' })).first()).toBeVisible();
+      await transfer.getByLabel(text(lang, 'transfer.amount')).fill('100');
+      await transfer.getByRole('button', { name: text(lang, 'transfer.submit') }).dblclick();
+      await expect(transfer.getByText(text(lang, 'transfer.success'))).toBeVisible();
+      await transfer.getByRole('button', { name: text(lang, 'common.ok') }).click();
+      await expect.poll(() => money(page, 'wallet-amount')).toBe(wallet - 100);
+      expect(await money(page, 'game-betflix')).toBe(100);
+      expect(await money(page, 'total-balance')).toBe(total);
+    });
+
+    test('a withdraw above the maximum shows the translated error and moves nothing', async ({ page }) => {
+      await home(page, lang);
+      const wallet = await money(page, 'wallet-amount');
+      await page.getByRole('button', { name: text(lang, 'home.tile.withdraw') }).click();
+      const dialog = page.getByRole('dialog', { name: text(lang, 'withdraw.title') });
+      await dialog.getByLabel(text(lang, 'withdraw.amount')).fill('9999999');
+      await dialog.getByRole('button', { name: text(lang, 'withdraw.submit') }).click();
+      await expect(dialog.getByRole('alert')).toHaveText(/\d/);
+      const range = await dialog.getByRole('alert').innerText();
+      expect(range).toBe(text(lang, 'withdraw.range', { min: range.match(/[\d,.]+/g)![0]!, max: range.match(/[\d,.]+/g)![1]! }));
+      // Above the wallet but inside the limits: the server's refusal, translated.
+      await dialog.getByLabel(text(lang, 'withdraw.amount')).fill(String(wallet + 1));
+      await dialog.getByRole('button', { name: text(lang, 'withdraw.submit') }).click();
+      await expect(dialog.getByText(text(lang, 'errors.MONEY_NOT_ENOUGH'))).toBeVisible();
+      await dialog.getByLabel(text(lang, 'withdraw.amount')).fill('200');
+      await dialog.getByRole('button', { name: text(lang, 'withdraw.submit') }).click();
+      await expect(dialog.getByText(text(lang, 'withdraw.success'))).toBeVisible();
+      await dialog.getByRole('button', { name: text(lang, 'common.ok') }).click();
+      await expect.poll(() => money(page, 'wallet-amount')).toBe(wallet - 200);
+    });
+
+    test('play moves the wallet to the game and opens its auto-login link in a new tab', async ({ page, context }) => {
+      await home(page, lang);
+      const total = await money(page, 'total-balance');
+      await page.getByRole('button', { name: new RegExp(`^PG Soft: ${text(lang, 'home.viewData')}`) }).click();
+      const dialog = page.getByRole('dialog', { name: 'PG Soft' });
+      await expect(dialog.getByTestId('game-username')).not.toBeEmpty();
+      const [tab] = await Promise.all([context.waitForEvent('page'), dialog.getByRole('button', { name: text(lang, 'game.play') }).click()]);
+      await expect(tab).toHaveURL(/\/demo\/play\.html\?game=pg/);
+      await dialog.getByRole('button', { name: text(lang, 'common.close') }).click();
+      await expect.poll(() => money(page, 'wallet-amount')).toBe(0);
+      expect(await money(page, 'total-balance')).toBe(total);
+    });
+  });
+}
+
+test('the agreement opens 1.5 s after home loads and, once confirmed, stays closed', async ({ page }) => {
+  await home(page, 'th');
+  const dialog = page.getByRole('dialog', { name: text('th', 'home.agreement.title') });
+  await page.reload();
+  await expect(page.getByTestId('total-balance')).toBeVisible();
+  await page.waitForTimeout(2000);
+  await expect(dialog).toBeHidden();
+});
