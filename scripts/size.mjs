@@ -17,7 +17,7 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
 
-async function measure(config) {
+async function measure(config, after) {
   const page = await browser.newPage();
   const scripts = new Set();
   page.on('request', (r) => {
@@ -29,6 +29,7 @@ async function measure(config) {
   await page.goto(`http://127.0.0.1:${PORT}/login`);
   await page.locator('#login-phone').waitFor();
   await page.waitForLoadState('networkidle');
+  if (after) await after(page);
   await page.close();
   return [...scripts].map((path) => {
     const code = readFileSync(`${root}dist${path}`);
@@ -55,6 +56,16 @@ try {
   }
   const demo = await measure({ apiBaseUrl: '' });
   console.log(`For comparison, /login in demo mode loads ${kb(demo.reduce((s, f) => s + f.gzip, 0))} KB (Mirage included).`);
+  // /user/home, reached by logging in to the demo: everything it loads except the demo bank and its panel.
+  const home = await measure({ apiBaseUrl: '' }, async (page) => {
+    await page.fill('#login-phone', '0812345678');
+    await page.fill('#login-password', 'demo1234');
+    await page.click('button[type=submit]');
+    await page.getByTestId('total-balance').waitFor();
+    await page.waitForLoadState('networkidle');
+  });
+  const app = home.filter((f) => !f.mirage && !/DemoPanel/.test(f.path));
+  console.log(`/user/home loads ${kb(app.reduce((s, f) => s + f.gzip, 0))} KB of app JavaScript in ${app.length} files (demo bank not counted).`);
 } finally {
   await browser.close();
   await new Promise((r) => server.httpServer.close(r));
