@@ -1,6 +1,7 @@
 import { errorBodySchema } from './contracts/common';
 import { pathParams, type AnyEndpoint, type Answer, type Body } from './contracts/endpoint';
 import { ApiError } from './errors';
+import { sendMultipart } from './upload';
 
 export const DEFAULT_TIMEOUT_MS = 60_000;
 
@@ -17,6 +18,16 @@ export interface CallOptions<E> {
   file?: Blob & { name?: string };
   /** One key per user intent; a retry of the same intent reuses it. */
   idempotencyKey?: string;
+  signal?: AbortSignal;
+}
+
+export interface UploadOptions {
+  params?: Record<string, string>;
+  file: Blob & { name?: string };
+  /** One key per user intent; a retry of the same intent reuses it. */
+  idempotencyKey?: string;
+  /** Percent (0–100) of the file sent. */
+  onProgress?: (percent: number) => void;
   signal?: AbortSignal;
 }
 
@@ -39,13 +50,18 @@ export function fillPath(path: string, params: Record<string, string> = {}): str
 export function createClient(options: ClientOptions) {
   const base = options.baseUrl.replace(/\/+$/, '');
 
-  async function send<E extends AnyEndpoint>(ep: E, opts: CallOptions<E>): Promise<Response> {
-    // A missing path parameter is the caller's mistake, not the network's: fail with KEY_MISSING before sending.
-    const url = base + fillPath(ep.path, opts.params);
+  function headersFor(ep: AnyEndpoint, idempotencyKey: string | undefined): Record<string, string> {
     const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' };
     const token = options.getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
-    if (ep.idempotent) headers['Idempotency-Key'] = opts.idempotencyKey ?? newIdempotencyKey();
+    if (ep.idempotent) headers['Idempotency-Key'] = idempotencyKey ?? newIdempotencyKey();
+    return headers;
+  }
+
+  async function send<E extends AnyEndpoint>(ep: E, opts: CallOptions<E>): Promise<Response> {
+    // A missing path parameter is the caller's mistake, not the network's: fail with KEY_MISSING before sending.
+    const url = base + fillPath(ep.path, opts.params);
+    const headers = headersFor(ep, opts.idempotencyKey);
     let body: BodyInit | undefined;
     if (ep.multipart) {
       const form = new FormData();
@@ -69,8 +85,7 @@ export function createClient(options: ClientOptions) {
     }
   }
 
-  async function readJson(res: Response): Promise<unknown> {
-    const text = await res.text();
+  function parseJson(text: string): unknown {
     if (!text) return undefined;
     try {
       return JSON.parse(text) as unknown;
@@ -79,18 +94,22 @@ export function createClient(options: ClientOptions) {
     }
   }
 
-  /** Make one call; the answer is parsed by the endpoint's contract or an ApiError is thrown. */
-  async function call<E extends AnyEndpoint>(ep: E, opts: CallOptions<E> = {}): Promise<Answer<E>> {
+  /** An answer read with the endpoint's contract, or the ApiError it stands for. */
+  function answerOf<E extends AnyEndpoint>(ep: E, status: number, text: string): Answer<E> {
+    const json = parseJson(text);
+    if (status < 200 || status > 299) {
+      const body = errorBodySchema.safeParse(json);
+      throw new ApiError(body.success ? body.data.message : status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'UNEXPECTED_ANSWER', status);
+    }
+    const parsed = ep.response.safeParse(json);
+    if (!parsed.success) throw new ApiError('UNEXPECTED_ANSWER', status);
+    return parsed.data as Answer<E>;
+  }
+
+  /** Every failure becomes an ApiError that onError hears about before it is thrown. */
+  async function reported<T>(work: () => Promise<T>): Promise<T> {
     try {
-      const res = await send(ep, opts);
-      const json = await readJson(res);
-      if (!res.ok) {
-        const body = errorBodySchema.safeParse(json);
-        throw new ApiError(body.success ? body.data.message : res.status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'UNEXPECTED_ANSWER', res.status);
-      }
-      const parsed = ep.response.safeParse(json);
-      if (!parsed.success) throw new ApiError('UNEXPECTED_ANSWER', res.status);
-      return parsed.data as Answer<E>;
+      return await work();
     } catch (e) {
       const err = e instanceof ApiError ? e : new ApiError('UNEXPECTED_ANSWER', 0);
       options.onError?.(err);
@@ -98,5 +117,25 @@ export function createClient(options: ClientOptions) {
     }
   }
 
-  return { call };
+  /** Make one call; the answer is parsed by the endpoint's contract or an ApiError is thrown. */
+  function call<E extends AnyEndpoint>(ep: E, opts: CallOptions<E> = {}): Promise<Answer<E>> {
+    return reported(async () => {
+      const res = await send(ep, opts);
+      return answerOf(ep, res.status, await res.text());
+    });
+  }
+
+  /** A multipart upload of a `file` with progress (XMLHttpRequest); answers and fails exactly as `call`. */
+  function upload<E extends AnyEndpoint>(ep: E, opts: UploadOptions): Promise<Answer<E>> {
+    return reported(async () => {
+      const url = base + fillPath(ep.path, opts.params);
+      const { status, text } = await sendMultipart({
+        method: ep.method, url, headers: headersFor(ep, opts.idempotencyKey), file: opts.file,
+        timeoutMs: ep.timeoutMs ?? DEFAULT_TIMEOUT_MS, onProgress: opts.onProgress, signal: opts.signal,
+      });
+      return answerOf<E>(ep, status, text);
+    });
+  }
+
+  return { call, upload };
 }
