@@ -1,0 +1,136 @@
+import { assign, fromCallback, setup } from 'xstate';
+import { codeOf } from './errors';
+import { newIntentKey, outcomeUnknown } from './intent';
+
+/** The chosen file: a Blob with the name and type the browser gives a File. */
+export type SlipFile = Blob & { name?: string };
+
+export interface SlipUploadContext {
+  file: SlipFile | null;
+  /** A translation-table error code (SLIP_NO_FILE, SLIP_INVALID_FILE, a server or network code) or null. */
+  error: string | null;
+  /** Percent of the file sent. */
+  percent: number;
+  reference: string | null;
+  /** The Idempotency-Key of the current upload intent. */
+  intentKey: string;
+}
+
+export type SlipUploadEvent =
+  | { type: 'CHOOSE'; file: SlipFile | null }
+  | { type: 'UPLOAD' }
+  | { type: 'CANCEL' }
+  | { type: 'RESET' }
+  | { type: 'PROGRESS'; percent: number }
+  | { type: 'UPLOADED'; reference: string }
+  | { type: 'FAILED'; code: string };
+
+export interface SlipUploadInput {
+  file: SlipFile;
+  idempotencyKey: string;
+}
+
+/** The client-side check of spec section 8's slip codes: a file is needed, and it must be an image. */
+export function slipFileError(file: SlipFile | null): string | null {
+  if (!file) return 'SLIP_NO_FILE';
+  return file.type.startsWith('image/') ? null : 'SLIP_INVALID_FILE';
+}
+
+/**
+ * The `upload` actor from a promise-returning function: progress and the outcome come back to the machine as
+ * events, and leaving `uploading` (cancel, close) aborts the request.
+ */
+export function slipUploader(
+  send: (input: SlipUploadInput, hooks: { onProgress: (percent: number) => void; signal: AbortSignal }) => Promise<{ reference: string }>,
+) {
+  return fromCallback<SlipUploadEvent, SlipUploadInput>(({ input, sendBack }) => {
+    const ctl = new AbortController();
+    const onProgress = (percent: number) => {
+      if (!ctl.signal.aborted) sendBack({ type: 'PROGRESS', percent });
+    };
+    // Once aborted (the machine left `uploading`), the outcome is nobody's business.
+    send(input, { onProgress, signal: ctl.signal }).then(
+      ({ reference }) => {
+        if (!ctl.signal.aborted) sendBack({ type: 'UPLOADED', reference });
+      },
+      (e: unknown) => {
+        if (!ctl.signal.aborted) sendBack({ type: 'FAILED', code: codeOf(e) });
+      },
+    );
+    return () => ctl.abort();
+  });
+}
+
+const chosen = (file: SlipFile | null) => ({ file, error: slipFileError(file), percent: 0, reference: null, intentKey: newIntentKey() });
+
+/**
+ * Slip upload (spec sections 2 and 8): choose an image, upload it with progress, get a reference. A refusal goes
+ * back to the chosen file with its code; a retry after no answer (NETWORK_ERROR, TIMEOUT) reuses the
+ * Idempotency-Key, any definite answer or a new file starts a new intent.
+ */
+export const slipUploadMachine = setup({
+  types: { context: {} as SlipUploadContext, events: {} as SlipUploadEvent },
+  actors: {
+    upload: slipUploader(async () => {
+      throw new Error('upload not provided');
+    }),
+  },
+  actions: {
+    /** The slip list has a new entry: reload it. */
+    notifyUploaded: (_, _params: { reference: string }) => {},
+  },
+  guards: {
+    hasValidFile: ({ context }) => slipFileError(context.file) === null,
+  },
+}).createMachine({
+  id: 'slipUpload',
+  context: { file: null, error: null, percent: 0, reference: null, intentKey: newIntentKey() },
+  initial: 'idle',
+  on: {
+    CHOOSE: [
+      { guard: ({ event }) => event.file === null, target: '.idle', actions: assign({ error: null }) },
+      { target: '.fileChosen', actions: assign(({ event }) => chosen(event.file)) },
+    ],
+  },
+  states: {
+    idle: {
+      entry: assign({ file: null, percent: 0, reference: null }),
+      on: { UPLOAD: { actions: assign({ error: 'SLIP_NO_FILE' }) } },
+    },
+    fileChosen: {
+      on: {
+        UPLOAD: [
+          { guard: 'hasValidFile', target: 'uploading' },
+          { actions: assign({ error: ({ context }) => slipFileError(context.file) }) },
+        ],
+        RESET: 'idle',
+      },
+    },
+    uploading: {
+      entry: assign({ error: null, percent: 0 }),
+      invoke: {
+        id: 'upload',
+        src: 'upload',
+        input: ({ context }) => ({ file: context.file as SlipFile, idempotencyKey: context.intentKey }),
+      },
+      on: {
+        // A new file waits until this upload ends or is cancelled.
+        CHOOSE: {},
+        PROGRESS: { actions: assign({ percent: ({ context, event }) => Math.max(context.percent, Math.min(100, event.percent)) }) },
+        UPLOADED: {
+          target: 'uploaded',
+          actions: [assign({ reference: ({ event }) => event.reference, percent: 100 }), { type: 'notifyUploaded', params: ({ event }) => ({ reference: event.reference }) }],
+        },
+        FAILED: {
+          target: 'fileChosen',
+          actions: assign(({ context, event }) => ({ error: event.code, intentKey: outcomeUnknown(event.code) ? context.intentKey : newIntentKey() })),
+        },
+        // Nobody knows whether the server got it: a retry keeps the key.
+        CANCEL: 'fileChosen',
+      },
+    },
+    uploaded: {
+      on: { RESET: 'idle' },
+    },
+  },
+});

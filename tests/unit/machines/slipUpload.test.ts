@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { slipFileError, slipUploader, slipUploadMachine, type SlipUploadInput } from '../../../machines/slipUpload';
+
+type Pending = { input: SlipUploadInput; progress: (p: number) => void; signal: AbortSignal; resolve: (ref: string) => void; reject: (code: string) => void };
+
+/** The machine with an upload the test drives by hand. */
+function start() {
+  const sent: Pending[] = [];
+  const uploaded: string[] = [];
+  const actor = createActor(
+    slipUploadMachine.provide({
+      actors: {
+        upload: slipUploader(
+          (input, { onProgress, signal }) =>
+            new Promise((resolve, reject) =>
+              sent.push({ input, progress: onProgress, signal, resolve: (reference) => resolve({ reference }), reject: (code) => reject({ code }) }),
+            ),
+        ),
+      },
+      actions: { notifyUploaded: (_, p) => uploaded.push(p.reference) },
+    }),
+  ).start();
+  const last = () => {
+    const p = sent.at(-1);
+    if (!p) throw new Error('nothing uploaded');
+    return p;
+  };
+  return { actor, sent, uploaded, last, snap: () => actor.getSnapshot() };
+}
+
+const png = new File([new Uint8Array(10)], 'slip.png', { type: 'image/png' });
+const pdf = new File(['%PDF'], 'slip.pdf', { type: 'application/pdf' });
+const tick = () => new Promise((r) => setTimeout(r, 0));
+
+describe('slipUpload machine', () => {
+  it('checks the file on the client: none is SLIP_NO_FILE, a non-image is SLIP_INVALID_FILE, and nothing is sent', () => {
+    expect(slipFileError(null)).toBe('SLIP_NO_FILE');
+    const m = start();
+    m.actor.send({ type: 'UPLOAD' });
+    expect(m.snap().value).toBe('idle');
+    expect(m.snap().context.error).toBe('SLIP_NO_FILE');
+    m.actor.send({ type: 'CHOOSE', file: pdf });
+    expect(m.snap().context.error).toBe('SLIP_INVALID_FILE');
+    m.actor.send({ type: 'UPLOAD' });
+    expect(m.snap().value).toBe('fileChosen');
+    expect(m.sent).toHaveLength(0);
+    m.actor.send({ type: 'CHOOSE', file: null });
+    expect(m.snap().matches('idle')).toBe(true);
+    expect(m.snap().context.error).toBeNull();
+  });
+
+  it('uploads an image with rising progress and ends with the reference', async () => {
+    const m = start();
+    m.actor.send({ type: 'CHOOSE', file: png });
+    expect(m.snap().context.error).toBeNull();
+    m.actor.send({ type: 'UPLOAD' });
+    expect(m.snap().value).toBe('uploading');
+    expect(m.last().input.file).toBe(png);
+    m.last().progress(40);
+    m.last().progress(30);
+    expect(m.snap().context.percent).toBe(40);
+    m.actor.send({ type: 'UPLOAD' });
+    expect(m.sent).toHaveLength(1);
+    m.last().resolve('SLIP-9');
+    await tick();
+    expect(m.snap().value).toBe('uploaded');
+    expect(m.snap().context).toMatchObject({ reference: 'SLIP-9', percent: 100 });
+    expect(m.uploaded).toEqual(['SLIP-9']);
+  });
+
+  it('keeps the Idempotency-Key for a retry after NETWORK_ERROR or TIMEOUT, and takes a new one after a refusal', async () => {
+    const m = start();
+    m.actor.send({ type: 'CHOOSE', file: png });
+    m.actor.send({ type: 'UPLOAD' });
+    const first = m.last().input.idempotencyKey;
+    m.last().reject('TIMEOUT');
+    await tick();
+    expect(m.snap().value).toBe('fileChosen');
+    expect(m.snap().context.error).toBe('TIMEOUT');
+    m.actor.send({ type: 'UPLOAD' });
+    expect(m.snap().context.error).toBeNull();
+    expect(m.last().input.idempotencyKey).toBe(first);
+    m.last().reject('NETWORK_ERROR');
+    await tick();
+    m.actor.send({ type: 'UPLOAD' });
+    expect(m.last().input.idempotencyKey).toBe(first);
+    m.last().reject('SLIP_UPLOAD_FAIL');
+    await tick();
+    expect(m.snap().context.error).toBe('SLIP_UPLOAD_FAIL');
+    m.actor.send({ type: 'UPLOAD' });
+    expect(m.last().input.idempotencyKey).not.toBe(first);
+  });
+
+  it('a new file is a new intent; cancel aborts the request and keeps the key', async () => {
+    const m = start();
+    m.actor.send({ type: 'CHOOSE', file: png });
+    const key = m.snap().context.intentKey;
+    m.actor.send({ type: 'UPLOAD' });
+    m.actor.send({ type: 'CHOOSE', file: pdf });
+    expect(m.snap().value).toBe('uploading');
+    m.actor.send({ type: 'CANCEL' });
+    expect(m.last().signal.aborted).toBe(true);
+    m.last().reject('ABORTED');
+    await tick();
+    expect(m.snap().value).toBe('fileChosen');
+    expect(m.snap().context.intentKey).toBe(key);
+    m.actor.send({ type: 'CHOOSE', file: new File(['x'], 'other.jpg', { type: 'image/jpeg' }) });
+    expect(m.snap().context.intentKey).not.toBe(key);
+  });
+});
