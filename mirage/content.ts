@@ -47,16 +47,34 @@ export const CONTACT = {
 export const WITHDRAW_LIMITS = { withdrawMin: 100, withdrawMax: 50000 };
 export const SLIP_SETTINGS = { isActive: true, closeFrom: '23:30', closeTo: '00:30' };
 
+/** The wallet account of the deposit lookup; a gift link must name it after `::`. */
+export const DEMO_WALLET_NAME = 'DEMO WALLET';
+
+const depositBank = (bankCode: string, bankType: string, mode: string, bankAccountNo: string, bankAccountName = 'DEMO WALLET CO LTD') => {
+  const bank = banksFor('laos').find((b) => b.code === bankCode) ?? { nameTH: 'ช่องทางชำระเงิน', nameEN: 'Payment gateway' };
+  return { bankCode, bankType, mode, bankAccountName, bankAccountNo, currency: bankCode === 'BCEL' ? 'LAK' : 'BAHT', bank: { nameTH: bank.nameTH, nameEN: bank.nameEN } };
+};
+
+/**
+ * GET /api/lookup/deposit: one account for every routing case of the deposit dialog. KBANK in SMS mode and the
+ * PAYMENT-type account lead to the QR list, KBANK in AUTO mode is a plain account, SCB and GSB (and BCEL in LAK in the
+ * laos scenario) are bank accounts. The wallet is MANUAL (gift-link form) unless `walletAuto`; `manualDeposit` sets
+ * isManual.
+ */
 export function depositLookup(scenario: Scenario) {
   const banks = [
-    { bankCode: 'KBANK', bankType: 'KBANK', mode: 'SMS', bankAccountName: 'DEMO WALLET CO LTD', bankAccountNo: '0123456789', currency: 'BAHT', bank: { nameTH: 'ธนาคารกสิกรไทย', nameEN: 'Kasikornbank' } },
-    { bankCode: 'SCB', bankType: 'SCB', mode: 'AUTO', bankAccountName: 'DEMO WALLET CO LTD', bankAccountNo: '4567890123', currency: 'BAHT', bank: { nameTH: 'ธนาคารไทยพาณิชย์', nameEN: 'Siam Commercial Bank' } },
-    { bankCode: 'PAYONEX', bankType: 'PAYMENT', mode: 'AUTO', bankAccountName: 'PAYONEX GATEWAY', bankAccountNo: '-', currency: 'BAHT', bank: { nameTH: 'ช่องทางชำระเงิน', nameEN: 'Payment gateway' } },
+    depositBank('KBANK', 'KBANK', 'SMS', '0123456789'),
+    depositBank('KBANK', 'KBANK', 'AUTO', '0129876543'),
+    depositBank('SCB', 'SCB', 'AUTO', '4567890123'),
+    depositBank('GSB', 'GSB', 'AUTO', '020123456789'),
+    depositBank('PAYONEX', 'PAYMENT', 'AUTO', '-', 'PAYONEX GATEWAY'),
   ];
-  if (scenario === 'laos') {
-    banks.push({ bankCode: 'BCEL', bankType: 'BCEL', mode: 'AUTO', bankAccountName: 'DEMO WALLET LAO', bankAccountNo: '0101234567890', currency: 'LAK', bank: { nameTH: 'ธนาคารการค้าต่างประเทศลาว', nameEN: 'Banque Pour Le Commerce Exterieur Lao' } });
-  }
-  return { banks, wallets: [{ walletAccountName: '0891112222 DEMO WALLET', mode: 'MANUAL' }], isManual: false };
+  if (scenario === 'laos') banks.push(depositBank('BCEL', 'BCEL', 'AUTO', '0101234567890', 'DEMO WALLET LAO'));
+  return {
+    banks,
+    wallets: [{ walletAccountName: DEMO_WALLET_NAME, mode: scenario === 'walletAuto' ? 'AUTO' : 'MANUAL' }],
+    isManual: scenario === 'manualDeposit',
+  };
 }
 
 export interface GameDef {
@@ -124,5 +142,6 @@ export const WHEEL = {
   ],
 };
 
-export const QR_MINIMUM: Record<string, number> = { KBANK: 1, WW: 100, PAYTIMZ: 10, PAYONEX: 100, ZPAY: 10 };
+/** QR minimums in satang (spec section 9): KBANK above 0, WW and PAYONEX 100 baht, PAYTIMZ and ZPAY 10 baht. */
+export const QR_MINIMUM_SATANG: Record<string, number> = { KBANK: 1, WW: 10_000, PAYTIMZ: 1_000, PAYONEX: 10_000, ZPAY: 1_000 };
 export const CHAT_PREFIX = 'demo';

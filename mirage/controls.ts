@@ -1,6 +1,8 @@
-/** The demo's remote control: scenario, one-shot failures, reset. Also `window.demo` in the app. */
+/** The demo's remote control: scenario, one-shot failures, QR payments, reset. Also `window.demo` in the app. */
 import { pathPattern, statusFor, type Runtime } from './http';
 import type { DemoCode } from './rules/errors';
+import { toBaht } from './rules/ledger';
+import { payQr } from './rules/qr';
 import { SCENARIOS, isScenario } from './state';
 
 export interface DemoControls {
@@ -12,6 +14,12 @@ export interface DemoControls {
    * A route may play a code out instead (RouteOptions.plays): TRANSFER_FAIL on a transfer debits, fails and refunds.
    */
   failNext(method: string, path: string, code: string, status?: number): void;
+  /**
+   * Pays a live QR code (the newest one when no id is given), as the provider would: its amount goes to its member's
+   * wallet with a `deposit` SUCCESS statement entry and the QR is gone. Answers the amount in baht; throws for an
+   * unknown or expired QR.
+   */
+  payQr(qrcodeId?: string): number;
   /** Back to the seed and the default scenario; clears the persisted state. */
   reset(): void;
 }
@@ -32,6 +40,11 @@ export function createControls(rt: Runtime, reset: () => void): DemoControls {
       pathPattern(path);
       (rt.state.failures ??= []).push({ method: method.toUpperCase(), path, code: code as DemoCode, status: status ?? statusFor(code) });
       rt.save();
+    },
+    payQr(qrcodeId) {
+      const paid = payQr(rt.state, rt.now(), qrcodeId);
+      rt.save();
+      return toBaht(paid.satang);
     },
     reset,
   };

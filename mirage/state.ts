@@ -1,7 +1,7 @@
 import type { FailRule } from './http';
 /** The demo bank: one plain, serialisable object. Money is always integer satang. */
 
-export const SCENARIOS = ['default', 'terminated', 'otpOff', 'chatOff', 'laos'] as const;
+export const SCENARIOS = ['default', 'terminated', 'otpOff', 'chatOff', 'laos', 'walletAuto', 'manualDeposit'] as const;
 export type Scenario = (typeof SCENARIOS)[number];
 export const isScenario = (s: string): s is Scenario => (SCENARIOS as readonly string[]).includes(s);
 
@@ -79,6 +79,9 @@ export interface SlipRecord {
   status: string;
   note: string | null;
   link: string | null;
+  /** Uploaded slips: the file name decides the review (rules/slips.ts), due 4 s after `uploadedAt` (ms). */
+  fileName?: string;
+  uploadedAt?: number;
 }
 
 export interface InviteRecord { memberId: string; fromName: string; satang: number; createdAt: string }
@@ -125,7 +128,7 @@ export interface DemoState {
   promotionsReceived: string[];
   coupons: CouponRecord[];
   qrcodes: QrRecord[];
-  /** Gift links already used (their ciphertext). */
+  /** Gift vouchers already redeemed (the `v` of the decrypted gift link), by anyone. */
   truelinks: string[];
   chat: ChatRecord[];
   /** Answers of idempotent calls by `memberId|method path|key`. */

@@ -22,6 +22,7 @@ function fakeControls(): DemoControls & { calls: unknown[][] } {
     scenarios: () => ['default', 'terminated', 'otpOff', 'chatOff', 'laos'],
     scenario: (name?: string) => (name ? (calls.push(['scenario', name]), (current = name)) : current),
     failNext: (...args) => void calls.push(['failNext', ...args]),
+    payQr: (...args) => (calls.push(['payQr', ...args]), 0),
     reset: () => void calls.push(['reset']),
   };
 }

@@ -7,8 +7,8 @@ beforeEach(() => { localStorage.clear(); t = setup(); });
 afterEach(() => { t.demo.shutdown(); localStorage.clear(); });
 
 describe('scenarios', () => {
-  it('lists the five scenarios and starts on default', () => {
-    expect(t.demo.controls.scenarios()).toEqual(['default', 'terminated', 'otpOff', 'chatOff', 'laos']);
+  it('lists the scenarios and starts on default', () => {
+    expect(t.demo.controls.scenarios()).toEqual(['default', 'terminated', 'otpOff', 'chatOff', 'laos', 'walletAuto', 'manualDeposit']);
     expect(t.demo.controls.scenario()).toBe('default');
     expect(() => t.demo.controls.scenario('nope')).toThrow();
   });

@@ -1,0 +1,94 @@
+/**
+ * QR deposits: one current QR per member and provider, valid 5 minutes by the injected clock (no timers). A QR is paid
+ * only by the demo control `payQr`, which credits its amount like a real provider's callback would.
+ */
+import { QR_PROVIDERS } from '../../src/api/contracts/deposit';
+import { QR_MINIMUM_SATANG } from '../content';
+import type { DemoState, Member, QrRecord } from '../state';
+import { iso, nextId } from '../state';
+import { fail } from './errors';
+import { WALLET, credit, record, toBaht, toSatang } from './ledger';
+
+export const QR_TTL_MS = 5 * 60 * 1000;
+
+export const noQr = (message: string | null = null) =>
+  ({ qrcodeId: null, hasQrcode: false, qrcode: null, amount: null, expireIn: null, message });
+
+/** A small pseudo QR (not scannable) drawn from the id's bits: three finder squares and noise. */
+export function qrSvg(id: string): string {
+  let seed = 0;
+  for (const ch of id) seed = (Math.imul(seed, 31) + ch.charCodeAt(0)) >>> 0;
+  let d = '';
+  for (let y = 0; y < 21; y++) {
+    for (let x = 0; x < 21; x++) {
+      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+      const finder = (x < 7 && y < 7) || (x > 13 && y < 7) || (x < 7 && y > 13);
+      const on = finder ? (x % 6 === 0 || y % 6 === 0 || (x % 7 > 1 && x % 7 < 5 && y % 7 > 1 && y % 7 < 5)) : (seed >>> 16) % 2 === 0;
+      if (on) d += `M${x} ${y}h1v1h-1z`;
+    }
+  }
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="-1 -1 23 23" width="200" height="200"><rect x="-1" y="-1" width="23" height="23" fill="#fff"/><path d="${d}" fill="#000"/></svg>`;
+}
+
+/** The `qrcode` field: image markup the app renders as is. */
+export const qrMarkup = (id: string): string => `<img alt="QR" src="data:image/svg+xml;base64,${btoa(qrSvg(id))}">`;
+
+export const qrOf = (q: QrRecord) => ({
+  qrcodeId: q.qrcodeId, hasQrcode: true, qrcode: qrMarkup(q.qrcodeId), amount: toBaht(q.satang), expireIn: iso(q.expiresAt), message: null,
+});
+
+/** A known provider code, else NO_DATA. */
+export function qrProvider(code: string | undefined): string {
+  if (!code || !(QR_PROVIDERS as readonly string[]).includes(code)) fail('NO_DATA', 404);
+  return code;
+}
+
+/** The short English server message of an amount below the provider's minimum (shown in a red toast). */
+export function belowMinimumMessage(provider: string): string {
+  const min = QR_MINIMUM_SATANG[provider] ?? 1;
+  return min <= 1 ? `The amount must be more than 0 baht for ${provider}` : `The minimum amount for ${provider} is ${toBaht(min)} baht`;
+}
+
+/** Drops expired QRs; answers the live ones. */
+function live(state: DemoState, now: number): QrRecord[] {
+  state.qrcodes = state.qrcodes.filter((q) => q.expiresAt > now);
+  return state.qrcodes;
+}
+
+export const currentQr = (state: DemoState, now: number, member: Member, provider: string): QrRecord | undefined =>
+  live(state, now).find((q) => q.memberId === member._id && q.provider === provider);
+
+/** POST /api/qrcode/{provider}: a new QR replacing the member's current one, or the below-minimum message. */
+export function createQr(state: DemoState, now: number, member: Member, provider: string, amount: number): QrRecord | string {
+  const satang = amount > 0 ? toSatang(amount) : 0;
+  if (satang < (QR_MINIMUM_SATANG[provider] ?? 1)) return belowMinimumMessage(provider);
+  state.qrcodes = live(state, now).filter((q) => !(q.memberId === member._id && q.provider === provider));
+  const rec: QrRecord = { qrcodeId: nextId(state), memberId: member._id, provider, satang, createdAt: now, expiresAt: now + QR_TTL_MS };
+  state.qrcodes.push(rec);
+  return rec;
+}
+
+/** DELETE /api/qrcode/{qrcodeId}: the member's live QR, else NO_DATA. */
+export function cancelQr(state: DemoState, now: number, member: Member, qrcodeId: string): void {
+  const qrs = live(state, now);
+  const i = qrs.findIndex((q) => q.qrcodeId === qrcodeId && q.memberId === member._id);
+  if (i < 0) fail('NO_DATA', 404);
+  qrs.splice(i, 1);
+}
+
+/**
+ * The demo's payment of a live QR (the newest one without an id): its amount goes to its member's wallet with a
+ * `deposit` SUCCESS entry from the provider, and the QR is gone. Answers the QR paid; an unknown or expired id throws.
+ */
+export function payQr(state: DemoState, now: number, qrcodeId?: string): QrRecord {
+  const qrs = live(state, now);
+  const q = qrcodeId === undefined ? qrs.reduce<QrRecord | undefined>((a, b) => (a && a.createdAt > b.createdAt ? a : b), undefined)
+    : qrs.find((r) => r.qrcodeId === qrcodeId);
+  if (!q) throw new Error(qrcodeId === undefined ? 'payQr: no live QR code' : `payQr: no live QR code "${qrcodeId}"`);
+  const member = state.members.find((m) => m._id === q.memberId);
+  if (!member) throw new Error(`payQr: the member of QR code "${q.qrcodeId}" is gone`);
+  qrs.splice(qrs.indexOf(q), 1);
+  credit(member, q.satang);
+  record(state, now, { memberId: member._id, statementType: 'deposit', status: 'SUCCESS', from: q.provider, to: WALLET, satang: q.satang });
+  return q;
+}
