@@ -4,6 +4,7 @@ import type { AnyEndpoint } from '../src/api/contracts';
 import { authenticate } from './rules/auth';
 import { DemoError, fail, type DemoCode } from './rules/errors';
 import { parseBody, type Body } from './rules/input';
+import { settleSlips } from './rules/slips';
 import type { DemoState, Member } from './state';
 
 /** A one-shot failure armed by `failNext`; kept in the demo state so that it survives a page reload. */
@@ -100,6 +101,8 @@ export function handle(
       return path === '/api/lookup/active' ? reply(200, { terminated: 'gone' }) : reply(410, { message: 'gone' });
     }
     const now = rt.now();
+    // Uploaded slips due for review are decided before any call reads the bank.
+    settleSlips(state, now);
     let member: Member | null = null;
     if (ep?.auth) member = authenticate(state, now, header(request, 'Authorization'));
     const idemKey = ep?.idempotent ? header(request, 'Idempotency-Key') : undefined;

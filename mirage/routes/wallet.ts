@@ -5,7 +5,7 @@ import { fail } from '../rules/errors';
 import { activate, autoLogin, credentials, resetPassword } from '../rules/games';
 import { num, str } from '../rules/input';
 import { credit, deposit, record, transfer, transferAll, withdraw, withdrawAll } from '../rules/ledger';
-import { iso, nextId } from '../state';
+import { uploadSlip } from '../rules/slips';
 
 /** Transfers play out an armed TRANSFER_FAIL: debited, the game provider fails, the funds go back. */
 const providerFails = { plays: ['TRANSFER_FAIL'] } as const;
@@ -44,14 +44,8 @@ export function walletRoutes(route: Route): void {
     withdrawAll(state, now, member, num(body, 'amount'));
     return walletAmount(member);
   });
-  route(w.slip, ({ state, now, member, file }) => {
-    const f = file();
-    if (!f) fail('SLIP_NO_FILE', 400);
-    if (f.type && !f.type.startsWith('image/')) fail('SLIP_INVALID_FILE', 400);
-    const reference = `SLIP-${nextId(state, '').slice(-6).toUpperCase()}`;
-    state.slips.unshift({ memberId: member._id, reference, createdAt: iso(now), satang: null, status: 'IN_PROGRESS', note: null, link: null });
-    return { success: true, reference };
-  });
+  // An armed SLIP_UPLOAD_FAIL is answered by the route wrapper before anything is stored.
+  route(w.slip, ({ state, now, member, file }) => ({ success: true, reference: uploadSlip(state, now, member, file()) }));
   route(w.truelink, ({ state, now, member, body }) => {
     const link = str(body, 'link').trim();
     if (link.length < 8) fail('TRUELINK_INVALID', 400);

@@ -1,0 +1,69 @@
+/**
+ * Slip deposits. An upload waits IN_PROGRESS; the review is decided lazily, by the injected clock, on the first call
+ * at least 4 s after the upload (no timers), and by the file name so that every outcome can be shown:
+ * - a name containing a rejection code of spec section 8 (case-insensitive, e.g. `NOT_MATCH.png`, `expired_slip.jpg`)
+ *   is FAILED with that code in `note`;
+ * - else a name containing `fail` is FAILED with INVALID_SLIP;
+ * - else SUCCESS for the first number in the name in baht (`slip-250.png` 250.00, `slip-99.50.png` 99.50), or 100 when
+ *   there is none (or it is 0). SUCCESS credits the wallet once, with a `deposit` SUCCESS statement entry.
+ */
+import type { DemoState, Member, SlipRecord } from '../state';
+import { iso, nextId } from '../state';
+import { fail } from './errors';
+import { WALLET, credit, record } from './ledger';
+
+export const SLIP_REVIEW_MS = 4_000;
+export const SLIP_DEFAULT_SATANG = 10_000;
+export const SLIP_REJECTIONS = [
+  'UPLOADED_FILE_NOT_EXIST', 'IMG_SIZE_UNABLE_TO_PROCESS', 'CANNOT_READ_CROPPED_IMAGE', 'DEST_ACC_INVALID',
+  'SLIP_REFNO_DUPLICATED', 'UNSTABLE_REFNO_ON_SLIP', 'TRIPPLE_WRONG_CAPTCHA', 'INVALID_SLIP', 'NOT_MATCH', 'EXPIRED_SLIP',
+  'UNKNOW_ERROR',
+] as const;
+
+const IMAGE_EXTENSION = /\.(png|jpe?g|gif|webp|bmp|heic)$/i;
+/** An image by its type, or by its extension when the browser gave no type. */
+const isImage = (f: File): boolean => (f.type ? f.type.startsWith('image/') : IMAGE_EXTENSION.test(f.name));
+
+/** POST /api/wallet/slip: SLIP_NO_FILE without a file, SLIP_INVALID_FILE for a non-image; answers the reference. */
+export function uploadSlip(state: DemoState, now: number, member: Member, file: File | null): string {
+  if (!file) fail('SLIP_NO_FILE', 400);
+  if (!isImage(file)) fail('SLIP_INVALID_FILE', 400);
+  const reference = `SLIP-${nextId(state).slice(-6).toUpperCase()}`;
+  state.slips.unshift({
+    memberId: member._id, reference, createdAt: iso(now), satang: null, status: 'IN_PROGRESS', note: null, link: null,
+    fileName: file.name || 'file', uploadedAt: now,
+  });
+  return reference;
+}
+
+/** The first number of a name in satang (at most 2 decimals), or null. */
+function amountIn(name: string): number | null {
+  const m = /\d+(?:\.\d{1,2})?/.exec(name);
+  const satang = m ? Math.round(Number(m[0]) * 100) : 0;
+  return satang > 0 && Number.isSafeInteger(satang) ? satang : null;
+}
+
+export type Review = Pick<SlipRecord, 'status' | 'note' | 'satang'>;
+
+/** The review of a slip by its file name (see the module comment). */
+export function reviewOf(fileName: string): Review {
+  const upper = fileName.toUpperCase();
+  const code = [...SLIP_REJECTIONS].sort((a, b) => b.length - a.length).find((c) => upper.includes(c));
+  if (code) return { status: 'FAILED', note: code, satang: amountIn(fileName) };
+  if (upper.includes('FAIL')) return { status: 'FAILED', note: 'INVALID_SLIP', satang: amountIn(fileName) };
+  return { status: 'SUCCESS', note: null, satang: amountIn(fileName) ?? SLIP_DEFAULT_SATANG };
+}
+
+/** Decides every uploaded slip due for review; a SUCCESS credits its member's wallet (once: the slip leaves IN_PROGRESS). */
+export function settleSlips(state: DemoState, now: number): void {
+  for (const slip of state.slips ?? []) {
+    if (slip.uploadedAt === undefined || slip.status !== 'IN_PROGRESS' || now - slip.uploadedAt < SLIP_REVIEW_MS) continue;
+    const review = reviewOf(slip.fileName ?? '');
+    Object.assign(slip, review);
+    delete slip.uploadedAt;
+    const member = state.members.find((m) => m._id === slip.memberId);
+    if (review.status !== 'SUCCESS' || !member || review.satang === null) continue;
+    credit(member, review.satang);
+    record(state, now, { memberId: member._id, statementType: 'deposit', status: 'SUCCESS', from: 'SLIP', to: WALLET, satang: review.satang });
+  }
+}

@@ -1,0 +1,118 @@
+/** Slip uploads and their review by file name, decided lazily 4 s after the upload by the injected clock. */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SLIP_REJECTIONS } from '../../../mirage/rules/slips';
+import { PERSONAS, api, failure, setup } from './helpers';
+
+let t: ReturnType<typeof setup>;
+beforeEach(async () => { t = setup(); await t.loginAs(); });
+afterEach(() => t.demo.shutdown());
+
+const image = (name: string, type = 'image/png') => new File([new Uint8Array([137, 80, 78, 71])], name, { type });
+const upload = (file?: File, idempotencyKey?: string) => t.client.call(api.wallet.slip, { file, idempotencyKey });
+const slips = async (page = 1, limit = 100) => t.client.call(api.slips.list, { body: { page, limit } });
+const slip = async (reference: string) => (await slips()).slips.find((s) => s.reference === reference);
+const walletAmount = async () => (await t.client.call(api.wallet.get)).wallet.amount;
+const statements = async () => (await t.client.call(api.statement.list, { body: { page: 1, limit: 100 } })).statements;
+/** Uploads `name`, lets the 4 s review pass and answers the slip as the status table reads it. */
+async function reviewed(name: string) {
+  const { reference } = await upload(image(name));
+  t.advance(4_000);
+  return slip(reference);
+}
+
+describe('POST /api/wallet/slip', () => {
+  it('stores an image as an IN_PROGRESS slip with a reference, newest first', async () => {
+    const { success, reference } = await upload(image('slip-250.png'));
+    expect(success).toBe(true);
+    expect(reference).toMatch(/^SLIP-[0-9A-F]{6}$/);
+    const list = await slips();
+    expect(list.total).toBe(5);
+    expect(list.slips[0]).toEqual({ createdAt: new Date(t.clock.t).toISOString(), amount: null, status: 'IN_PROGRESS', note: null, link: null, reference });
+  });
+  it('SLIP_NO_FILE without a file, SLIP_INVALID_FILE for a non-image; both store nothing', async () => {
+    expect(await failure(upload())).toEqual({ code: 'SLIP_NO_FILE', status: 400 });
+    expect(await failure(upload(image('notes.txt', 'text/plain')))).toEqual({ code: 'SLIP_INVALID_FILE', status: 400 });
+    expect(await failure(upload(image('slip.pdf', 'application/pdf')))).toEqual({ code: 'SLIP_INVALID_FILE', status: 400 });
+    expect(await failure(upload(image('slip', '')))).toEqual({ code: 'SLIP_INVALID_FILE', status: 400 });
+    expect((await slips()).total).toBe(4);
+    expect((await upload(image('slip-20.JPG', ''))).success).toBe(true);
+  });
+  it('an armed SLIP_UPLOAD_FAIL answers it and stores nothing; a replayed Idempotency-Key answers the same slip', async () => {
+    t.demo.controls.failNext('POST', '/api/wallet/slip', 'SLIP_UPLOAD_FAIL');
+    expect(await failure(upload(image('slip-250.png')))).toEqual({ code: 'SLIP_UPLOAD_FAIL', status: 500 });
+    expect((await slips()).total).toBe(4);
+    const first = await upload(image('slip-250.png'), 'intent-1');
+    expect(await upload(image('slip-250.png'), 'intent-1')).toEqual(first);
+    expect((await slips()).total).toBe(5);
+  });
+});
+
+describe('review by file name', () => {
+  it('stays IN_PROGRESS for 4 s, then is decided', async () => {
+    const { reference } = await upload(image('slip-250.png'));
+    t.advance(3_999);
+    expect(await slip(reference)).toMatchObject({ status: 'IN_PROGRESS', amount: null });
+    expect(await walletAmount()).toBe(1500);
+    t.advance(1);
+    expect(await slip(reference)).toMatchObject({ status: 'SUCCESS', amount: 250, note: null, link: null });
+  });
+  it.each(SLIP_REJECTIONS.map((code) => [code, `${code.toLowerCase()}.png`]))('FAILED with %s for "%s"', async (code, name) => {
+    expect(await reviewed(name)).toMatchObject({ status: 'FAILED', note: code, amount: null });
+    expect(await walletAmount()).toBe(1500);
+  });
+  it('rejection codes anywhere in the name, in any case; "fail" is INVALID_SLIP; a number in a failed name is its amount', async () => {
+    expect(await reviewed('NOT_MATCH.png')).toMatchObject({ status: 'FAILED', note: 'NOT_MATCH' });
+    expect(await reviewed('my-Expired_Slip-300.jpg')).toMatchObject({ status: 'FAILED', note: 'EXPIRED_SLIP', amount: 300 });
+    expect(await reviewed('fail.png')).toMatchObject({ status: 'FAILED', note: 'INVALID_SLIP', amount: null });
+    expect(await reviewed('slip-FAILED-75.png')).toMatchObject({ status: 'FAILED', note: 'INVALID_SLIP', amount: 75 });
+    expect(await walletAmount()).toBe(1500);
+  });
+  it.each([
+    ['slip-250.png', 250], ['slip-99.50.png', 99.5], ['transfer 1.5 baht.jpeg', 1.5], ['photo.png', 100], ['slip-0.png', 100],
+  ])('SUCCESS for "%s" credits %s', async (name, amount) => {
+    expect(await reviewed(name)).toMatchObject({ status: 'SUCCESS', note: null, amount });
+    expect(await walletAmount()).toBe(1500 + amount);
+  });
+  it('a SUCCESS credits the wallet exactly once, however often it is read, with one deposit entry', async () => {
+    const { reference } = await upload(image('slip-250.png'));
+    t.advance(4_000);
+    expect(await slip(reference)).toMatchObject({ status: 'SUCCESS', amount: 250 });
+    expect(await slip(reference)).toMatchObject({ status: 'SUCCESS', amount: 250 });
+    t.advance(60_000);
+    await slips();
+    expect(await walletAmount()).toBe(1750);
+    const deposits = (await statements()).filter((s) => s.from === 'SLIP');
+    expect(deposits).toEqual([expect.objectContaining({ statementType: 'deposit', status: 'SUCCESS', to: 'WALLET', amount: 250 })]);
+  });
+  it('is decided on any call, so the balance shows the credit without opening the slip list', async () => {
+    await upload(image('slip-20.png'));
+    t.advance(4_000);
+    expect(await walletAmount()).toBe(1520);
+  });
+  it('leaves the seeded in-progress slip alone', async () => {
+    t.advance(60 * 60_000);
+    expect(await slip('SLIP-0001')).toMatchObject({ status: 'IN_PROGRESS', amount: null });
+  });
+});
+
+describe('slip list and reference', () => {
+  it('pages newest first with the total', async () => {
+    const a = await upload(image('a.png'));
+    t.advance(1_000);
+    const b = await upload(image('b.png'));
+    const page1 = await slips(1, 2);
+    expect(page1.total).toBe(6);
+    expect(page1.slips.map((s) => s.reference)).toEqual([b.reference, a.reference]);
+    expect((await slips(2, 2)).slips.map((s) => s.reference)).toEqual(['SLIP-0001', 'SLIP-0002']);
+    expect((await slips(4, 2)).slips).toEqual([]);
+  });
+  it('answers the url of the slip image; unknown or another member\'s reference is NO_DATA', async () => {
+    const { reference } = await upload(image('slip-250.png'));
+    const ref = (r: string) => t.client.call(api.slips.reference, { params: { reference: r } });
+    expect(await ref(reference)).toEqual({ url: `/demo/slip.svg?ref=${reference}` });
+    expect(await failure(ref('SLIP-NOPE'))).toEqual({ code: 'NO_DATA', status: 404 });
+    await t.loginAs(PERSONAS.bonus);
+    expect(await failure(ref(reference))).toEqual({ code: 'NO_DATA', status: 404 });
+    expect((await slips()).total).toBe(0);
+  });
+});
