@@ -5,7 +5,7 @@ import { authenticate } from './rules/auth';
 import { DemoError, fail, type DemoCode } from './rules/errors';
 import { parseBody, type Body } from './rules/input';
 import { settleSlips } from './rules/slips';
-import type { DemoState, Member } from './state';
+import type { DemoState, Member, StoredAnswer } from './state';
 
 /** A one-shot failure armed by `failNext`; kept in the demo state so that it survives a page reload. */
 export interface FailRule { method: string; path: string; code: DemoCode; status: number }
@@ -15,6 +15,8 @@ export interface Runtime {
   state: DemoState;
   now: () => number;
   save: () => void;
+  /** Answers of idempotent calls whose handler is still running, by idempotency store key (never persisted). */
+  inflight?: Map<string, Promise<StoredAnswer>>;
 }
 
 export interface Call {
@@ -30,6 +32,7 @@ export interface Call {
   /** An armed failure of a code in the route's `plays`, for the handler to play out (e.g. TRANSFER_FAIL). */
   injected: FailRule | null;
 }
+/** Answers the body (or a Promise of it); a thrown DemoError is answered as `{ message: code }`. */
 export type Handler = (call: Call) => unknown;
 export interface RouteOptions {
   /**
@@ -85,11 +88,26 @@ function disarm(rt: Runtime, rule: FailRule): void {
   rt.save();
 }
 
-/** Answer one call of `ep` (or of an unknown /api path when `ep` is null). */
+const isThenable = (v: unknown): v is PromiseLike<unknown> =>
+  typeof v === 'object' && v !== null && typeof (v as { then?: unknown }).then === 'function';
+
+/** An unexpected throw: a DemoError is answered as such, anything else is INTERNAL_SERVER_ERROR. */
+function failed(e: unknown): Response {
+  if (e instanceof DemoError) return reply(e.status, { message: e.code });
+  console.error('[demo] route failed', e);
+  return reply(500, { message: 'INTERNAL_SERVER_ERROR' });
+}
+
+/**
+ * Answer one call of `ep` (or of an unknown /api path when `ep` is null). A handler may answer a Promise (e.g. Web
+ * Crypto): the answer then waits for it, a concurrent call with the same Idempotency-Key gets the same answer, and
+ * the state is saved when it settles. Handlers keep their checks and state changes after their last `await`.
+ */
 export function handle(
   rt: Runtime, ep: AnyEndpoint | null, method: string, request: Request, handler: Handler, options: RouteOptions = {},
-): Response {
+): Response | Promise<Response> {
   const path = pathnameOf(request.url);
+  let pending = false;
   try {
     const injected = findFailure(rt, method, path) ?? null;
     if (injected && !options.plays?.includes(injected.code)) {
@@ -110,6 +128,8 @@ export function handle(
     const stored = storeKey ? state.idempotency[storeKey] : undefined;
     // A replay answers the first call's result and moves nothing; an armed failure waits for a new intent.
     if (stored) return reply(stored.status, stored.body);
+    const inflight = storeKey ? rt.inflight?.get(storeKey) : undefined;
+    if (inflight) return inflight.then((a) => reply(a.status, a.body), failed);
     // A played-out failure is taken by the first call that reaches the handler (not a terminated, unauthorised or replayed one).
     if (injected) disarm(rt, injected);
 
@@ -130,26 +150,41 @@ export function handle(
       },
       injected,
     });
-    let status = 200;
-    let body: unknown;
-    try {
-      body = handler(call());
-    } catch (e) {
+    const answer = (status: number, body: unknown): StoredAnswer => {
+      const a = { status, body, at: now };
+      if (storeKey) {
+        state.idempotency[storeKey] = a;
+        pruneIdempotency(state);
+      }
+      return a;
+    };
+    // A refusal of an idempotent call is stored like an answer; any other throw is answered by `failed`.
+    const refused = (e: unknown): StoredAnswer => {
       if (!(e instanceof DemoError) || !storeKey) throw e;
-      status = e.status;
-      body = { message: e.code };
+      return answer(e.status, { message: e.code });
+    };
+    let result: unknown;
+    try {
+      result = handler(call());
+    } catch (e) {
+      const a = refused(e);
+      return reply(a.status, a.body);
     }
-    if (storeKey) {
-      state.idempotency[storeKey] = { status, body, at: now };
-      pruneIdempotency(state);
+    if (!isThenable(result)) {
+      const a = answer(200, result);
+      return reply(a.status, a.body);
     }
-    return reply(status, body);
+    pending = true;
+    const settled = Promise.resolve(result).then((body) => answer(200, body), refused);
+    if (storeKey) (rt.inflight ??= new Map()).set(storeKey, settled);
+    return settled.then((a) => reply(a.status, a.body), failed).finally(() => {
+      if (storeKey) rt.inflight?.delete(storeKey);
+      rt.save();
+    });
   } catch (e) {
-    if (e instanceof DemoError) return reply(e.status, { message: e.code });
-    console.error('[demo] route failed', e);
-    return reply(500, { message: 'INTERNAL_SERVER_ERROR' });
+    return failed(e);
   } finally {
-    rt.save();
+    if (!pending) rt.save();
   }
 }
 
@@ -164,7 +199,7 @@ function pruneIdempotency(state: DemoState): void {
 export function router(server: Server, rt: Runtime, registered: Set<AnyEndpoint>): Route {
   return (ep, handler, options) => {
     registered.add(ep);
-    const fn = (_schema: unknown, request: Request) => handle(rt, ep, ep.method, request, handler, options);
+    const fn = (_schema: unknown, request: Request): Response | Promise<Response> => handle(rt, ep, ep.method, request, handler, options);
     if (ep.method === 'GET') server.get(ep.path, fn);
     else if (ep.method === 'POST') server.post(ep.path, fn);
     else if (ep.method === 'PUT') server.put(ep.path, fn);

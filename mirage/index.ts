@@ -7,6 +7,7 @@ export type { DemoServer, DemoServerOptions } from './server';
 export { createDemoServer } from './server';
 export { PERSONAS, DEMO_PASSWORD } from './seed';
 export { SCENARIOS } from './state';
+export { DEMO_TRUELINK_PUBLIC_KEY } from './keys';
 
 declare global {
   interface Window {

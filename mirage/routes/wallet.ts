@@ -1,11 +1,11 @@
 import { api } from '../../src/api/contracts';
 import type { Route } from '../http';
 import { walletAmount, walletAnswerOf } from '../present';
-import { fail } from '../rules/errors';
 import { activate, autoLogin, credentials, resetPassword } from '../rules/games';
 import { num, str } from '../rules/input';
-import { credit, deposit, record, transfer, transferAll, withdraw, withdrawAll } from '../rules/ledger';
+import { deposit, toBaht, transfer, transferAll, withdraw, withdrawAll } from '../rules/ledger';
 import { uploadSlip } from '../rules/slips';
+import { decryptLink, redeemLink } from '../rules/truelink';
 
 /** Transfers play out an armed TRANSFER_FAIL: debited, the game provider fails, the funds go back. */
 const providerFails = { plays: ['TRANSFER_FAIL'] } as const;
@@ -46,15 +46,11 @@ export function walletRoutes(route: Route): void {
   });
   // An armed SLIP_UPLOAD_FAIL is answered by the route wrapper before anything is stored.
   route(w.slip, ({ state, now, member, file }) => ({ success: true, reference: uploadSlip(state, now, member, file()) }));
-  route(w.truelink, ({ state, now, member, body }) => {
-    const link = str(body, 'link').trim();
-    if (link.length < 8) fail('TRUELINK_INVALID', 400);
-    if (state.truelinks.includes(link)) fail('TRUELINK_DUPLICATE', 409);
-    state.truelinks.push(link);
-    const satang = 5_000;
-    credit(member, satang);
-    record(state, now, { memberId: member._id, statementType: 'deposit', status: 'SUCCESS', from: 'TRUEWALLET', to: 'WALLET', satang });
-    return { success: true, amount: satang / 100 };
+  // Decryption is asynchronous; every check and the credit happen after it, in one synchronous step.
+  route(w.truelink, async ({ state, now, member, body }) => {
+    const cipher = str(body, 'link');
+    const satang = redeemLink(state, now, member, await decryptLink(cipher));
+    return { success: true, amount: toBaht(satang) };
   });
   route(w.autoLogin, ({ state, member, params }) => autoLogin(state, member, params.game ?? '', params.username ?? ''));
   route(w.autoLoginWithPassword, ({ state, member, params }) =>

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { allEndpoints, type AnyEndpoint } from '../../../src/api/contracts';
+import { giftLink, sealed } from './giftLink';
 import { api, setup } from './helpers';
 
 interface Sample { params?: Record<string, string>; body?: unknown; file?: File }
@@ -37,7 +38,7 @@ const SAMPLES: Record<string, Sample> = {
   'wallet.withdraw': { body: { amount: 100 } },
   'wallet.withdrawAll': { body: { amount: 100 } },
   'wallet.slip': { file: png() },
-  'wallet.truelink': { body: { link: 'ciphertext-of-a-gift-link' } },
+  'wallet.truelink': { body: { link: '<sealed gift link>' } },
   'wallet.autoLogin': { params: { game: 'pg', username: '<pg-user>' } },
   'wallet.autoLoginWithPassword': { params: { game: 'joker2', username: '<joker2-user>', password: '<joker2-password>' } },
   'qrcode.get': { params: { provider: 'KBANK' } },
@@ -91,6 +92,7 @@ describe('every endpoint answers its contract', () => {
     if (name === 'qrcode.cancel') {
       s.params!.qrcodeId = (await t.client.call(api.qrcode.create, { params: { provider: 'KBANK' }, body: { amount: 20 } })).qrcodeId!;
     }
+    if (name === 'wallet.truelink') s.body = { link: await sealed(giftLink('CONTRACT0001')) };
     if (name === 'bonus.clear') await t.client.call(api.bonus.activate, { params: { code: 'WEEKLY5' } });
     return s;
   }
