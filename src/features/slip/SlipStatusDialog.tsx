@@ -1,0 +1,124 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { api } from '../../api/contracts';
+import type { Slip } from '../../api/contracts/deposit';
+import { ApiError, SLIP_REASON_CODES } from '../../api/errors';
+import { useServices } from '../../app/context';
+import { formatDateTime } from '../../lib/format';
+import { Dialog } from '../../ui/Dialog';
+import { codeOfError, useErrorText } from '../../ui/ErrorText';
+import { Money } from '../../ui/Money';
+import { Pagination } from '../../ui/Pagination';
+import { Spinner } from '../../ui/Spinner';
+import { SLIPS_PER_PAGE, slipsQuery } from './queries';
+import './slip.css';
+
+/** SUCCESS and FAILED are final; anything else is still being checked (spec section 3). */
+export const slipStatusKey = (status: string) =>
+  status === 'SUCCESS' ? 'slip.status.success' : status === 'FAILED' ? 'slip.status.failed' : 'slip.status.inProgress';
+
+const isReasonCode = (note: string) => (SLIP_REASON_CODES as readonly string[]).includes(note);
+
+/** Only web addresses (absolute or relative to the app) are opened; anything else (javascript:, data:) is not. */
+export function safeUrl(url: string): string | null {
+  try {
+    const u = new URL(url, window.location.href);
+    return u.protocol === 'http:' || u.protocol === 'https:' ? u.href : null;
+  } catch {
+    return null;
+  }
+}
+
+function ViewSlip({ slip }: { slip: Slip }) {
+  const { t } = useTranslation();
+  const { client } = useServices();
+  const errorText = useErrorText();
+  const direct = slip.link ? safeUrl(slip.link) : null;
+  if (direct) {
+    return (
+      <a href={direct} target="_blank" rel="noopener noreferrer">
+        {t('slip.view')}
+      </a>
+    );
+  }
+  const open = async () => {
+    // Open the window inside the click, so that phones do not block it, then send it to the slip's address.
+    const win = window.open('', '_blank');
+    if (win) win.opener = null;
+    try {
+      const { url } = await client.call(api.slips.reference, { params: { reference: slip.reference } });
+      const target = safeUrl(url);
+      if (!target) throw new ApiError('UNEXPECTED_ANSWER', 200);
+      if (win) win.location.href = target;
+      else window.location.assign(target);
+    } catch (e) {
+      win?.close();
+      toast.error(errorText(codeOfError(e)));
+    }
+  };
+  return (
+    <button type="button" className="button link" onClick={() => void open()}>
+      {t('slip.view')}
+    </button>
+  );
+}
+
+/** The status of the member's uploaded slips: 10 per page, a refresh, and a view link per slip (spec section 2). */
+export function SlipStatusDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { client } = useServices();
+  const [page, setPage] = useState(1);
+  const slips = useQuery({ ...slipsQuery(client, page), enabled: open });
+  const data = slips.data;
+  const pageCount = data ? Math.max(1, Math.ceil(data.total / SLIPS_PER_PAGE)) : 1;
+  // A known rejection code is translated; any other note is shown as the server wrote it.
+  const reason = (note: string | null) => (note && isReasonCode(note) ? t(`slipReasons.${note}`) : (note ?? ''));
+
+  return (
+    <Dialog open={open} title={t('slip.statusTitle')} onClose={onClose}>
+      <div className="row">
+        <span className="muted">{t('slip.statusHint')}</span>
+        <button type="button" className="button small" onClick={() => void slips.refetch()} disabled={slips.isFetching} aria-busy={slips.isFetching}>
+          {t('slip.refresh')}
+        </button>
+      </div>
+      {/* A failed load only hides the loader (spec section 8). */}
+      {slips.isFetching && <Spinner />}
+      {data && data.slips.length === 0 && <p className="muted center">{t('slip.empty')}</p>}
+      {data && data.slips.length > 0 && (
+        <div className="table-wrap">
+          <table className="table">
+            <caption className="visually-hidden">{t('slip.statusTitle')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('slip.col.date')}</th>
+                <th scope="col">{t('slip.col.amount')}</th>
+                <th scope="col">{t('slip.col.status')}</th>
+                <th scope="col">{t('slip.col.reason')}</th>
+                <th scope="col">{t('slip.col.view')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.slips.map((s) => (
+                <tr key={s.reference}>
+                  <td>{formatDateTime(s.createdAt)}</td>
+                  <td className="num">{s.amount === null ? '-' : <Money amount={s.amount} />}</td>
+                  <td>
+                    <span className={`status status-${s.status === 'SUCCESS' ? 'ok' : s.status === 'FAILED' ? 'failed' : 'pending'}`}>{t(slipStatusKey(s.status))}</span>
+                  </td>
+                  <td>{reason(s.note)}</td>
+                  <td>
+                    <ViewSlip slip={s} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pagination page={page} pageCount={pageCount} onPage={setPage} label={t('slip.statusTitle')} />
+    </Dialog>
+  );
+}

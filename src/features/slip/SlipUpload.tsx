@@ -1,0 +1,111 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { slipUploader, slipUploadMachine } from '../../../machines/slipUpload';
+import { api } from '../../api/contracts';
+import { useServices } from '../../app/context';
+import { useLookup } from '../../app/queries';
+import { useErrorText } from '../../ui/ErrorText';
+import { SLIPS_KEY } from './queries';
+import './slip.css';
+
+/**
+ * Upload a transfer slip (spec sections 2 and 8): an image only, with a progress bar; on success the member can
+ * open the slip status table. The daily closing window comes from the slip lookup.
+ */
+export function SlipUpload({ onShowStatus }: { onShowStatus: () => void }) {
+  const { t } = useTranslation();
+  const { client } = useServices();
+  const queryClient = useQueryClient();
+  const errorText = useErrorText();
+  const settings = useLookup('slip');
+  const actor = useActorRef(
+    slipUploadMachine.provide({
+      actors: {
+        upload: slipUploader(({ file, idempotencyKey }, { onProgress, signal }) =>
+          client.upload(api.wallet.slip, { file, idempotencyKey, onProgress, signal }),
+        ),
+      },
+      actions: { notifyUploaded: () => void queryClient.invalidateQueries({ queryKey: SLIPS_KEY }) },
+    }),
+  );
+  const state = useSelector(actor, (s) => s);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const id = useId();
+  const { error, percent, reference } = state.context;
+  const uploading = state.matches('uploading');
+  const slipSettings = settings.data;
+
+  return (
+    <section className="slip-upload">
+      <p className="notice">{t('slip.within1Hour')}</p>
+      {slipSettings && <p className="muted">{t('slip.closingWindow', { from: slipSettings.closeFrom, to: slipSettings.closeTo })}</p>}
+      {slipSettings?.isActive === false ? (
+        <p role="status">{t('slip.closed')}</p>
+      ) : state.matches('uploaded') ? (
+        <div className="success-box" role="status">
+          <p>{t('slip.success', { reference })}</p>
+          <button type="button" className="button primary block" onClick={onShowStatus}>
+            {t('slip.showStatus')}
+          </button>
+          <button
+            type="button"
+            className="button block"
+            onClick={() => {
+              if (fileInput.current) fileInput.current.value = '';
+              actor.send({ type: 'RESET' });
+            }}
+          >
+            {t('slip.another')}
+          </button>
+        </div>
+      ) : (
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            actor.send({ type: 'UPLOAD' });
+          }}
+        >
+          <div className={`field${error ? ' field-invalid' : ''}`}>
+            <label htmlFor={`${id}-file`}>{t('slip.file')}</label>
+            <input
+              ref={fileInput}
+              id={`${id}-file`}
+              type="file"
+              accept="image/*"
+              disabled={uploading}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-error` : undefined}
+              onChange={(e) => actor.send({ type: 'CHOOSE', file: e.target.files?.[0] ?? null })}
+            />
+            {error && (
+              <small id={`${id}-error`} className="field-error" role="alert">
+                {errorText(error)}
+              </small>
+            )}
+          </div>
+          {uploading && (
+            <div className="upload-progress">
+              <label htmlFor={`${id}-progress`}>{t('slip.uploading', { percent })}</label>
+              <progress id={`${id}-progress`} max={100} value={percent}>
+                {percent}%
+              </progress>
+            </div>
+          )}
+          <div className="actions">
+            {uploading && (
+              <button type="button" className="button" onClick={() => actor.send({ type: 'CANCEL' })}>
+                {t('common.cancel')}
+              </button>
+            )}
+            <button type="submit" className="button primary" disabled={uploading} aria-busy={uploading}>
+              {uploading ? t('common.wait') : t('slip.upload')}
+            </button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import './Pagination.css';
+
+/** Page numbers shown around the current one (spec section 9: 3 before, 1 after). */
+export const PAGES_BEFORE = 3;
+export const PAGES_AFTER = 1;
+
+/** The page numbers to show: up to 3 before the current page and 1 after it, within 1..pageCount. */
+export function pageRange(page: number, pageCount: number): number[] {
+  const from = Math.max(1, page - PAGES_BEFORE);
+  const to = Math.min(pageCount, page + PAGES_AFTER);
+  return Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
+}
+
+interface PaginationProps {
+  page: number;
+  pageCount: number;
+  onPage: (page: number) => void;
+  /** Names the navigation for screen readers, e.g. the table it pages. */
+  label?: string;
+  disabled?: boolean;
+}
+
+/** Previous, the nearby page numbers and next; nothing when everything fits on one page. */
+export function Pagination({ page, pageCount, onPage, label, disabled = false }: PaginationProps) {
+  const { t } = useTranslation();
+  if (pageCount <= 1) return null;
+  return (
+    <nav className="pagination" aria-label={label ?? t('common.pagination')}>
+      <button type="button" className="button small" disabled={disabled || page <= 1} onClick={() => onPage(page - 1)}>
+        {t('common.previous')}
+      </button>
+      {pageRange(page, pageCount).map((n) => (
+        <button
+          key={n}
+          type="button"
+          className={`button small${n === page ? ' primary' : ''}`}
+          aria-current={n === page ? 'page' : undefined}
+          aria-label={t('common.page', { page: n })}
+          disabled={disabled && n !== page}
+          onClick={() => n !== page && onPage(n)}
+        >
+          {n}
+        </button>
+      ))}
+      <button type="button" className="button small" disabled={disabled || page >= pageCount} onClick={() => onPage(page + 1)}>
+        {t('common.next')}
+      </button>
+    </nav>
+  );
+}

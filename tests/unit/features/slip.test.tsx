@@ -1,0 +1,193 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import th from '../../../locales/th.json';
+import la from '../../../locales/la.json';
+import { SlipStatusDialog } from '../../../src/features/slip/SlipStatusDialog';
+import { SlipUpload } from '../../../src/features/slip/SlipUpload';
+import { renderMember, type Member } from './renderMember';
+
+const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k]));
+const png = (name: string) => new File([new Uint8Array(4096)], name, { type: 'image/png' });
+/** A user who picks "All files" in the file picker: the input's accept does not filter. */
+const user = () => userEvent.setup({ applyAccept: false });
+
+/** The upload and the status dialog as the deposit dialog mounts them. */
+function SlipChannel() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <SlipUpload onShowStatus={() => setOpen(true)} />
+      <SlipStatusDialog open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}
+
+let m: Member;
+afterEach(() => m.stop());
+
+const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
+
+describe('SlipUpload', () => {
+  it('shows the 1-hour rule and the daily closing window from the slip lookup', async () => {
+    m = await renderMember(<SlipUpload onShowStatus={() => {}} />);
+    expect(screen.getByText(th.slip.within1Hour)).toBeInTheDocument();
+    expect(await screen.findByText(fill(th.slip.closingWindow, { from: '23:30', to: '00:30' }))).toBeInTheDocument();
+  });
+
+  it('refuses a non-image file with the translated SLIP_INVALID_FILE and sends nothing', async () => {
+    m = await renderMember(<SlipUpload onShowStatus={() => {}} />);
+    const upload = vi.spyOn(m.services.client, 'upload');
+    const before = m.demo.state().slips.length;
+    const u = user();
+    await u.click(screen.getByRole('button', { name: th.slip.upload }));
+    expect(screen.getByRole('alert')).toHaveTextContent(th.errors.SLIP_NO_FILE);
+    await u.upload(screen.getByLabelText(th.slip.file), new File(['%PDF-1.4'], 'slip.pdf', { type: 'application/pdf' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(th.errors.SLIP_INVALID_FILE);
+    expect(screen.getByLabelText(th.slip.file)).toHaveAttribute('aria-invalid', 'true');
+    await u.click(screen.getByRole('button', { name: th.slip.upload }));
+    expect(screen.getByRole('alert')).toHaveTextContent(th.errors.SLIP_INVALID_FILE);
+    expect(upload).not.toHaveBeenCalled();
+    expect(m.demo.state().slips).toHaveLength(before);
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('uploads a PNG with a progress bar, then shows the success text and opens the status table with the new slip', async () => {
+    m = await renderMember(<SlipChannel />);
+    // Some latency, so that the bar is on screen while the bytes go out (pretender reports progress every 50 ms).
+    m.demo.server.timing = 400;
+    const u = user();
+    const input = screen.getByLabelText(th.slip.file);
+    expect(input).toHaveAttribute('accept', 'image/*');
+    await u.upload(input, png('slip-250.png'));
+    expect(screen.queryByRole('alert')).toBeNull();
+    await u.click(screen.getByRole('button', { name: th.slip.upload }));
+    const bar = await screen.findByRole('progressbar');
+    expect(bar).toHaveAttribute('max', '100');
+    expect(screen.getByLabelText(th.slip.file)).toBeDisabled();
+    expect(screen.getByRole('button', { name: th.common.wait })).toBeDisabled();
+    await waitFor(() => expect(Number(screen.getByRole('progressbar').getAttribute('value'))).toBeGreaterThan(0));
+
+    const reference = m.demo.state().slips[0]!.reference;
+    expect(await screen.findByText(fill(th.slip.success, { reference }), {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(m.demo.state().slips[0]).toMatchObject({ reference, status: 'IN_PROGRESS', fileName: 'slip-250.png' });
+
+    m.demo.server.timing = 0;
+    await u.click(screen.getByRole('button', { name: th.slip.showStatus }));
+    await waitFor(() => expect(rows()).toHaveLength(5));
+    expect(rows()[0]).toHaveTextContent(th.slip.status.inProgress);
+    expect(within(rows()[0]!).getAllByRole('cell')[1]).toHaveTextContent(/^-$/);
+
+    // The demo bank decides 4 s later by the file name: 250 baht, success.
+    m.advance(5_000);
+    await u.click(screen.getByRole('button', { name: th.slip.refresh }));
+    await waitFor(() => expect(rows()[0]).toHaveTextContent(th.slip.status.success));
+    expect(within(rows()[0]!).getAllByRole('cell')[1]).toHaveTextContent(/^250\.00$/);
+  });
+
+  it('shows the server refusal SLIP_UPLOAD_FAIL and uploads again with a new Idempotency-Key', async () => {
+    m = await renderMember(<SlipUpload onShowStatus={() => {}} />);
+    m.demo.controls.failNext('POST', '/api/wallet/slip', 'SLIP_UPLOAD_FAIL');
+    const upload = vi.spyOn(m.services.client, 'upload');
+    const u = user();
+    await u.upload(screen.getByLabelText(th.slip.file), png('slip.png'));
+    await u.click(screen.getByRole('button', { name: th.slip.upload }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(th.errors.SLIP_UPLOAD_FAIL);
+    await u.click(screen.getByRole('button', { name: th.slip.upload }));
+    expect(await screen.findByRole('button', { name: th.slip.showStatus })).toBeInTheDocument();
+    const keys = upload.mock.calls.map(([, o]) => o.idempotencyKey);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).not.toBe(keys[1]);
+  });
+});
+
+describe('SlipStatusDialog', () => {
+  it('lists the seeded slips with date, amount or a dash, translated status and reason', async () => {
+    m = await renderMember(<SlipStatusDialog open onClose={() => {}} />);
+    await waitFor(() => expect(rows()).toHaveLength(4));
+    const headers = within(screen.getByRole('table')).getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toEqual([th.slip.col.date, th.slip.col.amount, th.slip.col.status, th.slip.col.reason, th.slip.col.view]);
+    const cells = rows().map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
+    expect(cells.map((c) => c.slice(1, 4))).toEqual([
+      ['-', th.slip.status.inProgress, ''],
+      ['500.00', th.slip.status.success, ''],
+      ['300.00', th.slip.status.failed, th.slipReasons.SLIP_REFNO_DUPLICATED],
+      ['-', th.slip.status.failed, th.slipReasons.EXPIRED_SLIP],
+    ]);
+    for (const c of cells) expect(c[0]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
+    // Everything fits on one page: no pagination.
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
+  it('shows an unknown reason as the server wrote it, and speaks Lao in Lao', async () => {
+    m = await renderMember(<SlipStatusDialog open onClose={() => {}} />, {
+      language: 'la',
+      seed: (demo) => Object.assign(demo.state().slips[0]!, { status: 'FAILED', note: 'SOMETHING_NEW' }),
+    });
+    await waitFor(() => expect(rows()).toHaveLength(4));
+    expect(rows()[0]).toHaveTextContent(la.slip.status.failed);
+    expect(rows()[0]).toHaveTextContent('SOMETHING_NEW');
+    expect(rows()[2]).toHaveTextContent(la.slipReasons.SLIP_REFNO_DUPLICATED);
+    expect(rows()[0]).toHaveTextContent(la.slip.view);
+  });
+
+  it('views a slip by its link directly, or by its reference in a window opened inside the click', async () => {
+    m = await renderMember(<SlipStatusDialog open onClose={() => {}} />);
+    await waitFor(() => expect(rows()).toHaveLength(4));
+    const direct = within(rows()[1]!).getByRole('link', { name: th.slip.view });
+    expect(direct).toHaveAttribute('href', `${window.location.origin}/demo/slip.svg`);
+    expect(direct).toHaveAttribute('target', '_blank');
+
+    const win = { location: { href: '' }, opener: {}, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockReturnValue(win as unknown as Window);
+    await userEvent.click(within(rows()[2]!).getByRole('button', { name: th.slip.view }));
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    await waitFor(() => expect(win.location.href).toBe(`${window.location.origin}/demo/slip.svg?ref=SLIP-0003`));
+    expect(win.opener).toBeNull();
+    expect(win.close).not.toHaveBeenCalled();
+  });
+
+  it('pages 10 slips at a time with numbered pages and keeps the loader quiet on a failed load', async () => {
+    const seed = (demo: Member['demo']) => {
+      const st = demo.state();
+      const memberId = st.slips[0]!.memberId;
+      for (let i = 0; i < 53; i++) {
+        st.slips.push({ memberId, reference: `OLD-${i}`, createdAt: new Date(2024, 0, 1 + i).toISOString(), satang: 1000 * (i + 1), status: 'SUCCESS', note: null, link: null });
+      }
+    };
+    m = await renderMember(<SlipStatusDialog open onClose={() => {}} />, { seed });
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    const nav = screen.getByRole('navigation', { name: th.slip.statusTitle });
+    const shown = () => within(nav).getAllByRole('button').map((b) => b.textContent);
+    const go = (n: number) => userEvent.click(within(nav).getByRole('button', { name: fill(th.common.page, { page: n }) }));
+    // 57 slips, 6 pages; up to 3 page numbers before the current one and 1 after it.
+    expect(shown()).toEqual([th.common.previous, '1', '2', th.common.next]);
+    expect(within(nav).getByRole('button', { name: fill(th.common.page, { page: 1 }) })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('button', { name: th.common.previous })).toBeDisabled();
+    await userEvent.click(within(nav).getByRole('button', { name: th.common.next }));
+    await waitFor(() => expect(shown()).toEqual([th.common.previous, '1', '2', '3', th.common.next]));
+    await go(3);
+    await go(4);
+    await waitFor(() => expect(shown()).toEqual([th.common.previous, '1', '2', '3', '4', '5', th.common.next]));
+    await go(5);
+    await waitFor(() => expect(shown()).toEqual([th.common.previous, '2', '3', '4', '5', '6', th.common.next]));
+    await go(6);
+    await waitFor(() => expect(rows()).toHaveLength(7));
+    expect(shown()).toEqual([th.common.previous, '3', '4', '5', '6', th.common.next]);
+    expect(rows()[0]).toHaveTextContent('470.00');
+    expect(within(nav).getByRole('button', { name: th.common.next })).toBeDisabled();
+
+    // The query retries once: both attempts fail, then the loader goes away and the last page stays.
+    m.demo.controls.failNext('POST', '/api/statement/slip', 'INTERNAL_SERVER_ERROR');
+    m.demo.controls.failNext('POST', '/api/statement/slip', 'INTERNAL_SERVER_ERROR');
+    await userEvent.click(screen.getByRole('button', { name: th.slip.refresh }));
+    expect(screen.getByRole('button', { name: th.slip.refresh })).toBeDisabled();
+    await waitFor(() => expect(screen.getByRole('button', { name: th.slip.refresh })).toBeEnabled(), { timeout: 4000 });
+    expect(m.demo.state().failures ?? []).toHaveLength(0);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(rows()).toHaveLength(7);
+  });
+});
