@@ -1,0 +1,81 @@
+import { useTranslation } from 'react-i18next';
+import { api } from '../../api/contracts';
+import { useServices } from '../../app/context';
+import { useMoneyAction } from '../../app/useMoneyAction';
+import { encryptGiftLink } from '../../lib/crypto';
+import { ErrorBanner } from '../../ui/ErrorText';
+import { Field } from '../../ui/Field';
+
+/** Minimum deposit through a wallet gift link, in baht (spec section 9). */
+export const GIFT_LINK_MINIMUM = 2;
+
+function GiftLinkSend({ walletAccountName, publicKeyPem }: { walletAccountName: string; publicKeyPem: string }) {
+  const { t } = useTranslation();
+  const { client } = useServices();
+  const form = useMoneyAction(
+    async (v, idempotencyKey) => {
+      // The link never leaves the browser in clear: it goes out joined to the wallet name and encrypted.
+      const link = await encryptGiftLink((v.link ?? '').trim(), walletAccountName, publicKeyPem);
+      return client.call(api.wallet.truelink, { body: { link }, idempotencyKey });
+    },
+    { values: { link: '' }, validate: (v): Record<string, string> => ((v.link ?? '').trim() ? {} : { link: 'validation.required' }) },
+  );
+  const empty = !(form.values.link ?? '').trim();
+
+  if (form.succeeded) {
+    return (
+      <div role="alert" className="success-box">
+        <p>{t('giftLink.success')}</p>
+        <button
+          type="button"
+          className="button block"
+          onClick={() => {
+            form.actor.send({ type: 'RESET' });
+            form.change('link')('');
+          }}
+        >
+          {t('giftLink.another')}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <form
+      className="gift-link"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!empty) form.submit();
+      }}
+    >
+      <p className="muted">{t('giftLink.explain', { min: GIFT_LINK_MINIMUM })}</p>
+      <Field
+        label={t('giftLink.link')}
+        type="url"
+        inputMode="url"
+        autoComplete="off"
+        placeholder={t('giftLink.placeholder')}
+        value={form.values.link ?? ''}
+        onValue={form.change('link')}
+        error={form.errors.link}
+        hint={t('giftLink.credited')}
+      />
+      <ErrorBanner code={form.serverError} />
+      <button type="submit" className="button primary block" disabled={empty || form.busy} aria-busy={form.busy}>
+        {form.busy ? t('common.wait') : t('giftLink.send')}
+      </button>
+    </form>
+  );
+}
+
+/**
+ * Deposit with a wallet gift link (spec sections 2 and 7): the pasted link is sent once, encrypted with the
+ * deployment's public key. Without a key the channel is not available.
+ */
+export function GiftLinkForm({ walletAccountName }: { walletAccountName: string }) {
+  const { t } = useTranslation();
+  const { config } = useServices();
+  const key = config.truelinkPublicKey?.trim();
+  if (!key) return <p className="notice">{t('giftLink.unavailable')}</p>;
+  return <GiftLinkSend walletAccountName={walletAccountName} publicKeyPem={key} />;
+}
