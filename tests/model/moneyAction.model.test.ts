@@ -1,0 +1,205 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor, type EventObject } from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
+import { moneyActionMachine, type MoneyActionEvent } from '../../machines/moneyAction';
+import { transferErrors } from '../../machines/validation';
+import { DEFAULT_TIMEOUT_MS } from '../../src/api/client';
+import { api } from '../../src/api/contracts';
+import { setup } from '../unit/mirage/helpers';
+import { describePath, failure, runPath, success } from './runner';
+
+type Snap = ReturnType<typeof moneyActionMachine.transition>;
+type Actor = ReturnType<typeof createActor<typeof moneyActionMachine>>;
+
+const AMOUNT = 100;
+/** The answers that leave the member not knowing whether the money moved (the spec's list, not the app's). */
+const outcomeUnknown = (code: string) => code === 'NETWORK_ERROR' || code === 'TIMEOUT';
+const INPUT = { values: { from: 'WALLET', to: '', amount: '' }, validate: transferErrors };
+const change = (field: string, value: string): MoneyActionEvent => ({ type: 'CHANGE', field, value });
+
+/**
+ * The transfer form's events: valid and invalid choices (the same account, below the minimum), submit and reset; the
+ * server's answers to the call under way. NETWORK_ERROR is a request that never reached the server; TIMEOUT is one the
+ * server carried out whose answer was lost: both leave the outcome unknown to the member.
+ */
+const EVENTS_BY_STATE: Record<string, unknown[]> = {
+  editing: [change('to', 'pg'), change('to', 'WALLET'), change('amount', String(AMOUNT)), change('amount', '0.5'), { type: 'SUBMIT' }],
+  submitting: [
+    success('submit', { success: true }),
+    failure('submit', 'TRANSFER_FAIL'),
+    failure('submit', 'MONEY_NOT_ENOUGH'),
+    failure('submit', 'NETWORK_ERROR'),
+    failure('submit', 'TIMEOUT'),
+  ],
+  succeeded: [{ type: 'RESET' }],
+};
+const eventsFor = (s: Snap) => (EVENTS_BY_STATE[s.value as string] ?? []) as MoneyActionEvent[];
+const key = (s: Snap) =>
+  JSON.stringify([s.value, s.context.values.to, s.context.values.amount, Object.entries(s.context.errors).sort(), s.context.serverError]);
+
+const paths = getShortestPaths(moneyActionMachine, { input: INPUT, events: eventsFor, serializeState: (s) => key(s as Snap) });
+
+/** One POST /api/wallet/transfer as the client sent it and as the server answered it. */
+interface Sent { key: string; reachedServer: boolean; status: number | null; delivered: boolean }
+
+let t: ReturnType<typeof setup>;
+let sent: Sent[];
+/** Transfer calls still on their way (a path may end while one is in flight). */
+let inflight: Promise<unknown>[];
+/** How the next transfer call is lost on the way, as the path's outcome says. */
+let lose: 'request' | 'answer' | null;
+beforeEach(async () => {
+  t = setup();
+  sent = [];
+  inflight = [];
+  lose = null;
+  const pretenderFetch = globalThis.fetch;
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (!String(input).endsWith('/api/wallet/transfer')) return pretenderFetch(input, init);
+    const s: Sent = { key: (init?.headers as Record<string, string>)['Idempotency-Key']!, reachedServer: false, status: null, delivered: false };
+    sent.push(s);
+    const mode = lose;
+    lose = null;
+    if (mode === 'request') throw new TypeError('Failed to fetch');
+    s.reachedServer = true;
+    // The client's timeout may already have fired (see arrange): the server still gets the request.
+    const answer = pretenderFetch(input, { ...init, signal: null });
+    inflight.push(answer);
+    const res = await answer;
+    s.status = res.status;
+    if (mode === 'answer') throw new DOMException('The operation was aborted.', 'AbortError');
+    s.delivered = true;
+    return res;
+  });
+  await t.loginAs();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  t.demo.shutdown();
+});
+
+/** Arrange the server (or the network) to answer the next transfer as the path's outcome says. */
+function arrange(outcome: EventObject) {
+  const code = (outcome as EventObject & { error?: { code: string } }).error?.code;
+  if (code === 'NETWORK_ERROR') lose = 'request';
+  else if (code === 'TIMEOUT') {
+    lose = 'answer';
+    // The client's timer fires at once, so that the client itself reports TIMEOUT.
+    const realSetTimeout = globalThis.setTimeout;
+    const spy = vi.spyOn(globalThis, 'setTimeout').mockImplementation(((fn: () => void, ms?: number, ...rest: unknown[]) => {
+      if (ms !== (api.wallet.transfer.timeoutMs ?? DEFAULT_TIMEOUT_MS)) return realSetTimeout(fn, ms, ...rest);
+      spy.mockRestore();
+      fn();
+      return realSetTimeout(() => {}, 0);
+    }) as typeof setTimeout);
+  } else if (code) t.demo.controls.failNext('POST', '/api/wallet/transfer', code);
+}
+
+const balances = async () => {
+  const w = await t.client.call(api.wallet.get);
+  return { wallet: w.wallet.amount, pg: w.slots.find((s) => s.code === 'pg')!.amount };
+};
+
+/**
+ * The intent rules, checked on every change of the actor: each submission sends the intent's key; an unknown outcome
+ * keeps it, a definite answer, a change and a reset start a new intent.
+ */
+function watchIntents(actor: Actor) {
+  const submitted: string[] = [];
+  const broken: string[] = [];
+  let succeeded = 0;
+  let prev = actor.getSnapshot();
+  actor.subscribe((s) => {
+    const was = prev.context.intentKey;
+    const now = s.context.intentKey;
+    if (s.matches('submitting') && !prev.matches('submitting')) submitted.push(now);
+    if (prev.matches('submitting') && s.matches('editing')) {
+      const unknown = outcomeUnknown(s.context.serverError!);
+      if (unknown !== (was === now)) broken.push(`after ${s.context.serverError} the key was ${unknown ? 'not kept' : 'kept'}`);
+    }
+    if (prev.matches('submitting') && s.matches('succeeded')) succeeded++;
+    if (prev.matches('editing') && s.matches('editing') && s.context.values !== prev.context.values && was === now) broken.push('a change kept the key');
+    if (prev.matches('succeeded') && s.matches('editing') && was === now) broken.push('a reset kept the key');
+    prev = s;
+  });
+  return { submitted, broken, succeeded: () => succeeded };
+}
+
+describe('money action model (a transfer): every shortest path runs against Mirage', () => {
+  it('reaches every state and every answer', () => {
+    const ends = new Set(paths.map((p) => `${String(p.state.value)} ${p.state.context.serverError}`));
+    for (const e of ['editing null', 'submitting null', 'succeeded null', 'editing TRANSFER_FAIL', 'editing MONEY_NOT_ENOUGH', 'editing NETWORK_ERROR', 'editing TIMEOUT']) {
+      expect(ends).toContain(e);
+    }
+  });
+
+  it.each(paths.map((p) => [describePath(p), p] as const))('%s', async (_name, path) => {
+    const start = await balances();
+    const machine = moneyActionMachine.provide({
+      actors: {
+        submit: fromPromise<unknown, { values: Record<string, string>; idempotencyKey: string }>(({ input }) =>
+          t.client.call(api.wallet.transfer, {
+            body: { from: input.values.from!, to: input.values.to!, amount: Number(input.values.amount) },
+            idempotencyKey: input.idempotencyKey,
+          })),
+      },
+    });
+    let actor: Actor | null = null;
+    let intents: ReturnType<typeof watchIntents> | null = null;
+    await runPath<Snap>({
+      path,
+      key,
+      arrange,
+      start: () => {
+        actor = createActor(machine, { input: INPUT }).start();
+        intents = watchIntents(actor);
+        return actor;
+      },
+    });
+    let last = actor!.getSnapshot();
+    let succeeded = intents!.succeeded();
+    const broken = [...intents!.broken];
+    const submitted = [...intents!.submitted];
+    let retriedUnknown = false;
+
+    // Then the member submits once more what the path left refused: the same intent after an unknown outcome (the
+    // server must not move the money again), a new one after a definite answer.
+    if (last.matches('editing') && last.context.serverError) {
+      // The path's end, carried on (runPath has stopped its actor).
+      const snapshot = { ...actor!.getPersistedSnapshot(), status: 'active' } as ReturnType<Actor['getPersistedSnapshot']>;
+      const retry = createActor(machine, { input: INPUT, snapshot }).start();
+      const more = watchIntents(retry);
+      retry.send({ type: 'SUBMIT' });
+      await waitFor(retry, (s) => !s.matches('submitting'), { timeout: 5000 });
+      retry.stop();
+      const unknown = outcomeUnknown(last.context.serverError);
+      expect(more.submitted).toHaveLength(1);
+      expect(more.submitted[0]).toBe(last.context.intentKey);
+      expect(more.submitted[0] === submitted.at(-1), `the retry after ${last.context.serverError} reuses the refused key`).toBe(unknown);
+      broken.push(...more.broken);
+      submitted.push(...more.submitted);
+      succeeded += more.succeeded();
+      last = retry.getSnapshot();
+      expect(last.matches('succeeded')).toBe(true);
+      // One intent, one success seen: the money moved exactly once, whether or not the first attempt got through.
+      if (unknown) retriedUnknown = true;
+    }
+
+    await Promise.allSettled(inflight);
+    expect(broken).toEqual([]);
+    // Every call carried the key of the submission that made it.
+    expect(sent.map((s) => s.key)).toEqual(submitted);
+    // Money moved once per intent the server carried out, however often it was sent (a retried key is replayed), and
+    // every success the member saw is one of them. (An intent can be carried out unseen: its answer was lost, or the
+    // path ended while it was in flight.)
+    const carriedOut = new Set(sent.filter((s) => s.status === 200).map((s) => s.key));
+    const seen = new Set(sent.filter((s) => s.status === 200 && s.delivered).map((s) => s.key));
+    // (A path that ends in submitting stops its actor before the answer: the member never saw it.)
+    expect(succeeded).toBe(path.state.matches('submitting') ? 0 : seen.size);
+    const end = await balances();
+    expect(Math.round((start.wallet - end.wallet) * 100)).toBe(carriedOut.size * AMOUNT * 100);
+    expect(Math.round((end.pg - start.pg) * 100)).toBe(carriedOut.size * AMOUNT * 100);
+    if (retriedUnknown) expect(Math.round((start.wallet - end.wallet) * 100)).toBe(AMOUNT * 100);
+  });
+});

@@ -1,0 +1,168 @@
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { api } from '../../../src/api/contracts';
+import { App } from '../../../src/app/App';
+import { i18n } from '../../../src/app/i18n';
+import { createServices } from '../../../src/app/services';
+import { parseConfig } from '../../../src/lib/config';
+import { STORAGE_KEYS } from '../../../src/lib/storage';
+import th from '../../../locales/th.json';
+import type { Harness } from './harness';
+import { baht, exactly, fill, openHome, polyfillDialog, slotOf, walletOf } from './memberHome';
+
+beforeAll(polyfillDialog);
+let app: Harness | null = null;
+afterEach(() => {
+  app?.stop();
+  app = null;
+});
+
+const dialog = (title: string) => screen.getByRole('dialog', { name: title });
+const shownWallet = () => screen.getByTestId('wallet-amount');
+
+describe('home dashboard', () => {
+  it('shows the name, the total of the wallet and every game, and the wallet, with 2 decimals', async () => {
+    app = await openHome();
+    const w = await walletOf(app);
+    const total = Math.round((w.wallet.amount + w.slots.reduce((sum, s) => sum + s.amount, 0)) * 100) / 100;
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(fill(th.home.hello, { name: w.profile.name }));
+    expect(screen.getByTestId('total-balance')).toHaveTextContent(exactly(total));
+    expect(shownWallet()).toHaveTextContent(exactly(w.wallet.amount));
+    expect(screen.getByTestId('total-balance').textContent).toMatch(/^\d{1,3}(,\d{3})*\.\d{2}$/);
+  });
+});
+
+describe('transfer dialog', () => {
+  async function openTransfer() {
+    await userEvent.click(screen.getByRole('button', { name: th.home.shortcut.transfer }));
+    const d = dialog(th.transfer.title);
+    return {
+      d,
+      to: (code: string) => userEvent.selectOptions(within(d).getByLabelText(th.transfer.to), code),
+      amount: (v: string) => userEvent.type(within(d).getByLabelText(th.transfer.amount), v),
+      submit: () => within(d).getByRole('button', { name: th.transfer.submit }),
+    };
+  }
+
+  it('refuses the same account on both sides, then an amount below the minimum, without calling the server', async () => {
+    app = await openHome();
+    const f = await openTransfer();
+    await f.to('WALLET');
+    await f.amount('100');
+    await userEvent.click(f.submit());
+    expect(within(f.d).getByRole('alert')).toHaveTextContent(th.transfer.sameAccount);
+
+    await f.to('pg');
+    await userEvent.clear(within(f.d).getByLabelText(th.transfer.amount));
+    await f.amount('0.5');
+    await userEvent.click(f.submit());
+    expect(within(f.d).getByRole('alert')).toHaveTextContent(fill(th.transfer.minimum, { min: 1 }));
+    expect(app.calls('POST', '/api/wallet/transfer')).toBe(0);
+  });
+
+  it('sends a double-clicked transfer of 100 to pg once; the wallet then shows 100 less', async () => {
+    app = await openHome();
+    const before = await walletOf(app);
+    const f = await openTransfer();
+    await f.to('pg');
+    await f.amount('100');
+    const gate = app.hold('/api/wallet/transfer');
+    await userEvent.dblClick(f.submit());
+    const busy = within(f.d).getByRole('button', { name: th.common.wait });
+    expect(busy).toBeDisabled();
+    await userEvent.click(busy);
+    gate.release();
+    expect(await within(f.d).findByRole('alert')).toHaveTextContent(th.transfer.success);
+    await waitFor(() => expect(shownWallet()).toHaveTextContent(exactly(before.wallet.amount - 100)));
+    expect(screen.getByTestId('game-pg')).toHaveTextContent(exactly(slotOf(before, 'pg').amount + 100));
+    expect(app.calls('POST', '/api/wallet/transfer')).toBe(1);
+  });
+
+  it('shows the Thai TRANSFER_FAIL text when the server refuses, and no money moves', async () => {
+    app = await openHome();
+    const before = await walletOf(app);
+    const f = await openTransfer();
+    await f.to('pg');
+    await f.amount('100');
+    app.demo.controls.failNext('POST', '/api/wallet/transfer', 'TRANSFER_FAIL');
+    await userEvent.click(f.submit());
+    expect(await within(f.d).findByRole('alert')).toHaveTextContent(th.errors.TRANSFER_FAIL);
+    // The form stays, ready to try again.
+    expect(f.submit()).toBeEnabled();
+    const after = await walletOf(app);
+    expect(after.wallet.amount).toBe(before.wallet.amount);
+    expect(slotOf(after, 'pg').amount).toBe(slotOf(before, 'pg').amount);
+    expect(shownWallet()).toHaveTextContent(exactly(before.wallet.amount));
+    expect(screen.getByTestId('game-pg')).toHaveTextContent(exactly(slotOf(before, 'pg').amount));
+  });
+});
+
+describe('withdraw dialog', () => {
+  it('refuses above the maximum with the range text and no call; 200 succeeds and leaves the wallet', async () => {
+    app = await openHome();
+    const before = await walletOf(app);
+    const limits = await app.services.client.call(api.lookup.withdraw);
+    await userEvent.click(screen.getByRole('button', { name: th.home.tile.withdraw }));
+    const d = dialog(th.withdraw.title);
+    const amount = await within(d).findByLabelText(th.withdraw.amount);
+    await userEvent.type(amount, String(limits.withdrawMax + 1));
+    await userEvent.click(within(d).getByRole('button', { name: th.withdraw.submit }));
+    expect(within(d).getByRole('alert')).toHaveTextContent(fill(th.withdraw.range, { min: baht(limits.withdrawMin), max: baht(limits.withdrawMax) }));
+    expect(app.calls('POST', '/api/wallet/withdrawAll')).toBe(0);
+    expect(app.calls('POST', '/api/wallet/withdraw')).toBe(0);
+
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '200');
+    await userEvent.click(within(d).getByRole('button', { name: th.withdraw.submit }));
+    expect(await within(d).findByRole('alert')).toHaveTextContent(th.withdraw.success);
+    await waitFor(() => expect(shownWallet()).toHaveTextContent(exactly(before.wallet.amount - 200)));
+    expect((await walletOf(app)).wallet.amount).toBe(before.wallet.amount - 200);
+    expect(app.calls('POST', '/api/wallet/withdrawAll')).toBe(1);
+  });
+});
+
+describe('agreement', () => {
+  it('appears about 1.5 s after home loads, confirm remembers it, and it does not come back on the next visit', async () => {
+    app = await openHome(undefined, { agreement: 'show' });
+    const loaded = performance.now();
+    const agreement = () => screen.queryByRole('dialog', { name: th.home.agreement.title });
+    // Not before 1 s…
+    await new Promise((r) => setTimeout(r, 1000 - (performance.now() - loaded) - 50));
+    expect(agreement()).toBeNull();
+    // …but by about 1.5 s.
+    const d = await screen.findByRole('dialog', { name: th.home.agreement.title }, { timeout: 2000 });
+    const shownAfter = performance.now() - loaded;
+    expect(shownAfter).toBeGreaterThanOrEqual(1000);
+    expect(shownAfter).toBeLessThan(2500);
+    // Its content comes from the server's agreements.
+    const { agreements } = await app.services.client.call(api.lookup.agreements);
+    expect(agreements.length).toBeGreaterThan(0);
+    await waitFor(() => expect(d.querySelectorAll('.html-block')).toHaveLength(agreements.length));
+
+    await userEvent.click(within(d).getByRole('button', { name: th.home.agreement.confirm }));
+    expect(agreement()).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.agreement)).toBe('1');
+
+    // The next visit: the page is loaded again with the stored token and flag.
+    cleanup();
+    app.services.session.stop();
+    const services = createServices(parseConfig({ apiBaseUrl: '' }));
+    try {
+      render(
+        <StrictMode>
+          <I18nextProvider i18n={i18n}>
+            <App services={services} />
+          </I18nextProvider>
+        </StrictMode>,
+      );
+      await screen.findByTestId('wallet-amount', undefined, { timeout: 5000 });
+      await new Promise((r) => setTimeout(r, 1800));
+      expect(agreement()).toBeNull();
+    } finally {
+      services.session.stop();
+    }
+  });
+});
