@@ -8,6 +8,8 @@ import { Field } from '../../ui/Field';
 
 /** Minimum deposit through a wallet gift link, in baht (spec section 9). */
 export const GIFT_LINK_MINIMUM = 2;
+/** What a gift link looks like, in every language. */
+const GIFT_LINK_EXAMPLE = 'https://gift.truemoney.com/campaign/?v=…';
 
 function GiftLinkSend({ walletAccountName, publicKeyPem }: { walletAccountName: string; publicKeyPem: string }) {
   const { t } = useTranslation();
@@ -54,7 +56,7 @@ function GiftLinkSend({ walletAccountName, publicKeyPem }: { walletAccountName: 
         type="url"
         inputMode="url"
         autoComplete="off"
-        placeholder={t('giftLink.placeholder')}
+        placeholder={GIFT_LINK_EXAMPLE}
         value={form.values.link ?? ''}
         onValue={form.change('link')}
         error={form.errors.link}
