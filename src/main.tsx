@@ -30,8 +30,13 @@ async function boot() {
     return;
   }
   // Demo mode: no backend configured, so Mirage answers every call. A real build never downloads it.
-  const demo = isDemo(config) ? (await import('../mirage')).installDemo() : null;
-  if (demo?.controls.scenario() === 'laos') config = { ...config, laos: true };
+  const mirage = isDemo(config) ? await import('../mirage') : null;
+  const demo = mirage ? mirage.installDemo() : null;
+  if (mirage) {
+    // The demo bank holds the private key of the gift-link encryption; the app gets its public key.
+    config = { ...config, truelinkPublicKey: config.truelinkPublicKey ?? mirage.DEMO_TRUELINK_PUBLIC_KEY };
+    if (demo?.controls.scenario() === 'laos') config = { ...config, laos: true };
+  }
   await initI18n(config.laos);
   // The demo panel's texts are not among /login's core texts.
   if (demo) await loadAllTexts();

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { gameAccountMachine } from '../../../machines/gameAccount';
 import type { GameAccount } from '../../api/contracts/wallet';
@@ -52,6 +52,8 @@ export function GameAccountDialog({ game, walletAmount, onClose }: { game: GameA
     }),
     { input: { code: game.code, isActive: game.isActive, walletAmount } },
   );
+  // The wallet can change while the dialog is open (a transfer elsewhere, a deposit): the machine hears of it.
+  useEffect(() => actor.send({ type: 'WALLET', amount: walletAmount }), [actor, walletAmount]);
   const state = useSelector(actor, (s) => s);
   const ctx = state.context;
   const busy = ['activating', 'loadingCredentials', { active: 'resetting' }, { active: 'movingToPlay' }, { active: 'movingOnly' }, { active: 'launching' }].some(

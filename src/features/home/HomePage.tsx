@@ -5,6 +5,7 @@ import { pickerMachine } from '../../../machines/picker';
 import { useWallet } from '../../app/queries';
 import { ComingDialog } from '../member/ComingSoon';
 import { BankNameEditor } from '../bankName/BankNameEditor';
+import { DepositDialog } from '../deposit/DepositDialog';
 import { GameAccountDialog } from '../gameAccount/GameAccountDialog';
 import { InviteClaimDialog } from '../invite/InviteClaimDialog';
 import { TransferDialog } from '../transfer/TransferDialog';
@@ -18,7 +19,7 @@ import { GameCards } from './GameCards';
 import { InviteBox } from './InviteBox';
 
 /** Tiles whose feature comes in a later release open a clear "coming" dialog, never a dead button. */
-const COMING: Tile[] = ['deposit', 'spin', 'invite', 'bonusConditions', 'refund'];
+const COMING: Tile[] = ['spin', 'invite', 'bonusConditions', 'refund'];
 
 /** /user/home: the dashboard, the action tiles, the game accounts and the dialogs they open. */
 export default function HomePage() {
@@ -48,6 +49,7 @@ export default function HomePage() {
       <GameCards slots={w.slots} onOpen={(code) => show(`game:${code}`)} />
       <BankNameEditor bank={w.bankAccount} />
       <AgreementDialog />
+      {open === 'deposit' && <DepositDialog onClose={close} />}
       {open === 'transfer' && <TransferDialog wallet={w} onClose={close} />}
       {open === 'withdraw' && <WithdrawDialog balance={w.wallet.amount} onClose={close} />}
       {open === 'inviteClaim' && <InviteClaimDialog amount={w.invite.amount} success={w.invite.success} fail={w.invite.fail} onClose={close} />}

@@ -51,8 +51,9 @@ function ViewSlip({ slip }: { slip: Slip }) {
       const { url } = await client.call(api.slips.reference, { params: { reference: slip.reference } });
       const target = safeUrl(url);
       if (!target) throw new ApiError('UNEXPECTED_ANSWER', 200);
+      // Without the early window (a blocked pop-up), try once more rather than leave the app.
       if (win) win.location.href = target;
-      else window.location.assign(target);
+      else window.open(target, '_blank', 'noopener');
     } catch (e) {
       win?.close();
       toast.error(errorText(codeOfError(e)));

@@ -1,0 +1,186 @@
+import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import { codeOf } from './errors';
+import { newIntentKey } from './intent';
+
+/** QR providers with their presets and minimums (spec section 9). */
+export const QR_PRESETS = {
+  KBANK: { presets: [10, 20, 50, 100, 500, 1000], minimum: 0 },
+  WW: { presets: [100, 200, 300, 500, 1000], minimum: 100 },
+  PAYONEX: { presets: [100, 200, 300, 500, 1000], minimum: 100 },
+  PAYTIMZ: { presets: [10, 50, 100, 500, 1000], minimum: 10 },
+  ZPAY: { presets: [10, 50, 100, 500, 1000], minimum: 10 },
+} as const;
+export type Provider = keyof typeof QR_PRESETS;
+
+/** Presets and minimum of a provider; a deployment's qrMinimum overrides the minimum and the first preset follows it. */
+export function providerRules(provider: Provider, qrMinimum?: number) {
+  const base = QR_PRESETS[provider];
+  if (qrMinimum === undefined) return { presets: [...base.presets], minimum: base.minimum };
+  return { presets: [qrMinimum, ...base.presets.slice(1).filter((p) => p > qrMinimum)], minimum: qrMinimum };
+}
+
+/** The create button: KBANK needs an amount above 0, the others at least their minimum; below 1 does nothing. */
+export function canCreate(amount: string, provider: Provider, minimum: number): boolean {
+  const n = Number(amount);
+  if (!Number.isFinite(n) || n < 1) return false;
+  return provider === 'KBANK' ? n > 0 : n >= minimum;
+}
+
+export interface QrAnswer {
+  qrcodeId: string | null;
+  hasQrcode: boolean;
+  qrcode: string | null;
+  amount: number | null;
+  expireIn: string | null;
+  message: string | null;
+}
+
+export interface ShownQr {
+  qrcodeId: string;
+  qrcode: string;
+  amount: number;
+  /** Epoch ms. */
+  expiresAt: number;
+}
+
+export interface QrContext {
+  provider: Provider;
+  minimum: number;
+  amount: string;
+  qr: ShownQr | null;
+  /** The clock's last reading (epoch ms): the countdown is expiresAt − now, never decremented by hand. */
+  now: number;
+  error: string | null;
+  intentKey: string;
+}
+
+export type QrEvent =
+  | { type: 'AMOUNT'; value: string }
+  | { type: 'CREATE' }
+  | { type: 'CANCEL' }
+  | { type: 'TRANSFERRED' }
+  | { type: 'REFRESH' }
+  | { type: 'TICK'; now: number };
+
+const toShown = (a: QrAnswer): ShownQr | null =>
+  a.hasQrcode && a.qrcodeId && a.qrcode && a.expireIn
+    ? { qrcodeId: a.qrcodeId, qrcode: a.qrcode, amount: a.amount ?? 0, expiresAt: Date.parse(a.expireIn) }
+    : null;
+
+/** Seconds left on the shown QR, as the view writes mm:ss. */
+export const secondsLeft = (c: Pick<QrContext, 'qr' | 'now'>) => (c.qr ? Math.max(0, Math.ceil((c.qr.expiresAt - c.now) / 1000)) : 0);
+export const mmss = (seconds: number) => `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
+
+/**
+ * One provider's QR deposit (spec section 4): no QR, an amount, creating, then shown with a countdown to expireIn;
+ * at 00:00 the QR is dropped. Cancel deletes it. REFRESH reloads (another provider made a QR). The clock is an
+ * injected actor sending TICK with the time, so the countdown stays right after the phone sleeps and tests drive it.
+ */
+export const qrDepositMachine = setup({
+  types: {
+    context: {} as QrContext,
+    events: {} as QrEvent,
+    input: {} as { provider: Provider; minimum: number; now: number },
+  },
+  actors: {
+    current: fromPromise<QrAnswer, { provider: Provider }>(async () => {
+      throw new Error('current not provided');
+    }),
+    create: fromPromise<QrAnswer, { provider: Provider; amount: number; idempotencyKey: string }>(async () => {
+      throw new Error('create not provided');
+    }),
+    cancel: fromPromise<void, { qrcodeId: string }>(async () => {}),
+    clock: fromCallback<QrEvent>(({ sendBack }) => {
+      const tick = () => sendBack({ type: 'TICK', now: Date.now() });
+      tick();
+      const id = setInterval(tick, 1000);
+      return () => clearInterval(id);
+    }),
+  },
+  actions: {
+    /** The server made no QR: show its message (a red toast). */
+    showRefusal: (_, _params: { message: string | null }) => {},
+    /** A QR was made: the other providers' views refresh. */
+    created: () => {},
+    /** The member says the money was sent: a toast asking to refresh the balance, and the dialog closes. */
+    transferred: () => {},
+  },
+  guards: {
+    amountOk: ({ context }) => canCreate(context.amount, context.provider, context.minimum),
+    expired: ({ context }) => context.qr !== null && context.now >= context.qr.expiresAt,
+  },
+}).createMachine({
+  id: 'qrDeposit',
+  context: ({ input }) => ({
+    provider: input.provider,
+    minimum: input.minimum,
+    amount: '',
+    qr: null,
+    now: input.now,
+    error: null,
+    intentKey: newIntentKey(),
+  }),
+  initial: 'loading',
+  on: { TICK: { actions: assign({ now: ({ event }) => event.now }) } },
+  states: {
+    loading: {
+      invoke: {
+        id: 'current',
+        src: 'current',
+        input: ({ context }) => ({ provider: context.provider }),
+        onDone: [
+          { guard: ({ event }) => toShown(event.output) !== null, target: 'shown', actions: assign({ qr: ({ event }) => toShown(event.output) }) },
+          { target: 'none', actions: assign({ qr: null }) },
+        ],
+        onError: { target: 'none', actions: assign({ qr: null }) },
+      },
+    },
+    none: {
+      on: {
+        AMOUNT: { actions: assign({ amount: ({ event }) => event.value.replace(/[^\d.]/g, ''), error: null }) },
+        CREATE: { guard: 'amountOk', target: 'creating', actions: assign({ error: null }) },
+        REFRESH: 'loading',
+      },
+    },
+    creating: {
+      invoke: {
+        id: 'create',
+        src: 'create',
+        input: ({ context }) => ({ provider: context.provider, amount: Number(context.amount), idempotencyKey: context.intentKey }),
+        onDone: [
+          {
+            guard: ({ event }) => toShown(event.output) !== null,
+            target: 'shown',
+            actions: [assign({ qr: ({ event }) => toShown(event.output), intentKey: () => newIntentKey() }), 'created'],
+          },
+          {
+            target: 'none',
+            actions: [
+              assign({ intentKey: () => newIntentKey() }),
+              { type: 'showRefusal', params: ({ event }) => ({ message: event.output.message }) },
+            ],
+          },
+        ],
+        onError: { target: 'none', actions: assign({ error: ({ event }) => codeOf(event.error), intentKey: () => newIntentKey() }) },
+      },
+    },
+    shown: {
+      invoke: { id: 'clock', src: 'clock' },
+      always: { guard: 'expired', target: 'none', actions: assign({ qr: null }) },
+      on: {
+        CANCEL: 'cancelling',
+        TRANSFERRED: { actions: 'transferred' },
+        REFRESH: 'loading',
+      },
+    },
+    cancelling: {
+      invoke: {
+        id: 'cancel',
+        src: 'cancel',
+        input: ({ context }) => ({ qrcodeId: context.qr?.qrcodeId ?? '' }),
+        onDone: { target: 'none', actions: assign({ qr: null }) },
+        onError: { target: 'shown', actions: assign({ error: ({ event }) => codeOf(event.error) }) },
+      },
+    },
+  },
+});

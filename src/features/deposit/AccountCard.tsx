@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import type { DepositBank } from '../../api/contracts/lookup';
+import { formatAccountNo } from '../../../machines/validation';
+import { CopyButton } from '../../ui/CopyButton';
+
+/** A deposit account: bank, name and number with a copy button. */
+export function AccountCard({ account, note }: { account: DepositBank; note?: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="account-card">
+      <p className="account-bank">
+        {account.bank.nameTH} <span className="muted">({account.currency})</span>
+      </p>
+      <p>{account.bankAccountName}</p>
+      <div className="row">
+        <strong className="account-no">{formatAccountNo(account.bankAccountNo)}</strong>
+        <CopyButton text={account.bankAccountNo} label={t('deposit.accountNo')} />
+      </div>
+      {note && <p className="muted">{note}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { useQuery } from '@tanstack/react-query';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { pickerMachine } from '../../../machines/picker';
+import { useServices } from '../../app/context';
+import { lookupQuery } from '../../app/queries';
+import { Dialog } from '../../ui/Dialog';
+import { Spinner } from '../../ui/Spinner';
+import { GiftLinkForm } from '../giftLink/GiftLinkForm';
+import { SlipStatusDialog } from '../slip/SlipStatusDialog';
+import { SlipUpload } from '../slip/SlipUpload';
+import { AccountCard } from './AccountCard';
+import { QrList } from './QrList';
+import { routeDeposit } from './routing';
+
+const CHANNELS = ['qr', 'bank', 'wallet', 'slip'] as const;
+type Channel = (typeof CHANNELS)[number];
+
+/** The deposit dialog: the channels the deposit lookup offers (spec section 2). Lookup errors are swallowed. */
+export function DepositDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const { client } = useServices();
+  const lookup = useQuery(lookupQuery(client, 'deposit'));
+  const tabs = useActorRef(pickerMachine);
+  const chosen = useSelector(tabs, (s) => s.context.selected as Channel | null);
+  const slipStatus = useActorRef(pickerMachine);
+  const statusOpen = useSelector(slipStatus, (s) => s.matches('open'));
+
+  const data = lookup.data ?? { banks: [], wallets: [], isManual: false };
+  const routes = routeDeposit(data.banks, data.isManual);
+  const wallets = data.wallets;
+  const available: Channel[] = CHANNELS.filter((c) =>
+    c === 'qr' ? routes.qrProviders.length > 0 : c === 'bank' ? routes.banks.length + routes.plain.length > 0 : c === 'wallet' ? wallets.length > 0 : true,
+  );
+  const channel: Channel = chosen && available.includes(chosen) ? chosen : available[0] ?? 'slip';
+
+  return (
+    <Dialog open title={t('deposit.title')} onClose={onClose}>
+      {lookup.isPending ? (
+        <Spinner />
+      ) : (
+        <div className="deposit">
+          <div className="channel-tabs" role="group" aria-label={t('deposit.channels')}>
+            {available.map((c) => (
+              <button key={c} type="button" className={`button small${c === channel ? ' primary' : ''}`} aria-pressed={c === channel} onClick={() => tabs.send({ type: 'OPEN', id: c })}>
+                {t(`deposit.channel.${c}`)}
+              </button>
+            ))}
+          </div>
+          {data.isManual && <p className="notice">{t('deposit.manual')}</p>}
+          {channel === 'qr' && <QrList providers={routes.qrProviders} onClose={onClose} />}
+          {channel === 'bank' && (
+            <div className="accounts">
+              {routes.plain.map((a) => (
+                <AccountCard key={`${a.bankCode}-${a.bankAccountNo}`} account={a} note={data.isManual ? t('deposit.manualNote') : t('deposit.autoNote')} />
+              ))}
+              {routes.banks.map((a) => (
+                <AccountCard key={`${a.bankCode}-${a.bankAccountNo}`} account={a} note={t('deposit.bankNote')} />
+              ))}
+            </div>
+          )}
+          {channel === 'wallet' &&
+            wallets.map((w) =>
+              w.mode === 'AUTO' ? (
+                <div key={w.walletAccountName} className="account-card">
+                  <p>{t('deposit.wallet.account')}</p>
+                  <strong>{w.walletAccountName}</strong>
+                  <p className="muted">{t('deposit.wallet.usernameNote')}</p>
+                </div>
+              ) : (
+                <GiftLinkForm key={w.walletAccountName} walletAccountName={w.walletAccountName} />
+              ),
+            )}
+          {channel === 'slip' && <SlipUpload onShowStatus={() => slipStatus.send({ type: 'OPEN', id: 'status' })} />}
+          <p className="muted">{t('deposit.creditNote')}</p>
+          <button type="button" className="button link" onClick={() => slipStatus.send({ type: 'OPEN', id: 'status' })}>
+            {t('deposit.slipStatus')}
+          </button>
+        </div>
+      )}
+      <SlipStatusDialog open={statusOpen} onClose={() => slipStatus.send({ type: 'CLOSE' })} />
+    </Dialog>
+  );
+}

@@ -1,0 +1,108 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { sendParent, type ActorRefFrom } from 'xstate';
+import { canCreate, mmss, providerRules, qrDepositMachine, secondsLeft, type Provider } from '../../../machines/qrDeposit';
+import { qrDepositGroupMachine } from '../../../machines/qrDepositGroup';
+import { useServices } from '../../app/context';
+import { useErrorText } from '../../ui/ErrorText';
+import { Money } from '../../ui/Money';
+import { SafeHtml } from '../../ui/SafeHtml';
+import { Spinner } from '../../ui/Spinner';
+import { qrActors } from './actors';
+
+function QrPanel({ actor }: { actor: ActorRefFrom<typeof qrDepositMachine> }) {
+  const { t } = useTranslation();
+  const { config } = useServices();
+  const errorText = useErrorText();
+  const state = useSelector(actor, (s) => s);
+  const { provider, amount, qr, error } = state.context;
+  const { presets, minimum } = providerRules(provider, config.qrMinimum);
+  const inputId = `qr-amount-${provider}`;
+  return (
+    <section className="qr-panel" aria-labelledby={`qr-${provider}`}>
+      <h3 id={`qr-${provider}`}>{t(`deposit.qr.provider.${provider}`)}</h3>
+      {(state.matches('loading') || state.matches('creating') || state.matches('cancelling')) && <Spinner />}
+      {state.matches('none') && (
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            actor.send({ type: 'CREATE' });
+          }}
+        >
+          <div className="presets" role="group" aria-label={t('deposit.qr.presets')}>
+            {presets.map((p) => (
+              <button key={p} type="button" className={`button small${Number(amount) === p ? ' primary' : ''}`} onClick={() => actor.send({ type: 'AMOUNT', value: String(p) })}>
+                {p}
+              </button>
+            ))}
+          </div>
+          <div className="field">
+            <label htmlFor={inputId}>{t('deposit.qr.amount')}</label>
+            <input id={inputId} inputMode="decimal" value={amount} onChange={(e) => actor.send({ type: 'AMOUNT', value: e.target.value })} />
+            {minimum > 0 && <small className="field-hint">{t('deposit.qr.minimum', { min: minimum })}</small>}
+          </div>
+          {error && <p className="error-banner" role="alert">{errorText(error)}</p>}
+          <button type="submit" className="button primary block" disabled={!canCreate(amount, provider, minimum)}>
+            {t('deposit.qr.create')}
+          </button>
+        </form>
+      )}
+      {state.matches('shown') && qr && (
+        <div className="qr-shown">
+          <SafeHtml html={qr.qrcode} className="qr-image" />
+          <p>
+            {t('deposit.qr.amount')}: <strong><Money amount={qr.amount} /></strong> {t('currency.BAHT')}
+          </p>
+          <p className="qr-countdown" aria-live="off">
+            {t('deposit.qr.expiresIn')} <strong data-testid={`qr-countdown-${provider}`}>{mmss(secondsLeft(state.context))}</strong>
+          </p>
+          <p className="muted">{t('deposit.qr.once')}</p>
+          {error && <p className="error-banner" role="alert">{errorText(error)}</p>}
+          <div className="actions">
+            <button type="button" className="button" onClick={() => actor.send({ type: 'CANCEL' })}>
+              {t('deposit.qr.cancel')}
+            </button>
+            <button type="button" className="button primary" onClick={() => actor.send({ type: 'TRANSFERRED' })}>
+              {t('deposit.qr.transferred')}
+            </button>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** The QR list: one machine per provider, grouped so that a new QR refreshes the others. */
+export function QrList({ providers, onClose }: { providers: Provider[]; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { client, config } = useServices();
+  const group = useActorRef(
+    qrDepositGroupMachine.provide({
+      actors: {
+        provider: qrDepositMachine.provide({
+          actors: qrActors(client),
+          actions: {
+            created: sendParent(({ context }) => ({ type: 'QR_CREATED', provider: context.provider })),
+            showRefusal: (_, { message }) => toast.error(message ?? t('errors.QR_FAIL')),
+            transferred: () => {
+              toast.info(t('deposit.qr.refreshToast'));
+              onClose();
+            },
+          },
+        }),
+      },
+    }),
+    { input: { providers: providers.map((p) => ({ provider: p, minimum: providerRules(p, config.qrMinimum).minimum })), now: 0 } },
+  );
+  const refs = useSelector(group, (s) => s.context.refs);
+  return (
+    <div className="qr-list">
+      {providers.map((p) => {
+        const ref = refs[p as Provider];
+        return ref ? <QrPanel key={p} actor={ref} /> : null;
+      })}
+    </div>
+  );
+}

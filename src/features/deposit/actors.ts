@@ -1,0 +1,17 @@
+import { fromPromise } from 'xstate';
+import type { Provider } from '../../../machines/qrDeposit';
+import type { ApiClient } from '../../api/client';
+import { api } from '../../api/contracts';
+
+/** The QR machine's effects on the API client. */
+export function qrActors(client: ApiClient) {
+  return {
+    current: fromPromise(({ input }: { input: { provider: Provider } }) => client.call(api.qrcode.get, { params: { provider: input.provider } })),
+    create: fromPromise(({ input }: { input: { provider: Provider; amount: number; idempotencyKey: string } }) =>
+      client.call(api.qrcode.create, { params: { provider: input.provider }, body: { amount: input.amount }, idempotencyKey: input.idempotencyKey }),
+    ),
+    cancel: fromPromise(async ({ input }: { input: { qrcodeId: string } }) => {
+      await client.call(api.qrcode.cancel, { params: { qrcodeId: input.qrcodeId } });
+    }),
+  };
+}
