@@ -1,0 +1,70 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectPath, login, text } from './helpers';
+
+/** PNG bytes of a 1×1 image: enough for the demo bank, which reviews slips by file name. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+async function openDeposit(page: Page) {
+  await login(page, '0812345678', 'demo1234');
+  await expectPath(page, '/user/home');
+  const agreement = page.getByRole('dialog', { name: text('th', 'home.agreement.title') });
+  await agreement.getByRole('button', { name: text('th', 'home.agreement.confirm') }).click();
+  await expect(agreement).toBeHidden();
+  await page.getByRole('button', { name: text('th', 'home.tile.deposit') }).click();
+  return page.getByRole('dialog', { name: text('th', 'deposit.title') });
+}
+
+test('a KBANK QR for 100 shows a countdown that goes down; cancel removes it', async ({ page }) => {
+  const dialog = await openDeposit(page);
+  await dialog.getByRole('button', { name: text('th', 'deposit.channel.qr') }).click();
+  const kbank = dialog.getByRole('region', { name: text('th', 'deposit.qr.provider.KBANK') });
+  await kbank.getByLabel(text('th', 'deposit.qr.amount')).fill('100');
+  await kbank.getByRole('button', { name: text('th', 'deposit.qr.create') }).click();
+  const countdown = kbank.getByTestId('qr-countdown-KBANK');
+  await expect(kbank.getByRole('img', { name: 'QR' })).toBeVisible();
+  await expect(countdown).toHaveText(/^0[45]:\d\d$/);
+  const seconds = async () => {
+    const [m, s] = (await countdown.innerText()).split(':').map(Number);
+    return m! * 60 + s!;
+  };
+  const first = await seconds();
+  await expect.poll(seconds, { timeout: 5000 }).toBeLessThan(first);
+  await kbank.getByRole('button', { name: text('th', 'deposit.qr.cancel') }).click();
+  await expect(kbank.getByRole('img', { name: 'QR' })).toBeHidden();
+  await expect(kbank.getByRole('button', { name: text('th', 'deposit.qr.create') })).toBeVisible();
+  // Closing and opening again: the server has no QR any more.
+  await dialog.getByRole('button', { name: text('th', 'common.close') }).first().click();
+  await page.getByRole('button', { name: text('th', 'home.tile.deposit') }).click();
+  await dialog.getByRole('button', { name: text('th', 'deposit.channel.qr') }).click();
+  await expect(kbank.getByRole('button', { name: text('th', 'deposit.qr.create') })).toBeVisible();
+});
+
+test('a PNG slip upload shows progress, then appears in the slip status with its outcome', async ({ page }) => {
+  const dialog = await openDeposit(page);
+  await dialog.getByRole('button', { name: text('th', 'deposit.channel.slip') }).click();
+  await dialog.getByLabel(text('th', 'slip.file')).setInputFiles({ name: 'NOT_MATCH.png', mimeType: 'image/png', buffer: PNG });
+  await dialog.getByRole('button', { name: text('th', 'slip.upload'), exact: true }).click();
+  await expect(dialog.getByRole('progressbar')).toBeVisible();
+  await expect(dialog.getByText(/SLIP-/)).toBeVisible();
+  await page.waitForTimeout(4500); // the demo bank reviews a slip 4 s after upload
+  await dialog.getByRole('button', { name: text('th', 'slip.showStatus') }).click();
+  const status = page.getByRole('dialog', { name: text('th', 'slip.statusTitle') });
+  const row = status.getByRole('row').nth(1);
+  await expect(row).toContainText(text('th', 'slip.status.failed'));
+  await expect(row).toContainText(text('th', 'slipReasons.NOT_MATCH'));
+});
+
+test('a gift link sent twice shows the translated duplicate error', async ({ page }) => {
+  const dialog = await openDeposit(page);
+  await dialog.getByRole('button', { name: text('th', 'deposit.channel.wallet') }).click();
+  const link = 'https://gift.truemoney.com/campaign/?v=abc123DEF456';
+  const send = dialog.getByRole('button', { name: text('th', 'giftLink.send') });
+  await expect(send).toBeDisabled();
+  await dialog.getByLabel(text('th', 'giftLink.link')).fill(link);
+  await send.click();
+  await expect(dialog.getByText(text('th', 'giftLink.success'))).toBeVisible();
+  await dialog.getByRole('button', { name: text('th', 'giftLink.another') }).click();
+  await dialog.getByLabel(text('th', 'giftLink.link')).fill(link);
+  await dialog.getByRole('button', { name: text('th', 'giftLink.send') }).click();
+  await expect(dialog.getByText(text('th', 'errors.TRUELINK_DUPLICATE'))).toBeVisible();
+});
