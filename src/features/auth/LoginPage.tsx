@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Redirect } from 'wouter';
 import { useServices } from '../../app/context';
 import { ErrorBanner } from '../../ui/ErrorText';
-import { LanguageSelect } from '../../ui/LanguageSelect';
-import { VisitorMenu } from './VisitorMenu';
+import { VisitorLayout } from './VisitorLayout';
 
 /** /login: phone, password, remember. The session machine does the rest. */
 export default function LoginPage() {
@@ -29,11 +28,7 @@ export default function LoginPage() {
   };
 
   return (
-    <div className="visitor-page">
-      <header className="visitor-top">
-        <span className="brand">{t('app.name')}</span>
-        <LanguageSelect />
-      </header>
+    <VisitorLayout>
       <main className="card login-card">
         <h1>{t('login.title')}</h1>
         {state.context.endReason && <p className="notice">{t('login.sessionEnded')}</p>}
@@ -80,7 +75,6 @@ export default function LoginPage() {
           {t('login.noAccount')} <Link href="/register">{t('login.register')}</Link>
         </p>
       </main>
-      <VisitorMenu />
-    </div>
+    </VisitorLayout>
   );
 }

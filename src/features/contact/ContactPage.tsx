@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../app/context';
 import { useLookup } from '../../app/queries';
-import { LanguageSelect } from '../../ui/LanguageSelect';
 import { Spinner } from '../../ui/Spinner';
-import { VisitorMenu } from '../auth/VisitorMenu';
+import { VisitorLayout } from '../auth/VisitorLayout';
 
 /** Contact text, QR image, version and the chat-channel link; `member` renders it inside the member shell. */
 export function ContactContent() {
@@ -40,17 +39,11 @@ export function ContactContent() {
 }
 
 export default function ContactPage() {
-  const { t } = useTranslation();
   return (
-    <div className="visitor-page">
-      <header className="visitor-top">
-        <span className="brand">{t('app.name')}</span>
-        <LanguageSelect />
-      </header>
+    <VisitorLayout>
       <main>
         <ContactContent />
       </main>
-      <VisitorMenu />
-    </div>
+    </VisitorLayout>
   );
 }

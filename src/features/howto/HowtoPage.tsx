@@ -1,8 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../ui/Dialog';
-import { LanguageSelect } from '../../ui/LanguageSelect';
-import { VisitorMenu } from '../auth/VisitorMenu';
+import { VisitorLayout } from '../auth/VisitorLayout';
 import { pickerMachine } from '../../../machines/picker';
 
 /** The five how-to videos of spec section 2, shipped under public/howto/ (no external URLs). */
@@ -13,11 +12,7 @@ export default function HowtoPage() {
   const picker = useActorRef(pickerMachine);
   const open = useSelector(picker, (s) => (s.matches('open') ? s.context.selected : null));
   return (
-    <div className="visitor-page">
-      <header className="visitor-top">
-        <span className="brand">{t('app.name')}</span>
-        <LanguageSelect />
-      </header>
+    <VisitorLayout>
       <main className="card">
         <h1>{t('howto.title')}</h1>
         <ul className="video-grid">
@@ -38,7 +33,6 @@ export default function HowtoPage() {
           </video>
         )}
       </Dialog>
-      <VisitorMenu />
-    </div>
+    </VisitorLayout>
   );
 }

@@ -5,8 +5,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { registerWizardMachine, type FormField } from '../../../machines/registerWizard';
 import { useServices } from '../../app/context';
 import { STORAGE_KEYS, storage } from '../../lib/storage';
-import { LanguageSelect } from '../../ui/LanguageSelect';
-import { VisitorMenu } from '../auth/VisitorMenu';
+import { VisitorLayout } from '../auth/VisitorLayout';
 import { registerActors } from './actors';
 import { BankStep, OtpStep, PhoneStep, ProfileStep } from './steps';
 
@@ -47,11 +46,7 @@ export default function RegisterPage() {
   const props = { ctx: state.context, change, send: wizard.send, busy };
 
   return (
-    <div className="visitor-page">
-      <header className="visitor-top">
-        <span className="brand">{t('app.name')}</span>
-        <LanguageSelect />
-      </header>
+    <VisitorLayout>
       <main className="card">
         <h1>{t('register.title')}</h1>
         {step !== 'done' && (
@@ -79,7 +74,6 @@ export default function RegisterPage() {
           </p>
         )}
       </main>
-      <VisitorMenu />
-    </div>
+    </VisitorLayout>
   );
 }

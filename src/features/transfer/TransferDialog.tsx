@@ -9,6 +9,7 @@ import { formatMoney } from '../../lib/format';
 import { Dialog } from '../../ui/Dialog';
 import { ErrorBanner } from '../../ui/ErrorText';
 import { Field } from '../../ui/Field';
+import { SuccessBox } from '../../ui/SuccessBox';
 
 /** Transfer between the wallet and the active game accounts (spec section 5). Closing after success reloads. */
 export function TransferDialog({ wallet, onClose }: { wallet: WalletAnswer; onClose: (changed: boolean) => void }) {
@@ -36,12 +37,7 @@ export function TransferDialog({ wallet, onClose }: { wallet: WalletAnswer; onCl
   return (
     <Dialog open title={t('transfer.title')} onClose={() => onClose(form.succeeded)}>
       {form.succeeded ? (
-        <div role="alert" className="success-box">
-          <p>{t('transfer.success')}</p>
-          <button type="button" className="button primary block" onClick={() => onClose(true)}>
-            {t('common.ok')}
-          </button>
-        </div>
+        <SuccessBox message={t('transfer.success')} action={t('common.ok')} onAction={() => onClose(true)} />
       ) : (
         <form
           noValidate

@@ -8,6 +8,7 @@ import { formatMoney } from '../../lib/format';
 import { Dialog } from '../../ui/Dialog';
 import { ErrorBanner } from '../../ui/ErrorText';
 import { Field } from '../../ui/Field';
+import { SuccessBox } from '../../ui/SuccessBox';
 import { Spinner } from '../../ui/Spinner';
 
 interface Limits {
@@ -24,14 +25,7 @@ function WithdrawForm({ limits, balance, onClose }: { limits: Limits; balance: n
   );
   const range = { min: formatMoney(limits.withdrawMin), max: formatMoney(limits.withdrawMax) };
   if (form.succeeded) {
-    return (
-      <div role="alert" className="success-box">
-        <p>{t('withdraw.success')}</p>
-        <button type="button" className="button primary block" onClick={() => onClose(true)}>
-          {t('common.ok')}
-        </button>
-      </div>
-    );
+    return <SuccessBox message={t('withdraw.success')} action={t('common.ok')} onAction={() => onClose(true)} />;
   }
   return (
     <form

@@ -17,7 +17,7 @@ describe('QR list: a QR made for one provider refreshes the other providers', ()
                 asked.push(input.provider);
                 return none;
               }),
-              create: fromPromise(async () => ({ ...none, qrcodeId: 'q', hasQrcode: true, qrcode: '<img>', amount: 100, expireIn: '2099-01-01T00:00:00Z' })),
+              create: fromPromise(async (): Promise<QrAnswer> => ({ ...none, qrcodeId: 'q', hasQrcode: true, qrcode: '<img>', amount: 100, expireIn: '2099-01-01T00:00:00Z' })),
               clock: fromCallback(() => () => {}),
             },
             actions: { created: sendParent(({ context }) => ({ type: 'QR_CREATED', provider: context.provider })) },
