@@ -39,6 +39,16 @@ export default function DemoPanel({ controls }: DemoPanelProps) {
     setArmed(t('demo.armed', { method, path: p, code }));
   }
 
+  /** Play the provider: the newest live QR is paid into its member's wallet. */
+  function payQr() {
+    try {
+      const amount = controls.payQr();
+      setArmed(t('demo.qrPaid', { amount }));
+    } catch {
+      setArmed(t('demo.noQr'));
+    }
+  }
+
   function reset() {
     controls.reset();
     reload();
@@ -100,6 +110,7 @@ export default function DemoPanel({ controls }: DemoPanelProps) {
         </fieldset>
       </form>
 
+      <button type="button" className="demo-button" onClick={payQr}>{t('demo.payQr')}</button>
       <button type="button" className="demo-button demo-danger" onClick={reset}>{t('demo.reset')}</button>
       <p className="demo-hint">{t('demo.hint')}</p>
     </section>
