@@ -3,6 +3,7 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { ServicesContext, useServices } from './context';
 import type { Services } from './services';
+import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { Spinner } from '../ui/Spinner';
 import { loadAllTexts } from './i18n';
 import LoginPage from '../features/auth/LoginPage';
@@ -59,9 +60,11 @@ function Routes() {
 export function App({ services }: { services: Services }) {
   return (
     <ServicesContext.Provider value={services}>
-      <Suspense fallback={<Spinner />}>
-        <Routes />
-      </Suspense>
+      <ErrorBoundary>
+        <Suspense fallback={<Spinner />}>
+          <Routes />
+        </Suspense>
+      </ErrorBoundary>
     </ServicesContext.Provider>
   );
 }

@@ -1,0 +1,28 @@
+import { Component, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+function Fallback() {
+  const { t } = useTranslation();
+  return (
+    <main className="system-page" role="alert">
+      <h1>{t('errors.title')}</h1>
+      <p>{t('errors.UNEXPECTED_ANSWER')}</p>
+      <button type="button" className="button primary" onClick={() => window.location.reload()}>
+        {t('common.retry')}
+      </button>
+    </main>
+  );
+}
+
+/** A screen that fails to render shows a translated error and a way back, never a blank page. */
+export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  render() {
+    return this.state.failed ? <Fallback /> : this.props.children;
+  }
+}
