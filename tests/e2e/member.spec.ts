@@ -91,3 +91,14 @@ test('the agreement opens 1.5 s after home loads and, once confirmed, stays clos
   await page.waitForTimeout(2000);
   await expect(dialog).toBeHidden();
 });
+
+test('with gameLaunch iframe, play opens the auto-login link inside the page', async ({ page }) => {
+  await page.route('**/config.json', (r) => r.fulfill({ json: { apiBaseUrl: '', gameLaunch: 'iframe', version: '1.1.14' } }));
+  await home(page, 'th');
+  await page.getByRole('button', { name: new RegExp(`^Joker Gaming: ${text('th', 'home.viewData')}`) }).click();
+  const dialog = page.getByRole('dialog', { name: 'Joker Gaming' });
+  await expect(dialog.getByTestId('game-username')).not.toBeEmpty();
+  await dialog.getByRole('button', { name: text('th', 'game.play') }).click();
+  await expect(page.getByTitle('Joker Gaming')).toHaveAttribute('src', /\/demo\/play\.html\?game=joker2/);
+  expect(page.context().pages()).toHaveLength(1);
+});
