@@ -28,7 +28,7 @@ export function Dashboard({ wallet, updatedAt }: { wallet: WalletAnswer; updated
       </div>
       <p className="dashboard-label">{t('home.total')}</p>
       <p className="dashboard-total">
-        <Money amount={totalBalance(wallet)} testId="total-balance" /> <span>{t('currency.BAHT')}</span>
+        <Money amount={totalBalance(wallet)} testId="total-balance" /> <span className="unit">{t('currency.BAHT')}</span>
       </p>
       <p className="dashboard-sub">
         {t('home.wallet')}: <Money amount={wallet.wallet.amount} testId="wallet-amount" /> {t('currency.BAHT')}
