@@ -1,4 +1,5 @@
 /** Registration checks shared by POST /api/account/validate and POST /api/account. */
+import type { Registration as RegistrationBody } from '../../src/api/contracts/account';
 import { ENGLISH_NAME_BANKS, SOURCES, banksFor } from '../content';
 import type { DemoState, Member } from '../state';
 import { iso, nextId } from '../state';
@@ -28,17 +29,8 @@ export function checkBank(
   }
 }
 
-export interface Registration {
-  name: string;
-  username: string;
-  password: string;
-  sourceCode: string;
-  inviteCode: string;
-  bankCode: string;
-  bankAccountName: string;
-  bankAccountNo: string;
-  currency: 'LAK' | 'BAHT' | null;
-}
+/** The request body of the contract, with the currency settled (null outside the Laos build). */
+export type Registration = Omit<RegistrationBody, 'currency'> & { currency: NonNullable<RegistrationBody['currency']> | null };
 
 /** `complete` (account creation) requires the bank fields; validation at the profile step may leave them empty. */
 export function checkRegistration(state: DemoState, body: Body, complete: boolean): Registration {

@@ -22,6 +22,19 @@ export interface Harness {
  * The app as src/main.tsx wires it, in demo mode: a Mirage server in test mode, the real services and i18n, wouter's
  * browser location (jsdom's history) at `url`.
  */
+/** Fresh services (reading the stored token, as a page load does) rendered in the real app, as main.tsx does. */
+export function renderServices(): Services {
+  const services = createServices(parseConfig({ apiBaseUrl: '' }));
+  render(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <App services={services} />
+      </I18nextProvider>
+    </StrictMode>,
+  );
+  return services;
+}
+
 export async function renderApp(url: string): Promise<Harness> {
   localStorage.clear();
   sessionStorage.clear();
@@ -39,14 +52,7 @@ export async function renderApp(url: string): Promise<Harness> {
     return pretenderFetch(input, init);
   });
   await initI18n(false);
-  const services = createServices(parseConfig({ apiBaseUrl: '' }));
-  render(
-    <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <App services={services} />
-      </I18nextProvider>
-    </StrictMode>,
-  );
+  const services = renderServices();
   return {
     demo,
     services,

@@ -1,16 +1,10 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { StrictMode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../../src/api/contracts';
-import { App } from '../../../src/app/App';
-import { i18n } from '../../../src/app/i18n';
-import { createServices } from '../../../src/app/services';
-import { parseConfig } from '../../../src/lib/config';
 import { STORAGE_KEYS } from '../../../src/lib/storage';
 import th from '../../../locales/th.json';
-import type { Harness } from './harness';
+import { renderServices, type Harness } from './harness';
 import { baht, exactly, fill, openHome, polyfillDialog, slotOf, walletOf } from './memberHome';
 
 beforeAll(polyfillDialog);
@@ -149,15 +143,8 @@ describe('agreement', () => {
     // The next visit: the page is loaded again with the stored token and flag.
     cleanup();
     app.services.session.stop();
-    const services = createServices(parseConfig({ apiBaseUrl: '' }));
+    const services = renderServices();
     try {
-      render(
-        <StrictMode>
-          <I18nextProvider i18n={i18n}>
-            <App services={services} />
-          </I18nextProvider>
-        </StrictMode>,
-      );
       await screen.findByTestId('wallet-amount', undefined, { timeout: 5000 });
       await new Promise((r) => setTimeout(r, 1800));
       expect(agreement()).toBeNull();
