@@ -2,6 +2,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ALL_ERROR_CODES, GONE } from '../src/api/errors';
+import { periodEnd } from '../machines/bangkokTime';
+import { formatBangkok } from '../src/lib/format';
 import type { DemoControls } from './controls';
 import './demo-panel.css';
 
@@ -47,6 +49,13 @@ export default function DemoPanel({ controls }: DemoPanelProps) {
     } catch {
       setArmed(t('demo.noQr'));
     }
+  }
+
+  /** Move the bank's clock: an hour, or to the next 00:00 Bangkok day or Monday; the page reloads to show it. */
+  function advance(to: 'hour' | 'day' | 'week') {
+    const now = controls.now();
+    controls.advanceClock(to === 'hour' ? 60 * 60 * 1000 : periodEnd(to, now) - now);
+    reload();
   }
 
   function reset() {
@@ -111,6 +120,13 @@ export default function DemoPanel({ controls }: DemoPanelProps) {
       </form>
 
       <button type="button" className="demo-button" onClick={payQr}>{t('demo.payQr')}</button>
+      <fieldset className="demo-fieldset">
+        <legend className="demo-legend">{t('demo.clock')}</legend>
+        <p className="demo-note" data-testid="demo-clock">{t('demo.clockNow', { time: formatBangkok(controls.now()) })}</p>
+        <button type="button" className="demo-button" onClick={() => advance('hour')}>{t('demo.plusHour')}</button>
+        <button type="button" className="demo-button" onClick={() => advance('day')}>{t('demo.nextDay')}</button>
+        <button type="button" className="demo-button" onClick={() => advance('week')}>{t('demo.nextWeek')}</button>
+      </fieldset>
       <button type="button" className="demo-button demo-danger" onClick={reset}>{t('demo.reset')}</button>
       <p className="demo-hint">{t('demo.hint')}</p>
     </section>

@@ -20,6 +20,13 @@ export interface DemoControls {
    * unknown or expired QR.
    */
   payQr(qrcodeId?: string): number;
+  /** The demo bank's clock (epoch ms): the page's Date.now() plus every advanceClock. */
+  now(): number;
+  /**
+   * Moves the demo bank's clock ahead by `ms` (e.g. to show "tomorrow" or "next week" in Bangkok time). Open sessions
+   * move with it, so the member stays logged in; QR codes and slips age as they would.
+   */
+  advanceClock(ms: number): number;
   /** Back to the seed and the default scenario; clears the persisted state. */
   reset(): void;
 }
@@ -45,6 +52,14 @@ export function createControls(rt: Runtime, reset: () => void): DemoControls {
       const paid = payQr(rt.state, rt.now(), qrcodeId);
       rt.save();
       return toBaht(paid.satang);
+    },
+    now: () => rt.now(),
+    advanceClock(ms) {
+      if (!Number.isFinite(ms) || ms < 0) throw new Error('advanceClock: a number of milliseconds, 0 or more');
+      rt.state.clockOffsetMs = (rt.state.clockOffsetMs ?? 0) + ms;
+      for (const s of rt.state.sessions) s.issuedAt += ms;
+      rt.save();
+      return rt.now();
     },
     reset,
   };

@@ -1,5 +1,6 @@
 /** The seed bank: three personas (password demo1234) and the funded member's history. */
 import { hashPassword } from './rules/auth';
+import { bangkokDayStart, bangkokWeekStart } from '../machines/bangkokTime';
 import type { DemoState, GameAccount, Member, StatementRecord } from './state';
 import { iso } from './state';
 
@@ -28,6 +29,11 @@ function games(memberId: string, username: string, rows: Array<[string, boolean,
 
 export function seed(nowMs: number): DemoState {
   const ago = (ms: number) => iso(nowMs - ms);
+  // Receipts that must fall inside the current Bangkok day or week, however early in it the demo starts.
+  const dayStart = bangkokDayStart(nowMs);
+  const weekStart = bangkokWeekStart(nowMs);
+  const todayAt = (msAgo: number) => iso(Math.max(dayStart, nowMs - msAgo));
+  const thisWeekAt = (msAgo: number) => iso(Math.max(weekStart, nowMs - msAgo));
   const somchai = member(SOMCHAI_ID, {
     username: PERSONAS.funded, name: 'Somchai Demo', createdAt: ago(120 * DAY), coin: 5, walletSatang: 150_000,
     bankCode: 'KBANK', bankAccountName: 'สมชาย เดโม', bankAccountNo: '1234567890',
@@ -60,6 +66,9 @@ export function seed(nowMs: number): DemoState {
     st(12, { statementType: 'withdraw', status: 'FAILED', from: 'WALLET', to: 'KBANK', satang: 999_900 }, 10 * DAY),
     st(13, { statementType: 'transfer', status: 'SUCCESS', from: 'joker2', to: 'WALLET', satang: 15_050 }, 11 * DAY),
     st(14, { statementType: 'deposit', status: 'SUCCESS', from: 'TRUEWALLET', to: 'WALLET', satang: 20_000 }, 12 * DAY),
+    // Malee's running daily bonus: 10% of her 200 baht deposit.
+    { ...st(15, { statementType: 'bonus', status: 'SUCCESS', from: 'BONUS', to: 'WALLET', satang: 2_000, bonus: { description: 'โบนัส DAILY10 10% ของยอดฝาก' } }, 0), memberId: MALEE_ID, createdAt: todayAt(90 * MIN) },
+    { ...st(16, { statementType: 'deposit', status: 'SUCCESS', from: 'KBANK', to: 'WALLET', satang: 20_000 }, 0), memberId: MALEE_ID, createdAt: todayAt(90 * MIN) },
   ];
 
   return {
@@ -97,8 +106,15 @@ export function seed(nowMs: number): DemoState {
       { memberId: SOMCHAI_ID, satang: 9_900, createdAt: ago(13 * DAY) },
     ],
     userBonuses: [
+      // Somchai: the welcome bonus is used up for good, today's daily bonus too (until 00:00 Bangkok); the weekly one is free.
       { _id: '64b0000000000000000c0001', memberId: SOMCHAI_ID, code: 'WELCOME100', isActive: false, received: [ago(30 * DAY)] },
-      { _id: '64b0000000000000000c0002', memberId: MALEE_ID, code: 'DAILY10', isActive: true, received: [ago(2 * 60 * MIN)] },
+      { _id: '64b0000000000000000c0003', memberId: SOMCHAI_ID, code: 'DAILY10', isActive: false, received: [todayAt(3 * 60 * MIN)] },
+      // Malee: the daily bonus runs (20 baht on a 200 baht deposit, turnover 440 to go); the weekly one is used up until Monday.
+      { _id: '64b0000000000000000c0002', memberId: MALEE_ID, code: 'DAILY10', isActive: true, received: [todayAt(2 * 60 * MIN)],
+        creditSatang: 2_000, targetSatang: 44_000, turnoverSatang: 0 },
+      { _id: '64b0000000000000000c0004', memberId: MALEE_ID, code: 'WEEKLY5', isActive: false, received: [iso(weekStart), thisWeekAt(MIN)] },
+      // FLASH50's three places are taken by other members.
+      ...['f01', 'f02', 'f03'].map((n, i) => ({ _id: `64b0000000000000000c0${n}`, memberId: `64b000000000000000000${n}`, code: 'FLASH50', isActive: false, received: [ago((i + 1) * DAY)] })),
     ],
     promotionsReceived: [`${SOMCHAI_ID}:CASHBACK`],
     coupons: [

@@ -22,6 +22,7 @@ export interface DemoServerOptions {
   environment?: 'development' | 'test';
   /** Keep the bank in localStorage (`wallet.demo`) across reloads. */
   persist?: boolean;
+  /** The page's clock; the bank's clock is this plus `demo.advanceClock`'s offset. */
   now?: () => number;
   /** Latency in ms; 250 in development, 0 in test. */
   timing?: number;
@@ -39,12 +40,13 @@ export interface DemoServer {
 
 export function createDemoServer(opts: DemoServerOptions = {}): DemoServer {
   const environment = opts.environment ?? 'development';
-  const now = opts.now ?? (() => Date.now());
+  const base = opts.now ?? (() => Date.now());
   const persist = opts.persist ?? false;
   let last: string | null = null;
   const rt: Runtime = {
-    state: (persist ? loadState() : null) ?? seed(now()),
-    now,
+    state: (persist ? loadState() : null) ?? seed(base()),
+    // The page's clock (so that a test can move it), plus how far `demo.advanceClock` moved the bank ahead.
+    now: () => base() + (rt.state.clockOffsetMs ?? 0),
     save: () => {
       if (persist) last = saveState(rt.state, last);
     },
@@ -79,7 +81,7 @@ export function createDemoServer(opts: DemoServerOptions = {}): DemoServer {
   server.logging = false;
 
   const reset = () => {
-    rt.state = seed(now());
+    rt.state = seed(base());
     last = null;
     if (persist) clearState();
   };

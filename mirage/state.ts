@@ -86,7 +86,19 @@ export interface SlipRecord {
 
 export interface InviteRecord { memberId: string; fromName: string; satang: number; createdAt: string }
 export interface RefundRecord { memberId: string; satang: number; createdAt: string }
-export interface UserBonusRecord { _id: string; memberId: string; code: string; isActive: boolean; received: string[] }
+export interface UserBonusRecord {
+  _id: string;
+  memberId: string;
+  code: string;
+  isActive: boolean;
+  /** When the member received it, each time (ISO). */
+  received: string[];
+  /** Of the running bonus: the bonus credit paid on the qualifying deposit (null while it waits for that deposit). */
+  creditSatang?: number | null;
+  /** Turnover the member must make (wallet to games) before the bonus completes, and what is made so far. */
+  targetSatang?: number;
+  turnoverSatang?: number;
+}
 export interface CouponRecord { _id: string; memberId: string; sliceCode: string; satang: number; claimed: boolean; createdAt: string }
 export interface QrRecord { qrcodeId: string; memberId: string; provider: string; satang: number; createdAt: number; expiresAt: number }
 export interface StoredAnswer { status: number; body: unknown; at: number }
@@ -106,6 +118,8 @@ export interface ChatRecord {
 export interface DemoState {
   version: 1;
   scenario: Scenario;
+  /** How far the demo bank's clock is ahead of the page's Date.now() (`demo.advanceClock`). */
+  clockOffsetMs?: number;
   /** One-shot failures armed by `failNext`, oldest first. */
   failures?: FailRule[];
   /** Counter for generated ids. */

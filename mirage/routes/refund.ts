@@ -1,12 +1,13 @@
 import { api } from '../../src/api/contracts';
 import { BANNERS, REFUND_INFO } from '../content';
 import type { Route } from '../http';
+import { activeBonus } from '../rules/bonus';
 import { fail } from '../rules/errors';
 import { page, paginate } from '../rules/input';
 import { credit, record, toBaht } from '../rules/ledger';
 import type { DemoState, Member } from '../state';
 
-const hasActiveBonus = (state: DemoState, member: Member) => state.userBonuses.some((b) => b.memberId === member._id && b.isActive);
+const hasActiveBonus = (state: DemoState, member: Member) => !!activeBonus(state, member);
 
 /** Claim the waiting loss refund into the wallet. */
 function claim(state: DemoState, now: number, member: Member) {

@@ -1,6 +1,7 @@
 import { api } from '../../src/api/contracts';
 import { WHEEL } from '../content';
 import type { Route } from '../http';
+import { activeBonus } from '../rules/bonus';
 import { str } from '../rules/input';
 import { credit, record, toBaht } from '../rules/ledger';
 import { iso, nextId } from '../state';
@@ -30,7 +31,7 @@ export function spinRoutes(route: Route): void {
     const id = str(body, 'coupon');
     const coupon = state.coupons.find((c) => c._id === id && c.memberId === member._id && !c.claimed);
     if (!coupon) return { success: false, error: 'NO_CLAIMABLE_COUPON' };
-    if (state.userBonuses.some((b) => b.memberId === member._id && b.isActive)) return { success: false, error: 'BONUS_REMAINING' };
+    if (activeBonus(state, member)) return { success: false, error: 'BONUS_REMAINING' };
     coupon.claimed = true;
     credit(member, coupon.satang);
     record(state, now, { memberId: member._id, statementType: 'bonus', status: 'SUCCESS', from: 'LUCKYDRAW', to: 'WALLET', satang: coupon.satang,

@@ -3,13 +3,15 @@
  * movement between the wallet, the game accounts and the outside world happens here, atomically: a rule either
  * refuses before anything moves or moves the money and records statement entries.
  *
- * The money in the system (wallet plus game balances) changes only by deposits and withdrawals;
+ * The money in the system (wallet plus game balances) changes only by deposits, withdrawals, house credits (bonus,
+ * promotion, invite, refund, prize) and bonus forfeits;
  * tests/unit/mirage/ledger.property.test.ts checks that over thousands of random sequences.
  */
 import { WITHDRAW_LIMITS } from '../content';
 import type { FailRule } from '../http';
 import type { DemoState, GameAccount, Member, StatementRecord } from '../state';
 import { iso, nextId } from '../state';
+import { assertNoBonus, bonusOnDeposit, bonusOnPlay } from './bonus';
 import { fail } from './errors';
 
 export const WALLET = 'WALLET';
@@ -87,6 +89,7 @@ function move(state: DemoState, now: number, member: Member, source: Pocket, tar
   }
   target.add(satang);
   record(state, now, { ...entry, status: 'SUCCESS' });
+  if (source.code === WALLET) bonusOnPlay(state, now, member, satang);
 }
 
 /** POST /api/wallet/transfer: between the wallet and a game, or two games, of the member. */
@@ -121,6 +124,7 @@ function checkWithdraw(amount: number): number {
 }
 
 function payOut(state: DemoState, now: number, member: Member, satang: number): void {
+  assertNoBonus(state, member);
   debit(member, satang);
   record(state, now, { memberId: member._id, statementType: 'withdraw', status: 'IN_PROGRESS', from: WALLET, to: member.bankCode, satang });
 }
@@ -140,11 +144,19 @@ export function withdrawAll(state: DemoState, now: number, member: Member, amoun
   withdraw(state, now, member, amount);
 }
 
+/**
+ * Every successful deposit (demo add, QR payment, slip, gift link) comes in here: the wallet is credited, a `deposit`
+ * entry recorded, and an active bonus waiting for a deposit pays its share.
+ */
+export function receiveDeposit(state: DemoState, now: number, member: Member, satang: number, from: string): void {
+  credit(member, satang);
+  record(state, now, { memberId: member._id, statementType: 'deposit', status: 'SUCCESS', from, to: WALLET, satang });
+  bonusOnDeposit(state, now, member, satang);
+}
+
 /** POST /api/wallet/add: a demo deposit into the wallet. */
 export function deposit(state: DemoState, now: number, member: Member, amount: number): void {
-  const satang = toSatang(amount);
-  credit(member, satang);
-  record(state, now, { memberId: member._id, statementType: 'deposit', status: 'SUCCESS', from: 'DEMO', to: WALLET, satang });
+  receiveDeposit(state, now, member, toSatang(amount), 'DEMO');
 }
 
 /** Wallet plus every game balance of the member. */

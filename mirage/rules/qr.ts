@@ -7,7 +7,7 @@ import { QR_MINIMUM_SATANG } from '../content';
 import type { DemoState, Member, QrRecord } from '../state';
 import { iso, nextId } from '../state';
 import { fail } from './errors';
-import { WALLET, credit, record, toBaht, toSatang } from './ledger';
+import { receiveDeposit, toBaht, toSatang } from './ledger';
 
 export const QR_TTL_MS = 5 * 60 * 1000;
 
@@ -88,7 +88,6 @@ export function payQr(state: DemoState, now: number, qrcodeId?: string): QrRecor
   const member = state.members.find((m) => m._id === q.memberId);
   if (!member) throw new Error(`payQr: the member of QR code "${q.qrcodeId}" is gone`);
   qrs.splice(qrs.indexOf(q), 1);
-  credit(member, q.satang);
-  record(state, now, { memberId: member._id, statementType: 'deposit', status: 'SUCCESS', from: q.provider, to: WALLET, satang: q.satang });
+  receiveDeposit(state, now, member, q.satang, q.provider);
   return q;
 }

@@ -10,7 +10,7 @@
 import type { DemoState, Member, SlipRecord } from '../state';
 import { iso, nextId } from '../state';
 import { fail } from './errors';
-import { WALLET, credit, record } from './ledger';
+import { receiveDeposit } from './ledger';
 
 export const SLIP_REVIEW_MS = 4_000;
 export const SLIP_DEFAULT_SATANG = 10_000;
@@ -63,7 +63,6 @@ export function settleSlips(state: DemoState, now: number): void {
     delete slip.uploadedAt;
     const member = state.members.find((m) => m._id === slip.memberId);
     if (review.status !== 'SUCCESS' || !member || review.satang === null) continue;
-    credit(member, review.satang);
-    record(state, now, { memberId: member._id, statementType: 'deposit', status: 'SUCCESS', from: 'SLIP', to: WALLET, satang: review.satang });
+    receiveDeposit(state, now, member, review.satang, 'SLIP');
   }
 }

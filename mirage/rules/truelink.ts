@@ -7,7 +7,7 @@ import { DEMO_WALLET_NAME } from '../content';
 import { DEMO_TRUELINK_PRIVATE_KEY } from '../keys';
 import type { DemoState, Member } from '../state';
 import { fail } from './errors';
-import { WALLET, credit, record } from './ledger';
+import { receiveDeposit } from './ledger';
 
 /** A gift link, with an optional amount hint in baht: `https://gift.truemoney.com/campaign/?v=<10+ alphanumerics>`. */
 const GIFT_LINK = /^https:\/\/gift\.truemoney\.com\/campaign\/\?v=([A-Za-z0-9]{10,})(?:&amount=(\d{1,6}(?:\.\d{1,2})?))?$/;
@@ -56,7 +56,6 @@ export function redeemLink(state: DemoState, now: number, member: Member, plain:
   const voucher = m[1]!;
   if (state.truelinks.includes(voucher)) fail('TRUELINK_DUPLICATE', 409);
   state.truelinks.push(voucher);
-  credit(member, satang);
-  record(state, now, { memberId: member._id, statementType: 'deposit', status: 'SUCCESS', from: 'TRUEWALLET', to: WALLET, satang });
+  receiveDeposit(state, now, member, satang, 'TRUEWALLET');
   return satang;
 }

@@ -12,10 +12,12 @@ export interface Services {
   session: ActorRefFrom<typeof sessionMachine>;
   /** Caches to empty when the member's data is cleared (the query cache registers itself when it loads). */
   caches: Set<{ clear(): void }>;
+  /** The bank's clock (epoch ms): Date.now(), or in demo mode the demo bank's clock, which product owners can move. */
+  now: () => number;
 }
 
 /** Wire the one API client, the session actor and the query cache together. */
-export function createServices(config: RuntimeConfig): Services {
+export function createServices(config: RuntimeConfig, opts: { now?: () => number } = {}): Services {
   const caches = new Set<{ clear(): void }>();
   let session: ActorRefFrom<typeof sessionMachine> | null = null;
   const client = createClient({
@@ -40,5 +42,5 @@ export function createServices(config: RuntimeConfig): Services {
     { input: { token: tokenStore.read() } },
   );
   session.start();
-  return { config, client, session, caches };
+  return { config, client, session, caches, now: opts.now ?? (() => Date.now()) };
 }

@@ -7,6 +7,13 @@ export function formatDateTime(value: string | number | Date): string {
   return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
 }
 
+/** DD/MM/YYYY HH:mm:ss as a Bangkok wall clock shows it (UTC+7, no daylight saving), whatever the phone's zone. */
+export function formatBangkok(ms: number): string {
+  const d = new Date(ms + 7 * 60 * 60 * 1000);
+  if (Number.isNaN(d.getTime())) return '-';
+  return `${pad(d.getUTCDate())}/${pad(d.getUTCMonth() + 1)}/${d.getUTCFullYear()} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
+}
+
 const moneyFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 export function formatMoney(amount: number): string {
   return moneyFormat.format(amount);

@@ -24,6 +24,8 @@ function fakeControls(): DemoControls & { calls: unknown[][] } {
     failNext: (...args) => void calls.push(['failNext', ...args]),
     payQr: (...args) => (calls.push(['payQr', ...args]), 0),
     reset: () => void calls.push(['reset']),
+    now: () => Date.parse('2025-03-16T10:30:00Z'),
+    advanceClock: (ms) => (calls.push(['advanceClock', ms]), 0),
   };
 }
 
@@ -60,6 +62,27 @@ describe('DemoPanel', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Reset demo data' }));
       expect(controls.calls).toEqual([['scenario', 'laos'], ['reset']]);
       expect(reload).toHaveBeenCalledTimes(2);
+    } finally {
+      Object.defineProperty(window, 'location', { configurable: true, value: original });
+    }
+  });
+
+  it('shows the bank clock in Bangkok time and moves it to the next Bangkok midnight and Monday', async () => {
+    const controls = fakeControls();
+    const reload = vi.fn();
+    const original = window.location;
+    Object.defineProperty(window, 'location', { configurable: true, value: { ...original, reload } });
+    try {
+      render(<I18nextProvider i18n={await i18n()}><DemoPanel controls={controls} /></I18nextProvider>);
+      fireEvent.click(screen.getByRole('button', { name: 'Demo' }));
+      // 10:30 UTC on Sunday 16 March is 17:30 in Bangkok.
+      expect(screen.getByTestId('demo-clock')).toHaveTextContent('16/03/2025 17:30:00');
+      fireEvent.click(screen.getByRole('button', { name: 'Next day (00:00 Bangkok)' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Next Monday (00:00 Bangkok)' }));
+      fireEvent.click(screen.getByRole('button', { name: '+1 hour' }));
+      // Both land on Monday 17 March 00:00 Bangkok (6 h 30 min ahead); an hour is an hour.
+      expect(controls.calls).toEqual([['advanceClock', 6.5 * 3600_000], ['advanceClock', 6.5 * 3600_000], ['advanceClock', 3600_000]]);
+      expect(reload).toHaveBeenCalledTimes(3);
     } finally {
       Object.defineProperty(window, 'location', { configurable: true, value: original });
     }

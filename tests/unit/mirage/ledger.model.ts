@@ -11,6 +11,8 @@ import { api, type AnyEndpoint } from '../../../src/api/contracts';
 import { ApiError } from '../../../src/api/errors';
 import { createControls } from '../../../mirage/controls';
 import { handle, type Handler, type RouteOptions, type Runtime } from '../../../mirage/http';
+import { BONUSES, PROMOTIONS } from '../../../mirage/content';
+import { bonusRoutes } from '../../../mirage/routes/bonus';
 import { walletRoutes } from '../../../mirage/routes/wallet';
 import { findMember, login } from '../../../mirage/rules/auth';
 import { DEMO_PASSWORD, PERSONAS, seed } from '../../../mirage/seed';
@@ -24,7 +26,10 @@ export type Cmd =
   | { kind: 'transferAll'; to: string; key: number | null; arm: Arm }
   | { kind: 'withdraw' | 'withdrawAll' | 'add'; amount: unknown; key: number | null; arm: Arm }
   | { kind: 'activate'; code: string }
-  | { kind: 'refresh' };
+  | { kind: 'refresh' }
+  | { kind: 'bonus'; code: string; key: number | null; arm: Arm }
+  | { kind: 'clear'; key: number | null; arm: Arm }
+  | { kind: 'promo'; code: string; key: number | null; arm: Arm };
 
 /** Active, inactive and unknown games of the funded member, and the wallet. */
 const POCKETS = ['WALLET', 'pg', 'joker2', 'askmebet', 'huayhd', 'betflix', 'usun', 'areaslot', 'nope'];
@@ -43,18 +48,23 @@ const armArb = fc.oneof(
 
 export const cmdArb: fc.Arbitrary<Cmd> = fc.oneof(
   { weight: 8, arbitrary: fc.record({ kind: fc.constant('transfer' as const), from: pocketArb, to: pocketArb, amount: amountArb, key: keyArb, arm: armArb }) },
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant('transferAll' as const), to: pocketArb, key: keyArb, arm: armArb }) },
-  { weight: 5, arbitrary: fc.record({ kind: fc.constantFrom('withdraw' as const, 'withdrawAll' as const, 'add' as const), amount: amountArb, key: keyArb, arm: armArb }) },
+  // Mostly to an active game, so that the whole wallet often goes into play (a running bonus's turnover).
+  { weight: 4, arbitrary: fc.record({ kind: fc.constant('transferAll' as const), to: fc.oneof({ weight: 3, arbitrary: fc.constantFrom('pg', 'joker2', 'askmebet', 'huayhd') }, { weight: 1, arbitrary: pocketArb }), key: keyArb, arm: armArb }) },
+  { weight: 4, arbitrary: fc.record({ kind: fc.constantFrom('withdraw' as const, 'withdrawAll' as const), amount: amountArb, key: keyArb, arm: armArb }) },
+  { weight: 3, arbitrary: fc.record({ kind: fc.constant('add' as const), amount: amountArb, key: keyArb, arm: armArb }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('activate' as const), code: pocketArb }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('refresh' as const) }) },
+  { weight: 3, arbitrary: fc.record({ kind: fc.constant('bonus' as const), code: fc.oneof({ weight: 4, arbitrary: fc.constant('WEEKLY5') }, { weight: 1, arbitrary: fc.constantFrom('DAILY10', 'FLASH50', 'WELCOME100', 'NOPE') }), key: keyArb, arm: armArb }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('clear' as const), key: keyArb, arm: armArb }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('promo' as const), code: fc.constantFrom('PROMO50', 'LUCKY7', 'CASHBACK', 'nope'), key: keyArb, arm: armArb }) },
 );
-export const sequenceArb = fc.array(cmdArb, { minLength: 1, maxLength: 20, size: 'max' });
+export const sequenceArb = fc.array(cmdArb, { minLength: 1, maxLength: 30, size: 'max' });
 
 export interface Answer { status: number; body?: unknown; code?: string }
 export interface Bank {
   memberId: string;
   state(): DemoState;
-  failNext(path: string, code: string): void;
+  failNext(method: string, path: string, code: string): void;
   call(ep: AnyEndpoint, opts: { body?: unknown; params?: Record<string, string>; key?: string }): Answer | Promise<Answer>;
 }
 
@@ -68,6 +78,9 @@ function requestOf(cmd: Cmd): { ep: AnyEndpoint; body?: unknown; params?: Record
     case 'add': return { ep: w.add, body: { amount: cmd.amount } };
     case 'activate': return { ep: w.activate, params: { slotCode: cmd.code } };
     case 'refresh': return { ep: w.refreshSlot };
+    case 'bonus': return { ep: api.bonus.activate, params: { code: cmd.code } };
+    case 'clear': return { ep: api.bonus.clear };
+    case 'promo': return { ep: api.promotion.activate, params: { code: cmd.code } };
   }
 }
 
@@ -79,29 +92,74 @@ function balances(state: DemoState, memberId: string): Record<string, number> {
 }
 const sum = (b: Record<string, number>) => Object.values(b).reduce((a, v) => a + v, 0);
 const entriesOf = (state: DemoState, memberId: string) => state.statements.filter((s) => s.memberId === memberId);
-const REFUSALS = ['KEY_INVALID', 'KEY_MISSING', 'TRANSFER_MINIMUM', 'NO_GAME', 'MONEY_NOT_ENOUGH', 'NO_DATA', 'SLOT_ALREADY_ACTIVE'];
+const REFUSALS = [
+  'KEY_INVALID', 'KEY_MISSING', 'TRANSFER_MINIMUM', 'NO_GAME', 'MONEY_NOT_ENOUGH', 'NO_DATA', 'SLOT_ALREADY_ACTIVE', 'BONUS_REMAINING',
+  'BONUS_ALREADY_ACTIVE', 'BONUS_MAX_CLAIMED', 'BONUS_FULL', 'BONUS_CONDITION', 'NO_PROMOTION', 'PROMOTION_RECEIVED',
+];
 
-export type Stats = Record<'accepted' | 'refused' | 'providerFails' | 'injected' | 'replays' | 'deposits' | 'withdrawals', number>;
-export const newStats = (): Stats => ({ accepted: 0, refused: 0, providerFails: 0, injected: 0, replays: 0, deposits: 0, withdrawals: 0 });
+export type Stats = Record<
+  'accepted' | 'refused' | 'providerFails' | 'injected' | 'replays' | 'deposits' | 'withdrawals' | 'bonuses' | 'bonusCredits' | 'completions' | 'forfeits' | 'promotions',
+  number
+>;
+export const newStats = (): Stats => ({
+  accepted: 0, refused: 0, providerFails: 0, injected: 0, replays: 0, deposits: 0, withdrawals: 0, bonuses: 0, bonusCredits: 0, completions: 0,
+  forfeits: 0, promotions: 0,
+});
 
-/** The balances a successful, first-time command leaves, and the money it brings in (+) or takes out (-). */
-function expectedAfter(cmd: Cmd, before: Record<string, number>): { after: Record<string, number>; external: number; entries: number } {
+/** The test's own account of the member's running bonus, from the rules' numbers (mirage/content.ts). */
+interface RunningBonus { code: string; credit: number | null; target: number; turnover: number }
+
+/**
+ * The balances a successful, first-time command leaves, the money it brings in (+) or takes out (-), the statement
+ * entries it records, and the running bonus after it: a deposit earns the waiting bonus its share (capped), money
+ * moved from the wallet into games counts as turnover until the bonus completes, cancelling forfeits what is left of
+ * the bonus credit in the wallet, a promotion credits its amount.
+ */
+function expectedAfter(cmd: Cmd, before: Record<string, number>, running: RunningBonus | null) {
   const after = { ...before };
   const satang = 'amount' in cmd ? Math.round((cmd.amount as number) * 100) : 0;
+  const play = (moved: number, entries: number) => {
+    if (!running || running.credit === null) return { after, external: 0, entries, running };
+    const turnover = running.turnover + moved;
+    return turnover >= running.target
+      ? { after, external: 0, entries: entries + 1, running: null, completed: true }
+      : { after, external: 0, entries, running: { ...running, turnover } };
+  };
   switch (cmd.kind) {
-    case 'transfer': after[cmd.from]! -= satang; after[cmd.to]! += satang; return { after, external: 0, entries: 1 };
-    case 'transferAll': after[cmd.to]! += before.WALLET!; after.WALLET = 0; return { after, external: 0, entries: 1 };
-    case 'add': after.WALLET! += satang; return { after, external: satang, entries: 1 };
+    case 'transfer':
+      after[cmd.from]! -= satang; after[cmd.to]! += satang;
+      return cmd.from === 'WALLET' ? play(satang, 1) : { after, external: 0, entries: 1, running };
+    case 'transferAll': after[cmd.to]! += before.WALLET!; after.WALLET = 0; return play(before.WALLET!, 1);
+    case 'add': {
+      after.WALLET! += satang;
+      const def = running && running.credit === null ? BONUSES.find((b) => b.code === running.code)! : null;
+      if (!def || satang < def.minDepositSatang) return { after, external: satang, entries: 1, running };
+      const credit = Math.min(Math.floor((satang * def.percent) / 100), def.capSatang);
+      after.WALLET! += credit;
+      return { after, external: satang + credit, entries: 2, running: { ...running!, credit, target: (satang + credit) * def.turnover, turnover: 0 }, credited: credit };
+    }
     case 'withdraw':
-    case 'withdrawAll': after.WALLET! -= satang; return { after, external: -satang, entries: 1 };
-    default: return { after, external: 0, entries: 0 };
+    case 'withdrawAll': after.WALLET! -= satang; return { after, external: -satang, entries: 1, running };
+    case 'bonus': return { after, external: 0, entries: 0, running: { code: cmd.code, credit: null, target: 0, turnover: 0 } };
+    case 'clear': {
+      const forfeit = Math.min(running?.credit ?? 0, before.WALLET!);
+      after.WALLET! -= forfeit;
+      return { after, external: -forfeit, entries: 1, running: null, forfeit };
+    }
+    case 'promo': {
+      const promo = PROMOTIONS.find((p) => p.code === cmd.code.toUpperCase())!;
+      after.WALLET! += promo.satang;
+      return { after, external: promo.satang, entries: 1, running };
+    }
+    default: return { after, external: 0, entries: 0, running };
   }
 }
 
 /**
  * Run one sequence and check after every command: the answer fits the command (a replay answers the first answer,
  * a refusal or a provider failure moves nothing), the balances move exactly as the command says, the money in the
- * system is the initial money plus deposits minus accepted withdrawals, and no balance is below zero.
+ * system is the initial money plus deposits and house credits (bonus, promotion) minus accepted withdrawals and
+ * bonus forfeits, and no balance is below zero.
  */
 export async function runSequence(bank: Bank, cmds: Cmd[], stats: Stats): Promise<void> {
   const { memberId } = bank;
@@ -110,6 +168,7 @@ export async function runSequence(bank: Bank, cmds: Cmd[], stats: Stats): Promis
   const keys: string[] = [];
   const answers = new Map<string, Answer>();
   const armed: Array<{ path: string; code: string }> = [];
+  let running: RunningBonus | null = null;
   for (const [i, cmd] of cmds.entries()) {
     const { ep, body, params } = requestOf(cmd);
     let key: string | undefined;
@@ -118,7 +177,7 @@ export async function runSequence(bank: Bank, cmds: Cmd[], stats: Stats): Promis
       if (!keys.includes(key)) keys.push(key);
     }
     if ('arm' in cmd && cmd.arm) {
-      bank.failNext(ep.path, cmd.arm);
+      bank.failNext(ep.method, ep.path, cmd.arm);
       armed.push({ path: ep.path, code: cmd.arm });
     }
     const before = balances(bank.state(), memberId);
@@ -155,16 +214,28 @@ export async function runSequence(bank: Bank, cmds: Cmd[], stats: Stats): Promis
           stats.refused++;
           expect(REFUSALS).toContain(answer.code);
           expect(added).toBe(0);
+          // The refusals that depend on the running bonus come exactly when the test's account says so.
+          if (cmd.kind === 'clear') expect([answer.code, running]).toEqual(['NO_DATA', null]);
+          if (answer.code === 'BONUS_REMAINING' || answer.code === 'BONUS_ALREADY_ACTIVE') expect(running).not.toBeNull();
         }
       } else {
         stats.accepted++;
         expect(plays).toBe(false);
-        const want = expectedAfter(cmd, before);
+        // Nothing leaves and no other bonus or promotion starts while a bonus runs; only a running one can be cleared.
+        if (['withdraw', 'withdrawAll', 'bonus', 'promo'].includes(cmd.kind)) expect(running).toBeNull();
+        if (cmd.kind === 'clear') expect(running).not.toBeNull();
+        const want = expectedAfter(cmd, before, running);
         expect([after, added]).toEqual([want.after, want.entries]);
         external += want.external;
-        if (want.external > 0) stats.deposits++;
-        if (want.external < 0) stats.withdrawals++;
-        if (ep.idempotent) expect(answer.body).toEqual({ success: true, wallet: { amount: after.WALLET! / 100 } });
+        running = want.running;
+        if (cmd.kind === 'add') stats.deposits++;
+        if (cmd.kind === 'withdraw' || cmd.kind === 'withdrawAll') stats.withdrawals++;
+        if (cmd.kind === 'bonus') stats.bonuses++;
+        if (cmd.kind === 'promo') stats.promotions++;
+        if ('credited' in want) stats.bonusCredits++;
+        if ('completed' in want) stats.completions++;
+        if ('forfeit' in want && want.forfeit! > 0) stats.forfeits++;
+        if (ep.path.startsWith('/api/wallet/') && ep.idempotent) expect(answer.body).toEqual({ success: true, wallet: { amount: after.WALLET! / 100 } });
       }
     }
     expect(sum(after)).toBe(initial + external);
@@ -175,6 +246,7 @@ export async function runSequence(bank: Bank, cmds: Cmd[], stats: Stats): Promis
 const NOW = Date.parse('2025-03-10T08:00:00Z');
 const handlers = new Map<AnyEndpoint, { handler: Handler; options?: RouteOptions }>();
 walletRoutes((ep, handler, options) => handlers.set(ep, { handler, options }));
+bonusRoutes((ep, handler, options) => handlers.set(ep, { handler, options }));
 
 /** A fresh seeded bank whose wallet routes run through the real wrapper and handlers, without Mirage's fake network. */
 export function directBank(): Bank {
@@ -184,7 +256,7 @@ export function directBank(): Bank {
   return {
     memberId: findMember(rt.state, PERSONAS.funded)!._id,
     state: () => rt.state,
-    failNext: (path, code) => controls.failNext('POST', path, code),
+    failNext: (method, path, code) => controls.failNext(method, path, code),
     call(ep, { body, params = {}, key }) {
       const { handler, options } = handlers.get(ep)!;
       const requestHeaders: Record<string, string> = { Authorization: `Bearer ${token}` };
@@ -203,7 +275,7 @@ export async function httpBank(t: ReturnType<typeof setup>): Promise<Bank> {
   return {
     memberId: findMember(t.demo.state(), PERSONAS.funded)!._id,
     state: () => t.demo.state(),
-    failNext: (path, code) => t.demo.controls.failNext('POST', path, code),
+    failNext: (method, path, code) => t.demo.controls.failNext(method, path, code),
     async call(ep, { body, params, key }) {
       try {
         return { status: 200, body: await t.client.call(ep, { body: body as never, params, idempotencyKey: key }) };

@@ -1,0 +1,157 @@
+import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import { limitReached, type LimitType } from './bangkokTime';
+import { codeOf } from './errors';
+import { newIntentKey, outcomeUnknown } from './intent';
+
+/** What the machine knows of one bonus and the member's receipts of it (from GET /api/bonus). */
+export interface BonusInfo {
+  code: string;
+  type: LimitType;
+  maxReceived: number;
+  /** When the member received it (ISO), each time. */
+  received: string[];
+  isActive: boolean;
+}
+
+export interface BonusContext {
+  bonus: BonusInfo;
+  /** The member's active bonus, this one or another (null: none). */
+  activeCode: string | null;
+  /** The clock's last reading (epoch ms): the Bangkok day and week are counted from it. */
+  now: number;
+  /** The last refusal, shown in the bonus dialog (receive) or an alert (cancel). */
+  error: string | null;
+  /** Idempotency-Key of the current activation or clearing intent. */
+  intentKey: string;
+}
+
+export type BonusEvent =
+  | { type: 'SYNC'; bonus: BonusInfo; activeCode: string | null }
+  | { type: 'TICK'; now: number }
+  | { type: 'RECEIVE' }
+  | { type: 'CANCEL' }
+  | { type: 'CONFIRM' }
+  | { type: 'DISMISS' };
+
+export interface BonusInput { bonus: BonusInfo; activeCode: string | null; now: number }
+
+/** Keep the key after an unknown outcome (a retry must not act twice), a new one after a definite answer. */
+const nextKey = (context: BonusContext, error: unknown) => (outcomeUnknown(codeOf(error)) ? context.intentKey : newIntentKey());
+
+/**
+ * One bonus's lifecycle (spec section 4): available → activating → active → clearing → available, or limitedOut
+ * while the member has received it maxReceived times: in total (limit), this Bangkok day (day) or this Bangkok week
+ * from Monday (week). Receiving while another bonus runs asks first, then clears that one and activates this one.
+ * Activation and clearing are money actions: one Idempotency-Key per intent, and taps during a call do nothing.
+ */
+export const bonusMachine = setup({
+  types: { context: {} as BonusContext, events: {} as BonusEvent, input: {} as BonusInput },
+  actors: {
+    activate: fromPromise<{ received: string[]; isActive: boolean }, { code: string; idempotencyKey: string }>(async () => {
+      throw new Error('activate not provided');
+    }),
+    clear: fromPromise<void, { idempotencyKey: string }>(async () => {
+      throw new Error('clear not provided');
+    }),
+    /** Sends TICK with the bank's time while the bonus waits for its limit to reset. */
+    clock: fromCallback<BonusEvent>(({ sendBack }) => {
+      const id = setInterval(() => sendBack({ type: 'TICK', now: Date.now() }), 1000);
+      return () => clearInterval(id);
+    }),
+  },
+  actions: {
+    refused: assign(({ context }, params: { error: unknown }) => ({ error: codeOf(params.error), intentKey: nextKey(context, params.error) })),
+    /** Fresh server data (the list was reloaded). */
+    synced: assign(({ event }) => (event.type === 'SYNC' ? { bonus: event.bonus, activeCode: event.activeCode } : {})),
+    /** The bonus list, the wallet and the active check changed on the server: reload them (they come back as SYNC). */
+    changed: () => {},
+  },
+  guards: {
+    isActive: ({ context }) => context.bonus.isActive,
+    limitReached: ({ context }) => limitReached(context.bonus.type, context.bonus.maxReceived, context.bonus.received, context.now),
+    limitFree: ({ context }) => !limitReached(context.bonus.type, context.bonus.maxReceived, context.bonus.received, context.now),
+    otherActive: ({ context }) => context.activeCode !== null && context.activeCode !== context.bonus.code,
+  },
+}).createMachine({
+  id: 'bonus',
+  context: ({ input }) => ({ bonus: input.bonus, activeCode: input.activeCode, now: input.now, error: null, intentKey: newIntentKey() }),
+  initial: 'deciding',
+  on: { TICK: { actions: assign({ now: ({ event }) => event.now }) } },
+  states: {
+    deciding: {
+      always: [{ guard: 'isActive', target: 'active' }, { guard: 'limitReached', target: 'limitedOut' }, { target: 'available' }],
+    },
+    available: {
+      on: {
+        RECEIVE: [
+          { guard: 'otherActive', target: 'confirmingSwitch', actions: assign({ error: null }) },
+          { target: 'activating', actions: assign({ error: null }) },
+        ],
+        SYNC: { target: 'deciding', actions: 'synced' },
+        DISMISS: { actions: assign({ error: null }) },
+      },
+    },
+    /** Another bonus runs: receiving this one cancels it (its remaining credit is forfeited). */
+    confirmingSwitch: {
+      on: { CONFIRM: 'switching', DISMISS: 'available', SYNC: { actions: 'synced' } },
+    },
+    switching: {
+      on: { SYNC: { actions: 'synced' } },
+      invoke: {
+        id: 'clear',
+        src: 'clear',
+        input: ({ context }) => ({ idempotencyKey: context.intentKey }),
+        onDone: { target: 'activating', actions: [assign({ activeCode: null, intentKey: () => newIntentKey() }), 'changed'] },
+        onError: { target: 'available', actions: [{ type: 'refused', params: ({ event }) => ({ error: event.error }) }, 'changed'] },
+      },
+    },
+    activating: {
+      on: { SYNC: { actions: 'synced' } },
+      invoke: {
+        id: 'activate',
+        src: 'activate',
+        input: ({ context }) => ({ code: context.bonus.code, idempotencyKey: context.intentKey }),
+        onDone: {
+          target: 'active',
+          actions: [
+            assign(({ context, event }) => ({
+              bonus: { ...context.bonus, received: event.output.received, isActive: true },
+              activeCode: context.bonus.code,
+              intentKey: newIntentKey(),
+            })),
+            'changed',
+          ],
+        },
+        onError: { target: 'available', actions: [{ type: 'refused', params: ({ event }) => ({ error: event.error }) }, 'changed'] },
+      },
+    },
+    active: {
+      on: {
+        CANCEL: { target: 'confirmingCancel', actions: assign({ error: null }) },
+        SYNC: { target: 'deciding', actions: 'synced' },
+        DISMISS: { actions: assign({ error: null }) },
+      },
+    },
+    confirmingCancel: {
+      on: { CONFIRM: 'clearing', DISMISS: 'active', SYNC: { actions: 'synced' } },
+    },
+    clearing: {
+      on: { SYNC: { actions: 'synced' } },
+      invoke: {
+        id: 'clear',
+        src: 'clear',
+        input: ({ context }) => ({ idempotencyKey: context.intentKey }),
+        onDone: {
+          target: 'deciding',
+          actions: [assign(({ context }) => ({ bonus: { ...context.bonus, isActive: false }, activeCode: null, intentKey: newIntentKey() })), 'changed'],
+        },
+        onError: { target: 'active', actions: [{ type: 'refused', params: ({ event }) => ({ error: event.error }) }, 'changed'] },
+      },
+    },
+    limitedOut: {
+      invoke: { id: 'clock', src: 'clock' },
+      always: { guard: 'limitFree', target: 'available' },
+      on: { SYNC: { target: 'deciding', actions: 'synced' } },
+    },
+  },
+});

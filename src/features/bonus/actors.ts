@@ -1,0 +1,32 @@
+import { fromCallback, fromPromise } from 'xstate';
+import type { BonusEvent } from '../../../machines/bonus';
+import type { ApiClient } from '../../api/client';
+import { api } from '../../api/contracts';
+
+/** The bonus machine's effects on the API client; the clock reads the bank's time (moved by the demo's clock). */
+export function bonusActors(client: ApiClient, now: () => number) {
+  return {
+    activate: fromPromise(async ({ input }: { input: { code: string; idempotencyKey: string } }) => {
+      const { userBonus } = await client.call(api.bonus.activate, { params: { code: input.code }, idempotencyKey: input.idempotencyKey });
+      return { received: userBonus.received.map((r) => r.updatedAt), isActive: userBonus.isActive };
+    }),
+    clear: fromPromise(async ({ input }: { input: { idempotencyKey: string } }) => {
+      await client.call(api.bonus.clear, { idempotencyKey: input.idempotencyKey });
+    }),
+    clock: fromCallback<BonusEvent>(({ sendBack }) => {
+      const id = setInterval(() => sendBack({ type: 'TICK', now: now() }), 1000);
+      return () => clearInterval(id);
+    }),
+  };
+}
+
+/** The promotion machine's effects on the API client. */
+export function promotionActors(client: ApiClient) {
+  return {
+    find: fromPromise(async ({ input }: { input: { code: string } }) =>
+      (await client.call(api.promotion.find, { params: { code: input.code } })).promotion),
+    activate: fromPromise(async ({ input }: { input: { code: string; idempotencyKey: string } }) => {
+      await client.call(api.promotion.activate, { params: { code: input.code }, idempotencyKey: input.idempotencyKey });
+    }),
+  };
+}
