@@ -1,0 +1,123 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createActor, fromCallback, type EventObject } from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
+import { bonusMachine, type BonusEvent, type BonusInfo } from '../../machines/bonus';
+import { api } from '../../src/api/contracts';
+import { bonusActors } from '../../src/features/bonus/actors';
+import { PERSONAS, setup } from '../unit/mirage/helpers';
+import { describePath, failure, runPath, success } from './runner';
+
+type Snap = ReturnType<typeof bonusMachine.transition>;
+
+/** Bangkok wall time to epoch ms. The test bank starts on Monday 10 March 2025, 15:00 Bangkok. */
+const bkk = (s: string) => Date.parse(`${s}+07:00`);
+/** The clock ticks a limited-out bonus can see: the last second of the period, and the first of the next. */
+const TICKS: Record<string, BonusEvent[]> = {
+  day: [{ type: 'TICK', now: bkk('2025-03-10T23:59:59') }, { type: 'TICK', now: bkk('2025-03-11T00:00:00') }],
+  week: [{ type: 'TICK', now: bkk('2025-03-16T23:59:59') }, { type: 'TICK', now: bkk('2025-03-17T00:00:00') }],
+  limit: [{ type: 'TICK', now: bkk('2026-03-10T00:00:00') }],
+};
+
+/** The member's taps in each state, and every answer the server may give to the call under way. */
+const EVENTS_BY_STATE: Record<string, (s: Snap) => unknown[]> = {
+  available: () => [{ type: 'RECEIVE' }, { type: 'DISMISS' }],
+  confirmingSwitch: () => [{ type: 'CONFIRM' }, { type: 'DISMISS' }],
+  switching: () => [success('clear'), failure('clear', 'INTERNAL_SERVER_ERROR')],
+  // The bank records the receipt at its clock, which the path's ticks have moved to the machine's.
+  activating: (s) => [success('activate', { received: [...s.context.bonus.received, new Date(s.context.now).toISOString()], isActive: true }), failure('activate', 'BONUS_MAX_CLAIMED'), failure('activate', 'BONUS_FULL'), failure('activate', 'BONUS_CONDITION')],
+  active: () => [{ type: 'CANCEL' }],
+  confirmingCancel: () => [{ type: 'CONFIRM' }, { type: 'DISMISS' }],
+  clearing: () => [success('clear'), failure('clear', 'INTERNAL_SERVER_ERROR')],
+  limitedOut: (s) => TICKS[s.context.bonus.type]!,
+};
+const eventsFor = (s: Snap) => (EVENTS_BY_STATE[s.value as string]?.(s) ?? []) as BonusEvent[];
+const key = (s: Snap) => JSON.stringify([s.value, s.context.error, s.context.activeCode, s.context.bonus.isActive]);
+
+/**
+ * Four starts from the demo's personas: Somchai's free weekly bonus, his daily bonus used up today, Malee's weekly
+ * bonus used up this week while her daily bonus runs (receiving switches), and her running daily bonus.
+ */
+const STARTS = [
+  { persona: PERSONAS.funded, code: 'WEEKLY5' },
+  { persona: PERSONAS.funded, code: 'DAILY10' },
+  { persona: PERSONAS.bonus, code: 'WEEKLY5' },
+  { persona: PERSONAS.bonus, code: 'DAILY10' },
+] as const;
+
+let t: ReturnType<typeof setup>;
+beforeEach(() => {
+  t = setup();
+});
+afterEach(() => t.demo.shutdown());
+
+/** The machine's input as the bonus page makes it, from GET /api/bonus of the bank `s`. */
+async function inputFor(s: ReturnType<typeof setup>, code: string) {
+  const { bonuses } = await s.client.call(api.bonus.list);
+  const b = bonuses.find((x) => x.code === code)!;
+  const bonus: BonusInfo = { code, type: b.type, maxReceived: b.maxReceived, received: b.userBonus?.received.map((r) => r.updatedAt) ?? [], isActive: !!b.userBonus?.isActive };
+  return { bonus, activeCode: bonuses.find((x) => x.userBonus?.isActive)?.code ?? null, now: s.demo.controls.now() };
+}
+
+/** The model's inputs are the seed's, which the test bank makes the same way on every start. */
+const MODEL_INPUTS = await (async () => {
+  const s = setup();
+  const out: Record<string, Awaited<ReturnType<typeof inputFor>>> = {};
+  for (const start of STARTS) {
+    await s.loginAs(start.persona);
+    out[`${start.persona}:${start.code}`] = await inputFor(s, start.code);
+  }
+  s.demo.shutdown();
+  return out;
+})();
+
+const paths = STARTS.flatMap((start) =>
+  getShortestPaths(bonusMachine, { input: MODEL_INPUTS[`${start.persona}:${start.code}`]!, events: eventsFor, serializeState: (s) => key(s as Snap) })
+    .map((path) => ({ start, path })),
+);
+
+/** Arm the demo bank so that the call under way answers as the path says. */
+function arrange(outcome: EventObject, code: string) {
+  const e = outcome as EventObject & { error?: { code: string } };
+  if (!e.error) return;
+  const id = e.type.replace(/^xstate\.(done|error)\.actor\./, '');
+  t.demo.controls.failNext('GET', id === 'activate' ? `/api/bonus/activate/${code}` : '/api/bonus/clear', e.error.code);
+}
+
+describe('bonus model: every shortest path runs against Mirage', () => {
+  it('reaches every state of the lifecycle, and both boundaries reset a limit', () => {
+    const reached = new Set(paths.map((p) => String(p.path.state.value)));
+    for (const s of ['available', 'confirmingSwitch', 'switching', 'activating', 'active', 'confirmingCancel', 'clearing', 'limitedOut']) expect(reached).toContain(s);
+    const crossed = paths.filter((p) => p.path.steps.some((s) => s.event.type === 'TICK') && p.path.state.matches('available'));
+    expect(new Set(crossed.map((p) => p.start.code))).toEqual(new Set(['DAILY10', 'WEEKLY5']));
+  });
+
+  it.each(paths.map(({ start, path }) => [`${start.persona} ${start.code}: ${describePath(path)}`, start, path] as const))('%s', async (_n, start, path) => {
+    await t.loginAs(start.persona);
+    const input = await inputFor(t, start.code);
+    expect(input).toEqual(MODEL_INPUTS[`${start.persona}:${start.code}`]);
+    const machine = bonusMachine.provide({ actors: { ...bonusActors(t.client, () => t.demo.controls.now()), clock: fromCallback(() => {}) } });
+    await runPath<Snap>({
+      path,
+      key,
+      arrange: (o) => arrange(o, start.code),
+      start: () => createActor(machine, { input }).start(),
+      // A tick is the bank's clock moving: move the demo bank first, then tell the machine.
+      exec: (event) => {
+        if (event.type === 'TICK') t.demo.controls.advanceClock((event as EventObject & { now: number }).now - t.demo.controls.now());
+        return false;
+      },
+    });
+    // What the member sees agrees with the bank.
+    const end = path.state;
+    const check = await t.client.call(api.bonus.checkActive);
+    if (end.matches('active')) expect(check).toEqual({ status: true, type: start.code });
+    if (end.matches('available') || end.matches('limitedOut')) expect(check.type === start.code).toBe(false);
+    if (end.matches('available') && end.context.activeCode === null) expect(check.status).toBe(false);
+    // A bonus the machine shows as available can really be received now; a limited-out one is refused.
+    if ((end.matches('available') && end.context.activeCode === null) || end.matches('limitedOut')) {
+      const answer = await t.client.call(api.bonus.activate, { params: { code: start.code } }).then(() => 'OK', (e: { code: string }) => e.code);
+      // (While another bonus runs the bank names that first.)
+      expect(answer).toBe(end.matches('limitedOut') ? (end.context.activeCode ? 'BONUS_ALREADY_ACTIVE' : 'BONUS_MAX_CLAIMED') : 'OK');
+    }
+  });
+});
