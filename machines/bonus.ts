@@ -1,4 +1,4 @@
-import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import { assign, enqueueActions, fromCallback, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import { limitReached, type LimitType } from './bangkokTime';
 import { codeOf } from './errors';
 import { newIntentKey, outcomeUnknown } from './intent';
@@ -65,6 +65,9 @@ export const bonusMachine = setup({
     synced: assign(({ event }) => (event.type === 'SYNC' ? { bonus: event.bonus, activeCode: event.activeCode } : {})),
     /** The bonus list, the wallet and the active check changed on the server: reload them (they come back as SYNC). */
     changed: () => {},
+    /** Tell the member: the bonus is now running, or was cancelled. */
+    activated: () => {},
+    cleared: () => {},
   },
   guards: {
     isActive: ({ context }) => context.bonus.isActive,
@@ -120,6 +123,7 @@ export const bonusMachine = setup({
               intentKey: newIntentKey(),
             })),
             'changed',
+            'activated',
           ],
         },
         onError: { target: 'available', actions: [{ type: 'refused', params: ({ event }) => ({ error: event.error }) }, 'changed'] },
@@ -143,7 +147,7 @@ export const bonusMachine = setup({
         input: ({ context }) => ({ idempotencyKey: context.intentKey }),
         onDone: {
           target: 'deciding',
-          actions: [assign(({ context }) => ({ bonus: { ...context.bonus, isActive: false }, activeCode: null, intentKey: newIntentKey() })), 'changed'],
+          actions: [assign(({ context }) => ({ bonus: { ...context.bonus, isActive: false }, activeCode: null, intentKey: newIntentKey() })), 'changed', 'cleared'],
         },
         onError: { target: 'active', actions: [{ type: 'refused', params: ({ event }) => ({ error: event.error }) }, 'changed'] },
       },
@@ -152,6 +156,34 @@ export const bonusMachine = setup({
       invoke: { id: 'clock', src: 'clock' },
       always: { guard: 'limitFree', target: 'available' },
       on: { SYNC: { target: 'deciding', actions: 'synced' } },
+    },
+  },
+});
+
+export type BonusActor = ActorRefFrom<typeof bonusMachine>;
+
+/** States in which a bonus is the member's running one (its cancel bar shows). */
+export const RUNNING_STATES = ['active', 'confirmingCancel', 'clearing'] as const;
+
+/**
+ * The bonus page: one bonus actor per bonus of the list, spawned when the list first names it (id = its code) and
+ * kept in step with every reload of the list (SYNC), so that each card shows its own lifecycle.
+ */
+export const bonusBoardMachine = setup({
+  types: { events: {} as { type: 'LOAD'; bonuses: BonusInfo[]; activeCode: string | null; now: number } },
+  actors: { bonus: bonusMachine },
+}).createMachine({
+  id: 'bonusBoard',
+  on: {
+    LOAD: {
+      actions: enqueueActions(({ event, enqueue, self }) => {
+        const children = self.getSnapshot().children as Record<string, BonusActor | undefined>;
+        for (const bonus of event.bonuses) {
+          const child = children[bonus.code];
+          if (child) enqueue.sendTo(child, { type: 'SYNC', bonus, activeCode: event.activeCode });
+          else enqueue.spawnChild('bonus', { id: bonus.code, input: { bonus, activeCode: event.activeCode, now: event.now } });
+        }
+      }),
     },
   },
 });

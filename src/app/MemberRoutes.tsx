@@ -5,6 +5,7 @@ import { MemberShell } from '../features/member/MemberShell';
 const HomePage = lazy(() => import('../features/home/HomePage'));
 const ContactContent = lazy(() => import('../features/contact/ContactPage').then((m) => ({ default: m.ContactContent })));
 const ComingSoonPage = lazy(() => import('../features/member/ComingSoon'));
+const BonusPage = lazy(() => import('../features/bonus/BonusPage'));
 const NotFoundPage = lazy(() => import('../features/system/NotFoundPage'));
 
 /** Routes under /user (nested: paths are relative). */
@@ -23,7 +24,7 @@ export default function MemberRoutes() {
         </Route>
         <Route path="/profile" component={ComingSoonPage} />
         <Route path="/statement" component={ComingSoonPage} />
-        <Route path="/bonus" component={ComingSoonPage} />
+        <Route path="/bonus" component={BonusPage} />
         <Route path="/spin" component={ComingSoonPage} />
         <Route component={NotFoundPage} />
       </Switch>

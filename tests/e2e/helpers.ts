@@ -29,3 +29,22 @@ export async function demo(page: Page, script: string) {
 }
 
 export const expectPath = (page: Page, path: string) => expect(page).toHaveURL((url) => url.pathname === path);
+
+/** Log in as `phone` (the funded member by default) in `lang` and accept the agreement that opens on home. */
+export async function home(page: Page, lang: Lang, phone = '0812345678') {
+  if (lang !== 'th') {
+    await page.goto('/login');
+    await page.getByLabel(text('th', 'common.language')).selectOption(lang);
+    await expect(page.getByRole('heading', { name: text(lang, 'login.title') })).toBeVisible();
+  }
+  await login(page, phone, 'demo1234', { lang });
+  await expectPath(page, '/user/home');
+  await expect(page.getByTestId('total-balance')).toBeVisible();
+  // The agreement opens by itself 1.5 s after home loads: accept it first.
+  const agreement = page.getByRole('dialog', { name: text(lang, 'home.agreement.title') });
+  await agreement.getByRole('button', { name: text(lang, 'home.agreement.confirm') }).click();
+  await expect(agreement).toBeHidden();
+}
+
+/** An amount shown under a test id, as a number. */
+export const money = async (page: Page, id: string) => Number((await page.getByTestId(id).innerText()).replace(/,/g, ''));

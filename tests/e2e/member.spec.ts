@@ -1,22 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectPath, login, text, type Lang } from './helpers';
+import { expect, test } from '@playwright/test';
+import { home, money, text } from './helpers';
 
-async function home(page: Page, lang: Lang) {
-  if (lang !== 'th') {
-    await page.goto('/login');
-    await page.getByLabel(text('th', 'common.language')).selectOption(lang);
-    await expect(page.getByRole('heading', { name: text(lang, 'login.title') })).toBeVisible();
-  }
-  await login(page, '0812345678', 'demo1234', { lang });
-  await expectPath(page, '/user/home');
-  await expect(page.getByTestId('total-balance')).toBeVisible();
-  // The agreement opens by itself 1.5 s after home loads: accept it first.
-  const agreement = page.getByRole('dialog', { name: text(lang, 'home.agreement.title') });
-  await agreement.getByRole('button', { name: text(lang, 'home.agreement.confirm') }).click();
-  await expect(agreement).toBeHidden();
-}
-
-const money = async (page: Page, id: string) => Number((await page.getByTestId(id).innerText()).replace(/,/g, ''));
 
 for (const lang of ['th', 'en'] as const) {
   test.describe(`member core in ${lang}`, () => {

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { pickerMachine } from '../../../machines/picker';
 import { useWallet } from '../../app/queries';
 import { ComingDialog } from '../member/ComingSoon';
+import { ConditionsDialog } from '../member/ConditionsDialog';
 import { BankNameEditor } from '../bankName/BankNameEditor';
 import { DepositDialog } from '../deposit/DepositDialog';
 import { GameAccountDialog } from '../gameAccount/GameAccountDialog';
@@ -19,7 +20,7 @@ import { GameCards } from './GameCards';
 import { InviteBox } from './InviteBox';
 
 /** Tiles whose feature comes in a later release open a clear "coming" dialog, never a dead button. */
-const COMING: Tile[] = ['spin', 'invite', 'bonusConditions', 'refund'];
+const COMING: Tile[] = ['spin', 'invite', 'refund'];
 
 /** /user/home: the dashboard, the action tiles, the game accounts and the dialogs they open. */
 export default function HomePage() {
@@ -54,6 +55,13 @@ export default function HomePage() {
       {open === 'withdraw' && <WithdrawDialog balance={w.wallet.amount} onClose={close} />}
       {open === 'inviteClaim' && <InviteClaimDialog amount={w.invite.amount} success={w.invite.success} fail={w.invite.fail} onClose={close} />}
       {game && <GameAccountDialog key={game.code} game={game} walletAmount={w.wallet.amount} onClose={close} />}
+      {open === 'bonusConditions' && (
+        <ConditionsDialog
+          open
+          onClose={close}
+          footer={<Link href="/bonus" className="button primary">{t('home.seeBonuses')}</Link>}
+        />
+      )}
       {coming && <ComingDialog open title={t(`home.tile.${coming}`, { coins: w.profile.coin })} onClose={close} />}
     </main>
   );

@@ -1,0 +1,50 @@
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import type { BonusActor } from '../../../machines/bonus';
+import { Dialog } from '../../ui/Dialog';
+import { useErrorText } from '../../ui/ErrorText';
+
+/** The running bonus: its code and type, a cancel button with a confirm, and an alert when cancelling fails. */
+export function ActiveBonus({ actor }: { actor: BonusActor }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const state = useSelector(actor, (s) => s);
+  const { bonus, error } = state.context;
+  const clearing = state.matches('clearing');
+  const asking = state.matches('confirmingCancel') || clearing;
+  const dismiss = () => actor.send({ type: 'DISMISS' });
+  return (
+    <section className="card active-bonus" aria-labelledby="active-bonus-title">
+      <h2 id="active-bonus-title">{t('bonus.activeTitle')}</h2>
+      <p className="row">
+        <strong data-testid="active-bonus">{t('bonus.activeType', { code: bonus.code, type: t(`bonus.type.${bonus.type}`) })}</strong>
+        <button type="button" className="button small" onClick={() => actor.send({ type: 'CANCEL' })} disabled={asking}>
+          {t('bonus.cancel')}
+        </button>
+      </p>
+      <Dialog
+        open={asking}
+        title={t('bonus.cancelTitle')}
+        onClose={() => !clearing && dismiss()}
+        footer={
+          <>
+            <button type="button" className="button" onClick={dismiss} disabled={clearing}>{t('bonus.keep')}</button>
+            <button type="button" className="button primary" onClick={() => actor.send({ type: 'CONFIRM' })} disabled={clearing} aria-busy={clearing}>
+              {clearing ? t('common.wait') : t('bonus.cancelConfirm')}
+            </button>
+          </>
+        }
+      >
+        <p>{t('bonus.cancelBody', { code: bonus.code })}</p>
+      </Dialog>
+      <Dialog
+        open={state.matches('active') && error !== null}
+        title={t('errors.title')}
+        onClose={dismiss}
+        footer={<button type="button" className="button primary" onClick={dismiss}>{t('common.ok')}</button>}
+      >
+        <p role="alert">{errorText(error)}</p>
+      </Dialog>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { periodEnd } from '../../../machines/bangkokTime';
+import { RUNNING_STATES, type BonusActor } from '../../../machines/bonus';
+import type { Bonus } from '../../api/contracts/bonus';
+import { formatBangkok } from '../../lib/format';
+
+/** One bonus of the grid, as its machine says: current, received (limit reached), or open to a tap. */
+export function BonusCard({ bonus, actor, onOpen }: { bonus: Bonus; actor: BonusActor; onOpen: () => void }) {
+  const { t } = useTranslation();
+  const state = useSelector(actor, (s) => s);
+  const running = RUNNING_STATES.some((s) => state.matches(s));
+  const limited = state.matches('limitedOut');
+  const resets = periodEnd(bonus.type, state.context.now);
+  const image = bonus.banners[0]?.image;
+  const body = (
+    <>
+      <span className="bonus-code">{bonus.code}</span>
+      <span className="bonus-limit">{t(`bonus.limit.${bonus.type}`, { n: bonus.maxReceived })}</span>
+      {running && <span className="badge badge-current">{t('bonus.current')}</span>}
+      {limited && <span className="badge badge-received">{t('bonus.received')}</span>}
+      {limited && Number.isFinite(resets) && <span className="bonus-reset">{t('bonus.resetsAt', { time: formatBangkok(resets) })}</span>}
+    </>
+  );
+  const style = image ? { backgroundImage: `linear-gradient(rgb(15 23 42 / 0.55), rgb(15 23 42 / 0.8)), url("${image}")` } : undefined;
+  return (
+    <li>
+      {running || limited ? (
+        <div className="bonus-card" style={style} data-testid={`bonus-${bonus.code}`}>
+          {body}
+        </div>
+      ) : (
+        <button type="button" className="bonus-card" style={style} data-testid={`bonus-${bonus.code}`} onClick={onOpen}
+          aria-label={t('bonus.open', { code: bonus.code })}>
+          {body}
+        </button>
+      )}
+    </li>
+  );
+}

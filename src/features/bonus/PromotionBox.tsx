@@ -1,0 +1,85 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useId, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { promotionMachine } from '../../../machines/promotion';
+import { useServices } from '../../app/context';
+import { WALLET_KEY } from '../../app/queries';
+import { Dialog } from '../../ui/Dialog';
+import { ErrorBanner } from '../../ui/ErrorText';
+import { SafeHtml } from '../../ui/SafeHtml';
+import { Spinner } from '../../ui/Spinner';
+import { promotionActors } from './actors';
+import { BONUS_KEY } from './queries';
+
+/** The promotion-code search (uppercase as typed) and its dialog: searching, found (receive), or not found. */
+export function PromotionBox() {
+  const { t } = useTranslation();
+  const id = useId();
+  const { client } = useServices();
+  const queryClient = useQueryClient();
+  const actor = useActorRef(
+    promotionMachine.provide({
+      actors: promotionActors(client),
+      actions: {
+        changed: () => {
+          void queryClient.invalidateQueries({ queryKey: WALLET_KEY });
+          void queryClient.invalidateQueries({ queryKey: BONUS_KEY });
+        },
+      },
+    }),
+  );
+  const state = useSelector(actor, (s) => s);
+  const { code, promotion, error } = state.context;
+  const receiving = state.matches('receiving');
+  const close = () => actor.send({ type: 'CLOSE' });
+  const search = (e: FormEvent) => {
+    e.preventDefault();
+    actor.send({ type: 'SEARCH' });
+  };
+  return (
+    <section className="card" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t('promotion.title')}</h2>
+      <form className="promo-form" onSubmit={search}>
+        <label htmlFor={`${id}-code`} className="visually-hidden">{t('promotion.label')}</label>
+        <input id={`${id}-code`} className="promo-input" value={code} placeholder={t('promotion.label')} autoCapitalize="characters"
+          autoComplete="off" spellCheck={false} onChange={(e) => actor.send({ type: 'TYPE', value: e.target.value })} />
+        <button type="submit" className="button primary">{t('promotion.search')}</button>
+      </form>
+      <ErrorBanner code={state.matches('idle') ? error : null} />
+      <Dialog
+        open={!state.matches('idle')}
+        title={t('promotion.dialogTitle', { code })}
+        onClose={() => !receiving && close()}
+        footer={
+          state.matches('found') || receiving ? (
+            <>
+              <button type="button" className="button" onClick={close} disabled={receiving}>{t('common.cancel')}</button>
+              <button type="button" className="button primary" onClick={() => actor.send({ type: 'RECEIVE' })} disabled={receiving} aria-busy={receiving}>
+                {receiving ? t('common.wait') : t('promotion.receive')}
+              </button>
+            </>
+          ) : (
+            <button type="button" className="button primary" onClick={close} disabled={state.matches('searching')}>{t('common.ok')}</button>
+          )
+        }
+      >
+        {state.matches('searching') && (
+          <>
+            <p role="status">{t('promotion.searching')}</p>
+            <Spinner />
+          </>
+        )}
+        {state.matches('notFound') && <p role="alert">{t('promotion.notFound', { code })}</p>}
+        {promotion && (state.matches('found') || receiving) && (
+          <>
+            <p className="notice">{t('promotion.percentFail', { percent: promotion.percentFail })}</p>
+            <SafeHtml html={promotion.description} className="html-block" />
+            <ErrorBanner code={error} />
+          </>
+        )}
+        {state.matches('received') && <p className="success" role="status">{t('promotion.received', { code })}</p>}
+      </Dialog>
+    </section>
+  );
+}

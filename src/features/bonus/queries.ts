@@ -1,0 +1,19 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { BonusInfo } from '../../../machines/bonus';
+import type { ApiClient } from '../../api/client';
+import { api } from '../../api/contracts';
+import type { Bonus } from '../../api/contracts/bonus';
+
+export const BONUS_KEY = ['bonus'] as const;
+export const bonusListQuery = (client: ApiClient) => queryOptions({ queryKey: [...BONUS_KEY, 'list'], queryFn: () => client.call(api.bonus.list) });
+
+/** What the bonus machine needs of one bonus of the list. */
+export const bonusInfoOf = (b: Bonus): BonusInfo => ({
+  code: b.code,
+  type: b.type,
+  maxReceived: b.maxReceived,
+  received: b.userBonus?.received.map((r) => r.updatedAt) ?? [],
+  isActive: b.userBonus?.isActive ?? false,
+});
+
+export const activeCodeOf = (bonuses: Bonus[]) => bonuses.find((b) => b.userBonus?.isActive)?.code ?? null;

@@ -1,0 +1,55 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { bonusBoardMachine, bonusMachine, RUNNING_STATES, type BonusActor } from '../../../machines/bonus';
+import type { Bonus } from '../../api/contracts/bonus';
+import { useServices } from '../../app/context';
+import { WALLET_KEY } from '../../app/queries';
+import { bonusActors } from './actors';
+import { activeCodeOf, BONUS_KEY, bonusInfoOf } from './queries';
+
+/**
+ * The bonus board for a loaded list: one bonus actor per code (the machines own the flow), reloaded lists passed on
+ * to them, and the one that runs now (its cancel bar shows) read from their states.
+ */
+export function useBonusBoard(bonuses: Bonus[] | undefined) {
+  const { t } = useTranslation();
+  const { client, now } = useServices();
+  const queryClient = useQueryClient();
+  const board = useActorRef(
+    bonusBoardMachine.provide({
+      actors: {
+        bonus: bonusMachine.provide({
+          actors: bonusActors(client, now),
+          actions: {
+            changed: () => {
+              void queryClient.invalidateQueries({ queryKey: BONUS_KEY });
+              void queryClient.invalidateQueries({ queryKey: WALLET_KEY });
+            },
+            activated: ({ context }) => void toast.success(t('bonus.activated', { code: context.bonus.code })),
+            cleared: ({ context }) => void toast.success(t('bonus.cleared', { code: context.bonus.code })),
+          },
+        }),
+      },
+    }),
+  );
+  // Every load of the list reaches the machines.
+  useEffect(() => {
+    if (bonuses) board.send({ type: 'LOAD', bonuses: bonuses.map(bonusInfoOf), activeCode: activeCodeOf(bonuses), now: now() });
+  }, [board, bonuses, now]);
+  const children = useSelector(board, (s) => s.children as Record<string, BonusActor | undefined>);
+  const subscribe = useCallback(
+    (changed: () => void) => {
+      const subs = Object.values(children).map((c) => c!.subscribe(changed));
+      return () => subs.forEach((s) => s.unsubscribe());
+    },
+    [children],
+  );
+  const running = useCallback(
+    () => Object.values(children).find((c) => RUNNING_STATES.some((s) => c!.getSnapshot().matches(s))) ?? null,
+    [children],
+  );
+  return { actorOf: (code: string) => children[code] ?? null, running: useSyncExternalStore(subscribe, running, running) };
+}
