@@ -157,11 +157,12 @@ export const PROMOTIONS = [
   { code: 'LUCKY7', percentFail: 10, description: '<p>รับเครดิตเพิ่ม <b>7.77 บาท</b> ทันที (รับได้ครั้งเดียว)</p>', satang: 777 },
 ];
 
-export const BANNERS = [
-  { image: '/demo/banner.svg', html: '<p>ชวนเพื่อนมาเล่น รับโบนัสทุกยอดฝาก</p>' },
-  { image: '/demo/banner.svg', html: '<p>คืนยอดเสียทุกสัปดาห์</p>' },
+export const INVITE_BANNERS = [
+  { image: '/demo/banner.svg', html: '<h3>ชวนเพื่อนมาเล่น</h3><p>รับโบนัสทุกครั้งที่เพื่อนเล่น</p>' },
+  { image: '/demo/banner.svg', html: '<p>แชร์ลิงก์หรือคิวอาร์โค้ดของคุณให้เพื่อนสมัคร</p>' },
 ];
-export const REFUND_INFO = '<p>คืนยอดเสีย 5% ของยอดเสียสุทธิรายสัปดาห์</p><p>รับได้เมื่อไม่มีโบนัสค้างอยู่</p>';
+export const REFUND_BANNERS = [{ image: '/demo/banner.svg', html: '<h3>คืนยอดเสียทุกสัปดาห์</h3><p>รับคืน 5% ของยอดเสียสุทธิ</p>' }];
+export const REFUND_INFO = '<p>คืนยอดเสีย 5% ของยอดเสียสุทธิรายสัปดาห์ ขั้นต่ำ 10 บาท</p><p>รับได้เมื่อไม่มีโบนัสค้างอยู่</p>';
 
 export const WHEEL = {
   name: 'วงล้อนำโชค',

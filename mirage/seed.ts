@@ -5,10 +5,11 @@ import type { DemoState, GameAccount, Member, StatementRecord } from './state';
 import { iso } from './state';
 
 export const DEMO_PASSWORD = 'demo1234';
-export const PERSONAS = { funded: '0812345678', bonus: '0898765432', inactive: '0800000000' } as const;
+export const PERSONAS = { funded: '0812345678', bonus: '0898765432', inactive: '0800000000', newcomer: '0822222222' } as const;
 export const SOMCHAI_ID = '64b000000000000000000a01';
 export const MALEE_ID = '64b000000000000000000a02';
 export const INACTIVE_ID = '64b000000000000000000a03';
+export const ANONG_ID = '64b000000000000000000a04';
 
 const DAY = 24 * 60 * 60 * 1000;
 const MIN = 60 * 1000;
@@ -27,6 +28,12 @@ function games(memberId: string, username: string, rows: Array<[string, boolean,
   }));
 }
 
+const INVITEES: Array<[string, number]> = [
+  ['Kanya Newcomer', 1_250], ['Napat Player', 0], ['Prasert Friend', 5_000], ['Malee Bonus', 2_500], ['Somsak Lucky', 750],
+  ['Wipa Spinner', 0], ['Boonmee Slot', 3_300], ['Lamyai Sport', 1_000], ['Thong Lotto', 0], ['Sai Casino', 420],
+  ['Noi Weekend', 15_000], ['Keng Daily', 60], ['Pim First', 2_000],
+];
+
 export function seed(nowMs: number): DemoState {
   const ago = (ms: number) => iso(nowMs - ms);
   // Receipts that must fall inside the current Bangkok day or week, however early in it the demo starts.
@@ -42,6 +49,12 @@ export function seed(nowMs: number): DemoState {
   const malee = member(MALEE_ID, {
     username: PERSONAS.bonus, name: 'Malee Bonus', createdAt: ago(40 * DAY), coin: 1, walletSatang: 32_050,
     bankCode: 'KTB', bankAccountName: 'มาลี โบนัส', bankAccountNo: '9876543210', sourceCode: 'friend', inviteCode: `PR${SOMCHAI_ID}`,
+  });
+  // Anong: an invite bonus whose invitees never played (NO_INVITEE_PLAY_INFO), a refund below the minimum.
+  const anong = member(ANONG_ID, {
+    username: PERSONAS.newcomer, name: 'Anong Newcomer', createdAt: ago(5 * DAY), walletSatang: 2_000,
+    bankCode: 'SCB', bankAccountName: 'อนงค์ มาใหม่', bankAccountNo: '1112223334', sourceCode: 'line',
+    inviteBonusSatang: 3_000, refundSatang: 500, refundSuccess: 50, refundFail: 50,
   });
   const inactive = member(INACTIVE_ID, {
     username: PERSONAS.inactive, name: 'Inactive Member', createdAt: ago(300 * DAY), isActive: false,
@@ -75,7 +88,7 @@ export function seed(nowMs: number): DemoState {
     version: 1,
     scenario: 'default',
     seq: 0x1000,
-    members: [somchai, malee, inactive],
+    members: [somchai, malee, inactive, anong],
     gameAccounts: [
       ...games(SOMCHAI_ID, PERSONAS.funded, [
         ['pg', true, 25_050], ['joker2', true, 12_000], ['betflix', false, 0], ['areaslot', false, 0],
@@ -95,16 +108,14 @@ export function seed(nowMs: number): DemoState {
       { memberId: SOMCHAI_ID, reference: 'SLIP-0003', createdAt: ago(3 * DAY), satang: 30_000, status: 'FAILED', note: 'SLIP_REFNO_DUPLICATED', link: null },
       { memberId: SOMCHAI_ID, reference: 'SLIP-0004', createdAt: ago(5 * DAY), satang: null, status: 'FAILED', note: 'EXPIRED_SLIP', link: null },
     ],
+    // Somchai's 13 invitees (two pages), newest first; Anong's two never played.
     invites: [
-      { memberId: SOMCHAI_ID, fromName: 'Malee Bonus', satang: 2_500, createdAt: ago(40 * DAY) },
-      { memberId: SOMCHAI_ID, fromName: 'Prasert Friend', satang: 5_000, createdAt: ago(20 * DAY) },
-      { memberId: SOMCHAI_ID, fromName: 'Napat Player', satang: 0, createdAt: ago(10 * DAY) },
-      { memberId: SOMCHAI_ID, fromName: 'Kanya Newcomer', satang: 1_250, createdAt: ago(2 * DAY) },
+      ...INVITEES.map(([fromName, satang], i) => ({ memberId: SOMCHAI_ID, fromName, satang, createdAt: ago((2 + 3 * i) * DAY) })),
+      { memberId: ANONG_ID, fromName: 'Chai Quiet', satang: 0, createdAt: ago(3 * DAY) },
+      { memberId: ANONG_ID, fromName: 'Dao Quiet', satang: 0, createdAt: ago(4 * DAY) },
     ],
-    refunds: [
-      { memberId: SOMCHAI_ID, satang: 4_321, createdAt: ago(6 * DAY) },
-      { memberId: SOMCHAI_ID, satang: 9_900, createdAt: ago(13 * DAY) },
-    ],
+    // Somchai's weekly refunds received over twelve weeks, newest first.
+    refunds: Array.from({ length: 12 }, (_, i) => ({ memberId: SOMCHAI_ID, satang: 4_321 + i * 517, createdAt: ago((6 + 7 * i) * DAY) })),
     userBonuses: [
       // Somchai: the welcome bonus is used up for good, today's daily bonus too (until 00:00 Bangkok); the weekly one is free.
       { _id: '64b0000000000000000c0001', memberId: SOMCHAI_ID, code: 'WELCOME100', isActive: false, received: [ago(30 * DAY)] },

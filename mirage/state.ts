@@ -1,7 +1,7 @@
 import type { FailRule } from './http';
 /** The demo bank: one plain, serialisable object. Money is always integer satang. */
 
-export const SCENARIOS = ['default', 'terminated', 'otpOff', 'chatOff', 'laos', 'walletAuto', 'manualDeposit'] as const;
+export const SCENARIOS = ['default', 'terminated', 'otpOff', 'chatOff', 'laos', 'walletAuto', 'manualDeposit', 'inviteOff', 'refundOff', 'noBanners'] as const;
 export type Scenario = (typeof SCENARIOS)[number];
 export const isScenario = (s: string): s is Scenario => (SCENARIOS as readonly string[]).includes(s);
 

@@ -1,9 +1,9 @@
 import { api } from '../../src/api/contracts';
-import { BANNERS } from '../content';
+import { INVITE_BANNERS } from '../content';
 import type { Route } from '../http';
-import { fail } from '../rules/errors';
 import { page, paginate } from '../rules/input';
-import { credit, record, toBaht } from '../rules/ledger';
+import { toBaht } from '../rules/ledger';
+import { claimInviteBonus } from '../rules/rewards';
 
 export function inviteRoutes(route: Route): void {
   const i = api.invite;
@@ -14,14 +14,6 @@ export function inviteRoutes(route: Route): void {
       invites: paginate(mine, page(body)).map((r) => ({ from: { name: r.fromName }, amount: toBaht(r.satang), createdAt: r.createdAt })),
     };
   });
-  route(i.bonus, ({ state, now, member }) => {
-    const satang = member.inviteBonusSatang;
-    if (satang <= 0) fail('NO_INVITE_BONUS', 403);
-    member.inviteBonusSatang = 0;
-    credit(member, satang);
-    record(state, now, { memberId: member._id, statementType: 'bonus', status: 'SUCCESS', from: 'INVITE', to: 'WALLET', satang,
-      invite: { description: 'โบนัสชวนเพื่อน' } });
-    return { message: 'SUCCESS', amount: toBaht(satang) };
-  });
-  route(i.banners, () => ({ banners: BANNERS }));
+  route(i.bonus, ({ state, now, member }) => ({ message: 'SUCCESS', amount: toBaht(claimInviteBonus(state, now, member)) }));
+  route(i.banners, ({ state }) => ({ banners: state.scenario === 'noBanners' ? [] : INVITE_BANNERS }));
 }

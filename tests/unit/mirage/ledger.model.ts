@@ -13,6 +13,8 @@ import { createControls } from '../../../mirage/controls';
 import { handle, type Handler, type RouteOptions, type Runtime } from '../../../mirage/http';
 import { BONUSES, PROMOTIONS } from '../../../mirage/content';
 import { bonusRoutes } from '../../../mirage/routes/bonus';
+import { inviteRoutes } from '../../../mirage/routes/invite';
+import { refundRoutes } from '../../../mirage/routes/refund';
 import { walletRoutes } from '../../../mirage/routes/wallet';
 import { findMember, login } from '../../../mirage/rules/auth';
 import { DEMO_PASSWORD, PERSONAS, seed } from '../../../mirage/seed';
@@ -29,7 +31,8 @@ export type Cmd =
   | { kind: 'refresh' }
   | { kind: 'bonus'; code: string; key: number | null; arm: Arm }
   | { kind: 'clear'; key: number | null; arm: Arm }
-  | { kind: 'promo'; code: string; key: number | null; arm: Arm };
+  | { kind: 'promo'; code: string; key: number | null; arm: Arm }
+  | { kind: 'refund' | 'invite'; key: number | null; arm: Arm };
 
 /** Active, inactive and unknown games of the funded member, and the wallet. */
 const POCKETS = ['WALLET', 'pg', 'joker2', 'askmebet', 'huayhd', 'betflix', 'usun', 'areaslot', 'nope'];
@@ -56,6 +59,7 @@ export const cmdArb: fc.Arbitrary<Cmd> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('refresh' as const) }) },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('bonus' as const), code: fc.oneof({ weight: 4, arbitrary: fc.constant('WEEKLY5') }, { weight: 1, arbitrary: fc.constantFrom('DAILY10', 'FLASH50', 'WELCOME100', 'NOPE') }), key: keyArb, arm: armArb }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('clear' as const), key: keyArb, arm: armArb }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constantFrom('refund' as const, 'invite' as const), key: keyArb, arm: armArb }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('promo' as const), code: fc.constantFrom('PROMO50', 'LUCKY7', 'CASHBACK', 'nope'), key: keyArb, arm: armArb }) },
 );
 export const sequenceArb = fc.array(cmdArb, { minLength: 1, maxLength: 30, size: 'max' });
@@ -81,6 +85,8 @@ function requestOf(cmd: Cmd): { ep: AnyEndpoint; body?: unknown; params?: Record
     case 'bonus': return { ep: api.bonus.activate, params: { code: cmd.code } };
     case 'clear': return { ep: api.bonus.clear };
     case 'promo': return { ep: api.promotion.activate, params: { code: cmd.code } };
+    case 'refund': return { ep: api.refund.addWallet };
+    case 'invite': return { ep: api.invite.bonus };
   }
 }
 
@@ -95,15 +101,17 @@ const entriesOf = (state: DemoState, memberId: string) => state.statements.filte
 const REFUSALS = [
   'KEY_INVALID', 'KEY_MISSING', 'TRANSFER_MINIMUM', 'NO_GAME', 'MONEY_NOT_ENOUGH', 'NO_DATA', 'SLOT_ALREADY_ACTIVE', 'BONUS_REMAINING',
   'BONUS_ALREADY_ACTIVE', 'BONUS_MAX_CLAIMED', 'BONUS_FULL', 'BONUS_CONDITION', 'NO_PROMOTION', 'PROMOTION_RECEIVED',
+  'NO_REFUND', 'REFUND_CONDITION', 'NO_INVITE_BONUS',
 ];
 
 export type Stats = Record<
-  'accepted' | 'refused' | 'providerFails' | 'injected' | 'replays' | 'deposits' | 'withdrawals' | 'bonuses' | 'bonusCredits' | 'completions' | 'forfeits' | 'promotions',
+  | 'accepted' | 'refused' | 'providerFails' | 'injected' | 'replays' | 'deposits' | 'withdrawals' | 'bonuses' | 'bonusCredits' | 'completions'
+  | 'forfeits' | 'promotions' | 'rewards',
   number
 >;
 export const newStats = (): Stats => ({
   accepted: 0, refused: 0, providerFails: 0, injected: 0, replays: 0, deposits: 0, withdrawals: 0, bonuses: 0, bonusCredits: 0, completions: 0,
-  forfeits: 0, promotions: 0,
+  forfeits: 0, promotions: 0, rewards: 0,
 });
 
 /** The test's own account of the member's running bonus, from the rules' numbers (mirage/content.ts). */
@@ -115,7 +123,7 @@ interface RunningBonus { code: string; credit: number | null; target: number; tu
  * moved from the wallet into games counts as turnover until the bonus completes, cancelling forfeits what is left of
  * the bonus credit in the wallet, a promotion credits its amount.
  */
-function expectedAfter(cmd: Cmd, before: Record<string, number>, running: RunningBonus | null) {
+function expectedAfter(cmd: Cmd, before: Record<string, number>, running: RunningBonus | null, waiting: Record<'refund' | 'invite', number>) {
   const after = { ...before };
   const satang = 'amount' in cmd ? Math.round((cmd.amount as number) * 100) : 0;
   const play = (moved: number, entries: number) => {
@@ -151,6 +159,10 @@ function expectedAfter(cmd: Cmd, before: Record<string, number>, running: Runnin
       after.WALLET! += promo.satang;
       return { after, external: promo.satang, entries: 1, running };
     }
+    case 'refund':
+    case 'invite':
+      after.WALLET! += waiting[cmd.kind];
+      return { after, external: waiting[cmd.kind], entries: 1, running, claimed: cmd.kind };
     default: return { after, external: 0, entries: 0, running };
   }
 }
@@ -169,6 +181,9 @@ export async function runSequence(bank: Bank, cmds: Cmd[], stats: Stats): Promis
   const answers = new Map<string, Answer>();
   const armed: Array<{ path: string; code: string }> = [];
   let running: RunningBonus | null = null;
+  // The loss refund and invite bonus waiting for the member at the start; each can be received once.
+  const me = bank.state().members.find((m) => m._id === memberId)!;
+  const waiting = { refund: me.refundSatang, invite: me.inviteBonusSatang };
   for (const [i, cmd] of cmds.entries()) {
     const { ep, body, params } = requestOf(cmd);
     let key: string | undefined;
@@ -216,15 +231,17 @@ export async function runSequence(bank: Bank, cmds: Cmd[], stats: Stats): Promis
           expect(added).toBe(0);
           // The refusals that depend on the running bonus come exactly when the test's account says so.
           if (cmd.kind === 'clear') expect([answer.code, running]).toEqual(['NO_DATA', null]);
-          if (answer.code === 'BONUS_REMAINING' || answer.code === 'BONUS_ALREADY_ACTIVE') expect(running).not.toBeNull();
+          if (['BONUS_REMAINING', 'BONUS_ALREADY_ACTIVE', 'REFUND_CONDITION'].includes(answer.code!)) expect(running).not.toBeNull();
+          if (answer.code === 'NO_REFUND') expect(waiting.refund).toBe(0);
+          if (answer.code === 'NO_INVITE_BONUS') expect(waiting.invite).toBe(0);
         }
       } else {
         stats.accepted++;
         expect(plays).toBe(false);
         // Nothing leaves and no other bonus or promotion starts while a bonus runs; only a running one can be cleared.
-        if (['withdraw', 'withdrawAll', 'bonus', 'promo'].includes(cmd.kind)) expect(running).toBeNull();
+        if (['withdraw', 'withdrawAll', 'bonus', 'promo', 'refund'].includes(cmd.kind)) expect(running).toBeNull();
         if (cmd.kind === 'clear') expect(running).not.toBeNull();
-        const want = expectedAfter(cmd, before, running);
+        const want = expectedAfter(cmd, before, running, waiting);
         expect([after, added]).toEqual([want.after, want.entries]);
         external += want.external;
         running = want.running;
@@ -235,6 +252,10 @@ export async function runSequence(bank: Bank, cmds: Cmd[], stats: Stats): Promis
         if ('credited' in want) stats.bonusCredits++;
         if ('completed' in want) stats.completions++;
         if ('forfeit' in want && want.forfeit! > 0) stats.forfeits++;
+        if ('claimed' in want) {
+          stats.rewards++;
+          waiting[want.claimed!] = 0;
+        }
         if (ep.path.startsWith('/api/wallet/') && ep.idempotent) expect(answer.body).toEqual({ success: true, wallet: { amount: after.WALLET! / 100 } });
       }
     }
@@ -246,7 +267,7 @@ export async function runSequence(bank: Bank, cmds: Cmd[], stats: Stats): Promis
 const NOW = Date.parse('2025-03-10T08:00:00Z');
 const handlers = new Map<AnyEndpoint, { handler: Handler; options?: RouteOptions }>();
 walletRoutes((ep, handler, options) => handlers.set(ep, { handler, options }));
-bonusRoutes((ep, handler, options) => handlers.set(ep, { handler, options }));
+for (const routes of [bonusRoutes, inviteRoutes, refundRoutes]) routes((ep, handler, options) => handlers.set(ep, { handler, options }));
 
 /** A fresh seeded bank whose wallet routes run through the real wrapper and handlers, without Mirage's fake network. */
 export function directBank(): Bank {

@@ -1,8 +1,8 @@
 /**
  * The money in the demo bank changes only by deposits and withdrawals, and no balance goes below zero, whatever
  * the member does: thousands of random sequences of transfers, transferAlls, withdrawals, deposits, bonus activations
- * and cancellations, promotion codes, invalid calls, injected failures and replays with a reused Idempotency-Key (see
- * ledger.model.ts for the checks after each call). House credits (a bonus, a promotion) count as inflow, forfeits as
+ * and cancellations, promotion codes, loss refunds and invite bonuses, invalid calls, injected failures and replays with a reused Idempotency-Key (see
+ * ledger.model.ts for the checks after each call). House credits (a bonus, a promotion, a refund, an invite bonus) count as inflow, forfeits as
  * outflow, each exactly as the rules in mirage/content.ts say.
  */
 import fc from 'fast-check';

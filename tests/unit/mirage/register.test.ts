@@ -93,7 +93,7 @@ describe('registration', () => {
     await t.loginAs();
     const invites = await t.client.call(api.invite.list, { body: { page: 1, limit: 10 } });
     expect(invites.invites[0]!.from.name).toBe('New Player');
-    expect(invites.total).toBe(5);
+    expect(invites.total).toBe(14);
   });
 });
 
