@@ -1,0 +1,34 @@
+import { assign, fromPromise, setup } from 'xstate';
+
+export interface GateBanner { image: string; html: string }
+
+/**
+ * Banners first (spec section 2, invite and refund): load them; none (or a failed load: banners are never a reason to
+ * keep a member from their money) opens the dialog at once; otherwise the carousel shows, and closing it opens the
+ * dialog.
+ */
+export const bannerGateMachine = setup({
+  types: { context: {} as { banners: GateBanner[] }, events: {} as { type: 'CLOSE' } },
+  actors: {
+    banners: fromPromise<GateBanner[]>(async () => []),
+  },
+  guards: {
+    some: ({ event }) => (event as unknown as { output: GateBanner[] }).output.length > 0,
+  },
+}).createMachine({
+  id: 'bannerGate',
+  context: { banners: [] },
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'banners',
+        src: 'banners',
+        onDone: [{ guard: 'some', target: 'banners', actions: assign({ banners: ({ event }) => event.output }) }, { target: 'open' }],
+        onError: 'open',
+      },
+    },
+    banners: { on: { CLOSE: 'open' } },
+    open: {},
+  },
+});

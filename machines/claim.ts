@@ -1,0 +1,86 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { codeOf } from './errors';
+import { newIntentKey, outcomeUnknown } from './intent';
+
+/** What is waiting to be received, and whether a running bonus blocks it (a loss refund). */
+export interface ClaimCheck {
+  amount: number;
+  blocked: boolean;
+}
+
+export interface ClaimContext {
+  check: ClaimCheck | null;
+  error: string | null;
+  intentKey: string;
+}
+
+export type ClaimEvent = { type: 'RECEIVE' } | { type: 'CONFIRM' } | { type: 'DISMISS' } | { type: 'RETRY' };
+
+/**
+ * Receiving something waiting (a loss refund, the invite bonus): check what waits, then receivable (ready), blocked
+ * by a running bonus, or nothing; receiving asks for a confirm, then is sent once (one Idempotency-Key per intent) and
+ * ends received or refused (back to ready with the reason).
+ */
+export const claimMachine = setup({
+  types: { context: {} as ClaimContext, events: {} as ClaimEvent },
+  actors: {
+    check: fromPromise<ClaimCheck>(async () => {
+      throw new Error('check not provided');
+    }),
+    receive: fromPromise<void, { idempotencyKey: string }>(async () => {
+      throw new Error('receive not provided');
+    }),
+  },
+  actions: {
+    /** Money came in: reload the wallet (and whatever lists show it). */
+    received: () => {},
+    /** Tell the member why not (a toast for the invite bonus, inline for the refund). */
+    refused: (_, _params: { code: string }) => {},
+  },
+  guards: {
+    blocked: ({ event }) => (event as unknown as { output: ClaimCheck }).output.blocked,
+    nothing: ({ event }) => (event as unknown as { output: ClaimCheck }).output.amount <= 0,
+  },
+}).createMachine({
+  id: 'claim',
+  context: { check: null, error: null, intentKey: newIntentKey() },
+  initial: 'checking',
+  states: {
+    checking: {
+      invoke: {
+        id: 'check',
+        src: 'check',
+        onDone: [
+          { guard: 'nothing', target: 'nothing', actions: assign({ check: ({ event }) => event.output }) },
+          { guard: 'blocked', target: 'blocked', actions: assign({ check: ({ event }) => event.output }) },
+          { target: 'ready', actions: assign({ check: ({ event }) => event.output }) },
+        ],
+        onError: { target: 'checkFailed', actions: assign({ error: ({ event }) => codeOf(event.error) }) },
+      },
+    },
+    checkFailed: { on: { RETRY: { target: 'checking', actions: assign({ error: null }) } } },
+    nothing: {},
+    blocked: {},
+    ready: { on: { RECEIVE: { target: 'confirming', actions: assign({ error: null }) } } },
+    confirming: { on: { CONFIRM: 'receiving', DISMISS: 'ready' } },
+    receiving: {
+      invoke: {
+        id: 'receive',
+        src: 'receive',
+        input: ({ context }) => ({ idempotencyKey: context.intentKey }),
+        onDone: { target: 'received', actions: 'received' },
+        onError: {
+          target: 'ready',
+          actions: [
+            assign(({ context, event }) => {
+              const code = codeOf(event.error);
+              return { error: code, intentKey: outcomeUnknown(code) ? context.intentKey : newIntentKey() };
+            }),
+            { type: 'refused', params: ({ event }) => ({ code: codeOf(event.error) }) },
+          ],
+        },
+      },
+    },
+    received: { type: 'final' },
+  },
+});
