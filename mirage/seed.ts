@@ -53,7 +53,7 @@ export function seed(nowMs: number): DemoState {
   // Anong: an invite bonus whose invitees never played (NO_INVITEE_PLAY_INFO), a refund below the minimum.
   const anong = member(ANONG_ID, {
     username: PERSONAS.newcomer, name: 'Anong Newcomer', createdAt: ago(5 * DAY), walletSatang: 2_000,
-    bankCode: 'SCB', bankAccountName: 'อนงค์ มาใหม่', bankAccountNo: '1112223334', sourceCode: 'line',
+    bankCode: 'SCB', bankAccountName: 'อนงค์ มาใหม่', bankAccountNo: '5556667778', sourceCode: 'line',
     inviteBonusSatang: 3_000, refundSatang: 500, refundSuccess: 50, refundFail: 50,
   });
   const inactive = member(INACTIVE_ID, {

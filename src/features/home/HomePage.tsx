@@ -2,6 +2,8 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { pickerMachine } from '../../../machines/picker';
+import { api } from '../../api/contracts';
+import { useServices } from '../../app/context';
 import { useWallet } from '../../app/queries';
 import { ComingDialog } from '../member/ComingSoon';
 import { ConditionsDialog } from '../member/ConditionsDialog';
@@ -9,22 +11,26 @@ import { BankNameEditor } from '../bankName/BankNameEditor';
 import { DepositDialog } from '../deposit/DepositDialog';
 import { GameAccountDialog } from '../gameAccount/GameAccountDialog';
 import { InviteClaimDialog } from '../invite/InviteClaimDialog';
+import { InviteDialog } from '../invite/InviteDialog';
+import { RefundDialog } from '../refund/RefundDialog';
 import { TransferDialog } from '../transfer/TransferDialog';
 import { WithdrawDialog } from '../withdraw/WithdrawDialog';
 import { codeOfError, ErrorBanner } from '../../ui/ErrorText';
 import { Spinner } from '../../ui/Spinner';
 import { ActionTiles, type Tile } from './ActionTiles';
 import { AgreementDialog } from './AgreementDialog';
+import { BannersFirst } from './BannersFirst';
 import { Dashboard } from './Dashboard';
 import { GameCards } from './GameCards';
 import { InviteBox } from './InviteBox';
 
 /** Tiles whose feature comes in a later release open a clear "coming" dialog, never a dead button. */
-const COMING: Tile[] = ['spin', 'invite', 'refund'];
+const COMING: Tile[] = ['spin'];
 
 /** /user/home: the dashboard, the action tiles, the game accounts and the dialogs they open. */
 export default function HomePage() {
   const { t } = useTranslation();
+  const { client } = useServices();
   const wallet = useWallet();
   const dialogs = useActorRef(pickerMachine);
   const open = useSelector(dialogs, (s) => s.context.selected);
@@ -53,7 +59,17 @@ export default function HomePage() {
       {open === 'deposit' && <DepositDialog onClose={close} />}
       {open === 'transfer' && <TransferDialog wallet={w} onClose={close} />}
       {open === 'withdraw' && <WithdrawDialog balance={w.wallet.amount} onClose={close} />}
-      {open === 'inviteClaim' && <InviteClaimDialog amount={w.invite.amount} success={w.invite.success} fail={w.invite.fail} onClose={close} />}
+      {open === 'inviteClaim' && <InviteClaimDialog success={w.invite.success} fail={w.invite.fail} onClose={close} />}
+      {open === 'invite' && (
+        <BannersFirst load={async () => (await client.call(api.invite.banners)).banners} title={t('invite.title')}>
+          <InviteDialog memberId={w.profile._id} onClose={close} />
+        </BannersFirst>
+      )}
+      {open === 'refund' && (
+        <BannersFirst load={async () => (await client.call(api.refund.banners)).banners} title={t('refund.title')}>
+          <RefundDialog onClose={close} />
+        </BannersFirst>
+      )}
       {game && <GameAccountDialog key={game.code} game={game} walletAmount={w.wallet.amount} onClose={close} />}
       {open === 'bonusConditions' && (
         <ConditionsDialog

@@ -1,50 +1,65 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { api } from '../../api/contracts';
+import { claimMachine } from '../../../machines/claim';
 import { useServices } from '../../app/context';
-import { useLookup } from '../../app/queries';
-import { useMoneyAction } from '../../app/useMoneyAction';
+import { useLookup, WALLET_KEY } from '../../app/queries';
 import { Dialog } from '../../ui/Dialog';
 import { useErrorText } from '../../ui/ErrorText';
 import { Money } from '../../ui/Money';
 import { SafeHtml } from '../../ui/SafeHtml';
+import { Spinner } from '../../ui/Spinner';
+import { inviteClaimActors } from '../refund/queries';
 
 /** Confirm, then receive the invite bonus: conditions, and success/fail percentages when success is above 0. */
-export function InviteClaimDialog({ amount, success, fail, onClose }: { amount: number; success: number; fail: number; onClose: () => void }) {
+export function InviteClaimDialog({ success, fail, onClose }: { success: number; fail: number; onClose: () => void }) {
   const { t } = useTranslation();
   const { client } = useServices();
+  const queryClient = useQueryClient();
   const conditions = useLookup('conditions');
   const errorText = useErrorText();
   // Toasts are how the spec reports this claim: a success, or a danger toast with the reason.
-  const claim = useMoneyAction((_, idempotencyKey) => client.call(api.invite.bonus, { idempotencyKey }), {
-    onSuccess: () => {
-      toast.success(t('home.invite.received'));
-      onClose();
-    },
-    onFailure: (code) => toast.error(errorText(code)),
-  });
+  const actor = useActorRef(
+    claimMachine.provide({
+      actors: inviteClaimActors(client),
+      actions: {
+        received: () => {
+          void queryClient.invalidateQueries({ queryKey: WALLET_KEY });
+          toast.success(t('home.invite.received'));
+          onClose();
+        },
+        refused: (_, { code }) => void toast.error(errorText(code)),
+      },
+    }),
+  );
+  // Opening this dialog is the member's tap on receive: the dialog is the confirm.
+  const state = useSelector(actor, (s) => s);
+  const busy = state.matches('receiving');
+  const amount = state.context.check?.amount ?? 0;
+  const receive = () => {
+    actor.send({ type: 'RECEIVE' });
+    actor.send({ type: 'CONFIRM' });
+  };
   return (
     <Dialog
       open
       title={t('home.invite.confirmTitle')}
-      onClose={onClose}
+      onClose={() => !busy && onClose()}
       footer={
         <>
-          <button type="button" className="button" onClick={onClose}>
-            {t('common.cancel')}
-          </button>
-          <button type="button" className="button primary" onClick={claim.submit} disabled={claim.busy} aria-busy={claim.busy}>
-            {claim.busy ? t('common.wait') : t('home.invite.receive')}
+          <button type="button" className="button" onClick={onClose} disabled={busy}>{t('common.cancel')}</button>
+          <button type="button" className="button primary" onClick={receive} disabled={!state.matches('ready')} aria-busy={busy}>
+            {busy ? t('common.wait') : t('home.invite.receive')}
           </button>
         </>
       }
     >
+      {state.matches('checking') && <Spinner />}
       <p>
         {t('home.invite.bonus')}: <strong><Money amount={amount} /></strong> {t('currency.BAHT')}
       </p>
-      {success > 0 && (
-        <p>{t('home.invite.percentages', { success, fail })}</p>
-      )}
+      {success > 0 && <p>{t('home.invite.percentages', { success, fail })}</p>}
       {conditions.data?.conditions.map((html, i) => <SafeHtml key={i} html={html} className="html-block" />)}
     </Dialog>
   );

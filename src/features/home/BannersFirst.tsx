@@ -1,0 +1,22 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
+import { fromPromise } from 'xstate';
+import { bannerGateMachine, type GateBanner } from '../../../machines/bannerGate';
+import { BannerCarousel } from '../../ui/BannerCarousel';
+import { Dialog } from '../../ui/Dialog';
+import { Spinner } from '../../ui/Spinner';
+
+/** Banners first: the carousel (when there are banners) in a dialog; closing it, or having none, shows `children`. */
+export function BannersFirst({ load, title, children }: { load: () => Promise<GateBanner[]>; title: string; children: ReactNode }) {
+  const gate = useActorRef(bannerGateMachine.provide({ actors: { banners: fromPromise(load) } }));
+  const state = useSelector(gate, (s) => s);
+  if (state.matches('loading')) return <Spinner />;
+  if (state.matches('banners')) {
+    return (
+      <Dialog open title={title} onClose={() => gate.send({ type: 'CLOSE' })}>
+        <BannerCarousel banners={state.context.banners} label={title} />
+      </Dialog>
+    );
+  }
+  return <>{children}</>;
+}

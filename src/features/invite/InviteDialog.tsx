@@ -1,0 +1,74 @@
+import { useTranslation } from 'react-i18next';
+import { api } from '../../api/contracts';
+import { useServices } from '../../app/context';
+import { formatDateTime } from '../../lib/format';
+import { CopyButton } from '../../ui/CopyButton';
+import { Dialog } from '../../ui/Dialog';
+import { Money } from '../../ui/Money';
+import { Pagination } from '../../ui/Pagination';
+import { QrCode } from '../../ui/QrCode';
+import { Spinner } from '../../ui/Spinner';
+import { usePaged } from '../../ui/usePaged';
+import { inviteLink } from '../home/InviteBox';
+
+/** Share through the phone's own share sheet where the browser has one; a dismissed sheet is no error. */
+function ShareButton({ url }: { url: string }) {
+  const { t } = useTranslation();
+  if (typeof navigator.share !== 'function') return null;
+  return (
+    <button type="button" className="button small" onClick={() => void navigator.share({ title: t('invite.shareTitle'), text: t('invite.shareText'), url }).catch(() => {})}>
+      {t('invite.share')}
+    </button>
+  );
+}
+
+/** Invite friends: the referral link (copy, share, QR) and the invitees, 10 a page. */
+export function InviteDialog({ memberId, onClose }: { memberId: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { client } = useServices();
+  const link = inviteLink(window.location.origin, memberId);
+  const { page, setPage, query, pageCount } = usePaged(['invite', 'list'], (p, limit) => client.call(api.invite.list, { body: { page: p, limit } }));
+  const data = query.data;
+  return (
+    <Dialog open title={t('invite.title')} onClose={onClose}>
+      <label className="field-label" htmlFor="invite-dialog-link">{t('home.invite.link')}</label>
+      <div className="row">
+        <input id="invite-dialog-link" className="link-input" readOnly value={link} />
+        <CopyButton text={link} label={t('home.invite.link')} />
+        <ShareButton url={link} />
+      </div>
+      <div className="center">
+        <QrCode text={link} label={t('invite.qr')} />
+        <p className="muted">{t('invite.qrHint')}</p>
+      </div>
+      <h3>{t('invite.invitees')}</h3>
+      {/* A failed load only hides the loader (spec section 8). */}
+      {query.isFetching && <Spinner />}
+      {data && data.invites.length === 0 && <p className="muted center">{t('invite.empty')}</p>}
+      {data && data.invites.length > 0 && (
+        <div className="table-wrap">
+          <table className="table">
+            <caption className="visually-hidden">{t('invite.invitees')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('invite.col.name')}</th>
+                <th scope="col">{t('invite.col.amount')}</th>
+                <th scope="col">{t('invite.col.date')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.invites.map((r, i) => (
+                <tr key={`${page}-${i}`}>
+                  <td>{r.from.name}</td>
+                  <td className="num"><Money amount={r.amount} /></td>
+                  <td>{formatDateTime(r.createdAt)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pagination page={page} pageCount={pageCount} onPage={setPage} label={t('invite.invitees')} />
+    </Dialog>
+  );
+}

@@ -1,0 +1,114 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { claimMachine } from '../../../machines/claim';
+import { api } from '../../api/contracts';
+import { useServices } from '../../app/context';
+import { WALLET_KEY } from '../../app/queries';
+import { formatDateTime, formatMoney } from '../../lib/format';
+import { Dialog } from '../../ui/Dialog';
+import { ErrorBanner } from '../../ui/ErrorText';
+import { Money } from '../../ui/Money';
+import { Pagination } from '../../ui/Pagination';
+import { SafeHtml } from '../../ui/SafeHtml';
+import { Spinner } from '../../ui/Spinner';
+import { SuccessBox } from '../../ui/SuccessBox';
+import { usePaged } from '../../ui/usePaged';
+import { REFUND_KEY, refundActors, refundCheckQuery } from './queries';
+
+/**
+ * The loss refund: the amount waiting, receive into the wallet (a confirm first; disabled while a bonus runs, with
+ * the two condition lines), the conditions text and the history, 10 a page. Closing after a success reloads the wallet.
+ */
+export function RefundDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const { client } = useServices();
+  const queryClient = useQueryClient();
+  const actor = useActorRef(
+    claimMachine.provide({
+      actors: refundActors(client, queryClient),
+      actions: { received: () => void queryClient.invalidateQueries({ queryKey: REFUND_KEY }) },
+    }),
+  );
+  const state = useSelector(actor, (s) => s);
+  const check = useQuery(refundCheckQuery(client)).data;
+  const history = usePaged([...REFUND_KEY, 'log'], (page, limit) => client.call(api.refund.list, { body: { page, limit } }));
+  const received = state.matches('received');
+  const close = () => {
+    // Closed with a true result: the wallet reloads (spec section 2).
+    if (received) void queryClient.invalidateQueries({ queryKey: WALLET_KEY });
+    onClose();
+  };
+  const busy = state.matches('receiving');
+
+  if (received) {
+    return (
+      <Dialog open title={t('refund.title')} onClose={close}>
+        <SuccessBox message={t('refund.success')} action={t('common.ok')} onAction={close} />
+      </Dialog>
+    );
+  }
+  return (
+    <Dialog open title={t('refund.title')} onClose={() => !busy && close()}>
+      {state.matches('checking') && <Spinner />}
+      <ErrorBanner code={state.context.error} />
+      {state.matches('checkFailed') && <button type="button" className="button" onClick={() => actor.send({ type: 'RETRY' })}>{t('common.retry')}</button>}
+      {check && (
+        <>
+          <p className="refund-amount">
+            {t('refund.waiting')}: <strong><Money amount={check.result ? check.refundAmount : 0} testId="refund-amount" /></strong> {t('currency.BAHT')}
+          </p>
+          {check.refundSuccess > 0 && <p className="muted">{t('home.invite.percentages', { success: check.refundSuccess, fail: check.refundFail })}</p>}
+        </>
+      )}
+      {state.matches('blocked') && (
+        <ul className="notice" aria-label={t('refund.blockedTitle')}>
+          <li>{t('refund.blocked1')}</li>
+          <li>{t('refund.blocked2')}</li>
+        </ul>
+      )}
+      {state.matches('nothing') && <p className="muted">{t('refund.nothing')}</p>}
+      {state.matches('confirming') || busy ? (
+        <div className="notice" role="alertdialog" aria-label={t('refund.confirmTitle')}>
+          <p>{t('refund.confirmBody', { amount: formatMoney(check?.refundAmount ?? 0) })}</p>
+          <div className="actions">
+            <button type="button" className="button" onClick={() => actor.send({ type: 'DISMISS' })} disabled={busy}>{t('common.cancel')}</button>
+            <button type="button" className="button primary" onClick={() => actor.send({ type: 'CONFIRM' })} disabled={busy} aria-busy={busy}>
+              {busy ? t('common.wait') : t('refund.confirm')}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <button type="button" className="button primary block" disabled={!state.matches('ready')} onClick={() => actor.send({ type: 'RECEIVE' })}>
+          {t('refund.receive')}
+        </button>
+      )}
+      {check && <SafeHtml html={check.info} className="html-block" />}
+      <h3>{t('refund.history')}</h3>
+      {history.query.isFetching && <Spinner />}
+      {history.query.data && history.query.data.refunds.length === 0 && <p className="muted center">{t('refund.empty')}</p>}
+      {history.query.data && history.query.data.refunds.length > 0 && (
+        <div className="table-wrap">
+          <table className="table">
+            <caption className="visually-hidden">{t('refund.history')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('refund.col.amount')}</th>
+                <th scope="col">{t('refund.col.date')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {history.query.data.refunds.map((r, i) => (
+                <tr key={`${history.page}-${i}`}>
+                  <td className="num"><Money amount={r.refundAmount} /></td>
+                  <td>{formatDateTime(r.createdAt)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pagination page={history.page} pageCount={history.pageCount} onPage={history.setPage} label={t('refund.history')} />
+    </Dialog>
+  );
+}

@@ -1,0 +1,112 @@
+import { expect, test, type Page } from '@playwright/test';
+import { home, money, text, type Lang } from './helpers';
+
+/** A tile of home opens its banners first; closing them opens the dialog itself. */
+async function throughBanners(page: Page, lang: Lang, tile: string, title: string) {
+  await page.getByRole('button', { name: text(lang, tile) }).click();
+  const banners = page.getByRole('dialog', { name: text(lang, title) }).filter({ has: page.getByRole('region', { name: text(lang, title) }) });
+  await expect(banners.getByRole('group').first()).toBeVisible();
+  await banners.getByRole('button', { name: text(lang, 'common.close') }).click();
+  return page.getByRole('dialog', { name: text(lang, title) });
+}
+
+for (const lang of ['th', 'en'] as const) {
+  test.describe(`invite and refund in ${lang}`, () => {
+    test('banners, then the invite dialog: copy the link, its QR code, page 2 of the invitees', async ({ page, context }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      await home(page, lang);
+      const dialog = await throughBanners(page, lang, 'home.tile.invite', 'invite.title');
+      const link = await dialog.getByRole('textbox', { name: text(lang, 'home.invite.link') }).inputValue();
+      expect(link).toMatch(/\/register\?code=PR64b000000000000000000a01$/);
+      await dialog.getByRole('button', { name: `${text(lang, 'common.copy')} ${text(lang, 'home.invite.link')}` }).click();
+      await expect(page.getByText(`${text(lang, 'common.copied')} ${link}`)).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+      await expect(dialog.getByRole('img', { name: text(lang, 'invite.qr') })).toBeVisible();
+      const rows = dialog.getByRole('table').getByRole('row');
+      await expect(rows).toHaveCount(11);
+      await expect(rows.nth(1)).toContainText('Kanya Newcomer');
+      await expect(rows.nth(1)).toContainText('12.50');
+      await expect(rows.nth(1)).toContainText(/\d{2}\/\d{2}\/20\d{2} \d{2}:\d{2}:\d{2}/);
+      await dialog.getByRole('button', { name: text(lang, 'common.page', { page: '2' }) }).click();
+      await expect(rows).toHaveCount(4);
+      await expect(rows.nth(1)).toContainText('Noi Weekend');
+    });
+
+    test('a refund is received into the wallet: exactly its amount, and the history gains a row', async ({ page }) => {
+      await home(page, lang);
+      const wallet = await money(page, 'wallet-amount');
+      const dialog = await throughBanners(page, lang, 'home.tile.refund', 'refund.title');
+      await expect(dialog.getByTestId('refund-amount')).toHaveText('123.45');
+      await expect(dialog.getByRole('table').getByRole('row')).toHaveCount(11);
+      await dialog.getByRole('button', { name: text(lang, 'refund.receive') }).click();
+      await expect(dialog.getByText(text(lang, 'refund.confirmBody', { amount: '123.45' }))).toBeVisible();
+      await dialog.getByRole('button', { name: text(lang, 'refund.confirm') }).dblclick();
+      await expect(dialog.getByRole('alert').getByText(text(lang, 'refund.success'), { exact: true })).toBeVisible();
+      await dialog.getByRole('button', { name: text(lang, 'common.ok') }).click();
+      await expect.poll(() => money(page, 'wallet-amount')).toBe(Math.round((wallet + 123.45) * 100) / 100);
+      // Opened again: nothing waits, and the newest row of the history is this refund.
+      const again = await throughBanners(page, lang, 'home.tile.refund', 'refund.title');
+      await expect(again.getByText(text(lang, 'refund.nothing'))).toBeVisible();
+      await expect(again.getByRole('table').getByRole('row').nth(1)).toContainText('123.45');
+      await expect(again.getByRole('button', { name: text(lang, 'common.page', { page: '2' }) })).toBeVisible();
+    });
+
+    test('the refund cannot be received while a bonus runs: the two condition lines show', async ({ page }) => {
+      await home(page, lang);
+      await page.getByRole('link', { name: text(lang, 'home.shortcut.bonus') }).click();
+      await page.getByRole('button', { name: text(lang, 'bonus.open', { code: 'WEEKLY5' }) }).click();
+      const bonus = page.getByRole('dialog', { name: text(lang, 'bonus.dialogTitle', { code: 'WEEKLY5' }) });
+      await bonus.getByRole('button', { name: text(lang, 'bonus.receive') }).click();
+      await bonus.getByRole('button', { name: text(lang, 'common.ok') }).click();
+      await page.getByRole('link', { name: text(lang, 'member.menu.home') }).click();
+      const dialog = await throughBanners(page, lang, 'home.tile.refund', 'refund.title');
+      await expect(dialog.getByRole('list', { name: text(lang, 'refund.blockedTitle') })).toHaveText([text(lang, 'refund.blocked1'), text(lang, 'refund.blocked2')].join(''));
+      await expect(dialog.getByRole('button', { name: text(lang, 'refund.receive') })).toBeDisabled();
+    });
+  });
+}
+
+test('without banners the invite dialog opens at once; an invite bonus whose invitees never played shows a danger toast', async ({ page }) => {
+  await home(page, 'th', '0822222222');
+  await page.evaluate(() => window.demo!.scenario('noBanners'));
+  await page.getByRole('button', { name: text('th', 'home.tile.invite') }).click();
+  const dialog = page.getByRole('dialog', { name: text('th', 'invite.title') });
+  await expect(dialog.getByRole('region')).toHaveCount(0);
+  await expect(dialog.getByRole('table').getByRole('row')).toHaveCount(3);
+  await dialog.getByRole('button', { name: text('th', 'common.close') }).click();
+  const wallet = await money(page, 'wallet-amount');
+  await page.getByRole('button', { name: text('th', 'home.invite.receive') }).click();
+  const claim = page.getByRole('dialog', { name: text('th', 'home.invite.confirmTitle') });
+  await claim.getByRole('button', { name: text('th', 'home.invite.receive') }).click();
+  await expect(page.getByText(text('th', 'errors.NO_INVITEE_PLAY_INFO'))).toBeVisible();
+  expect(await money(page, 'wallet-amount')).toBe(wallet);
+});
+
+test('the banner carousel: it plays by itself, arrow keys and dots move it, and it never plays with reduced motion', async ({ page }) => {
+  await home(page, 'th');
+  const dot = (n: number) => page.getByRole('button', { name: text('th', 'carousel.goTo', { n: String(n) }) });
+  await page.getByRole('button', { name: text('th', 'home.tile.invite') }).click();
+  await expect(dot(1)).toHaveAttribute('aria-current', 'true');
+  // Autoplay moves to the second banner after 4 s.
+  await expect(dot(2)).toHaveAttribute('aria-current', 'true', { timeout: 7000 });
+  await dot(1).click();
+  await expect(dot(1)).toHaveAttribute('aria-current', 'true');
+  await page.keyboard.press('ArrowRight');
+  await expect(dot(2)).toHaveAttribute('aria-current', 'true');
+  await page.keyboard.press('ArrowLeft');
+  await expect(dot(1)).toHaveAttribute('aria-current', 'true');
+  // A touch or key stopped it: it stays where the member put it.
+  await page.waitForTimeout(5000);
+  await expect(dot(1)).toHaveAttribute('aria-current', 'true');
+  // Closing the banners opens the invite dialog; close that too.
+  const close = () => page.getByRole('dialog').getByRole('button', { name: text('th', 'common.close'), exact: true }).click();
+  await close();
+  await expect(page.getByRole('dialog', { name: text('th', 'invite.title') }).getByRole('table')).toBeVisible();
+  await close();
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.getByRole('button', { name: text('th', 'home.tile.invite') }).click();
+  await expect(dot(1)).toHaveAttribute('aria-current', 'true');
+  await page.waitForTimeout(5000);
+  await expect(dot(1)).toHaveAttribute('aria-current', 'true');
+});
