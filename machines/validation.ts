@@ -75,3 +75,6 @@ export function bankAccountNameErrors(v: Record<string, string>): Record<string,
   const name = (v.bankAccountName ?? '').trim();
   return collectErrors({ bankAccountName: name === '' ? 'validation.required' : isLatinName(name) ? null : 'errors.BANK_ACCOUNT_NAME_ENG' });
 }
+
+/** The shortest new password the demo bank accepts (KEY_INVALID below it); the form says so before sending. */
+export const PASSWORD_MIN_LENGTH = 6;

@@ -28,6 +28,17 @@ function games(memberId: string, username: string, rows: Array<[string, boolean,
   }));
 }
 
+type Row = [StatementRecord['statementType'], string, string, string, number];
+const HISTORY: Row[] = Array.from({ length: 20 }, (_, i): Row => {
+  const rows: Row[] = [
+    ['deposit', 'SUCCESS', 'KBANK', 'WALLET', 30_000], ['transfer', 'SUCCESS', 'WALLET', 'pg', 10_000], ['withdraw', 'SUCCESS', 'WALLET', 'KBANK', 20_000],
+    ['bonus', 'SUCCESS', 'BONUS', 'WALLET', 1_500], ['finish_bonus', 'SUCCESS', 'WALLET', 'BONUS', 500], ['deposit', 'PENDING', 'SCB', 'WALLET', 12_000],
+    ['transfer', 'FAILED', 'WALLET', 'joker2', 5_000], ['withdraw', 'IN_PROGRESS', 'WALLET', 'KBANK', 7_500], ['transfer', 'SUCCESS', 'huayhd', 'WALLET', 2_025],
+    ['deposit', 'FAILED', 'TRUEWALLET', 'WALLET', 9_900],
+  ];
+  return rows[i % rows.length]!;
+});
+
 const INVITEES: Array<[string, number]> = [
   ['Kanya Newcomer', 1_250], ['Napat Player', 0], ['Prasert Friend', 5_000], ['Malee Bonus', 2_500], ['Somsak Lucky', 750],
   ['Wipa Spinner', 0], ['Boonmee Slot', 3_300], ['Lamyai Sport', 1_000], ['Thong Lotto', 0], ['Sai Casino', 420],
@@ -79,6 +90,8 @@ export function seed(nowMs: number): DemoState {
     st(12, { statementType: 'withdraw', status: 'FAILED', from: 'WALLET', to: 'KBANK', satang: 999_900 }, 10 * DAY),
     st(13, { statementType: 'transfer', status: 'SUCCESS', from: 'joker2', to: 'WALLET', satang: 15_050 }, 11 * DAY),
     st(14, { statementType: 'deposit', status: 'SUCCESS', from: 'TRUEWALLET', to: 'WALLET', satang: 20_000 }, 12 * DAY),
+    // Three more weeks of Somchai's history: every type and status, so that the statement has more than three pages.
+    ...HISTORY.map(([statementType, status, from, to, satang], i) => st(17 + i, { statementType, status, from, to, satang }, (13 + i) * DAY)),
     // Malee's running daily bonus: 10% of her 200 baht deposit.
     { ...st(15, { statementType: 'bonus', status: 'SUCCESS', from: 'BONUS', to: 'WALLET', satang: 2_000, bonus: { description: 'โบนัส DAILY10 10% ของยอดฝาก' } }, 0), memberId: MALEE_ID, createdAt: todayAt(90 * MIN) },
     { ...st(16, { statementType: 'deposit', status: 'SUCCESS', from: 'KBANK', to: 'WALLET', satang: 20_000 }, 0), memberId: MALEE_ID, createdAt: todayAt(90 * MIN) },

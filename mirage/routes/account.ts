@@ -1,3 +1,4 @@
+import { PASSWORD_MIN_LENGTH } from '../../machines/validation';
 import { api } from '../../src/api/contracts';
 import type { Route } from '../http';
 import { profileAnswerOf } from '../present';
@@ -39,6 +40,7 @@ export function accountRoutes(route: Route): void {
     const newPassword = str(body, 'newPassword', true);
     if (oldPassword === '' || newPassword === '') fail('KEY_MISSING', 400);
     if (!checkPassword(member, oldPassword)) fail('WRONG_PASSWORD', 400);
+    if (newPassword.length < PASSWORD_MIN_LENGTH) fail('KEY_INVALID', 400);
     member.passwordHash = hashPassword(newPassword, randomToken(4));
     return { success: true };
   });

@@ -6,6 +6,8 @@ const HomePage = lazy(() => import('../features/home/HomePage'));
 const ContactContent = lazy(() => import('../features/contact/ContactPage').then((m) => ({ default: m.ContactContent })));
 const ComingSoonPage = lazy(() => import('../features/member/ComingSoon'));
 const BonusPage = lazy(() => import('../features/bonus/BonusPage'));
+const StatementPage = lazy(() => import('../features/statement/StatementPage'));
+const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
 const NotFoundPage = lazy(() => import('../features/system/NotFoundPage'));
 
 /** Routes under /user (nested: paths are relative). */
@@ -22,8 +24,8 @@ export default function MemberRoutes() {
             <ContactContent />
           </div>
         </Route>
-        <Route path="/profile" component={ComingSoonPage} />
-        <Route path="/statement" component={ComingSoonPage} />
+        <Route path="/profile" component={ProfilePage} />
+        <Route path="/statement" component={StatementPage} />
         <Route path="/bonus" component={BonusPage} />
         <Route path="/spin" component={ComingSoonPage} />
         <Route component={NotFoundPage} />

@@ -1,0 +1,66 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useId, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fromPromise } from 'xstate';
+import { changePasswordMachine, PASSWORD_FIELDS, type PasswordField } from '../../../machines/changePassword';
+import { PASSWORD_MIN_LENGTH } from '../../../machines/validation';
+import { api } from '../../api/contracts';
+import { useServices } from '../../app/context';
+import { Dialog } from '../../ui/Dialog';
+import { useErrorText } from '../../ui/ErrorText';
+import { SuccessBox } from '../../ui/SuccessBox';
+
+/** Old, new and confirm password with show/hide toggles; a mismatch shows inline; success shows the saved alert. */
+export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const { client } = useServices();
+  const errorText = useErrorText();
+  const actor = useActorRef(
+    changePasswordMachine.provide({
+      actors: { save: fromPromise(async ({ input }) => void (await client.call(api.account.changePassword, { body: input }))) },
+    }),
+  );
+  const state = useSelector(actor, (s) => s);
+  const { values, shown, error } = state.context;
+  const saving = state.matches('saving');
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    actor.send({ type: 'SUBMIT' });
+  };
+  const message = error === 'mismatch' ? t('password.mismatch') : error === 'tooShort' ? t('password.tooShort', { n: PASSWORD_MIN_LENGTH }) : errorText(error);
+  const field = (f: PasswordField) => (
+    <div className="field" key={f}>
+      <label htmlFor={`${id}-${f}`}>{t(`password.${f}`)}</label>
+      <div className="password-row">
+        <input id={`${id}-${f}`} type={shown[f] ? 'text' : 'password'} value={values[f]} autoComplete={f === 'oldPassword' ? 'current-password' : 'new-password'}
+          onChange={(e) => actor.send({ type: 'CHANGE', field: f, value: e.target.value })}
+          aria-invalid={f === 'confirmPassword' && error === 'mismatch' ? true : undefined}
+          aria-describedby={f === 'confirmPassword' && error ? `${id}-error` : undefined} />
+        <button type="button" className="button small" aria-pressed={shown[f]} onClick={() => actor.send({ type: 'TOGGLE', field: f })}
+          aria-label={t(shown[f] ? 'password.hide' : 'password.show', { field: t(`password.${f}`) })}>
+          {shown[f] ? '◉' : '◎'}
+        </button>
+      </div>
+    </div>
+  );
+  if (state.matches('saved')) {
+    return (
+      <Dialog open title={t('password.title')} onClose={onClose}>
+        <SuccessBox message={t('common.saved')} action={t('common.ok')} onAction={onClose} />
+      </Dialog>
+    );
+  }
+  return (
+    <Dialog open title={t('password.title')} onClose={() => !saving && onClose()}>
+      <form onSubmit={submit} noValidate>
+        {PASSWORD_FIELDS.map(field)}
+        {error && <p id={`${id}-error`} className="field-error" role="alert">{message}</p>}
+        <div className="actions">
+          <button type="button" className="button" onClick={onClose} disabled={saving}>{t('common.cancel')}</button>
+          <button type="submit" className="button primary" disabled={saving} aria-busy={saving}>{saving ? t('common.wait') : t('common.save')}</button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,65 @@
+import { useQuery } from '@tanstack/react-query';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { pickerMachine } from '../../../machines/picker';
+import { api } from '../../api/contracts';
+import { useServices } from '../../app/context';
+import { formatAccountNo, formatDateTime } from '../../lib/format';
+import { Spinner } from '../../ui/Spinner';
+import { ChangePasswordDialog } from './ChangePasswordDialog';
+
+/** /user/profile: who the member is and the bank account, and the lock that changes the password. */
+export default function ProfilePage() {
+  const { t } = useTranslation();
+  const { client } = useServices();
+  const profile = useQuery({ queryKey: ['profile'], queryFn: () => client.call(api.account.profile) });
+  const dialog = useActorRef(pickerMachine);
+  const open = useSelector(dialog, (s) => s.matches('open'));
+  const data = profile.data;
+  const row = (label: string, value: string, testId?: string) => (
+    <div className="profile-row">
+      <dt>{label}</dt>
+      <dd data-testid={testId}>{value}</dd>
+    </div>
+  );
+  return (
+    <main className="home">
+      <div className="row">
+        <h1>{t('profile.title')}</h1>
+        <button type="button" className="icon-button" aria-label={t('password.title')} onClick={() => dialog.send({ type: 'OPEN', id: 'password' })}>
+          <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <rect x="5" y="11" width="14" height="10" rx="2" />
+            <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+          </svg>
+        </button>
+      </div>
+      {/* A failed load only hides the loader (spec section 8). */}
+      {profile.isPending && <Spinner />}
+      {profile.isError && <button type="button" className="button" onClick={() => void profile.refetch()}>{t('common.retry')}</button>}
+      {data && (
+        <>
+          <section className="card" aria-labelledby="profile-me">
+            <h2 id="profile-me">{data.profile.name}</h2>
+            <dl className="profile-list">
+              {row(t('profile.id'), data.profile._id)}
+              {row(t('profile.createdAt'), formatDateTime(data.profile.createdAt))}
+            </dl>
+            <div className="field">
+              <label htmlFor="profile-username">{t('profile.username')}</label>
+              <input id="profile-username" readOnly value={data.profile.username} />
+            </div>
+          </section>
+          <section className="card" aria-labelledby="profile-bank">
+            <h2 id="profile-bank">{t('profile.bank')}</h2>
+            <dl className="profile-list">
+              {row(t('profile.bankAccountName'), data.bankAccount.bankAccountName)}
+              {row(t('profile.bankName'), data.bankAccount.bank.nameTH)}
+              {row(t('profile.bankAccountNo'), formatAccountNo(data.bankAccount.bankAccountNo), 'bank-account-no')}
+            </dl>
+          </section>
+        </>
+      )}
+      {open && <ChangePasswordDialog onClose={() => dialog.send({ type: 'CLOSE' })} />}
+    </main>
+  );
+}

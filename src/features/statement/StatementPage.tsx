@@ -1,0 +1,88 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'wouter';
+import { pickerMachine } from '../../../machines/picker';
+import { api } from '../../api/contracts';
+import type { Statement } from '../../api/contracts/statement';
+import { useServices } from '../../app/context';
+import { useWallet } from '../../app/queries';
+import { formatDateTime, relativeTime } from '../../lib/format';
+import { activityText, signedAmount, statusKind } from '../../lib/statement';
+import { Pagination } from '../../ui/Pagination';
+import { PAGE_SIZE } from '../../ui/usePaged';
+import { SlipStatusDialog } from '../slip/SlipStatusDialog';
+import './statement.css';
+
+const ICONS: Record<Statement['statementType'], string> = { deposit: '↓', withdraw: '↑', transfer: '⇄', bonus: '★', finish_bonus: '☆' };
+const STATUS_KEYS = { success: 'slip.status.success', failed: 'slip.status.failed', progress: 'slip.status.inProgress' } as const;
+
+/** The page number of the address (`?page=3`), so that back and reload keep it; anything unreadable is page 1. */
+const pageOf = (params: URLSearchParams) => {
+  const n = Number(params.get('page'));
+  return Number.isInteger(n) && n >= 1 ? n : 1;
+};
+
+/** /user/statement: the member's entries 10 a page, newest first, and the slip status. */
+export default function StatementPage() {
+  const { t } = useTranslation();
+  const { client, now } = useServices();
+  const [params, setParams] = useSearchParams();
+  const page = pageOf(params);
+  const list = useQuery({
+    queryKey: ['statement', page],
+    queryFn: () => client.call(api.statement.list, { body: { page, limit: PAGE_SIZE } }),
+    placeholderData: keepPreviousData,
+  });
+  // Game codes by their names, from the wallet the member already has.
+  const games = useWallet().data?.slots;
+  const pocketName = (code: string) => (code === 'WALLET' ? t('statement.wallet') : (games?.find((g) => g.code === code)?.name ?? code));
+  const slips = useActorRef(pickerMachine);
+  const slipsOpen = useSelector(slips, (s) => s.matches('open'));
+  const data = list.data;
+  const pageCount = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
+
+  return (
+    <main className="statement-page">
+      <div className="row">
+        <h1>{t('statement.title')}</h1>
+        <button type="button" className="button small" onClick={() => slips.send({ type: 'OPEN', id: 'slips' })}>{t('statement.slips')}</button>
+      </div>
+      {list.isPending && (
+        <ul className="statement-list" aria-busy="true" aria-label={t('common.loading')}>
+          {Array.from({ length: 5 }, (_, i) => <li key={i} className="statement-entry skeleton" />)}
+        </ul>
+      )}
+      {/* A failed load only hides the loader (spec section 8); the member can try again. */}
+      {list.isError && !data && <button type="button" className="button" onClick={() => void list.refetch()}>{t('common.retry')}</button>}
+      {data && data.statements.length === 0 && <p className="muted center">{t('statement.empty')}</p>}
+      {data && data.statements.length > 0 && (
+        <ul className="statement-list" aria-label={t('statement.title')} aria-busy={list.isFetching}>
+          {data.statements.map((e) => {
+            const kind = statusKind(e.status);
+            return (
+              <li key={e._id} className="statement-entry" data-testid="statement-entry">
+                <span className={`statement-icon type-${e.statementType}`} aria-hidden="true">{ICONS[e.statementType]}</span>
+                <div className="statement-main">
+                  <span className="statement-activity">{activityText(e, t, pocketName)}</span>
+                  <span className="statement-when">
+                    <time dateTime={e.createdAt}>{formatDateTime(e.createdAt)}</time> · {relativeTime(e.createdAt, now())}
+                  </span>
+                </div>
+                <div className="statement-side">
+                  <span className={`money statement-amount sign-${e.statementType}`} data-testid="statement-amount">{signedAmount(e)}</span>
+                  <span className={`status status-${kind === 'success' ? 'ok' : kind === 'failed' ? 'failed' : 'pending'}`}>
+                    {kind === 'success' ? '✓ ' : kind === 'failed' ? '✕ ' : '… '}
+                    {t(STATUS_KEYS[kind])}
+                  </span>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <Pagination page={page} pageCount={pageCount} onPage={(p) => setParams({ page: String(p) })} label={t('statement.title')} disabled={list.isFetching} />
+      <SlipStatusDialog open={slipsOpen} onClose={() => slips.send({ type: 'CLOSE' })} />
+    </main>
+  );
+}

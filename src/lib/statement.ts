@@ -1,0 +1,39 @@
+/** Statement entries as the member reads them (spec sections 3 and 9): status, sign, activity. */
+import type { Statement } from '../api/contracts/statement';
+import { formatMoney } from './format';
+
+export type StatusKind = 'success' | 'failed' | 'progress';
+/** SUCCESS and FAILED are final; any other status (PENDING, IN_PROGRESS, or one the spec never names) is in progress. */
+export const statusKind = (status: string): StatusKind => (status === 'SUCCESS' ? 'success' : status === 'FAILED' ? 'failed' : 'progress');
+
+/**
+ * Plus for money in (deposit, bonus), minus for money out (withdraw, and a finished bonus's forfeit, which the spec
+ * does not name), none for a transfer between the member's own pockets.
+ */
+export function amountSign(type: Statement['statementType']): '+' | '-' | '' {
+  if (type === 'deposit' || type === 'bonus') return '+';
+  if (type === 'withdraw' || type === 'finish_bonus') return '-';
+  return '';
+}
+
+/** The amount with its sign; nothing moved (0) has no sign. */
+export const signedAmount = (e: Pick<Statement, 'statementType' | 'amount'>) =>
+  `${e.amount === 0 ? '' : amountSign(e.statementType)}${formatMoney(Math.abs(e.amount))}`;
+
+const DESCRIPTORS = ['bonus', 'promotion', 'invite', 'refund', 'luckydraw'] as const;
+
+/**
+ * What the entry was: the description of its bonus, promotion, invite, refund or prize when it has one, otherwise a
+ * translated sentence from its type, source and target (WALLET and game codes named).
+ */
+export function activityText(
+  e: Statement,
+  t: (key: string, vars?: Record<string, string>) => string,
+  pocketName: (code: string) => string,
+): string {
+  for (const d of DESCRIPTORS) {
+    const description = e[d]?.description;
+    if (description) return description;
+  }
+  return t(`statement.activity.${e.statementType}`, { from: pocketName(e.from), to: pocketName(e.to) });
+}
