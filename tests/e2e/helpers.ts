@@ -42,6 +42,8 @@ export async function home(page: Page, lang: Lang, phone = '0812345678') {
   await expect(page.getByTestId('total-balance')).toBeVisible();
   // The agreement opens by itself 1.5 s after home loads: accept it first.
   const agreement = page.getByRole('dialog', { name: text(lang, 'home.agreement.title') });
+  // Read it first: the agreement's text is on screen before the member agrees.
+  await expect(agreement.getByRole('heading', { level: 3 }).first()).toBeVisible();
   await agreement.getByRole('button', { name: text(lang, 'home.agreement.confirm') }).click();
   await expect(agreement).toBeHidden();
 }

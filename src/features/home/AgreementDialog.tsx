@@ -17,7 +17,9 @@ export function AgreementDialog() {
     { input: { accepted: storage.get(STORAGE_KEYS.agreement) === '1' } },
   );
   const open = useSelector(actor, (s) => s.matches('open'));
-  const agreements = useQuery({ ...lookupQuery(client, 'agreements'), enabled: open });
+  // Fetched during the 1.5 s wait, so that the text is there when the modal opens and its button does not move under a tap.
+  const pending = useSelector(actor, (s) => s.matches('waiting') || s.matches('open'));
+  const agreements = useQuery({ ...lookupQuery(client, 'agreements'), enabled: pending });
   const confirm = () => actor.send({ type: 'CONFIRM' });
   return (
     <Dialog

@@ -1,9 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { pickerMachine } from '../../../machines/picker';
-import { api } from '../../api/contracts';
-import { useServices } from '../../app/context';
 import { useWallet } from '../../app/queries';
 import { ComingDialog } from '../member/ComingSoon';
 import { ConditionsDialog } from '../member/ConditionsDialog';
@@ -11,26 +10,24 @@ import { BankNameEditor } from '../bankName/BankNameEditor';
 import { DepositDialog } from '../deposit/DepositDialog';
 import { GameAccountDialog } from '../gameAccount/GameAccountDialog';
 import { InviteClaimDialog } from '../invite/InviteClaimDialog';
-import { InviteDialog } from '../invite/InviteDialog';
-import { RefundDialog } from '../refund/RefundDialog';
 import { TransferDialog } from '../transfer/TransferDialog';
 import { WithdrawDialog } from '../withdraw/WithdrawDialog';
 import { codeOfError, ErrorBanner } from '../../ui/ErrorText';
 import { Spinner } from '../../ui/Spinner';
 import { ActionTiles, type Tile } from './ActionTiles';
 import { AgreementDialog } from './AgreementDialog';
-import { BannersFirst } from './BannersFirst';
 import { Dashboard } from './Dashboard';
 import { GameCards } from './GameCards';
 import { InviteBox } from './InviteBox';
 
 /** Tiles whose feature comes in a later release open a clear "coming" dialog, never a dead button. */
 const COMING: Tile[] = ['spin'];
+/** Invite and refund bring the carousel and the QR code: loaded at the tap, not with home. */
+const RewardFlow = lazy(() => import('./RewardFlows'));
 
 /** /user/home: the dashboard, the action tiles, the game accounts and the dialogs they open. */
 export default function HomePage() {
   const { t } = useTranslation();
-  const { client } = useServices();
   const wallet = useWallet();
   const dialogs = useActorRef(pickerMachine);
   const open = useSelector(dialogs, (s) => s.context.selected);
@@ -60,15 +57,10 @@ export default function HomePage() {
       {open === 'transfer' && <TransferDialog wallet={w} onClose={close} />}
       {open === 'withdraw' && <WithdrawDialog balance={w.wallet.amount} onClose={close} />}
       {open === 'inviteClaim' && <InviteClaimDialog success={w.invite.success} fail={w.invite.fail} onClose={close} />}
-      {open === 'invite' && (
-        <BannersFirst load={async () => (await client.call(api.invite.banners)).banners} title={t('invite.title')}>
-          <InviteDialog memberId={w.profile._id} onClose={close} />
-        </BannersFirst>
-      )}
-      {open === 'refund' && (
-        <BannersFirst load={async () => (await client.call(api.refund.banners)).banners} title={t('refund.title')}>
-          <RefundDialog onClose={close} />
-        </BannersFirst>
+      {(open === 'invite' || open === 'refund') && (
+        <Suspense fallback={<Spinner />}>
+          <RewardFlow flow={open} memberId={w.profile._id} title={t(`${open}.title`)} onClose={close} />
+        </Suspense>
       )}
       {game && <GameAccountDialog key={game.code} game={game} walletAmount={w.wallet.amount} onClose={close} />}
       {open === 'bonusConditions' && (

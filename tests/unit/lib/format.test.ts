@@ -42,6 +42,10 @@ describe('relativeTime', () => {
     expect(ago(3_599)).toBe('59 minutes ago');
     expect(ago(1)).toBe('1 second ago');
     expect(ago(45)).toBe('45 seconds ago');
+    // The edges: 59 s and 60 s, exactly a month and a year, and plurals beyond.
+    expect(ago(59)).toBe('59 seconds ago');
+    expect(ago(60)).toBe('1 minute ago');
+    expect(ago(2 * 31_536_000)).toBe('2 years ago');
   });
 
   it('says just now for no time or a future time', () => {

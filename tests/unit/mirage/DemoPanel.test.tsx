@@ -31,6 +31,18 @@ function fakeControls(): DemoControls & { calls: unknown[][] } {
 
 afterEach(cleanup);
 
+/** Run `body` with window.location.reload stubbed (the panel reloads after a scenario, reset or clock change). */
+async function withReload(body: (reload: ReturnType<typeof vi.fn>) => Promise<void>) {
+  const reload = vi.fn();
+  const original = window.location;
+  Object.defineProperty(window, 'location', { configurable: true, value: { ...original, reload } });
+  try {
+    await body(reload);
+  } finally {
+    Object.defineProperty(window, 'location', { configurable: true, value: original });
+  }
+}
+
 describe('DemoPanel', () => {
   it('opens from the Demo button and arms a failure', async () => {
     const controls = fakeControls();
@@ -52,27 +64,19 @@ describe('DemoPanel', () => {
 
   it('changes the scenario and resets, reloading the page', async () => {
     const controls = fakeControls();
-    const reload = vi.fn();
-    const original = window.location;
-    Object.defineProperty(window, 'location', { configurable: true, value: { ...original, reload } });
-    try {
+    await withReload(async (reload) => {
       render(<I18nextProvider i18n={await i18n()}><DemoPanel controls={controls} /></I18nextProvider>);
       fireEvent.click(screen.getByRole('button', { name: 'Demo' }));
       fireEvent.change(screen.getByLabelText('Scenario'), { target: { value: 'laos' } });
       fireEvent.click(screen.getByRole('button', { name: 'Reset demo data' }));
       expect(controls.calls).toEqual([['scenario', 'laos'], ['reset']]);
       expect(reload).toHaveBeenCalledTimes(2);
-    } finally {
-      Object.defineProperty(window, 'location', { configurable: true, value: original });
-    }
+    });
   });
 
   it('shows the bank clock in Bangkok time and moves it to the next Bangkok midnight and Monday', async () => {
     const controls = fakeControls();
-    const reload = vi.fn();
-    const original = window.location;
-    Object.defineProperty(window, 'location', { configurable: true, value: { ...original, reload } });
-    try {
+    await withReload(async (reload) => {
       render(<I18nextProvider i18n={await i18n()}><DemoPanel controls={controls} /></I18nextProvider>);
       fireEvent.click(screen.getByRole('button', { name: 'Demo' }));
       // 10:30 UTC on Sunday 16 March is 17:30 in Bangkok.
@@ -83,9 +87,7 @@ describe('DemoPanel', () => {
       // Both land on Monday 17 March 00:00 Bangkok (6 h 30 min ahead); an hour is an hour.
       expect(controls.calls).toEqual([['advanceClock', 6.5 * 3600_000], ['advanceClock', 6.5 * 3600_000], ['advanceClock', 3600_000]]);
       expect(reload).toHaveBeenCalledTimes(3);
-    } finally {
-      Object.defineProperty(window, 'location', { configurable: true, value: original });
-    }
+    });
   });
 
   it('has the same demo keys in Thai, Lao and English', () => {
