@@ -24,6 +24,12 @@ for (const lang of ['th', 'en'] as const) {
       await page.goBack();
       await expectPath(page, '/user/statement');
       await expect(entries.first()).toHaveText(firstOfPage1);
+      // An address past the last page says so and offers the last page.
+      await page.goto('/user/statement?page=9');
+      await expect(page.getByText(text(lang, 'statement.beyond', { pages: '4' }))).toBeVisible();
+      await page.getByRole('button', { name: text(lang, 'common.page', { page: '4' }) }).first().click();
+      await expect(page).toHaveURL(/\?page=4$/);
+      await expect(entries).toHaveCount(4);
     });
 
     test('a transfer and a withdrawal made on home are at the top of the statement with their signs', async ({ page }) => {

@@ -55,7 +55,14 @@ export default function StatementPage() {
       )}
       {/* A failed load only hides the loader (spec section 8); the member can try again. */}
       {list.isError && !data && <button type="button" className="button" onClick={() => void list.refetch()}>{t('common.retry')}</button>}
-      {data && data.statements.length === 0 && <p className="muted center">{t('statement.empty')}</p>}
+      {data && data.total === 0 && <p className="muted center">{t('statement.empty')}</p>}
+      {/* An address past the last page (an old link, fewer entries now): say so and offer the last page. */}
+      {data && data.total > 0 && data.statements.length === 0 && (
+        <p className="muted center">
+          {t('statement.beyond', { pages: pageCount })}{' '}
+          <button type="button" className="button link" onClick={() => setParams({ page: String(pageCount) })}>{t('common.page', { page: pageCount })}</button>
+        </p>
+      )}
       {data && data.statements.length > 0 && (
         <ul className="statement-list" aria-label={t('statement.title')} aria-busy={list.isFetching}>
           {data.statements.map((e) => {
