@@ -1,7 +1,7 @@
 import { assign, enqueueActions, fromCallback, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import { limitReached, type LimitType } from './bangkokTime';
 import { codeOf } from './errors';
-import { newIntentKey, outcomeUnknown } from './intent';
+import { keyAfterFailure, newIntentKey } from './intent';
 
 /** What the machine knows of one bonus and the member's receipts of it (from GET /api/bonus). */
 export interface BonusInfo {
@@ -36,7 +36,6 @@ export type BonusEvent =
 export interface BonusInput { bonus: BonusInfo; activeCode: string | null; now: number }
 
 /** Keep the key after an unknown outcome (a retry must not act twice), a new one after a definite answer. */
-const nextKey = (context: BonusContext, error: unknown) => (outcomeUnknown(codeOf(error)) ? context.intentKey : newIntentKey());
 
 /**
  * One bonus's lifecycle (spec section 4): available → activating → active → clearing → available, or limitedOut
@@ -60,7 +59,7 @@ export const bonusMachine = setup({
     }),
   },
   actions: {
-    refused: assign(({ context }, params: { error: unknown }) => ({ error: codeOf(params.error), intentKey: nextKey(context, params.error) })),
+    refused: assign(({ context }, params: { error: unknown }) => ({ error: codeOf(params.error), intentKey: keyAfterFailure(context.intentKey, codeOf(params.error)) })),
     /** Fresh server data (the list was reloaded). */
     synced: assign(({ event }) => (event.type === 'SYNC' ? { bonus: event.bonus, activeCode: event.activeCode } : {})),
     /** The bonus list, the wallet and the active check changed on the server: reload them (they come back as SYNC). */

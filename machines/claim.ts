@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { codeOf } from './errors';
-import { newIntentKey, outcomeUnknown } from './intent';
+import { keyAfterFailure, newIntentKey } from './intent';
 
 /** What is waiting to be received, and whether a running bonus blocks it (a loss refund). */
 export interface ClaimCheck {
@@ -74,7 +74,7 @@ export const claimMachine = setup({
           actions: [
             assign(({ context, event }) => {
               const code = codeOf(event.error);
-              return { error: code, intentKey: outcomeUnknown(code) ? context.intentKey : newIntentKey() };
+              return { error: code, intentKey: keyAfterFailure(context.intentKey, code) };
             }),
             { type: 'refused', params: ({ event }) => ({ code: codeOf(event.error) }) },
           ],

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { codeOf } from './errors';
-import { newIntentKey, outcomeUnknown } from './intent';
+import { keyAfterFailure, newIntentKey } from './intent';
 
 export interface GameCredentials {
   username: string;
@@ -35,7 +35,7 @@ const keyInput = ({ context }: { context: GameAccountContext }) => ({ code: cont
 /** A failed money move: show why; keep the intent's key only when the outcome is unknown. */
 const afterFailure = (context: GameAccountContext, error: unknown) => {
   const code = codeOf(error);
-  return { error: code, intentKey: outcomeUnknown(code) ? context.intentKey : newIntentKey() };
+  return { error: code, intentKey: keyAfterFailure(context.intentKey, code) };
 };
 
 /**

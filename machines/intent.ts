@@ -9,3 +9,6 @@ export function newIntentKey(): string {
 
 const UNKNOWN_OUTCOME = new Set(['NETWORK_ERROR', 'TIMEOUT']);
 export const outcomeUnknown = (code: string) => UNKNOWN_OUTCOME.has(code);
+
+/** The key for the next attempt after a failure: the same intent when the outcome is unknown, a new one otherwise. */
+export const keyAfterFailure = (key: string, code: string) => (outcomeUnknown(code) ? key : newIntentKey());

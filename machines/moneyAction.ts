@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { codeOf } from './errors';
-import { newIntentKey, outcomeUnknown } from './intent';
+import { keyAfterFailure, newIntentKey } from './intent';
 
 export type Values = Record<string, string>;
 export type Validate = (values: Values) => Record<string, string>;
@@ -88,7 +88,7 @@ export const moneyActionMachine = setup({
           actions: [
             assign(({ context, event }) => {
               const code = codeOf(event.error);
-              return { serverError: code, intentKey: outcomeUnknown(code) ? context.intentKey : newIntentKey() };
+              return { serverError: code, intentKey: keyAfterFailure(context.intentKey, code) };
             }),
             { type: 'notifyFailure', params: ({ event }) => ({ code: codeOf(event.error) }) },
           ],

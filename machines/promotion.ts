@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { codeOf } from './errors';
-import { newIntentKey, outcomeUnknown } from './intent';
+import { keyAfterFailure, newIntentKey } from './intent';
 
 export interface FoundPromotion { code: string; percentFail: number; description: string }
 
@@ -82,7 +82,7 @@ export const promotionMachine = setup({
           target: 'found',
           actions: assign(({ context, event }) => {
             const code = codeOf(event.error);
-            return { error: code, intentKey: outcomeUnknown(code) ? context.intentKey : newIntentKey() };
+            return { error: code, intentKey: keyAfterFailure(context.intentKey, code) };
           }),
         },
       },

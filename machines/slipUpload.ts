@@ -1,6 +1,6 @@
 import { assign, fromCallback, setup } from 'xstate';
 import { codeOf } from './errors';
-import { newIntentKey, outcomeUnknown } from './intent';
+import { keyAfterFailure, newIntentKey } from './intent';
 
 /** The chosen file: a Blob with the name and type the browser gives a File. */
 export type SlipFile = Blob & { name?: string };
@@ -123,7 +123,7 @@ export const slipUploadMachine = setup({
         },
         FAILED: {
           target: 'fileChosen',
-          actions: assign(({ context, event }) => ({ error: event.code, intentKey: outcomeUnknown(event.code) ? context.intentKey : newIntentKey() })),
+          actions: assign(({ context, event }) => ({ error: event.code, intentKey: keyAfterFailure(context.intentKey, event.code) })),
         },
         // Nobody knows whether the server got it: a retry keeps the key.
         CANCEL: 'fileChosen',

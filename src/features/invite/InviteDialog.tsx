@@ -3,6 +3,7 @@ import { api } from '../../api/contracts';
 import { useServices } from '../../app/context';
 import { formatDateTime } from '../../lib/format';
 import { CopyButton } from '../../ui/CopyButton';
+import { DataTable } from '../../ui/DataTable';
 import { Dialog } from '../../ui/Dialog';
 import { Money } from '../../ui/Money';
 import { Pagination } from '../../ui/Pagination';
@@ -46,27 +47,16 @@ export function InviteDialog({ memberId, onClose }: { memberId: string; onClose:
       {query.isFetching && <Spinner />}
       {data && data.invites.length === 0 && <p className="muted center">{t('invite.empty')}</p>}
       {data && data.invites.length > 0 && (
-        <div className="table-wrap">
-          <table className="table">
-            <caption className="visually-hidden">{t('invite.invitees')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('invite.col.name')}</th>
-                <th scope="col">{t('invite.col.amount')}</th>
-                <th scope="col">{t('invite.col.date')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.invites.map((r, i) => (
-                <tr key={`${page}-${i}`}>
-                  <td>{r.from.name}</td>
-                  <td className="num"><Money amount={r.amount} /></td>
-                  <td>{formatDateTime(r.createdAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={t('invite.invitees')}
+          rows={data.invites}
+          rowKey={(_, i) => `${page}-${i}`}
+          columns={[
+            { header: t('invite.col.name'), cell: (r) => r.from.name },
+            { header: t('invite.col.amount'), num: true, cell: (r) => <Money amount={r.amount} /> },
+            { header: t('invite.col.date'), cell: (r) => formatDateTime(r.createdAt) },
+          ]}
+        />
       )}
       <Pagination page={page} pageCount={pageCount} onPage={setPage} label={t('invite.invitees')} />
     </Dialog>

@@ -6,6 +6,7 @@ import { api } from '../../api/contracts';
 import { useServices } from '../../app/context';
 import { WALLET_KEY } from '../../app/queries';
 import { formatDateTime, formatMoney } from '../../lib/format';
+import { DataTable } from '../../ui/DataTable';
 import { Dialog } from '../../ui/Dialog';
 import { ErrorBanner } from '../../ui/ErrorText';
 import { Money } from '../../ui/Money';
@@ -88,25 +89,15 @@ export function RefundDialog({ onClose }: { onClose: () => void }) {
       {history.query.isFetching && <Spinner />}
       {history.query.data && history.query.data.refunds.length === 0 && <p className="muted center">{t('refund.empty')}</p>}
       {history.query.data && history.query.data.refunds.length > 0 && (
-        <div className="table-wrap">
-          <table className="table">
-            <caption className="visually-hidden">{t('refund.history')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('refund.col.amount')}</th>
-                <th scope="col">{t('refund.col.date')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {history.query.data.refunds.map((r, i) => (
-                <tr key={`${history.page}-${i}`}>
-                  <td className="num"><Money amount={r.refundAmount} /></td>
-                  <td>{formatDateTime(r.createdAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={t('refund.history')}
+          rows={history.query.data.refunds}
+          rowKey={(_, i) => `${history.page}-${i}`}
+          columns={[
+            { header: t('refund.col.amount'), num: true, cell: (r) => <Money amount={r.refundAmount} /> },
+            { header: t('refund.col.date'), cell: (r) => formatDateTime(r.createdAt) },
+          ]}
+        />
       )}
       <Pagination page={history.page} pageCount={history.pageCount} onPage={history.setPage} label={t('refund.history')} />
     </Dialog>

@@ -7,6 +7,7 @@ import type { Slip } from '../../api/contracts/deposit';
 import { ApiError, SLIP_REASON_CODES } from '../../api/errors';
 import { useServices } from '../../app/context';
 import { formatDateTime } from '../../lib/format';
+import { DataTable } from '../../ui/DataTable';
 import { Dialog } from '../../ui/Dialog';
 import { codeOfError, useErrorText } from '../../ui/ErrorText';
 import { Money } from '../../ui/Money';
@@ -89,35 +90,21 @@ export function SlipStatusDialog({ open, onClose }: { open: boolean; onClose: ()
       {slips.isFetching && <Spinner />}
       {data && data.slips.length === 0 && <p className="muted center">{t('slip.empty')}</p>}
       {data && data.slips.length > 0 && (
-        <div className="table-wrap">
-          <table className="table">
-            <caption className="visually-hidden">{t('slip.statusTitle')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('slip.col.date')}</th>
-                <th scope="col">{t('slip.col.amount')}</th>
-                <th scope="col">{t('slip.col.status')}</th>
-                <th scope="col">{t('slip.col.reason')}</th>
-                <th scope="col">{t('slip.col.view')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.slips.map((s) => (
-                <tr key={s.reference}>
-                  <td>{formatDateTime(s.createdAt)}</td>
-                  <td className="num">{s.amount === null ? '-' : <Money amount={s.amount} />}</td>
-                  <td>
-                    <span className={`status status-${s.status === 'SUCCESS' ? 'ok' : s.status === 'FAILED' ? 'failed' : 'pending'}`}>{t(slipStatusKey(s.status))}</span>
-                  </td>
-                  <td>{reason(s.note)}</td>
-                  <td>
-                    <ViewSlip slip={s} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={t('slip.statusTitle')}
+          rows={data.slips}
+          rowKey={(s) => s.reference}
+          columns={[
+            { header: t('slip.col.date'), cell: (s) => formatDateTime(s.createdAt) },
+            { header: t('slip.col.amount'), num: true, cell: (s) => (s.amount === null ? '-' : <Money amount={s.amount} />) },
+            {
+              header: t('slip.col.status'),
+              cell: (s) => <span className={`status status-${s.status === 'SUCCESS' ? 'ok' : s.status === 'FAILED' ? 'failed' : 'pending'}`}>{t(slipStatusKey(s.status))}</span>,
+            },
+            { header: t('slip.col.reason'), cell: (s) => reason(s.note) },
+            { header: t('slip.col.view'), cell: (s) => <ViewSlip slip={s} /> },
+          ]}
+        />
       )}
       <Pagination page={page} pageCount={pageCount} onPage={setPage} label={t('slip.statusTitle')} />
     </Dialog>
