@@ -164,19 +164,26 @@ export const INVITE_BANNERS = [
 export const REFUND_BANNERS = [{ image: '/demo/banner.svg', html: '<h3>คืนยอดเสียทุกสัปดาห์</h3><p>รับคืน 5% ของยอดเสียสุทธิ</p>' }];
 export const REFUND_INFO = '<p>คืนยอดเสีย 5% ของยอดเสียสุทธิรายสัปดาห์ ขั้นต่ำ 10 บาท</p><p>รับได้เมื่อไม่มีโบนัสค้างอยู่</p>';
 
+/**
+ * The demo wheel. A spin costs one coin and lands on a slice drawn by weight (out of 100): 1 baht 24, 5 baht 20,
+ * 10 baht 14, 20 baht 8, 50 baht 3, 100 baht 1, and the two "no prize" slices 15 each. A prize slice leaves a coupon
+ * worth its amount, claimable for COUPON_LIFETIME_MS.
+ */
 export const WHEEL = {
   name: 'วงล้อนำโชค',
   slices: [
-    { code: 'P10', label: '10', bgColor: '#f94144', textColor: '#ffffff', htmlDescription: '<p>เครดิต 10 บาท</p>', satang: 1000 },
-    { code: 'P20', label: '20', bgColor: '#f3722c', textColor: '#ffffff', htmlDescription: '<p>เครดิต 20 บาท</p>', satang: 2000 },
-    { code: 'NONE1', label: 'เสียใจด้วย', bgColor: '#577590', textColor: '#ffffff', htmlDescription: null, satang: 0 },
-    { code: 'P50', label: '50', bgColor: '#f9c74f', textColor: '#222222', htmlDescription: '<p>เครดิต 50 บาท</p>', satang: 5000 },
-    { code: 'P5', label: '5', bgColor: '#90be6d', textColor: '#222222', htmlDescription: '<p>เครดิต 5 บาท</p>', satang: 500 },
-    { code: 'NONE2', label: 'ลองใหม่', bgColor: '#43aa8b', textColor: '#ffffff', htmlDescription: null, satang: 0 },
-    { code: 'P100', label: '100', bgColor: '#4d908e', textColor: '#ffffff', htmlDescription: '<p>เครดิต 100 บาท</p>', satang: 10000 },
-    { code: 'P1', label: '1', bgColor: '#277da1', textColor: '#ffffff', htmlDescription: '<p>เครดิต 1 บาท</p>', satang: 100 },
+    { code: 'P10', label: '10', bgColor: '#f94144', textColor: '#ffffff', htmlDescription: '<p>เครดิต 10 บาท</p>', satang: 1000, weight: 14 },
+    { code: 'P20', label: '20', bgColor: '#f3722c', textColor: '#ffffff', htmlDescription: '<p>เครดิต 20 บาท</p>', satang: 2000, weight: 8 },
+    { code: 'NONE1', label: 'เสียใจด้วย', bgColor: '#577590', textColor: '#ffffff', htmlDescription: null, satang: 0, weight: 15 },
+    { code: 'P50', label: '50', bgColor: '#f9c74f', textColor: '#222222', htmlDescription: '<p>เครดิต 50 บาท</p>', satang: 5000, weight: 3 },
+    { code: 'P5', label: '5', bgColor: '#90be6d', textColor: '#222222', htmlDescription: '<p>เครดิต 5 บาท</p>', satang: 500, weight: 20 },
+    { code: 'NONE2', label: 'ลองใหม่อีกครั้งนะ', bgColor: '#43aa8b', textColor: '#ffffff', htmlDescription: null, satang: 0, weight: 15 },
+    { code: 'P100', label: '100', bgColor: '#4d908e', textColor: '#ffffff', htmlDescription: '<p>เครดิต <b>100 บาท</b> เข้ากระเป๋าเงิน</p>', satang: 10000, weight: 1 },
+    { code: 'P1', label: '1', bgColor: '#277da1', textColor: '#ffffff', htmlDescription: '<p>เครดิต 1 บาท</p>', satang: 100, weight: 24 },
   ],
 };
+/** A wheel coupon can be claimed for 7 days (bank time); after that the claim answers COUPON_EXPIRED. */
+export const COUPON_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** QR minimums in satang (spec section 9): KBANK above 0, WW and PAYONEX 100 baht, PAYTIMZ and ZPAY 10 baht. */
 export const QR_MINIMUM_SATANG: Record<string, number> = { KBANK: 1, WW: 10_000, PAYTIMZ: 1_000, PAYONEX: 10_000, ZPAY: 1_000 };

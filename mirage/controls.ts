@@ -1,4 +1,5 @@
 /** The demo's remote control: scenario, one-shot failures, QR payments, reset. Also `window.demo` in the app. */
+import { WHEEL } from './content';
 import { pathPattern, statusFor, type Runtime } from './http';
 import type { DemoCode } from './rules/errors';
 import { toBaht } from './rules/ledger';
@@ -27,6 +28,8 @@ export interface DemoControls {
    * move with it, so the member stays logged in; QR codes and slips age as they would.
    */
   advanceClock(ms: number): number;
+  /** The next spin of the wheel lands on this slice code (once); null goes back to drawing by weight. */
+  nextSpin(code: string | null): void;
   /** Back to the seed and the default scenario; clears the persisted state. */
   reset(): void;
 }
@@ -60,6 +63,13 @@ export function createControls(rt: Runtime, reset: () => void): DemoControls {
       for (const s of rt.state.sessions) s.issuedAt += ms;
       rt.save();
       return rt.now();
+    },
+    nextSpin(code) {
+      if (code !== null && !WHEEL.slices.some((s) => s.code === code)) {
+        throw new Error(`nextSpin: one of ${WHEEL.slices.map((s) => s.code).join(', ')}, or null`);
+      }
+      rt.state.nextSpin = code;
+      rt.save();
     },
     reset,
   };

@@ -141,10 +141,17 @@ export function seed(nowMs: number): DemoState {
       ...['f01', 'f02', 'f03'].map((n, i) => ({ _id: `64b0000000000000000c0${n}`, memberId: `64b000000000000000000${n}`, code: 'FLASH50', isActive: false, received: [ago((i + 1) * DAY)] })),
     ],
     promotionsReceived: [`${SOMCHAI_ID}:CASHBACK`],
+    // Somchai: five coupons to claim (two pages of three), one of them expiring within the hour, one expired, one claimed.
+    // Malee: one coupon she cannot claim while her daily bonus runs (BONUS_REMAINING).
     coupons: [
       { _id: '64b0000000000000000d0001', memberId: SOMCHAI_ID, sliceCode: 'P20', satang: 2_000, claimed: false, createdAt: ago(DAY) },
       { _id: '64b0000000000000000d0002', memberId: SOMCHAI_ID, sliceCode: 'P5', satang: 500, claimed: false, createdAt: ago(2 * DAY) },
+      { _id: '64b0000000000000000d0004', memberId: SOMCHAI_ID, sliceCode: 'P1', satang: 100, claimed: false, createdAt: ago(3 * DAY) },
+      { _id: '64b0000000000000000d0005', memberId: SOMCHAI_ID, sliceCode: 'P10', satang: 1_000, claimed: false, createdAt: ago(4 * DAY) },
+      { _id: '64b0000000000000000d0006', memberId: SOMCHAI_ID, sliceCode: 'P50', satang: 5_000, claimed: false, createdAt: ago(7 * DAY - 60 * 60 * 1000) },
+      { _id: '64b0000000000000000d0007', memberId: SOMCHAI_ID, sliceCode: 'P20', satang: 2_000, claimed: false, createdAt: ago(8 * DAY) },
       { _id: '64b0000000000000000d0003', memberId: SOMCHAI_ID, sliceCode: 'P100', satang: 10_000, claimed: true, createdAt: ago(9 * DAY) },
+      { _id: '64b0000000000000000d0008', memberId: MALEE_ID, sliceCode: 'P10', satang: 1_000, claimed: false, createdAt: ago(DAY) },
     ],
     qrcodes: [],
     truelinks: [],

@@ -1,7 +1,7 @@
 import type { FailRule } from './http';
 /** The demo bank: one plain, serialisable object. Money is always integer satang. */
 
-export const SCENARIOS = ['default', 'terminated', 'otpOff', 'chatOff', 'laos', 'walletAuto', 'manualDeposit', 'inviteOff', 'refundOff', 'noBanners'] as const;
+export const SCENARIOS = ['default', 'terminated', 'otpOff', 'chatOff', 'laos', 'walletAuto', 'manualDeposit', 'inviteOff', 'refundOff', 'noBanners', 'wheelOff'] as const;
 export type Scenario = (typeof SCENARIOS)[number];
 export const isScenario = (s: string): s is Scenario => (SCENARIOS as readonly string[]).includes(s);
 
@@ -141,6 +141,8 @@ export interface DemoState {
   /** `memberId:CODE` of received promotions. */
   promotionsReceived: string[];
   coupons: CouponRecord[];
+  /** The slice code the next spin lands on (`demo.nextSpin`), once; null draws by weight. */
+  nextSpin?: string | null;
   qrcodes: QrRecord[];
   /** Gift vouchers already redeemed (the `v` of the decrypted gift link), by anyone. */
   truelinks: string[];

@@ -47,6 +47,7 @@ export async function runPath<S extends AnyMachineSnapshot>({ path, key, start, 
     } else if (isOutcome(event)) {
       await waitFor(actor!, (s) => key(s as S) === expected, { timeout: 5000 }).catch(() => undefined);
     } else if (isDelay(event)) {
+      await arrangeOutcomesAfter(i);
       advance?.(event);
     } else {
       await arrangeOutcomesAfter(i);

@@ -1,0 +1,203 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { codeOf } from './errors';
+import { keyAfterFailure, newIntentKey } from './intent';
+
+/** Spec section 9: the pause between the wheel's stop and the prize dialog. */
+export const PRIZE_PAUSE_MS = 2000;
+/** The wheel reports its stop; if it cannot (a hidden tab stops its frames), the flow goes on after this. */
+export const STOP_TIMEOUT_MS = 6000;
+/** The coupon claim's confirm is debounced: the claim leaves 500 ms after the last tap on confirm. */
+export const CLAIM_DEBOUNCE_MS = 500;
+
+export interface WheelSlice { code: string; label: string }
+/** What the wheel needs to know: the active wheel (null: no wheel is running) and the member's coins. */
+export interface WheelData { wheel: { name: string; slices: WheelSlice[] } | null; coin: number }
+export interface SpinOutcome { code: string; label: string; remainingCoin: number }
+
+export interface SpinContext {
+  wheel: WheelData['wheel'];
+  coin: number;
+  result: SpinOutcome | null;
+  error: string | null;
+  intentKey: string;
+}
+
+export type SpinEvent = { type: 'SPIN' } | { type: 'STOPPED' } | { type: 'CLOSE' } | { type: 'RETRY' };
+
+/** The winning slice's place on the wheel; -1 when the answer names a slice the wheel does not have. */
+export const winningIndex = (ctx: Pick<SpinContext, 'wheel' | 'result'>) =>
+  ctx.wheel && ctx.result ? ctx.wheel.slices.findIndex((s) => s.code === ctx.result!.code) : -1;
+
+/**
+ * The prize wheel (spec section 4 "Spin"): loading (the active wheel and the coins) → idle → spinning (the wheel turns
+ * from the tap; one spin request per tap, one Idempotency-Key) → stopping (the wheel brakes onto the server's slice)
+ * → celebrating (the other slices darken; 2 s) → prize (the dialog) → closing it reloads the wheel. Taps are ignored
+ * while spinning and without coins. A refusal or a lost answer halts the wheel gently, shows the reason and reloads
+ * the coins, so no coin is lost unseen. The drawing is the view's: the machine tells it to start, land or halt, and
+ * the view answers STOPPED when the wheel is at rest.
+ */
+export const spinMachine = setup({
+  types: { context: {} as SpinContext, events: {} as SpinEvent },
+  actors: {
+    load: fromPromise<WheelData>(async () => {
+      throw new Error('load not provided');
+    }),
+    spin: fromPromise<SpinOutcome, { idempotencyKey: string }>(async () => {
+      throw new Error('spin not provided');
+    }),
+  },
+  actions: {
+    /** The wheel starts turning at the tap, before the answer. */
+    startTurning: () => {},
+    /** The wheel brakes onto the winning slice (index -1: it halts anywhere). */
+    landOn: (_, _params: { index: number }) => {},
+    /** The wheel halts gently (a refusal or a lost answer). */
+    halt: () => {},
+    /** Everything but the winning slice darkens. */
+    darken: (_, _params: { index: number }) => {},
+    /** The wheel data changed (coins, coupons, the wallet): reload what shows it. */
+    refreshed: () => {},
+  },
+  guards: {
+    inactive: ({ event }) => (event as unknown as { output: WheelData }).output.wheel === null,
+    hasCoin: ({ context }) => context.coin > 0,
+  },
+  delays: { pause: PRIZE_PAUSE_MS, stopTimeout: STOP_TIMEOUT_MS },
+}).createMachine({
+  id: 'spin',
+  context: { wheel: null, coin: 0, result: null, error: null, intentKey: newIntentKey() },
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'load',
+        src: 'load',
+        onDone: [
+          { guard: 'inactive', target: 'inactive', actions: assign({ wheel: null, coin: ({ event }) => event.output.coin }) },
+          { target: 'idle', actions: assign({ wheel: ({ event }) => event.output.wheel, coin: ({ event }) => event.output.coin }) },
+        ],
+        onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => codeOf(event.error) }) },
+      },
+    },
+    loadFailed: { on: { RETRY: { target: 'loading', actions: assign({ error: null }) } } },
+    /** No wheel is running: the page says so (the home tile shows "refresh all" instead). */
+    inactive: { on: { RETRY: 'loading' } },
+    idle: {
+      on: {
+        SPIN: { guard: 'hasCoin', target: 'spinning', actions: [assign({ error: null, result: null }), 'startTurning'] },
+      },
+    },
+    spinning: {
+      invoke: {
+        id: 'spin',
+        src: 'spin',
+        input: ({ context }) => ({ idempotencyKey: context.intentKey }),
+        onDone: {
+          target: 'stopping',
+          actions: [
+            assign({ result: ({ event }) => event.output, coin: ({ event }) => event.output.remainingCoin, intentKey: () => newIntentKey() }),
+            { type: 'landOn', params: ({ context }) => ({ index: winningIndex(context) }) },
+          ],
+        },
+        onError: {
+          target: 'halting',
+          actions: [
+            assign(({ context, event }) => {
+              const code = codeOf(event.error);
+              return { error: code, intentKey: keyAfterFailure(context.intentKey, code) };
+            }),
+            'halt',
+          ],
+        },
+      },
+    },
+    stopping: {
+      on: { STOPPED: 'celebrating' },
+      after: { stopTimeout: 'celebrating' },
+    },
+    /** Refused or unanswered: the wheel coasts to rest, then the coins are read again. */
+    halting: {
+      on: { STOPPED: 'loading' },
+      after: { stopTimeout: 'loading' },
+    },
+    celebrating: {
+      entry: { type: 'darken', params: ({ context }) => ({ index: winningIndex(context) }) },
+      after: { pause: 'prize' },
+    },
+    prize: {
+      on: { CLOSE: { target: 'loading', actions: 'refreshed' } },
+    },
+  },
+});
+
+export interface CouponRef { _id: string; label: string }
+
+export interface ClaimCouponContext {
+  coupon: CouponRef | null;
+  error: string | null;
+  intentKey: string;
+}
+
+export type ClaimCouponEvent = { type: 'CHOOSE'; coupon: CouponRef } | { type: 'CONFIRM' } | { type: 'DISMISS' } | { type: 'CLOSE' };
+
+/**
+ * Claiming a wheel coupon: choose it, confirm (debounced 500 ms: taps on confirm within that time are one claim), the
+ * claim is sent once (one Idempotency-Key per coupon and intent), then claimed or failed with the reason; either way
+ * the wheel data reloads.
+ */
+export const couponClaimMachine = setup({
+  types: { context: {} as ClaimCouponContext, events: {} as ClaimCouponEvent },
+  actors: {
+    claim: fromPromise<void, { coupon: string; idempotencyKey: string }>(async () => {
+      throw new Error('claim not provided');
+    }),
+  },
+  actions: {
+    refreshed: () => {},
+  },
+  delays: { debounce: CLAIM_DEBOUNCE_MS },
+}).createMachine({
+  id: 'couponClaim',
+  context: { coupon: null, error: null, intentKey: newIntentKey() },
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        CHOOSE: {
+          target: 'confirming',
+          // The same coupon after an unknown outcome keeps its key, so the bank answers the first claim's result.
+          actions: assign(({ context, event }) => ({
+            coupon: event.coupon,
+            error: null,
+            intentKey: context.coupon?._id === event.coupon._id ? context.intentKey : newIntentKey(),
+          })),
+        },
+      },
+    },
+    confirming: { on: { CONFIRM: 'settling', DISMISS: 'idle' } },
+    settling: {
+      on: { CONFIRM: { target: 'settling', reenter: true }, DISMISS: 'idle' },
+      after: { debounce: 'claiming' },
+    },
+    claiming: {
+      invoke: {
+        id: 'claim',
+        src: 'claim',
+        input: ({ context }) => ({ coupon: context.coupon!._id, idempotencyKey: context.intentKey }),
+        onDone: { target: 'claimed', actions: [assign({ intentKey: () => newIntentKey() }), 'refreshed'] },
+        onError: {
+          target: 'failed',
+          actions: [
+            assign(({ context, event }) => {
+              const code = codeOf(event.error);
+              return { error: code, intentKey: keyAfterFailure(context.intentKey, code) };
+            }),
+            'refreshed',
+          ],
+        },
+      },
+    },
+    claimed: { on: { CLOSE: 'idle' } },
+    failed: { on: { CLOSE: 'idle' } },
+  },
+});

@@ -1,0 +1,49 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { fromPromise } from 'xstate';
+import type { SpinOutcome, WheelData } from '../../../machines/spin';
+import type { ApiClient } from '../../api/client';
+import { api } from '../../api/contracts';
+import { ApiError } from '../../api/errors';
+import { WALLET_KEY } from '../../app/queries';
+
+export const SPIN_KEY = ['spin'] as const;
+export const spinSetupQuery = (client: ApiClient) =>
+  queryOptions({ queryKey: [...SPIN_KEY, 'setup'], queryFn: () => client.call(api.spin.setup), staleTime: 0 });
+export const couponsQuery = (client: ApiClient) =>
+  queryOptions({ queryKey: [...SPIN_KEY, 'coupons'], queryFn: () => client.call(api.spin.coupons) });
+
+/** A `{ success: false, error }` answer is a refusal with the spin table's code. */
+function refused(answer: { success: boolean; error?: string }): never {
+  throw new ApiError(answer.error ?? 'UNEXPECTED_ANSWER', 200);
+}
+
+/** The spin machine's effects: the wheel data (through the query cache, so the page's drawing reads the same answer) and a spin. */
+export function spinActors(client: ApiClient, queryClient: QueryClient) {
+  return {
+    load: fromPromise<WheelData>(async () => {
+      const { result } = await queryClient.fetchQuery(spinSetupQuery(client));
+      return { wheel: result.activeSpinwheel, coin: result.userCoin };
+    }),
+    spin: fromPromise<SpinOutcome, { idempotencyKey: string }>(async ({ input }) => {
+      const answer = await client.call(api.spin.spin, { body: {}, idempotencyKey: input.idempotencyKey });
+      if (!answer.success || !answer.result) refused(answer);
+      return answer.result;
+    }),
+  };
+}
+
+/** The coupon claim's effects. */
+export function couponClaimActors(client: ApiClient) {
+  return {
+    claim: fromPromise<void, { coupon: string; idempotencyKey: string }>(async ({ input }) => {
+      const answer = await client.call(api.spin.claim, { body: { coupon: input.coupon }, idempotencyKey: input.idempotencyKey });
+      if (!answer.success) refused(answer);
+    }),
+  };
+}
+
+/** After a spin or a claim: the coins, the coupons, the wallet and the home tile read again. */
+export const refreshWheel = (queryClient: QueryClient) => {
+  void queryClient.invalidateQueries({ queryKey: SPIN_KEY });
+  void queryClient.invalidateQueries({ queryKey: WALLET_KEY });
+};
