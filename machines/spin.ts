@@ -9,7 +9,7 @@ export const STOP_TIMEOUT_MS = 6000;
 /** The coupon claim's confirm is debounced: the claim leaves 500 ms after the last tap on confirm. */
 export const CLAIM_DEBOUNCE_MS = 500;
 
-export interface WheelSlice { code: string; label: string }
+export interface WheelSlice { code: string; label: string; bgColor: string; textColor: string; htmlDescription: string | null }
 /** What the wheel needs to know: the active wheel (null: no wheel is running) and the member's coins. */
 export interface WheelData { wheel: { name: string; slices: WheelSlice[] } | null; coin: number }
 export interface SpinOutcome { code: string; label: string; remainingCoin: number }
@@ -55,6 +55,8 @@ export const spinMachine = setup({
     halt: () => {},
     /** Everything but the winning slice darkens. */
     darken: (_, _params: { index: number }) => {},
+    /** The slices light up again. */
+    lighten: () => {},
     /** The wheel data changed (coins, coupons, the wallet): reload what shows it. */
     refreshed: () => {},
   },
@@ -125,7 +127,7 @@ export const spinMachine = setup({
       after: { pause: 'prize' },
     },
     prize: {
-      on: { CLOSE: { target: 'loading', actions: 'refreshed' } },
+      on: { CLOSE: { target: 'loading', actions: ['lighten', 'refreshed'] } },
     },
   },
 });

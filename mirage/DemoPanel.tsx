@@ -1,14 +1,15 @@
 /** The demo's floating control panel: scenario, fail the next call, reset. Only loaded in demo mode. */
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ALL_ERROR_CODES, GONE } from '../src/api/errors';
+import { ALL_ERROR_CODES, GONE, SPIN_ERROR_CODES } from '../src/api/errors';
 import { periodEnd } from '../machines/bangkokTime';
 import { formatBangkok } from '../src/lib/format';
+import { WHEEL } from './content';
 import type { DemoControls } from './controls';
 import './demo-panel.css';
 
 const METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
-const CODES = [...ALL_ERROR_CODES, GONE];
+const CODES = [...new Set<string>([...ALL_ERROR_CODES, ...SPIN_ERROR_CODES, GONE])];
 
 export interface DemoPanelProps {
   controls: DemoControls;
@@ -120,6 +121,13 @@ export default function DemoPanel({ controls }: DemoPanelProps) {
       </form>
 
       <button type="button" className="demo-button" onClick={payQr}>{t('demo.payQr')}</button>
+      <div className="demo-row">
+        <label htmlFor={`${id}-spin`} className="demo-label">{t('demo.nextSpin')}</label>
+        <select id={`${id}-spin`} className="demo-input" defaultValue="" onChange={(e) => controls.nextSpin(e.target.value || null)}>
+          <option value="">{t('demo.randomSpin')}</option>
+          {WHEEL.slices.map((s) => <option key={s.code} value={s.code}>{`${s.code} (${s.label})`}</option>)}
+        </select>
+      </div>
       <fieldset className="demo-fieldset">
         <legend className="demo-legend">{t('demo.clock')}</legend>
         <p className="demo-note" data-testid="demo-clock">{t('demo.clockNow', { time: formatBangkok(controls.now()) })}</p>

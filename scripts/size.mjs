@@ -1,5 +1,6 @@
 // npm run size: build, open /login in Debian's Chromium with a real backend configured, and add up the gzip size of
-// every JavaScript file the page loads. Fails above the budget, or when Mirage or Pixi is among them.
+// every JavaScript file the page loads. Fails above the budget, or when Mirage or Pixi is among them; Pixi must not
+// load on /user/home either. Also prints what /user/home and /user/spin load.
 import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -66,6 +67,28 @@ try {
   });
   const app = home.filter((f) => !f.mirage && !/DemoPanel/.test(f.path));
   console.log(`/user/home loads ${kb(app.reduce((s, f) => s + f.gzip, 0))} KB of app JavaScript in ${app.length} files (demo bank not counted).`);
+  if (home.some((f) => f.pixi)) {
+    console.error('size: Pixi is loaded by /user/home');
+    failed = true;
+  }
+  // /user/spin: the wheel's own files (Pixi among them) on top of what home loaded.
+  const spin = await measure({ apiBaseUrl: '' }, async (page) => {
+    await page.fill('#login-phone', '0812345678');
+    await page.fill('#login-password', 'demo1234');
+    await page.click('button[type=submit]');
+    await page.getByTestId('total-balance').waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => {
+      history.pushState(null, '', '/user/spin');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.locator('canvas.wheel-canvas').waitFor();
+    await page.waitForLoadState('networkidle');
+  });
+  const seen = new Set(home.map((f) => f.path));
+  const wheel = spin.filter((f) => !seen.has(f.path) && !f.mirage);
+  console.log(`/user/spin adds ${kb(wheel.reduce((s, f) => s + f.gzip, 0))} KB in ${wheel.length} files (Pixi ${wheel.some((f) => f.pixi) ? 'among them' : 'missing'}):`);
+  for (const f of wheel.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${kb(f.gzip).padStart(7)} KB  ${f.path}${f.pixi ? '  [PIXI]' : ''}`);
 } finally {
   await browser.close();
   await new Promise((r) => server.httpServer.close(r));

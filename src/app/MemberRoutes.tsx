@@ -4,10 +4,10 @@ import { MemberShell } from '../features/member/MemberShell';
 
 const HomePage = lazy(() => import('../features/home/HomePage'));
 const ContactContent = lazy(() => import('../features/contact/ContactPage').then((m) => ({ default: m.ContactContent })));
-const ComingSoonPage = lazy(() => import('../features/member/ComingSoon'));
 const BonusPage = lazy(() => import('../features/bonus/BonusPage'));
 const StatementPage = lazy(() => import('../features/statement/StatementPage'));
 const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
+const SpinPage = lazy(() => import('../features/spin/SpinPage'));
 const NotFoundPage = lazy(() => import('../features/system/NotFoundPage'));
 
 /** Routes under /user (nested: paths are relative). */
@@ -27,7 +27,7 @@ export default function MemberRoutes() {
         <Route path="/profile" component={ProfilePage} />
         <Route path="/statement" component={StatementPage} />
         <Route path="/bonus" component={BonusPage} />
-        <Route path="/spin" component={ComingSoonPage} />
+        <Route path="/spin" component={SpinPage} />
         <Route component={NotFoundPage} />
       </Switch>
     </MemberShell>

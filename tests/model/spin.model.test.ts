@@ -182,7 +182,7 @@ describe('coupon claim model: every shortest path runs against Mirage (Somchai\'
         createActor(couponClaimMachine.provide({ actors: couponClaimActors(t.client), actions: { refreshed: () => void refreshed++ } }), { clock }).start(),
     });
     const outcomes = path.steps.filter((s) => isOutcome(s.event)).length;
-    const done = path.steps.some((s) => s.event.type === 'xstate.done.actor.claim');
+    const done = path.steps.some((s) => (s.event as EventObject).type === 'xstate.done.actor.claim');
     // However many taps on confirm, one claim leaves; the wallet gets the coupon exactly when the member sees it claimed.
     if (path.state.matches('claiming')) expect(claims).toBeLessThanOrEqual(1);
     else expect(claims).toBe(outcomes);

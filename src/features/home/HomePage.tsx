@@ -1,10 +1,9 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { pickerMachine } from '../../../machines/picker';
 import { useWallet } from '../../app/queries';
-import { ComingDialog } from '../member/ComingSoon';
 import { ConditionsDialog } from '../member/ConditionsDialog';
 import { BankNameEditor } from '../bankName/BankNameEditor';
 import { DepositDialog } from '../deposit/DepositDialog';
@@ -20,8 +19,6 @@ import { Dashboard } from './Dashboard';
 import { GameCards } from './GameCards';
 import { InviteBox } from './InviteBox';
 
-/** Tiles whose feature comes in a later release open a clear "coming" dialog, never a dead button. */
-const COMING: Tile[] = ['spin'];
 /** Invite and refund bring the carousel and the QR code: loaded at the tap, not with home. */
 const RewardFlow = lazy(() => import('./RewardFlows'));
 
@@ -29,6 +26,7 @@ const RewardFlow = lazy(() => import('./RewardFlows'));
 export default function HomePage() {
   const { t } = useTranslation();
   const wallet = useWallet();
+  const [, navigate] = useLocation();
   const dialogs = useActorRef(pickerMachine);
   const open = useSelector(dialogs, (s) => s.context.selected);
   const show = (id: string) => dialogs.send({ type: 'OPEN', id });
@@ -38,12 +36,11 @@ export default function HomePage() {
   if (!wallet.data) return <main className="card"><ErrorBanner code={codeOfError(wallet.error)} /></main>;
   const w = wallet.data;
   const game = open?.startsWith('game:') ? w.slots.find((s) => `game:${s.code}` === open) : undefined;
-  const coming = open?.startsWith('coming:') ? (open.slice(7) as Tile) : null;
 
   return (
     <main className="home">
       <Dashboard wallet={w} updatedAt={wallet.dataUpdatedAt} />
-      <ActionTiles coins={w.profile.coin} onTile={(tile) => show(COMING.includes(tile) ? `coming:${tile}` : tile)} />
+      <ActionTiles coins={w.profile.coin} onTile={(tile: Tile) => (tile === 'spin' ? navigate('/spin') : show(tile))} />
       <nav className="shortcuts" aria-label={t('home.shortcuts')}>
         <Link href="/bonus" className="button small">{t('home.shortcut.bonus')}</Link>
         <Link href="/spin" className="button small">{t('home.shortcut.spin')}</Link>
@@ -70,7 +67,6 @@ export default function HomePage() {
           footer={<Link href="/bonus" className="button primary">{t('home.seeBonuses')}</Link>}
         />
       )}
-      {coming && <ComingDialog open title={t(`home.tile.${coming}`, { coins: w.profile.coin })} onClose={close} />}
     </main>
   );
 }

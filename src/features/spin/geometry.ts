@@ -32,6 +32,16 @@ export const REDUCED_MS = 600;
 export const mod = (a: number, m: number) => ((a % m) + m) % m;
 export const sliceAngle = (count: number) => TAU / count;
 
+/** Drawing: the wheel's radius leaves room for the pointer; labels end before the pointer's tip. */
+export const RIM_INSET = 10;
+export const POINTER_DEPTH = 0.12;
+export const LABEL_OUTER = 0.76;
+export const HUB_SHARE = 0.12;
+/** Where a test reads the colour under the pointer: on the pointer's line, between the labels' end and its tip. */
+export const PROBE_SHARE = 0.82;
+export const wheelRadius = (size: number) => size / 2 - RIM_INSET;
+export const hubRadius = (size: number) => Math.max(30, Math.round(size * HUB_SHARE));
+
 /** The wheel's size in px for a window width: min(350, 85 % of the width), never below 120. */
 export const wheelSize = (windowWidth: number) => Math.max(120, Math.floor(Math.min(WHEEL_MAX_SIZE, windowWidth * WHEEL_WINDOW_SHARE)));
 
@@ -218,9 +228,9 @@ export function fitLabel(text: string, box: LabelBox, measure: (t: string, size:
 }
 
 /** The room for a label in a slice of a wheel of `radius`: along the radius from the hub, and across at its middle. */
-export function labelBox(radius: number, hubRadius: number, count: number): LabelBox {
-  const width = radius * 0.92 - hubRadius - 6;
-  const mid = hubRadius + 6 + width / 2;
+export function labelBox(radius: number, hub: number, count: number): LabelBox {
+  const width = radius * LABEL_OUTER - hub - 6;
+  const mid = hub + 6 + width / 2;
   const across = 2 * mid * Math.sin(Math.min(Math.PI / 2, sliceAngle(count) / 2)) * 0.8;
   return { width, height: across, maxFont: Math.max(10, Math.round(radius / 9)), minFont: 9 };
 }

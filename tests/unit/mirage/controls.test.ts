@@ -8,7 +8,7 @@ afterEach(() => { t.demo.shutdown(); localStorage.clear(); });
 
 describe('scenarios', () => {
   it('lists the scenarios and starts on default', () => {
-    expect(t.demo.controls.scenarios()).toEqual(['default', 'terminated', 'otpOff', 'chatOff', 'laos', 'walletAuto', 'manualDeposit', 'inviteOff', 'refundOff', 'noBanners']);
+    expect(t.demo.controls.scenarios()).toEqual(['default', 'terminated', 'otpOff', 'chatOff', 'laos', 'walletAuto', 'manualDeposit', 'inviteOff', 'refundOff', 'noBanners', 'wheelOff']);
     expect(t.demo.controls.scenario()).toBe('default');
     expect(() => t.demo.controls.scenario('nope')).toThrow();
   });

@@ -11,7 +11,9 @@ import { api, type AnyEndpoint } from '../../../src/api/contracts';
 import { ApiError } from '../../../src/api/errors';
 import { createControls } from '../../../mirage/controls';
 import { handle, type Handler, type RouteOptions, type Runtime } from '../../../mirage/http';
-import { BONUSES, PROMOTIONS } from '../../../mirage/content';
+import { BONUSES, PROMOTIONS, WHEEL } from '../../../mirage/content';
+import { couponExpired } from '../../../mirage/rules/wheel';
+import { spinRoutes } from '../../../mirage/routes/spin';
 import { bonusRoutes } from '../../../mirage/routes/bonus';
 import { inviteRoutes } from '../../../mirage/routes/invite';
 import { refundRoutes } from '../../../mirage/routes/refund';
@@ -32,7 +34,11 @@ export type Cmd =
   | { kind: 'bonus'; code: string; key: number | null; arm: Arm }
   | { kind: 'clear'; key: number | null; arm: Arm }
   | { kind: 'promo'; code: string; key: number | null; arm: Arm }
-  | { kind: 'refund' | 'invite'; key: number | null; arm: Arm };
+  | { kind: 'refund' | 'invite'; key: number | null; arm: Arm }
+  /** A spin of the wheel, landing on `slice` (armed with nextSpin) or drawn by weight. */
+  | { kind: 'spin'; slice: string | null; key: number | null; arm: Arm }
+  /** A claim of the member's `coupon`-th coupon (claimed, expired and others' included), or of an unknown one. */
+  | { kind: 'claim'; coupon: number; key: number | null; arm: Arm };
 
 /** Active, inactive and unknown games of the funded member, and the wallet. */
 const POCKETS = ['WALLET', 'pg', 'joker2', 'askmebet', 'huayhd', 'betflix', 'usun', 'areaslot', 'nope'];
@@ -61,6 +67,8 @@ export const cmdArb: fc.Arbitrary<Cmd> = fc.oneof(
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('clear' as const), key: keyArb, arm: armArb }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constantFrom('refund' as const, 'invite' as const), key: keyArb, arm: armArb }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('promo' as const), code: fc.constantFrom('PROMO50', 'LUCKY7', 'CASHBACK', 'nope'), key: keyArb, arm: armArb }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('spin' as const), slice: fc.option(fc.constantFrom(...WHEEL.slices.map((x) => x.code)), { nil: null }), key: keyArb, arm: armArb }) },
+  { weight: 3, arbitrary: fc.record({ kind: fc.constant('claim' as const), coupon: fc.nat(9), key: keyArb, arm: armArb }) },
 );
 export const sequenceArb = fc.array(cmdArb, { minLength: 1, maxLength: 30, size: 'max' });
 
@@ -69,10 +77,12 @@ export interface Bank {
   memberId: string;
   state(): DemoState;
   failNext(method: string, path: string, code: string): void;
+  nextSpin(code: string | null): void;
+  now(): number;
   call(ep: AnyEndpoint, opts: { body?: unknown; params?: Record<string, string>; key?: string }): Answer | Promise<Answer>;
 }
 
-function requestOf(cmd: Cmd): { ep: AnyEndpoint; body?: unknown; params?: Record<string, string> } {
+function requestOf(cmd: Cmd, couponId: string): { ep: AnyEndpoint; body?: unknown; params?: Record<string, string> } {
   const w = api.wallet;
   switch (cmd.kind) {
     case 'transfer': return { ep: w.transfer, body: { from: cmd.from, to: cmd.to, amount: cmd.amount } };
@@ -87,6 +97,8 @@ function requestOf(cmd: Cmd): { ep: AnyEndpoint; body?: unknown; params?: Record
     case 'promo': return { ep: api.promotion.activate, params: { code: cmd.code } };
     case 'refund': return { ep: api.refund.addWallet };
     case 'invite': return { ep: api.invite.bonus };
+    case 'spin': return { ep: api.spin.spin, body: {} };
+    case 'claim': return { ep: api.spin.claim, body: { coupon: couponId } };
   }
 }
 
@@ -106,12 +118,12 @@ const REFUSALS = [
 
 export type Stats = Record<
   | 'accepted' | 'refused' | 'providerFails' | 'injected' | 'replays' | 'deposits' | 'withdrawals' | 'bonuses' | 'bonusCredits' | 'completions'
-  | 'forfeits' | 'promotions' | 'rewards',
+  | 'forfeits' | 'promotions' | 'rewards' | 'spins' | 'coupons' | 'couponRefusals',
   number
 >;
 export const newStats = (): Stats => ({
   accepted: 0, refused: 0, providerFails: 0, injected: 0, replays: 0, deposits: 0, withdrawals: 0, bonuses: 0, bonusCredits: 0, completions: 0,
-  forfeits: 0, promotions: 0, rewards: 0,
+  forfeits: 0, promotions: 0, rewards: 0, spins: 0, coupons: 0, couponRefusals: 0,
 });
 
 /** The test's own account of the member's running bonus, from the rules' numbers (mirage/content.ts). */
@@ -123,7 +135,7 @@ interface RunningBonus { code: string; credit: number | null; target: number; tu
  * moved from the wallet into games counts as turnover until the bonus completes, cancelling forfeits what is left of
  * the bonus credit in the wallet, a promotion credits its amount.
  */
-function expectedAfter(cmd: Cmd, before: Record<string, number>, running: RunningBonus | null, waiting: Record<'refund' | 'invite', number>) {
+function expectedAfter(cmd: Cmd, before: Record<string, number>, running: RunningBonus | null, waiting: Record<'refund' | 'invite', number>, couponSatang = 0) {
   const after = { ...before };
   const satang = 'amount' in cmd ? Math.round((cmd.amount as number) * 100) : 0;
   const play = (moved: number, entries: number) => {
@@ -159,6 +171,9 @@ function expectedAfter(cmd: Cmd, before: Record<string, number>, running: Runnin
       after.WALLET! += promo.satang;
       return { after, external: promo.satang, entries: 1, running };
     }
+    case 'claim':
+      after.WALLET! += couponSatang;
+      return { after, external: couponSatang, entries: 1, running };
     case 'refund':
     case 'invite':
       after.WALLET! += waiting[cmd.kind];
@@ -185,7 +200,14 @@ export async function runSequence(bank: Bank, cmds: Cmd[], stats: Stats): Promis
   const me = bank.state().members.find((m) => m._id === memberId)!;
   const waiting = { refund: me.refundSatang, invite: me.inviteBonusSatang };
   for (const [i, cmd] of cmds.entries()) {
-    const { ep, body, params } = requestOf(cmd);
+    const mine = bank.state().coupons.filter((c) => c.memberId === memberId);
+    const found = cmd.kind === 'claim' ? mine[cmd.coupon] : undefined;
+    // As it was before the call (the bank's record changes with it).
+    const coupon = found ? { ...found } : undefined;
+    const { ep, body, params } = requestOf(cmd, coupon?._id ?? '64b00000000000000000dead');
+    if (cmd.kind === 'spin') bank.nextSpin(cmd.slice);
+    const coinsBefore = bank.state().members.find((m) => m._id === memberId)!.coin;
+    const couponsBefore = mine.length;
     let key: string | undefined;
     if (ep.idempotent && 'key' in cmd) {
       key = cmd.key !== null && keys.length > 0 ? keys[cmd.key % keys.length]! : `intent-${i}`;
@@ -235,13 +257,42 @@ export async function runSequence(bank: Bank, cmds: Cmd[], stats: Stats): Promis
           if (answer.code === 'NO_REFUND') expect(waiting.refund).toBe(0);
           if (answer.code === 'NO_INVITE_BONUS') expect(waiting.invite).toBe(0);
         }
+      } else if ((cmd.kind === 'spin' || cmd.kind === 'claim') && (answer.body as { success: boolean }).success === false) {
+        // The wheel refuses in the body (spec section 7): nothing moves, for exactly the reason the state gives.
+        stats.couponRefusals++;
+        const error = (answer.body as { error: string }).error;
+        expect([after, added]).toEqual([before, 0]);
+        if (cmd.kind === 'spin') expect([error, coinsBefore]).toEqual(['NO_CLAIMABLE_COUPON', 0]);
+        else {
+          const now = bank.now();
+          const want = !coupon || coupon.claimed ? 'NO_CLAIMABLE_COUPON' : couponExpired(coupon, now) ? 'COUPON_EXPIRED' : 'BONUS_REMAINING';
+          expect(error).toBe(want);
+          if (want === 'BONUS_REMAINING') expect(running).not.toBeNull();
+        }
+      } else if (cmd.kind === 'spin') {
+        // A spin moves no money: it costs a coin and leaves a coupon for a prize slice.
+        stats.spins++;
+        const result = (answer.body as { result: { code: string; remainingCoin: number } }).result;
+        if (cmd.slice) expect(result.code).toBe(cmd.slice);
+        const slice = WHEEL.slices.find((x) => x.code === result.code)!;
+        const state = bank.state();
+        expect(result.remainingCoin).toBe(coinsBefore - 1);
+        expect(state.members.find((m) => m._id === memberId)!.coin).toBe(coinsBefore - 1);
+        expect(state.coupons.filter((c) => c.memberId === memberId)).toHaveLength(couponsBefore + (slice.satang > 0 ? 1 : 0));
+        expect([after, added]).toEqual([before, 0]);
       } else {
         stats.accepted++;
         expect(plays).toBe(false);
         // Nothing leaves and no other bonus or promotion starts while a bonus runs; only a running one can be cleared.
-        if (['withdraw', 'withdrawAll', 'bonus', 'promo', 'refund'].includes(cmd.kind)) expect(running).toBeNull();
+        if (['withdraw', 'withdrawAll', 'bonus', 'promo', 'refund', 'claim'].includes(cmd.kind)) expect(running).toBeNull();
         if (cmd.kind === 'clear') expect(running).not.toBeNull();
-        const want = expectedAfter(cmd, before, running, waiting);
+        if (cmd.kind === 'claim') {
+          // Only an unclaimed, unexpired coupon of the member's is credited, and it is claimed for good.
+          expect(coupon && !coupon.claimed && !couponExpired(coupon, bank.now())).toBe(true);
+          expect(bank.state().coupons.find((c) => c._id === coupon!._id)!.claimed).toBe(true);
+          stats.coupons++;
+        }
+        const want = expectedAfter(cmd, before, running, waiting, coupon?.satang ?? 0);
         expect([after, added]).toEqual([want.after, want.entries]);
         external += want.external;
         running = want.running;
@@ -267,7 +318,7 @@ export async function runSequence(bank: Bank, cmds: Cmd[], stats: Stats): Promis
 const NOW = Date.parse('2025-03-10T08:00:00Z');
 const handlers = new Map<AnyEndpoint, { handler: Handler; options?: RouteOptions }>();
 walletRoutes((ep, handler, options) => handlers.set(ep, { handler, options }));
-for (const routes of [bonusRoutes, inviteRoutes, refundRoutes]) routes((ep, handler, options) => handlers.set(ep, { handler, options }));
+for (const routes of [bonusRoutes, inviteRoutes, refundRoutes, spinRoutes]) routes((ep, handler, options) => handlers.set(ep, { handler, options }));
 
 /** A fresh seeded bank whose wallet routes run through the real wrapper and handlers, without Mirage's fake network. */
 export function directBank(): Bank {
@@ -278,6 +329,8 @@ export function directBank(): Bank {
     memberId: findMember(rt.state, PERSONAS.funded)!._id,
     state: () => rt.state,
     failNext: (method, path, code) => controls.failNext(method, path, code),
+    nextSpin: (code) => controls.nextSpin(code),
+    now: () => NOW,
     call(ep, { body, params = {}, key }) {
       const { handler, options } = handlers.get(ep)!;
       const requestHeaders: Record<string, string> = { Authorization: `Bearer ${token}` };
@@ -297,6 +350,8 @@ export async function httpBank(t: ReturnType<typeof setup>): Promise<Bank> {
     memberId: findMember(t.demo.state(), PERSONAS.funded)!._id,
     state: () => t.demo.state(),
     failNext: (method, path, code) => t.demo.controls.failNext(method, path, code),
+    nextSpin: (code) => t.demo.controls.nextSpin(code),
+    now: () => t.demo.controls.now(),
     async call(ep, { body, params, key }) {
       try {
         return { status: 200, body: await t.client.call(ep, { body: body as never, params, idempotencyKey: key }) };

@@ -1,7 +1,7 @@
 /**
  * The money in the demo bank changes only by deposits and withdrawals, and no balance goes below zero, whatever
  * the member does: thousands of random sequences of transfers, transferAlls, withdrawals, deposits, bonus activations
- * and cancellations, promotion codes, loss refunds and invite bonuses, invalid calls, injected failures and replays with a reused Idempotency-Key (see
+ * and cancellations, promotion codes, loss refunds and invite bonuses, wheel spins and coupon claims, invalid calls, injected failures and replays with a reused Idempotency-Key (see
  * ledger.model.ts for the checks after each call). House credits (a bonus, a promotion, a refund, an invite bonus) count as inflow, forfeits as
  * outflow, each exactly as the rules in mirage/content.ts say.
  */

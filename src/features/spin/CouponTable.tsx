@@ -1,0 +1,99 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { couponClaimMachine, type WheelSlice } from '../../../machines/spin';
+import type { Coupon } from '../../api/contracts/spin';
+import { useServices } from '../../app/context';
+import { DataTable } from '../../ui/DataTable';
+import { Dialog } from '../../ui/Dialog';
+import { codeOfError, ErrorBanner } from '../../ui/ErrorText';
+import { Money } from '../../ui/Money';
+import { Pagination } from '../../ui/Pagination';
+import { SafeHtml } from '../../ui/SafeHtml';
+import { Spinner } from '../../ui/Spinner';
+import { SuccessBox } from '../../ui/SuccessBox';
+import { couponClaimActors, couponsQuery, refreshWheel } from './queries';
+import { useSpinErrorText } from './useSpinErrorText';
+
+/** Spec section 9: the coupon table shows 3 a page. */
+export const COUPON_PAGE_SIZE = 3;
+
+/**
+ * The member's coupons, 3 a page (index, the slice's label and the prize's name, amount, claim), and the claim: a
+ * confirm with the slice's description, then success or the reason; the wheel data reloads after either.
+ */
+export function CouponTable({ slices }: { slices: WheelSlice[] }) {
+  const { t } = useTranslation();
+  const { client } = useServices();
+  const queryClient = useQueryClient();
+  const spinText = useSpinErrorText();
+  const coupons = useQuery(couponsQuery(client));
+  const [page, setPage] = useState(1);
+  const actor = useActorRef(couponClaimMachine.provide({ actors: couponClaimActors(client), actions: { refreshed: () => refreshWheel(queryClient) } }));
+  const state = useSelector(actor, (s) => s);
+  const list = coupons.data?.coupons ?? [];
+  const pageCount = Math.max(1, Math.ceil(list.length / COUPON_PAGE_SIZE));
+  // A claim can empty the last page: show the last page there is.
+  const shown = Math.min(page, pageCount);
+  const rows = list.slice((shown - 1) * COUPON_PAGE_SIZE, shown * COUPON_PAGE_SIZE);
+  const coupon = state.context.coupon;
+  const chosen = coupon ? list.find((c) => c._id === coupon._id) : undefined;
+  const description = chosen ? slices.find((s) => s.label === chosen.prize.label)?.htmlDescription : null;
+  const busy = state.matches('claiming');
+  const close = () => actor.send(state.matches('claimed') || state.matches('failed') ? { type: 'CLOSE' } : { type: 'DISMISS' });
+
+  return (
+    <section className="card coupons" aria-labelledby="coupons-title">
+      <h2 id="coupons-title">{t('spin.coupons.title')}</h2>
+      {coupons.isPending && <Spinner />}
+      <ErrorBanner code={coupons.error ? codeOfError(coupons.error) : null} />
+      {coupons.data && list.length === 0 && <p className="muted center">{t('spin.coupons.empty')}</p>}
+      {rows.length > 0 && (
+        <DataTable<Coupon>
+          caption={t('spin.coupons.title')}
+          rows={rows}
+          rowKey={(c) => c._id}
+          columns={[
+            { header: t('spin.coupons.index'), num: true, cell: (c) => (shown - 1) * COUPON_PAGE_SIZE + rows.indexOf(c) + 1 },
+            { header: t('spin.coupons.prize'), cell: (c) => <><strong>{c.prize.label}</strong> <span className="muted">{c.prize.name}</span></> },
+            { header: t('spin.coupons.amount'), num: true, cell: (c) => <Money amount={c.amount} /> },
+            {
+              header: t('spin.coupons.claim'),
+              cell: (c) => (
+                <button type="button" className="button small primary" disabled={!state.matches('idle')} onClick={() => actor.send({ type: 'CHOOSE', coupon: { _id: c._id, label: c.prize.label } })}>
+                  {t('spin.coupons.claim')}
+                </button>
+              ),
+            },
+          ]}
+        />
+      )}
+      <Pagination page={shown} pageCount={pageCount} onPage={setPage} label={t('spin.coupons.title')} />
+      {coupon && !state.matches('idle') && (
+        <Dialog open title={t('spin.coupons.claimTitle')} onClose={() => !busy && close()}>
+          {state.matches('claimed') ? (
+            <SuccessBox message={t('spin.coupons.claimed')} action={t('common.ok')} onAction={close} />
+          ) : state.matches('failed') ? (
+            <>
+              <p className="error-banner" role="alert">{spinText(state.context.error)}</p>
+              <button type="button" className="button block" onClick={close}>{t('common.ok')}</button>
+            </>
+          ) : (
+            <>
+              <p className="prize-label">{coupon.label}</p>
+              {chosen && <p>{t('spin.coupons.claimBody', { label: chosen.prize.label, name: chosen.prize.name })}</p>}
+              {description && <SafeHtml html={description} className="html-block" />}
+              <div className="actions">
+                <button type="button" className="button" disabled={busy} onClick={() => actor.send({ type: 'DISMISS' })}>{t('common.cancel')}</button>
+                <button type="button" className="button primary" aria-busy={busy || state.matches('settling')} disabled={busy} onClick={() => actor.send({ type: 'CONFIRM' })}>
+                  {busy || state.matches('settling') ? t('common.wait') : t('spin.coupons.confirm')}
+                </button>
+              </div>
+            </>
+          )}
+        </Dialog>
+      )}
+    </section>
+  );
+}

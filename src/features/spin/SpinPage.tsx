@@ -1,0 +1,100 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { spinMachine, winningIndex } from '../../../machines/spin';
+import { useServices } from '../../app/context';
+import { Dialog } from '../../ui/Dialog';
+import { ErrorBanner } from '../../ui/ErrorText';
+import { SafeHtml } from '../../ui/SafeHtml';
+import { Spinner } from '../../ui/Spinner';
+import { CouponTable } from './CouponTable';
+import { refreshWheel, spinActors } from './queries';
+import { useSpinErrorText } from './useSpinErrorText';
+import { WheelBridge } from './wheelDriver';
+import { WheelStage } from './WheelStage';
+import './spin.css';
+
+/**
+ * /user/spin: the active wheel's name, the wheel with the spin button (coins) in its centre, the prize dialog, and
+ * the member's coupons. The page renders the spin machine; the machine's actions drive the drawing.
+ */
+export default function SpinPage() {
+  const { t } = useTranslation();
+  const { client } = useServices();
+  const queryClient = useQueryClient();
+  const spinText = useSpinErrorText();
+  const [wheelBridge] = useState(() => new WheelBridge());
+  const actor = useActorRef(
+    spinMachine.provide({
+      actors: spinActors(client, queryClient),
+      actions: {
+        startTurning: () => wheelBridge.start(),
+        landOn: (_, p) => wheelBridge.land(p.index),
+        halt: () => wheelBridge.halt(),
+        darken: (_, p) => wheelBridge.darken(p.index),
+        lighten: () => wheelBridge.reset(),
+        refreshed: () => refreshWheel(queryClient),
+      },
+    }),
+  );
+  // The drawing's stop is the machine's STOPPED.
+  useEffect(() => wheelBridge.listen(() => actor.send({ type: 'STOPPED' })), [wheelBridge, actor]);
+  const state = useSelector(actor, (s) => s);
+  const { wheel, coin, result, error } = state.context;
+  const won = state.matches('celebrating') || state.matches('prize') ? winningIndex(state.context) : -1;
+  const spinning = state.matches('spinning') || state.matches('stopping') || state.matches('halting');
+  const wonSlice = won >= 0 ? wheel?.slices[won] : undefined;
+
+  if (state.matches('loading') && !wheel) return <Spinner />;
+  return (
+    <main className="spin-page">
+      <h1>{wheel?.name ?? t('spin.title')}</h1>
+      {state.matches('loadFailed') && (
+        <section className="card">
+          <ErrorBanner code={error} />
+          <button type="button" className="button" onClick={() => actor.send({ type: 'RETRY' })}>{t('common.retry')}</button>
+        </section>
+      )}
+      {state.matches('inactive') && (
+        <section className="card">
+          {error && <p className="error-banner" role="alert">{spinText(error)}</p>}
+          <p>{t('spin.inactive')}</p>
+          <Link href="/home" className="button primary">{t('spin.backHome')}</Link>
+        </section>
+      )}
+      {wheel && !state.matches('inactive') && !state.matches('loadFailed') && (
+        <>
+          <WheelStage slices={wheel.slices} bridge={wheelBridge} won={won}>
+            <button
+              type="button"
+              className="spin-button"
+              data-testid="spin-button"
+              disabled={coin <= 0 || !state.matches('idle')}
+              aria-busy={spinning}
+              onClick={() => actor.send({ type: 'SPIN' })}
+            >
+              <span className="spin-word">{spinning ? t('spin.spinning') : coin <= 0 ? t('spin.noCoins') : t('spin.spin')}</span>
+              <span className="spin-coins" data-testid="spin-coins">{t('spin.coins', { count: coin })}</span>
+            </button>
+          </WheelStage>
+          <p className="spin-status" role="status" aria-live="polite">
+            {wonSlice ? t('spin.stoppedOn', { label: wonSlice.label }) : state.matches('spinning') ? t('spin.spinning') : ''}
+          </p>
+          {error && <p className="error-banner" role="alert">{spinText(error)}</p>}
+          {coin <= 0 && state.matches('idle') && <p className="muted center">{t('spin.noCoinsHint')}</p>}
+          <CouponTable slices={wheel.slices} />
+        </>
+      )}
+      {state.matches('prize') && result && (
+        <Dialog open title={t('spin.prizeTitle')} onClose={() => actor.send({ type: 'CLOSE' })}>
+          <p className="prize-label" data-testid="prize-label">{result.label}</p>
+          {wonSlice?.htmlDescription && <SafeHtml html={wonSlice.htmlDescription} className="html-block" />}
+          <p className="muted">{t('spin.prizeRemaining', { count: result.remainingCoin })}</p>
+          <button type="button" className="button primary block" onClick={() => actor.send({ type: 'CLOSE' })}>{t('common.ok')}</button>
+        </Dialog>
+      )}
+    </main>
+  );
+}

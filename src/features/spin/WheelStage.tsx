@@ -1,0 +1,93 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { WheelSlice } from '../../../machines/spin';
+import { RESIZE_DEBOUNCE_MS, wheelSize } from './geometry';
+import type { PixiWheel } from './pixiWheel';
+import type { WheelBridge } from './wheelDriver';
+
+/** The wheel's size: min(350 px, 85 % of the window), redrawn 500 ms after the last resize (spec section 9). */
+function useWheelSize(): number {
+  const [size, setSize] = useState(() => wheelSize(window.innerWidth));
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onResize = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => setSize(wheelSize(window.innerWidth)), RESIZE_DEBOUNCE_MS);
+    };
+    window.addEventListener('resize', onResize);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('resize', onResize);
+    };
+  }, []);
+  return size;
+}
+
+interface WheelStageProps {
+  slices: WheelSlice[];
+  /** The machine's actions reach the drawing through it. */
+  bridge: WheelBridge;
+  /** The won slice once the wheel stopped (the list marks it), else -1. */
+  won: number;
+  /** The centre spin button. */
+  children: ReactNode;
+}
+
+/**
+ * The drawn wheel (Pixi, loaded here and nowhere else) with the spin button in its centre. Without WebGL the prizes
+ * are listed instead, never a blank canvas, and the flow is the same.
+ */
+export function WheelStage({ slices, bridge, won, children }: WheelStageProps) {
+  const { t } = useTranslation();
+  const size = useWheelSize();
+  const host = useRef<HTMLDivElement>(null);
+  const wheel = useRef<PixiWheel | null>(null);
+  const [mode, setMode] = useState<'loading' | 'pixi' | 'list'>('loading');
+  // Redrawn only when the slices themselves change, not at every reload of the same wheel.
+  const sliceKey = JSON.stringify(slices.map((s) => [s.code, s.label, s.bgColor, s.textColor]));
+
+  useEffect(() => {
+    let cancelled = false;
+    const drawn = (JSON.parse(sliceKey) as string[][]).map(([code, label, bgColor, textColor]) => ({ code: code!, label: label!, bgColor: bgColor!, textColor: textColor! }));
+    import('./pixiWheel')
+      .then(({ createPixiWheel }) => createPixiWheel(host.current!, drawn, wheelSize(window.innerWidth), bridge.stopped))
+      .then((w) => {
+        if (cancelled) return w.destroy();
+        wheel.current = w;
+        bridge.attach(w);
+        setMode('pixi');
+      })
+      .catch(() => !cancelled && setMode('list'));
+    return () => {
+      cancelled = true;
+      bridge.attach(null);
+      wheel.current?.destroy();
+      wheel.current = null;
+    };
+  }, [sliceKey, bridge]);
+
+  useEffect(() => {
+    wheel.current?.resize(size);
+  }, [size, mode]);
+
+  return (
+    <>
+      <div className={`wheel-stage${mode === 'list' ? ' no-canvas' : ''}`} ref={host} style={mode === 'list' ? undefined : { width: size, height: size }}>
+        <div className="wheel-hub">{children}</div>
+      </div>
+      {mode === 'list' && (
+        <>
+          <p className="muted">{t('spin.noWebgl')}</p>
+          <ol className="wheel-list" aria-label={t('spin.slices')}>
+            {slices.map((s, i) => (
+              <li key={s.code} style={{ background: s.bgColor, color: s.textColor }} aria-current={i === won ? 'true' : undefined}>
+                {s.label}
+                {i === won && <strong> ★ {t('spin.won')}</strong>}
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+    </>
+  );
+}

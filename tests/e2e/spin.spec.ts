@@ -1,0 +1,168 @@
+import { expect, test, type Page } from '@playwright/test';
+import { WHEEL } from '../../mirage/content';
+import { PROBE_SHARE, wheelRadius } from '../../src/features/spin/geometry';
+import { demo, home, money, text, type Lang } from './helpers';
+
+/** From home, the spin tile (with the coins) leads to the wheel. */
+async function toWheel(page: Page, lang: Lang, phone?: string) {
+  await home(page, lang, phone);
+  await page.getByRole('button', { name: text(lang, 'home.tile.spin', { coins: '5' }) }).click();
+  await expect(page.getByRole('heading', { name: WHEEL.name })).toBeVisible();
+}
+
+/** The colour (r, g, b) under the pointer: the canvas as the screen shows it, read in the middle of a 3 × 3 patch. */
+async function colourUnderPointer(page: Page): Promise<[number, number, number]> {
+  const box = (await page.locator('canvas.wheel-canvas').boundingBox())!;
+  const r = wheelRadius(box.width);
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2 - PROBE_SHARE * r;
+  const png = await page.screenshot({ clip: { x: x - 1, y: y - 1, width: 3, height: 3 } });
+  return page.evaluate(async (b64) => {
+    const img = new Image();
+    img.src = `data:image/png;base64,${b64}`;
+    await img.decode();
+    const c = document.createElement('canvas');
+    c.width = img.width;
+    c.height = img.height;
+    const g = c.getContext('2d')!;
+    g.drawImage(img, 0, 0);
+    const d = g.getImageData(Math.floor(img.width / 2), Math.floor(img.height / 2), 1, 1).data;
+    return [d[0]!, d[1]!, d[2]!] as [number, number, number];
+  }, png.toString('base64'));
+}
+const rgb = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+const near = (a: number[], b: number[]) => a.every((v, i) => Math.abs(v - b[i]!) <= 12);
+
+test.describe('prize wheel', () => {
+  test('th: spin, the wheel stops on the winning slice under the pointer, the prize 2 s later, one coin gone', async ({ page }) => {
+    await toWheel(page, 'th');
+    const button = page.getByTestId('spin-button');
+    await expect(page.getByTestId('spin-coins')).toHaveText(text('th', 'spin.coins', { count: '5' }));
+    await expect(page.locator('canvas.wheel-canvas')).toBeVisible();
+    await demo(page, `demo.nextSpin('P50')`);
+    await button.click();
+    // A second tap while the wheel turns is ignored: the button says it is spinning and is disabled.
+    await expect(button).toBeDisabled();
+    await expect(button).toContainText(text('th', 'spin.spinning'));
+    await button.click({ force: true });
+    const status = page.getByRole('status').filter({ hasText: text('th', 'spin.stoppedOn', { label: '50' }) });
+    await expect(status).toBeVisible({ timeout: 10_000 });
+    const stoppedAt = Date.now();
+    const colour = await colourUnderPointer(page);
+    const p50 = WHEEL.slices.find((s) => s.code === 'P50')!;
+    expect(near(colour, rgb(p50.bgColor)), `under the pointer ${colour} vs ${p50.bgColor}`).toBe(true);
+    const dialog = page.getByRole('dialog', { name: text('th', 'spin.prizeTitle') });
+    await expect(dialog).toBeVisible();
+    const pause = Date.now() - stoppedAt;
+    expect(pause).toBeGreaterThan(1500);
+    expect(pause).toBeLessThan(3500);
+    await expect(dialog.getByTestId('prize-label')).toHaveText('50');
+    await expect(dialog.getByText('เครดิต 50 บาท')).toBeVisible();
+    await expect(dialog.getByText(text('th', 'spin.prizeRemaining', { count: '4' }))).toBeVisible();
+    await dialog.getByRole('button', { name: text('th', 'common.ok') }).click();
+    await expect(page.getByTestId('spin-coins')).toHaveText(text('th', 'spin.coins', { count: '4' }));
+    // The new coupon heads the table: six coupons now, 3 a page.
+    const table = page.getByRole('table', { name: text('th', 'spin.coupons.title') });
+    await expect(table.getByRole('row').nth(1)).toContainText('เครดิต 50 บาท');
+    await expect(page.getByRole('button', { name: text('th', 'common.page', { page: '2' }) })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+
+  test('en: claim a coupon (3 a page), the wallet gets it once; reduced motion spins short', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await home(page, 'en');
+    const before = await money(page, 'total-balance');
+    await page.goto('/user/spin');
+    const table = page.getByRole('table', { name: text('en', 'spin.coupons.title') });
+    await expect(table.getByRole('row')).toHaveCount(4);
+    await page.getByRole('button', { name: text('en', 'common.page', { page: '2' }) }).click();
+    await expect(table.getByRole('row')).toHaveCount(3);
+    await page.getByRole('button', { name: text('en', 'common.page', { page: '1' }) }).click();
+    await table.getByRole('row').nth(1).getByRole('button', { name: text('en', 'spin.coupons.claim') }).click();
+    const dialog = page.getByRole('dialog', { name: text('en', 'spin.coupons.claimTitle') });
+    await expect(dialog.getByText('เครดิต 20 บาท').first()).toBeVisible();
+    const confirm = dialog.getByRole('button', { name: text('en', 'spin.coupons.confirm') });
+    await confirm.click();
+    await dialog.getByRole('button', { name: text('en', 'common.wait') }).click();
+    await expect(dialog.getByText(text('en', 'spin.coupons.claimed'))).toBeVisible();
+    await dialog.getByRole('button', { name: text('en', 'common.ok') }).click();
+    await expect(table.getByRole('row').nth(1)).not.toContainText('เครดิต 20 บาท');
+
+    // Reduced motion: the wheel does not race; it eases onto the slice soon after the answer.
+    await demo(page, `demo.nextSpin('P1')`);
+    const tapped = Date.now();
+    await page.getByTestId('spin-button').click();
+    await expect(page.getByRole('status')).toHaveText(text('en', 'spin.stoppedOn', { label: '1' }));
+    expect(Date.now() - tapped).toBeLessThan(1500);
+    await page.getByRole('dialog', { name: text('en', 'spin.prizeTitle') }).getByRole('button', { name: text('en', 'common.ok') }).click();
+
+    await page.goto('/user/home');
+    await expect.poll(() => money(page, 'total-balance')).toBe(before + 20);
+  });
+
+  test('en: refusals show the spin texts and cost no coin; a claim while a bonus runs is refused', async ({ page }) => {
+    await home(page, 'en', '0898765432');
+    await page.getByRole('button', { name: text('en', 'home.tile.spin', { coins: '1' }) }).click();
+    await expect(page.getByTestId('spin-coins')).toHaveText(text('en', 'spin.coins', { count: '1' }));
+    await demo(page, `demo.failNext('POST', '/api/spinwheel/spin', 'INVALID_PRIZE_CODE')`);
+    await page.getByTestId('spin-button').click();
+    await expect(page.getByRole('alert')).toHaveText(text('en', 'spinErrors.INVALID_PRIZE_CODE'));
+    await expect(page.getByTestId('spin-coins')).toHaveText(text('en', 'spin.coins', { count: '1' }));
+    await expect(page.getByTestId('spin-button')).toBeEnabled();
+    const table = page.getByRole('table', { name: text('en', 'spin.coupons.title') });
+    await table.getByRole('button', { name: text('en', 'spin.coupons.claim') }).click();
+    const dialog = page.getByRole('dialog', { name: text('en', 'spin.coupons.claimTitle') });
+    await dialog.getByRole('button', { name: text('en', 'spin.coupons.confirm') }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(text('en', 'spinErrors.BONUS_REMAINING'));
+    await dialog.getByRole('button', { name: text('en', 'common.ok') }).click();
+    await expect(table.getByRole('row')).toHaveCount(2);
+  });
+
+  test('th: with the wheel off, home offers "refresh all" and the page says the wheel is not running', async ({ page }) => {
+    await home(page, 'th');
+    await demo(page, `demo.scenario('wheelOff')`);
+    await page.reload();
+    await expect(page.getByRole('button', { name: text('th', 'home.tile.refreshAll') })).toBeVisible();
+    await expect(page.getByRole('button', { name: text('th', 'home.tile.spin', { coins: '5' }) })).toHaveCount(0);
+    await page.goto('/user/spin');
+    await expect(page.getByText(text('th', 'spin.inactive'))).toBeVisible();
+  });
+
+  /** Contexts the phone cannot give: WebGL (and WebGPU), or every canvas context. */
+  const withoutContexts = (page: Page, blocked: string) =>
+    page.addInitScript((pattern) => {
+      const original = HTMLCanvasElement.prototype.getContext;
+      HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, type: string, ...rest: unknown[]) {
+        return new RegExp(pattern, 'i').test(type) ? null : (original as (...a: unknown[]) => unknown).call(this, type, ...rest);
+      } as typeof original;
+      Object.defineProperty(navigator, 'gpu', { value: undefined });
+    }, blocked);
+
+  test('en: without WebGL the wheel is drawn on a 2D canvas and still stops on the winning slice', async ({ page }) => {
+    await withoutContexts(page, 'webgl');
+    await home(page, 'en');
+    await page.goto('/user/spin');
+    await expect(page.locator('canvas.wheel-canvas')).toBeVisible();
+    await demo(page, `demo.nextSpin('P20')`);
+    await page.getByTestId('spin-button').click();
+    await expect(page.getByRole('status')).toHaveText(text('en', 'spin.stoppedOn', { label: '20' }), { timeout: 10_000 });
+    const p20 = WHEEL.slices.find((s) => s.code === 'P20')!;
+    expect(near(await colourUnderPointer(page), rgb(p20.bgColor))).toBe(true);
+    await expect(page.getByRole('dialog', { name: text('en', 'spin.prizeTitle') }).getByTestId('prize-label')).toHaveText('20');
+  });
+
+  test('th: with no canvas at all the prizes are listed and a spin still ends in the prize dialog', async ({ page }) => {
+    await withoutContexts(page, 'webgl|2d|bitmaprenderer');
+    await home(page, 'th');
+    await page.goto('/user/spin');
+    const list = page.getByRole('list', { name: text('th', 'spin.slices') });
+    await expect(list.getByRole('listitem')).toHaveCount(WHEEL.slices.length);
+    await expect(page.getByText(text('th', 'spin.noWebgl'))).toBeVisible();
+    await expect(page.locator('canvas')).toHaveCount(0);
+    await demo(page, `demo.nextSpin('P20')`);
+    await page.getByTestId('spin-button').click();
+    await expect(list.locator('li[aria-current]')).toContainText('20');
+    const dialog = page.getByRole('dialog', { name: text('th', 'spin.prizeTitle') });
+    await expect(dialog.getByTestId('prize-label')).toHaveText('20');
+  });
+});
