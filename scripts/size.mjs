@@ -78,10 +78,8 @@ try {
     await page.click('button[type=submit]');
     await page.getByTestId('total-balance').waitFor();
     await page.waitForLoadState('networkidle');
-    await page.evaluate(() => {
-      history.pushState(null, '', '/user/spin');
-      dispatchEvent(new PopStateEvent('popstate'));
-    });
+    // The home shortcut to the wheel: an in-app navigation, as a member makes it.
+    await page.click('a[href="/user/spin"]');
     await page.locator('canvas.wheel-canvas').waitFor();
     await page.waitForLoadState('networkidle');
   });

@@ -10,9 +10,12 @@ async function toWheel(page: Page, lang: Lang, phone?: string) {
   await expect(page.getByRole('heading', { name: WHEEL.name })).toBeVisible();
 }
 
-/** The colour (r, g, b) under the pointer: the canvas as the screen shows it, read in the middle of a 3 × 3 patch. */
+/**
+ * The colour (r, g, b) under the pointer: the wheel as the screen shows it, read in the middle of a 3 × 3 patch.
+ * (The stage's box: the turned canvas's own box is the bounds of a turned square.)
+ */
 async function colourUnderPointer(page: Page): Promise<[number, number, number]> {
-  const box = (await page.locator('canvas.wheel-canvas').boundingBox())!;
+  const box = (await page.locator('.wheel-stage').boundingBox())!;
   const r = wheelRadius(box.width);
   const x = box.x + box.width / 2;
   const y = box.y + box.height / 2 - PROBE_SHARE * r;

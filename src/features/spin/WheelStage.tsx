@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WheelSlice } from '../../../machines/spin';
-import { RESIZE_DEBOUNCE_MS, wheelSize } from './geometry';
+import { POINTER_DEPTH, RESIZE_DEBOUNCE_MS, RIM_INSET, wheelRadius, wheelSize } from './geometry';
 import type { PixiWheel } from './pixiWheel';
 import type { WheelBridge } from './wheelDriver';
 
@@ -73,6 +73,7 @@ export function WheelStage({ slices, bridge, won, children }: WheelStageProps) {
   return (
     <>
       <div className={`wheel-stage${mode === 'list' ? ' no-canvas' : ''}`} ref={host} style={mode === 'list' ? undefined : { width: size, height: size }}>
+        {mode === 'pixi' && <Pointer size={size} />}
         <div className="wheel-hub">{children}</div>
       </div>
       {mode === 'list' && (
@@ -89,5 +90,17 @@ export function WheelStage({ slices, bridge, won, children }: WheelStageProps) {
         </>
       )}
     </>
+  );
+}
+
+/** The pointer at the top of the wheel; it stays while the wheel turns under it. */
+function Pointer({ size }: { size: number }) {
+  const tip = wheelRadius(size) * POINTER_DEPTH;
+  const w = tip * 1.2 + 4;
+  const h = tip + 12;
+  return (
+    <svg className="wheel-pointer" aria-hidden="true" width={w} height={h} viewBox={`${-w / 2} -10 ${w} ${h}`} style={{ left: size / 2 - w / 2, top: RIM_INSET - 10 }}>
+      <polygon points={`${-tip * 0.6},-8 ${tip * 0.6},-8 0,${tip}`} fill="#fff" stroke="#1f2937" strokeWidth="2" strokeLinejoin="round" />
+    </svg>
   );
 }

@@ -1,13 +1,15 @@
 /**
- * The wheel drawn with Pixi 8 (WebGL). Loaded only by /user/spin. The scene: the slices with their labels in a
- * container that turns, a dark veil per slice for the celebration, a rim, and the pointer at the top, which stays.
- * The ticker runs only while the wheel moves; at rest a change is drawn once.
+ * The wheel drawn with Pixi 8 (WebGL, or Pixi's 2D canvas without it). Loaded only by /user/spin. Pixi draws the
+ * slices with their labels, a dark veil per slice for the celebration and the rim, once, and again only when they
+ * change (the veils, a resize). The turning is the compositor's: each frame sets the canvas's CSS rotation, so a
+ * spin costs the main thread one style write a frame, not a WebGL frame (measured with `npm run perf:wheel`). The
+ * pointer, which stays, is the page's (WheelStage).
  */
 import { Application, Color, Container, Graphics, Text } from 'pixi.js';
 import type { WheelSlice } from '../../../machines/spin';
 
 type Slice = Pick<WheelSlice, 'code' | 'label' | 'bgColor' | 'textColor'>;
-import { fitLabel, hubRadius, labelBox, POINTER_DEPTH, sliceBounds, wheelRadius } from './geometry';
+import { fitLabel, hubRadius, labelBox, sliceBounds, wheelRadius } from './geometry';
 import { WheelMotion, type WheelDriver } from './wheelDriver';
 
 const FONT = '"Noto Sans Thai", "Noto Sans Lao", system-ui, sans-serif';
@@ -37,7 +39,7 @@ export interface PixiWheel extends WheelDriver {
   destroy(): void;
 }
 
-/** Create the wheel in `host`, or throw when WebGL is missing (the caller then shows the list). */
+/** Create the wheel in `host`, or throw when no renderer works (the caller then lists the prizes). */
 export async function createPixiWheel(host: HTMLElement, slices: Slice[], size: number, onStopped: () => void): Promise<PixiWheel> {
   // Labels are measured with the app's own fonts: wait for them (they are already on the page).
   await Promise.all([document.fonts?.load(`700 16px "Noto Sans Thai"`), document.fonts?.load(`700 16px "Noto Sans Lao"`)]).catch(() => undefined);
@@ -60,8 +62,7 @@ export async function createPixiWheel(host: HTMLElement, slices: Slice[], size: 
   function draw(px: number) {
     current = px;
     app.renderer.resize(px, px);
-    for (const child of app.stage.removeChildren()) child.destroy({ children: true });
-    wheel.removeChildren();
+    for (const child of wheel.removeChildren()) child.destroy();
     veils.length = 0;
     const r = wheelRadius(px);
     const hub = hubRadius(px);
@@ -90,32 +91,17 @@ export async function createPixiWheel(host: HTMLElement, slices: Slice[], size: 
       wheel.addChild(veil);
     });
     wheel.addChild(new Graphics().circle(0, 0, r).stroke({ width: 4, color: 0xffffff }));
-    const tip = r * POINTER_DEPTH;
-    const top = px / 2 - r;
-    const pointer = new Graphics()
-      .moveTo(px / 2 - tip * 0.6, top - 8)
-      .lineTo(px / 2 + tip * 0.6, top - 8)
-      .lineTo(px / 2, top + tip)
-      .closePath()
-      .fill({ color: 0xffffff })
-      .stroke({ width: 2, color: 0x1f2937 });
-    app.stage.addChild(wheel, pointer);
-    render();
-  }
-
-  /** Every frame while moving (the application renders after it); the last one draws the rest and stops the ticker. */
-  function frame() {
-    wheel.rotation = motion.rotation(performance.now());
-    if (!motion.moving) {
-      app.ticker.stop();
-      app.render();
-    }
-  }
-  function render() {
-    wheel.rotation = motion.rotation(performance.now());
     app.render();
   }
-  app.ticker.add(frame);
+
+  let raf = 0;
+  /** Every frame while moving: the canvas turns; the frame after the stop reports it. */
+  function frame() {
+    app.canvas.style.transform = `rotate(${motion.rotation(performance.now())}rad)`;
+    raf = motion.moving ? requestAnimationFrame(frame) : 0;
+  }
+  const render = () => app.render();
+  app.stage.addChild(wheel);
 
   draw(size);
   app.canvas.setAttribute('aria-hidden', 'true');
@@ -123,7 +109,7 @@ export async function createPixiWheel(host: HTMLElement, slices: Slice[], size: 
   host.prepend(app.canvas);
 
   const run = () => {
-    if (!app.ticker.started) app.ticker.start();
+    if (!raf) raf = requestAnimationFrame(frame);
   };
   return {
     canvas: app.canvas,
@@ -155,6 +141,7 @@ export async function createPixiWheel(host: HTMLElement, slices: Slice[], size: 
       render();
     },
     destroy() {
+      cancelAnimationFrame(raf);
       app.destroy(true, { children: true });
     },
   };
