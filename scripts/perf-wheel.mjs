@@ -2,29 +2,18 @@
 // CPU throttling through the DevTools protocol), on the demo build. Prints the median and p95 frame time and the
 // frames over 16.7 ms, from the tap to the stop, over three spins. Target: p95 ≤ 16.7 ms.
 /* global document, window, requestAnimationFrame -- the functions given to page.evaluate run in the page */
-import { execSync } from 'node:child_process';
-import { chromium } from '@playwright/test';
-import { preview } from 'vite';
+import { builtApp, logInToDemo } from './built-app.mjs';
 
 const PORT = 4181;
 const SPINS = 3;
 const RATE = Number(process.env.THROTTLE ?? 4);
-const root = new URL('..', import.meta.url).pathname;
 
-execSync('npx vite build --logLevel warn', { cwd: root, stdio: 'inherit' });
-const server = await preview({ root, preview: { port: PORT, host: '127.0.0.1', strictPort: true }, logLevel: 'warn' });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const { browser, close } = await builtApp(PORT);
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p))];
 try {
   const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
   await page.goto(`http://127.0.0.1:${PORT}/login`);
-  await page.fill('#login-phone', '0812345678');
-  await page.fill('#login-password', 'demo1234');
-  await page.click('button[type=submit]');
-  await page.getByTestId('total-balance').waitFor();
+  await logInToDemo(page);
   await page.goto(`http://127.0.0.1:${PORT}/user/spin`);
   await page.locator('canvas.wheel-canvas').waitFor();
   const renderer = await page.evaluate(() => (document.querySelector('canvas.wheel-canvas').getContext('webgl2') ? 'WebGL2' : 'other'));
@@ -66,6 +55,5 @@ try {
   const missed = all.filter((d) => d > 20).length;
   console.log(`  frames over 20 ms (a vsync missed): ${missed} of ${all.length} (${((missed / all.length) * 100).toFixed(1)} %)`);
 } finally {
-  await browser.close();
-  await new Promise((r) => server.httpServer.close(r));
+  await close();
 }

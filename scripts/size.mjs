@@ -1,22 +1,14 @@
 // npm run size: build, open /login in Debian's Chromium with a real backend configured, and add up the gzip size of
 // every JavaScript file the page loads. Fails above the budget, or when Mirage or Pixi is among them; Pixi must not
 // load on /user/home either. Also prints what /user/home and /user/spin load.
-import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
-import { preview } from 'vite';
+import { builtApp, logInToDemo, root } from './built-app.mjs';
 
 const BUDGET_KB = 120;
 const PORT = 4179;
-const root = new URL('..', import.meta.url).pathname;
 
-execSync('npx vite build --logLevel warn', { cwd: root, stdio: 'inherit' });
-const server = await preview({ root, preview: { port: PORT, host: '127.0.0.1', strictPort: true }, logLevel: 'warn' });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const { browser, close } = await builtApp(PORT);
 
 async function measure(config, after) {
   const page = await browser.newPage();
@@ -59,10 +51,7 @@ try {
   console.log(`For comparison, /login in demo mode loads ${kb(demo.reduce((s, f) => s + f.gzip, 0))} KB (Mirage included).`);
   // /user/home, reached by logging in to the demo: everything it loads except the demo bank and its panel.
   const home = await measure({ apiBaseUrl: '' }, async (page) => {
-    await page.fill('#login-phone', '0812345678');
-    await page.fill('#login-password', 'demo1234');
-    await page.click('button[type=submit]');
-    await page.getByTestId('total-balance').waitFor();
+    await logInToDemo(page);
     await page.waitForLoadState('networkidle');
   });
   const app = home.filter((f) => !f.mirage && !/DemoPanel/.test(f.path));
@@ -73,10 +62,7 @@ try {
   }
   // /user/spin: the wheel's own files (Pixi among them) on top of what home loaded.
   const spin = await measure({ apiBaseUrl: '' }, async (page) => {
-    await page.fill('#login-phone', '0812345678');
-    await page.fill('#login-password', 'demo1234');
-    await page.click('button[type=submit]');
-    await page.getByTestId('total-balance').waitFor();
+    await logInToDemo(page);
     await page.waitForLoadState('networkidle');
     // The home shortcut to the wheel: an in-app navigation, as a member makes it.
     await page.click('a[href="/user/spin"]');
@@ -88,7 +74,6 @@ try {
   console.log(`/user/spin adds ${kb(wheel.reduce((s, f) => s + f.gzip, 0))} KB in ${wheel.length} files (Pixi ${wheel.some((f) => f.pixi) ? 'among them' : 'missing'}):`);
   for (const f of wheel.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${kb(f.gzip).padStart(7)} KB  ${f.path}${f.pixi ? '  [PIXI]' : ''}`);
 } finally {
-  await browser.close();
-  await new Promise((r) => server.httpServer.close(r));
+  await close();
 }
 process.exit(failed ? 1 : 0);
