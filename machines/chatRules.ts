@@ -62,6 +62,11 @@ export interface ChatItem {
   createdAt: string | null;
   status: 'uploading_file' | 'sending' | 'succeed' | 'failed';
   _id?: string;
+  /** An attachment still to upload (kept for a retry), and its upload progress (0 to 1). */
+  file?: File;
+  progress?: number;
+  /** The Idempotency-Key of the send: a retry carries the same one, so the server keeps one message. */
+  intentKey?: string;
 }
 
 /** The identity of a message for deduplication: the server's id, else when and by whom, and what. */

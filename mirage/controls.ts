@@ -1,4 +1,5 @@
 /** The demo's remote control: scenario, one-shot failures, QR payments, reset. Also `window.demo` in the app. */
+import type { ChatAgent } from './chatAgent';
 import { WHEEL } from './content';
 import { pathPattern, statusFor, type Runtime } from './http';
 import type { DemoCode } from './rules/errors';
@@ -28,13 +29,15 @@ export interface DemoControls {
    * move with it, so the member stays logged in; QR codes and slips age as they would.
    */
   advanceClock(ms: number): number;
+  /** The chat's sockets drop for `ms` (default 6 s), as in a network outage, then come back. */
+  chatDisconnect(ms?: number): void;
   /** The next spin of the wheel lands on this slice code (once); null goes back to drawing by weight. */
   nextSpin(code: string | null): void;
   /** Back to the seed and the default scenario; clears the persisted state. */
   reset(): void;
 }
 
-export function createControls(rt: Runtime, reset: () => void): DemoControls {
+export function createControls(rt: Runtime, reset: () => void, agent?: ChatAgent): DemoControls {
   return {
     scenarios: () => [...SCENARIOS],
     scenario(name) {
@@ -63,6 +66,9 @@ export function createControls(rt: Runtime, reset: () => void): DemoControls {
       for (const s of rt.state.sessions) s.issuedAt += ms;
       rt.save();
       return rt.now();
+    },
+    chatDisconnect(ms = 6000) {
+      agent?.disconnect(ms);
     },
     nextSpin(code) {
       if (code !== null && !WHEEL.slices.some((s) => s.code === code)) {

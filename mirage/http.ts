@@ -124,7 +124,8 @@ export function handle(
     let member: Member | null = null;
     if (ep?.auth) member = authenticate(state, now, header(request, 'Authorization'));
     const idemKey = ep?.idempotent ? header(request, 'Idempotency-Key') : undefined;
-    const storeKey = idemKey && member ? `${member._id}|${method} ${ep?.path}|${idemKey}` : null;
+    // A guest's call (no token) is kept under its key alone: keys are random per intent.
+    const storeKey = idemKey ? `${member?._id ?? 'guest'}|${method} ${ep?.path}|${idemKey}` : null;
     const stored = storeKey ? state.idempotency[storeKey] : undefined;
     // A replay answers the first call's result and moves nothing; an armed failure waits for a new intent.
     if (stored) return reply(stored.status, stored.body);

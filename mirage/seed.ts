@@ -12,6 +12,11 @@ export const INACTIVE_ID = '64b000000000000000000a03';
 export const ANONG_ID = '64b000000000000000000a04';
 
 const DAY = 24 * 60 * 60 * 1000;
+const SOMCHAI_CHAT = [
+  'ฝากเงินแล้วยอดยังไม่เข้าครับ', 'รบกวนแจ้งเวลาที่โอนและธนาคารค่ะ', 'กสิกร 10:32 ครับ', 'ยอดเข้ากระเป๋าแล้วค่ะ ขอบคุณค่ะ',
+  'ขอบคุณครับ', 'ยินดีค่ะ', 'ถอนเงินขั้นต่ำเท่าไหร่ครับ', 'ขั้นต่ำ 100 บาทค่ะ', 'โบนัสรายวันรับได้กี่ครั้งครับ',
+  'วันละ 1 ครั้งค่ะ รีเซ็ตเที่ยงคืน', 'โอเคครับ', 'มีอะไรสอบถามได้ตลอดค่ะ https://example.com/help',
+];
 const MIN = 60 * 1000;
 
 function member(id: string, over: Partial<Member> & Pick<Member, 'username' | 'name' | 'createdAt'>): Member {
@@ -155,9 +160,15 @@ export function seed(nowMs: number): DemoState {
     ],
     qrcodes: [],
     truelinks: [],
+    // The greeting everyone sees, then Somchai's earlier conversation: 12 messages over three days (two pages of history).
     chat: [
       { sender: 'other', message: { message_type: 'text', payload: 'สวัสดีค่ะ มีอะไรให้ช่วยไหมคะ' }, userId: null, guestId: null,
-        username: null, name: 'Demo Support', deviceToken: null, createdAt: ago(DAY), session_id: null },
+        username: null, name: 'Demo Support', deviceToken: null, createdAt: ago(4 * DAY), session_id: null },
+      ...SOMCHAI_CHAT.map((text, i) => ({
+        sender: i % 2 === 0 ? 'customer' : 'other', message: { message_type: 'text', payload: text },
+        userId: SOMCHAI_ID, guestId: null, username: i % 2 === 0 ? PERSONAS.funded : null, name: i % 2 === 0 ? 'Somchai Demo' : 'Demo Support',
+        deviceToken: null, createdAt: ago((3 - i / 6) * DAY), session_id: null,
+      })),
     ],
     idempotency: {},
   };

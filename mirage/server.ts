@@ -1,6 +1,8 @@
 /** The demo backend: every call of src/api/contracts answered from a small in-memory bank. */
 import { createServer, type Server } from 'miragejs';
 import type { AnyEndpoint } from '../src/api/contracts';
+import type { ChatSocketLike } from '../src/features/chat/socket';
+import { createChatAgent } from './chatAgent';
 import { createControls, type DemoControls } from './controls';
 import { catchAll, pathnameOf, router, type Runtime } from './http';
 import { clearState, loadState, saveState } from './persist';
@@ -35,6 +37,8 @@ export interface DemoServer {
   state: () => DemoState;
   /** Endpoints with a route (every one of allEndpoints). */
   registered: ReadonlySet<AnyEndpoint>;
+  /** A socket to the demo's support agent (what socket.io's would be to a chat backend). */
+  chatSocket(): ChatSocketLike;
   shutdown(): void;
 }
 
@@ -52,6 +56,7 @@ export function createDemoServer(opts: DemoServerOptions = {}): DemoServer {
     },
   };
   const registered = new Set<AnyEndpoint>();
+  const agent = createChatAgent(rt, environment === 'test' ? 10 : 700);
 
   const server = createServer({
     environment,
@@ -70,7 +75,7 @@ export function createDemoServer(opts: DemoServerOptions = {}): DemoServer {
       bonusRoutes(route);
       spinRoutes(route);
       statementRoutes(route);
-      chatRoutes(route);
+      chatRoutes(route, agent);
       catchAll(this, rt);
       // /config.json, Vite modules and assets, fonts, the demo's SVGs: everything but /api reaches the network.
       this.passthrough((request) => !pathnameOf(request.url).startsWith('/api/'));
@@ -89,9 +94,10 @@ export function createDemoServer(opts: DemoServerOptions = {}): DemoServer {
 
   return {
     server,
-    controls: createControls(rt, reset),
+    controls: createControls(rt, reset, agent),
     state: () => rt.state,
     registered,
+    chatSocket: () => agent.socket(),
     shutdown: () => server.shutdown(),
   };
 }

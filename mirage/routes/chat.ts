@@ -1,5 +1,6 @@
 import { api } from '../../src/api/contracts';
 import { CHAT_PREFIX } from '../content';
+import type { ChatAgent } from '../chatAgent';
 import type { Call, Route } from '../http';
 import { fail } from '../rules/errors';
 import { num, optStr } from '../rules/input';
@@ -27,7 +28,8 @@ function upload(kind: 'image' | 'video') {
   };
 }
 
-export function chatRoutes(route: Route): void {
+/** The chat calls; `agent` (the demo's support agent) answers each customer message. */
+export function chatRoutes(route: Route, agent?: ChatAgent): void {
   const c = api.chat;
   route(c.config, () => ({ PREFIX: CHAT_PREFIX }));
   route(c.send, ({ state, now, body }) => {
@@ -37,11 +39,13 @@ export function chatRoutes(route: Route): void {
     if (typeof message.payload === 'string' && (message.payload.trim() === '' || message.payload.length > CHAT_MAX_LENGTH)) fail('KEY_INVALID', 400);
     const w = who(body);
     const createdAt = iso(now);
-    state.chat.push({
+    const record: ChatRecord = {
       sender: body.sender, message: { message_type: message.message_type, payload: message.payload ?? null }, ...w,
       username: optStr(body, 'username'), name: optStr(body, 'name'), deviceToken: optStr(body, 'deviceToken'), createdAt,
       session_id: optStr(body, 'session_id'),
-    });
+    };
+    state.chat.push(record);
+    if (record.sender === 'customer') agent?.reply(record);
     if (state.chat.length > 500) state.chat.splice(1, state.chat.length - 500);
     return { createdAt };
   });

@@ -40,3 +40,13 @@ export const tokenStore = {
       }
     }, undefined),
 };
+
+/** The chat's guest id: generated once and kept on the phone, so a guest finds their conversation again. */
+export function guestId(): string {
+  const known = storage.get(STORAGE_KEYS.guestId);
+  if (known) return known;
+  const g = globalThis as { crypto?: { randomUUID?: () => string } };
+  const id = `guest-${g.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`}`;
+  storage.set(STORAGE_KEYS.guestId, id);
+  return id;
+}

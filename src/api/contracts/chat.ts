@@ -24,11 +24,30 @@ export const conversationSchema = z.object({
   session_id: z.nullable(z.string()),
 });
 
+/** A conversation pushed by the socket's `messaging` event: what the widget needs of it. */
+export const incomingSchema = z.object({
+  sender: z.string(),
+  message: z.object({ message_type: z.string(), payload: z.unknown() }),
+  createdAt: z.optional(isoDate),
+  _id: z.optional(z.string()),
+});
+
+/** The payloads the widget draws, by message type; one that does not parse is shown as unsupported. */
+export const buttonsPayload = z.object({ text: z.optional(z.string()), buttons: z.array(chatButtonSchema) });
+export const quickRepliesPayload = z.object({ text: z.optional(z.string()), quick_replies: z.array(chatButtonSchema) });
+export const genericPayload = z.object({
+  elements: z.array(z.object({
+    title: z.string(), subtitle: z.optional(z.string()), image_url: z.optional(z.string()), buttons: z.optional(z.array(chatButtonSchema)),
+  })),
+});
+export const postbackPayload = z.object({ title: z.string(), payload: z.string() });
+
 const who = z.object({ userId: z.nullable(z.string()), guestId: z.nullable(z.string()) });
 
 export const chat = {
   config: endpoint({ method: 'GET', path: '/api/chat/config', auth: false, request: undefined, response: z.object({ PREFIX: z.string() }) }),
-  send: endpoint({ method: 'POST', path: '/api/chat/send-message', auth: false, request: conversationSchema,
+  /** Idempotent: a retry of a message carries its first key, so the server keeps one message. */
+  send: endpoint({ method: 'POST', path: '/api/chat/send-message', auth: false, idempotent: true, request: conversationSchema,
     response: z.object({ createdAt: isoDate }) }),
   history: endpoint({ method: 'POST', path: '/api/chat/history', auth: false,
     request: z.extend(who, { limit: z.int().check(z.minimum(1)), skip: z.int().check(z.minimum(0)) }),
@@ -41,3 +60,4 @@ export const chat = {
 };
 
 export type Conversation = z.infer<typeof conversationSchema>;
+export type ChatButton = z.infer<typeof chatButtonSchema>;

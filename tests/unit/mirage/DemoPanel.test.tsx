@@ -27,6 +27,7 @@ function fakeControls(): DemoControls & { calls: unknown[][] } {
     now: () => Date.parse('2025-03-16T10:30:00Z'),
     advanceClock: (ms) => (calls.push(['advanceClock', ms]), 0),
     nextSpin: (code) => void calls.push(['nextSpin', code]),
+    chatDisconnect: (ms) => void calls.push(['chatDisconnect', ms]),
   };
 }
 

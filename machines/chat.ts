@@ -1,0 +1,293 @@
+import { assign, fromCallback, fromPromise, sendTo, setup, spawnChild, stopChild, type EventObject } from 'xstate';
+import { checkAttachment, HISTORY_PAGE_SIZE, mergeMessages, messageError, messageText, READ_DELAY_MS, REJOIN_MS, type ChatItem } from './chatRules';
+import { codeOf } from './errors';
+import { newIntentKey } from './intent';
+
+/** Who chats: a member (userId) or a guest (guestId kept on the phone). */
+export interface ChatIdentity { userId: string | null; guestId: string | null; username: string | null; name: string | null }
+
+/** A conversation as the server sends it (history, the socket's `messaging`). */
+export interface IncomingConversation {
+  sender: string;
+  message: { message_type: string; payload: unknown };
+  createdAt?: string;
+  _id?: string;
+}
+
+/** What the widget tells the member about an attachment or a text it cannot send. */
+export type ChatNotice = { kind: 'unsupported' } | { kind: 'tooLarge'; limitMb: number } | null;
+
+export interface ChatContext {
+  who: ChatIdentity;
+  joinId: string;
+  items: ChatItem[];
+  hasOlder: boolean;
+  unread: number;
+  /** The last history failure (the loader hides; older messages can be asked for again). */
+  error: string | null;
+  notice: ChatNotice;
+  seq: number;
+}
+
+export type ChatEvent =
+  | { type: 'EXPAND' }
+  | { type: 'COLLAPSE' }
+  | { type: 'CONNECTED' }
+  | { type: 'DISCONNECTED' }
+  | { type: 'RECEIVED'; conversation: IncomingConversation }
+  | { type: 'SEND_TEXT'; text: string }
+  | { type: 'SEND_POSTBACK'; title: string; payload: string }
+  | { type: 'ATTACH'; file: File }
+  | { type: 'RETRY'; localId: string }
+  | { type: 'LOAD_OLDER' }
+  | { type: 'RELOAD' }
+  | { type: 'PROGRESS'; localId: string; share: number }
+  | { type: 'UPLOADED'; localId: string; path: string }
+  | { type: 'SENT'; localId: string; createdAt: string }
+  | { type: 'SEND_FAILED'; localId: string };
+
+/** What a send actor gets: the item (with its file while it has no path) and who sends it. */
+export interface SendInput { item: ChatItem; who: ChatIdentity }
+
+/** A server conversation as an item of the widget. */
+export const itemOf = (c: IncomingConversation): ChatItem => ({
+  localId: `s:${c._id ?? `${c.createdAt ?? ''}|${c.sender}|${JSON.stringify(c.message)}`}`,
+  sender: c.sender,
+  message: c.message,
+  createdAt: c.createdAt ?? null,
+  status: 'succeed',
+  ...(c._id ? { _id: c._id } : {}),
+});
+
+/** The conversation object POST /api/chat/send-message takes for an item. */
+export const conversationOf = (item: ChatItem, who: ChatIdentity) => ({
+  sender: 'customer',
+  message: item.message,
+  userId: who.userId,
+  guestId: who.guestId,
+  username: who.username,
+  name: who.name,
+  deviceToken: null,
+  session_id: null,
+});
+
+const update = (items: ChatItem[], localId: string, change: (i: ChatItem) => ChatItem) => items.map((i) => (i.localId === localId ? change(i) : i));
+const datedCount = (items: ChatItem[]) => items.filter((i) => i.createdAt !== null).length;
+const isAgent = (c: IncomingConversation) => c.sender !== 'customer';
+
+/**
+ * The support chat (spec sections 2, 4, 7): three parallel regions. The panel is collapsed (agent messages that arrive
+ * count as unread) or expanded (messages are marked read 1 s after they are on screen). The connection joins with
+ * `<prefix>-<id>` (the socket actor), re-joins every 5 s while disconnected and, after a reconnect, fetches the latest
+ * history so that nothing missed is lost (joined once each). The history loads 10 at a time, older ones on demand.
+ * Each message is sent by its own actor: shown at once as sending (uploading_file first for an attachment), then
+ * succeed with its time or failed with a retry that carries the same Idempotency-Key.
+ */
+export const chatMachine = setup({
+  types: { context: {} as ChatContext, events: {} as ChatEvent, input: {} as { who: ChatIdentity; joinId: string } },
+  actors: {
+    socket: fromCallback<EventObject, { joinId: string }>(() => {
+      throw new Error('socket not provided');
+    }),
+    history: fromPromise<IncomingConversation[], { who: ChatIdentity; limit: number; skip: number }>(async () => {
+      throw new Error('history not provided');
+    }),
+    markRead: fromPromise<void, { who: ChatIdentity }>(async () => {
+      throw new Error('markRead not provided');
+    }),
+    send: fromCallback<EventObject, SendInput>(() => {
+      throw new Error('send not provided');
+    }),
+  },
+  guards: {
+    sendable: ({ event }) => event.type === 'SEND_TEXT' && messageError(event.text) === null,
+    retryable: ({ context, event }) => event.type === 'RETRY' && context.items.some((i) => i.localId === event.localId && i.status === 'failed'),
+    hasOlder: ({ context }) => context.hasOlder,
+  },
+  delays: { readDelay: READ_DELAY_MS, rejoin: REJOIN_MS },
+  actions: {
+    receive: assign(({ context, event }, params: { counting: boolean }) => {
+      if (event.type !== 'RECEIVED') return {};
+      const item = itemOf(event.conversation);
+      const items = mergeMessages(context.items, [item]);
+      const isNew = items.length > context.items.length;
+      return { items, unread: context.unread + (params.counting && isNew && isAgent(event.conversation) ? 1 : 0) };
+    }),
+    loaded: assign(({ context }, params: { conversations: IncomingConversation[]; page: boolean }) => ({
+      items: mergeMessages(context.items, params.conversations.map(itemOf)),
+      hasOlder: params.page ? params.conversations.length >= HISTORY_PAGE_SIZE : context.hasOlder,
+      error: null,
+    })),
+  },
+}).createMachine({
+  id: 'chat',
+  type: 'parallel',
+  context: ({ input }) => ({ who: input.who, joinId: input.joinId, items: [], hasOlder: false, unread: 0, error: null, notice: null, seq: 0 }),
+  invoke: { id: 'socket', src: 'socket', input: ({ context }) => ({ joinId: context.joinId }) },
+  on: {
+    SEND_TEXT: {
+      guard: 'sendable',
+      actions: [
+        assign(({ context, event }) => {
+          const item: ChatItem = {
+            localId: `m${context.seq + 1}`, sender: 'customer', message: { message_type: 'text', payload: messageText(event.text) },
+            createdAt: null, status: 'sending', intentKey: newIntentKey(),
+          };
+          return { seq: context.seq + 1, items: [...context.items, item], notice: null };
+        }),
+        spawnChild('send', { id: ({ context }) => `m${context.seq}`, input: ({ context }) => ({ item: context.items.at(-1)!, who: context.who }) }),
+      ],
+    },
+    SEND_POSTBACK: {
+      actions: [
+        assign(({ context, event }) => {
+          const item: ChatItem = {
+            localId: `m${context.seq + 1}`, sender: 'customer', message: { message_type: 'postback', payload: { title: event.title, payload: event.payload } },
+            createdAt: null, status: 'sending', intentKey: newIntentKey(),
+          };
+          return { seq: context.seq + 1, items: [...context.items, item] };
+        }),
+        spawnChild('send', { id: ({ context }) => `m${context.seq}`, input: ({ context }) => ({ item: context.items.at(-1)!, who: context.who }) }),
+      ],
+    },
+    ATTACH: [
+      {
+        guard: ({ event }) => 'kind' in checkAttachment(event.file),
+        actions: [
+          assign(({ context, event }) => {
+            const kind = (checkAttachment(event.file) as { kind: 'image' | 'video' }).kind;
+            const item: ChatItem = {
+              localId: `m${context.seq + 1}`, sender: 'customer',
+              message: { message_type: 'media', payload: { fileType: kind, filePath: '', message: event.file.name } },
+              createdAt: null, status: 'uploading_file', file: event.file, progress: 0, intentKey: newIntentKey(),
+            };
+            return { seq: context.seq + 1, items: [...context.items, item], notice: null };
+          }),
+          spawnChild('send', { id: ({ context }) => `m${context.seq}`, input: ({ context }) => ({ item: context.items.at(-1)!, who: context.who }) }),
+        ],
+      },
+      {
+        actions: assign({
+          notice: ({ event }) => {
+            const check = checkAttachment(event.file);
+            return 'error' in check && check.error === 'tooLarge' ? { kind: 'tooLarge', limitMb: check.limitMb } : { kind: 'unsupported' };
+          },
+        }),
+      },
+    ],
+    PROGRESS: { actions: assign({ items: ({ context, event }) => update(context.items, event.localId, (i) => ({ ...i, progress: event.share })) }) },
+    UPLOADED: {
+      actions: assign({
+        items: ({ context, event }) =>
+          update(context.items, event.localId, (i) => ({
+            ...i, status: 'sending', progress: 1, file: undefined,
+            message: { ...i.message, payload: { ...(i.message.payload as object), filePath: event.path } },
+          })),
+      }),
+    },
+    // A send actor's last word: it is stopped (a retry spawns a new one under the same id).
+    SENT: {
+      actions: [
+        assign({
+          items: ({ context, event }) =>
+            mergeMessages(update(context.items, event.localId, (i) => ({ ...i, status: 'succeed', createdAt: event.createdAt })), []),
+        }),
+        stopChild(({ event }) => event.localId),
+      ],
+    },
+    SEND_FAILED: {
+      actions: [
+        assign({ items: ({ context, event }) => update(context.items, event.localId, (i) => ({ ...i, status: 'failed' })) }),
+        stopChild(({ event }) => event.localId),
+      ],
+    },
+    RETRY: {
+      guard: 'retryable',
+      actions: [
+        assign({
+          items: ({ context, event }) => update(context.items, event.localId, (i) => ({ ...i, status: i.file ? 'uploading_file' : 'sending' })),
+        }),
+        spawnChild('send', {
+          id: ({ event }) => (event as { localId: string }).localId,
+          input: ({ context, event }) => ({ item: context.items.find((i) => i.localId === (event as { localId: string }).localId)!, who: context.who }),
+        }),
+      ],
+    },
+  },
+  states: {
+    panel: {
+      initial: 'collapsed',
+      states: {
+        collapsed: {
+          on: {
+            EXPAND: 'expanded',
+            RECEIVED: { actions: { type: 'receive', params: { counting: true } } },
+          },
+        },
+        expanded: {
+          entry: assign({ unread: 0 }),
+          initial: 'reading',
+          on: {
+            COLLAPSE: 'collapsed',
+            RECEIVED: { target: '.reading', actions: { type: 'receive', params: { counting: false } } },
+          },
+          states: {
+            /** On screen: marked read after 1 s. */
+            reading: { after: { readDelay: 'marking' } },
+            marking: { invoke: { id: 'markRead', src: 'markRead', input: ({ context }) => ({ who: context.who }), onDone: 'read', onError: 'read' } },
+            read: {},
+          },
+        },
+      },
+    },
+    connection: {
+      initial: 'connecting',
+      states: {
+        connecting: { on: { CONNECTED: 'connected', DISCONNECTED: 'disconnected' } },
+        connected: { on: { DISCONNECTED: 'disconnected' } },
+        disconnected: {
+          after: { rejoin: { target: 'disconnected', reenter: true, actions: sendTo('socket', { type: 'JOIN' }) } },
+          on: { CONNECTED: 'catchingUp' },
+        },
+        /** Back after an outage: the latest messages, joined with what is shown, so that none missed is lost. */
+        catchingUp: {
+          invoke: {
+            id: 'catchUp',
+            src: 'history',
+            input: ({ context }) => ({ who: context.who, limit: HISTORY_PAGE_SIZE, skip: 0 }),
+            onDone: { target: 'connected', actions: { type: 'loaded', params: ({ event }) => ({ conversations: event.output, page: false }) } },
+            onError: 'connected',
+          },
+          on: { DISCONNECTED: 'disconnected' },
+        },
+      },
+    },
+    history: {
+      initial: 'loading',
+      states: {
+        loading: {
+          invoke: {
+            id: 'history',
+            src: 'history',
+            input: ({ context }) => ({ who: context.who, limit: HISTORY_PAGE_SIZE, skip: 0 }),
+            onDone: { target: 'ready', actions: { type: 'loaded', params: ({ event }) => ({ conversations: event.output, page: true }) } },
+            onError: { target: 'failed', actions: assign({ error: ({ event }) => codeOf(event.error) }) },
+          },
+        },
+        failed: { on: { RELOAD: 'loading' } },
+        ready: { on: { LOAD_OLDER: { guard: 'hasOlder', target: 'loadingOlder' } } },
+        loadingOlder: {
+          invoke: {
+            id: 'older',
+            src: 'history',
+            input: ({ context }) => ({ who: context.who, limit: HISTORY_PAGE_SIZE, skip: datedCount(context.items) }),
+            onDone: { target: 'ready', actions: { type: 'loaded', params: ({ event }) => ({ conversations: event.output, page: true }) } },
+            onError: { target: 'ready', actions: assign({ error: ({ event }) => codeOf(event.error) }) },
+          },
+        },
+      },
+    },
+  },
+});
+
+export type ChatSnapshot = ReturnType<typeof chatMachine.transition>;
