@@ -121,6 +121,7 @@ export default function DemoPanel({ controls }: DemoPanelProps) {
       </form>
 
       <button type="button" className="demo-button" onClick={payQr}>{t('demo.payQr')}</button>
+      <button type="button" className="demo-button" onClick={() => controls.chatDisconnect()}>{t('demo.chatDisconnect')}</button>
       <div className="demo-row">
         <label htmlFor={`${id}-spin`} className="demo-label">{t('demo.nextSpin')}</label>
         <select id={`${id}-spin`} className="demo-input" defaultValue="" onChange={(e) => controls.nextSpin(e.target.value || null)}>

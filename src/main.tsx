@@ -40,7 +40,7 @@ async function boot() {
   await initI18n(config.laos);
   // The demo panel's texts are not among /login's core texts.
   if (demo) await loadAllTexts();
-  const services = createServices(config, { now: demo?.controls.now });
+  const services = createServices(config, { now: demo?.controls.now, chatSocket: demo ? async () => demo.chatSocket() : undefined });
   root.render(
     <StrictMode>
       <I18nextProvider i18n={i18n}>

@@ -21,7 +21,7 @@ export default function MemberRoutes() {
         <Route path="/home" component={HomePage} />
         <Route path="/contact">
           <div className="top-offset">
-            <ContactContent />
+            <ContactContent member />
           </div>
         </Route>
         <Route path="/profile" component={ProfilePage} />

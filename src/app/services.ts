@@ -3,6 +3,7 @@ import { sessionMachine } from '../../machines/session';
 import { createClient, type ApiClient } from '../api/client';
 import { auth } from '../api/contracts/account';
 import { lookup } from '../api/contracts/lookup';
+import type { OpenSocket } from '../features/chat/socket';
 import type { RuntimeConfig } from '../lib/config';
 import { tokenStore } from '../lib/storage';
 
@@ -14,10 +15,12 @@ export interface Services {
   caches: Set<{ clear(): void }>;
   /** The bank's clock (epoch ms): Date.now(), or in demo mode the demo bank's clock, which product owners can move. */
   now: () => number;
+  /** The demo's in-page chat socket; null: the chat uses socket.io to `chatSocketUrl` (when there is one). */
+  chatSocket: OpenSocket | null;
 }
 
 /** Wire the one API client, the session actor and the query cache together. */
-export function createServices(config: RuntimeConfig, opts: { now?: () => number } = {}): Services {
+export function createServices(config: RuntimeConfig, opts: { now?: () => number; chatSocket?: OpenSocket } = {}): Services {
   const caches = new Set<{ clear(): void }>();
   let session: ActorRefFrom<typeof sessionMachine> | null = null;
   const client = createClient({
@@ -42,5 +45,5 @@ export function createServices(config: RuntimeConfig, opts: { now?: () => number
     { input: { token: tokenStore.read() } },
   );
   session.start();
-  return { config, client, session, caches, now: opts.now ?? (() => Date.now()) };
+  return { config, client, session, caches, now: opts.now ?? (() => Date.now()), chatSocket: opts.chatSocket ?? null };
 }

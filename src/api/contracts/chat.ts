@@ -15,13 +15,14 @@ export const conversationSchema = z.object({
   sender: z.string(),
   /** `payload` depends on `message_type`; unknown types are shown as unknown. */
   message: z.object({ message_type: z.string(), payload: z.unknown() }),
-  userId: z.nullable(z.string()),
-  guestId: z.nullable(z.string()),
-  username: z.nullable(z.string()),
-  name: z.nullable(z.string()),
-  deviceToken: z.nullable(z.string()),
+  // Who and where from: the widget sends them all; in answers it reads none, so a backend may leave them out.
+  userId: z.nullish(z.string()),
+  guestId: z.nullish(z.string()),
+  username: z.nullish(z.string()),
+  name: z.nullish(z.string()),
+  deviceToken: z.nullish(z.string()),
   createdAt: z.optional(isoDate),
-  session_id: z.nullable(z.string()),
+  session_id: z.nullish(z.string()),
 });
 
 /** A conversation pushed by the socket's `messaging` event: what the widget needs of it. */

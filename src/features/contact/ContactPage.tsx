@@ -1,11 +1,28 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../app/context';
-import { useLookup } from '../../app/queries';
+import { useLookup, useWallet } from '../../app/queries';
 import { Spinner } from '../../ui/Spinner';
 import { VisitorLayout } from '../auth/VisitorLayout';
 
-/** Contact text, QR image, version and the chat-channel link; `member` renders it inside the member shell. */
-export function ContactContent() {
+const ChatWidget = lazy(() => import('../chat/ChatWidget'));
+
+/** The chat, when the lookup enables it: as the member (their profile) or as a guest. */
+function ChatGate({ member }: { member: boolean }) {
+  const enabled = useLookup('enableChatWidget').data?.enableChatWidget === true;
+  if (!enabled) return null;
+  return member ? <MemberChat /> : <Suspense fallback={null}><ChatWidget member={null} /></Suspense>;
+}
+
+function MemberChat() {
+  const wallet = useWallet();
+  if (!wallet.data) return null;
+  const { _id, username, name } = wallet.data.profile;
+  return <Suspense fallback={null}><ChatWidget member={{ _id, username, name }} /></Suspense>;
+}
+
+/** Contact text, QR image, version, the chat-channel link and the chat widget; `member` renders it inside the member shell. */
+export function ContactContent({ member = false }: { member?: boolean }) {
   const { t } = useTranslation();
   const { config } = useServices();
   const contact = useLookup('contact');
@@ -34,6 +51,7 @@ export function ContactContent() {
         </p>
       )}
       <p className="muted">{t('contact.version', { version: config.version || __APP_VERSION__ })}</p>
+      <ChatGate member={member} />
     </section>
   );
 }
