@@ -1,5 +1,5 @@
 import { assign, fromCallback, fromPromise, sendTo, setup, spawnChild, stopChild, type EventObject } from 'xstate';
-import { checkAttachment, HISTORY_PAGE_SIZE, mergeMessages, messageError, messageText, READ_DELAY_MS, REJOIN_MS, type ChatItem } from './chatRules';
+import { checkAttachment, HISTORY_PAGE_SIZE, mergeMessages, messageError, messageKey, messageText, READ_DELAY_MS, REJOIN_MS, type ChatItem } from './chatRules';
 import { codeOf } from './errors';
 import { newIntentKey } from './intent';
 
@@ -91,6 +91,10 @@ export const chatMachine = setup({
     }),
     history: fromPromise<IncomingConversation[], { who: ChatIdentity; limit: number; skip: number }>(async () => {
       throw new Error('history not provided');
+    }),
+    /** After a reconnect: the newest messages back to one already shown (page after page), so none missed is lost. */
+    catchUp: fromPromise<IncomingConversation[], { who: ChatIdentity; known: string[] }>(async () => {
+      throw new Error('catchUp not provided');
     }),
     markRead: fromPromise<void, { who: ChatIdentity }>(async () => {
       throw new Error('markRead not provided');
@@ -253,8 +257,8 @@ export const chatMachine = setup({
         catchingUp: {
           invoke: {
             id: 'catchUp',
-            src: 'history',
-            input: ({ context }) => ({ who: context.who, limit: HISTORY_PAGE_SIZE, skip: 0 }),
+            src: 'catchUp',
+            input: ({ context }) => ({ who: context.who, known: context.items.filter((i) => i.createdAt !== null).map(messageKey) }),
             onDone: { target: 'connected', actions: { type: 'loaded', params: ({ event }) => ({ conversations: event.output, page: false }) } },
             onError: 'connected',
           },

@@ -29,6 +29,10 @@ export interface KeyLike { key: string; shiftKey: boolean; ctrlKey: boolean; alt
 /** Enter sends; Enter with Shift, Ctrl, Alt or Meta makes a new line; nothing sends while an input method composes. */
 export const sendsOnEnter = (e: KeyLike) => e.key === 'Enter' && !e.shiftKey && !e.ctrlKey && !e.altKey && !e.metaKey && !e.isComposing;
 
+/** Enter with Ctrl, Alt or Meta (which a text box ignores) makes a new line too: the text with one at the caret. */
+export const newlineKey = (e: KeyLike) => e.key === 'Enter' && (e.ctrlKey || e.altKey || e.metaKey);
+export const withNewline = (value: string, start: number, end: number) => ({ value: `${value.slice(0, start)}\n${value.slice(end)}`, caret: start + 1 });
+
 const KINDS: Record<string, { kind: 'image' | 'video'; types: string[] }> = {
   png: { kind: 'image', types: ['image/png'] },
   jpg: { kind: 'image', types: ['image/jpeg'] },

@@ -19,11 +19,14 @@ test.describe('support chat on the demo', () => {
     // Enter with Shift is a new line; Enter sends.
     await box.fill('สวัสดีครับ');
     await box.press('Shift+Enter');
-    await box.pressSequentially('ขอสอบถามหน่อย');
+    await box.pressSequentially('ขอสอบถาม');
+    await box.press('Control+Enter');
+    await box.pressSequentially('หน่อยครับ');
+    await expect(box).toHaveValue('สวัสดีครับ\nขอสอบถาม\nหน่อยครับ');
     await box.press('Enter');
     await expect(box).toHaveValue('');
     const mine = log.locator('.chat-message.mine').last();
-    await expect(mine).toContainText('สวัสดีครับ\nขอสอบถามหน่อย');
+    await expect(mine).toContainText('สวัสดีครับ\nขอสอบถาม\nหน่อยครับ');
     await expect(mine.getByLabel(text('th', 'chat.sent'))).toBeVisible();
     // The agent: a greeting, then quick replies; a tap sends its payload and the card comes.
     await expect(log.getByText('สวัสดีค่ะ ยินดีให้บริการ มีอะไรให้ช่วยไหมคะ')).toBeVisible();

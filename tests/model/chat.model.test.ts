@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createActor, fromCallback, SimulatedClock, waitFor, type EventObject } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { chatMachine, type ChatEvent, type ChatIdentity, type ChatSnapshot } from '../../machines/chat';
-import { HISTORY_PAGE_SIZE, READ_DELAY_MS, REJOIN_MS } from '../../machines/chatRules';
+import { chatMachine, itemOf, type ChatEvent, type ChatIdentity, type ChatSnapshot } from '../../machines/chat';
+import { HISTORY_PAGE_SIZE, mergeMessages, messageKey, READ_DELAY_MS, REJOIN_MS } from '../../machines/chatRules';
 import { seed, SOMCHAI_ID } from '../../mirage/seed';
 import { api } from '../../src/api/contracts';
 import { chatActors } from '../../src/features/chat/actors';
@@ -193,5 +193,24 @@ describe('chat sending against Mirage', () => {
     await new Promise((r) => setTimeout(r, 40));
     expect(t.demo.state().chat.filter((c) => c.guestId === 'guest-model' && c.sender === 'other').map((c) => c.message.message_type)).toEqual(['text', 'quick_replies', 'generic']);
     actor.stop();
+  });
+});
+
+describe('chat catch-up after a reconnect', () => {
+  it('pages back until it reaches a message already shown, so 23 missed messages all arrive, once', async () => {
+    const shown = await createActor(chatActors(t.client).history, { input: { who: SOMCHAI, limit: HISTORY_PAGE_SIZE, skip: 0 } }).start();
+    const first = await waitFor(shown, (s) => s.status === 'done').then((s) => s.output!);
+    const known = first.map((c) => messageKey(itemOf(c)));
+    for (let i = 0; i < 23; i++) {
+      t.demo.state().chat.push({
+        sender: 'other', message: { message_type: 'text', payload: `missed ${i}` }, userId: SOMCHAI_ID, guestId: null, username: null, name: null,
+        deviceToken: null, createdAt: new Date(T0 + (i + 1) * 1000).toISOString(), session_id: null,
+      });
+    }
+    const actor = createActor(chatActors(t.client).catchUp, { input: { who: SOMCHAI, known } }).start();
+    const missed = await waitFor(actor, (s) => s.status === 'done').then((s) => s.output!);
+    const items = mergeMessages(first.map(itemOf), missed.map(itemOf));
+    expect(items.filter((i) => String(i.message.payload).startsWith('missed')).map((i) => i.message.payload)).toEqual(Array.from({ length: 23 }, (_, i) => `missed ${i}`));
+    expect(items).toHaveLength(first.length + 23);
   });
 });

@@ -12,6 +12,7 @@ export const mediaPayloadSchema = z.object({
   filePath: z.string(),
 });
 export const conversationSchema = z.object({
+  _id: z.optional(z.string()),
   sender: z.string(),
   /** `payload` depends on `message_type`; unknown types are shown as unknown. */
   message: z.object({ message_type: z.string(), payload: z.unknown() }),

@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chatMachine, type ChatIdentity } from '../../../machines/chat';
-import { CHAT_COUNTER_FROM, CHAT_MAX_LENGTH, dayOf, messageError, sendsOnEnter, type ChatItem } from '../../../machines/chatRules';
+import { CHAT_COUNTER_FROM, CHAT_MAX_LENGTH, dayOf, messageError, newlineKey, sendsOnEnter, withNewline, type ChatItem } from '../../../machines/chatRules';
 import { api } from '../../api/contracts';
 import { useServices } from '../../app/context';
 import { formatBangkok } from '../../lib/format';
@@ -183,9 +183,17 @@ function Composer({ onSend, onAttach }: { onSend: (text: string) => void; onAtta
     setDraft('');
   };
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (!sendsOnEnter({ key: e.key, shiftKey: e.shiftKey, ctrlKey: e.ctrlKey, altKey: e.altKey, metaKey: e.metaKey, isComposing: e.nativeEvent.isComposing })) return;
-    e.preventDefault();
-    send();
+    const key = { key: e.key, shiftKey: e.shiftKey, ctrlKey: e.ctrlKey, altKey: e.altKey, metaKey: e.metaKey, isComposing: e.nativeEvent.isComposing };
+    if (newlineKey(key)) {
+      e.preventDefault();
+      const box = e.currentTarget;
+      const next = withNewline(box.value, box.selectionStart, box.selectionEnd);
+      setDraft(next.value);
+      requestAnimationFrame(() => box.setSelectionRange(next.caret, next.caret));
+    } else if (sendsOnEnter(key)) {
+      e.preventDefault();
+      send();
+    }
   };
   return (
     <div className="chat-composer">

@@ -1,16 +1,26 @@
 import { fromCallback, fromPromise, type EventObject } from 'xstate';
-import { conversationOf, type ChatIdentity, type IncomingConversation, type SendInput } from '../../../machines/chat';
+import { conversationOf, itemOf, type ChatIdentity, type IncomingConversation, type SendInput } from '../../../machines/chat';
+import { HISTORY_PAGE_SIZE, messageKey } from '../../../machines/chatRules';
 import type { ApiClient } from '../../api/client';
 import { api } from '../../api/contracts';
 
 /** The chat machine's HTTP effects: history, read marks, and one send actor per message (upload first for media). */
 export function chatActors(client: ApiClient) {
+  const page = async (who: ChatIdentity, skip: number): Promise<IncomingConversation[]> => {
+    const { conversations } = await client.call(api.chat.history, { body: { userId: who.userId, guestId: who.guestId, limit: HISTORY_PAGE_SIZE, skip } });
+    return conversations.map((c) => ({ sender: c.sender, message: c.message, createdAt: c.createdAt, ...(c._id ? { _id: c._id } : {}) }));
+  };
   return {
-    history: fromPromise<IncomingConversation[], { who: ChatIdentity; limit: number; skip: number }>(async ({ input }) => {
-      const { conversations } = await client.call(api.chat.history, {
-        body: { userId: input.who.userId, guestId: input.who.guestId, limit: input.limit, skip: input.skip },
-      });
-      return conversations.map((c) => ({ sender: c.sender, message: c.message, createdAt: c.createdAt }));
+    history: fromPromise<IncomingConversation[], { who: ChatIdentity; limit: number; skip: number }>(({ input }) => page(input.who, input.skip)),
+    catchUp: fromPromise<IncomingConversation[], { who: ChatIdentity; known: string[] }>(async ({ input }) => {
+      // Page back from the newest until a page reaches a message already shown (or the history's start).
+      const known = new Set(input.known);
+      const missed: IncomingConversation[] = [];
+      for (let skip = 0; ; skip += HISTORY_PAGE_SIZE) {
+        const got = await page(input.who, skip);
+        missed.unshift(...got);
+        if (got.length < HISTORY_PAGE_SIZE || known.size === 0 || got.some((c) => known.has(messageKey(itemOf(c))))) return missed;
+      }
     }),
     markRead: fromPromise<void, { who: ChatIdentity }>(async ({ input }) => {
       await client.call(api.chat.readCustomer, { body: { userId: input.who.userId, guestId: input.who.guestId } });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CHAT_MAX_LENGTH, checkAttachment, dayOf, linkParts, mergeMessages, messageError, messageText, sendsOnEnter, type ChatItem,
+  CHAT_MAX_LENGTH, checkAttachment, dayOf, linkParts, mergeMessages, messageError, messageText, newlineKey, sendsOnEnter, withNewline, type ChatItem,
 } from '../../../machines/chatRules';
 
 const MB = 1024 * 1024;
@@ -20,6 +20,14 @@ describe('chat text', () => {
     expect(sendsOnEnter(key({}))).toBe(true);
     for (const mod of ['shiftKey', 'ctrlKey', 'altKey', 'metaKey', 'isComposing'] as const) expect(sendsOnEnter(key({ [mod]: true }))).toBe(false);
     expect(sendsOnEnter(key({ key: 'a' }))).toBe(false);
+  });
+
+  it('Ctrl, Alt or Meta with Enter put a new line at the caret (Shift+Enter does so by itself)', () => {
+    for (const mod of ['ctrlKey', 'altKey', 'metaKey'] as const) expect(newlineKey(key({ [mod]: true }))).toBe(true);
+    expect(newlineKey(key({}))).toBe(false);
+    expect(newlineKey(key({ shiftKey: true }))).toBe(false);
+    expect(withNewline('สวัสดีครับ', 6, 6)).toEqual({ value: 'สวัสดี\nครับ', caret: 7 });
+    expect(withNewline('abcdef', 2, 4)).toEqual({ value: 'ab\nef', caret: 3 });
   });
 });
 
