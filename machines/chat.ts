@@ -1,4 +1,4 @@
-import { assign, fromCallback, fromPromise, sendTo, setup, spawnChild, stopChild, type EventObject } from 'xstate';
+import { assign, enqueueActions, fromCallback, fromPromise, sendTo, setup, spawnChild, stopChild, type EventObject } from 'xstate';
 import { checkAttachment, HISTORY_PAGE_SIZE, mergeMessages, messageError, messageKey, messageText, READ_DELAY_MS, REJOIN_MS, type ChatItem } from './chatRules';
 import { codeOf } from './errors';
 import { newIntentKey } from './intent';
@@ -117,6 +117,15 @@ export const chatMachine = setup({
       const isNew = items.length > context.items.length;
       return { items, unread: context.unread + (params.counting && isNew && isAgent(event.conversation) ? 1 : 0) };
     }),
+    /** A message of the member's: shown at once (sending, or uploading_file with its file), and its own send actor. */
+    queue: enqueueActions(({ context, enqueue }, params: { message: ChatItem['message']; file?: File }) => {
+      const item: ChatItem = {
+        localId: `m${context.seq + 1}`, sender: 'customer', message: params.message, createdAt: null,
+        status: params.file ? 'uploading_file' : 'sending', intentKey: newIntentKey(), ...(params.file ? { file: params.file, progress: 0 } : {}),
+      };
+      enqueue.assign({ seq: context.seq + 1, items: [...context.items, item], notice: null });
+      enqueue.spawnChild('send', { id: item.localId, input: { item, who: context.who } });
+    }),
     loaded: assign(({ context }, params: { conversations: IncomingConversation[]; page: boolean }) => ({
       items: mergeMessages(context.items, params.conversations.map(itemOf)),
       hasOlder: params.page ? params.conversations.length >= HISTORY_PAGE_SIZE : context.hasOlder,
@@ -131,44 +140,21 @@ export const chatMachine = setup({
   on: {
     SEND_TEXT: {
       guard: 'sendable',
-      actions: [
-        assign(({ context, event }) => {
-          const item: ChatItem = {
-            localId: `m${context.seq + 1}`, sender: 'customer', message: { message_type: 'text', payload: messageText(event.text) },
-            createdAt: null, status: 'sending', intentKey: newIntentKey(),
-          };
-          return { seq: context.seq + 1, items: [...context.items, item], notice: null };
-        }),
-        spawnChild('send', { id: ({ context }) => `m${context.seq}`, input: ({ context }) => ({ item: context.items.at(-1)!, who: context.who }) }),
-      ],
+      actions: { type: 'queue', params: ({ event }) => ({ message: { message_type: 'text', payload: messageText(event.text) } }) },
     },
     SEND_POSTBACK: {
-      actions: [
-        assign(({ context, event }) => {
-          const item: ChatItem = {
-            localId: `m${context.seq + 1}`, sender: 'customer', message: { message_type: 'postback', payload: { title: event.title, payload: event.payload } },
-            createdAt: null, status: 'sending', intentKey: newIntentKey(),
-          };
-          return { seq: context.seq + 1, items: [...context.items, item] };
-        }),
-        spawnChild('send', { id: ({ context }) => `m${context.seq}`, input: ({ context }) => ({ item: context.items.at(-1)!, who: context.who }) }),
-      ],
+      actions: { type: 'queue', params: ({ event }) => ({ message: { message_type: 'postback', payload: { title: event.title, payload: event.payload } } }) },
     },
     ATTACH: [
       {
         guard: ({ event }) => 'kind' in checkAttachment(event.file),
-        actions: [
-          assign(({ context, event }) => {
-            const kind = (checkAttachment(event.file) as { kind: 'image' | 'video' }).kind;
-            const item: ChatItem = {
-              localId: `m${context.seq + 1}`, sender: 'customer',
-              message: { message_type: 'media', payload: { fileType: kind, filePath: '', message: event.file.name } },
-              createdAt: null, status: 'uploading_file', file: event.file, progress: 0, intentKey: newIntentKey(),
-            };
-            return { seq: context.seq + 1, items: [...context.items, item], notice: null };
+        actions: {
+          type: 'queue',
+          params: ({ event }) => ({
+            message: { message_type: 'media', payload: { fileType: (checkAttachment(event.file) as { kind: string }).kind, filePath: '', message: event.file.name } },
+            file: event.file,
           }),
-          spawnChild('send', { id: ({ context }) => `m${context.seq}`, input: ({ context }) => ({ item: context.items.at(-1)!, who: context.who }) }),
-        ],
+        },
       },
       {
         actions: assign({
