@@ -54,6 +54,10 @@ test.describe('support chat on the demo', () => {
     await expect(log.locator('.chat-message')).toHaveCount(10);
     await log.evaluate((el) => (el.scrollTop = 0));
     await expect(log.locator('.chat-message')).toHaveCount(13);
+    // The place is kept: the message that was at the top is still in view, not pushed down out of sight.
+    const wasTop = log.getByText('กสิกร 10:32 ครับ');
+    await expect.poll(() => log.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
+    await expect(wasTop).toBeInViewport();
     await expect(log.getByText('ฝากเงินแล้วยอดยังไม่เข้าครับ')).toBeVisible();
     // Send, collapse: the agent's two answers count as unread.
     await chat.getByLabel(text('en', 'chat.message')).fill('hello');
