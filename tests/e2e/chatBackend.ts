@@ -24,6 +24,8 @@ const CORS = {
 export class ChatBackend {
   port = 0;
   readonly joins: string[] = [];
+  /** When each join came (epoch ms). */
+  readonly joinedAt: number[] = [];
   readonly conversations: StoredConversation[] = [];
   private io: Server | null = null;
   private sent = new Map<string, string>();
@@ -45,6 +47,7 @@ export class ChatBackend {
     this.io.on('connection', (socket) => {
       socket.on('join', (id: string) => {
         this.joins.push(id);
+        this.joinedAt.push(Date.now());
         void socket.join(id);
       });
     });

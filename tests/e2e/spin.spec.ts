@@ -33,6 +33,24 @@ async function colourUnderPointer(page: Page): Promise<[number, number, number]>
     return [d[0]!, d[1]!, d[2]!] as [number, number, number];
   }, png.toString('base64'));
 }
+/**
+ * Page-side timing of a spin, free of the test's polling: when the tap came, when the status first named the slice
+ * (the stop) and when the prize dialog opened, by performance.now().
+ */
+async function watchSpin(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as { spinTimes: Record<string, number> };
+    w.spinTimes = {};
+    document.querySelector('[data-testid=spin-button]')!.addEventListener('click', () => (w.spinTimes.tap ??= performance.now()), { once: true });
+    const seen = () => {
+      const status = document.querySelector('.spin-status')?.textContent ?? '';
+      if (status && !status.endsWith('…') && w.spinTimes.tap !== undefined) w.spinTimes.stop ??= performance.now();
+      if (document.querySelector('dialog[open] [data-testid=prize-label]')) w.spinTimes.prize ??= performance.now();
+    };
+    new MutationObserver(seen).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { spinTimes: Record<'tap' | 'stop' | 'prize', number> }).spinTimes);
+}
 const rgb = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
 const near = (a: number[], b: number[]) => a.every((v, i) => Math.abs(v - b[i]!) <= 12);
 
@@ -43,6 +61,7 @@ test.describe('prize wheel', () => {
     await expect(page.getByTestId('spin-coins')).toHaveText(text('th', 'spin.coins', { count: '5' }));
     await expect(page.locator('canvas.wheel-canvas')).toBeVisible();
     await demo(page, `demo.nextSpin('P50')`);
+    const times = await watchSpin(page);
     await button.click();
     // A second tap while the wheel turns is ignored: the button says it is spinning and is disabled.
     await expect(button).toBeDisabled();
@@ -50,15 +69,16 @@ test.describe('prize wheel', () => {
     await button.click({ force: true });
     const status = page.getByRole('status').filter({ hasText: text('th', 'spin.stoppedOn', { label: '50' }) });
     await expect(status).toBeVisible({ timeout: 10_000 });
-    const stoppedAt = Date.now();
     const colour = await colourUnderPointer(page);
     const p50 = WHEEL.slices.find((s) => s.code === 'P50')!;
     expect(near(colour, rgb(p50.bgColor)), `under the pointer ${colour} vs ${p50.bgColor}`).toBe(true);
     const dialog = page.getByRole('dialog', { name: text('th', 'spin.prizeTitle') });
     await expect(dialog).toBeVisible();
-    const pause = Date.now() - stoppedAt;
-    expect(pause).toBeGreaterThan(1500);
-    expect(pause).toBeLessThan(3500);
+    const { tap, stop, prize } = await times();
+    console.log(`wheel: stopped ${Math.round(stop - tap)} ms after the tap, prize ${Math.round(prize - stop)} ms after the stop`);
+    // 2 s (spec section 9), give or take a frame or two of a busy machine.
+    expect(prize - stop).toBeGreaterThan(1900);
+    expect(prize - stop).toBeLessThan(2600);
     await expect(dialog.getByTestId('prize-label')).toHaveText('50');
     await expect(dialog.getByText('เครดิต 50 บาท')).toBeVisible();
     await expect(dialog.getByText(text('th', 'spin.prizeRemaining', { count: '4' }))).toBeVisible();
@@ -93,10 +113,13 @@ test.describe('prize wheel', () => {
 
     // Reduced motion: the wheel does not race; it eases onto the slice soon after the answer.
     await demo(page, `demo.nextSpin('P1')`);
-    const tapped = Date.now();
+    const times = await watchSpin(page);
     await page.getByTestId('spin-button').click();
     await expect(page.getByRole('status')).toHaveText(text('en', 'spin.stoppedOn', { label: '1' }));
-    expect(Date.now() - tapped).toBeLessThan(1500);
+    // The demo bank answers in 250 ms; then a 0.6 s ease.
+    const { tap, stop } = await times();
+    console.log(`wheel, reduced motion: stopped ${Math.round(stop - tap)} ms after the tap`);
+    expect(stop - tap).toBeLessThan(1500);
     await page.getByRole('dialog', { name: text('en', 'spin.prizeTitle') }).getByRole('button', { name: text('en', 'common.ok') }).click();
 
     await page.goto('/user/home');
