@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { codeOf } from './errors';
-import { keyAfterFailure, newIntentKey } from './intent';
+import { afterFailure, newIntentKey } from './intent';
 
 /** What is waiting to be received, and whether a running bonus blocks it (a loss refund). */
 export interface ClaimCheck {
@@ -72,10 +72,7 @@ export const claimMachine = setup({
         onError: {
           target: 'ready',
           actions: [
-            assign(({ context, event }) => {
-              const code = codeOf(event.error);
-              return { error: code, intentKey: keyAfterFailure(context.intentKey, code) };
-            }),
+            assign(({ context, event }) => afterFailure(context.intentKey, event.error)),
             { type: 'refused', params: ({ event }) => ({ code: codeOf(event.error) }) },
           ],
         },

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { codeOf } from './errors';
-import { keyAfterFailure, newIntentKey } from './intent';
+import { afterFailure, newIntentKey } from './intent';
 
 export interface GameCredentials {
   username: string;
@@ -32,11 +32,6 @@ export type GameAccountEvent =
 
 type Input = { code: string; isActive: boolean; walletAmount: number };
 const keyInput = ({ context }: { context: GameAccountContext }) => ({ code: context.code, idempotencyKey: context.intentKey });
-/** A failed money move: show why; keep the intent's key only when the outcome is unknown. */
-const afterFailure = (context: GameAccountContext, error: unknown) => {
-  const code = codeOf(error);
-  return { error: code, intentKey: keyAfterFailure(context.intentKey, code) };
-};
 
 /**
  * One game account (spec section 4): inactive, activating, active with credentials; reset password stays active
@@ -53,7 +48,7 @@ export const gameAccountMachine = setup({
     autoLogin: fromPromise<{ link: string }, { code: string; credentials: GameCredentials }>(async () => ({ link: '' })),
   },
   actions: {
-    moveFailed: assign(({ context }, params: { error: unknown }) => afterFailure(context, params.error)),
+    moveFailed: assign(({ context }, params: { error: unknown }) => afterFailure(context.intentKey, params.error)),
     /** Runs inside the member's tap, so a new tab may be opened before the link is known. */
     prepareLaunch: () => {},
     /** Opens the link in an iframe or a new tab, as the deployment says. */

@@ -1,3 +1,5 @@
+import { codeOf } from './errors';
+
 /**
  * Idempotency keys: one per user intent. A retry after an unknown outcome (no answer, a timeout) keeps the key, so
  * the server answers the first attempt's result instead of moving money twice; any definite answer ends the intent.
@@ -12,3 +14,9 @@ export const outcomeUnknown = (code: string) => UNKNOWN_OUTCOME.has(code);
 
 /** The key for the next attempt after a failure: the same intent when the outcome is unknown, a new one otherwise. */
 export const keyAfterFailure = (key: string, code: string) => (outcomeUnknown(code) ? key : newIntentKey());
+
+/** A failed money action: the error's code to show, and the key for the next attempt. */
+export function afterFailure(intentKey: string, error: unknown): { error: string; intentKey: string } {
+  const code = codeOf(error);
+  return { error: code, intentKey: keyAfterFailure(intentKey, code) };
+}

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { codeOf } from './errors';
-import { keyAfterFailure, newIntentKey } from './intent';
+import { afterFailure, newIntentKey } from './intent';
 
 export type Values = Record<string, string>;
 export type Validate = (values: Values) => Record<string, string>;
@@ -87,8 +87,8 @@ export const moneyActionMachine = setup({
           target: 'editing',
           actions: [
             assign(({ context, event }) => {
-              const code = codeOf(event.error);
-              return { serverError: code, intentKey: keyAfterFailure(context.intentKey, code) };
+              const failed = afterFailure(context.intentKey, event.error);
+              return { serverError: failed.error, intentKey: failed.intentKey };
             }),
             { type: 'notifyFailure', params: ({ event }) => ({ code: codeOf(event.error) }) },
           ],

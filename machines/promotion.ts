@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { codeOf } from './errors';
-import { keyAfterFailure, newIntentKey } from './intent';
+import { afterFailure, newIntentKey } from './intent';
 
 export interface FoundPromotion { code: string; percentFail: number; description: string }
 
@@ -80,10 +80,7 @@ export const promotionMachine = setup({
         onDone: { target: 'received', actions: 'changed' },
         onError: {
           target: 'found',
-          actions: assign(({ context, event }) => {
-            const code = codeOf(event.error);
-            return { error: code, intentKey: keyAfterFailure(context.intentKey, code) };
-          }),
+          actions: assign(({ context, event }) => afterFailure(context.intentKey, event.error)),
         },
       },
     },

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { codeOf } from './errors';
-import { keyAfterFailure, newIntentKey } from './intent';
+import { afterFailure, newIntentKey } from './intent';
 
 /** Spec section 9: the pause between the wheel's stop and the prize dialog. */
 export const PRIZE_PAUSE_MS = 2000;
@@ -104,10 +104,7 @@ export const spinMachine = setup({
         onError: {
           target: 'halting',
           actions: [
-            assign(({ context, event }) => {
-              const code = codeOf(event.error);
-              return { error: code, intentKey: keyAfterFailure(context.intentKey, code) };
-            }),
+            assign(({ context, event }) => afterFailure(context.intentKey, event.error)),
             'halt',
           ],
         },
@@ -190,10 +187,7 @@ export const couponClaimMachine = setup({
         onError: {
           target: 'failed',
           actions: [
-            assign(({ context, event }) => {
-              const code = codeOf(event.error);
-              return { error: code, intentKey: keyAfterFailure(context.intentKey, code) };
-            }),
+            assign(({ context, event }) => afterFailure(context.intentKey, event.error)),
             'refreshed',
           ],
         },
