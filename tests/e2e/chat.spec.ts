@@ -135,4 +135,21 @@ test.describe('support chat on a real socket.io server', () => {
     await expect(log.getByText('Hello from a real server')).toHaveCount(1);
     await expect(log.getByText('Is anyone there?')).toHaveCount(1);
   });
+
+  test('th: a backend without a chat socket still brings the answers (the newest history every 5 s), once each', async ({ page }) => {
+    await page.route('**/config.json', (r) => r.fulfill({ json: { apiBaseUrl: backend.url, chatPrefix: 'test', version: 'e2e' } }));
+    const chat = await openChat(page, 'th');
+    const log = chat.getByRole('log');
+    await chat.getByLabel(text('th', 'chat.message')).fill('มีใครอยู่ไหมครับ');
+    await chat.getByLabel(text('th', 'chat.message')).press('Enter');
+    await expect.poll(() => backend.conversations.length).toBe(1);
+    const guest = backend.conversations[0]!.guestId;
+    backend.push(`test-${guest}`, { userId: null, guestId: guest }, 'อยู่ค่ะ');
+    await expect(log.getByText('อยู่ค่ะ')).toHaveCount(1, { timeout: 8000 });
+    // Later reads bring nothing twice.
+    await page.waitForTimeout(5500);
+    await expect(log.getByText('อยู่ค่ะ')).toHaveCount(1);
+    await expect(log.getByText('มีใครอยู่ไหมครับ')).toHaveCount(1);
+    expect(backend.joins).toEqual([]);
+  });
 });

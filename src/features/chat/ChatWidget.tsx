@@ -8,9 +8,9 @@ import { api } from '../../api/contracts';
 import { useServices } from '../../app/context';
 import { formatBangkok } from '../../lib/format';
 import { guestId } from '../../lib/storage';
-import { chatActors } from './actors';
+import { chatActors, historyPage } from './actors';
 import { MessageBody } from './MessageView';
-import { realSocket, socketActor } from './socket';
+import { pollingSocket, realSocket, socketActor } from './socket';
 import './chat.css';
 
 /** Files the picker offers (the rules check them again: the name's extension and the type). */
@@ -40,7 +40,11 @@ function Chat({ who, joinId }: { who: ChatIdentity; joinId: string }) {
   const id = useId();
   const actor = useActorRef(
     chatMachine.provide({
-      actors: { ...chatActors(client), socket: socketActor(chatSocket ?? (config.chatSocketUrl ? realSocket(config.chatSocketUrl) : null)) },
+      actors: {
+        ...chatActors(client),
+        // The demo's socket, socket.io to the chat backend, or else the newest history every 5 s.
+        socket: socketActor(chatSocket ?? (config.chatSocketUrl ? realSocket(config.chatSocketUrl) : pollingSocket(() => historyPage(client, who, 0)))),
+      },
     }),
     { input: { who, joinId } },
   );

@@ -5,11 +5,14 @@ import type { ApiClient } from '../../api/client';
 import { api } from '../../api/contracts';
 
 /** The chat machine's HTTP effects: history, read marks, and one send actor per message (upload first for media). */
+/** One page of a member's or guest's history (10, newest first skipped by `skip`), oldest first. */
+export async function historyPage(client: ApiClient, who: ChatIdentity, skip: number): Promise<IncomingConversation[]> {
+  const { conversations } = await client.call(api.chat.history, { body: { userId: who.userId, guestId: who.guestId, limit: HISTORY_PAGE_SIZE, skip } });
+  return conversations.map((c) => ({ sender: c.sender, message: c.message, createdAt: c.createdAt, ...(c._id ? { _id: c._id } : {}) }));
+}
+
 export function chatActors(client: ApiClient) {
-  const page = async (who: ChatIdentity, skip: number): Promise<IncomingConversation[]> => {
-    const { conversations } = await client.call(api.chat.history, { body: { userId: who.userId, guestId: who.guestId, limit: HISTORY_PAGE_SIZE, skip } });
-    return conversations.map((c) => ({ sender: c.sender, message: c.message, createdAt: c.createdAt, ...(c._id ? { _id: c._id } : {}) }));
-  };
+  const page = (who: ChatIdentity, skip: number) => historyPage(client, who, skip);
   return {
     history: fromPromise<IncomingConversation[], { who: ChatIdentity; limit: number; skip: number }>(({ input }) => page(input.who, input.skip)),
     catchUp: fromPromise<IncomingConversation[], { who: ChatIdentity; known: string[] }>(async ({ input }) => {

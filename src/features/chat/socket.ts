@@ -1,5 +1,5 @@
 import { fromCallback, type EventObject } from 'xstate';
-import { RECONNECT_MS } from '../../../machines/chatRules';
+import { RECONNECT_MS, REJOIN_MS } from '../../../machines/chatRules';
 import { incomingSchema } from '../../api/contracts/chat';
 
 /** The part of socket.io's client socket the chat uses; the demo's in-page socket has the same. */
@@ -71,3 +71,22 @@ export function socketActor(open: OpenSocket | null) {
     };
   });
 }
+
+/**
+ * Without a chat socket (a backend with no `chatSocketUrl`), the newest history is read every 5 s and handed to the
+ * machine as pushes: the chat still hears answers (joined once each, like a catch-up).
+ */
+export const pollingSocket = (read: () => Promise<unknown[]>, everyMs = REJOIN_MS): OpenSocket => async () => {
+  const handlers = new Map<string, Array<(...args: unknown[]) => void>>();
+  const fire = (event: string, ...args: unknown[]) => handlers.get(event)?.forEach((h) => h(...args));
+  const timer = setInterval(() => {
+    read().then((conversations) => fire('messaging', conversations), () => {});
+  }, everyMs);
+  return {
+    connected: true,
+    on: (event, handler) => void handlers.set(event, [...(handlers.get(event) ?? []), handler]),
+    emit: () => {},
+    connect: () => {},
+    close: () => clearInterval(timer),
+  };
+};
