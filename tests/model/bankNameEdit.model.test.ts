@@ -6,6 +6,7 @@ import { agreementMachine, AGREEMENT_DELAY_MS } from '../../machines/agreement';
 import { api } from '../../src/api/contracts';
 import { setup, PERSONAS } from '../unit/mirage/helpers';
 import { describePath, failure, runPath, success } from './runner';
+import { publish } from './publish';
 
 type Snap = ReturnType<typeof bankNameEditMachine.transition>;
 
@@ -76,6 +77,7 @@ describe('agreement model: every shortest path', () => {
       input: { accepted },
       events: (s) => (events[s.value as string] ?? []) as never,
     });
+    publish('agreement', accepted ? 'accepted before' : 'first visit', agreementMachine, agreementPaths, { input: { accepted } });
     it.each(agreementPaths.map((p) => [`accepted before: ${accepted}: ${describePath(p)}`, p] as const))('%s', (_n, path) => {
       const clock = new SimulatedClock();
       const remember = vi.fn();
@@ -92,3 +94,5 @@ describe('agreement model: every shortest path', () => {
     });
   }
 });
+
+publish('bankNameEdit', 'Malee', bankNameEditMachine, paths);

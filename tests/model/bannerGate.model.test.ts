@@ -5,6 +5,7 @@ import { bannerGateMachine } from '../../machines/bannerGate';
 import { api } from '../../src/api/contracts';
 import { setup } from '../unit/mirage/helpers';
 import { describePath, failure, runPath, success } from './runner';
+import { publish } from './publish';
 
 type Snap = ReturnType<typeof bannerGateMachine.transition>;
 
@@ -41,3 +42,5 @@ describe('banners-first model: every shortest path runs against Mirage', () => {
     });
   });
 });
+
+publish('bannerGate', 'banners', bannerGateMachine, paths);

@@ -6,6 +6,7 @@ import { api } from '../../src/api/contracts';
 import { bonusActors } from '../../src/features/bonus/actors';
 import { PERSONAS, setup } from '../unit/mirage/helpers';
 import { describePath, failure, runPath, success } from './runner';
+import { publish } from './publish';
 
 type Snap = ReturnType<typeof bonusMachine.transition>;
 
@@ -121,3 +122,7 @@ describe('bonus model: every shortest path runs against Mirage', () => {
     }
   });
 });
+
+for (const start of STARTS) {
+  publish('bonus', `${start.persona} ${start.code}`, bonusMachine, paths.filter((p) => p.start === start).map((p) => p.path), { input: MODEL_INPUTS[`${start.persona}:${start.code}`] });
+}

@@ -5,6 +5,7 @@ import { changePasswordMachine, type ChangePasswordEvent } from '../../machines/
 import { api } from '../../src/api/contracts';
 import { DEMO_PASSWORD, PERSONAS, failure as refusal, setup } from '../unit/mirage/helpers';
 import { describePath, failure, runPath, success } from './runner';
+import { publish } from './publish';
 
 type Snap = ReturnType<typeof changePasswordMachine.transition>;
 
@@ -69,3 +70,5 @@ describe('change password model: a path to every state and error runs against Mi
     expect(await refusal(t.client.call(api.account.changePassword, { body: { oldPassword: DEMO_PASSWORD, newPassword: 'abc' } }))).toEqual({ code: 'KEY_INVALID', status: 400 });
   });
 });
+
+publish('changePassword', 'change password', changePasswordMachine, paths);

@@ -8,6 +8,7 @@ import { api } from '../../src/api/contracts';
 import { chatActors } from '../../src/features/chat/actors';
 import { PERSONAS, setup } from '../unit/mirage/helpers';
 import { describePath, failure, runPath, success } from './runner';
+import { publish } from './publish';
 
 const SOMCHAI: ChatIdentity = { userId: SOMCHAI_ID, guestId: null, username: PERSONAS.funded, name: 'Somchai Demo' };
 const T0 = Date.parse('2025-03-10T08:00:00Z');
@@ -214,3 +215,5 @@ describe('chat catch-up after a reconnect', () => {
     expect(items).toHaveLength(first.length + 23);
   });
 });
+
+publish('chat', 'Somchai', chatMachine, paths, { input: { who: SOMCHAI, joinId: `demo-${SOMCHAI_ID}` } });

@@ -7,6 +7,7 @@ import { api } from '../../src/api/contracts';
 import { inviteClaimActors, refundActors } from '../../src/features/refund/queries';
 import { PERSONAS, setup } from '../unit/mirage/helpers';
 import { describePath, failure, runPath, success } from './runner';
+import { publish } from './publish';
 
 type Snap = ReturnType<typeof claimMachine.transition>;
 
@@ -91,3 +92,5 @@ describe('claim model (refund, invite bonus): every shortest path runs against M
     if (path.state.matches('ready') && path.state.context.error) expect(refusedWith).toBe(path.state.context.error);
   });
 });
+
+for (const start of STARTS) publish('claim', start.name, claimMachine, paths.filter((p) => p.start === start).map((p) => p.path));

@@ -6,6 +6,7 @@ import { api } from '../../src/api/contracts';
 import { gameAccountActors } from '../../src/features/gameAccount/actors';
 import { setup } from '../unit/mirage/helpers';
 import { describePath, failure, runPath, success } from './runner';
+import { publish } from './publish';
 
 type Snap = ReturnType<typeof gameAccountMachine.transition>;
 
@@ -91,3 +92,5 @@ describe('game account model: every shortest path runs against Mirage', () => {
     expect(w.wallet.amount).toBeGreaterThanOrEqual(0);
   });
 });
+
+for (const input of STARTS) publish('gameAccount', `${input.code}${input.isActive ? ' (active)' : ''}`, gameAccountMachine, paths.filter((p) => p.input === input).map((p) => p.path), { input });

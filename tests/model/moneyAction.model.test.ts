@@ -7,6 +7,7 @@ import { DEFAULT_TIMEOUT_MS } from '../../src/api/client';
 import { api } from '../../src/api/contracts';
 import { setup } from '../unit/mirage/helpers';
 import { describePath, failure, runPath, success } from './runner';
+import { publish } from './publish';
 
 type Snap = ReturnType<typeof moneyActionMachine.transition>;
 type Actor = ReturnType<typeof createActor<typeof moneyActionMachine>>;
@@ -203,3 +204,5 @@ describe('money action model (a transfer): every shortest path runs against Mira
     if (retriedUnknown) expect(Math.round((start.wallet - end.wallet) * 100)).toBe(AMOUNT * 100);
   });
 });
+
+publish('moneyAction', 'transfer form', moneyActionMachine, paths, { input: INPUT });

@@ -3,6 +3,7 @@ import { createActor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { pickerMachine } from '../../machines/picker';
 import { describePath, runPath } from './runner';
+import { publish } from './publish';
 
 type Snap = ReturnType<typeof pickerMachine.transition>;
 
@@ -24,3 +25,5 @@ describe('picker model: every shortest path', () => {
     await runPath<Snap>({ path, key, arrange: () => {}, start: () => createActor(pickerMachine).start() });
   });
 });
+
+publish('picker', 'dialogs', pickerMachine, paths);

@@ -6,6 +6,7 @@ import { api } from '../../src/api/contracts';
 import { promotionActors } from '../../src/features/bonus/actors';
 import { setup } from '../unit/mirage/helpers';
 import { describePath, failure, runPath, success } from './runner';
+import { publish } from './publish';
 
 type Snap = ReturnType<typeof promotionMachine.transition>;
 
@@ -62,3 +63,5 @@ describe('promotion model: every shortest path runs against Mirage', () => {
     else expect(await wallet()).toBe(before + (received ? 5_000 : 0));
   });
 });
+
+publish('promotion', 'promotion code', promotionMachine, paths);

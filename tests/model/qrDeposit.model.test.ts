@@ -6,6 +6,7 @@ import { api } from '../../src/api/contracts';
 import { qrActors } from '../../src/features/deposit/actors';
 import { setup } from '../unit/mirage/helpers';
 import { describePath, failure, runPath, success } from './runner';
+import { publish } from './publish';
 
 type Snap = ReturnType<typeof qrDepositMachine.transition>;
 
@@ -89,3 +90,5 @@ describe('QR deposit model: every shortest path runs against Mirage with a simul
     }
   });
 });
+
+publish('qrDeposit', 'WW', qrDepositMachine, paths, { input: INPUT });

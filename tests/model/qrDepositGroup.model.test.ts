@@ -6,6 +6,7 @@ import { qrDepositGroupMachine, type QrGroupInput } from '../../machines/qrDepos
 import { qrActors } from '../../src/features/deposit/actors';
 import { setup } from '../unit/mirage/helpers';
 import { describePath } from './runner';
+import { publish } from './publish';
 
 type GroupEvent = { type: 'QR_CREATED'; provider: Provider };
 
@@ -59,3 +60,5 @@ describe('QR group model: a QR made for each provider, against Mirage', () => {
     group.stop();
   });
 });
+
+publish('qrDepositGroup', 'three providers', qrDepositGroupMachine, paths, { input: INPUT });

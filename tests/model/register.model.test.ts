@@ -9,6 +9,7 @@ import { createClient } from '../../src/api/client';
 import { api } from '../../src/api/contracts';
 import { registerActors } from '../../src/features/register/actors';
 import { describePath, failure, runPath, success } from './runner';
+import { publish } from './publish';
 
 type Snap = ReturnType<typeof registerWizardMachine.transition>;
 
@@ -125,3 +126,5 @@ describe('register wizard model: every shortest path runs against Mirage', () =>
     }
   });
 });
+
+publish('registerWizard', 'Thailand', registerWizardMachine, paths, { input: { laos: false, inviteCode: null } });

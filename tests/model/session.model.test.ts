@@ -8,6 +8,7 @@ import { createServices, type Services } from '../../src/app/services';
 import { parseConfig } from '../../src/lib/config';
 import { STORAGE_KEYS } from '../../src/lib/storage';
 import { describePath, failure, runPath, success } from './runner';
+import { publish } from './publish';
 
 type Snap = ReturnType<typeof sessionMachine.transition>;
 
@@ -98,3 +99,5 @@ describe('session model: every shortest path runs against Mirage', () => {
     }
   });
 });
+
+publish('session', 'no token', sessionMachine, paths, { input: { token: null } });

@@ -5,6 +5,7 @@ import { slipUploader, slipUploadMachine, type SlipUploadEvent } from '../../mac
 import { api } from '../../src/api/contracts';
 import { setup } from '../unit/mirage/helpers';
 import { describePath } from './runner';
+import { publish } from './publish';
 
 type Snap = ReturnType<typeof slipUploadMachine.transition>;
 
@@ -79,3 +80,5 @@ describe('slip upload model: every shortest path runs against Mirage', () => {
     if (path.state.context.error === 'SLIP_UPLOAD_FAIL' || !steps.some((s) => s.state.matches('uploading'))) expect(now.length).toBe(before);
   });
 });
+
+publish('slipUpload', 'slip', slipUploadMachine, paths);

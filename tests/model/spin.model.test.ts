@@ -10,6 +10,7 @@ import { api } from '../../src/api/contracts';
 import { couponClaimActors, spinActors } from '../../src/features/spin/queries';
 import { PERSONAS, setup } from '../unit/mirage/helpers';
 import { describePath, failure, isOutcome, runPath, success } from './runner';
+import { publish } from './publish';
 
 type Snap = ReturnType<typeof spinMachine.transition>;
 type ClaimSnap = ReturnType<typeof couponClaimMachine.transition>;
@@ -220,3 +221,6 @@ describe('coupon claim: the confirm is debounced', () => {
     actor.stop();
   });
 });
+
+for (const start of STARTS) publish('spin', start.name, spinMachine, paths.filter((p) => p.start === start).map((p) => p.path));
+publish('spin', 'Somchai\'s coupon', couponClaimMachine, claimPaths);
