@@ -8,10 +8,14 @@ export const pickerMachine = setup({
   },
 }).createMachine({
   id: 'picker',
-  context: { selected: null },
+  // An optional input `{ selected }` opens on that item from the start (a deep link such as /user/home?dialog=deposit).
+  context: ({ input }) => ({ selected: (input as { selected?: string | null } | undefined)?.selected ?? null }),
   initial: 'closed',
   states: {
-    closed: { on: { OPEN: { target: 'open', actions: assign({ selected: ({ event }) => event.id }) } } },
+    closed: {
+      always: { guard: ({ context }) => context.selected !== null, target: 'open' },
+      on: { OPEN: { target: 'open', actions: assign({ selected: ({ event }) => event.id }) } },
+    },
     open: {
       on: {
         OPEN: { actions: assign({ selected: ({ event }) => event.id }) },

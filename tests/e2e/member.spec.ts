@@ -86,3 +86,23 @@ test('with gameLaunch iframe, play opens the auto-login link inside the page', a
   await expect(page.getByTitle('Joker Gaming')).toHaveAttribute('src', /\/demo\/play\.html\?game=joker2/);
   expect(page.context().pages()).toHaveLength(1);
 });
+
+test('a deep link opens its dialog on home once (support can send /user/home?dialog=transfer), in en and th', async ({ page }) => {
+  await home(page, 'en');
+  await page.goto('/user/home?dialog=transfer');
+  const transfer = page.getByRole('dialog', { name: text('en', 'transfer.title') });
+  await expect(transfer).toBeVisible();
+  await transfer.getByRole('button', { name: text('en', 'common.close') }).click();
+  await expect(transfer).toBeHidden();
+  await expect(page).toHaveURL((url) => url.pathname === '/user/home' && url.search === '');
+  await page.reload();
+  await expect(page.getByTestId('total-balance')).toBeVisible();
+  await expect(transfer).toHaveCount(0);
+  // An unknown dialog opens nothing; the invite link opens its banners first, in Thai.
+  await page.getByLabel(text('en', 'common.language')).selectOption('th');
+  await page.goto('/user/home?dialog=nope');
+  await expect(page.getByTestId('total-balance')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: text('th', 'transfer.title') })).toHaveCount(0);
+  await page.goto('/user/home?dialog=invite');
+  await expect(page.getByRole('dialog', { name: text('th', 'invite.title') })).toBeVisible();
+});

@@ -26,4 +26,20 @@ describe('picker model: every shortest path', () => {
   });
 });
 
+/** A deep link (/user/home?dialog=deposit) starts open on its dialog; closing it leaves nothing selected. */
+const DEEP = { selected: 'deposit' };
+const deepPaths = getShortestPaths(pickerMachine, { input: DEEP, events: eventsFor, serializeState: (s) => key(s as Snap) });
+
+describe('picker model from a deep link: every shortest path', () => {
+  it('starts open on the linked dialog', () => {
+    expect(key(deepPaths[0]!.steps[0]!.state)).toBe('["open","deposit"]');
+    expect(deepPaths.map((p) => key(p.state))).toContain('["closed",null]');
+  });
+
+  it.each(deepPaths.map((p) => [describePath(p), p] as const))('%s', async (_n, path) => {
+    await runPath<Snap>({ path, key, arrange: () => {}, start: () => createActor(pickerMachine, { input: DEEP }).start() });
+  });
+});
+
 publish('picker', 'dialogs', pickerMachine, paths);
+publish('picker', 'deep link', pickerMachine, deepPaths, { input: DEEP });

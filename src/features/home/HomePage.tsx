@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'wouter';
+import { Link, useLocation, useSearchParams } from 'wouter';
 import { pickerMachine } from '../../../machines/picker';
 import { useWallet } from '../../app/queries';
 import { ConditionsDialog } from '../member/ConditionsDialog';
@@ -19,6 +19,10 @@ import { Dashboard } from './Dashboard';
 import { GameCards } from './GameCards';
 import { InviteBox } from './InviteBox';
 
+/** The dialogs a link can open on home (`/user/home?dialog=deposit`, `?dialog=game:pg`), so support can send one. */
+export const HOME_DIALOGS = ['deposit', 'withdraw', 'transfer', 'invite', 'refund', 'bonusConditions', 'inviteClaim'] as const;
+const deepLinkedDialog = (id: string | null) => (id && ((HOME_DIALOGS as readonly string[]).includes(id) || /^game:[\w-]+$/.test(id)) ? id : null);
+
 /** Invite and refund bring the carousel and the QR code: loaded at the tap, not with home. */
 const RewardFlow = lazy(() => import('./RewardFlows'));
 
@@ -27,10 +31,15 @@ export default function HomePage() {
   const { t } = useTranslation();
   const wallet = useWallet();
   const [, navigate] = useLocation();
-  const dialogs = useActorRef(pickerMachine);
+  const [params, setParams] = useSearchParams();
+  const dialogs = useActorRef(pickerMachine, { input: { selected: deepLinkedDialog(params.get('dialog')) } });
   const open = useSelector(dialogs, (s) => s.context.selected);
   const show = (id: string) => dialogs.send({ type: 'OPEN', id });
-  const close = () => dialogs.send({ type: 'CLOSE' });
+  const close = () => {
+    dialogs.send({ type: 'CLOSE' });
+    // A deep link opens its dialog once: closed, the address is home's again (a reload does not reopen it).
+    if (params.has('dialog')) setParams((p) => (p.delete('dialog'), p), { replace: true });
+  };
 
   if (wallet.isPending) return <Spinner />;
   if (!wallet.data) return <main className="card"><ErrorBanner code={codeOfError(wallet.error)} /></main>;
