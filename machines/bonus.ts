@@ -169,19 +169,23 @@ export const RUNNING_STATES = ['active', 'confirmingCancel', 'clearing'] as cons
  * kept in step with every reload of the list (SYNC), so that each card shows its own lifecycle.
  */
 export const bonusBoardMachine = setup({
-  types: { events: {} as { type: 'LOAD'; bonuses: BonusInfo[]; activeCode: string | null; now: number } },
+  types: {
+    context: {} as { codes: string[] },
+    events: {} as { type: 'LOAD'; bonuses: BonusInfo[]; activeCode: string | null; now: number },
+  },
   actors: { bonus: bonusMachine },
 }).createMachine({
   id: 'bonusBoard',
+  // The codes of the bonuses spawned so far (the children's ids).
+  context: { codes: [] },
   on: {
     LOAD: {
-      actions: enqueueActions(({ event, enqueue, self }) => {
-        const children = self.getSnapshot().children as Record<string, BonusActor | undefined>;
+      actions: enqueueActions(({ context, event, enqueue }) => {
         for (const bonus of event.bonuses) {
-          const child = children[bonus.code];
-          if (child) enqueue.sendTo(child, { type: 'SYNC', bonus, activeCode: event.activeCode });
+          if (context.codes.includes(bonus.code)) enqueue.sendTo(bonus.code, { type: 'SYNC', bonus, activeCode: event.activeCode });
           else enqueue.spawnChild('bonus', { id: bonus.code, input: { bonus, activeCode: event.activeCode, now: event.now } });
         }
+        enqueue.assign({ codes: [...new Set([...context.codes, ...event.bonuses.map((b) => b.code)])] });
       }),
     },
   },

@@ -6,17 +6,37 @@
 //   npm run paths       runs the model tests, then this
 //   node scripts/paths.mjs   (part of npm test, after the unit and model tests)
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 
-const root = new URL('..', import.meta.url);
-const partsDir = new URL('paths/.parts/', root);
-const parts = existsSync(partsDir) ? readdirSync(partsDir).filter((f) => f.endsWith('.json')).map((f) => JSON.parse(readFileSync(new URL(f, partsDir), 'utf8'))) : [];
-mkdirSync(new URL('paths/', root), { recursive: true });
-const machineFiles = readdirSync(new URL('machines/', root))
-  .filter((f) => f.endsWith('.ts') && readFileSync(new URL(`machines/${f}`, root), 'utf8').includes('createMachine('))
+// Where to read and write (the project's own by default; tests point them at a scratch folder).
+const { values: dirs } = parseArgs({ options: { machines: { type: 'string', default: 'machines' }, parts: { type: 'string', default: 'paths/.parts' }, out: { type: 'string', default: 'paths' } } });
+const root = fileURLToPath(new URL('..', import.meta.url));
+const at = (d) => resolve(root, d);
+const partsDir = at(dirs.parts);
+const outDir = at(dirs.out);
+const parts = existsSync(partsDir) ? readdirSync(partsDir).filter((f) => f.endsWith('.json')).map((f) => JSON.parse(readFileSync(join(partsDir, f), 'utf8'))) : [];
+mkdirSync(outDir, { recursive: true });
+const machineText = (f) => readFileSync(join(at(dirs.machines), f), 'utf8');
+const machineFiles = readdirSync(at(dirs.machines))
+  .filter((f) => f.endsWith('.ts') && machineText(f).includes('createMachine('))
   .map((f) => f.replace(/\.ts$/, ''));
 
-const words = (v) => (typeof v === 'string' ? v : Object.entries(v).map(([k, w]) => `${k}: ${words(w)}`).join(', '));
-const data = (d) => (d === undefined ? '' : ` ${JSON.stringify(d).slice(0, 300)}`);
+const words = (v) => (v == null ? "(stopped)" : typeof v === "string" ? v : Object.entries(v).map(([k, w]) => `${k}: ${words(w)}`).join(', '));
+const clip = (t) => (t.length > 200 ? `${t.slice(0, 200)}…` : t);
+const data = (d) => (d === undefined || Object.keys(d).length === 0 ? '' : ` ${clip(JSON.stringify(d))}`);
+/** An event in words: the member's events by name, a call's answer or failure, a timer. */
+function said(s) {
+  const { output, error, actorId, ...rest } = s.data ?? {};
+  let m = /^xstate\.done\.actor\.(.+)$/.exec(s.event);
+  if (m) return `${m[1]} answers${output === undefined ? '' : ` ${clip(JSON.stringify(output))}`}`;
+  m = /^xstate\.error\.actor\.(.+)$/.exec(s.event);
+  if (m) return `${m[1]} fails${error?.code ? ` with ${error.code}` : ''}`;
+  m = /^xstate\.after\.([^.]+)\./.exec(s.event);
+  if (m) return `after ${/^\d+$/.test(m[1]) ? `${m[1]} ms` : `the ${m[1]} delay`}`;
+  return `${s.event}${data(s.data === undefined ? undefined : { ...rest, ...(output === undefined ? {} : { output }), ...(error === undefined ? {} : { error }), ...(actorId === undefined ? {} : { actorId }) })}`;
+}
 
 const coverage = {};
 const failures = [];
@@ -26,7 +46,7 @@ for (const file of machineFiles) {
     failures.push(`${file}: no model test publishes its paths`);
     continue;
   }
-  const defined = readFileSync(new URL(`machines/${file}.ts`, root), 'utf8').split('createMachine(').length - 1;
+  const defined = machineText(`${file}.ts`).split('createMachine(').length - 1;
   const published = new Set(mine.map((p) => p.machine)).size;
   if (published < defined) failures.push(`${file}: ${defined} machines, paths published for ${published}`);
   // One machine file can hold several machines (spin: the wheel and the coupon claim); states and transitions are theirs together.
@@ -56,16 +76,16 @@ for (const file of machineFiles) {
     md.push(`## ${p.machine}: ${p.name} (${p.paths.length} paths)`, '');
     p.paths.forEach((steps, i) => {
       md.push(`### Case ${i + 1}`, '');
-      steps.forEach((s, j) => md.push(j === 0 ? `1. start → ${words(s.state)}` : `${j + 1}. ${s.event}${data(s.data)} → ${words(s.state)}`));
+      steps.forEach((s, j) => md.push(j === 0 ? `1. start → ${words(s.state)}` : `${j + 1}. ${said(s)} → ${words(s.state)}`));
       md.push('');
     });
     const unreachable = Object.entries(p.unreachable);
     if (unreachable.length) md.push('Not reachable by these paths:', '', ...unreachable.map(([t, why]) => `- ${t}: ${why}`), '');
   }
-  writeFileSync(new URL(`paths/${file}.md`, root), `${md.join('\n')}\n`);
-  writeFileSync(new URL(`paths/${file}.json`, root), `${JSON.stringify(mine.map(({ machine, name, paths }) => ({ machine, name, paths })), null, 1)}\n`);
+  writeFileSync(join(outDir, `${file}.md`), `${md.join('\n')}\n`);
+  writeFileSync(join(outDir, `${file}.json`), `${JSON.stringify(mine.map(({ machine, name, paths }) => ({ machine, name, paths })), null, 1)}\n`);
 }
-writeFileSync(new URL('paths/coverage.json', root), `${JSON.stringify(coverage, null, 2)}\n`);
+writeFileSync(join(outDir, 'coverage.json'), `${JSON.stringify(coverage, null, 2)}\n`);
 
 const pct = (c) => (c.total === 0 ? 100 : (100 * c.covered) / c.total).toFixed(0).padStart(4);
 console.log('\nmachine              states          transitions');

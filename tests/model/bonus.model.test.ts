@@ -1,12 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createActor, fromCallback, type EventObject } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { bonusMachine, type BonusEvent, type BonusInfo } from '../../machines/bonus';
+import { bonusBoardMachine, bonusMachine, type BonusActor, type BonusEvent, type BonusInfo } from '../../machines/bonus';
 import { api } from '../../src/api/contracts';
 import { bonusActors } from '../../src/features/bonus/actors';
+import { activeCodeOf, bonusInfoOf } from '../../src/features/bonus/queries';
 import { PERSONAS, setup } from '../unit/mirage/helpers';
 import { describePath, failure, runPath, success } from './runner';
-import { publish } from './publish';
+import { publish, withEdges } from './publish';
 
 type Snap = ReturnType<typeof bonusMachine.transition>;
 
@@ -20,16 +21,18 @@ const TICKS: Record<string, BonusEvent[]> = {
 };
 
 /** The member's taps in each state, and every answer the server may give to the call under way. */
+/** The list reloaded (the page refetches it after every change, on focus, on a pull): here it says what the machine knows. */
+const sync = (s: Snap) => ({ type: 'SYNC', bonus: s.context.bonus, activeCode: s.context.activeCode });
 const EVENTS_BY_STATE: Record<string, (s: Snap) => unknown[]> = {
-  available: () => [{ type: 'RECEIVE' }, { type: 'DISMISS' }],
-  confirmingSwitch: () => [{ type: 'CONFIRM' }, { type: 'DISMISS' }],
-  switching: () => [success('clear'), failure('clear', 'INTERNAL_SERVER_ERROR')],
+  available: (s) => [{ type: 'RECEIVE' }, { type: 'DISMISS' }, sync(s)],
+  confirmingSwitch: (s) => [{ type: 'CONFIRM' }, { type: 'DISMISS' }, sync(s)],
+  switching: (s) => [success('clear'), failure('clear', 'INTERNAL_SERVER_ERROR'), sync(s)],
   // The bank records the receipt at its clock, which the path's ticks have moved to the machine's.
-  activating: (s) => [success('activate', { received: [...s.context.bonus.received, new Date(s.context.now).toISOString()], isActive: true }), failure('activate', 'BONUS_MAX_CLAIMED'), failure('activate', 'BONUS_FULL'), failure('activate', 'BONUS_CONDITION')],
-  active: () => [{ type: 'CANCEL' }],
-  confirmingCancel: () => [{ type: 'CONFIRM' }, { type: 'DISMISS' }],
-  clearing: () => [success('clear'), failure('clear', 'INTERNAL_SERVER_ERROR')],
-  limitedOut: (s) => TICKS[s.context.bonus.type]!,
+  activating: (s) => [success('activate', { received: [...s.context.bonus.received, new Date(s.context.now).toISOString()], isActive: true }), failure('activate', 'BONUS_MAX_CLAIMED'), failure('activate', 'BONUS_FULL'), failure('activate', 'BONUS_CONDITION'), sync(s)],
+  active: (s) => [{ type: 'CANCEL' }, { type: 'DISMISS' }, sync(s)],
+  confirmingCancel: (s) => [{ type: 'CONFIRM' }, { type: 'DISMISS' }, sync(s)],
+  clearing: (s) => [success('clear'), failure('clear', 'INTERNAL_SERVER_ERROR'), sync(s)],
+  limitedOut: (s) => [...TICKS[s.context.bonus.type]!, sync(s)],
 };
 const eventsFor = (s: Snap) => (EVENTS_BY_STATE[s.value as string]?.(s) ?? []) as BonusEvent[];
 const key = (s: Snap) => JSON.stringify([s.value, s.context.error, s.context.activeCode, s.context.bonus.isActive]);
@@ -63,7 +66,46 @@ async function inputFor(s: ReturnType<typeof setup>, code: string) {
 const MODEL_INPUTS = await (async () => {
   const s = setup();
   const out: Record<string, Awaited<ReturnType<typeof inputFor>>> = {};
-  for (const start of STARTS) {
+  /** The bonus page's board for Malee: each load of GET /api/bonus (the seed's list, as the bank gives it). */
+const BOARD_LOAD = await (async () => {
+  const s = setup();
+  await s.loginAs(PERSONAS.bonus);
+  const { bonuses } = await s.client.call(api.bonus.list);
+  s.demo.shutdown();
+  return { type: 'LOAD' as const, bonuses: bonuses.map(bonusInfoOf), activeCode: activeCodeOf(bonuses), now: 0 };
+})();
+type BoardSnap = ReturnType<typeof bonusBoardMachine.transition>;
+const boardKey = (s: BoardSnap) => JSON.stringify([...s.context.codes].sort());
+const boardEvents = () => [BOARD_LOAD];
+const boardPaths = withEdges(bonusBoardMachine, getShortestPaths(bonusBoardMachine, { events: boardEvents, serializeState: (s) => boardKey(s as BoardSnap) }), {
+  events: boardEvents,
+  serializeState: boardKey,
+});
+
+describe('bonus board model: each load of the list reaches one bonus machine a bonus', () => {
+  it.each(boardPaths.map((p) => [describePath(p), p] as const))('%s', async (_n, path) => {
+    await t.loginAs(PERSONAS.bonus);
+    const board = createActor(bonusBoardMachine.provide({ actors: { bonus: bonusMachine.provide({ actors: { ...bonusActors(t.client, () => t.demo.controls.now()), clock: fromCallback(() => {}) } }) } })).start();
+    const cards = () => board.getSnapshot().children as Record<string, BonusActor>;
+    // Every step loads the list from the bank again; the second load reaches the same cards (their state kept).
+    for (const step of path.steps.slice(1)) {
+      const { bonuses } = await t.client.call(api.bonus.list);
+      const before = { ...cards() };
+      board.send({ type: 'LOAD', bonuses: bonuses.map(bonusInfoOf), activeCode: activeCodeOf(bonuses), now: t.demo.controls.now() });
+      expect(boardKey(board.getSnapshot()), step.event.type).toBe(boardKey(step.state as BoardSnap));
+      expect(Object.keys(cards()).sort()).toEqual(bonuses.map((b) => b.code).sort());
+      for (const [code, card] of Object.entries(before)) expect(cards()[code]).toBe(card);
+      // The card of the bonus the bank runs is the running one; no other is.
+      const running = Object.entries(cards()).filter(([, c]) => c.getSnapshot().matches('active')).map(([code]) => code);
+      expect(running).toEqual([activeCodeOf(bonuses)].filter(Boolean));
+    }
+    board.stop();
+  });
+});
+
+publish('bonus', 'board (Malee)', bonusBoardMachine, boardPaths);
+
+for (const start of STARTS) {
     await s.loginAs(start.persona);
     out[`${start.persona}:${start.code}`] = await inputFor(s, start.code);
   }
@@ -71,10 +113,12 @@ const MODEL_INPUTS = await (async () => {
   return out;
 })();
 
-const paths = STARTS.flatMap((start) =>
-  getShortestPaths(bonusMachine, { input: MODEL_INPUTS[`${start.persona}:${start.code}`]!, events: eventsFor, serializeState: (s) => key(s as Snap) })
-    .map((path) => ({ start, path })),
-);
+/** From each start, a path to every state the model tells apart, plus one for each transition those do not take. */
+const paths = STARTS.flatMap((start) => {
+  const input = MODEL_INPUTS[`${start.persona}:${start.code}`]!;
+  return withEdges(bonusMachine, getShortestPaths(bonusMachine, { input, events: eventsFor, serializeState: (s) => key(s as Snap) }), { input, events: eventsFor, serializeState: key })
+    .map((path) => ({ start, path }));
+});
 
 /** Arm the demo bank so that the call under way answers as the path says. */
 function arrange(outcome: EventObject, code: string) {

@@ -5,7 +5,7 @@ import { changePasswordMachine, type ChangePasswordEvent } from '../../machines/
 import { api } from '../../src/api/contracts';
 import { DEMO_PASSWORD, PERSONAS, failure as refusal, setup } from '../unit/mirage/helpers';
 import { describePath, failure, runPath, success } from './runner';
-import { publish } from './publish';
+import { publish, withEdges } from './publish';
 
 type Snap = ReturnType<typeof changePasswordMachine.transition>;
 
@@ -22,10 +22,12 @@ const EVENTS_BY_STATE: Record<string, unknown[]> = {
 const eventsFor = (s: Snap) => (EVENTS_BY_STATE[s.value as string] ?? []) as ChangePasswordEvent[];
 const key = (s: Snap) => JSON.stringify([s.value, s.context.values, s.context.error, s.context.shown.newPassword]);
 /** Paths that end in each state and error the form can show (the typing leading there is one shortest way). */
-const paths = getShortestPaths(changePasswordMachine, { events: eventsFor, serializeState: (s) => key(s as Snap) }).filter((p, _i, all) => {
+const ends = getShortestPaths(changePasswordMachine, { events: eventsFor, serializeState: (s) => key(s as Snap) }).filter((p, _i, all) => {
   const end = JSON.stringify([p.state.value, p.state.context.error]);
   return all.find((q) => JSON.stringify([q.state.value, q.state.context.error]) === end) === p;
 });
+/** Plus one path for each transition those do not take (showing the password, a submit the form refuses). */
+const paths = withEdges(changePasswordMachine, ends, { events: eventsFor, serializeState: key });
 
 let t: ReturnType<typeof setup>;
 beforeEach(async () => {

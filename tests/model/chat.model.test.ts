@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createActor, fromCallback, SimulatedClock, waitFor, type EventObject } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { chatMachine, itemOf, type ChatEvent, type ChatIdentity, type ChatSnapshot } from '../../machines/chat';
@@ -8,7 +8,7 @@ import { api } from '../../src/api/contracts';
 import { chatActors } from '../../src/features/chat/actors';
 import { PERSONAS, setup } from '../unit/mirage/helpers';
 import { describePath, failure, runPath, success } from './runner';
-import { publish } from './publish';
+import { publish, recorder, withEdges } from './publish';
 
 const SOMCHAI: ChatIdentity = { userId: SOMCHAI_ID, guestId: null, username: PERSONAS.funded, name: 'Somchai Demo' };
 const T0 = Date.parse('2025-03-10T08:00:00Z');
@@ -31,7 +31,8 @@ const events = (s: ChatSnapshot): unknown[] => {
   const pending: unknown[] = [];
   if (v.history === 'loading') pending.push(success('history', page(s, 0)), failure('history', 'INTERNAL_SERVER_ERROR'));
   if (v.history === 'loadingOlder') pending.push(success('older', page(s, dated(s))), failure('older', 'INTERNAL_SERVER_ERROR'));
-  if (v.connection === 'catchingUp') pending.push(success('catchUp', page(s, 0)), failure('catchUp', 'INTERNAL_SERVER_ERROR'));
+  // The socket can drop again while the catch-up is on its way (the catch-up is then dropped).
+  if (v.connection === 'catchingUp') pending.push(success('catchUp', page(s, 0)), failure('catchUp', 'INTERNAL_SERVER_ERROR'), { type: 'DISCONNECTED' });
   if (typeof v.panel === 'object' && v.panel.expanded === 'marking') pending.push(success('markRead'), failure('markRead', 'INTERNAL_SERVER_ERROR'));
   if (pending.length > 0) return pending;
   const out: unknown[] = [{ type: 'RECEIVED', conversation: PUSHED }];
@@ -48,11 +49,13 @@ const events = (s: ChatSnapshot): unknown[] => {
   return out;
 };
 const key = (s: ChatSnapshot) => JSON.stringify([s.value, s.context.items.length, s.context.unread, s.context.hasOlder, s.context.error]);
-const paths = getShortestPaths(chatMachine, {
-  input: { who: SOMCHAI, joinId: `demo-${SOMCHAI_ID}` },
-  events: events as (s: ChatSnapshot) => ChatEvent[],
-  serializeState: (s) => key(s as ChatSnapshot),
-});
+const INPUT = { who: SOMCHAI, joinId: `demo-${SOMCHAI_ID}` };
+/** A path to every state the model tells apart, plus one for each transition those do not take. */
+const paths = withEdges(
+  chatMachine,
+  getShortestPaths(chatMachine, { input: INPUT, events: events as (s: ChatSnapshot) => ChatEvent[], serializeState: (s) => key(s as ChatSnapshot) }),
+  { input: INPUT, events: events as (s: ChatSnapshot) => ChatEvent[], serializeState: key },
+);
 
 let t: ReturnType<typeof setup>;
 beforeEach(() => {
@@ -128,9 +131,13 @@ describe('chat model: every shortest path runs against Mirage (Somchai, a fake s
 
 describe('chat sending against Mirage', () => {
   const guest: ChatIdentity = { userId: null, guestId: 'guest-model', username: null, name: null };
+  // Each test's events (the guest's and the sending actors' answers) are published as a path of the chat machine.
+  const sending = recorder(chatMachine);
+  afterAll(() => sending.publish('chat', 'sending (a guest)'));
   const start = () =>
     createActor(chatMachine.provide({ actors: { ...chatActors(t.client), socket: fromCallback(() => {}) } }), {
       input: { who: guest, joinId: 'demo-guest-model' },
+      inspect: sending.inspect,
     }).start();
   const stored = () => t.demo.state().chat.filter((c) => c.guestId === 'guest-model' && c.sender === 'customer');
 
@@ -216,4 +223,4 @@ describe('chat catch-up after a reconnect', () => {
   });
 });
 
-publish('chat', 'Somchai', chatMachine, paths, { input: { who: SOMCHAI, joinId: `demo-${SOMCHAI_ID}` } });
+publish('chat', 'Somchai', chatMachine, paths, { input: INPUT });

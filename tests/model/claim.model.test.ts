@@ -7,7 +7,7 @@ import { api } from '../../src/api/contracts';
 import { inviteClaimActors, refundActors } from '../../src/features/refund/queries';
 import { PERSONAS, setup } from '../unit/mirage/helpers';
 import { describePath, failure, runPath, success } from './runner';
-import { publish } from './publish';
+import { publish, withEdges } from './publish';
 
 type Snap = ReturnType<typeof claimMachine.transition>;
 
@@ -39,7 +39,10 @@ const events = (start: Start) => (s: Snap) => {
 };
 const key = (s: Snap) => JSON.stringify([s.value, s.context.error]);
 const paths = STARTS.flatMap((start) =>
-  getShortestPaths(claimMachine, { events: events(start) as (s: Snap) => ClaimEvent[], serializeState: (s) => key(s as Snap) }).map((path) => ({ start, path })),
+  withEdges(claimMachine, getShortestPaths(claimMachine, { events: events(start) as (s: Snap) => ClaimEvent[], serializeState: (s) => key(s as Snap) }), {
+    events: events(start) as (s: Snap) => ClaimEvent[],
+    serializeState: key,
+  }).map((path) => ({ start, path })),
 );
 
 let t: ReturnType<typeof setup>;

@@ -6,7 +6,7 @@ import { api } from '../../src/api/contracts';
 import { gameAccountActors } from '../../src/features/gameAccount/actors';
 import { setup } from '../unit/mirage/helpers';
 import { describePath, failure, runPath, success } from './runner';
-import { publish } from './publish';
+import { publish, withEdges } from './publish';
 
 type Snap = ReturnType<typeof gameAccountMachine.transition>;
 
@@ -22,7 +22,7 @@ const EVENTS_BY_STATE: Record<string, unknown[]> = {
   'active.movingToPlay': [success('transferAll'), failure('transferAll', 'TRANSFER_FAIL')],
   'active.movingOnly': [success('transferAll'), failure('transferAll', 'MONEY_NOT_ENOUGH')],
   'active.launching': [success('autoLogin', LINK), failure('autoLogin', 'NO_GAME')],
-  'active.launched': [{ type: 'PLAY' }, { type: 'RESET_PASSWORD' }, { type: 'TRANSFER_ONLY' }],
+  'active.launched': [{ type: 'PLAY' }, { type: 'RESET_PASSWORD' }, { type: 'TRANSFER_ONLY' }, { type: 'WALLET', amount: 100 }],
 };
 const flat = (v: Snap['value']): string => (typeof v === 'string' ? v : Object.entries(v).map(([k, c]) => `${k}.${flat(c as Snap['value'])}`)[0]!);
 const eventsFor = (s: Snap) => (EVENTS_BY_STATE[flat(s.value)] ?? []) as GameAccountEvent[];
@@ -35,7 +35,11 @@ const STARTS = [
   { code: 'pg', isActive: true, walletAmount: 1500 },
 ];
 const paths = STARTS.flatMap((input) =>
-  getShortestPaths(gameAccountMachine, { input, events: eventsFor, serializeState: (s) => key(s as Snap) }).map((p) => ({ input, path: p })),
+  withEdges(gameAccountMachine, getShortestPaths(gameAccountMachine, { input, events: eventsFor, serializeState: (s) => key(s as Snap) }), {
+    input,
+    events: eventsFor,
+    serializeState: key,
+  }).map((p) => ({ input, path: p })),
 );
 
 let t: ReturnType<typeof setup>;

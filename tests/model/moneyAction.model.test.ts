@@ -7,7 +7,7 @@ import { DEFAULT_TIMEOUT_MS } from '../../src/api/client';
 import { api } from '../../src/api/contracts';
 import { setup } from '../unit/mirage/helpers';
 import { describePath, failure, runPath, success } from './runner';
-import { publish } from './publish';
+import { publish, withEdges } from './publish';
 
 type Snap = ReturnType<typeof moneyActionMachine.transition>;
 type Actor = ReturnType<typeof createActor<typeof moneyActionMachine>>;
@@ -38,7 +38,12 @@ const eventsFor = (s: Snap) => (EVENTS_BY_STATE[s.value as string] ?? []) as Mon
 const key = (s: Snap) =>
   JSON.stringify([s.value, s.context.values.to, s.context.values.amount, Object.entries(s.context.errors).sort(), s.context.serverError]);
 
-const paths = getShortestPaths(moneyActionMachine, { input: INPUT, events: eventsFor, serializeState: (s) => key(s as Snap) });
+/** A path to every state the model tells apart, plus one for each transition those do not take. */
+const paths = withEdges(moneyActionMachine, getShortestPaths(moneyActionMachine, { input: INPUT, events: eventsFor, serializeState: (s) => key(s as Snap) }), {
+  input: INPUT,
+  events: eventsFor,
+  serializeState: key,
+});
 
 /** One POST /api/wallet/transfer as the client sent it and as the server answered it. */
 interface Sent { key: string; reachedServer: boolean; status: number | null; delivered: boolean }

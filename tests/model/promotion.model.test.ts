@@ -6,7 +6,7 @@ import { api } from '../../src/api/contracts';
 import { promotionActors } from '../../src/features/bonus/actors';
 import { setup } from '../unit/mirage/helpers';
 import { describePath, failure, runPath, success } from './runner';
-import { publish } from './publish';
+import { publish, withEdges } from './publish';
 
 type Snap = ReturnType<typeof promotionMachine.transition>;
 
@@ -23,7 +23,8 @@ const EVENTS_BY_STATE: Record<string, (s: Snap) => unknown[]> = {
 };
 const eventsFor = (s: Snap) => (EVENTS_BY_STATE[s.value as string]?.(s) ?? []) as PromotionEvent[];
 const key = (s: Snap) => JSON.stringify([s.value, s.context.code, s.context.error]);
-const paths = getShortestPaths(promotionMachine, { events: eventsFor, serializeState: (s) => key(s as Snap) });
+/** A path to every state the model tells apart, plus one for each transition those do not take. */
+const paths = withEdges(promotionMachine, getShortestPaths(promotionMachine, { events: eventsFor, serializeState: (s) => key(s as Snap) }), { events: eventsFor, serializeState: key });
 
 let t: ReturnType<typeof setup>;
 beforeEach(async () => {

@@ -7,10 +7,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createActor, fromCallback, type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode, type EventObject, type InspectionEvent } from 'xstate';
-import type { StatePath } from 'xstate/graph';
+import { adjacencyMapToArray, getAdjacencyMap, getShortestPaths, type StatePath } from 'xstate/graph';
 
-/** The suite runs from the project's root (vitest's working directory). */
-const PARTS = join(process.cwd(), 'paths', '.parts');
+/** The suite runs from the project's root (vitest's working directory); PATHS_PARTS points elsewhere (tests of the script). */
+const partsDir = () => process.env.PATHS_PARTS ?? join(process.cwd(), 'paths', '.parts');
 
 interface TransitionLike { source: AnyStateNode; eventType: string; target?: readonly AnyStateNode[]; guard?: unknown }
 
@@ -68,29 +68,35 @@ export interface PublishOptions {
  * Publish the paths a model test runs for `machine` (of machines/<file>.ts) under `name`: replays them for the
  * states and transitions they reach and writes paths/.parts/<file>--<machine id>--<name>.json.
  */
-export function publish(file: string, name: string, machine: AnyStateMachine, paths: ReadonlyArray<StatePath<AnyMachineSnapshot, EventObject>>, opts: PublishOptions = {}): void {
+/** An inspector that adds the machine's own microsteps (its root's, not those of actors it spawns) to `into`. */
+function observer(machine: AnyStateMachine, all: Map<string, string>, nodes: AnyStateNode[], into: { transitions: Set<string>; states: Set<string> }) {
+  const mark = (snap: AnyMachineSnapshot) => {
+    for (const n of nodes) if (snap.matches(valueOf(n) as never)) into.states.add(n.id);
+  };
+  const inspect = (e: InspectionEvent) => {
+    if (e.type !== '@xstate.microstep' || e.actorRef.sessionId !== e.rootId) return;
+    for (const t of (e as unknown as { _transitions: TransitionLike[] })._transitions) {
+      const id = all.get(structure(t));
+      if (id) into.transitions.add(id);
+      // A transient state (left at once by an eventless transition) is reached when one of its transitions is taken.
+      for (let n: AnyStateNode | undefined = t.source; n && n !== machine.root; n = n.parent) into.states.add(n.id);
+    }
+    mark(e.snapshot as AnyMachineSnapshot);
+  };
+  return { inspect, mark };
+}
+
+/** Replay paths in an actor with stubbed effects: the states and transitions (by readable id) they reach. */
+function reach(machine: AnyStateMachine, paths: ReadonlyArray<StatePath<AnyMachineSnapshot, EventObject>>, input: unknown) {
   const all = transitionsOf(machine);
   const nodes = stateNodes(machine.root);
-  const coveredTransitions = new Set<string>();
-  const coveredStates = new Set<string>();
+  const reached = { transitions: new Set<string>(), states: new Set<string>() };
   const impl = stubbed(machine);
+  const { inspect, mark } = observer(machine, all, nodes, reached);
   for (const path of paths) {
-    const mark = (snap: AnyMachineSnapshot) => {
-      for (const n of nodes) if (snap.matches(valueOf(n) as never)) coveredStates.add(n.id);
-    };
-    // Every microstep: its transitions (eventless ones included) and the states it passes through.
-    const inspect = (e: InspectionEvent) => {
-      // The machine's own microsteps (its root), not those of actors it spawns.
-      if (e.type !== '@xstate.microstep' || e.actorRef.sessionId !== e.rootId) return;
-      for (const t of (e as unknown as { _transitions: TransitionLike[] })._transitions) {
-        const id = all.get(structure(t));
-        if (id) coveredTransitions.add(id);
-        // A transient state (left at once by an eventless transition) is reached when one of its transitions is taken.
-        for (let n: AnyStateNode | undefined = t.source; n && n !== machine.root; n = n.parent) coveredStates.add(n.id);
-      }
-      mark(e.snapshot as AnyMachineSnapshot);
-    };
-    const actor = createActor(impl, { input: opts.input as never, inspect });
+    const actor = createActor(impl, { input: input as never, inspect });
+    // An event the state does not handle errs the actor (xstate/graph offers such edges); it simply reaches nothing.
+    actor.subscribe({ error: () => {} });
     actor.start();
     mark(actor.getSnapshot());
     for (const step of path.steps.slice(1)) {
@@ -99,15 +105,97 @@ export function publish(file: string, name: string, machine: AnyStateMachine, pa
     }
     actor.stop();
   }
-  mkdirSync(PARTS, { recursive: true });
-  const part = {
-    file,
-    machine: machine.id,
-    name,
-    paths: paths.map((p) => p.steps.map((s) => ({ ...describe(s.event), state: s.state.value }))),
-    states: { all: nodes.map((n) => n.id), covered: [...coveredStates] },
-    transitions: { all: [...all.values()], covered: [...coveredTransitions] },
-    unreachable: opts.unreachable ?? {},
+  return { all, nodes, ...reached };
+}
+
+/**
+ * For tests that drive a machine by hand (not a generated path): pass `inspect` to createActor, and the events the
+ * actor received (the member's, its own actors' answers) with the states after them are recorded as one path per
+ * actor, with the transitions the real run took. `publish` them after the tests ran.
+ */
+export function recorder(machine: AnyStateMachine) {
+  const all = transitionsOf(machine);
+  const nodes = stateNodes(machine.root);
+  const reached = { transitions: new Set<string>(), states: new Set<string>() };
+  const { inspect: observe } = observer(machine, all, nodes, reached);
+  const runs = new Map<string, Array<{ event: EventObject; state: unknown }>>();
+  const inspect = (e: InspectionEvent) => {
+    observe(e);
+    if (e.actorRef.sessionId !== e.rootId) return;
+    const run = runs.get(e.rootId) ?? [];
+    runs.set(e.rootId, run);
+    // The state after an event is the next snapshot's (an event that changes nothing keeps the last one).
+    if (e.type === '@xstate.event') run.push({ event: e.event, state: run.at(-1)?.state ?? (e.actorRef.getSnapshot() as AnyMachineSnapshot | undefined)?.value ?? null });
+    if (e.type === '@xstate.snapshot' && run.length > 0) run.at(-1)!.state = (e.snapshot as AnyMachineSnapshot).value;
   };
-  writeFileSync(join(PARTS, `${file}--${machine.id}--${name.replace(/[^\w-]+/g, '_')}.json`), `${JSON.stringify(part, null, 1)}\n`);
+  return {
+    inspect,
+    publish(file: string, name: string) {
+      const paths = [...runs.values()].map((run) => run.map((s) => ({ ...describe(s.event), state: s.state })));
+      write({ file, machine: machine.id, name, paths, all, nodes, ...reached, unreachable: {} });
+    },
+  };
+}
+
+export interface EdgeOptions<S extends AnyMachineSnapshot, E extends EventObject> {
+  /** The events to try in a state: the same per-machine event data the model test generates its paths with. */
+  events: (s: S) => readonly E[];
+  /** The state's key in the model. */
+  serializeState: (s: S) => string;
+  serializeEvent?: (e: E) => string;
+  input?: unknown;
+}
+
+/**
+ * The paths plus, for every transition they do not take, one more: the shortest path to a state where an event of
+ * the model takes it, then that event (xstate/graph's adjacency map of the same events). A transition no event of the
+ * model takes stays uncovered, and `npm run paths` names it.
+ */
+export function withEdges<S extends AnyMachineSnapshot, E extends EventObject>(
+  machine: AnyStateMachine,
+  paths: ReadonlyArray<StatePath<S, E>>,
+  opts: EdgeOptions<S, E>,
+): Array<StatePath<S, E>> {
+  // xstate/graph's defaults stand only when an option is absent (not undefined).
+  const traversal = Object.fromEntries(Object.entries({ events: opts.events, serializeState: opts.serializeState, serializeEvent: opts.serializeEvent, input: opts.input }).filter(([, v]) => v !== undefined)) as never;
+  const shortest = new Map<string, StatePath<S, E>>();
+  for (const p of getShortestPaths(machine, traversal) as unknown as Array<StatePath<S, E>>) shortest.set(opts.serializeState(p.state), p);
+  const out = [...paths];
+  const covered = reach(machine, out as never, opts.input).transitions;
+  for (const { state, event, nextState } of adjacencyMapToArray(getAdjacencyMap(machine, traversal)) as Array<{ state: S; event: E; nextState: S }>) {
+    const to = shortest.get(opts.serializeState(state));
+    if (!to || nextState.status === 'error') continue;
+    const candidate: StatePath<S, E> = { state: nextState, weight: to.weight + 1, steps: [...to.steps, { state: nextState, event }] };
+    const reached = reach(machine, [candidate as never], opts.input).transitions;
+    if ([...reached].some((t) => !covered.has(t))) {
+      reached.forEach((t) => covered.add(t));
+      out.push(candidate);
+    }
+  }
+  return out;
+}
+
+/**
+ * Publish the paths a model test runs for `machine` (of machines/<file>.ts) under `name`: replays them for the
+ * states and transitions they reach and writes paths/.parts/<file>--<machine id>--<name>.json.
+ */
+export function publish(file: string, name: string, machine: AnyStateMachine, paths: ReadonlyArray<StatePath<AnyMachineSnapshot, EventObject>>, opts: PublishOptions = {}): void {
+  const reached = reach(machine, paths, opts.input);
+  write({ file, machine: machine.id, name, paths: paths.map((p) => p.steps.map((s) => ({ ...describe(s.event), state: s.state.value }))), ...reached, unreachable: opts.unreachable ?? {} });
+}
+
+function write(p: {
+  file: string; machine: string; name: string; paths: unknown[][]; all: Map<string, string>; nodes: AnyStateNode[]; transitions: Set<string>; states: Set<string>; unreachable: Record<string, string>;
+}) {
+  mkdirSync(partsDir(), { recursive: true });
+  const part = {
+    file: p.file,
+    machine: p.machine,
+    name: p.name,
+    paths: p.paths,
+    states: { all: p.nodes.map((n) => n.id), covered: [...p.states] },
+    transitions: { all: [...p.all.values()], covered: [...p.transitions] },
+    unreachable: p.unreachable,
+  };
+  writeFileSync(join(partsDir(), `${p.file}--${p.machine}--${p.name.replace(/[^\w-]+/g, '_')}.json`), `${JSON.stringify(part, null, 1)}\n`);
 }

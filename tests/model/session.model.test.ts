@@ -6,9 +6,10 @@ import { sessionMachine, type SessionEvent } from '../../machines/session';
 import { api } from '../../src/api/contracts';
 import { createServices, type Services } from '../../src/app/services';
 import { parseConfig } from '../../src/lib/config';
-import { STORAGE_KEYS } from '../../src/lib/storage';
+import { STORAGE_KEYS, tokenStore } from '../../src/lib/storage';
+import { createClient } from '../../src/api/client';
 import { describePath, failure, runPath, success } from './runner';
-import { publish } from './publish';
+import { publish, withEdges } from './publish';
 
 type Snap = ReturnType<typeof sessionMachine.transition>;
 
@@ -29,17 +30,26 @@ const EVENTS = [
   success('checkActive', { terminated: null }),
   success('checkActive', { terminated: 'gone' }),
   failure('checkActive', 'INTERNAL_SERVER_ERROR'),
+  failure('checkActive', 'gone'),
 ] as unknown as SessionEvent[];
 
 /** The model's view of a state: where it is and what the member would notice. */
 const key = (s: Snap) =>
   JSON.stringify([s.value, s.context.token !== null, s.context.remember, s.context.loginError, s.context.endReason]);
 
-const paths = getShortestPaths(sessionMachine, {
-  input: { token: null },
-  events: EVENTS,
-  serializeState: (s) => key(s as Snap),
-});
+/** Two starts: a first visit (no token) and a member who chose "remember me" earlier (a stored token). */
+const STARTS = [
+  { name: 'no token', input: { token: null } },
+  { name: 'stored token', input: { token: 'stored' } },
+] as const;
+/** From each start, a path to every state the model tells apart, plus one for each transition those do not take. */
+const paths = STARTS.flatMap((start) =>
+  withEdges(sessionMachine, getShortestPaths(sessionMachine, { input: start.input, events: EVENTS, serializeState: (s) => key(s as Snap) }), {
+    input: start.input,
+    events: () => EVENTS,
+    serializeState: key,
+  }).map((path) => ({ start, path })),
+);
 
 let demo: DemoServer;
 let services: Services;
@@ -63,13 +73,18 @@ function arrange(outcome: EventObject) {
 
 describe('session model: every shortest path runs against Mirage', () => {
   it('covers every state the model can reach', () => {
-    const values = new Set(paths.map((p) => JSON.stringify(p.state.value)));
+    const values = new Set(paths.map(({ path: p }) => JSON.stringify(p.state.value)));
     expect(values).toEqual(
       new Set(['{"anonymous":"idle"}', '{"anonymous":"checking"}', '{"anonymous":"loggingIn"}', '"authenticated"', '"terminated"']),
     );
   });
 
-  it.each(paths.map((p) => [describePath(p), p] as const))('%s', async (_name, path) => {
+  it.each(paths.map((p) => [`${p.start.name}: ${describePath(p.path)}`, p] as const))('%s', async (_name, { start, path }) => {
+    if (start.input.token) {
+      // The member logged in with "remember me" on an earlier visit: a real token waits in localStorage.
+      const { token } = await createClient({ baseUrl: '', getToken: () => null }).call(api.auth.login, { body: { username: LOGIN.username, password: LOGIN.password } });
+      tokenStore.write(token, true);
+    }
     await runPath<Snap>({
       path,
       key,
@@ -91,7 +106,10 @@ describe('session model: every shortest path runs against Mirage', () => {
     const stored = localStorage.getItem(STORAGE_KEYS.token) ?? sessionStorage.getItem(STORAGE_KEYS.token);
     if (final.matches('authenticated')) {
       expect(stored).toBe(final.context.token);
-      expect(localStorage.getItem(STORAGE_KEYS.token) !== null).toBe(final.context.remember);
+      // Remembered: as the last login chose, or the stored token of the earlier visit when there was no login.
+      const lastLogin = path.steps.findLast((st) => st.event.type === 'LOGIN')?.event as Extract<SessionEvent, { type: 'LOGIN' }> | undefined;
+      expect(localStorage.getItem(STORAGE_KEYS.token) !== null).toBe(lastLogin ? lastLogin.remember : start.input.token !== null);
+      expect(final.context.remember).toBe(lastLogin?.remember ?? false);
       // The token is a real one: the wallet answers with it.
       await expect(services.client.call(api.wallet.get)).resolves.toMatchObject({ profile: { username: '0812345678' } });
     } else {
@@ -100,4 +118,4 @@ describe('session model: every shortest path runs against Mirage', () => {
   });
 });
 
-publish('session', 'no token', sessionMachine, paths, { input: { token: null } });
+for (const start of STARTS) publish('session', start.name, sessionMachine, paths.filter((p) => p.start === start).map((p) => p.path), { input: start.input });

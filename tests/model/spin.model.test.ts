@@ -10,7 +10,7 @@ import { api } from '../../src/api/contracts';
 import { couponClaimActors, spinActors } from '../../src/features/spin/queries';
 import { PERSONAS, setup } from '../unit/mirage/helpers';
 import { describePath, failure, isOutcome, runPath, success } from './runner';
-import { publish } from './publish';
+import { publish, withEdges } from './publish';
 
 type Snap = ReturnType<typeof spinMachine.transition>;
 type ClaimSnap = ReturnType<typeof couponClaimMachine.transition>;
@@ -53,8 +53,12 @@ const events = (start: Start) => (s: Snap): unknown[] => {
   }
 };
 const key = (s: Snap) => JSON.stringify([s.value, s.context.coin, s.context.error, s.context.result?.code ?? null, s.context.wheel === null]);
+/** From each start, a path to every state the model tells apart, plus one for each transition those do not take. */
 const paths = STARTS.flatMap((start) =>
-  getShortestPaths(spinMachine, { events: events(start) as (s: Snap) => SpinEvent[], serializeState: (s) => key(s as Snap) }).map((path) => ({ start, path })),
+  withEdges(spinMachine, getShortestPaths(spinMachine, { events: events(start) as (s: Snap) => SpinEvent[], serializeState: (s) => key(s as Snap) }), {
+    events: events(start) as (s: Snap) => SpinEvent[],
+    serializeState: key,
+  }).map((path) => ({ start, path })),
 );
 
 let t: ReturnType<typeof setup>;
@@ -147,10 +151,11 @@ const claimEvents = (s: ClaimSnap): unknown[] => {
   }
 };
 const claimKey = (s: ClaimSnap) => JSON.stringify([s.value, s.context.coupon?._id ?? null, s.context.error]);
-const claimPaths = getShortestPaths(couponClaimMachine, {
-  events: claimEvents as (s: ClaimSnap) => ClaimCouponEvent[],
-  serializeState: (s) => claimKey(s as ClaimSnap),
-});
+const claimPaths = withEdges(
+  couponClaimMachine,
+  getShortestPaths(couponClaimMachine, { events: claimEvents as (s: ClaimSnap) => ClaimCouponEvent[], serializeState: (s) => claimKey(s as ClaimSnap) }),
+  { events: claimEvents as (s: ClaimSnap) => ClaimCouponEvent[], serializeState: claimKey },
+);
 
 describe('coupon claim model: every shortest path runs against Mirage (Somchai\'s 20 baht coupon)', () => {
   it('reaches every state', () => {

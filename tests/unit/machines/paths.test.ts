@@ -1,0 +1,83 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMachine } from 'xstate';
+import { getPathsFromEvents } from 'xstate/graph';
+import { publish } from '../../model/publish';
+
+/**
+ * `npm run paths` on a scratch project: a tiny machine published by a "model test", and the script's files, table
+ * and gate. The tiny machine: idle —GO→ busy —DONE→ idle, and busy —CANCEL→ idle.
+ */
+const tiny = createMachine({
+  id: 'tiny',
+  initial: 'idle',
+  states: { idle: { on: { GO: 'busy' } }, busy: { on: { DONE: 'idle', CANCEL: 'idle' } } },
+});
+const SOURCE = `// a tiny machine for the test\nexport const tiny = createMachine({ id: 'tiny' });\n`;
+
+let dir: string;
+const saved = process.env.PATHS_PARTS;
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'paths-'));
+  mkdirSync(join(dir, 'machines'));
+  writeFileSync(join(dir, 'machines', 'tiny.ts'), SOURCE);
+  // Not a machine: a file of rules the machines import.
+  writeFileSync(join(dir, 'machines', 'rules.ts'), 'export const rule = 1;\n');
+  process.env.PATHS_PARTS = join(dir, 'parts');
+});
+afterAll(() => {
+  if (saved === undefined) delete process.env.PATHS_PARTS;
+  else process.env.PATHS_PARTS = saved;
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const run = () => {
+  const r = spawnSync(process.execPath, ['scripts/paths.mjs', '--machines', join(dir, 'machines'), '--parts', join(dir, 'parts'), '--out', join(dir, 'out')], { encoding: 'utf8' });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+};
+/** The path of these events from the start. */
+const path = (...names: string[]) => getPathsFromEvents(tiny, names.map((type) => ({ type })));
+
+describe('npm run paths', () => {
+  it('fails and names a machine file whose paths no model test publishes', () => {
+    const r = run();
+    expect(r.code).toBe(1);
+    expect(r.err).toContain('tiny: no model test publishes its paths');
+    expect(r.err).not.toContain('rules');
+  });
+
+  it('fails below 100 % and names the transition no path takes', () => {
+    // The "model test" forgot CANCEL: its path goes idle → busy → idle only.
+    publish('tiny', 'forgot cancel', tiny, path('GO', 'DONE') as never);
+    const r = run();
+    expect(r.code).toBe(1);
+    expect(r.err).toContain('tiny (tiny): transition not covered: busy —CANCEL→ idle');
+    expect(r.out).toMatch(/tiny\s+2\/2\s+100 %\s+2\/3\s+67 %/);
+    expect(JSON.parse(readFileSync(join(dir, 'out', 'coverage.json'), 'utf8'))).toEqual({ tiny: { states: { covered: 2, total: 2 }, transitions: { covered: 2, total: 3 } } });
+  });
+
+  it('passes at 100 % and writes the machine\'s cases, its JSON and the coverage', () => {
+    publish('tiny', 'with cancel', tiny, path('GO', 'CANCEL') as never);
+    const r = run();
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    expect(JSON.parse(readFileSync(join(dir, 'out', 'coverage.json'), 'utf8'))).toEqual({ tiny: { states: { covered: 2, total: 2 }, transitions: { covered: 3, total: 3 } } });
+    const md = readFileSync(join(dir, 'out', 'tiny.md'), 'utf8');
+    expect(md).toContain('## tiny: with cancel');
+    expect(md).toMatch(/1\. start → idle\n2\. GO → busy\n3\. CANCEL → idle/);
+    const json = JSON.parse(readFileSync(join(dir, 'out', 'tiny.json'), 'utf8')) as Array<{ name: string; paths: unknown[][] }>;
+    expect(json.map((p) => p.name).sort()).toEqual(['forgot cancel', 'with cancel']);
+    expect(existsSync(join(dir, 'out', 'rules.md'))).toBe(false);
+  });
+
+  it('counts a transition a test names as unreachable, with its reason in the cases', () => {
+    rmSync(join(dir, 'parts'), { recursive: true });
+    publish('tiny', 'no cancel button', tiny, path('GO', 'DONE') as never, { unreachable: { 'busy —CANCEL→ idle': 'this build has no cancel button' } });
+    const r = run();
+    expect(r.code).toBe(0);
+    expect(readFileSync(join(dir, 'out', 'tiny.md'), 'utf8')).toContain('- busy —CANCEL→ idle: this build has no cancel button');
+  });
+});
