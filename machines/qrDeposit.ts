@@ -51,6 +51,8 @@ export interface QrContext {
   /** The clock's last reading (epoch ms): the countdown is expiresAt − now, never decremented by hand. */
   now: number;
   error: string | null;
+  /** The QR shown ran out of time (the member is told until they start a new one). */
+  expired: boolean;
   intentKey: string;
 }
 
@@ -118,6 +120,7 @@ export const qrDepositMachine = setup({
     qr: null,
     now: input.now,
     error: null,
+    expired: false,
     intentKey: newIntentKey(),
   }),
   initial: 'loading',
@@ -137,8 +140,8 @@ export const qrDepositMachine = setup({
     },
     none: {
       on: {
-        AMOUNT: { actions: assign({ amount: ({ event }) => event.value.replace(/[^\d.]/g, ''), error: null }) },
-        CREATE: { guard: 'amountOk', target: 'creating', actions: assign({ error: null }) },
+        AMOUNT: { actions: assign({ amount: ({ event }) => event.value.replace(/[^\d.]/g, ''), error: null, expired: false }) },
+        CREATE: { guard: 'amountOk', target: 'creating', actions: assign({ error: null, expired: false }) },
         REFRESH: 'loading',
       },
     },
@@ -166,7 +169,7 @@ export const qrDepositMachine = setup({
     },
     shown: {
       invoke: { id: 'clock', src: 'clock' },
-      always: { guard: 'expired', target: 'none', actions: assign({ qr: null }) },
+      always: { guard: 'expired', target: 'none', actions: assign({ qr: null, expired: true }) },
       on: {
         CANCEL: 'cancelling',
         TRANSFERRED: { actions: 'transferred' },

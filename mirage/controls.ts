@@ -1,7 +1,7 @@
 /** The demo's remote control: scenario, one-shot failures, QR payments, reset. Also `window.demo` in the app. */
 import type { ChatAgent } from './chatAgent';
 import { WHEEL } from './content';
-import { pathPattern, statusFor, type Runtime } from './http';
+import { pathPattern, statusFor, type FailRule, type Runtime } from './http';
 import type { DemoCode } from './rules/errors';
 import { toBaht } from './rules/ledger';
 import { payQr } from './rules/qr';
@@ -16,6 +16,12 @@ export interface DemoControls {
    * A route may play a code out instead (RouteOptions.plays): TRANSFER_FAIL on a transfer debits, fails and refunds.
    */
   failNext(method: string, path: string, code: string, status?: number): void;
+  /** Like failNext, for every such call until `disarm`. */
+  failEvery(method: string, path: string, code: string, status?: number): void;
+  /** The armed failures, oldest first (the first matching one answers a call). */
+  armed(): FailRule[];
+  /** Clears the armed failure at this index of `armed()`, or all of them. */
+  disarm(index?: number): void;
   /**
    * Pays a live QR code (the newest one when no id is given), as the provider would: its amount goes to its member's
    * wallet with a `deposit` SUCCESS statement entry and the QR is gone. Answers the amount in baht; throws for an
@@ -29,6 +35,8 @@ export interface DemoControls {
    * move with it, so the member stays logged in; QR codes and slips age as they would.
    */
   advanceClock(ms: number): number;
+  /** The demo bank's clock back to the page's own (undoes every advanceClock); open sessions stay open. */
+  realTime(): number;
   /** The chat's sockets drop for `ms` (default 6 s), as in a network outage, then come back. */
   chatDisconnect(ms?: number): void;
   /** The next spin of the wheel lands on this slice code (once); null goes back to drawing by weight. */
@@ -38,6 +46,12 @@ export interface DemoControls {
 }
 
 export function createControls(rt: Runtime, reset: () => void, agent?: ChatAgent): DemoControls {
+  function arm(method: string, path: string, code: string, status: number | undefined, every: boolean) {
+    if (!path.startsWith('/')) throw new Error('failNext: path must start with /');
+    pathPattern(path);
+    (rt.state.failures ??= []).push({ method: method.toUpperCase(), path, code: code as DemoCode, status: status ?? statusFor(code), ...(every ? { every } : {}) });
+    rt.save();
+  }
   return {
     scenarios: () => [...SCENARIOS],
     scenario(name) {
@@ -49,9 +63,15 @@ export function createControls(rt: Runtime, reset: () => void, agent?: ChatAgent
       return rt.state.scenario;
     },
     failNext(method, path, code, status) {
-      if (!path.startsWith('/')) throw new Error('failNext: path must start with /');
-      pathPattern(path);
-      (rt.state.failures ??= []).push({ method: method.toUpperCase(), path, code: code as DemoCode, status: status ?? statusFor(code) });
+      arm(method, path, code, status, false);
+    },
+    failEvery(method, path, code, status) {
+      arm(method, path, code, status, true);
+    },
+    armed: () => (rt.state.failures ?? []).map((f) => ({ ...f })),
+    disarm(index) {
+      if (index === undefined) rt.state.failures = [];
+      else rt.state.failures?.splice(index, 1);
       rt.save();
     },
     payQr(qrcodeId) {
@@ -64,6 +84,14 @@ export function createControls(rt: Runtime, reset: () => void, agent?: ChatAgent
       if (!Number.isFinite(ms) || ms < 0) throw new Error('advanceClock: a number of milliseconds, 0 or more');
       rt.state.clockOffsetMs = (rt.state.clockOffsetMs ?? 0) + ms;
       for (const s of rt.state.sessions) s.issuedAt += ms;
+      rt.save();
+      return rt.now();
+    },
+    realTime() {
+      const offset = rt.state.clockOffsetMs ?? 0;
+      rt.state.clockOffsetMs = 0;
+      // Sessions were moved with the clock; moving them back keeps them as old as they were.
+      for (const s of rt.state.sessions) s.issuedAt -= offset;
       rt.save();
       return rt.now();
     },

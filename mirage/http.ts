@@ -7,8 +7,11 @@ import { parseBody, type Body } from './rules/input';
 import { settleSlips } from './rules/slips';
 import type { DemoState, Member, StoredAnswer } from './state';
 
-/** A one-shot failure armed by `failNext`; kept in the demo state so that it survives a page reload. */
-export interface FailRule { method: string; path: string; code: DemoCode; status: number }
+/**
+ * A failure armed by `failNext` (one call) or `failEvery` (every call until cleared); kept in the demo state so that
+ * it survives a page reload.
+ */
+export interface FailRule { method: string; path: string; code: DemoCode; status: number; every?: boolean }
 
 /** What the routes share; `state` is replaced on reset, so always read it from here. */
 export interface Runtime {
@@ -83,6 +86,7 @@ function findFailure(rt: Runtime, method: string, path: string): FailRule | unde
 }
 
 function disarm(rt: Runtime, rule: FailRule): void {
+  if (rule.every) return;
   const failures = rt.state.failures ?? [];
   failures.splice(failures.indexOf(rule), 1);
   rt.save();

@@ -20,8 +20,8 @@ export function gameAccountOf(acc: GameAccount) {
     code: def.code, name: def.name, category: def.category, logo: gameLogo(def.code), background: gameBackground(def.code),
     isActive: acc.isActive, amount: toBaht(acc.satang), ftWalletSlot: def.ftWalletSlot,
     web: def.web && acc.isActive ? playLink(def.code, acc.username) : null,
-    android: def.apps ? `/demo/play.html?game=${def.code}&app=android` : null,
-    ios: def.apps ? `/demo/play.html?game=${def.code}&app=ios` : null,
+    android: def.apps ? `demo/play.html?game=${def.code}&app=android` : null,
+    ios: def.apps ? `demo/play.html?game=${def.code}&app=ios` : null,
   };
 }
 

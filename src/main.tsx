@@ -11,8 +11,9 @@ import { i18n, initI18n, loadAllTexts } from './app/i18n';
 import { createServices } from './app/services';
 import { ConfigErrorPage } from './features/system/ConfigErrorPage';
 import { ConfigError, isDemo, loadConfig, type RuntimeConfig } from './lib/config';
+import { watchMachines } from './lib/inspect';
 
-const DemoPanel = lazy(() => import('../mirage/DemoPanel'));
+const DemoConsole = lazy(() => import('../mirage/DemoConsole'));
 
 async function boot() {
   const root = createRoot(document.getElementById('root') as HTMLElement);
@@ -31,6 +32,8 @@ async function boot() {
   }
   // Demo mode: no backend configured, so Mirage answers every call. A real build never downloads it.
   const mirage = isDemo(config) ? await import('../mirage') : null;
+  // The demo console shows the running machines and their states (xstate's inspection API).
+  if (mirage) watchMachines();
   const demo = mirage ? mirage.installDemo() : null;
   if (mirage) {
     // The demo bank holds the private key of the gift-link encryption; the app gets its public key.
@@ -47,7 +50,7 @@ async function boot() {
         <App services={services} />
         {demo && (
           <Suspense fallback={null}>
-            <DemoPanel controls={demo.controls} />
+            <DemoConsole controls={demo.controls} services={services} />
           </Suspense>
         )}
       </I18nextProvider>

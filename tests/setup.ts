@@ -13,3 +13,10 @@ if (typeof window !== 'undefined') {
   globalThis.ResizeObserver ??= NoopObserver as unknown as typeof ResizeObserver;
   globalThis.IntersectionObserver ??= NoopObserver as unknown as typeof IntersectionObserver;
 }
+
+// index.html sets the document's base to the app's root before anything loads (src/lib/base.ts); so does the test page.
+if (typeof document !== 'undefined' && !document.querySelector('base')) {
+  const base = document.createElement('base');
+  base.href = '/';
+  document.head.append(base);
+}

@@ -24,7 +24,7 @@ function upload(kind: 'image' | 'video') {
     const f = file();
     if (!f) fail('KEY_MISSING', 400);
     if (f.type && !f.type.startsWith(`${kind}/`)) fail('KEY_INVALID', 400);
-    return { path: kind === 'image' ? '/demo/chat-upload.svg' : '/demo/chat-upload.mp4' };
+    return { path: kind === 'image' ? 'demo/chat-upload.svg' : 'demo/chat-upload.mp4' };
   };
 }
 

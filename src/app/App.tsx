@@ -1,6 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { Redirect, Route, Router, Switch, useLocation } from 'wouter';
+import { APP_BASE } from '../lib/base';
+import { isDemo } from '../lib/config';
 import { ServicesContext, useServices } from './context';
 import type { Services } from './services';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
@@ -18,6 +20,7 @@ const TerminatedPage = lazy(() => import('../features/system/TerminatedPage'));
 const NotFoundPage = lazy(() => import('../features/system/NotFoundPage'));
 const MemberRoutes = route(() => import('./MemberRoutes'));
 const QueryProvider = lazy(() => import('./QueryProvider'));
+const TourPage = route(() => import('../features/demo/TourPage'));
 
 const page = (C: LazyExoticComponent<ComponentType> | ComponentType) => () => <C />;
 /** Pages that read the server through TanStack Query; it loads with them, never with /login. */
@@ -29,7 +32,7 @@ const withQueries = (C: LazyExoticComponent<ComponentType>) => () => (
 
 /** Guards of spec section 2: a closed service shows /terminated; /user needs a session. */
 function Routes() {
-  const { session } = useServices();
+  const { session, config } = useServices();
   const state = useSelector(session, (s) => (s.matches('terminated') ? 'terminated' : s.matches('authenticated') ? 'member' : 'visitor'));
   const [location] = useLocation();
   if (state === 'terminated' && location !== '/terminated') return <Redirect to="/terminated" replace />;
@@ -43,13 +46,15 @@ function Routes() {
       <Route path="/howto" component={page(HowtoPage)} />
       <Route path="/contact" component={withQueries(ContactPage)} />
       <Route path="/terminated" component={page(TerminatedPage)} />
+      {/* The product tour, only where the demo bank answers. */}
+      {isDemo(config) ? <Route path="/demo" component={page(TourPage)} /> : null}
       <Route path="/user" nest>
         {state === 'member' ? (
           <QueryProvider>
             <MemberRoutes />
           </QueryProvider>
         ) : (
-          <Redirect to="~/login" replace />
+          <Redirect to={`~${APP_BASE}/login`} replace />
         )}
       </Route>
       <Route component={page(NotFoundPage)} />
@@ -62,7 +67,9 @@ export function App({ services }: { services: Services }) {
     <ServicesContext.Provider value={services}>
       <ErrorBoundary>
         <Suspense fallback={<Spinner />}>
-          <Routes />
+          <Router base={APP_BASE}>
+            <Routes />
+          </Router>
         </Suspense>
       </ErrorBoundary>
     </ServicesContext.Provider>

@@ -5,6 +5,7 @@ import { auth } from '../api/contracts/account';
 import { lookup } from '../api/contracts/lookup';
 import type { OpenSocket } from '../features/chat/socket';
 import type { RuntimeConfig } from '../lib/config';
+import { watched } from '../lib/inspect';
 import { tokenStore } from '../lib/storage';
 
 export interface Services {
@@ -42,7 +43,7 @@ export function createServices(config: RuntimeConfig, opts: { now?: () => number
         },
       },
     }),
-    { input: { token: tokenStore.read() } },
+    watched({ input: { token: tokenStore.read() } }),
   );
   session.start();
   return { config, client, session, caches, now: opts.now ?? (() => Date.now()), chatSocket: opts.chatSocket ?? null };

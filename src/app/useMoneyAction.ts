@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
+import { watched } from '../lib/inspect';
 import { fromPromise } from 'xstate';
 import { moneyActionMachine, type Validate, type Values } from '../../machines/moneyAction';
 import { WALLET_KEY } from './queries';
@@ -29,8 +30,7 @@ export function useMoneyAction(
         }),
       },
     }),
-    { input: { values: opts.values, validate: opts.validate } },
-  );
+    watched({ input: { values: opts.values, validate: opts.validate } }));
   const state = useSelector(actor, (s) => s);
   return {
     actor,

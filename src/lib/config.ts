@@ -32,7 +32,7 @@ export function parseConfig(raw: unknown): RuntimeConfig {
   return parsed.data;
 }
 
-export async function loadConfig(url = '/config.json'): Promise<RuntimeConfig> {
+export async function loadConfig(url = 'config.json'): Promise<RuntimeConfig> {
   let res: Response;
   try {
     res = await fetch(url, { cache: 'no-store' });

@@ -10,7 +10,7 @@ import { publish, withEdges } from './publish';
 
 type Snap = ReturnType<typeof gameAccountMachine.transition>;
 
-const LINK = { link: '/demo/play.html?game=x' };
+const LINK = { link: 'demo/play.html?game=x' };
 /** The member's buttons in each state, and every answer the server may give to the call under way. */
 const EVENTS_BY_STATE: Record<string, unknown[]> = {
   inactive: [{ type: 'ACTIVATE' }],
@@ -89,7 +89,7 @@ describe('game account model: every shortest path runs against Mirage', () => {
     });
     if (path.state.matches({ active: 'launched' })) {
       // The member was sent to a real auto-login link of this game.
-      expect(launch).toHaveBeenLastCalledWith(expect.stringMatching(new RegExp(`^/demo/play\\.html\\?game=${input.code}(&|$)`)));
+      expect(launch).toHaveBeenLastCalledWith(expect.stringMatching(new RegExp(`^demo/play\\.html\\?game=${input.code}(&|$)`)));
     }
     // Whatever happened, no money was created or lost.
     const w = await t.client.call(api.wallet.get);

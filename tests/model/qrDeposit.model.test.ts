@@ -26,7 +26,7 @@ const eventsFor = (s: Snap): QrEvent[] => {
   };
   return (byState[s.value as string] ?? []) as QrEvent[];
 };
-const key = (s: Snap) => JSON.stringify([s.value, s.context.amount, s.context.qr !== null, secondsLeft(s.context) > 0, s.context.error]);
+const key = (s: Snap) => JSON.stringify([s.value, s.context.amount, s.context.qr !== null, secondsLeft(s.context) > 0, s.context.error, s.context.expired]);
 /** A path to every state the model tells apart, plus one for each transition those do not take. */
 const paths = withEdges(qrDepositMachine, getShortestPaths(qrDepositMachine, { input: INPUT, events: eventsFor, serializeState: (s) => key(s as Snap) }), {
   input: INPUT,
@@ -76,7 +76,7 @@ describe('QR deposit model: every shortest path runs against Mirage with a simul
       start: () =>
         createActor(
           qrDepositMachine.provide({
-            actors: { ...qrActors(t.client), clock: fromCallback(() => () => {}) },
+            actors: { ...qrActors(t.client, () => t.demo.controls.now()), clock: fromCallback(() => () => {}) },
             actions: { showRefusal: (_, p) => showRefusal(p.message), transferred, created },
           }),
           { input: INPUT },

@@ -35,7 +35,7 @@ describe('QR group model: a QR made for each provider, against Mirage', () => {
       qrDepositGroupMachine.provide({
         actors: {
           provider: qrDepositMachine.provide({
-            actors: { ...qrActors(t.client), clock: fromCallback(() => () => {}) },
+            actors: { ...qrActors(t.client, () => t.demo.controls.now()), clock: fromCallback(() => () => {}) },
             actions: { created: sendParent(({ context }) => ({ type: 'QR_CREATED', provider: context.provider })) },
           }),
         },

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
+import { watched } from '../../lib/inspect';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { fromPromise } from 'xstate';
@@ -34,8 +35,7 @@ export function BankNameEditor({ bank }: { bank: BankAccount }) {
         },
         clickCopy: (_, { name }) => void copy(name),
       },
-    }),
-  );
+    }), watched());
   const state = useSelector(actor, (s) => s);
   const open = state.matches('editing') || state.matches('saving');
   return (

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
+import { watched } from '../../lib/inspect';
 import { useTranslation } from 'react-i18next';
 import { pickerMachine } from '../../../machines/picker';
 import { useServices } from '../../app/context';
@@ -20,7 +21,7 @@ export default function BonusPage() {
   const list = useQuery(bonusListQuery(client));
   const bonuses = list.data?.bonuses;
   const { actorOf, running } = useBonusBoard(bonuses);
-  const picker = useActorRef(pickerMachine);
+  const picker = useActorRef(pickerMachine, watched());
   const selected = useSelector(picker, (s) => s.context.selected);
   const close = () => picker.send({ type: 'CLOSE' });
 

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
+import { watched } from '../../lib/inspect';
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { promotionMachine } from '../../../machines/promotion';
@@ -27,8 +28,7 @@ export function PromotionBox() {
           void queryClient.invalidateQueries({ queryKey: BONUS_KEY });
         },
       },
-    }),
-  );
+    }), watched());
   const state = useSelector(actor, (s) => s);
   const { code, promotion, error } = state.context;
   const receiving = state.matches('receiving');

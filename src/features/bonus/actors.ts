@@ -1,5 +1,6 @@
-import { fromCallback, fromPromise } from 'xstate';
+import { fromPromise } from 'xstate';
 import type { BonusEvent } from '../../../machines/bonus';
+import { bankClock } from '../../lib/bankClock';
 import type { ApiClient } from '../../api/client';
 import { api } from '../../api/contracts';
 
@@ -13,10 +14,7 @@ export function bonusActors(client: ApiClient, now: () => number) {
     clear: fromPromise(async ({ input }: { input: { idempotencyKey: string } }) => {
       await client.call(api.bonus.clear, { idempotencyKey: input.idempotencyKey });
     }),
-    clock: fromCallback<BonusEvent>(({ sendBack }) => {
-      const id = setInterval(() => sendBack({ type: 'TICK', now: now() }), 1000);
-      return () => clearInterval(id);
-    }),
+    clock: bankClock<BonusEvent>(now),
   };
 }
 

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
+import { watched } from '../../lib/inspect';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -33,8 +34,7 @@ export function useBonusBoard(bonuses: Bonus[] | undefined) {
           },
         }),
       },
-    }),
-  );
+    }), watched());
   // Every load of the list reaches the machines.
   useEffect(() => {
     if (bonuses) board.send({ type: 'LOAD', bonuses: bonuses.map(bonusInfoOf), activeCode: activeCodeOf(bonuses), now: now() });

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
+import { watched } from '../../lib/inspect';
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chatMachine, type ChatIdentity } from '../../../machines/chat';
@@ -46,8 +47,7 @@ function Chat({ who, joinId }: { who: ChatIdentity; joinId: string }) {
         socket: socketActor(chatSocket ?? (config.chatSocketUrl ? realSocket(config.chatSocketUrl) : pollingSocket(() => historyPage(client, who, 0)))),
       },
     }),
-    { input: { who, joinId } },
-  );
+    watched({ input: { who, joinId } }));
   const state = useSelector(actor, (s) => s);
   const expanded = state.matches({ panel: 'expanded' });
   const { unread, items, notice, hasOlder } = state.context;

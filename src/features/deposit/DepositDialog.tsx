@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
+import { watched } from '../../lib/inspect';
 import { useTranslation } from 'react-i18next';
 import { pickerMachine } from '../../../machines/picker';
 import { useServices } from '../../app/context';
@@ -21,9 +22,9 @@ export function DepositDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const { client } = useServices();
   const lookup = useQuery(lookupQuery(client, 'deposit'));
-  const tabs = useActorRef(pickerMachine);
+  const tabs = useActorRef(pickerMachine, watched());
   const chosen = useSelector(tabs, (s) => s.context.selected as Channel | null);
-  const slipStatus = useActorRef(pickerMachine);
+  const slipStatus = useActorRef(pickerMachine, watched());
   const statusOpen = useSelector(slipStatus, (s) => s.matches('open'));
 
   const data = lookup.data ?? { banks: [], wallets: [], isManual: false };

@@ -1,4 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
+import { watched } from '../../lib/inspect';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { sendParent, type ActorRefFrom } from 'xstate';
@@ -43,6 +44,7 @@ function QrPanel({ actor }: { actor: ActorRefFrom<typeof qrDepositMachine> }) {
             <input id={inputId} inputMode="decimal" value={amount} onChange={(e) => actor.send({ type: 'AMOUNT', value: e.target.value })} />
             {minimum > 0 && <small className="field-hint">{t('deposit.qr.minimum', { min: minimum })}</small>}
           </div>
+          {state.context.expired && <p className="notice" role="status">{t('deposit.qr.expired')}</p>}
           {error && <p className="error-banner" role="alert">{errorText(error)}</p>}
           <button type="submit" className="button primary block" disabled={!canCreate(amount, provider, minimum)}>
             {t('deposit.qr.create')}
@@ -77,12 +79,12 @@ function QrPanel({ actor }: { actor: ActorRefFrom<typeof qrDepositMachine> }) {
 /** The QR list: one machine per provider, grouped so that a new QR refreshes the others. */
 export function QrList({ providers, onClose }: { providers: Provider[]; onClose: () => void }) {
   const { t } = useTranslation();
-  const { client, config } = useServices();
+  const { client, config, now } = useServices();
   const group = useActorRef(
     qrDepositGroupMachine.provide({
       actors: {
         provider: qrDepositMachine.provide({
-          actors: qrActors(client),
+          actors: qrActors(client, now),
           actions: {
             created: sendParent(({ context }) => ({ type: 'QR_CREATED', provider: context.provider })),
             showRefusal: (_, { message }) => toast.error(message ?? t('errors.QR_FAIL')),
@@ -94,8 +96,7 @@ export function QrList({ providers, onClose }: { providers: Provider[]; onClose:
         }),
       },
     }),
-    { input: { providers: providers.map((p) => ({ provider: p, minimum: providerRules(p, config.qrMinimum).minimum })), now: 0 } },
-  );
+    watched({ input: { providers: providers.map((p) => ({ provider: p, minimum: providerRules(p, config.qrMinimum).minimum })), now: 0 } }));
   const refs = useSelector(group, (s) => s.context.refs);
   return (
     <div className="qr-list">

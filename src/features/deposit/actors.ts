@@ -1,11 +1,13 @@
 import { fromPromise } from 'xstate';
-import type { Provider } from '../../../machines/qrDeposit';
+import { bankClock } from '../../lib/bankClock';
+import type { Provider, QrEvent } from '../../../machines/qrDeposit';
 import type { ApiClient } from '../../api/client';
 import { api } from '../../api/contracts';
 
 /** The QR machine's effects on the API client. */
-export function qrActors(client: ApiClient) {
+export function qrActors(client: ApiClient, now: () => number) {
   return {
+    clock: bankClock<QrEvent>(now),
     current: fromPromise(({ input }: { input: { provider: Provider } }) => client.call(api.qrcode.get, { params: { provider: input.provider } })),
     create: fromPromise(({ input }: { input: { provider: Provider; amount: number; idempotencyKey: string } }) =>
       client.call(api.qrcode.create, { params: { provider: input.provider }, body: { amount: input.amount }, idempotencyKey: input.idempotencyKey }),

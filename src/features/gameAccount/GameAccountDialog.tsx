@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
+import { watched } from '../../lib/inspect';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { gameAccountMachine } from '../../../machines/gameAccount';
@@ -22,7 +23,7 @@ function tabLauncher(newTab: boolean) {
     },
     launch: (_: unknown, { link: relative }: { link: string }) => {
       if (!newTab) return;
-      const link = new URL(relative, window.location.href).href;
+      const link = new URL(relative, document.baseURI).href;
       if (tab && !tab.closed) tab.location.href = link;
       else window.open(link, '_blank', 'noopener');
       tab = null;
@@ -50,8 +51,7 @@ export function GameAccountDialog({ game, walletAmount, onClose }: { game: GameA
         ...launcher,
       },
     }),
-    { input: { code: game.code, isActive: game.isActive, walletAmount } },
-  );
+    watched({ input: { code: game.code, isActive: game.isActive, walletAmount } }));
   // The wallet can change while the dialog is open (a transfer elsewhere, a deposit): the machine hears of it.
   useEffect(() => actor.send({ type: 'WALLET', amount: walletAmount }), [actor, walletAmount]);
   const state = useSelector(actor, (s) => s);
@@ -60,7 +60,8 @@ export function GameAccountDialog({ game, walletAmount, onClose }: { game: GameA
     (s) => state.matches(s as never),
   );
   const active = state.matches('active');
-  const iframeLink = !newTab && state.matches({ active: 'launched' }) ? ctx.link : null;
+  // The server's link, absolute or relative to the app (never to the page's own address).
+  const iframeLink = !newTab && state.matches({ active: 'launched' }) && ctx.link ? new URL(ctx.link, document.baseURI).href : null;
 
   if (iframeLink) {
     return (

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
+import { watched } from '../../lib/inspect';
 import { useTranslation } from 'react-i18next';
 import { agreementMachine } from '../../../machines/agreement';
 import { useServices } from '../../app/context';
@@ -14,8 +15,7 @@ export function AgreementDialog() {
   const { client } = useServices();
   const actor = useActorRef(
     agreementMachine.provide({ actions: { remember: () => storage.set(STORAGE_KEYS.agreement, '1') } }),
-    { input: { accepted: storage.get(STORAGE_KEYS.agreement) === '1' } },
-  );
+    watched({ input: { accepted: storage.get(STORAGE_KEYS.agreement) === '1' } }));
   const open = useSelector(actor, (s) => s.matches('open'));
   // Fetched during the 1.5 s wait, so that the text is there when the modal opens and its button does not move under a tap.
   const pending = useSelector(actor, (s) => s.matches('waiting') || s.matches('open'));

@@ -1,4 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
+import { watched } from '../../lib/inspect';
 import type { ReactNode } from 'react';
 import { fromPromise } from 'xstate';
 import { bannerGateMachine, type GateBanner } from '../../../machines/bannerGate';
@@ -8,7 +9,7 @@ import { Spinner } from '../../ui/Spinner';
 
 /** Banners first: the carousel (when there are banners) in a dialog; closing it, or having none, shows `children`. */
 export function BannersFirst({ load, title, children }: { load: () => Promise<GateBanner[]>; title: string; children: ReactNode }) {
-  const gate = useActorRef(bannerGateMachine.provide({ actors: { banners: fromPromise(load) } }));
+  const gate = useActorRef(bannerGateMachine.provide({ actors: { banners: fromPromise(load) } }), watched());
   const state = useSelector(gate, (s) => s);
   if (state.matches('loading')) return <Spinner />;
   if (state.matches('banners')) {

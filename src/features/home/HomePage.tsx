@@ -1,4 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
+import { watched } from '../../lib/inspect';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'wouter';
@@ -32,7 +33,7 @@ export default function HomePage() {
   const wallet = useWallet();
   const [, navigate] = useLocation();
   const [params, setParams] = useSearchParams();
-  const dialogs = useActorRef(pickerMachine, { input: { selected: deepLinkedDialog(params.get('dialog')) } });
+  const dialogs = useActorRef(pickerMachine, watched({ input: { selected: deepLinkedDialog(params.get('dialog')) } }));
   const open = useSelector(dialogs, (s) => s.context.selected);
   const show = (id: string) => dialogs.send({ type: 'OPEN', id });
   const close = () => {

@@ -1,13 +1,15 @@
+import { appUrl } from '../../lib/base';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../ui/CopyButton';
 import { Money } from '../../ui/Money';
 
-export const inviteLink = (origin: string, id: string) => `${origin}/register?code=PR${id}`;
+/** The member's invite link: this app's register page (at its sub-path, if any) with their code. */
+export const inviteLink = (id: string) => appUrl(`/register?code=PR${id}`);
 
 /** The referral bonus waiting to be received, and the member's invite link. */
 export function InviteBox({ memberId, amount, onReceive }: { memberId: string; amount: number; onReceive: () => void }) {
   const { t } = useTranslation();
-  const link = inviteLink(window.location.origin, memberId);
+  const link = inviteLink(memberId);
   return (
     <section className="card invite-box" aria-labelledby="invite-title">
       <h2 id="invite-title">{t('home.invite.title')}</h2>

@@ -1,4 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
+import { watched } from '../../lib/inspect';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../ui/Dialog';
 import { VisitorLayout } from '../auth/VisitorLayout';
@@ -9,7 +10,7 @@ export const HOWTO_VIDEOS = ['wallet', 'play', 'balance', 'receiveBonus', 'cance
 
 export default function HowtoPage() {
   const { t } = useTranslation();
-  const picker = useActorRef(pickerMachine);
+  const picker = useActorRef(pickerMachine, watched());
   const open = useSelector(picker, (s) => (s.matches('open') ? s.context.selected : null));
   return (
     <VisitorLayout>
@@ -19,7 +20,7 @@ export default function HowtoPage() {
           {HOWTO_VIDEOS.map((v) => (
             <li key={v}>
               <button type="button" className="video-tile" onClick={() => picker.send({ type: 'OPEN', id: v })}>
-                <img src={`/howto/${v}.svg`} alt="" width={160} height={90} loading="lazy" />
+                <img src={`howto/${v}.svg`} alt="" width={160} height={90} loading="lazy" />
                 <span>{t(`howto.video.${v}`)}</span>
               </button>
             </li>
@@ -28,8 +29,8 @@ export default function HowtoPage() {
       </main>
       <Dialog open={open !== null} title={open ? t(`howto.video.${open}`) : ''} onClose={() => picker.send({ type: 'CLOSE' })}>
         {open && (
-          <video className="howto-video" controls autoPlay playsInline poster={`/howto/${open}.svg`} aria-label={t(`howto.video.${open}`)}>
-            <source src={`/howto/${open}.webm`} type="video/webm" />
+          <video className="howto-video" controls autoPlay playsInline poster={`howto/${open}.svg`} aria-label={t(`howto.video.${open}`)}>
+            <source src={`howto/${open}.webm`} type="video/webm" />
           </video>
         )}
       </Dialog>

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
+import { watched } from '../../lib/inspect';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { claimMachine } from '../../../machines/claim';
@@ -31,8 +32,7 @@ export function InviteClaimDialog({ success, fail, onClose }: { success: number;
         },
         refused: (_, { code }) => void toast.error(errorText(code)),
       },
-    }),
-  );
+    }), watched());
   // Opening this dialog is the member's tap on receive: the dialog is the confirm.
   const state = useSelector(actor, (s) => s);
   const busy = state.matches('receiving');

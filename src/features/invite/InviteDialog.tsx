@@ -27,7 +27,7 @@ function ShareButton({ url }: { url: string }) {
 export function InviteDialog({ memberId, onClose }: { memberId: string; onClose: () => void }) {
   const { t } = useTranslation();
   const { client } = useServices();
-  const link = inviteLink(window.location.origin, memberId);
+  const link = inviteLink(memberId);
   const { page, setPage, query, pageCount } = usePaged(['invite', 'list'], (p, limit) => client.call(api.invite.list, { body: { page: p, limit } }));
   const data = query.data;
   return (

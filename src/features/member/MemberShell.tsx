@@ -1,4 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
+import { watched } from '../../lib/inspect';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pickerMachine } from '../../../machines/picker';
@@ -12,7 +13,7 @@ import { ConditionsDialog } from './ConditionsDialog';
 export function MemberShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { session } = useServices();
-  const modal = useActorRef(pickerMachine);
+  const modal = useActorRef(pickerMachine, watched());
   const conditionsOpen = useSelector(modal, (s) => s.matches('open'));
   return (
     <div className="member-page">

@@ -1,4 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
+import { watched } from '../../lib/inspect';
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
@@ -19,8 +20,7 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
   const actor = useActorRef(
     changePasswordMachine.provide({
       actors: { save: fromPromise(async ({ input }) => void (await client.call(api.account.changePassword, { body: input }))) },
-    }),
-  );
+    }), watched());
   const state = useSelector(actor, (s) => s);
   const { values, shown, error } = state.context;
   const saving = state.matches('saving');

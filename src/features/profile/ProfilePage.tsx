@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
+import { watched } from '../../lib/inspect';
 import { useTranslation } from 'react-i18next';
 import { pickerMachine } from '../../../machines/picker';
 import { api } from '../../api/contracts';
@@ -13,7 +14,7 @@ export default function ProfilePage() {
   const { t } = useTranslation();
   const { client } = useServices();
   const profile = useQuery({ queryKey: ['profile'], queryFn: () => client.call(api.account.profile) });
-  const dialog = useActorRef(pickerMachine);
+  const dialog = useActorRef(pickerMachine, watched());
   const open = useSelector(dialog, (s) => s.matches('open'));
   const data = profile.data;
   const row = (label: string, value: string, testId?: string) => (

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
+import { watched } from '../../lib/inspect';
 import { useTranslation } from 'react-i18next';
 import { claimMachine } from '../../../machines/claim';
 import { api } from '../../api/contracts';
@@ -29,8 +30,7 @@ export function RefundDialog({ onClose }: { onClose: () => void }) {
     claimMachine.provide({
       actors: refundActors(client, queryClient),
       actions: { received: () => void queryClient.invalidateQueries({ queryKey: REFUND_KEY }) },
-    }),
-  );
+    }), watched());
   const state = useSelector(actor, (s) => s);
   const check = useQuery(refundCheckQuery(client)).data;
   const history = usePaged([...REFUND_KEY, 'log'], (page, limit) => client.call(api.refund.list, { body: { page, limit } }));

@@ -1,4 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
+import { watched } from '../../lib/inspect';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
@@ -23,9 +24,9 @@ export default function RegisterPage() {
   const { client, config } = useServices();
   const search = useSearch();
   const [, navigate] = useLocation();
-  const wizard = useActorRef(registerWizardMachine.provide({ actors: registerActors(client) }), {
+  const wizard = useActorRef(registerWizardMachine.provide({ actors: registerActors(client) }), watched({
     input: { laos: config.laos, inviteCode: inviterCode(search) },
-  });
+  }));
   const state = useSelector(wizard, (s) => s);
   const done = state.matches('done');
   useEffect(() => {

@@ -6,6 +6,7 @@ import { api } from '../../api/contracts';
 import type { Slip } from '../../api/contracts/deposit';
 import { ApiError, SLIP_REASON_CODES } from '../../api/errors';
 import { useServices } from '../../app/context';
+import { safeUrl } from '../../lib/base';
 import { formatDateTime } from '../../lib/format';
 import { DataTable } from '../../ui/DataTable';
 import { Dialog } from '../../ui/Dialog';
@@ -21,16 +22,6 @@ export const slipStatusKey = (status: string) =>
   status === 'SUCCESS' ? 'slip.status.success' : status === 'FAILED' ? 'slip.status.failed' : 'slip.status.inProgress';
 
 const isReasonCode = (note: string) => (SLIP_REASON_CODES as readonly string[]).includes(note);
-
-/** Only web addresses (absolute or relative to the app) are opened; anything else (javascript:, data:) is not. */
-export function safeUrl(url: string): string | null {
-  try {
-    const u = new URL(url, window.location.href);
-    return u.protocol === 'http:' || u.protocol === 'https:' ? u.href : null;
-  } catch {
-    return null;
-  }
-}
 
 function ViewSlip({ slip }: { slip: Slip }) {
   const { t } = useTranslation();

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
+import { watched } from '../../lib/inspect';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { slipUploader, slipUploadMachine } from '../../../machines/slipUpload';
@@ -28,8 +29,7 @@ export function SlipUpload({ onShowStatus }: { onShowStatus: () => void }) {
         ),
       },
       actions: { notifyUploaded: () => void queryClient.invalidateQueries({ queryKey: SLIPS_KEY }) },
-    }),
-  );
+    }), watched());
   const state = useSelector(actor, (s) => s);
   const fileInput = useRef<HTMLInputElement>(null);
   const id = useId();

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
+import { watched } from '../../lib/inspect';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { couponClaimMachine, type WheelSlice } from '../../../machines/spin';
@@ -30,7 +31,7 @@ export function CouponTable({ slices }: { slices: WheelSlice[] }) {
   const spinText = useSpinErrorText();
   const coupons = useQuery(couponsQuery(client));
   const [page, setPage] = useState(1);
-  const actor = useActorRef(couponClaimMachine.provide({ actors: couponClaimActors(client), actions: { refreshed: () => refreshWheel(queryClient) } }));
+  const actor = useActorRef(couponClaimMachine.provide({ actors: couponClaimActors(client), actions: { refreshed: () => refreshWheel(queryClient) } }), watched());
   const state = useSelector(actor, (s) => s);
   const list = coupons.data?.coupons ?? [];
   const pageCount = Math.max(1, Math.ceil(list.length / COUPON_PAGE_SIZE));

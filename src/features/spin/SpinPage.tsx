@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
+import { watched } from '../../lib/inspect';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -37,8 +38,7 @@ export default function SpinPage() {
         lighten: () => wheelBridge.reset(),
         refreshed: () => refreshWheel(queryClient),
       },
-    }),
-  );
+    }), watched());
   // The drawing's stop is the machine's STOPPED.
   useEffect(() => wheelBridge.listen(() => actor.send({ type: 'STOPPED' })), [wheelBridge, actor]);
   const state = useSelector(actor, (s) => s);

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
+import { watched } from '../../lib/inspect';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
 import { pickerMachine } from '../../../machines/picker';
@@ -37,7 +38,7 @@ export default function StatementPage() {
   // Game codes by their names, from the wallet the member already has.
   const games = useWallet().data?.slots;
   const pocketName = (code: string) => (code === 'WALLET' ? t('statement.wallet') : (games?.find((g) => g.code === code)?.name ?? code));
-  const slips = useActorRef(pickerMachine);
+  const slips = useActorRef(pickerMachine, watched());
   const slipsOpen = useSelector(slips, (s) => s.matches('open'));
   const data = list.data;
   const pageCount = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;

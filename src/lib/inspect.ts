@@ -1,0 +1,37 @@
+/**
+ * xstate's inspection API for the demo console: every actor the app starts is created with `watched(options)`; in
+ * demo mode (`watchMachines()` at boot) the running machines are kept so that the console can show their states.
+ * Outside demo mode it keeps nothing.
+ */
+import type { AnyActorRef, InspectionEvent } from 'xstate';
+
+let watching = false;
+/** Actors that started (a snapshot was reported): React's strict mode makes some it never starts. */
+const actors = new Set<AnyActorRef>();
+const listeners = new Set<() => void>();
+
+function inspect(e: InspectionEvent) {
+  if (!watching) return;
+  if (e.type === '@xstate.snapshot') actors.add(e.actorRef as AnyActorRef);
+  for (const l of listeners) l();
+}
+
+/** Options for useActorRef / createActor with the app's inspector added. */
+export const watched = <T extends object>(options?: T) => ({ ...options, inspect }) as T & { inspect: typeof inspect };
+
+/** Demo mode: from now on, keep the actors the app starts. */
+export function watchMachines() {
+  watching = true;
+}
+
+/** The running machine actors (state machines, not promises or callbacks), oldest first. */
+export function runningMachines(): AnyActorRef[] {
+  for (const a of actors) if (a.getSnapshot().status !== 'active') actors.delete(a);
+  return [...actors].filter((a) => 'value' in (a.getSnapshot() as object));
+}
+
+/** Called after every inspection event (often: throttle the work). */
+export function onMachineEvent(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}

@@ -1,0 +1,142 @@
+import { expect, test, type Page } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
+import { expectPath, home, money, text, type Lang } from './helpers';
+import { staticHost } from './staticHost';
+
+/** The demo console's bar, and its body once opened. */
+const consoleOf = (page: Page) => page.locator('#demo-console');
+async function openConsole(page: Page, lang: Lang) {
+  const toggle = consoleOf(page).getByRole('button', { name: new RegExp(`^${text(lang, 'demo.open')}`) });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  return consoleOf(page);
+}
+
+test('en: the console logs in as a persona, arms TRANSFER_FAIL on /api/wallet/transfer, and the transfer dialog shows its text', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel(text('th', 'common.language')).selectOption('en');
+  let panel = await openConsole(page, 'en');
+  await panel.getByRole('button', { name: `${text('en', 'demo.persona.funded.name')} (0812345678)` }).click();
+  await expectPath(page, '/user/home');
+  await expect(page.getByTestId('total-balance')).toBeVisible();
+  const agreement = page.getByRole('dialog', { name: text('en', 'home.agreement.title') });
+  await agreement.getByRole('button', { name: text('en', 'home.agreement.confirm') }).click();
+  await expect(agreement).toBeHidden();
+  const wallet = await money(page, 'wallet-amount');
+
+  panel = await openConsole(page, 'en');
+  await panel.getByLabel(text('en', 'demo.route'), { exact: true }).selectOption('POST /api/wallet/transfer');
+  await panel.getByLabel(text('en', 'demo.code'), { exact: true }).selectOption('TRANSFER_FAIL');
+  await panel.getByRole('button', { name: text('en', 'demo.arm') }).click();
+  await expect(panel.getByText('POST /api/wallet/transfer → TRANSFER_FAIL (500), next call')).toBeVisible();
+
+  await page.getByRole('button', { name: text('en', 'home.shortcut.transfer') }).click();
+  const transfer = page.getByRole('dialog', { name: text('en', 'transfer.title') });
+  await transfer.getByLabel(text('en', 'transfer.to')).selectOption('pg');
+  await transfer.getByLabel(text('en', 'transfer.amount')).fill('100');
+  await transfer.getByRole('button', { name: text('en', 'transfer.submit') }).click();
+  await expect(transfer.getByText(text('en', 'errors.TRANSFER_FAIL'))).toBeVisible();
+  await transfer.getByRole('button', { name: text('en', 'common.close') }).first().click();
+  // The bank played the failure out: debited, failed, refunded; the wallet is as it was, and the failure is used up.
+  await expect.poll(() => money(page, 'wallet-amount')).toBe(wallet);
+  await expect(panel.getByText('POST /api/wallet/transfer → TRANSFER_FAIL (500), next call')).toBeHidden();
+});
+
+test('th: a QR made, then the console moves the bank 10 minutes on: the QR has expired at the bank', async ({ page }) => {
+  await home(page, 'th');
+  const openQr = async () => {
+    await page.getByRole('button', { name: text('th', 'home.tile.deposit') }).click();
+    const dialog = page.getByRole('dialog', { name: text('th', 'deposit.title') });
+    await dialog.getByRole('button', { name: text('th', 'deposit.channel.qr') }).click();
+    return { dialog, kbank: dialog.getByRole('region', { name: text('th', 'deposit.qr.provider.KBANK') }) };
+  };
+  let { dialog, kbank } = await openQr();
+  await kbank.getByLabel(text('th', 'deposit.qr.amount')).fill('100');
+  await kbank.getByRole('button', { name: text('th', 'deposit.qr.create') }).click();
+  await expect(kbank.getByTestId('qr-countdown-KBANK')).toHaveText(/^0[45]:\d\d$/);
+  await dialog.getByRole('button', { name: text('th', 'common.close') }).first().click();
+
+  const panel = await openConsole(page, 'th');
+  const clock = await panel.getByTestId('demo-clock').innerText();
+  await panel.getByRole('button', { name: text('th', 'demo.plus10Minutes') }).click();
+  await expect(panel.getByTestId('demo-clock')).not.toHaveText(clock);
+  await panel.getByRole('button', { name: text('th', 'demo.payQr') }).click();
+  await expect(panel.getByRole('status')).toHaveText(text('th', 'demo.noQr'));
+
+  ({ dialog, kbank } = await openQr());
+  await expect(kbank.getByRole('button', { name: text('th', 'deposit.qr.create') })).toBeVisible();
+  await expect(kbank.getByRole('img', { name: 'QR' })).toBeHidden();
+  // Back to real time: the console's clock reads the page's own again.
+  await dialog.getByRole('button', { name: text('th', 'common.close') }).first().click();
+  await panel.getByRole('button', { name: text('th', 'demo.realTime') }).click();
+  const shown = await panel.getByTestId('demo-clock').innerText();
+  const now = new Date().toLocaleString('en-GB', { timeZone: 'Asia/Bangkok', hour: '2-digit', minute: '2-digit', hour12: false });
+  expect(shown).toContain(now.slice(0, 2));
+});
+
+test('th: the console shows the running machines live (register: phone, then otp), and never covers the page at 360 px', async ({ page }) => {
+  await page.goto('/register');
+  const panel = await openConsole(page, 'th');
+  const machines = panel.getByTestId('demo-machines');
+  await expect(machines).toContainText('register: phone');
+  await page.getByLabel(text('th', 'register.phone')).fill('0861234567');
+  await page.locator('#root').getByRole('button', { name: text('th', 'common.next'), exact: true }).click();
+  await expect(machines).toContainText('register: otp');
+  await expect(machines).toContainText('session: anonymous.idle');
+
+  // Collapsed, on home: nothing of the app lies under the console, and every control is the topmost at its centre.
+  await home(page, 'th');
+  const bar = await consoleOf(page).boundingBox();
+  expect(bar!.height).toBeLessThan(60);
+  const hidden = await page.evaluate(() => {
+    const under: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>('#root a, #root button, #root input, #root select')) {
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.bottom <= 0 || r.top >= window.innerHeight) continue;
+      const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      if (top && !el.contains(top) && top.closest('#demo-console')) under.push(el.outerHTML.slice(0, 80));
+    }
+    return under;
+  });
+  expect(hidden).toEqual([]);
+  const copy = page.getByRole('button', { name: `${text('th', 'common.copy')} ${text('th', 'home.invite.link')}` });
+  await copy.scrollIntoViewIfNeeded();
+  await copy.click({ trial: true });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});
+
+test('en: the tour (/demo) links every screen and dialog; a dialog link opens its dialog', async ({ page }) => {
+  await home(page, 'en');
+  await page.goto('/demo');
+  await expect(page.getByRole('heading', { name: text('en', 'tour.title') })).toBeVisible();
+  for (const key of ['login', 'register', 'home', 'bonus', 'statement', 'profile', 'spin', 'deposit', 'withdraw', 'transfer', 'invite', 'refund', 'gameActive']) {
+    await expect(page.getByRole('link', { name: text('en', `tour.links.${key}`), exact: true })).toBeVisible();
+  }
+  await page.getByRole('link', { name: text('en', 'tour.links.withdraw'), exact: true }).click();
+  await expect(page.getByRole('dialog', { name: text('en', 'withdraw.title') })).toBeVisible();
+  expect(new URL(page.url()).search).toBe('?dialog=withdraw');
+});
+
+test('th: the built demo works from a plain static host at a sub-path (relative assets, its 404 page for history routes)', async ({ page }) => {
+  const host = await staticHost(fileURLToPath(new URL('../../dist/', import.meta.url)), '/wallet/app/');
+  try {
+    // A deep link first: the host answers 404.html, which is the app.
+    await page.goto(`${host.url}user/statement?page=2`);
+    await expect(page).toHaveURL(`${host.url}login`);
+    await page.getByLabel(text('th', 'login.phone')).fill('0812345678');
+    await page.getByLabel(text('th', 'login.password')).fill('demo1234');
+    await page.getByRole('button', { name: text('th', 'login.submit') }).click();
+    await expect(page).toHaveURL(`${host.url}user/home`);
+    await expect(page.getByTestId('total-balance')).toBeVisible();
+    // Reload on a history route and follow a dialog link: still the app, at its sub-path.
+    await page.goto(`${host.url}user/home?dialog=deposit`);
+    await expect(page.getByRole('dialog', { name: text('th', 'deposit.title') })).toBeVisible();
+    await page.goto(`${host.url}demo`);
+    await expect(page.getByRole('heading', { name: text('th', 'tour.title') })).toBeVisible();
+    await page.getByRole('link', { name: text('th', 'tour.links.statementPage'), exact: true }).click();
+    await expect(page).toHaveURL(`${host.url}user/statement?page=3`);
+    // Every asset, config.json and demo image came from under the sub-path; nothing asked the host's root.
+    expect(host.requests.filter((p) => !p.startsWith('/wallet/app/'))).toEqual([]);
+  } finally {
+    await host.close();
+  }
+});

@@ -1,0 +1,35 @@
+/**
+ * A plain static host for the browser suite: serves dist/ under a sub-path (e.g. /wallet/app/), and for any other
+ * path under it the build's 404.html with status 404, as GitHub Pages, S3 or Netlify do. No app fallback, no rewrites.
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize } from 'node:path';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2', '.woff': 'font/woff', '.png': 'image/png', '.webm': 'video/webm', '.mp4': 'video/mp4',
+};
+
+export async function staticHost(dir: string, prefix: string): Promise<{ url: string; requests: string[]; close: () => Promise<void> }> {
+  const requests: string[] = [];
+  const server: Server = createServer((req, res) => {
+    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    requests.push(path);
+    if (!path.startsWith(prefix)) {
+      res.writeHead(404).end('not here');
+      return;
+    }
+    let file = normalize(join(dir, path.slice(prefix.length)));
+    if (file.startsWith(dir) && existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
+    if (file.startsWith(dir) && existsSync(file) && statSync(file).isFile()) {
+      res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file));
+      return;
+    }
+    res.writeHead(404, { 'Content-Type': TYPES['.html']! }).end(readFileSync(join(dir, '404.html')));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}${prefix}`, requests, close: () => new Promise((r) => server.close(() => r())) };
+}

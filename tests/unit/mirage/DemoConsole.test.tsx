@@ -1,0 +1,110 @@
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import i18next from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import DemoConsole from '../../../mirage/DemoConsole';
+import { createDemoServer, type DemoServer } from '../../../mirage';
+import { api } from '../../../src/api/contracts';
+import { createServices, type Services } from '../../../src/app/services';
+import { parseConfig } from '../../../src/lib/config';
+import { watchMachines } from '../../../src/lib/inspect';
+import en from '../../../locales/en.json';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+let demo: DemoServer;
+let services: Services;
+beforeEach(async () => {
+  localStorage.clear();
+  window.history.replaceState(null, '', '/login');
+  demo = createDemoServer({ environment: 'test' });
+  watchMachines();
+  services = createServices(parseConfig({ apiBaseUrl: '' }), { now: demo.controls.now });
+  const i18n = i18next.createInstance();
+  await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } }, interpolation: { escapeValue: false } });
+  render(<I18nextProvider i18n={i18n}><DemoConsole controls={demo.controls} services={services} /></I18nextProvider>);
+  fireEvent.click(screen.getByRole('button', { name: /^Demo/ }));
+});
+afterEach(() => {
+  cleanup();
+  services.session.stop();
+  demo.shutdown();
+});
+
+const failure = (p: Promise<unknown>) => p.then(() => 'OK', (e: { code: string }) => e.code);
+
+describe('demo console', () => {
+  it('sits first in the page, before the app, so that it never covers the app', () => {
+    expect(document.body.firstElementChild?.id).toBe('demo-console');
+  });
+
+  it('logs in as a persona with one tap and goes home; the running machines show the session', async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Malee (0898765432)' }));
+    await waitFor(() => expect(services.session.getSnapshot().matches('authenticated')).toBe(true));
+    expect(window.location.pathname).toBe('/user/home');
+    expect(screen.getByRole('status')).toHaveTextContent('Logged in as 0898765432.');
+    expect((await services.client.call(api.wallet.get)).profile.username).toBe('0898765432');
+    await waitFor(() => expect(screen.getByTestId('demo-machines')).toHaveTextContent('session: authenticated'));
+    // Another persona: the first one is logged out first.
+    fireEvent.click(screen.getByRole('button', { name: 'Somchai (0812345678)' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Logged in as 0812345678.'));
+    expect((await services.client.call(api.wallet.get)).profile.username).toBe('0812345678');
+  });
+
+  it('says why the bank refuses the inactive member', async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Inactive member (0800000000)' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(`The bank refused the login: ${en.errors.INACTIVE_USER}`));
+    expect(services.session.getSnapshot().matches('authenticated')).toBe(false);
+  });
+
+  it('arms an error on any call for the next call or every call, lists it and clears it', async () => {
+    services.session.send({ type: 'LOGIN', username: '0812345678', password: 'demo1234', remember: false });
+    await waitFor(() => expect(services.session.getSnapshot().matches('authenticated')).toBe(true));
+    const routes = Array.from((screen.getByLabelText('Call') as HTMLSelectElement).options, (o) => o.value);
+    expect(routes).toContain('POST /api/wallet/transfer');
+    expect(routes).toContain('GET /api/spinwheel/setup');
+    const groups = Array.from(screen.getByLabelText('Error code').querySelectorAll('optgroup'), (g) => g.label);
+    expect(groups).toEqual(Object.values(en.demo.codeGroups));
+    fireEvent.change(screen.getByLabelText('Call'), { target: { value: 'GET /api/bonus' } });
+    fireEvent.change(screen.getByLabelText('Error code'), { target: { value: 'KEY_MISSING' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'every call' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Arm failure' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Every GET /api/bonus answers KEY_MISSING until cleared.');
+    const list = screen.getByRole('list', { name: 'Armed: 1' });
+    expect(within(list).getByText('GET /api/bonus → KEY_MISSING (400), every call')).toBeInTheDocument();
+    expect(await failure(services.client.call(api.bonus.list))).toBe('KEY_MISSING');
+    expect(await failure(services.client.call(api.bonus.list))).toBe('KEY_MISSING');
+    fireEvent.click(within(list).getByRole('button', { name: 'Clear' }));
+    expect(screen.queryByRole('list', { name: /^Armed/ })).toBeNull();
+    expect(await failure(services.client.call(api.bonus.list))).toBe('OK');
+    // The next call only, with a status of its own.
+    fireEvent.click(screen.getByRole('radio', { name: 'next call' }));
+    fireEvent.change(screen.getByLabelText('HTTP status'), { target: { value: '503' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Arm failure' }));
+    expect(screen.getByText('GET /api/bonus → KEY_MISSING (503), next call')).toBeInTheDocument();
+    expect(await failure(services.client.call(api.bonus.list))).toBe('KEY_MISSING');
+    expect(await failure(services.client.call(api.bonus.list))).toBe('OK');
+  });
+
+  it('moves the bank clock by a week and back to real time', () => {
+    const before = demo.controls.now();
+    act(() => fireEvent.click(screen.getByRole('button', { name: '+1 week' })));
+    expect(demo.controls.now() - before).toBeGreaterThanOrEqual(7 * DAY);
+    expect(demo.controls.now() - before).toBeLessThan(7 * DAY + 1000);
+    act(() => fireEvent.click(screen.getByRole('button', { name: '+10 minutes' })));
+    expect(demo.controls.now() - before).toBeGreaterThanOrEqual(7 * DAY + 10 * 60_000);
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Back to real time' })));
+    expect(Math.abs(demo.controls.now() - Date.now())).toBeLessThan(1000);
+  });
+
+  it('explains every scenario in one line, and closes with Escape back to its button', () => {
+    for (const s of demo.controls.scenarios()) {
+      const radio = screen.getByRole('radio', { name: new RegExp(en.demo.scenarios[s as keyof typeof en.demo.scenarios]) });
+      expect(radio.closest('label')).toHaveTextContent(en.demo.scenarioInfo[s as keyof typeof en.demo.scenarioInfo]);
+    }
+    fireEvent.keyDown(screen.getByRole('button', { name: '+1 week' }), { key: 'Escape' });
+    expect(screen.queryByRole('button', { name: '+1 week' })).toBeNull();
+    expect(screen.getByRole('button', { name: /^Demo/ })).toHaveFocus();
+    expect(screen.getByRole('button', { name: /^Demo/ })).toHaveAttribute('aria-expanded', 'false');
+  });
+});
