@@ -20,9 +20,9 @@ export default function MemberRoutes() {
         </Route>
         <Route path="/home" component={HomePage} />
         <Route path="/contact">
-          <div className="top-offset">
+          <main className="top-offset">
             <ContactContent member />
-          </div>
+          </main>
         </Route>
         <Route path="/profile" component={ProfilePage} />
         <Route path="/statement" component={StatementPage} />

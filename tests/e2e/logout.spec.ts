@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import { expectPath, home, text } from './helpers';
+
+/** What may stay on the phone after logout: the language, the guest chat id, a visitor's invite code. */
+const KEPT = ['wallet.locale', 'wallet.guestId', 'wallet.inviteCode'];
+/** In demo mode the demo bank keeps its books in localStorage: that is the server's, not the member's. */
+const DEMO_BANK = 'wallet.demo';
+
+test('en: after logout nothing of the member stays in storage, caches or the page; the next member never sees it', async ({ page }) => {
+  // Every page load watches the app's text; from the logout on, Somchai must never show again, even for a frame.
+  const seen: string[] = [];
+  let watching = false;
+  await page.exposeFunction('reportSomchai', (path: string) => void (watching && seen.push(path)));
+  await page.addInitScript(() => {
+    const check = () => {
+      if (document.getElementById('root')?.textContent?.includes('Somchai')) (window as unknown as { reportSomchai: (p: string) => void }).reportSomchai(location.pathname);
+    };
+    new MutationObserver(check).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  await home(page, 'en');
+  // Visit what reads the member's data: home, the statement, the profile, the member chat.
+  for (const path of ['/user/statement', '/user/profile', '/user/contact', '/user/home']) {
+    await page.goto(path);
+    await expect(page.getByRole('main').first()).toContainText(/\S/);
+  }
+  await expect(page.getByText('Somchai Demo').first()).toBeVisible();
+  const token = await page.evaluate(() => localStorage.getItem('wallet.token'));
+  expect(token).toBeTruthy();
+
+  watching = true;
+  await page.getByRole('button', { name: text('en', 'member.logout') }).click();
+  await expectPath(page, '/login');
+
+  const left = await page.evaluate(async () => ({
+    local: Object.fromEntries(Object.keys(localStorage).map((k) => [k, localStorage.getItem(k)])),
+    session: Object.keys(sessionStorage),
+    caches: 'caches' in window ? await caches.keys() : [],
+  }));
+  const memberKeys = Object.keys(left.local).filter((k) => k !== 'wallet.demo' && !KEPT.includes(k));
+  expect(memberKeys).toEqual([]);
+  expect(left.session).toEqual([]);
+  expect(left.caches).toEqual([]);
+  // No stored value but the demo bank's holds the token, the name or the phone.
+  for (const [k, v] of Object.entries(left.local)) {
+    if (k === DEMO_BANK) continue;
+    for (const secret of [token!, 'Somchai', '0812345678']) expect(v, k).not.toContain(secret);
+  }
+  expect(left.local['wallet.locale']).toBe('en');
+
+  // Back to a member page: the login, not the old data; then another member sees only her own.
+  await page.goto('/user/home');
+  await expectPath(page, '/login');
+  await home(page, 'en', '0898765432');
+  await expect(page.getByRole('heading', { name: text('en', 'home.hello', { name: 'Malee Bonus' }) })).toBeVisible();
+  expect(seen).toEqual([]);
+});
