@@ -13,8 +13,11 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     viewport: { width: 360, height: 740 },
     launchOptions: {
+      // A test that serves another deployment's config (fixtures.ts: deploy) hands the page its document with the
+      // matching CSP through Playwright's router; Chromium then counts the page as public and would refuse its
+      // calls to a test backend on 127.0.0.1 (Local Network Access), which no real deployment meets.
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-features=LocalNetworkAccessChecks'],
     },
   },
   webServer: {

@@ -1,24 +1,73 @@
-import { copyFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import pkg from './package.json' with { type: 'json' };
 import { localeChunks } from './scripts/locale-chunks.ts';
+import { writeCsp } from './scripts/csp.mjs';
 
-/** A static host serves 404.html for a history route (GitHub Pages, S3, Netlify): it is the app itself. */
-const notFoundIsTheApp = (): Plugin => ({
-  name: 'not-found-is-the-app',
+/**
+ * The built index.html loads its assets through its boot script, from the app's root wherever it is served (no
+ * <base>: the CSP says base-uri 'none'): Vite's script and link tags become the #boot-assets list. A static host
+ * serves 404.html for a history route (GitHub Pages, S3, Netlify): it is the app itself. The CSP of the build is
+ * written beside it (scripts/csp.mjs), and `vite preview` sends it with every answer, so the browser suite runs
+ * under it.
+ */
+const bootAndCsp = (): Plugin => ({
+  name: 'boot-and-csp',
   apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(html) {
+      const assets: [string, string][] = [];
+      const tag = /\s*<(script type="module"[^>]*\ssrc|link rel="(?:modulepreload|stylesheet)"[^>]*\shref)="\.\/([^"]+)"[^>]*>(?:<\/script>)?/g;
+      const rest = html.replace(tag, (_, kind: string, path: string) => {
+        assets.push([kind.startsWith('script') ? 'script' : /rel="(\w+)"/.exec(kind)![1]!, path]);
+        return '';
+      });
+      assets.push(['icon', 'favicon.svg']);
+      const list = `<script type="application/json" id="boot-assets">${JSON.stringify(assets)}</script>\n    `;
+      return rest.replace('<script id="boot">', `${list}<script id="boot">`);
+    },
+  },
   writeBundle({ dir }) {
-    if (dir) copyFileSync(join(dir, 'index.html'), join(dir, '404.html'));
+    if (!dir) return;
+    copyFileSync(join(dir, 'index.html'), join(dir, '404.html'));
+    writeCsp(dir);
+  },
+});
+
+/** `vite preview` sends the build's CSP with every answer (a preview is not a build: its own plugin). */
+const previewCsp = (): Plugin => ({
+  name: 'preview-csp',
+  configurePreviewServer(server) {
+    const file = join(server.config.root, server.config.build.outDir, 'csp.txt');
+    server.middlewares.use((_req, res, next) => {
+      if (existsSync(file)) res.setHeader('Content-Security-Policy', readFileSync(file, 'utf8').trim());
+      next();
+    });
+  },
+});
+
+/**
+ * Sonner puts its styles in a <style> element it creates when loaded; the CSP allows styles from the app's own files
+ * only (style-src 'self'), so the build drops that call and src/ui/Toaster.tsx imports sonner's own styles.css.
+ */
+const sonnerStylesFromFile = (): Plugin => ({
+  name: 'sonner-styles-from-file',
+  transform(code, id) {
+    if (!/node_modules\/sonner\/dist\/index\.m?js$/.test(id)) return null;
+    const out = code.replace(/^__insertCSS\(".*"\);$/m, '');
+    if (out === code) throw new Error('sonner no longer injects its styles as this plugin expects: check src/ui/Toaster.tsx');
+    return { code: out, map: null };
   },
 });
 
 export default defineConfig({
-  // Relative asset paths: the build works from any static host at any sub-path (index.html sets the base).
+  // Relative asset paths: the build works from any static host at any sub-path (index.html's boot script loads them).
   base: './',
-  plugins: [react(), localeChunks(import.meta.dirname), notFoundIsTheApp()],
+  plugins: [react(), localeChunks(import.meta.dirname), sonnerStylesFromFile(), bootAndCsp(), previewCsp()],
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   build: {
     target: 'es2020',

@@ -13,7 +13,7 @@ import { periodEnd } from '../machines/bangkokTime';
 import { allEndpoints } from '../src/api/contracts';
 import { ERROR_CODES, GONE, SPIN_ERROR_CODES, errorKey } from '../src/api/errors';
 import type { Services } from '../src/app/services';
-import { APP_BASE } from '../src/lib/base';
+import { APP_BASE, rootUrl } from '../src/lib/base';
 import { formatBangkok } from '../src/lib/format';
 import { onMachineEvent, runningMachines } from '../src/lib/inspect';
 import { WHEEL } from './content';
@@ -167,7 +167,7 @@ export default function DemoConsole({ controls, services }: DemoConsoleProps) {
           {t('demo.open')} {open ? '▴' : '▾'}
         </button>
         <span className="demo-bar-clock" data-testid="demo-clock">{t('demo.clockNow', { time: formatBangkok(now * 1000) })}</span>
-        <a className="demo-bar-link" href="demo">{t('demo.tourLink')}</a>
+        <a className="demo-bar-link" href={rootUrl('demo')}>{t('demo.tourLink')}</a>
       </div>
       {open && (
         <div id={`${id}-body`} className="demo-body">

@@ -5,10 +5,10 @@
  * every socket for a while, as a network outage would: replies made meanwhile are only in history.
  */
 import type { ChatSocketLike } from '../src/features/chat/socket';
-import { CHAT_PREFIX } from './content';
 import type { Runtime } from './http';
 import type { ChatRecord } from './state';
 import { iso } from './state';
+import { CHAT_PREFIX, demoFile } from './content';
 
 type Message = ChatRecord['message'];
 const button = (title: string, type: string, payload: string) => ({ title, type, payload });
@@ -30,11 +30,11 @@ const SCRIPTS: Record<string, Message[]> = {
       buttons: [button('เว็บไซต์', 'web', 'https://example.com/help'), button('โทรหาเรา', 'call', '021234567'), button('ดูการ์ด', 'postback', 'DEMO_CARD')],
     },
   }],
-  DEMO_IMAGE: [{ message_type: 'media', payload: { message: 'โปรโมชันประจำสัปดาห์', url: false, fileType: 'image', filePath: 'demo/banner.svg' } }],
+  DEMO_IMAGE: [{ message_type: 'media', payload: { message: 'โปรโมชันประจำสัปดาห์', url: false, fileType: 'image', filePath: demoFile('banner.svg') } }],
   DEMO_CARD: [{
     message_type: 'generic',
     payload: {
-      elements: [{ title: 'โบนัสต้อนรับ', subtitle: 'รับเพิ่ม 100% สูงสุด 500 บาท', image_url: 'demo/banner.svg', buttons: [button('ดูโบนัส', 'web', 'user/bonus')] }],
+      elements: [{ title: 'โบนัสต้อนรับ', subtitle: 'รับเพิ่ม 100% สูงสุด 500 บาท', image_url: demoFile('banner.svg'), buttons: [button('ดูโบนัส', 'web', 'user/bonus')] }],
     },
   }],
   DEMO_UNKNOWN: [{ message_type: 'carousel_v2', payload: { cards: [] } }],

@@ -1,5 +1,9 @@
 /** Fixed catalogue of the demo: lookups, games, bonuses, promotions, the wheel. */
+import { rootUrl } from '../src/lib/base';
 import type { GameCategory, Scenario } from './state';
+
+/** A file of the demo bank (public/demo/), absolute from the app's root, as a server gives its files' addresses. */
+export const demoFile = (path: string) => rootUrl(`demo/${path}`);
 
 export interface BankDef { code: string; nameTH: string; nameEN: string }
 export const THAI_BANKS: BankDef[] = [
@@ -42,7 +46,7 @@ export const CONTACT = {
   contactText: 'ติดต่อทีมงานได้ตลอด 24 ชั่วโมง ผ่านไลน์หรือแชทสด',
   lineLink: 'https://line.me/R/ti/p/@demowallet',
   lineName: '@demowallet',
-  lineQR: 'demo/line-qr.svg',
+  lineQR: demoFile('line-qr.svg'),
 };
 export const WITHDRAW_LIMITS = { withdrawMin: 100, withdrawMax: 50000 };
 export const SLIP_SETTINGS = { isActive: true, closeFrom: '23:30', closeTo: '00:30' };
@@ -97,9 +101,9 @@ export const GAMES: GameDef[] = [
   { code: 'huayhd', name: 'Huay HD', category: 'lotto', ftWalletSlot: 1, web: true, apps: false, withPassword: false },
 ];
 export const gameDef = (code: string): GameDef | undefined => GAMES.find((g) => g.code === code);
-export const gameLogo = (code: string) => `demo/games/${code}-logo.svg`;
-export const gameBackground = (code: string) => `demo/games/${code}-bg.svg`;
-export const playLink = (code: string, username: string) => `demo/play.html?game=${encodeURIComponent(code)}&user=${encodeURIComponent(username)}`;
+export const gameLogo = (code: string) => demoFile(`games/${code}-logo.svg`);
+export const gameBackground = (code: string) => demoFile(`games/${code}-bg.svg`);
+export const playLink = (code: string, username: string) => demoFile(`play.html?game=${encodeURIComponent(code)}&user=${encodeURIComponent(username)}`);
 
 /**
  * The demo's bonus rules, all numbers in one place. A bonus is received (activated) first; the member's next deposit
@@ -131,13 +135,13 @@ export const BONUS_MIN_DEPOSIT_SATANG = 10_000;
 const bonus = (def: Omit<BonusDef, 'minDepositSatang'>): BonusDef => ({ ...def, minDepositSatang: BONUS_MIN_DEPOSIT_SATANG });
 export const BONUSES: BonusDef[] = [
   bonus({ code: 'WELCOME100', type: 'limit', maxReceived: 1, percentFail: 30, percent: 100, capSatang: 50_000, turnover: 5, quota: null,
-    newMembersOnly: true, title: 'สมาชิกใหม่รับโบนัส 100%', banner: 'demo/banner.svg' }),
+    newMembersOnly: true, title: 'สมาชิกใหม่รับโบนัส 100%', banner: demoFile('banner.svg') }),
   bonus({ code: 'DAILY10', type: 'day', maxReceived: 1, percentFail: 20, percent: 10, capSatang: 10_000, turnover: 2, quota: null,
-    newMembersOnly: false, title: 'โบนัสรายวัน 10%', banner: 'demo/banner.svg' }),
+    newMembersOnly: false, title: 'โบนัสรายวัน 10%', banner: demoFile('banner.svg') }),
   bonus({ code: 'WEEKLY5', type: 'week', maxReceived: 2, percentFail: 10, percent: 5, capSatang: 20_000, turnover: 1, quota: null,
-    newMembersOnly: false, title: 'โบนัสรายสัปดาห์ 5%', banner: 'demo/banner.svg' }),
+    newMembersOnly: false, title: 'โบนัสรายสัปดาห์ 5%', banner: demoFile('banner.svg') }),
   bonus({ code: 'FLASH50', type: 'limit', maxReceived: 1, percentFail: 25, percent: 50, capSatang: 30_000, turnover: 3, quota: 3,
-    newMembersOnly: false, title: 'แฟลชโบนัส 50% (จำกัด 3 สิทธิ์)', banner: 'demo/banner.svg' }),
+    newMembersOnly: false, title: 'แฟลชโบนัส 50% (จำกัด 3 สิทธิ์)', banner: demoFile('banner.svg') }),
 ];
 
 const PERIOD_TH = { limit: 'ตลอดการเป็นสมาชิก', day: 'ต่อวัน (เวลาไทย)', week: 'ต่อสัปดาห์ (เริ่มวันจันทร์ เวลาไทย)' };
@@ -158,10 +162,10 @@ export const PROMOTIONS = [
 ];
 
 export const INVITE_BANNERS = [
-  { image: 'demo/banner.svg', html: '<h3>ชวนเพื่อนมาเล่น</h3><p>รับโบนัสทุกครั้งที่เพื่อนเล่น</p>' },
-  { image: 'demo/banner.svg', html: '<p>แชร์ลิงก์หรือคิวอาร์โค้ดของคุณให้เพื่อนสมัคร</p>' },
+  { image: demoFile('banner.svg'), html: '<h3>ชวนเพื่อนมาเล่น</h3><p>รับโบนัสทุกครั้งที่เพื่อนเล่น</p>' },
+  { image: demoFile('banner.svg'), html: '<p>แชร์ลิงก์หรือคิวอาร์โค้ดของคุณให้เพื่อนสมัคร</p>' },
 ];
-export const REFUND_BANNERS = [{ image: 'demo/banner.svg', html: '<h3>คืนยอดเสียทุกสัปดาห์</h3><p>รับคืน 5% ของยอดเสียสุทธิ</p>' }];
+export const REFUND_BANNERS = [{ image: demoFile('banner.svg'), html: '<h3>คืนยอดเสียทุกสัปดาห์</h3><p>รับคืน 5% ของยอดเสียสุทธิ</p>' }];
 export const REFUND_INFO = '<p>คืนยอดเสีย 5% ของยอดเสียสุทธิรายสัปดาห์ ขั้นต่ำ 10 บาท</p><p>รับได้เมื่อไม่มีโบนัสค้างอยู่</p>';
 
 /**

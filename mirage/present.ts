@@ -1,5 +1,5 @@
 /** Turning state records into contract answers; never a password hash, never another member. */
-import { GAMES, banksFor, gameBackground, gameLogo, playLink } from './content';
+import { GAMES, banksFor, demoFile, gameBackground, gameLogo, playLink } from './content';
 import { toBaht } from './rules/ledger';
 import type { DemoState, GameAccount, Member } from './state';
 
@@ -20,8 +20,8 @@ export function gameAccountOf(acc: GameAccount) {
     code: def.code, name: def.name, category: def.category, logo: gameLogo(def.code), background: gameBackground(def.code),
     isActive: acc.isActive, amount: toBaht(acc.satang), ftWalletSlot: def.ftWalletSlot,
     web: def.web && acc.isActive ? playLink(def.code, acc.username) : null,
-    android: def.apps ? `demo/play.html?game=${def.code}&app=android` : null,
-    ios: def.apps ? `demo/play.html?game=${def.code}&app=ios` : null,
+    android: def.apps ? demoFile(`play.html?game=${def.code}&app=android`) : null,
+    ios: def.apps ? demoFile(`play.html?game=${def.code}&app=ios`) : null,
   };
 }
 

@@ -3,6 +3,7 @@ import { hashPassword } from './rules/auth';
 import { bangkokDayStart, bangkokWeekStart } from '../machines/bangkokTime';
 import type { DemoState, GameAccount, Member, StatementRecord } from './state';
 import { iso } from './state';
+import { demoFile } from './content';
 
 export const DEMO_PASSWORD = 'demo1234';
 export const PERSONAS = { funded: '0812345678', bonus: '0898765432', inactive: '0800000000', newcomer: '0822222222' } as const;
@@ -122,7 +123,7 @@ export function seed(nowMs: number): DemoState {
     statements,
     slips: [
       { memberId: SOMCHAI_ID, reference: 'SLIP-0001', createdAt: ago(20 * MIN), satang: null, status: 'IN_PROGRESS', note: null, link: null },
-      { memberId: SOMCHAI_ID, reference: 'SLIP-0002', createdAt: ago(2 * DAY), satang: 50_000, status: 'SUCCESS', note: null, link: 'demo/slip.svg' },
+      { memberId: SOMCHAI_ID, reference: 'SLIP-0002', createdAt: ago(2 * DAY), satang: 50_000, status: 'SUCCESS', note: null, link: demoFile('slip.svg') },
       { memberId: SOMCHAI_ID, reference: 'SLIP-0003', createdAt: ago(3 * DAY), satang: 30_000, status: 'FAILED', note: 'SLIP_REFNO_DUPLICATED', link: null },
       { memberId: SOMCHAI_ID, reference: 'SLIP-0004', createdAt: ago(5 * DAY), satang: null, status: 'FAILED', note: 'EXPIRED_SLIP', link: null },
     ],

@@ -12,6 +12,7 @@ import { createServices } from './app/services';
 import { ConfigErrorPage } from './features/system/ConfigErrorPage';
 import { ConfigError, isDemo, loadConfig, type RuntimeConfig } from './lib/config';
 import { watchMachines } from './lib/inspect';
+import { rootUrl } from './lib/base';
 
 const DemoConsole = lazy(() => import('../mirage/DemoConsole'));
 
@@ -19,7 +20,7 @@ async function boot() {
   const root = createRoot(document.getElementById('root') as HTMLElement);
   let config: RuntimeConfig;
   try {
-    config = await loadConfig();
+    config = await loadConfig(rootUrl('config.json'));
   } catch (e) {
     await initI18n(false);
     const detail = e instanceof ConfigError ? e.detail : String(e);

@@ -14,9 +14,5 @@ if (typeof window !== 'undefined') {
   globalThis.IntersectionObserver ??= NoopObserver as unknown as typeof IntersectionObserver;
 }
 
-// index.html sets the document's base to the app's root before anything loads (src/lib/base.ts); so does the test page.
-if (typeof document !== 'undefined' && !document.querySelector('base')) {
-  const base = document.createElement('base');
-  base.href = '/';
-  document.head.append(base);
-}
+// index.html's boot script puts the app's root on <html data-root> before anything loads (src/lib/base.ts); so does the test page.
+if (typeof document !== 'undefined') document.documentElement.dataset.root ??= '/';

@@ -1,5 +1,5 @@
 import { api } from '../../src/api/contracts';
-import { CHAT_PREFIX } from '../content';
+import { CHAT_PREFIX, demoFile } from '../content';
 import type { ChatAgent } from '../chatAgent';
 import type { Call, Route } from '../http';
 import { fail } from '../rules/errors';
@@ -24,7 +24,7 @@ function upload(kind: 'image' | 'video') {
     const f = file();
     if (!f) fail('KEY_MISSING', 400);
     if (f.type && !f.type.startsWith(`${kind}/`)) fail('KEY_INVALID', 400);
-    return { path: kind === 'image' ? 'demo/chat-upload.svg' : 'demo/chat-upload.mp4' };
+    return { path: kind === 'image' ? demoFile('chat-upload.svg') : demoFile('chat-upload.mp4') };
   };
 }
 

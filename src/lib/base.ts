@@ -1,18 +1,26 @@
 /**
- * Where the app is served: '' at a host's root, '/wallet' under https://host/wallet/. index.html sets the document's
- * base to the app's root (the path before the first route segment), so the app works from any static host at any
- * sub-path; routes, assets, config.json and links all hang from it.
+ * Where the app is served. index.html's boot script puts the app's root on <html data-root> ('/' at a host's root,
+ * '/wallet/' under https://host/wallet/): the path before the first route segment, so the app works from any static
+ * host at any sub-path with no <base> element (the CSP says base-uri 'none'). Routes, config.json, the app's own
+ * files and links all hang from it.
  */
-export const APP_BASE = new URL(document.baseURI).pathname.replace(/\/$/, '');
+export const APP_ROOT =
+  typeof document === 'undefined' ? 'http://localhost/' : new URL(document.documentElement.dataset.root ?? '/', window.location.origin).href;
+
+/** The root's path without its trailing slash: '' at a host's root, '/wallet' under https://host/wallet/. */
+export const APP_BASE = new URL(APP_ROOT).pathname.replace(/\/$/, '');
+
+/** A file of the app (or a relative address), absolute from the app's root: 'howto/a.svg' → 'https://host/wallet/howto/a.svg'. */
+export const rootUrl = (relative: string) => new URL(relative, APP_ROOT).href;
 
 /** An absolute URL of a path of this app (e.g. '/register?code=X'), for links shared outside it. */
-export const appUrl = (path: string) => `${window.location.origin}${APP_BASE}${path}`;
+export const appUrl = (path: string) => `${new URL(APP_ROOT).origin}${APP_BASE}${path}`;
 
-/** Only web addresses (absolute, or relative to the app) are opened; anything else (javascript:, data:) is null. */
+/** Only web addresses (absolute, or relative to the app's root) are opened; anything else (javascript:, data:) is null. */
 export function safeUrl(url: unknown): string | null {
   if (typeof url !== 'string' || url.trim() === '') return null;
   try {
-    const u = new URL(url, document.baseURI);
+    const u = new URL(url, APP_ROOT);
     return u.protocol === 'http:' || u.protocol === 'https:' ? u.href : null;
   } catch {
     return null;

@@ -13,6 +13,8 @@ export const runtimeConfigSchema = z.object({
   version: z._default(z.string(), ''),
   /** PEM of the RSA public key that encrypts wallet gift links (demo mode supplies its own). */
   truelinkPublicKey: z.optional(z.string()),
+  /** Origins of the backend's images, videos and framed game pages: read by scripts/csp.mjs for the policy. */
+  contentHosts: z._default(z.array(z.url()), []),
 });
 
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

@@ -1,3 +1,4 @@
+import 'sonner/dist/styles.css';
 import { Toaster as Sonner } from 'sonner';
 
 /** Toasts last 4 s (spec section 8); errors are red. */

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { deploy, expect, test, type Page } from './fixtures';
 import { ChatBackend } from './chatBackend';
 import { demo, home, text, type Lang } from './helpers';
 
@@ -104,7 +104,7 @@ test.describe('support chat on a real socket.io server', () => {
   test.afterEach(() => backend.stop());
 
   test('en: joins with the prefix-id, shows what the server pushes, reconnects by itself after a restart, and the message sent meanwhile arrives once', async ({ page }) => {
-    await page.route('**/config.json', (r) => r.fulfill({ json: { apiBaseUrl: backend.url, chatSocketUrl: backend.url, chatPrefix: 'test', version: 'e2e' } }));
+    await deploy(page, { apiBaseUrl: backend.url, chatSocketUrl: backend.url, chatPrefix: 'test', version: 'e2e' });
     const chat = await openChat(page, 'en');
     const log = chat.getByRole('log');
     await expect.poll(() => backend.joins.length).toBe(1);
@@ -137,7 +137,7 @@ test.describe('support chat on a real socket.io server', () => {
   });
 
   test('th: a backend without a chat socket still brings the answers (the newest history every 5 s), once each', async ({ page }) => {
-    await page.route('**/config.json', (r) => r.fulfill({ json: { apiBaseUrl: backend.url, chatPrefix: 'test', version: 'e2e' } }));
+    await deploy(page, { apiBaseUrl: backend.url, chatPrefix: 'test', version: 'e2e' });
     const chat = await openChat(page, 'th');
     const log = chat.getByRole('log');
     await chat.getByLabel(text('th', 'chat.message')).fill('มีใครอยู่ไหมครับ');

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { fileURLToPath } from 'node:url';
 import { expectPath, home, money, text, type Lang } from './helpers';
 import { staticHost } from './staticHost';

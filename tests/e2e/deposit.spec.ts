@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { expectPath, login, text } from './helpers';
 
 /** PNG bytes of a 1×1 image: enough for the demo bank, which reviews slips by file name. */

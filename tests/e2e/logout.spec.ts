@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectPath, home, text } from './helpers';
 
 /** What may stay on the phone after logout: the language, the guest chat id, a visitor's invite code. */
@@ -7,13 +7,19 @@ const KEPT = ['wallet.locale', 'wallet.guestId', 'wallet.inviteCode'];
 const DEMO_BANK = 'wallet.demo';
 
 test('en: after logout nothing of the member stays in storage, caches or the page; the next member never sees it', async ({ page }) => {
-  // Every page load watches the app's text; from the logout on, Somchai must never show again, even for a frame.
+  // Every page load watches the app's text. A document is armed when it goes from a member page to /login (the
+  // logout: its own page shows the member until the login screen replaces it) or when it loads after the logout;
+  // armed, Somchai must never show again, even for a frame.
   const seen: string[] = [];
-  let watching = false;
-  await page.exposeFunction('reportSomchai', (path: string) => void (watching && seen.push(path)));
+  await page.exposeFunction('reportSomchai', (path: string) => void seen.push(path));
   await page.addInitScript(() => {
+    const w = window as unknown as { armed?: boolean; reportSomchai: (p: string) => void };
+    let wasMember = false;
     const check = () => {
-      if (document.getElementById('root')?.textContent?.includes('Somchai')) (window as unknown as { reportSomchai: (p: string) => void }).reportSomchai(location.pathname);
+      if (location.pathname.startsWith('/user/')) wasMember = true;
+      else if (location.pathname === '/login' && wasMember) w.armed = true;
+      const text = document.getElementById('root')?.textContent ?? '';
+      if (w.armed && text.includes('Somchai')) w.reportSomchai(`${location.pathname}: ${/.{0,40}Somchai.{0,40}/.exec(text)?.[0]}`);
     };
     new MutationObserver(check).observe(document, { subtree: true, childList: true, characterData: true });
   });
@@ -27,9 +33,9 @@ test('en: after logout nothing of the member stays in storage, caches or the pag
   const token = await page.evaluate(() => localStorage.getItem('wallet.token'));
   expect(token).toBeTruthy();
 
-  watching = true;
   await page.getByRole('button', { name: text('en', 'member.logout') }).click();
   await expectPath(page, '/login');
+  await page.addInitScript(() => void ((window as unknown as { armed?: boolean }).armed = true));
 
   const left = await page.evaluate(async () => ({
     local: Object.fromEntries(Object.keys(localStorage).map((k) => [k, localStorage.getItem(k)])),

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { deploy, expect, test } from './fixtures';
 import { home, money, text } from './helpers';
 
 
@@ -77,7 +77,7 @@ test('the agreement opens 1.5 s after home loads and, once confirmed, stays clos
 });
 
 test('with gameLaunch iframe, play opens the auto-login link inside the page', async ({ page }) => {
-  await page.route('**/config.json', (r) => r.fulfill({ json: { apiBaseUrl: '', gameLaunch: 'iframe', version: '1.1.14' } }));
+  await deploy(page, { apiBaseUrl: '', gameLaunch: 'iframe', version: '1.1.14' });
   await home(page, 'th');
   await page.getByRole('button', { name: new RegExp(`^Joker Gaming: ${text('th', 'home.viewData')}`) }).click();
   const dialog = page.getByRole('dialog', { name: 'Joker Gaming' });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { home, money, text, type Lang } from './helpers';
 
 /** A tile of home opens its banners first; closing them opens the dialog itself. */

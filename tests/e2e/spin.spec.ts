@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { WHEEL } from '../../mirage/content';
 import { PROBE_SHARE, wheelRadius } from '../../src/features/spin/geometry';
 import { demo, home, money, text, type Lang } from './helpers';

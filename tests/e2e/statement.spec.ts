@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectPath, home, login, text } from './helpers';
 
 for (const lang of ['th', 'en'] as const) {

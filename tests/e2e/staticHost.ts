@@ -14,6 +14,8 @@ const TYPES: Record<string, string> = {
 
 export async function staticHost(dir: string, prefix: string): Promise<{ url: string; requests: string[]; close: () => Promise<void> }> {
   const requests: string[] = [];
+  // The build's policy, as a host that sets headers sends it (scripts/csp.mjs wrote it beside the build).
+  const csp = { 'Content-Security-Policy': readFileSync(join(dir, 'csp.txt'), 'utf8').trim() };
   const server: Server = createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     requests.push(path);
@@ -24,10 +26,10 @@ export async function staticHost(dir: string, prefix: string): Promise<{ url: st
     let file = normalize(join(dir, path.slice(prefix.length)));
     if (file.startsWith(dir) && existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
     if (file.startsWith(dir) && existsSync(file) && statSync(file).isFile()) {
-      res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file));
+      res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', ...csp }).end(readFileSync(file));
       return;
     }
-    res.writeHead(404, { 'Content-Type': TYPES['.html']! }).end(readFileSync(join(dir, '404.html')));
+    res.writeHead(404, { 'Content-Type': TYPES['.html']!, ...csp }).end(readFileSync(join(dir, '404.html')));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

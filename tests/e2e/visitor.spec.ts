@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { demo, expectPath, login, text } from './helpers';
 
 test('a new member registers through every step and then logs in', async ({ page }) => {

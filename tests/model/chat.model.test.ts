@@ -185,7 +185,7 @@ describe('chat sending against Mirage', () => {
     actor.send({ type: 'ATTACH', file: new File([new Uint8Array(2048)], 'slip.png', { type: 'image/png' }) });
     expect(actor.getSnapshot().context.items.at(-1)!.status).toBe('uploading_file');
     await waitFor(actor, (s) => s.context.items.at(-1)!.status === 'succeed');
-    expect(stored().at(-1)!.message).toEqual({ message_type: 'media', payload: { fileType: 'image', filePath: 'demo/chat-upload.svg', message: 'slip.png' } });
+    expect(stored().at(-1)!.message).toEqual({ message_type: 'media', payload: { fileType: 'image', filePath: `${location.origin}/demo/chat-upload.svg`, message: 'slip.png' } });
     actor.stop();
   });
 

@@ -101,7 +101,7 @@ function MessageLog(props: {
 }) {
   const { t } = useTranslation();
   const { items } = props;
-  const log = useRef<HTMLOListElement>(null);
+  const log = useRef<HTMLDivElement>(null);
   const before = useRef({ first: '', height: 0, top: 0, count: 0 });
   useLayoutEffect(() => {
     const el = log.current;
@@ -123,11 +123,12 @@ function MessageLog(props: {
     if (el.scrollTop < 40 && props.canLoadOlder) props.onOlder();
   };
   return (
-    <ol className="chat-log" ref={log} onScroll={onScroll} role="log" aria-live="polite" aria-label={t('chat.title')} tabIndex={0}>
+    <div className="chat-log" ref={log} onScroll={onScroll} role="log" aria-live="polite" aria-label={t('chat.title')} tabIndex={0}>
+      <ol className="chat-list">
       {props.loadingOlder && <li className="chat-note">{t('chat.older')}</li>}
       {items.length === 0 && <li className="chat-note">{t('chat.empty')}</li>}
       {withDividers(items).map((row) => {
-        if ('day' in row) return <li key={`d${row.day}`} className="chat-day" role="separator">{formatBangkok(row.day).slice(0, 10)}</li>;
+        if ('day' in row) return <li key={`d${row.day}`} className="chat-day">{formatBangkok(row.day).slice(0, 10)}</li>;
         const { item } = row;
         const mine = item.sender === 'customer';
         return (
@@ -141,7 +142,8 @@ function MessageLog(props: {
           </li>
         );
       })}
-    </ol>
+      </ol>
+    </div>
   );
 }
 

@@ -13,6 +13,7 @@ import { Dialog } from '../../ui/Dialog';
 import { ErrorBanner } from '../../ui/ErrorText';
 import { Spinner } from '../../ui/Spinner';
 import { gameAccountActors } from './actors';
+import { rootUrl } from '../../lib/base';
 
 /** The tab opens inside the member's tap, so that phones do not block it; the link follows when it is known. */
 function tabLauncher(newTab: boolean) {
@@ -23,7 +24,7 @@ function tabLauncher(newTab: boolean) {
     },
     launch: (_: unknown, { link: relative }: { link: string }) => {
       if (!newTab) return;
-      const link = new URL(relative, document.baseURI).href;
+      const link = rootUrl(relative);
       if (tab && !tab.closed) tab.location.href = link;
       else window.open(link, '_blank', 'noopener');
       tab = null;
@@ -61,7 +62,7 @@ export function GameAccountDialog({ game, walletAmount, onClose }: { game: GameA
   );
   const active = state.matches('active');
   // The server's link, absolute or relative to the app (never to the page's own address).
-  const iframeLink = !newTab && state.matches({ active: 'launched' }) && ctx.link ? new URL(ctx.link, document.baseURI).href : null;
+  const iframeLink = !newTab && state.matches({ active: 'launched' }) && ctx.link ? rootUrl(ctx.link) : null;
 
   if (iframeLink) {
     return (

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../ui/Dialog';
 import { VisitorLayout } from '../auth/VisitorLayout';
 import { pickerMachine } from '../../../machines/picker';
+import { rootUrl } from '../../lib/base';
 
 /** The five how-to videos of spec section 2, shipped under public/howto/ (no external URLs). */
 export const HOWTO_VIDEOS = ['wallet', 'play', 'balance', 'receiveBonus', 'cancelBonus'] as const;
@@ -20,7 +21,7 @@ export default function HowtoPage() {
           {HOWTO_VIDEOS.map((v) => (
             <li key={v}>
               <button type="button" className="video-tile" onClick={() => picker.send({ type: 'OPEN', id: v })}>
-                <img src={`howto/${v}.svg`} alt="" width={160} height={90} loading="lazy" />
+                <img src={rootUrl(`howto/${v}.svg`)} alt="" width={160} height={90} loading="lazy" />
                 <span>{t(`howto.video.${v}`)}</span>
               </button>
             </li>
@@ -29,8 +30,8 @@ export default function HowtoPage() {
       </main>
       <Dialog open={open !== null} title={open ? t(`howto.video.${open}`) : ''} onClose={() => picker.send({ type: 'CLOSE' })}>
         {open && (
-          <video className="howto-video" controls autoPlay playsInline poster={`howto/${open}.svg`} aria-label={t(`howto.video.${open}`)}>
-            <source src={`howto/${open}.webm`} type="video/webm" />
+          <video className="howto-video" controls autoPlay playsInline poster={rootUrl(`howto/${open}.svg`)} aria-label={t(`howto.video.${open}`)}>
+            <source src={rootUrl(`howto/${open}.webm`)} type="video/webm" />
           </video>
         )}
       </Dialog>

@@ -6,6 +6,8 @@
  * pointer, which stays, is the page's (WheelStage).
  */
 import { Application, Color, Container, Graphics, Text } from 'pixi.js';
+// The CSP has no 'unsafe-eval': Pixi's shader and uniform code comes precompiled instead of from new Function.
+import 'pixi.js/unsafe-eval';
 import type { WheelSlice } from '../../../machines/spin';
 
 type Slice = Pick<WheelSlice, 'code' | 'label' | 'bgColor' | 'textColor'>;

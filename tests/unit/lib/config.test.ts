@@ -4,7 +4,7 @@ import { ConfigError, isDemo, parseConfig } from '../../../src/lib/config';
 describe('parseConfig', () => {
   it('fills every default from an empty object', () => {
     expect(parseConfig({})).toEqual({
-      apiBaseUrl: '', chatSocketUrl: '', chatPrefix: '', laos: false, gameLaunch: 'newTab', customGameHost: '', gameMessage: '', version: '',
+      apiBaseUrl: '', chatSocketUrl: '', chatPrefix: '', laos: false, gameLaunch: 'newTab', customGameHost: '', gameMessage: '', version: '', contentHosts: [],
     });
   });
 

@@ -1,0 +1,98 @@
+/**
+ * The Content-Security-Policy of a build, from its config.json: `node scripts/csp.mjs [dist] [--meta]`.
+ * Writes <dist>/_headers (Netlify, Cloudflare Pages) and <dist>/csp.txt (the policy alone, for nginx, Apache, S3 or
+ * any host that sets headers), prints the policy, and with --meta also puts it in index.html and 404.html as a
+ * <meta> tag for hosts that cannot set headers (a meta policy cannot say frame-ancestors). Run it again after
+ * changing config.json: the policy names the configured backend, chat socket and content hosts.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The sha256 source of index.html's inline boot script, the one inline script the policy allows. */
+export function bootHash(html) {
+  const m = /<script id="boot">([\s\S]*?)<\/script>/.exec(html);
+  if (!m) throw new Error('index.html has no <script id="boot">');
+  return `'sha256-${createHash('sha256').update(m[1], 'utf8').digest('base64')}'`;
+}
+
+/** The origin of an http(s) or ws(s) address, or null for '' (not configured). */
+function origin(url) {
+  if (!url || !url.trim()) return null;
+  const u = new URL(url);
+  return u.origin;
+}
+
+/** The socket.io connection: its http(s) origin (polling) and its ws(s) twin (the upgrade). */
+function socketOrigins(url) {
+  const o = origin(url);
+  if (!o) return [];
+  const ws = o.replace(/^http/, 'ws');
+  const http = o.replace(/^ws/, 'http');
+  return [...new Set([http, ws])];
+}
+
+/**
+ * The policy as [directive, sources] pairs. `config` is the deployment's config.json; `frameAncestors` as the
+ * deployment needs ('self': only the app's own pages frame it, as the demo game page).
+ */
+export function policyOf(config, { boot, frameAncestors = "'self'" }) {
+  const api = origin(config.apiBaseUrl ?? '');
+  const chat = socketOrigins(config.chatSocketUrl ?? '');
+  const content = (config.contentHosts ?? []).map((h) => origin(h));
+  // Games open in a frame only when the deployment says so: from the app's own host, the custom game host, content hosts.
+  const games = config.gameLaunch === 'iframe' ? ["'self'", origin(config.customGameHost ?? ''), ...content] : [];
+  const list = (...xs) => [...new Set(xs.flat().filter(Boolean))];
+  return [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", boot]],
+    ['style-src', ["'self'"]],
+    ['img-src', list("'self'", 'data:', 'blob:', api, content)],
+    ['media-src', list("'self'", 'blob:', api, content)],
+    ['font-src', ["'self'"]],
+    ['connect-src', list("'self'", api, chat)],
+    ['worker-src', ["'self'", 'blob:']],
+    ['frame-src', games.some(Boolean) ? list(games) : ["'none'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'none'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', [frameAncestors]],
+    ['require-trusted-types-for', ["'script'"]],
+    // boot: index.html's loader; dompurify: the one sanitizer's policy (src/ui/SafeHtml.tsx).
+    ['trusted-types', ['boot', 'dompurify']],
+  ];
+}
+
+export const policyText = (policy, { meta = false } = {}) =>
+  policy.filter(([d]) => !(meta && d === 'frame-ancestors')).map(([d, s]) => `${d} ${s.join(' ')}`).join('; ');
+
+/** Writes the header files (and the meta tags) for the build in `dist`. */
+export function writeCsp(dist, { meta = false } = {}) {
+  const config = JSON.parse(readFileSync(join(dist, 'config.json'), 'utf8'));
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const policy = policyOf(config, { boot: bootHash(html) });
+  const text = policyText(policy);
+  const headers = [
+    `Content-Security-Policy: ${text}`,
+    'X-Content-Type-Options: nosniff',
+    'Referrer-Policy: strict-origin-when-cross-origin',
+    'Permissions-Policy: camera=(), microphone=(), geolocation=()',
+  ];
+  writeFileSync(join(dist, '_headers'), `/*\n${headers.map((h) => `  ${h}`).join('\n')}\n`);
+  writeFileSync(join(dist, 'csp.txt'), `${text}\n`);
+  if (meta) {
+    const tag = `<meta http-equiv="Content-Security-Policy" content="${policyText(policy, { meta: true })}" />`;
+    for (const file of ['index.html', '404.html']) {
+      const page = readFileSync(join(dist, file), 'utf8').replace(/\s*<meta http-equiv="Content-Security-Policy"[^>]*>/, '');
+      writeFileSync(join(dist, file), page.replace('<meta charset="UTF-8" />', (m) => `${m}\n    ${tag}`));
+    }
+  }
+  return text;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const args = process.argv.slice(2);
+  const dist = args.find((a) => !a.startsWith('--')) ?? 'dist';
+  console.log(writeCsp(dist, { meta: args.includes('--meta') }));
+}

@@ -1,0 +1,43 @@
+/**
+ * The browser suite's `test`: every page runs under the build's Content-Security-Policy (vite preview sends
+ * dist/csp.txt), and a test fails if the browser reports a violation of it or of Trusted Types.
+ */
+import { test as base, expect, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { bootHash, policyOf, policyText } from '../../scripts/csp.mjs';
+
+export { expect };
+export type { Page };
+
+export const test = base.extend<{ cspViolationsExpected: boolean; cspGuard: void }>({
+  /** Only a test that tries what an attacker would (csp.spec.ts) expects violations. */
+  cspViolationsExpected: [false, { option: true }],
+  cspGuard: [
+    async ({ context, cspViolationsExpected }, use) => {
+      const violations: string[] = [];
+      context.on('console', (m) => {
+        if (/Content Security Policy|Trusted Type/i.test(m.text())) violations.push(m.text());
+      });
+      context.on('weberror', (e) => {
+        if (/Trusted ?Type|Content Security Policy/i.test(String(e.error()))) violations.push(String(e.error()));
+      });
+      await use();
+      if (!cspViolationsExpected) expect(violations, 'CSP or Trusted Types violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/**
+ * Serve the page another deployment's config.json, with the CSP that `scripts/csp.mjs` writes for it (as the
+ * deployment would run it after changing config.json): the documents' header is replaced to match.
+ */
+export async function deploy(page: Page, config: Record<string, unknown>) {
+  const csp = policyText(policyOf(config, { boot: bootHash(readFileSync('dist/index.html', 'utf8')) }));
+  await page.route('**/config.json', (r) => r.fulfill({ json: config }));
+  await page.route('**/*', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const res = await route.fetch();
+    await route.fulfill({ response: res, headers: { ...res.headers(), 'content-security-policy': csp } });
+  });
+}

@@ -1,0 +1,59 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { bootHash, policyOf, policyText, writeCsp } from '../../../scripts/csp.mjs';
+
+const html = readFileSync('index.html', 'utf8');
+const boot = bootHash(html);
+const directive = (text: string, name: string) => text.split('; ').find((d) => d.startsWith(`${name} `));
+
+describe('the Content-Security-Policy of a build (scripts/csp.mjs)', () => {
+  it('allows the one inline script by its hash, and nothing inline or evaluated', () => {
+    const body = /<script id="boot">([\s\S]*?)<\/script>/.exec(html)![1]!;
+    expect(boot).toBe(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+    const text = policyText(policyOf({ apiBaseUrl: '' }, { boot }));
+    expect(directive(text, 'script-src')).toBe(`script-src 'self' ${boot}`);
+    expect(directive(text, 'style-src')).toBe("style-src 'self'");
+    expect(text).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
+    expect(directive(text, 'base-uri')).toBe("base-uri 'none'");
+    expect(directive(text, 'object-src')).toBe("object-src 'none'");
+    expect(directive(text, 'require-trusted-types-for')).toBe("require-trusted-types-for 'script'");
+    expect(directive(text, 'trusted-types')).toBe('trusted-types boot dompurify');
+    // The demo talks only to its own origin and frames nothing.
+    expect(directive(text, 'connect-src')).toBe("connect-src 'self'");
+    expect(directive(text, 'frame-src')).toBe("frame-src 'none'");
+  });
+
+  it("names the configured backend, the chat socket (http and ws) and the content hosts, and no one else", () => {
+    const text = policyText(
+      policyOf(
+        { apiBaseUrl: 'https://api.example.com/v1', chatSocketUrl: 'https://chat.example.com', gameLaunch: 'iframe', contentHosts: ['https://cdn.example.net/img/'] },
+        { boot },
+      ),
+    );
+    expect(directive(text, 'connect-src')).toBe("connect-src 'self' https://api.example.com https://chat.example.com wss://chat.example.com");
+    expect(directive(text, 'img-src')).toBe("img-src 'self' data: blob: https://api.example.com https://cdn.example.net");
+    expect(directive(text, 'frame-src')).toBe("frame-src 'self' https://cdn.example.net");
+  });
+
+  it('writes _headers and csp.txt beside a build, and the meta tag (without frame-ancestors) on request', () => {
+    const dist = mkdtempSync(join(tmpdir(), 'csp-'));
+    writeFileSync(join(dist, 'config.json'), JSON.stringify({ apiBaseUrl: 'https://api.example.com' }));
+    writeFileSync(join(dist, 'index.html'), html);
+    writeFileSync(join(dist, '404.html'), html);
+    const text = writeCsp(dist, { meta: true });
+    expect(readFileSync(join(dist, 'csp.txt'), 'utf8').trim()).toBe(text);
+    expect(readFileSync(join(dist, '_headers'), 'utf8')).toContain(`/*\n  Content-Security-Policy: ${text}\n`);
+    const page = readFileSync(join(dist, '404.html'), 'utf8');
+    const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(page)![1]!;
+    expect(meta).toContain('connect-src \'self\' https://api.example.com');
+    expect(meta).not.toContain('frame-ancestors');
+    // The meta comes before the boot script, so it governs it; run twice, there is still one.
+    writeCsp(dist, { meta: true });
+    const again = readFileSync(join(dist, 'index.html'), 'utf8');
+    expect(again.match(/http-equiv="Content-Security-Policy"/g)).toHaveLength(1);
+    expect(again.indexOf('Content-Security-Policy')).toBeLessThan(again.indexOf('<script id="boot">'));
+  });
+});
