@@ -1,7 +1,6 @@
 import { errorBodySchema } from './contracts/common';
 import { pathParams, type AnyEndpoint, type Answer, type Body } from './contracts/endpoint';
 import { ApiError } from './errors';
-import { sendMultipart } from './upload';
 
 export const DEFAULT_TIMEOUT_MS = 60_000;
 
@@ -129,6 +128,8 @@ export function createClient(options: ClientOptions) {
   function upload<E extends AnyEndpoint>(ep: E, opts: UploadOptions): Promise<Answer<E>> {
     return reported(async () => {
       const url = base + fillPath(ep.path, opts.params);
+      // Loaded with the first upload: /login never needs it.
+      const { sendMultipart } = await import('./upload');
       const { status, text } = await sendMultipart({
         method: ep.method, url, headers: headersFor(ep, opts.idempotencyKey), file: opts.file,
         timeoutMs: ep.timeoutMs ?? DEFAULT_TIMEOUT_MS, onProgress: opts.onProgress, signal: opts.signal,

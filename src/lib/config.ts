@@ -14,7 +14,7 @@ export const runtimeConfigSchema = z.object({
   /** PEM of the RSA public key that encrypts wallet gift links (demo mode supplies its own). */
   truelinkPublicKey: z.optional(z.string()),
   /** Origins of the backend's images, videos and framed game pages: read by scripts/csp.mjs for the policy. */
-  contentHosts: z._default(z.array(z.url()), []),
+  contentHosts: z._default(z.array(z.string().check(z.refine((s) => /^https?:\/\/[^/\s]+/.test(s), 'an http(s) origin'))), []),
 });
 
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

@@ -11,7 +11,8 @@ interface DialogProps {
 
 /**
  * A modal on the native <dialog>: showModal() makes the rest of the page inert, so focus stays inside, and Escape
- * closes it. The browser puts focus back where it was on close.
+ * closes it. On close, and also when its owner unmounts it while open, focus goes back to what had it before (the
+ * button that opened it), where that is still on the page.
  */
 export function Dialog({ open, title, onClose, children, footer }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -19,9 +20,13 @@ export function Dialog({ open, title, onClose, children, footer }: DialogProps) 
   const { t } = useTranslation();
   useEffect(() => {
     const d = ref.current;
-    if (!d) return;
-    if (open && !d.open) d.showModal();
-    if (!open && d.open) d.close();
+    if (!d || !open) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!d.open) d.showModal();
+    return () => {
+      if (d.open) d.close();
+      if (opener?.isConnected && !opener.closest('[inert]')) opener.focus();
+    };
   }, [open]);
   return (
     <dialog

@@ -2,12 +2,12 @@
  * The browser suite's `test`: every page runs under the build's Content-Security-Policy (vite preview sends
  * dist/csp.txt), and a test fails if the browser reports a violation of it or of Trusted Types.
  */
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { bootHash, policyOf, policyText } from '../../scripts/csp.mjs';
 
 export { expect };
-export type { Page };
+export type { Locator, Page };
 
 export const test = base.extend<{ cspViolationsExpected: boolean; cspGuard: void }>({
   /** Only a test that tries what an attacker would (csp.spec.ts) expects violations. */

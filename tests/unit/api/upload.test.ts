@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDemoServer, DEMO_PASSWORD, PERSONAS } from '../../../mirage';
 import { createClient } from '../../../src/api/client';
 import { api } from '../../../src/api/contracts';
@@ -56,6 +56,12 @@ const xhr = () => {
   return FakeXhr.last;
 };
 
+/** The client loads the upload code with the first upload (beforeAll loads it here): wait until the request is sent. */
+const started = async () => {
+  for (let i = 0; i < 100 && !FakeXhr.last; i++) await Promise.resolve();
+  return xhr();
+};
+
 async function errorOf(p: Promise<unknown>): Promise<ApiError> {
   const e = await p.then(
     () => new Error('expected the upload to fail'),
@@ -71,6 +77,9 @@ const onError = vi.fn();
 const client = createClient({ baseUrl: 'https://api.example.test/', getToken: () => token, onError });
 
 describe('client.upload through XMLHttpRequest', () => {
+  beforeAll(async () => {
+    await import('../../../src/api/upload');
+  });
   beforeEach(() => {
     FakeXhr.last = null;
     token = 'tok-1';
@@ -84,6 +93,7 @@ describe('client.upload through XMLHttpRequest', () => {
 
   it('posts the file as a `file` field with the client headers and the given Idempotency-Key', async () => {
     const done = client.upload(api.wallet.slip, { file: png(), idempotencyKey: 'intent-1' });
+    await started();
     const req = xhr();
     expect(req.method).toBe('POST');
     expect(req.url).toBe('https://api.example.test/api/wallet/slip');
@@ -99,6 +109,7 @@ describe('client.upload through XMLHttpRequest', () => {
   it('makes up an Idempotency-Key when none is given, and sends no token without one', async () => {
     token = null;
     const done = client.upload(api.wallet.slip, { file: png() });
+    await started();
     expect(xhr().headers['Idempotency-Key']).toMatch(/.{8,}/);
     expect(xhr().headers).not.toHaveProperty('Authorization');
     xhr().answer(200, { success: true, reference: 'SLIP-2' });
@@ -108,6 +119,7 @@ describe('client.upload through XMLHttpRequest', () => {
   it('reports the percent of bytes sent, never going back, and 100 when the answer arrives', async () => {
     const seen: number[] = [];
     const done = client.upload(api.wallet.slip, { file: png(), onProgress: (p) => seen.push(p) });
+    await started();
     xhr().sent(512, 2048);
     xhr().sent(1024, 2048);
     xhr().sent(1000, 2048);
@@ -119,6 +131,7 @@ describe('client.upload through XMLHttpRequest', () => {
 
   it('turns {message: CODE} into ApiError(CODE, status) and tells onError', async () => {
     const done = client.upload(api.wallet.slip, { file: png() });
+    await started();
     xhr().answer(400, { message: 'SLIP_INVALID_FILE' });
     const err = await errorOf(done);
     expect([err.code, err.status]).toEqual(['SLIP_INVALID_FILE', 400]);
@@ -127,18 +140,24 @@ describe('client.upload through XMLHttpRequest', () => {
 
   it('turns a 500 without a body into INTERNAL_SERVER_ERROR and a broken answer into UNEXPECTED_ANSWER', async () => {
     const a = client.upload(api.wallet.slip, { file: png() });
+    await started();
     xhr().answer(500, '');
     expect((await errorOf(a)).code).toBe('INTERNAL_SERVER_ERROR');
+    FakeXhr.last = null;
     const b = client.upload(api.wallet.slip, { file: png() });
+    await started();
     xhr().answer(200, '<html>oops</html>');
     expect((await errorOf(b)).code).toBe('UNEXPECTED_ANSWER');
+    FakeXhr.last = null;
     const c = client.upload(api.wallet.slip, { file: png() });
+    await started();
     xhr().answer(200, { success: true });
     expect((await errorOf(c)).code).toBe('UNEXPECTED_ANSWER');
   });
 
   it('turns a network failure into NETWORK_ERROR', async () => {
     const done = client.upload(api.wallet.slip, { file: png() });
+    await started();
     xhr().onerror?.();
     expect((await errorOf(done)).code).toBe('NETWORK_ERROR');
     expect(onError).toHaveBeenCalledTimes(1);
@@ -147,6 +166,7 @@ describe('client.upload through XMLHttpRequest', () => {
   it('waits the slip timeout of 300 s, then aborts with TIMEOUT', async () => {
     vi.useFakeTimers();
     const done = errorOf(client.upload(api.wallet.slip, { file: png() }));
+    await started();
     await vi.advanceTimersByTimeAsync(299_000);
     expect(xhr().aborted).toBe(false);
     await vi.advanceTimersByTimeAsync(1_000);
@@ -159,6 +179,7 @@ describe('client.upload through XMLHttpRequest', () => {
   it('aborts with ABORTED when the caller cancels, also before sending', async () => {
     const ctl = new AbortController();
     const done = client.upload(api.wallet.slip, { file: png(), signal: ctl.signal });
+    await started();
     ctl.abort();
     expect(xhr().aborted).toBe(true);
     expect((await errorOf(done)).code).toBe('ABORTED');
