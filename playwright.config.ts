@@ -12,6 +12,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     viewport: { width: 360, height: 740 },
+    // The service worker would serve later navigations from its cache, past page.route: only pwa.spec.ts allows it.
+    serviceWorkers: 'block',
     launchOptions: {
       // A test that serves another deployment's config (fixtures.ts: deploy) hands the page its document with the
       // matching CSP through Playwright's router; Chromium then counts the page as public and would refuse its

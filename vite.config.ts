@@ -6,6 +6,9 @@ import react from '@vitejs/plugin-react';
 import pkg from './package.json' with { type: 'json' };
 import { localeChunks } from './scripts/locale-chunks.ts';
 import { writeCsp } from './scripts/csp.mjs';
+import { VitePWA } from 'vite-plugin-pwa';
+import { parseConfig } from './src/lib/config.ts';
+import { manifestOf } from './src/lib/manifest.ts';
 
 /**
  * The built index.html loads its assets through its boot script, from the app's root wherever it is served (no
@@ -26,7 +29,7 @@ const bootAndCsp = (): Plugin => ({
         assets.push([kind.startsWith('script') ? 'script' : /rel="(\w+)"/.exec(kind)![1]!, path]);
         return '';
       });
-      assets.push(['icon', 'favicon.svg']);
+      assets.push(['icon', 'favicon.svg'], ['manifest', 'manifest.webmanifest']);
       const list = `<script type="application/json" id="boot-assets">${JSON.stringify(assets)}</script>\n    `;
       return rest.replace('<script id="boot">', `${list}<script id="boot">`);
     },
@@ -37,6 +40,37 @@ const bootAndCsp = (): Plugin => ({
     writeCsp(dir);
   },
 });
+
+/**
+ * The web app manifest of config.json's brand, for an app at any root: its URLs are relative to the manifest. The
+ * app replaces it at run time with the running config's brand (src/lib/manifest.ts), so a new brand needs no build.
+ */
+const webManifest = (): Plugin => ({
+  name: 'web-manifest',
+  apply: 'build',
+  generateBundle() {
+    const config = parseConfig(JSON.parse(readFileSync('public/config.json', 'utf8')));
+    const manifest = manifestOf(config.brand, 'http://root.invalid/');
+    const text = JSON.stringify(manifest, null, 2).replaceAll('http://root.invalid/', './');
+    this.emitFile({ type: 'asset', fileName: 'manifest.webmanifest', source: text });
+  },
+});
+
+/**
+ * What the service worker precaches: the app shell and every chunk of the app, but not the demo bank (Mirage), the
+ * wheel's Pixi, nor font subsets for scripts the app does not write (they load on first use and are cached then).
+ */
+const notPrecached = new Set<string>();
+const heavyChunks = (): Plugin => ({
+  name: 'heavy-chunks',
+  apply: 'build',
+  generateBundle(_, bundle) {
+    for (const file of Object.values(bundle)) {
+      if (file.type === 'chunk' && file.moduleIds.some((id) => /node_modules\/(pixi\.js|miragejs|@pixi)\/|\/mirage\//.test(id))) notPrecached.add(file.fileName);
+    }
+  },
+});
+const precacheFont = (url: string) => !/\.woff2?$/.test(url) || /-(thai|lao|latin)-[47]00-normal[^/]*\.woff2$/.test(url);
 
 /** `vite preview` sends the build's CSP with every answer (a preview is not a build: its own plugin). */
 const previewCsp = (): Plugin => ({
@@ -67,7 +101,27 @@ const sonnerStylesFromFile = (): Plugin => ({
 export default defineConfig({
   // Relative asset paths: the build works from any static host at any sub-path (index.html's boot script loads them).
   base: './',
-  plugins: [react(), localeChunks(import.meta.dirname), sonnerStylesFromFile(), bootAndCsp(), previewCsp()],
+  plugins: [
+    react(),
+    localeChunks(import.meta.dirname),
+    sonnerStylesFromFile(),
+    bootAndCsp(),
+    previewCsp(),
+    webManifest(),
+    heavyChunks(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+        globIgnores: ['404.html', 'demo/**', 'sw.js'],
+        manifestTransforms: [async (entries) => ({ manifest: entries.filter((e) => !notPrecached.has(e.url) && precacheFont(e.url)), warnings: [] })],
+      },
+    }),
+  ],
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   build: {
     target: 'es2020',

@@ -6,7 +6,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState, useSyncExternalStore, type FormEvent, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../src/app/useTranslation';
 import { waitFor, type AnyActorRef } from 'xstate';
 import { navigate } from 'wouter/use-browser-location';
 import { periodEnd } from '../machines/bangkokTime';
@@ -16,6 +16,7 @@ import type { Services } from '../src/app/services';
 import { APP_BASE, rootUrl } from '../src/lib/base';
 import { formatBangkok } from '../src/lib/format';
 import { onMachineEvent, runningMachines } from '../src/lib/inspect';
+import { DEMO_BRANDS } from './brands';
 import { WHEEL } from './content';
 import type { DemoControls } from './controls';
 import { DEMO_PASSWORD, PERSONAS } from './seed';
@@ -113,6 +114,7 @@ export default function DemoConsole({ controls, services }: DemoConsoleProps) {
   );
   const armed = controls.armed();
   const scenario = controls.scenario();
+  const brand = controls.brand();
   const reload = () => window.location.reload();
 
   async function loginAs(phone: string) {
@@ -195,6 +197,19 @@ export default function DemoConsole({ controls, services }: DemoConsoleProps) {
                 <span>
                   <strong>{t(`demo.scenarios.${s}`)}</strong>
                   <span className="demo-line">{t(`demo.scenarioInfo.${s}`)}</span>
+                </span>
+              </label>
+            ))}
+          </fieldset>
+
+          <fieldset className="demo-fieldset">
+            <legend className="demo-legend">{t('demo.brand')}</legend>
+            {(['own', ...Object.keys(DEMO_BRANDS)] as const).map((b) => (
+              <label key={b} className="demo-choice">
+                <input type="radio" name={`${id}-brand`} value={b} checked={b === (brand ?? 'own')} onChange={() => { controls.brand(b === 'own' ? null : b); reload(); }} />
+                <span>
+                  <strong>{t(`demo.brands.${b}`)}</strong>
+                  <span className="demo-line">{t(`demo.brandInfo.${b}`)}</span>
                 </span>
               </label>
             ))}

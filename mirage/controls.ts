@@ -6,6 +6,7 @@ import type { DemoCode } from './rules/errors';
 import { toBaht } from './rules/ledger';
 import { payQr } from './rules/qr';
 import { SCENARIOS, isScenario } from './state';
+import { DEMO_BRANDS, isDemoBrand, type DemoBrand } from './brands';
 
 export interface DemoControls {
   scenarios(): string[];
@@ -41,6 +42,11 @@ export interface DemoControls {
   chatDisconnect(ms?: number): void;
   /** The next spin of the wheel lands on this slice code (once); null goes back to drawing by weight. */
   nextSpin(code: string | null): void;
+  /**
+   * Sets the demo brand (applied at the next page load) when an id of DEMO_BRANDS is given, or back to config.json's
+   * own with null; answers the current one (null: config.json's).
+   */
+  brand(id?: string | null): DemoBrand | null;
   /** Back to the seed and the default scenario; clears the persisted state. */
   reset(): void;
 }
@@ -73,6 +79,17 @@ export function createControls(rt: Runtime, reset: () => void, agent?: ChatAgent
       if (index === undefined) rt.state.failures = [];
       else rt.state.failures?.splice(index, 1);
       rt.save();
+    },
+    brand(id) {
+      if (id === null) {
+        delete rt.state.brand;
+        rt.save();
+      } else if (id !== undefined) {
+        if (!isDemoBrand(id)) throw new Error(`Unknown demo brand "${id}"; one of ${Object.keys(DEMO_BRANDS).join(', ')}`);
+        rt.state.brand = id;
+        rt.save();
+      }
+      return isDemoBrand(rt.state.brand) ? rt.state.brand : null;
     },
     payQr(qrcodeId) {
       const paid = payQr(rt.state, rt.now(), qrcodeId);

@@ -8,6 +8,7 @@ export { createDemoServer } from './server';
 export { PERSONAS, DEMO_PASSWORD } from './seed';
 export { SCENARIOS } from './state';
 export { DEMO_TRUELINK_PUBLIC_KEY } from './keys';
+export { DEMO_BRANDS, isDemoBrand } from './brands';
 
 declare global {
   interface Window {

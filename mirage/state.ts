@@ -118,6 +118,8 @@ export interface ChatRecord {
 export interface DemoState {
   version: 1;
   scenario: Scenario;
+  /** The demo brand the app shows (mirage/brands.ts); absent: the deployment's own. */
+  brand?: string;
   /** How far the demo bank's clock is ahead of the page's Date.now() (`demo.advanceClock`). */
   clockOffsetMs?: number;
   /** One-shot failures armed by `failNext`, oldest first. */

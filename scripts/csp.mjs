@@ -53,14 +53,17 @@ export function policyOf(config, { boot, frameAncestors = "'self'" }) {
     ['font-src', ["'self'"]],
     ['connect-src', list("'self'", api, chat)],
     ['worker-src', ["'self'", 'blob:']],
+    // The running brand's manifest is made in the page (src/lib/brand.ts).
+    ['manifest-src', ["'self'", 'blob:']],
     ['frame-src', games.some(Boolean) ? list(games) : ["'none'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'none'"]],
     ['form-action', ["'self'"]],
     ['frame-ancestors', [frameAncestors]],
     ['require-trusted-types-for', ["'script'"]],
-    // boot: index.html's loader; dompurify: the one sanitizer's policy (src/ui/SafeHtml.tsx).
-    ['trusted-types', ['boot', 'dompurify']],
+    // boot: index.html's loader; dompurify: the one sanitizer's policy (src/ui/SafeHtml.tsx); sw: the service worker's
+    // registration (src/lib/pwa.ts).
+    ['trusted-types', ['boot', 'dompurify', 'sw']],
   ];
 }
 

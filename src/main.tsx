@@ -5,14 +5,15 @@ import '@fontsource/noto-sans-lao/700.css';
 import './styles.css';
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
 import { App } from './app/App';
-import { i18n, initI18n, loadAllTexts } from './app/i18n';
+import { initI18n, loadAllTexts } from './app/i18n';
 import { createServices } from './app/services';
 import { ConfigErrorPage } from './features/system/ConfigErrorPage';
-import { ConfigError, isDemo, loadConfig, type RuntimeConfig } from './lib/config';
+import { ConfigError, isDemo, loadConfig, parseConfig, type RuntimeConfig } from './lib/config';
 import { watchMachines } from './lib/inspect';
-import { rootUrl } from './lib/base';
+import { APP_ROOT, rootUrl } from './lib/base';
+import { registerServiceWorker } from './lib/pwa';
+import { applyBrand } from './lib/brand';
 
 const DemoConsole = lazy(() => import('../mirage/DemoConsole'));
 
@@ -25,9 +26,7 @@ async function boot() {
     await initI18n(false);
     const detail = e instanceof ConfigError ? e.detail : String(e);
     root.render(
-      <I18nextProvider i18n={i18n}>
-        <ConfigErrorPage detail={detail} />
-      </I18nextProvider>,
+      <ConfigErrorPage detail={detail} />,
     );
     return;
   }
@@ -40,23 +39,29 @@ async function boot() {
     // The demo bank holds the private key of the gift-link encryption; the app gets its public key.
     config = { ...config, truelinkPublicKey: config.truelinkPublicKey ?? mirage.DEMO_TRUELINK_PUBLIC_KEY };
     if (demo?.controls.scenario() === 'laos') config = { ...config, laos: true };
+    // The demo's brands: ?brand=lanxang (kept for the next visits) or the console's choice; checked like config.json.
+    const asked = new URLSearchParams(location.search).get('brand');
+    if (demo && mirage.isDemoBrand(asked)) demo.controls.brand(asked);
+    const brand = demo?.controls.brand();
+    if (brand) config = { ...config, brand: parseConfig({ brand: mirage.DEMO_BRANDS[brand] }).brand };
   }
+  applyBrand(config.brand, APP_ROOT);
   await initI18n(config.laos);
   // The demo panel's texts are not among /login's core texts.
   if (demo) await loadAllTexts();
   const services = createServices(config, { now: demo?.controls.now, chatSocket: demo ? async () => demo.chatSocket() : undefined });
   root.render(
     <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <App services={services} />
-        {demo && (
-          <Suspense fallback={null}>
-            <DemoConsole controls={demo.controls} services={services} />
-          </Suspense>
-        )}
-      </I18nextProvider>
+      <App services={services} />
+      {demo && (
+        <Suspense fallback={null}>
+          <DemoConsole controls={demo.controls} services={services} />
+        </Suspense>
+      )}
     </StrictMode>,
   );
+  // Installable, and the shell paints from the cache on the next visits (src/sw.ts); production builds only.
+  if (import.meta.env.PROD) void registerServiceWorker(rootUrl('sw.js'), APP_ROOT);
 }
 
 void boot();

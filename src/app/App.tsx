@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useSyncExternalStore, type ComponentType, type LazyExoticComponent } from 'react';
+import { online, update } from '../lib/pwa';
 import { Redirect, Route, Router, Switch, useLocation } from 'wouter';
 import { APP_BASE } from '../lib/base';
 import { isDemo } from '../lib/config';
@@ -62,10 +63,25 @@ function Routes() {
   );
 }
 
+/** Its code loads only when there is news: the phone went offline or a new build waits (the service worker has it). */
+const AppStatus = lazy(() => import('../ui/AppStatus'));
+
+function StatusLine() {
+  const offline = !useSyncExternalStore(online.subscribe, online.get);
+  const updateReady = useSyncExternalStore(update.subscribe, update.get);
+  if (!offline && !updateReady) return null;
+  return (
+    <Suspense fallback={null}>
+      <AppStatus offline={offline} updateReady={updateReady} />
+    </Suspense>
+  );
+}
+
 export function App({ services }: { services: Services }) {
   return (
     <ServicesContext.Provider value={services}>
       <ErrorBoundary>
+        <StatusLine />
         <Suspense fallback={<Spinner />}>
           <Router base={APP_BASE}>
             <Routes />

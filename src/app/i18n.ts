@@ -1,5 +1,4 @@
 import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import thCore from 'virtual:locale/th/core';
 import { STORAGE_KEYS, storage } from '../lib/storage';
 
@@ -46,7 +45,7 @@ export function currentLanguage(): Language {
 export async function initI18n(laos: boolean): Promise<typeof i18n> {
   const lng: Language = storedLanguage() ?? (laos ? 'la' : 'th');
   if (!i18n.isInitialized) {
-    await i18n.use(initReactI18next).init({
+    await i18n.init({
       resources: {},
       lng: 'th',
       fallbackLng: 'th',

@@ -1,8 +1,7 @@
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import { sessionMachine } from '../../machines/session';
 import { createClient, type ApiClient } from '../api/client';
-import { auth } from '../api/contracts/account';
-import { lookup } from '../api/contracts/lookup';
+import { startCalls } from '../api/contracts/start';
 import type { OpenSocket } from '../features/chat/socket';
 import type { RuntimeConfig } from '../lib/config';
 import { watched } from '../lib/inspect';
@@ -32,8 +31,8 @@ export function createServices(config: RuntimeConfig, opts: { now?: () => number
   session = createActor(
     sessionMachine.provide({
       actors: {
-        checkActive: fromPromise(() => client.call(lookup.active)),
-        login: fromPromise(({ input }) => client.call(auth.login, { body: input })),
+        checkActive: fromPromise(() => client.call(startCalls.active)),
+        login: fromPromise(({ input }) => client.call(startCalls.login, { body: input })),
       },
       actions: {
         persistToken: (_, p) => tokenStore.write(p.token, p.remember),

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { brandSchema, DEFAULT_BRAND } from './brand.ts';
 
 /** The deployment's runtime settings, read from /config.json at boot. */
 export const runtimeConfigSchema = z.object({
@@ -14,6 +15,8 @@ export const runtimeConfigSchema = z.object({
   /** PEM of the RSA public key that encrypts wallet gift links (demo mode supplies its own). */
   truelinkPublicKey: z.optional(z.string()),
   /** Origins of the backend's images, videos and framed game pages: read by scripts/csp.mjs for the policy. */
+  /** The brand: name, logo, colours (lib/brand.ts). */
+  brand: z._default(brandSchema, () => ({ ...DEFAULT_BRAND })),
   contentHosts: z._default(z.array(z.string().check(z.refine((s) => /^https?:\/\/[^/\s]+/.test(s), 'an http(s) origin'))), []),
 });
 

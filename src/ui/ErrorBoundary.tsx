@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../app/useTranslation';
 
 function Fallback() {
   const { t } = useTranslation();

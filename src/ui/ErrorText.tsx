@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../app/useTranslation';
 import { errorKey } from '../api/errors';
 
 /** The code of an error (an ApiError's code; anything else is a network failure). */

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../app/useTranslation';
 import { changeLanguage, isLanguage, LANGUAGES } from '../app/i18n';
 
 const NATIVE: Record<string, string> = { th: 'ไทย', la: 'ລາວ', en: 'English' };

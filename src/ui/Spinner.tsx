@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../app/useTranslation';
 
 export const SPINNER_DELAY_MS = 200;
 

@@ -9,7 +9,7 @@ import { extname, join, normalize } from 'node:path';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml',
-  '.woff2': 'font/woff2', '.woff': 'font/woff', '.png': 'image/png', '.webm': 'video/webm', '.mp4': 'video/mp4',
+  '.webmanifest': 'application/manifest+json', '.woff2': 'font/woff2', '.woff': 'font/woff', '.png': 'image/png', '.webm': 'video/webm', '.mp4': 'video/mp4',
 };
 
 export async function staticHost(dir: string, prefix: string): Promise<{ url: string; requests: string[]; close: () => Promise<void> }> {

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { endpoint } from './endpoint';
 import { isoDate, okSchema } from './common';
+import { startCalls } from './start';
 
 export const registrationSchema = z.object({
   name: z.string(),
@@ -30,9 +31,7 @@ export const bankAccountSchema = z.object({
 export const profileAnswer = z.object({ profile: profileSchema, bankAccount: bankAccountSchema });
 
 export const auth = {
-  login: endpoint({ method: 'POST', path: '/api/login', auth: false,
-    request: z.object({ username: z.string().check(z.minLength(1)), password: z.string().check(z.minLength(1)) }),
-    response: z.object({ token: z.string().check(z.minLength(1)) }) }),
+  login: startCalls.login,
   /** `code` is 'OTP_VERIFIED' when the phone was verified before; then no token is issued. */
   otpSend: endpoint({ method: 'POST', path: '/api/otp/send', auth: false,
     request: z.object({ phoneNumber: z.string().check(z.minLength(1)) }),

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { endpoint } from './endpoint';
 import { html, money } from './common';
+import { startCalls } from './start';
 
 export const bankSchema = z.object({ code: z.string(), nameTH: z.string(), nameEN: z.string() });
 export const sourceSchema = z.object({ code: z.string(), description: z.string() });
@@ -40,8 +41,7 @@ export const lookup = {
   sources: endpoint({ method: 'GET', path: '/api/lookup/sources', request: undefined, auth: false,
     response: z.object({ sources: z.array(sourceSchema) }) }),
   /** `terminated` is the string 'gone' when the service is closed. */
-  active: endpoint({ method: 'GET', path: '/api/lookup/active', request: undefined, auth: false,
-    response: z.object({ terminated: z.nullable(z.string()) }) }),
+  active: startCalls.active,
   registerOTP: endpoint({ method: 'GET', path: '/api/lookup/registerOTP', request: undefined, auth: false,
     response: z.object({ registerOTP: z.boolean() }) }),
   enableChatWidget: endpoint({ method: 'GET', path: '/api/lookup/enableChatWidget', request: undefined, auth: false,

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/useTranslation';
 import { Link, Redirect } from 'wouter';
 import { useServices } from '../../app/context';
 import { ErrorBanner } from '../../ui/ErrorText';
@@ -41,7 +41,7 @@ export default function LoginPage() {
               inputMode="tel"
               autoComplete="username"
               value={form.username}
-              onChange={(e) => setForm({ ...form, username: e.target.value })}
+              onChange={(e) => { const username = e.target.value; setForm((f) => ({ ...f, username })); }}
               required
             />
           </div>
@@ -53,7 +53,7 @@ export default function LoginPage() {
               type="password"
               autoComplete="current-password"
               value={form.password}
-              onChange={(e) => setForm({ ...form, password: e.target.value })}
+              onChange={(e) => { const password = e.target.value; setForm((f) => ({ ...f, password })); }}
               required
             />
           </div>
@@ -62,7 +62,7 @@ export default function LoginPage() {
               id={rememberId}
               type="checkbox"
               checked={form.remember}
-              onChange={(e) => setForm({ ...form, remember: e.target.checked })}
+              onChange={(e) => { const remember = e.target.checked; setForm((f) => ({ ...f, remember })); }}
             />
             <label htmlFor={rememberId}>{t('login.remember')}</label>
           </div>

@@ -1,15 +1,14 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Brand } from '../../ui/Brand';
 import { LanguageSelect } from '../../ui/LanguageSelect';
 import { VisitorMenu } from './VisitorMenu';
 
 /** The visitor screens' frame: brand and language on top, the visitor menu at the bottom. */
 export function VisitorLayout({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
   return (
     <div className="visitor-page">
       <header className="visitor-top">
-        <span className="brand">{t('app.name')}</span>
+        <Brand />
         <LanguageSelect />
       </header>
       {children}

@@ -1,8 +1,9 @@
 import { useSelector } from '@xstate/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/useTranslation';
 import type { BonusActor } from '../../../machines/bonus';
 import { Dialog } from '../../ui/Dialog';
 import { useErrorText } from '../../ui/ErrorText';
+import { MoneyButton } from '../../ui/MoneyButton';
 
 /** The running bonus: its code and type, a cancel button with a confirm, and an alert when cancelling fails. */
 export function ActiveBonus({ actor }: { actor: BonusActor }) {
@@ -29,9 +30,9 @@ export function ActiveBonus({ actor }: { actor: BonusActor }) {
         footer={
           <>
             <button type="button" className="button" onClick={dismiss} disabled={clearing}>{t('bonus.keep')}</button>
-            <button type="button" className="button primary" onClick={() => actor.send({ type: 'CONFIRM' })} disabled={clearing} aria-busy={clearing}>
+            <MoneyButton type="button" className="button primary" onClick={() => actor.send({ type: 'CONFIRM' })} disabled={clearing} aria-busy={clearing}>
               {clearing ? t('common.wait') : t('bonus.cancelConfirm')}
-            </button>
+            </MoneyButton>
           </>
         }
       >

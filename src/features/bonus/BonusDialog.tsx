@@ -1,11 +1,12 @@
 import { useSelector } from '@xstate/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/useTranslation';
 import type { BonusActor } from '../../../machines/bonus';
 import type { Bonus } from '../../api/contracts/bonus';
 import { useLookup } from '../../app/queries';
 import { BannerCarousel } from '../../ui/BannerCarousel';
 import { Dialog } from '../../ui/Dialog';
 import { ErrorBanner } from '../../ui/ErrorText';
+import { MoneyButton } from '../../ui/MoneyButton';
 
 /** The notice text with the bonus's percentFail in its placeholder. */
 export const noticeFor = (notice: string, percentFail: number) => notice.replaceAll('{percentFail}', String(percentFail));
@@ -31,10 +32,10 @@ export function BonusDialog({ bonus, actor, onClose }: { bonus: Bonus; actor: Bo
   ) : received ? (
     <button type="button" className="button primary" onClick={close}>{t('common.ok')}</button>
   ) : (
-    <button type="button" className="button primary" disabled={busy || !state.matches('available')} aria-busy={busy}
+    <MoneyButton type="button" className="button primary" disabled={busy || !state.matches('available')} aria-busy={busy}
       onClick={() => actor.send({ type: 'RECEIVE' })}>
       {busy ? t('common.wait') : t('bonus.receive')}
-    </button>
+    </MoneyButton>
   );
   return (
     <Dialog open title={t('bonus.dialogTitle', { code: bonus.code })} onClose={close} footer={footer}>

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { watched } from '../../lib/inspect';
 import { useId, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/useTranslation';
 import { promotionMachine } from '../../../machines/promotion';
 import { useServices } from '../../app/context';
 import { WALLET_KEY } from '../../app/queries';
@@ -12,6 +12,7 @@ import { SafeHtml } from '../../ui/SafeHtml';
 import { Spinner } from '../../ui/Spinner';
 import { promotionActors } from './actors';
 import { BONUS_KEY } from './queries';
+import { MoneyButton } from '../../ui/MoneyButton';
 
 /** The promotion-code search (uppercase as typed) and its dialog: searching, found (receive), or not found. */
 export function PromotionBox() {
@@ -55,9 +56,9 @@ export function PromotionBox() {
           state.matches('found') || receiving ? (
             <>
               <button type="button" className="button" onClick={close} disabled={receiving}>{t('common.cancel')}</button>
-              <button type="button" className="button primary" onClick={() => actor.send({ type: 'RECEIVE' })} disabled={receiving} aria-busy={receiving}>
+              <MoneyButton type="button" className="button primary" onClick={() => actor.send({ type: 'RECEIVE' })} disabled={receiving} aria-busy={receiving}>
                 {receiving ? t('common.wait') : t('promotion.receive')}
-              </button>
+              </MoneyButton>
             </>
           ) : (
             <button type="button" className="button primary" onClick={close} disabled={state.matches('searching')}>{t('common.ok')}</button>

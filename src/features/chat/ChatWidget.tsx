@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { watched } from '../../lib/inspect';
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/useTranslation';
 import { chatMachine, type ChatIdentity } from '../../../machines/chat';
 import { CHAT_COUNTER_FROM, CHAT_MAX_LENGTH, dayOf, messageError, newlineKey, sendsOnEnter, withNewline, type ChatItem } from '../../../machines/chatRules';
 import { api } from '../../api/contracts';

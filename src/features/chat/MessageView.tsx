@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/useTranslation';
 import type { ChatItem } from '../../../machines/chatRules';
 import { linkParts } from '../../../machines/chatRules';
 import { buttonsPayload, genericPayload, mediaPayloadSchema, postbackPayload, quickRepliesPayload, type ChatButton } from '../../api/contracts/chat';

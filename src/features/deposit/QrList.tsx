@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { watched } from '../../lib/inspect';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/useTranslation';
 import { toast } from 'sonner';
 import { sendParent, type ActorRefFrom } from 'xstate';
 import { canCreate, mmss, providerRules, qrDepositMachine, secondsLeft, type Provider } from '../../../machines/qrDeposit';
@@ -11,6 +11,7 @@ import { Money } from '../../ui/Money';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { Spinner } from '../../ui/Spinner';
 import { qrActors } from './actors';
+import { MoneyButton } from '../../ui/MoneyButton';
 
 function QrPanel({ actor }: { actor: ActorRefFrom<typeof qrDepositMachine> }) {
   const { t } = useTranslation();
@@ -46,9 +47,9 @@ function QrPanel({ actor }: { actor: ActorRefFrom<typeof qrDepositMachine> }) {
           </div>
           {state.context.expired && <p className="notice" role="status">{t('deposit.qr.expired')}</p>}
           {error && <p className="error-banner" role="alert">{errorText(error)}</p>}
-          <button type="submit" className="button primary block" disabled={!canCreate(amount, provider, minimum)}>
+          <MoneyButton type="submit" className="button primary block" disabled={!canCreate(amount, provider, minimum)}>
             {t('deposit.qr.create')}
-          </button>
+          </MoneyButton>
         </form>
       )}
       {state.matches('shown') && qr && (

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { watched } from '../../lib/inspect';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/useTranslation';
 import { gameAccountMachine } from '../../../machines/gameAccount';
 import type { GameAccount } from '../../api/contracts/wallet';
 import { useServices } from '../../app/context';
@@ -14,6 +14,7 @@ import { ErrorBanner } from '../../ui/ErrorText';
 import { Spinner } from '../../ui/Spinner';
 import { gameAccountActors } from './actors';
 import { rootUrl } from '../../lib/base';
+import { MoneyButton } from '../../ui/MoneyButton';
 
 /** The tab opens inside the member's tap, so that phones do not block it; the link follows when it is known. */
 function tabLauncher(newTab: boolean) {
@@ -109,12 +110,12 @@ export function GameAccountDialog({ game, walletAmount, onClose }: { game: GameA
             </dl>
             {ctx.notice && <p role="status" className="success">{t(`game.notice.${ctx.notice}`)}</p>}
             <div className="game-actions">
-              <button type="button" className="button primary" onClick={() => actor.send({ type: 'PLAY' })} disabled={busy}>
+              <MoneyButton type="button" className="button primary" onClick={() => actor.send({ type: 'PLAY' })} disabled={busy}>
                 {t('game.play')}
-              </button>
-              <button type="button" className="button" onClick={() => actor.send({ type: 'TRANSFER_ONLY' })} disabled={busy || ctx.walletAmount <= 0}>
+              </MoneyButton>
+              <MoneyButton type="button" className="button" onClick={() => actor.send({ type: 'TRANSFER_ONLY' })} disabled={busy || ctx.walletAmount <= 0}>
                 {t('game.transferOnly', { amount: formatMoney(Math.max(ctx.walletAmount, 0)) })}
-              </button>
+              </MoneyButton>
               <button type="button" className="button" onClick={() => actor.send({ type: 'RESET_PASSWORD' })} disabled={busy}>
                 {t('game.resetPassword')}
               </button>

@@ -1,10 +1,11 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/useTranslation';
 import { api } from '../../api/contracts';
 import { useServices } from '../../app/context';
 import { useMoneyAction } from '../../app/useMoneyAction';
 import { encryptGiftLink } from '../../lib/crypto';
 import { ErrorBanner } from '../../ui/ErrorText';
 import { Field } from '../../ui/Field';
+import { MoneyButton } from '../../ui/MoneyButton';
 
 /** Minimum deposit through a wallet gift link, in baht (spec section 9). */
 export const GIFT_LINK_MINIMUM = 2;
@@ -63,9 +64,9 @@ function GiftLinkSend({ walletAccountName, publicKeyPem }: { walletAccountName: 
         hint={t('giftLink.credited')}
       />
       <ErrorBanner code={form.serverError} />
-      <button type="submit" className="button primary block" disabled={empty || form.busy} aria-busy={form.busy}>
+      <MoneyButton type="submit" className="button primary block" disabled={empty || form.busy} aria-busy={form.busy}>
         {form.busy ? t('common.wait') : t('giftLink.send')}
-      </button>
+      </MoneyButton>
     </form>
   );
 }

@@ -1,7 +1,8 @@
 import { appUrl } from '../../lib/base';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/useTranslation';
 import { CopyButton } from '../../ui/CopyButton';
 import { Money } from '../../ui/Money';
+import { MoneyButton } from '../../ui/MoneyButton';
 
 /** The member's invite link: this app's register page (at its sub-path, if any) with their code. */
 export const inviteLink = (id: string) => appUrl(`/register?code=PR${id}`);
@@ -17,9 +18,9 @@ export function InviteBox({ memberId, amount, onReceive }: { memberId: string; a
         <span>
           {t('home.invite.bonus')}: <strong><Money amount={amount} testId="invite-amount" /></strong> {t('currency.BAHT')}
         </span>
-        <button type="button" className="button small primary" onClick={onReceive} disabled={amount <= 0}>
+        <MoneyButton type="button" className="button small primary" onClick={onReceive} disabled={amount <= 0}>
           {t('home.invite.receive')}
-        </button>
+        </MoneyButton>
       </div>
       <label className="field-label" htmlFor="invite-link">
         {t('home.invite.link')}

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { watched } from '../../lib/inspect';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/useTranslation';
 import { toast } from 'sonner';
 import { claimMachine } from '../../../machines/claim';
 import { useServices } from '../../app/context';
@@ -12,6 +12,7 @@ import { Money } from '../../ui/Money';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { Spinner } from '../../ui/Spinner';
 import { inviteClaimActors } from '../refund/queries';
+import { MoneyButton } from '../../ui/MoneyButton';
 
 /** Confirm, then receive the invite bonus: conditions, and success/fail percentages when success is above 0. */
 export function InviteClaimDialog({ success, fail, onClose }: { success: number; fail: number; onClose: () => void }) {
@@ -49,9 +50,9 @@ export function InviteClaimDialog({ success, fail, onClose }: { success: number;
       footer={
         <>
           <button type="button" className="button" onClick={onClose} disabled={busy}>{t('common.cancel')}</button>
-          <button type="button" className="button primary" onClick={receive} disabled={!state.matches('ready')} aria-busy={busy}>
+          <MoneyButton type="button" className="button primary" onClick={receive} disabled={!state.matches('ready')} aria-busy={busy}>
             {busy ? t('common.wait') : t('home.invite.receive')}
-          </button>
+          </MoneyButton>
         </>
       }
     >

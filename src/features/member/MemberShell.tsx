@@ -1,10 +1,11 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { watched } from '../../lib/inspect';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/useTranslation';
 import { pickerMachine } from '../../../machines/picker';
 import { useServices } from '../../app/context';
 import { BottomMenu } from '../../ui/BottomMenu';
+import { Brand } from '../../ui/Brand';
 import { LanguageSelect } from '../../ui/LanguageSelect';
 import { Toaster } from '../../ui/Toaster';
 import { ConditionsDialog } from './ConditionsDialog';
@@ -18,7 +19,7 @@ export function MemberShell({ children }: { children: ReactNode }) {
   return (
     <div className="member-page">
       <header className="member-top">
-        <span className="brand">{t('app.name')}</span>
+        <Brand />
         <div className="member-top-actions">
           <LanguageSelect />
           <button type="button" className="button small" onClick={() => session.send({ type: 'LOGOUT' })}>

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { watched } from '../../lib/inspect';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/useTranslation';
 import { claimMachine } from '../../../machines/claim';
 import { api } from '../../api/contracts';
 import { useServices } from '../../app/context';
@@ -17,6 +17,7 @@ import { Spinner } from '../../ui/Spinner';
 import { SuccessBox } from '../../ui/SuccessBox';
 import { usePaged } from '../../ui/usePaged';
 import { REFUND_KEY, refundActors, refundCheckQuery } from './queries';
+import { MoneyButton } from '../../ui/MoneyButton';
 
 /**
  * The loss refund: the amount waiting, receive into the wallet (a confirm first; disabled while a bonus runs, with
@@ -74,15 +75,15 @@ export function RefundDialog({ onClose }: { onClose: () => void }) {
           <p>{t('refund.confirmBody', { amount: formatMoney(check?.refundAmount ?? 0) })}</p>
           <div className="actions">
             <button type="button" className="button" onClick={() => actor.send({ type: 'DISMISS' })} disabled={busy}>{t('common.cancel')}</button>
-            <button type="button" className="button primary" onClick={() => actor.send({ type: 'CONFIRM' })} disabled={busy} aria-busy={busy}>
+            <MoneyButton type="button" className="button primary" onClick={() => actor.send({ type: 'CONFIRM' })} disabled={busy} aria-busy={busy}>
               {busy ? t('common.wait') : t('refund.confirm')}
-            </button>
+            </MoneyButton>
           </div>
         </div>
       ) : (
-        <button type="button" className="button primary block" disabled={!state.matches('ready')} onClick={() => actor.send({ type: 'RECEIVE' })}>
+        <MoneyButton type="button" className="button primary block" disabled={!state.matches('ready')} onClick={() => actor.send({ type: 'RECEIVE' })}>
           {t('refund.receive')}
-        </button>
+        </MoneyButton>
       )}
       {check && <SafeHtml html={check.info} className="html-block" />}
       <h3>{t('refund.history')}</h3>

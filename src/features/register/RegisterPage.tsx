@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { watched } from '../../lib/inspect';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/useTranslation';
 import { Link, useLocation, useSearch } from 'wouter';
 import { registerWizardMachine, type FormField } from '../../../machines/registerWizard';
 import { useServices } from '../../app/context';

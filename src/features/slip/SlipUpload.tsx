@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { watched } from '../../lib/inspect';
 import { useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/useTranslation';
 import { slipUploader, slipUploadMachine } from '../../../machines/slipUpload';
 import { api } from '../../api/contracts';
 import { useServices } from '../../app/context';
@@ -10,6 +10,7 @@ import { useLookup } from '../../app/queries';
 import { useErrorText } from '../../ui/ErrorText';
 import { SLIPS_KEY } from './queries';
 import './slip.css';
+import { MoneyButton } from '../../ui/MoneyButton';
 
 /**
  * Upload a transfer slip (spec sections 2 and 8): an image only, with a progress bar; on success the member can
@@ -100,9 +101,9 @@ export function SlipUpload({ onShowStatus }: { onShowStatus: () => void }) {
                 {t('common.cancel')}
               </button>
             )}
-            <button type="submit" className="button primary" disabled={uploading} aria-busy={uploading}>
+            <MoneyButton type="submit" className="button primary" disabled={uploading} aria-busy={uploading}>
               {uploading ? t('common.wait') : t('slip.upload')}
-            </button>
+            </MoneyButton>
           </div>
         </form>
       )}

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { watched } from '../../lib/inspect';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/useTranslation';
 import { couponClaimMachine, type WheelSlice } from '../../../machines/spin';
 import type { Coupon } from '../../api/contracts/spin';
 import { useServices } from '../../app/context';
@@ -16,6 +16,7 @@ import { Spinner } from '../../ui/Spinner';
 import { SuccessBox } from '../../ui/SuccessBox';
 import { couponClaimActors, couponsQuery, refreshWheel } from './queries';
 import { useSpinErrorText } from './useSpinErrorText';
+import { MoneyButton } from '../../ui/MoneyButton';
 
 /** Spec section 9: the coupon table shows 3 a page. */
 export const COUPON_PAGE_SIZE = 3;
@@ -62,9 +63,9 @@ export function CouponTable({ slices }: { slices: WheelSlice[] }) {
             {
               header: t('spin.coupons.claim'),
               cell: (c) => (
-                <button type="button" className="button small primary" disabled={!state.matches('idle')} onClick={() => actor.send({ type: 'CHOOSE', coupon: { _id: c._id, label: c.prize.label } })}>
+                <MoneyButton type="button" className="button small primary" disabled={!state.matches('idle')} onClick={() => actor.send({ type: 'CHOOSE', coupon: { _id: c._id, label: c.prize.label } })}>
                   {t('spin.coupons.claim')}
-                </button>
+                </MoneyButton>
               ),
             },
           ]}
@@ -87,9 +88,9 @@ export function CouponTable({ slices }: { slices: WheelSlice[] }) {
               {description && <SafeHtml html={description} className="html-block" />}
               <div className="actions">
                 <button type="button" className="button" disabled={busy} onClick={() => actor.send({ type: 'DISMISS' })}>{t('common.cancel')}</button>
-                <button type="button" className="button primary" aria-busy={busy || state.matches('settling')} disabled={busy} onClick={() => actor.send({ type: 'CONFIRM' })}>
+                <MoneyButton type="button" className="button primary" aria-busy={busy || state.matches('settling')} disabled={busy} onClick={() => actor.send({ type: 'CONFIRM' })}>
                   {busy || state.matches('settling') ? t('common.wait') : t('spin.coupons.confirm')}
-                </button>
+                </MoneyButton>
               </div>
             </>
           )}

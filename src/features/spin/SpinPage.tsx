@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { watched } from '../../lib/inspect';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/useTranslation';
 import { Link } from 'wouter';
 import { spinMachine, winningIndex } from '../../../machines/spin';
 import { useServices } from '../../app/context';
@@ -16,6 +16,7 @@ import { useSpinErrorText } from './useSpinErrorText';
 import { WheelBridge } from './wheelDriver';
 import { WheelStage } from './WheelStage';
 import './spin.css';
+import { MoneyButton } from '../../ui/MoneyButton';
 
 /**
  * /user/spin: the active wheel's name, the wheel with the spin button (coins) in its centre, the prize dialog, and
@@ -67,7 +68,7 @@ export default function SpinPage() {
       {wheel && !state.matches('inactive') && !state.matches('loadFailed') && (
         <>
           <WheelStage slices={wheel.slices} bridge={wheelBridge} won={won}>
-            <button
+            <MoneyButton
               type="button"
               className="spin-button"
               data-testid="spin-button"
@@ -77,7 +78,7 @@ export default function SpinPage() {
             >
               <span className="spin-word">{spinning ? t('spin.spinning') : coin <= 0 ? t('spin.noCoins') : t('spin.spin')}</span>
               <span className="spin-coins" data-testid="spin-coins">{t('spin.coins', { count: coin })}</span>
-            </button>
+            </MoneyButton>
           </WheelStage>
           <p className="spin-status" role="status" aria-live="polite">
             {wonSlice ? t('spin.stoppedOn', { label: wonSlice.label }) : state.matches('spinning') ? t('spin.spinning') : ''}

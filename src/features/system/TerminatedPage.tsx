@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/useTranslation';
 
 export default function TerminatedPage() {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/useTranslation';
 import { transferErrors, TRANSFER_MINIMUM } from '../../../machines/validation';
 import { api } from '../../api/contracts';
 import type { WalletAnswer } from '../../api/contracts/wallet';
@@ -10,6 +10,7 @@ import { Dialog } from '../../ui/Dialog';
 import { ErrorBanner } from '../../ui/ErrorText';
 import { Field } from '../../ui/Field';
 import { SuccessBox } from '../../ui/SuccessBox';
+import { MoneyButton } from '../../ui/MoneyButton';
 
 /** Transfer between the wallet and the active game accounts (spec section 5). Closing after success reloads. */
 export function TransferDialog({ wallet, onClose }: { wallet: WalletAnswer; onClose: (changed: boolean) => void }) {
@@ -70,9 +71,9 @@ export function TransferDialog({ wallet, onClose }: { wallet: WalletAnswer; onCl
             translateError={false}
           />
           <ErrorBanner code={form.serverError} />
-          <button type="submit" className="button primary block" disabled={form.busy} aria-busy={form.busy}>
+          <MoneyButton type="submit" className="button primary block" disabled={form.busy} aria-busy={form.busy}>
             {form.busy ? t('common.wait') : t('transfer.submit')}
-          </button>
+          </MoneyButton>
         </form>
       )}
     </Dialog>

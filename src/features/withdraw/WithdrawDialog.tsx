@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/useTranslation';
 import { withdrawErrors } from '../../../machines/validation';
 import { api } from '../../api/contracts';
 import { useServices } from '../../app/context';
@@ -10,6 +10,7 @@ import { ErrorBanner } from '../../ui/ErrorText';
 import { Field } from '../../ui/Field';
 import { SuccessBox } from '../../ui/SuccessBox';
 import { Spinner } from '../../ui/Spinner';
+import { MoneyButton } from '../../ui/MoneyButton';
 
 interface Limits {
   withdrawMin: number;
@@ -48,9 +49,9 @@ function WithdrawForm({ limits, balance, onClose }: { limits: Limits; balance: n
         hint={t('withdraw.range', range)}
       />
       <ErrorBanner code={form.serverError} />
-      <button type="submit" className="button primary block" disabled={form.busy} aria-busy={form.busy}>
+      <MoneyButton type="submit" className="button primary block" disabled={form.busy} aria-busy={form.busy}>
         {form.busy ? t('common.wait') : t('withdraw.submit')}
-      </button>
+      </MoneyButton>
     </form>
   );
 }

@@ -5,6 +5,7 @@ describe('parseConfig', () => {
   it('fills every default from an empty object', () => {
     expect(parseConfig({})).toEqual({
       apiBaseUrl: '', chatSocketUrl: '', chatPrefix: '', laos: false, gameLaunch: 'newTab', customGameHost: '', gameMessage: '', version: '', contentHosts: [],
+      brand: { primary: '#f59e0b', accent: '#b45309', themeColor: '#0f172a' },
     });
   });
 

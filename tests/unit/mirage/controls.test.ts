@@ -97,3 +97,16 @@ describe('persistence and reset', () => {
     expect((await t.client.call(api.lookup.info)).name).toBeTruthy();
   });
 });
+
+describe('demo brands', () => {
+  it("starts on config.json's own, keeps a chosen brand, refuses an unknown one, goes back with null", () => {
+    expect(t.demo.controls.brand()).toBeNull();
+    expect(t.demo.controls.brand('lanxang')).toBe('lanxang');
+    expect(() => t.demo.controls.brand('acme')).toThrow(/Unknown demo brand "acme"; one of gold, lanxang/);
+    expect(t.demo.controls.brand()).toBe('lanxang');
+    expect(t.demo.controls.brand(null)).toBeNull();
+    t.demo.controls.brand('gold');
+    t.demo.controls.reset();
+    expect(t.demo.controls.brand()).toBeNull();
+  });
+});

@@ -1,0 +1,24 @@
+import { useTranslation } from '../app/useTranslation';
+import { applyUpdate } from '../lib/pwa';
+
+/** The app's own news at the top of every screen: offline (money waits), or a new version ready to load. */
+export default function AppStatus({ offline, updateReady }: { offline: boolean; updateReady: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <div className="app-status">
+      {offline && (
+        <p className="app-status-line offline" role="status">
+          {t('common.offline')}
+        </p>
+      )}
+      {updateReady && (
+        <p className="app-status-line update" role="status">
+          <span>{t('common.updateReady')}</span>
+          <button type="button" className="button small primary" onClick={applyUpdate}>
+            {t('common.updateReload')}
+          </button>
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from './fixtures';
+import { expectPath, home, text } from './helpers';
+import { staticHost } from './staticHost';
+
+test.use({ serviceWorkers: 'allow' });
+
+/** Wait until the service worker controls the page (a first visit is not controlled: one reload makes it so). */
+async function controlled(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? null)).toBe('activated');
+}
+
+/** Every URL in the service worker's caches (`precache`: only those it downloads ahead, at install). */
+const cached = (page: Page, which: 'all' | 'precache' = 'all') =>
+  page.evaluate(async (which) => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      if (which === 'precache' && !name.includes('precache')) continue;
+      for (const req of await (await caches.open(name)).keys()) urls.push(new URL(req.url).pathname);
+    }
+    return urls;
+  }, which);
+
+test("th: installable: the running brand's manifest, a service worker, the app shell cached and no member data", async ({ page }) => {
+  await page.goto('/login?brand=lanxang');
+  await controlled(page);
+  await expect(page.getByTestId('brand')).toHaveText('Lanxang Play');
+  const cdp = await page.context().newCDPSession(page);
+  const { data, errors } = await cdp.send('Page.getAppManifest');
+  expect(errors).toEqual([]);
+  const manifest = JSON.parse(data ?? '{}') as { name: string; theme_color: string; start_url: string; display: string; icons: Array<{ sizes: string; purpose?: string }> };
+  expect(manifest).toMatchObject({ name: 'Lanxang Play', theme_color: '#082f49', start_url: 'http://127.0.0.1:4173/', display: 'standalone' });
+  expect(manifest.icons.map((i) => `${i.sizes}${i.purpose ? ` ${i.purpose}` : ''}`)).toEqual(['192x192', '512x512', '512x512 maskable', 'any']);
+  // Nothing stands between the app and "install" but the test browser's private window.
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  expect(installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
+
+  // A member's visit adds no answer of the API and nothing of the member to the caches.
+  await home(page, 'th');
+  await page.goto('/user/statement');
+  await expect(page.getByRole('main')).toContainText(/\S/);
+  const urls = await cached(page);
+  expect(urls).toContain('/index.html');
+  expect(urls.filter((u) => u.endsWith('.js')).length).toBeGreaterThan(20);
+  expect(urls.filter((u) => /\/api\/|\/user\/|token|statement\?/.test(u))).toEqual([]);
+  // The demo bank and the wheel's Pixi are not downloaded ahead (they are cached when first used).
+  const ahead = await cached(page, 'precache');
+  expect(ahead).toContain('/index.html');
+  expect(ahead.filter((u) => /mirage|pixiWheel/.test(u))).toEqual([]);
+});
+
+test('en: offline, the app opens from the cache, says so, and its money buttons wait with the reason; back online they work', async ({ page, context }) => {
+  await home(page, 'en');
+  await controlled(page);
+  // One controlled visit of home caches what the demo needs beyond the shell (its bank).
+  await page.goto('/user/home');
+  await expect(page.getByTestId('total-balance')).toBeVisible();
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('total-balance')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: text('en', 'common.offline') })).toBeVisible();
+  await page.getByRole('button', { name: text('en', 'home.tile.withdraw') }).click();
+  const withdraw = page.getByRole('dialog', { name: text('en', 'withdraw.title') });
+  const submit = withdraw.getByRole('button', { name: text('en', 'withdraw.submit') });
+  await expect(submit).toBeDisabled();
+  await expect(submit).toHaveAccessibleDescription(text('en', 'common.offlineMoney'));
+
+  await context.setOffline(false);
+  await expect(submit).toBeEnabled();
+  await expect(withdraw.getByText(text('en', 'common.offlineMoney'))).toBeHidden();
+  await expect(page.getByText(text('en', 'common.offline'), { exact: true })).toBeHidden();
+  await expectPath(page, '/user/home');
+});
+
+test('th: a new build deployed at a sub-path is announced, and "reload" brings it', async ({ page }) => {
+  const dir = mkdtempSync(join(tmpdir(), 'wallet-build-'));
+  cpSync(fileURLToPath(new URL('../../dist/', import.meta.url)), dir, { recursive: true });
+  const host = await staticHost(dir, '/wallet/app/');
+  try {
+    await page.goto(`${host.url}login`);
+    await controlled(page);
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(`${host.url}sw.js`);
+    await expect(page.getByText(text('th', 'common.updateReady'))).toBeHidden();
+
+    // The next build: a new service worker (its precache list changes with every build).
+    writeFileSync(join(dir, 'sw.js'), `${readFileSync(join(dir, 'sw.js'), 'utf8')}\n// build 2\n`);
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    const news = page.getByRole('status').filter({ hasText: text('th', 'common.updateReady') });
+    await expect(news).toBeVisible();
+    // The page in use is never reloaded by itself; the member chooses when.
+    await expect(page.getByRole('heading', { name: text('th', 'login.title') })).toBeVisible();
+    await Promise.all([page.waitForEvent('load'), news.getByRole('button', { name: text('th', 'common.updateReload') }).click()]);
+    await expect(page.getByRole('heading', { name: text('th', 'login.title') })).toBeVisible();
+    await expect(page.getByText(text('th', 'common.updateReady'))).toBeHidden();
+    const scripts = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL);
+    expect(scripts).toBe(`${host.url}sw.js`);
+    expect(host.requests.filter((p) => !p.startsWith('/wallet/app/'))).toEqual([]);
+  } finally {
+    await host.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
