@@ -62,25 +62,28 @@ export async function registerServiceWorker(url: string, scope: string): Promise
       return u;
     },
   });
-  let reg: ServiceWorkerRegistration;
+  let reg: ServiceWorkerRegistration | undefined;
   try {
     reg = await navigator.serviceWorker.register((policy ? policy.createScriptURL(url) : url) as string, { scope });
   } catch {
-    return null; // blocked (private mode, a test), or no such file: the app works without it
+    reg = undefined;
   }
+  // Blocked (private mode, a browser test), or no such file: the app works without it.
+  if (!reg) return null;
+  const registration = reg;
   // Only an update replaces a worker that controls the page; a first install is not a "new version".
   const offer = (sw: ServiceWorker | null) => {
     if (sw && navigator.serviceWorker.controller) offerUpdate(sw);
   };
-  offer(reg.waiting);
-  reg.addEventListener('updatefound', () => {
-    const sw = reg.installing;
+  offer(registration.waiting);
+  registration.addEventListener('updatefound', () => {
+    const sw = registration.installing;
     sw?.addEventListener('statechange', () => {
       if (sw.state === 'installed') offer(sw);
     });
   });
-  const check = () => void reg.update().catch(() => undefined);
+  const check = () => void registration.update().catch(() => undefined);
   document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && check());
   window.setInterval(check, 60 * 60 * 1000);
-  return reg;
+  return registration;
 }

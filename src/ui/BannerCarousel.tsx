@@ -5,6 +5,7 @@ import { useTranslation } from '../app/useTranslation';
 import type { Banner } from '../api/contracts/common';
 import { SafeHtml } from './SafeHtml';
 import './BannerCarousel.css';
+import { safeUrl } from '../lib/base';
 
 const AUTOPLAY_MS = 4000;
 const reducedMotion = () => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
@@ -47,7 +48,7 @@ export function BannerCarousel({ banners, label }: { banners: Banner[]; label: s
               aria-label={t('carousel.position', { n: i + 1, total: banners.length })}
               aria-hidden={i !== selected}
             >
-              {b.image && <img src={b.image} alt="" loading="lazy" />}
+              {safeUrl(b.image) && <img src={safeUrl(b.image)!} alt="" loading="lazy" />}
               <SafeHtml html={b.html} className="html-block carousel-html" />
             </div>
           ))}

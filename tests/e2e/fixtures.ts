@@ -30,14 +30,17 @@ export const test = base.extend<{ cspViolationsExpected: boolean; cspGuard: void
 
 /**
  * Serve the page another deployment's config.json, with the CSP that `scripts/csp.mjs` writes for it (as the
- * deployment would run it after changing config.json): the documents' header is replaced to match.
+ * deployment would run it after changing config.json): the documents' header is replaced to match. `csp: false`
+ * serves the documents with no policy at all, for a test that must see what the app alone lets through.
  */
-export async function deploy(page: Page, config: Record<string, unknown>) {
+export async function deploy(page: Page, config: Record<string, unknown>, opts: { csp?: boolean } = {}) {
   const csp = policyText(policyOf(config, { boot: bootHash(readFileSync('dist/index.html', 'utf8')) }));
   await page.route('**/config.json', (r) => r.fulfill({ json: config }));
   await page.route('**/*', async (route) => {
     if (route.request().resourceType() !== 'document') return route.fallback();
     const res = await route.fetch();
-    await route.fulfill({ response: res, headers: { ...res.headers(), 'content-security-policy': csp } });
+    const headers = { ...res.headers() };
+    delete headers['content-security-policy'];
+    await route.fulfill({ response: res, headers: opts.csp === false ? headers : { ...headers, 'content-security-policy': csp } });
   });
 }

@@ -4,6 +4,7 @@ import { useServices } from '../../app/context';
 import { useLookup, useWallet } from '../../app/queries';
 import { Spinner } from '../../ui/Spinner';
 import { VisitorLayout } from '../auth/VisitorLayout';
+import { safeUrl } from '../../lib/base';
 
 const ChatWidget = lazy(() => import('../chat/ChatWidget'));
 
@@ -35,11 +36,11 @@ export function ContactContent({ member = false }: { member?: boolean }) {
       {contact.data && (
         <>
           <p className="contact-text">{contact.data.contactText}</p>
-          {contact.data.lineQR && (
-            <img className="contact-qr" src={contact.data.lineQR} alt={t('contact.qrAlt', { name: contact.data.lineName })} width={180} height={180} />
+          {safeUrl(contact.data.lineQR) && (
+            <img className="contact-qr" src={safeUrl(contact.data.lineQR)!} alt={t('contact.qrAlt', { name: contact.data.lineName })} width={180} height={180} />
           )}
-          {contact.data.lineLink && (
-            <a className="button primary" href={contact.data.lineLink} target="_blank" rel="noopener noreferrer">
+          {safeUrl(contact.data.lineLink) && (
+            <a className="button primary" href={safeUrl(contact.data.lineLink)!} target="_blank" rel="noopener noreferrer">
               {t('contact.chatChannel', { name: contact.data.lineName })}
             </a>
           )}

@@ -13,7 +13,7 @@ import { Dialog } from '../../ui/Dialog';
 import { ErrorBanner } from '../../ui/ErrorText';
 import { Spinner } from '../../ui/Spinner';
 import { gameAccountActors } from './actors';
-import { rootUrl } from '../../lib/base';
+import { safeUrl } from '../../lib/base';
 import { MoneyButton } from '../../ui/MoneyButton';
 
 /** The tab opens inside the member's tap, so that phones do not block it; the link follows when it is known. */
@@ -25,7 +25,13 @@ function tabLauncher(newTab: boolean) {
     },
     launch: (_: unknown, { link: relative }: { link: string }) => {
       if (!newTab) return;
-      const link = rootUrl(relative);
+      // Only a web address: a javascript: link would run in the tab this app opened.
+      const link = safeUrl(relative);
+      if (!link) {
+        tab?.close();
+        tab = null;
+        return;
+      }
       if (tab && !tab.closed) tab.location.href = link;
       else window.open(link, '_blank', 'noopener');
       tab = null;
@@ -63,7 +69,7 @@ export function GameAccountDialog({ game, walletAmount, onClose }: { game: GameA
   );
   const active = state.matches('active');
   // The server's link, absolute or relative to the app (never to the page's own address).
-  const iframeLink = !newTab && state.matches({ active: 'launched' }) && ctx.link ? rootUrl(ctx.link) : null;
+  const iframeLink = !newTab && state.matches({ active: 'launched' }) && ctx.link ? safeUrl(ctx.link) : null;
 
   if (iframeLink) {
     return (
@@ -75,7 +81,7 @@ export function GameAccountDialog({ game, walletAmount, onClose }: { game: GameA
   return (
     <Dialog open title={game.name} onClose={onClose}>
       <div className="game-dialog" aria-busy={busy}>
-        <img className="game-dialog-logo" src={game.logo} alt="" width={64} height={64} />
+        <img className="game-dialog-logo" src={safeUrl(game.logo) ?? undefined} alt="" width={64} height={64} />
         <p>
           {t('game.balance')}: <strong>{formatMoney(game.amount)}</strong> {t('currency.BAHT')}
         </p>
@@ -120,15 +126,15 @@ export function GameAccountDialog({ game, walletAmount, onClose }: { game: GameA
                 {t('game.resetPassword')}
               </button>
             </div>
-            {(game.android || game.ios) && (
+            {(safeUrl(game.android) || safeUrl(game.ios)) && (
               <div className="game-apps">
-                {game.android && (
-                  <a className="button small" href={game.android} target="_blank" rel="noopener noreferrer">
+                {safeUrl(game.android) && (
+                  <a className="button small" href={safeUrl(game.android)!} target="_blank" rel="noopener noreferrer">
                     {t('game.android')}
                   </a>
                 )}
-                {game.ios && (
-                  <a className="button small" href={game.ios} target="_blank" rel="noopener noreferrer">
+                {safeUrl(game.ios) && (
+                  <a className="button small" href={safeUrl(game.ios)!} target="_blank" rel="noopener noreferrer">
                     {t('game.ios')}
                   </a>
                 )}

@@ -1,6 +1,7 @@
 import { useTranslation } from '../../app/useTranslation';
 import type { GameAccount } from '../../api/contracts/wallet';
 import { Money } from '../../ui/Money';
+import { safeUrl } from '../../lib/base';
 
 const GROUPS: Array<{ key: string; categories: GameAccount['category'][] }> = [
   { key: 'slot', categories: ['slot'] },
@@ -29,7 +30,7 @@ export function GameCards({ slots, onOpen }: { slots: GameAccount[]; onOpen: (co
                     onClick={() => onOpen(game.code)}
                     aria-label={`${game.name}: ${game.isActive ? t('home.viewData') : t('home.openAccount')}`}
                   >
-                    <img src={game.logo} alt="" width={48} height={48} loading="lazy" />
+                    <img src={safeUrl(game.logo) ?? undefined} alt="" width={48} height={48} loading="lazy" />
                     <span className="game-name">{game.name}</span>
                     <span className="game-balance">
                       <Money amount={game.amount} testId={`game-${game.code}`} />

