@@ -8,7 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { initI18n, loadAllTexts } from './app/i18n';
 import { createServices } from './app/services';
-import { ConfigErrorPage } from './features/system/ConfigErrorPage';
+import type { PathOf } from './api/pathOverrides';
 import { ConfigError, isDemo, loadConfig, parseConfig, type RuntimeConfig } from './lib/config';
 import { watchMachines } from './lib/inspect';
 import { APP_ROOT, rootUrl } from './lib/base';
@@ -20,10 +20,21 @@ const DemoConsole = lazy(() => import('../mirage/DemoConsole'));
 async function boot() {
   const root = createRoot(document.getElementById('root') as HTMLElement);
   let config: RuntimeConfig;
+  let pathOf: PathOf | undefined;
   try {
     config = await loadConfig(rootUrl('config.json'));
+    // Path overrides load the contracts' names only for a deployment that has some.
+    if (config.paths !== undefined) {
+      const { pathOverrides } = await import('./api/pathOverrides');
+      try {
+        pathOf = pathOverrides(config.paths);
+      } catch (e) {
+        throw new ConfigError((e as Error).message);
+      }
+    }
   } catch (e) {
-    await initI18n(false);
+    // Only a broken deployment needs the error page: its code loads then.
+    const [{ ConfigErrorPage }] = await Promise.all([import('./features/system/ConfigErrorPage'), initI18n(false)]);
     const detail = e instanceof ConfigError ? e.detail : String(e);
     root.render(
       <ConfigErrorPage detail={detail} />,
@@ -49,7 +60,7 @@ async function boot() {
   await initI18n(config.laos);
   // The demo panel's texts are not among /login's core texts.
   if (demo) await loadAllTexts();
-  const services = createServices(config, { now: demo?.controls.now, chatSocket: demo ? async () => demo.chatSocket() : undefined });
+  const services = createServices(config, { now: demo?.controls.now, chatSocket: demo ? async () => demo.chatSocket() : undefined, pathOf: demo ? undefined : pathOf });
   root.render(
     <StrictMode>
       <App services={services} />

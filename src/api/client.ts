@@ -9,6 +9,8 @@ export interface ClientOptions {
   getToken: () => string | null;
   /** Told of every ApiError before it is thrown: the session machine ends the session or goes to /terminated. */
   onError?: (error: ApiError) => void;
+  /** This deployment's path of a call (config.json `paths`, api/pathOverrides.ts); the spec's path without it. */
+  pathOf?: (ep: AnyEndpoint) => string;
 }
 
 export interface CallOptions<E> {
@@ -59,7 +61,7 @@ export function createClient(options: ClientOptions) {
 
   async function send<E extends AnyEndpoint>(ep: E, opts: CallOptions<E>): Promise<Response> {
     // A missing path parameter is the caller's mistake, not the network's: fail with KEY_MISSING before sending.
-    const url = base + fillPath(ep.path, opts.params);
+    const url = base + fillPath(options.pathOf?.(ep) ?? ep.path, opts.params);
     const headers = headersFor(ep, opts.idempotencyKey);
     let body: BodyInit | undefined;
     if (ep.multipart) {
@@ -127,7 +129,7 @@ export function createClient(options: ClientOptions) {
   /** A multipart upload of a `file` with progress (XMLHttpRequest); answers and fails exactly as `call`. */
   function upload<E extends AnyEndpoint>(ep: E, opts: UploadOptions): Promise<Answer<E>> {
     return reported(async () => {
-      const url = base + fillPath(ep.path, opts.params);
+      const url = base + fillPath(options.pathOf?.(ep) ?? ep.path, opts.params);
       // Loaded with the first upload: /login never needs it.
       const { sendMultipart } = await import('./upload');
       const { status, text } = await sendMultipart({

@@ -64,7 +64,7 @@ function Routes() {
 }
 
 /** Its code loads only when there is news: the phone went offline or a new build waits (the service worker has it). */
-const AppStatus = lazy(() => import('../ui/AppStatus'));
+const AppStatus = lazy(() => Promise.all([import('../ui/AppStatus'), loadAllTexts()]).then(([m]) => m));
 
 function StatusLine() {
   const offline = !useSyncExternalStore(online.subscribe, online.get);

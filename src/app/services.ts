@@ -3,6 +3,7 @@ import { sessionMachine } from '../../machines/session';
 import { createClient, type ApiClient } from '../api/client';
 import { startCalls } from '../api/contracts/start';
 import type { OpenSocket } from '../features/chat/socket';
+import type { PathOf } from '../api/pathOverrides';
 import type { RuntimeConfig } from '../lib/config';
 import { watched } from '../lib/inspect';
 import { tokenStore } from '../lib/storage';
@@ -20,13 +21,14 @@ export interface Services {
 }
 
 /** Wire the one API client, the session actor and the query cache together. */
-export function createServices(config: RuntimeConfig, opts: { now?: () => number; chatSocket?: OpenSocket } = {}): Services {
+export function createServices(config: RuntimeConfig, opts: { now?: () => number; chatSocket?: OpenSocket; pathOf?: PathOf } = {}): Services {
   const caches = new Set<{ clear(): void }>();
   let session: ActorRefFrom<typeof sessionMachine> | null = null;
   const client = createClient({
     baseUrl: config.apiBaseUrl,
     getToken: () => session?.getSnapshot().context.token ?? null,
     onError: (e) => session?.send({ type: 'API_ERROR', code: e.code }),
+    pathOf: opts.pathOf,
   });
   session = createActor(
     sessionMachine.provide({

@@ -15,6 +15,11 @@ export const runtimeConfigSchema = z.object({
   /** PEM of the RSA public key that encrypts wallet gift links (demo mode supplies its own). */
   truelinkPublicKey: z.optional(z.string()),
   /** Origins of the backend's images, videos and framed game pages: read by scripts/csp.mjs for the policy. */
+  /**
+   * A call's name → this backend's path template. Checked at boot by api/pathOverrides.ts, which loads only for a
+   * deployment that has some (it needs every call's name).
+   */
+  paths: z.optional(z.unknown()),
   /** The brand: name, logo, colours (lib/brand.ts). */
   brand: z._default(brandSchema, () => ({ ...DEFAULT_BRAND })),
   contentHosts: z._default(z.array(z.string().check(z.refine((s) => /^https?:\/\/[^/\s]+/.test(s), 'an http(s) origin'))), []),

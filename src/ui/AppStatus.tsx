@@ -8,14 +8,14 @@ export default function AppStatus({ offline, updateReady }: { offline: boolean; 
     <div className="app-status">
       {offline && (
         <p className="app-status-line offline" role="status">
-          {t('common.offline')}
+          {t('status.offline')}
         </p>
       )}
       {updateReady && (
         <p className="app-status-line update" role="status">
-          <span>{t('common.updateReady')}</span>
+          <span>{t('status.updateReady')}</span>
           <button type="button" className="button small primary" onClick={applyUpdate}>
-            {t('common.updateReload')}
+            {t('status.updateReload')}
           </button>
         </p>
       )}

@@ -15,7 +15,7 @@ export function MoneyButton({ disabled, ...props }: ButtonHTMLAttributes<HTMLBut
     <>
       <button type="button" {...props} disabled aria-describedby={reason} />
       <span className="offline-reason" id={reason}>
-        {t('common.offlineMoney')}
+        {t('status.offlineMoney')}
       </span>
     </>
   );

@@ -64,17 +64,17 @@ test('en: offline, the app opens from the cache, says so, and its money buttons 
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByTestId('total-balance')).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: text('en', 'common.offline') })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: text('en', 'status.offline') })).toBeVisible();
   await page.getByRole('button', { name: text('en', 'home.tile.withdraw') }).click();
   const withdraw = page.getByRole('dialog', { name: text('en', 'withdraw.title') });
   const submit = withdraw.getByRole('button', { name: text('en', 'withdraw.submit') });
   await expect(submit).toBeDisabled();
-  await expect(submit).toHaveAccessibleDescription(text('en', 'common.offlineMoney'));
+  await expect(submit).toHaveAccessibleDescription(text('en', 'status.offlineMoney'));
 
   await context.setOffline(false);
   await expect(submit).toBeEnabled();
-  await expect(withdraw.getByText(text('en', 'common.offlineMoney'))).toBeHidden();
-  await expect(page.getByText(text('en', 'common.offline'), { exact: true })).toBeHidden();
+  await expect(withdraw.getByText(text('en', 'status.offlineMoney'))).toBeHidden();
+  await expect(page.getByText(text('en', 'status.offline'), { exact: true })).toBeHidden();
   await expectPath(page, '/user/home');
 });
 
@@ -86,18 +86,18 @@ test('th: a new build deployed at a sub-path is announced, and "reload" brings i
     await page.goto(`${host.url}login`);
     await controlled(page);
     expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(`${host.url}sw.js`);
-    await expect(page.getByText(text('th', 'common.updateReady'))).toBeHidden();
+    await expect(page.getByText(text('th', 'status.updateReady'))).toBeHidden();
 
     // The next build: a new service worker (its precache list changes with every build).
     writeFileSync(join(dir, 'sw.js'), `${readFileSync(join(dir, 'sw.js'), 'utf8')}\n// build 2\n`);
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
-    const news = page.getByRole('status').filter({ hasText: text('th', 'common.updateReady') });
+    const news = page.getByRole('status').filter({ hasText: text('th', 'status.updateReady') });
     await expect(news).toBeVisible();
     // The page in use is never reloaded by itself; the member chooses when.
     await expect(page.getByRole('heading', { name: text('th', 'login.title') })).toBeVisible();
-    await Promise.all([page.waitForEvent('load'), news.getByRole('button', { name: text('th', 'common.updateReload') }).click()]);
+    await Promise.all([page.waitForEvent('load'), news.getByRole('button', { name: text('th', 'status.updateReload') }).click()]);
     await expect(page.getByRole('heading', { name: text('th', 'login.title') })).toBeVisible();
-    await expect(page.getByText(text('th', 'common.updateReady'))).toBeHidden();
+    await expect(page.getByText(text('th', 'status.updateReady'))).toBeHidden();
     const scripts = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL);
     expect(scripts).toBe(`${host.url}sw.js`);
     expect(host.requests.filter((p) => !p.startsWith('/wallet/app/'))).toEqual([]);

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { deploy, expect, test } from './fixtures';
 import { demo, expectPath, login, text } from './helpers';
 
 test('a new member registers through every step and then logs in', async ({ page }) => {
@@ -141,4 +141,12 @@ test('how-to videos play in a dialog and the contact page shows the channel', as
   await page.getByRole('link', { name: text('th', 'menu.contact') }).click();
   await expect(page.getByRole('heading', { name: text('th', 'contact.title') })).toBeVisible();
   await expect(page.getByText(text('th', 'contact.version', { version: '1.1.14' }))).toBeVisible();
+});
+
+test('a config.json path override that names no call, or lacks a parameter, is a clear error page naming it', async ({ page }) => {
+  await deploy(page, { apiBaseUrl: 'http://127.0.0.1:9', paths: { 'wallet.me': '/api/v2/wallet/me', 'wallet.activate': '/api/games/open' } });
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: text('th', 'config.errorTitle') })).toBeVisible();
+  await expect(page.getByText('paths.wallet.me: no call has this name', { exact: false })).toBeVisible();
+  await expect(page.getByText('lacks :slotCode (the default is /api/wallet/activate/:slotCode)', { exact: false })).toBeVisible();
 });

@@ -1,0 +1,30 @@
+// npm run check-backend -- <baseUrl> [--phone P --password W] [--config path/to/config.json]
+// Calls the backend's read-only calls and checks every answer against its zod contract (src/api/checkBackend.ts).
+// Exit code 0 only when every call passes.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { runnerImport } from 'vite';
+
+const args = process.argv.slice(2);
+const flag = (name) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const baseUrl = args.find((a, i) => !a.startsWith('--') && !(i > 0 && args[i - 1].startsWith('--')));
+if (!baseUrl) {
+  console.error('usage: npm run check-backend -- <baseUrl> [--phone P --password W] [--config config.json]');
+  process.exit(2);
+}
+const configFile = flag('config');
+const paths = configFile ? JSON.parse(readFileSync(configFile, 'utf8')).paths : undefined;
+const root = fileURLToPath(new URL('..', import.meta.url));
+const { module } = await runnerImport('/src/api/checkBackend.ts', { root, logLevel: 'silent', configFile: false });
+let rows;
+try {
+  rows = await module.checkBackend({ baseUrl, phone: flag('phone'), password: flag('password'), paths });
+} catch (e) {
+  console.error(`check-backend: ${e.message}`);
+  process.exit(2);
+}
+console.log(module.formatReport(rows));
+process.exit(rows.every((r) => r.ok) ? 0 : 1);

@@ -1,0 +1,163 @@
+/**
+ * `npm run check-backend -- <baseUrl> [--phone P --password W] [--config config.json]`: calls a backend's read-only
+ * calls, parses every answer with its zod contract and reports, per call, the path, status, time and the first
+ * contract errors in plain words. It never calls a money action or anything that changes data (login only opens a
+ * session, to read as the member).
+ */
+import { api, type AnyEndpoint } from './contracts';
+import { fillPath } from './client';
+import { pathOverrides, type PathOf } from './pathOverrides';
+
+interface Check {
+  name: string;
+  endpoint: AnyEndpoint;
+  params?: Record<string, string>;
+  body?: unknown;
+}
+
+const PAGE = { page: 1, limit: 10 };
+/** Reads anybody may make. */
+export const PUBLIC_READS: Check[] = [
+  { name: 'lookup.active', endpoint: api.lookup.active },
+  { name: 'lookup.banks', endpoint: api.lookup.banks },
+  { name: 'lookup.conditions', endpoint: api.lookup.conditions },
+  { name: 'lookup.agreements', endpoint: api.lookup.agreements },
+  { name: 'lookup.info', endpoint: api.lookup.info },
+  { name: 'lookup.notice', endpoint: api.lookup.notice },
+  { name: 'lookup.contact', endpoint: api.lookup.contact },
+  { name: 'lookup.sources', endpoint: api.lookup.sources },
+  { name: 'lookup.registerOTP', endpoint: api.lookup.registerOTP },
+  { name: 'lookup.enableChatWidget', endpoint: api.lookup.enableChatWidget },
+  { name: 'chat.config', endpoint: api.chat.config },
+];
+/** The member's reads, after logging in. */
+export const MEMBER_READS: Check[] = [
+  { name: 'lookup.deposit', endpoint: api.lookup.deposit },
+  { name: 'lookup.withdraw', endpoint: api.lookup.withdraw },
+  { name: 'lookup.slip', endpoint: api.lookup.slip },
+  { name: 'account.profile', endpoint: api.account.profile },
+  { name: 'wallet.get', endpoint: api.wallet.get },
+  { name: 'statement.list', endpoint: api.statement.list, body: PAGE },
+  { name: 'slips.list', endpoint: api.slips.list, body: PAGE },
+  { name: 'bonus.list', endpoint: api.bonus.list },
+  { name: 'bonus.checkActive', endpoint: api.bonus.checkActive },
+  { name: 'bonus.checkMinimum', endpoint: api.bonus.checkMinimum },
+  { name: 'promotion.current', endpoint: api.promotion.current },
+  { name: 'spin.active', endpoint: api.spin.active },
+  { name: 'spin.setup', endpoint: api.spin.setup },
+  { name: 'spin.coupons', endpoint: api.spin.coupons },
+  { name: 'invite.list', endpoint: api.invite.list, body: PAGE },
+  { name: 'invite.banners', endpoint: api.invite.banners },
+  { name: 'refund.list', endpoint: api.refund.list, body: PAGE },
+  { name: 'refund.check', endpoint: api.refund.check },
+  { name: 'refund.banners', endpoint: api.refund.banners },
+  ...['KBANK', 'WW', 'PAYTIMZ', 'PAYONEX', 'ZPAY'].map((provider) => ({ name: 'qrcode.get', endpoint: api.qrcode.get, params: { provider } })),
+];
+
+export interface Row {
+  call: string;
+  path: string;
+  status: number | null;
+  ms: number;
+  ok: boolean;
+  /** Plain words: the contract errors (field path, expected, received), or why there is no answer. */
+  problems: string[];
+}
+
+const kind = (v: unknown) => (v === null ? 'null' : Array.isArray(v) ? 'an array' : v === undefined ? 'nothing' : typeof v === 'object' ? 'an object' : `${typeof v} ${JSON.stringify(v).slice(0, 40)}`);
+
+function at(value: unknown, path: PropertyKey[]): unknown {
+  let v = value;
+  for (const k of path) v = v && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[k] : undefined;
+  return v;
+}
+
+/** The first contract errors of an answer, e.g. "wallet.amount: expected number, received string "12.00"". */
+export function contractProblems(endpoint: AnyEndpoint, json: unknown, max = 3): string[] {
+  const parsed = endpoint.response.safeParse(json);
+  if (parsed.success) return [];
+  return parsed.error.issues.slice(0, max).map((issue) => {
+    const field = issue.path.length ? issue.path.map(String).join('.') : '(the answer)';
+    const expected = 'expected' in issue && issue.expected ? `expected ${String(issue.expected)}` : issue.message;
+    return `${field}: ${expected}, received ${kind(at(json, issue.path))}`;
+  });
+}
+
+export interface CheckOptions {
+  baseUrl: string;
+  phone?: string;
+  password?: string;
+  /** config.json's `paths`, applied as the app applies them. */
+  paths?: Record<string, string>;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}
+
+export async function checkBackend(opts: CheckOptions): Promise<Row[]> {
+  const doFetch = opts.fetch ?? fetch;
+  const pathOf: PathOf = opts.paths ? pathOverrides(opts.paths) : (ep) => ep.path;
+  const base = opts.baseUrl.replace(/\/+$/, '');
+  let token: string | null = null;
+  const rows: Row[] = [];
+
+  async function run(check: Check): Promise<unknown> {
+    const { endpoint } = check;
+    const path = fillPath(pathOf(endpoint), check.params);
+    const headers: Record<string, string> = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
+    if (endpoint.auth && token) headers.Authorization = `Bearer ${token}`;
+    if (check.body !== undefined) headers['Content-Type'] = 'application/json';
+    const started = Date.now();
+    const row: Row = { call: check.name, path: `${endpoint.method} ${path}`, status: null, ms: 0, ok: false, problems: [] };
+    rows.push(row);
+    try {
+      const res = await doFetch(base + path, {
+        method: endpoint.method, headers, body: check.body === undefined ? undefined : JSON.stringify(check.body), signal: AbortSignal.timeout(opts.timeoutMs ?? 15_000),
+      });
+      row.status = res.status;
+      const text = await res.text();
+      row.ms = Date.now() - started;
+      let json: unknown;
+      try {
+        json = JSON.parse(text);
+      } catch {
+        row.problems.push(`not JSON: ${JSON.stringify(text.slice(0, 60))}`);
+        return undefined;
+      }
+      if (!res.ok) {
+        row.problems.push(`HTTP ${res.status}: ${JSON.stringify(json).slice(0, 80)}`);
+        return undefined;
+      }
+      row.problems.push(...contractProblems(endpoint, json));
+      row.ok = row.problems.length === 0;
+      return row.ok ? json : undefined;
+    } catch (e) {
+      row.ms = Date.now() - started;
+      row.problems.push(e instanceof Error && e.name === 'TimeoutError' ? 'no answer in time' : `no answer: ${(e as Error).message}`);
+      return undefined;
+    }
+  }
+
+  for (const check of PUBLIC_READS) await run(check);
+  if (opts.phone && opts.password) {
+    const answer = (await run({ name: 'auth.login', endpoint: api.auth.login, body: { username: opts.phone, password: opts.password } })) as { token?: string } | undefined;
+    token = answer?.token ?? null;
+    if (token) for (const check of MEMBER_READS) await run(check);
+  }
+  return rows;
+}
+
+/** The report: a table of call, path, status, time and result; the contract errors under a failing call. */
+export function formatReport(rows: Row[]): string {
+  const head = ['call', 'path', 'status', 'time', 'result'];
+  const cells = rows.map((r) => [r.call, r.path, r.status === null ? '-' : String(r.status), `${r.ms} ms`, r.ok ? 'ok' : 'FAIL']);
+  const width = head.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
+  const line = (c: string[]) => c.map((x, i) => x.padEnd(width[i]!)).join('  ').trimEnd();
+  const out = [line(head), line(width.map((w) => '-'.repeat(w)))];
+  rows.forEach((r, i) => {
+    out.push(line(cells[i]!));
+    for (const p of r.problems) out.push(`    ${p}`);
+  });
+  const failed = rows.filter((r) => !r.ok).length;
+  out.push('', failed === 0 ? `${rows.length} calls, all match their contracts.` : `${rows.length} calls, ${failed} failed.`);
+  return out.join('\n');
+}
