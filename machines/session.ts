@@ -13,13 +13,16 @@ export interface SessionContext {
   loginError: string | null;
   /** Why the session ended (a session-ending code), or null after a plain logout. */
   endReason: string | null;
+  /** The member page the session ended on (a 401 in the middle of a flow): the next login goes back there. */
+  returnTo: string | null;
 }
 
 export type SessionEvent =
   | { type: 'VISIT_LOGIN' }
   | { type: 'LOGIN'; username: string; password: string; remember: boolean }
   | { type: 'LOGOUT' }
-  | { type: 'API_ERROR'; code: string };
+  /** `at`: the app's path (and query) where the call was made, when it was a member page. */
+  | { type: 'API_ERROR'; code: string; at?: string };
 
 /**
  * The member's session (spec sections 2 and 4): a stored token means authenticated; opening /login first asks
@@ -51,7 +54,7 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: 'session',
-  context: ({ input }) => ({ token: input.token, remember: false, loginError: null, endReason: null }),
+  context: ({ input }) => ({ token: input.token, remember: false, loginError: null, endReason: null, returnTo: null }),
   initial: 'booting',
   on: {
     API_ERROR: { guard: 'isGone', target: '.terminated' },
@@ -115,10 +118,17 @@ export const sessionMachine = setup({
     },
     authenticated: {
       on: {
-        LOGOUT: { target: 'anonymous', actions: assign({ endReason: null }) },
+        LOGOUT: { target: 'anonymous', actions: assign({ endReason: null, returnTo: null }) },
         API_ERROR: [
           { guard: 'isGone', target: 'terminated' },
-          { guard: 'endsSession', target: 'anonymous', actions: assign({ endReason: ({ event }) => event.code }) },
+          {
+            guard: 'endsSession',
+            target: 'anonymous',
+            actions: assign({
+              endReason: ({ event }) => event.code,
+              returnTo: ({ event }) => (event.type === 'API_ERROR' && event.at?.startsWith('/user/') ? event.at : null),
+            }),
+          },
         ],
       },
     },

@@ -7,6 +7,7 @@ import type { PathOf } from '../api/pathOverrides';
 import type { RuntimeConfig } from '../lib/config';
 import { watched } from '../lib/inspect';
 import { tokenStore } from '../lib/storage';
+import { APP_BASE } from '../lib/base';
 
 export interface Services {
   config: RuntimeConfig;
@@ -27,7 +28,8 @@ export function createServices(config: RuntimeConfig, opts: { now?: () => number
   const client = createClient({
     baseUrl: config.apiBaseUrl,
     getToken: () => session?.getSnapshot().context.token ?? null,
-    onError: (e) => session?.send({ type: 'API_ERROR', code: e.code }),
+    // Where it happened, so that a session ended mid-flow (401) returns there after the next login.
+    onError: (e) => session?.send({ type: 'API_ERROR', code: e.code, at: `${window.location.pathname.slice(APP_BASE.length)}${window.location.search}` }),
     pathOf: opts.pathOf,
   });
   session = createActor(

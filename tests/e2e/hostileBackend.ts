@@ -96,8 +96,52 @@ function match(method: string, path: string): { name: string; endpoint: AnyEndpo
   });
 }
 
-export async function hostileBackend(): Promise<{ url: string; calls: string[]; unknown: string[]; close: () => Promise<void> }> {
-  const pool = hostileStrings();
+/** The broken answers the browser suite tries, one call at a time. */
+export const BREAKAGES = ['missing field', 'wrong type', 'null', '{}', 'HTML', 'empty body', '500 not JSON', 'reset'] as const;
+export type Breakage = (typeof BREAKAGES)[number];
+
+/** `answer` (contract-valid) broken as `how`: the status and the body to send, or 'reset' to drop the connection. */
+function broken(answer: unknown, how: Breakage): { status: number; body: string } | 'reset' {
+  const obj = answer && typeof answer === 'object' && !Array.isArray(answer) ? (answer as Record<string, unknown>) : {};
+  const [first] = Object.keys(obj);
+  switch (how) {
+    case 'missing field': {
+      const { [first ?? '']: _, ...rest } = obj;
+      return { status: 200, body: JSON.stringify(rest) };
+    }
+    case 'wrong type':
+      return { status: 200, body: JSON.stringify(first ? { ...obj, [first]: typeof obj[first] === 'string' ? 42 : 'forty-two' } : 42) };
+    case 'null':
+      return { status: 200, body: 'null' };
+    case '{}':
+      return { status: 200, body: '{}' };
+    case 'HTML':
+      return { status: 200, body: '<!doctype html><html><body><h1>502 Bad Gateway</h1></body></html>' };
+    case 'empty body':
+      return { status: 200, body: '' };
+    case '500 not JSON':
+      return { status: 500, body: 'Internal Server Error' };
+    case 'reset':
+      return 'reset';
+  }
+}
+
+export interface TestBackend {
+  url: string;
+  calls: string[];
+  unknown: string[];
+  /** From now on answer the call `name` broken as `how` (null: answer it well again). */
+  breakCall(name: string | null, how?: Breakage): void;
+  close: () => Promise<void>;
+}
+
+/**
+ * `strings`: 'hostile' fills every string from hostileStrings(); 'plain' answers with plain text, for the tests of
+ * broken answers, where only the broken call may go wrong.
+ */
+export async function hostileBackend(strings: 'hostile' | 'plain' = 'hostile'): Promise<TestBackend> {
+  const pool = strings === 'hostile' ? hostileStrings() : ['plain text'];
+  let breaking: { name: string; how: Breakage } | null = null;
   let cursor = 0;
   const next = () => pool[cursor++ % pool.length]!;
   const calls: string[] = [];
@@ -116,9 +160,21 @@ export async function hostileBackend(): Promise<{ url: string; calls: string[]; 
     let body = generate(found.endpoint.response, next);
     // The session check must let the member in: any answer but 'gone'.
     if (found.name === 'lookup.active') body = { terminated: null };
+    if (breaking?.name === found.name) {
+      const out = broken(body, breaking.how);
+      if (out === 'reset') return void req.socket.destroy();
+      const type = out.body.startsWith('<') ? 'text/html' : out.status === 500 ? 'text/plain' : 'application/json';
+      return void res.writeHead(out.status, { ...cors, 'Content-Type': type }).end(out.body);
+    }
     res.writeHead(200, { ...cors, 'Content-Type': 'application/json' }).end(JSON.stringify(body));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, calls, unknown, close: () => new Promise((r) => server.close(() => r())) };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    calls,
+    unknown,
+    breakCall: (name, how = 'null') => void (breaking = name === null ? null : { name, how }),
+    close: () => new Promise((r) => server.close(() => r())),
+  };
 }

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { expectPath, home, text } from './helpers';
+import { demo, expectPath, home, text } from './helpers';
 
 // With the service worker, as a member's phone has it: its caches are listed after logout.
 test.use({ serviceWorkers: 'allow' });
@@ -68,4 +68,24 @@ test('en: after logout nothing of the member stays in storage, caches or the pag
   await home(page, 'en', '0898765432');
   await expect(page.getByRole('heading', { name: text('en', 'home.hello', { name: 'Malee Bonus' }) })).toBeVisible();
   expect(seen).toEqual([]);
+});
+
+test('en: a session that ends (401) while the transfer dialog is open goes to /login; the next login comes back to it', async ({ page }) => {
+  await home(page, 'en');
+  await page.goto('/user/home?dialog=transfer');
+  const transfer = page.getByRole('dialog', { name: text('en', 'transfer.title') });
+  await expect(transfer).toBeVisible();
+  await transfer.getByLabel(text('en', 'transfer.to')).selectOption('pg');
+  await transfer.getByLabel(text('en', 'transfer.amount')).fill('100');
+  await demo(page, `demo.failNext('POST', '/api/wallet/transfer', 'EXPIRED_AUTH_TOKEN')`);
+  await transfer.getByRole('button', { name: text('en', 'transfer.submit') }).click();
+  await expectPath(page, '/login');
+  await expect(page.getByText(text('en', 'login.sessionEnded'))).toBeVisible();
+  // On the same page, as the member would (no reload).
+  await page.getByLabel(text('en', 'login.phone')).fill('0812345678');
+  await page.getByLabel(text('en', 'login.password')).fill('demo1234');
+  await page.getByRole('button', { name: text('en', 'login.submit') }).click();
+  await expectPath(page, '/user/home');
+  expect(new URL(page.url()).search).toBe('?dialog=transfer');
+  await expect(page.getByRole('dialog', { name: text('en', 'transfer.title') })).toBeVisible();
 });

@@ -22,6 +22,8 @@ const EVENTS = [
   { ...LOGIN, remember: false },
   { type: 'LOGOUT' },
   { type: 'API_ERROR', code: 'UNAUTHORIZED' },
+  // A 401 in the middle of a flow on a member page: the next login goes back there.
+  { type: 'API_ERROR', code: 'EXPIRED_AUTH_TOKEN', at: '/user/statement?page=2' },
   { type: 'API_ERROR', code: 'INVALID_USER_2' },
   { type: 'API_ERROR', code: 'gone' },
   success('login', { token: 'token' }),
@@ -35,7 +37,7 @@ const EVENTS = [
 
 /** The model's view of a state: where it is and what the member would notice. */
 const key = (s: Snap) =>
-  JSON.stringify([s.value, s.context.token !== null, s.context.remember, s.context.loginError, s.context.endReason]);
+  JSON.stringify([s.value, s.context.token !== null, s.context.remember, s.context.loginError, s.context.endReason, s.context.returnTo]);
 
 /** Two starts: a first visit (no token) and a member who chose "remember me" earlier (a stored token). */
 const STARTS = [
@@ -92,7 +94,9 @@ describe('session model: every shortest path runs against Mirage', () => {
       // A session-ending answer reaches the machine only through the API client, as in the app.
       exec: async (event) => {
         if (event.type !== 'API_ERROR') return false;
-        const code = (event as Extract<SessionEvent, { type: 'API_ERROR' }>).code;
+        const { code, at } = event as Extract<SessionEvent, { type: 'API_ERROR' }>;
+        // The page the member is on when the call fails (the client tells the machine where it happened).
+        window.history.replaceState(null, '', at ?? '/');
         demo.controls.failNext('GET', '/api/wallet', code);
         await expect(services.client.call(api.wallet.get)).rejects.toMatchObject({ code });
         return true;

@@ -19,7 +19,8 @@ export default function LoginPage() {
     session.send({ type: 'VISIT_LOGIN' });
   }, [session]);
 
-  if (state.matches('authenticated')) return <Redirect to="/user" replace />;
+  // Back to the page a session ended on (a 401 in the middle of a flow), else home.
+  if (state.matches('authenticated')) return <Redirect to={state.context.returnTo ?? '/user'} replace />;
 
   const busy = state.matches({ anonymous: 'loggingIn' });
   const submit = (e: FormEvent) => {

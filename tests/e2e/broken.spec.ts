@@ -1,0 +1,62 @@
+import { deploy, expect, test, type Page } from './fixtures';
+import { expectPath, text, type Lang } from './helpers';
+import { BREAKAGES, hostileBackend, type TestBackend } from './hostileBackend';
+
+/** Each screen with the call that fills it. */
+const SCREENS = [
+  { call: 'wallet.get', path: '/user/home' },
+  { call: 'statement.list', path: '/user/statement' },
+  { call: 'account.profile', path: '/user/profile' },
+  { call: 'bonus.list', path: '/user/bonus' },
+  { call: 'spin.setup', path: '/user/spin' },
+  { call: 'lookup.contact', path: '/contact' },
+];
+
+async function logIn(page: Page, lang: Lang) {
+  await page.goto('/login');
+  if (lang !== 'th') await page.getByLabel(text('th', 'common.language')).selectOption(lang);
+  await page.getByLabel(text(lang, 'login.phone')).fill('0812345678');
+  await page.getByLabel(text(lang, 'login.password')).fill('whatever1');
+  await page.getByRole('button', { name: text(lang, 'login.submit') }).click();
+  await expectPath(page, '/user/home');
+}
+
+/** What the member sees: never a blank screen, never a raw code or a programmer's word. */
+async function readable(page: Page, where: string): Promise<string[]> {
+  await page.waitForLoadState('networkidle');
+  const shown = (await page.locator('#root').innerText()).trim();
+  const out: string[] = [];
+  if (shown === '') out.push(`${where}: a blank screen`);
+  for (const raw of ['UNEXPECTED_ANSWER', 'NETWORK_ERROR', 'INTERNAL_SERVER_ERROR', '[object Object]', 'undefined', 'NaN']) if (shown.includes(raw)) out.push(`${where}: shows "${raw}"`);
+  return out;
+}
+
+for (const lang of ['en', 'th'] as Lang[]) {
+  for (const { call, path } of SCREENS) {
+    test(`${lang}: ${path} with ${call} broken every way (${BREAKAGES.join(', ')}) stays readable, and works with the next good answer`, async ({ page }) => {
+      test.setTimeout(120_000);
+      const backend: TestBackend = await hostileBackend('plain');
+      const uncaught: string[] = [];
+      page.on('pageerror', (e) => uncaught.push(e.message));
+      try {
+        await deploy(page, { apiBaseUrl: backend.url, chatSocketUrl: '', chatPrefix: 'broken' });
+        await logIn(page, lang);
+        const problems: string[] = [];
+        for (const how of BREAKAGES) {
+          backend.breakCall(call, how);
+          await page.goto(path);
+          problems.push(...(await readable(page, `${how}`)));
+        }
+        expect(problems).toEqual([]);
+        // The next good answer: the screen shows the backend's data and no error.
+        backend.breakCall(null);
+        await page.goto(path);
+        await expect(page.getByText('plain text').first()).toBeVisible();
+        for (const key of ['UNEXPECTED_ANSWER', 'NETWORK_ERROR', 'INTERNAL_SERVER_ERROR']) await expect(page.getByText(text(lang, `errors.${key}`))).toBeHidden();
+        expect(uncaught).toEqual([]);
+      } finally {
+        await backend.close();
+      }
+    });
+  }
+}
