@@ -17,6 +17,7 @@ import { APP_BASE, rootUrl } from '../src/lib/base';
 import { formatBangkok } from '../src/lib/format';
 import { onMachineEvent, runningMachines } from '../src/lib/inspect';
 import { DEMO_BRANDS } from './brands';
+import { RadioChoice } from './RadioChoice';
 import { WHEEL } from './content';
 import type { DemoControls } from './controls';
 import { DEMO_PASSWORD, PERSONAS } from './seed';
@@ -189,31 +190,20 @@ export default function DemoConsole({ controls, services }: DemoConsoleProps) {
             </ul>
           </fieldset>
 
-          <fieldset className="demo-fieldset">
-            <legend className="demo-legend">{t('demo.scenario')}</legend>
-            {controls.scenarios().map((s) => (
-              <label key={s} className="demo-choice">
-                <input type="radio" name={`${id}-scenario`} value={s} checked={s === scenario} onChange={() => { controls.scenario(s); reload(); }} />
-                <span>
-                  <strong>{t(`demo.scenarios.${s}`)}</strong>
-                  <span className="demo-line">{t(`demo.scenarioInfo.${s}`)}</span>
-                </span>
-              </label>
-            ))}
-          </fieldset>
-
-          <fieldset className="demo-fieldset">
-            <legend className="demo-legend">{t('demo.brand')}</legend>
-            {(['own', ...Object.keys(DEMO_BRANDS)] as const).map((b) => (
-              <label key={b} className="demo-choice">
-                <input type="radio" name={`${id}-brand`} value={b} checked={b === (brand ?? 'own')} onChange={() => { controls.brand(b === 'own' ? null : b); reload(); }} />
-                <span>
-                  <strong>{t(`demo.brands.${b}`)}</strong>
-                  <span className="demo-line">{t(`demo.brandInfo.${b}`)}</span>
-                </span>
-              </label>
-            ))}
-          </fieldset>
+          <RadioChoice
+            legend={t('demo.scenario')}
+            name={`${id}-scenario`}
+            options={controls.scenarios().map((s) => ({ value: s, title: t(`demo.scenarios.${s}`), info: t(`demo.scenarioInfo.${s}`) }))}
+            checked={scenario}
+            onChoose={(s) => { controls.scenario(s); reload(); }}
+          />
+          <RadioChoice
+            legend={t('demo.brand')}
+            name={`${id}-brand`}
+            options={['own', ...Object.keys(DEMO_BRANDS)].map((b) => ({ value: b, title: t(`demo.brands.${b}`), info: t(`demo.brandInfo.${b}`) }))}
+            checked={brand ?? 'own'}
+            onChoose={(b) => { controls.brand(b === 'own' ? null : b); reload(); }}
+          />
 
           <form className="demo-fieldset" onSubmit={arm} aria-labelledby={`${id}-errors`}>
             <h3 id={`${id}-errors`} className="demo-legend">{t('demo.errors')}</h3>

@@ -147,7 +147,11 @@ export async function hostileBackend(strings: 'hostile' | 'plain' = 'hostile'): 
   const calls: string[] = [];
   const unknown: string[] = [];
   const server: Server = createServer((req, res) => {
-    const cors = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*', 'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE' };
+    const cors = {
+      'Access-Control-Allow-Origin': '*',
+      'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept, X-Requested-With, Idempotency-Key',
+      'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE',
+    };
     if (req.method === 'OPTIONS') return void res.writeHead(204, cors).end();
     const path = new URL(req.url ?? '/', 'http://x').pathname;
     const found = match(req.method ?? 'GET', path);
