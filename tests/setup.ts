@@ -16,3 +16,10 @@ if (typeof window !== 'undefined') {
 
 // index.html's boot script puts the app's root on <html data-root> before anything loads (src/lib/base.ts); so does the test page.
 if (typeof document !== 'undefined') document.documentElement.dataset.root ??= '/';
+
+// findBy… and waitFor wait up to 5 s (the library's default is 1 s): on a busy 2-core CI machine the first lazy page
+// of a test can take longer than a second to load. What is asserted stays the same.
+if (typeof document !== 'undefined') {
+  const { configure } = await import('@testing-library/react');
+  configure({ asyncUtilTimeout: 5000 });
+}

@@ -60,3 +60,42 @@ for (const lang of ['en', 'th'] as Lang[]) {
     });
   }
 }
+
+// A call the backend never answers: the client gives up after the spec's 60 s (and the one retry of a read), under
+// Playwright's clock, so the test waits seconds. Each screen ends readable with no loader left turning; the wallet
+// says why in the member's language; the next good answer fills it.
+for (const lang of ['en', 'th'] as Lang[]) {
+  test(`${lang}: a call that never answers times out after 60 s on every screen, no loader left, then the next good answer works`, async ({ page }) => {
+    test.setTimeout(180_000);
+    const backend: TestBackend = await hostileBackend('plain');
+    const uncaught: string[] = [];
+    page.on('pageerror', (e) => uncaught.push(e.message));
+    try {
+      await page.clock.install();
+      await deploy(page, { apiBaseUrl: backend.url, chatSocketUrl: '', chatPrefix: 'broken' });
+      await logIn(page, lang);
+      const problems: string[] = [];
+      for (const { call, path } of SCREENS) {
+        backend.breakCall(call, 'timeout');
+        const before = backend.calls.filter((c) => c === call).length;
+        await page.goto(path);
+        // The first try, then (reads are retried once, a second later) the second: each given up after 60 s.
+        for (const tries of [1, 2]) {
+          await expect.poll(() => backend.calls.filter((c) => c === call).length).toBeGreaterThanOrEqual(before + tries);
+          await page.clock.runFor(61_000);
+        }
+        await expect(page.getByRole('status').filter({ hasText: text(lang, 'common.loading') })).toHaveCount(0);
+        problems.push(...(await readable(page, `${path} timed out`)));
+        if (path === '/user/home') await expect(page.getByText(text(lang, 'errors.TIMEOUT'))).toBeVisible();
+      }
+      expect(problems).toEqual([]);
+      backend.breakCall(null);
+      await page.goto('/user/home');
+      await expect(page.getByText('plain text').first()).toBeVisible();
+      await expect(page.getByText(text(lang, 'errors.TIMEOUT'))).toBeHidden();
+      expect(uncaught).toEqual([]);
+    } finally {
+      await backend.close();
+    }
+  });
+}

