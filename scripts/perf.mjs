@@ -3,7 +3,7 @@
 // with a real backend configured (a stand-in on the same server), then /user/home and /user/spin logged in to the
 // demo bank, each from a cold cache (no HTTP cache, no service worker; the member's session kept). Prints the median
 // and range of the score, FCP, LCP, TBT and CLS and the bytes of JavaScript, CSS and fonts (gzip, as sent), and
-// writes .tmp/perf.json. Lighthouse is installed on first use into node_modules/.cache (it is not a test tool: the
+// writes .tmp/perf.json (with --keep, every run's whole Lighthouse report too). Lighthouse is installed on first use into node_modules/.cache (it is not a test tool: the
 // project's install stays lean).
 import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -106,6 +106,7 @@ function figures(lhr) {
   };
 }
 
+mkdirSync(join(root, '.tmp'), { recursive: true });
 if (!args.includes('--no-build')) execSync('npx vite build --logLevel warn', { cwd: root, stdio: 'inherit' });
 const { lighthouse, puppeteer } = await loadLighthouse();
 const host = staticHost();
@@ -159,6 +160,7 @@ try {
       const result = await lighthouse(`${ORIGIN}${target.path}`, flags, undefined, page);
       if (!result?.lhr || result.lhr.runtimeError) throw new Error(`lighthouse: ${result?.lhr?.runtimeError?.message ?? 'no result'}`);
       runs.push(figures(result.lhr));
+      if (args.includes('--keep')) writeFileSync(join(root, `.tmp/lhr-${target.path.replaceAll('/', '_')}-${i}.json`), JSON.stringify(result.lhr));
       await page.close();
       process.stdout.write('.');
     }
