@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import pkg from './package.json' with { type: 'json' };
 import { localeChunks } from './scripts/locale-chunks.ts';
+import { loginShell } from './scripts/login-shell.ts';
 import { writeCsp } from './scripts/csp.mjs';
 import { VitePWA } from 'vite-plugin-pwa';
 import { parseConfig } from './src/lib/config.ts';
@@ -104,6 +105,7 @@ export default defineConfig({
   plugins: [
     react(),
     localeChunks(import.meta.dirname),
+    loginShell(import.meta.dirname),
     sonnerStylesFromFile(),
     bootAndCsp(),
     previewCsp(),

@@ -6,6 +6,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState, useSyncExternalStore, type FormEvent, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
+import { consoleSlot } from './slot';
 import { useTranslation } from '../src/app/useTranslation';
 import { waitFor, type AnyActorRef } from 'xstate';
 import { navigate } from 'wouter/use-browser-location';
@@ -39,17 +40,6 @@ const PERSONA_ORDER = ['funded', 'bonus', 'newcomer', 'inactive'] as const satis
 
 const MINUTE = 60_000;
 const CLOCK_STEPS = [['plusMinute', MINUTE], ['plus10Minutes', 10 * MINUTE], ['plusHour', 60 * MINUTE], ['plusDay', 24 * 60 * MINUTE], ['plusWeek', 7 * 24 * 60 * MINUTE]] as const;
-
-/** The console's place: first in the page, before the app, so that it pushes the app down instead of covering it. */
-function consoleSlot(): HTMLElement {
-  let slot = document.getElementById('demo-console');
-  if (!slot) {
-    slot = document.createElement('div');
-    slot.id = 'demo-console';
-    document.body.prepend(slot);
-  }
-  return slot;
-}
 
 /** The running machines and their states, redrawn at most once a frame. */
 function useMachines(): string[] {

@@ -22,3 +22,5 @@ export function installDemo(opts: Omit<DemoServerOptions, 'persist'> = {}): Demo
   if (typeof window !== 'undefined') window.demo = demo.controls;
   return demo;
 }
+
+export { consoleSlot } from './slot';

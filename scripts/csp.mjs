@@ -17,6 +17,13 @@ export function bootHash(html) {
   return `'sha256-${createHash('sha256').update(m[1], 'utf8').digest('base64')}'`;
 }
 
+/** The sha256 source of index.html's inline base styles (scripts/login-shell.ts), the one inline style allowed. */
+export function styleHash(html) {
+  const m = /<style id="base-css">([\s\S]*?)<\/style>/.exec(html);
+  if (!m) throw new Error('index.html has no <style id="base-css">');
+  return `'sha256-${createHash('sha256').update(m[1], 'utf8').digest('base64')}'`;
+}
+
 /** The origin of an http(s) or ws(s) address, or null for '' (not configured). */
 function origin(url) {
   if (!url || !url.trim()) return null;
@@ -37,7 +44,7 @@ function socketOrigins(url) {
  * The policy as [directive, sources] pairs. `config` is the deployment's config.json; `frameAncestors` as the
  * deployment needs ('self': only the app's own pages frame it, as the demo game page).
  */
-export function policyOf(config, { boot, frameAncestors = "'self'" }) {
+export function policyOf(config, { boot, style, frameAncestors = "'self'" }) {
   const api = origin(config.apiBaseUrl ?? '');
   const chat = socketOrigins(config.chatSocketUrl ?? '');
   const content = (config.contentHosts ?? []).map((h) => origin(h));
@@ -47,7 +54,7 @@ export function policyOf(config, { boot, frameAncestors = "'self'" }) {
   return [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", boot]],
-    ['style-src', ["'self'"]],
+    ['style-src', list("'self'", style)],
     ['img-src', list("'self'", 'data:', 'blob:', api, content)],
     ['media-src', list("'self'", 'blob:', api, content)],
     ['font-src', ["'self'"]],
@@ -74,7 +81,7 @@ export const policyText = (policy, { meta = false } = {}) =>
 export function writeCsp(dist, { meta = false } = {}) {
   const config = JSON.parse(readFileSync(join(dist, 'config.json'), 'utf8'));
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  const policy = policyOf(config, { boot: bootHash(html) });
+  const policy = policyOf(config, { boot: bootHash(html), style: styleHash(html) });
   const text = policyText(policy);
   const headers = [
     `Content-Security-Policy: ${text}`,

@@ -2,7 +2,7 @@ import '@fontsource/noto-sans-thai/400.css';
 import '@fontsource/noto-sans-thai/700.css';
 import '@fontsource/noto-sans-lao/400.css';
 import '@fontsource/noto-sans-lao/700.css';
-import './styles.css';
+// src/styles.css is inline in index.html (scripts/login-shell.ts), so the login screen paints before any script.
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
@@ -56,6 +56,8 @@ async function boot() {
     const brand = demo?.controls.brand();
     if (brand) config = { ...config, brand: parseConfig({ brand: mirage.DEMO_BRANDS[brand] }).brand };
   }
+  // The console's place is kept from the first paint: the page never jumps when it appears.
+  if (mirage) mirage.consoleSlot();
   applyBrand(config.brand, APP_ROOT);
   await initI18n(config.laos);
   // The demo panel's texts are not among /login's core texts.

@@ -4,7 +4,7 @@
  */
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { bootHash, policyOf, policyText } from '../../scripts/csp.mjs';
+import { bootHash, policyOf, policyText, styleHash } from '../../scripts/csp.mjs';
 
 export { expect };
 export type { Locator, Page };
@@ -34,7 +34,8 @@ export const test = base.extend<{ cspViolationsExpected: boolean; cspGuard: void
  * serves the documents with no policy at all, for a test that must see what the app alone lets through.
  */
 export async function deploy(page: Page, config: Record<string, unknown>, opts: { csp?: boolean } = {}) {
-  const csp = policyText(policyOf(config, { boot: bootHash(readFileSync('dist/index.html', 'utf8')) }));
+  const built = readFileSync('dist/index.html', 'utf8');
+  const csp = policyText(policyOf(config, { boot: bootHash(built), style: styleHash(built) }));
   await page.route('**/config.json', (r) => r.fulfill({ json: config }));
   await page.route('**/*', async (route) => {
     if (route.request().resourceType() !== 'document') return route.fallback();

@@ -5,6 +5,7 @@ import { Link, Redirect } from 'wouter';
 import { useServices } from '../../app/context';
 import { ErrorBanner } from '../../ui/ErrorText';
 import { VisitorLayout } from './VisitorLayout';
+import { typedBeforeStart } from '../../lib/loginShell';
 
 /** /login: phone, password, remember. The session machine does the rest. */
 export default function LoginPage() {
@@ -13,7 +14,9 @@ export default function LoginPage() {
   const state = useSelector(session, (s) => s);
   const rememberId = useId();
   // Typing is form state, not flow: the machine receives it with LOGIN.
-  const [form, setForm] = useState({ username: '', password: '', remember: true });
+  // It starts from what was typed on index.html's login screen before the app started.
+  const [{ focus, ...typed }] = useState(typedBeforeStart);
+  const [form, setForm] = useState(typed);
 
   useEffect(() => {
     session.send({ type: 'VISIT_LOGIN' });
@@ -41,6 +44,7 @@ export default function LoginPage() {
               name="username"
               inputMode="tel"
               autoComplete="username"
+              autoFocus={focus === 'username'}
               value={form.username}
               onChange={(e) => { const username = e.target.value; setForm((f) => ({ ...f, username })); }}
               required
@@ -53,6 +57,7 @@ export default function LoginPage() {
               name="password"
               type="password"
               autoComplete="current-password"
+              autoFocus={focus === 'password'}
               value={form.password}
               onChange={(e) => { const password = e.target.value; setForm((f) => ({ ...f, password })); }}
               required

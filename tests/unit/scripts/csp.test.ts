@@ -3,19 +3,26 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { bootHash, policyOf, policyText, writeCsp } from '../../../scripts/csp.mjs';
+import { bootHash, policyOf, policyText, styleHash, writeCsp } from '../../../scripts/csp.mjs';
+import { loginShell } from '../../../scripts/login-shell';
 
-const html = readFileSync('index.html', 'utf8');
+// index.html as built: the base styles inline and the login screen in it (scripts/login-shell.ts).
+const transform = loginShell(process.cwd()).transformIndexHtml as { handler: (html: string) => string };
+const html = transform.handler(readFileSync('index.html', 'utf8'));
 const boot = bootHash(html);
+const style = styleHash(html);
 const directive = (text: string, name: string) => text.split('; ').find((d) => d.startsWith(`${name} `));
 
 describe('the Content-Security-Policy of a build (scripts/csp.mjs)', () => {
-  it('allows the one inline script by its hash, and nothing inline or evaluated', () => {
+  it('allows the one inline script and the one inline style by their hashes, and nothing else inline or evaluated', () => {
     const body = /<script id="boot">([\s\S]*?)<\/script>/.exec(html)![1]!;
     expect(boot).toBe(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
-    const text = policyText(policyOf({ apiBaseUrl: '' }, { boot }));
+    const css = /<style id="base-css">([\s\S]*?)<\/style>/.exec(html)![1]!;
+    expect(style).toBe(`'sha256-${createHash('sha256').update(css).digest('base64')}'`);
+    const text = policyText(policyOf({ apiBaseUrl: '' }, { boot, style }));
     expect(directive(text, 'script-src')).toBe(`script-src 'self' ${boot}`);
-    expect(directive(text, 'style-src')).toBe("style-src 'self'");
+    expect(directive(text, 'style-src')).toBe(`style-src 'self' ${style}`);
+    expect(html.match(/<style/g)).toHaveLength(1);
     expect(text).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
     expect(directive(text, 'base-uri')).toBe("base-uri 'none'");
     expect(directive(text, 'object-src')).toBe("object-src 'none'");
@@ -30,7 +37,7 @@ describe('the Content-Security-Policy of a build (scripts/csp.mjs)', () => {
     const text = policyText(
       policyOf(
         { apiBaseUrl: 'https://api.example.com/v1', chatSocketUrl: 'https://chat.example.com', gameLaunch: 'iframe', contentHosts: ['https://cdn.example.net/img/'] },
-        { boot },
+        { boot, style },
       ),
     );
     expect(directive(text, 'connect-src')).toBe("connect-src 'self' https://api.example.com https://chat.example.com wss://chat.example.com");
@@ -54,6 +61,7 @@ describe('the Content-Security-Policy of a build (scripts/csp.mjs)', () => {
     writeCsp(dist, { meta: true });
     const again = readFileSync(join(dist, 'index.html'), 'utf8');
     expect(again.match(/http-equiv="Content-Security-Policy"/g)).toHaveLength(1);
-    expect(again.indexOf('Content-Security-Policy')).toBeLessThan(again.indexOf('<script id="boot">'));
+    expect(again.indexOf('Content-Security-Policy')).toBeLessThan(again.indexOf('<style id="base-css">'));
+    expect(again.indexOf('<style id="base-css">')).toBeLessThan(again.indexOf('<script id="boot">'));
   });
 });

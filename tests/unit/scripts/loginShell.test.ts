@@ -1,0 +1,54 @@
+import { readFileSync } from 'node:fs';
+import { afterEach, describe, expect, it } from 'vitest';
+import { compactCss, loginShell } from '../../../scripts/login-shell';
+import { typedBeforeStart } from '../../../src/lib/loginShell';
+import th from '../../../locales/th.json';
+import la from '../../../locales/la.json';
+import en from '../../../locales/en.json';
+
+const transform = loginShell(process.cwd()).transformIndexHtml as { handler: (html: string) => string };
+const built = transform.handler(readFileSync('index.html', 'utf8'));
+const body = /<div id="root">([\s\S]*?)<\/div>\s*<noscript>/.exec(built)![1]!;
+
+afterEach(() => {
+  document.documentElement.removeAttribute('data-shell');
+  delete document.documentElement.dataset.lang;
+  document.body.innerHTML = '';
+});
+
+describe("index.html's login screen, painted before the JavaScript (scripts/login-shell.ts)", () => {
+  it('is the login screen in th, la and en from locales/, with the base styles inline', () => {
+    for (const [lang, t] of [['th', th], ['la', la], ['en', en]] as const) {
+      const copy = new RegExp(`<div class="visitor-page login-shell" data-shell-lang="${lang}"[\\s\\S]*?</nav></div>`).exec(body)![0];
+      for (const text of [t.login.title, t.login.phone, t.login.password, t.login.remember, t.login.submit, t.login.register, t.menu.howto, t.menu.contact, t.app.name]) {
+        expect(copy).toContain(text);
+      }
+    }
+    expect(built).toContain(`<style id="base-css">${compactCss(readFileSync('src/styles.css', 'utf8'))}</style>`);
+    // Without the app, its button cannot send the password anywhere (no form that would put it in the address).
+    expect(body).not.toContain('<form');
+    expect(body.match(/<button type="button" class="button primary block" disabled aria-busy="true">/g)).toHaveLength(3);
+  });
+
+  it('hands what was typed, the remember box and the focused field to the real screen, in the shown language', () => {
+    document.body.innerHTML = `<div id="root">${body}</div>`;
+    document.documentElement.setAttribute('data-shell', 'login');
+    document.documentElement.dataset.lang = 'en';
+    const field = (lang: string, name: string) => document.querySelector<HTMLInputElement>(`[data-shell-lang='${lang}'] input[name='${name}']`)!;
+    field('th', 'username').value = '0899999999';
+    field('en', 'username').value = '0812345678';
+    field('en', 'password').value = 'demo1234';
+    field('en', 'remember').checked = false;
+    field('en', 'password').focus();
+    expect(typedBeforeStart()).toEqual({ username: '0812345678', password: 'demo1234', remember: false, focus: 'password' });
+  });
+
+  it('hands over nothing where the page is not /login (the screen is hidden) or has no login screen', () => {
+    document.body.innerHTML = `<div id="root">${body}</div>`;
+    document.querySelector<HTMLInputElement>("[data-shell-lang='th'] input[name='username']")!.value = '0812345678';
+    expect(typedBeforeStart()).toEqual({ username: '', password: '', remember: true, focus: null });
+    document.body.innerHTML = '<div id="root"></div>';
+    document.documentElement.setAttribute('data-shell', 'login');
+    expect(typedBeforeStart()).toEqual({ username: '', password: '', remember: true, focus: null });
+  });
+});
