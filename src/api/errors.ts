@@ -40,8 +40,9 @@ export const SESSION_ENDING_CODES: readonly string[] = [
 ];
 
 export class ApiError extends Error {
-  readonly code: string;
-  readonly status: number;
+  // `declare`: set in the constructor, no class field (a field costs /login a helper in the es2020 build).
+  declare readonly code: string;
+  declare readonly status: number;
   constructor(code: string, status: number) {
     super(code);
     this.name = 'ApiError';

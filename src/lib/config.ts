@@ -28,9 +28,11 @@ export const runtimeConfigSchema = z.object({
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 
 export class ConfigError extends Error {
-  constructor(readonly detail: string) {
+  declare readonly detail: string;
+  constructor(detail: string) {
     super(detail);
     this.name = 'ConfigError';
+    this.detail = detail;
   }
 }
 
