@@ -23,7 +23,8 @@ async function logIn(page: Page, lang: Lang) {
 
 /** What the member sees: never a blank screen, never a raw code or a programmer's word. */
 async function readable(page: Page, where: string): Promise<string[]> {
-  await page.waitForLoadState('networkidle');
+  // Its own limit, so that a screen that never settles fails here, named, rather than as the test's timeout.
+  await page.waitForLoadState('networkidle', { timeout: 20_000 });
   const shown = (await page.locator('#root').innerText()).trim();
   const out: string[] = [];
   if (shown === '') out.push(`${where}: a blank screen`);

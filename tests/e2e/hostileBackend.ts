@@ -189,6 +189,8 @@ export async function hostileBackend(strings: 'hostile' | 'plain' = 'hostile'): 
     breakCall: (name, how = 'null') => void (breaking = name === null ? null : { name, how }),
     close: () => {
       for (const res of held) res.socket?.destroy();
+      // The browser's keep-alive connections would hold close() open until they time out.
+      server.closeAllConnections();
       return new Promise((r) => server.close(() => r()));
     },
   };

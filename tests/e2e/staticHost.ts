@@ -33,5 +33,11 @@ export async function staticHost(dir: string, prefix: string): Promise<{ url: st
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}${prefix}`, requests, close: () => new Promise((r) => server.close(() => r())) };
+  const close = () =>
+    new Promise<void>((r) => {
+      // The browser's keep-alive connections would hold close() open until they time out.
+      server.closeAllConnections();
+      server.close(() => r());
+    });
+  return { url: `http://127.0.0.1:${port}${prefix}`, requests, close };
 }
