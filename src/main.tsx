@@ -3,7 +3,7 @@ import '@fontsource/noto-sans-thai/700.css';
 import '@fontsource/noto-sans-lao/400.css';
 import '@fontsource/noto-sans-lao/700.css';
 // src/styles.css is inline in index.html (scripts/login-shell.ts), so the login screen paints before any script.
-import { lazy, StrictMode, Suspense } from 'react';
+import { lazy, startTransition, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { initI18n, loadAllTexts } from './app/i18n';
@@ -14,10 +14,13 @@ import { watchMachines } from './lib/inspect';
 import { APP_ROOT, rootUrl } from './lib/base';
 import { registerServiceWorker } from './lib/pwa';
 import { applyBrand } from './lib/brand';
+import { followLoginShell } from './lib/loginShell';
 
 const DemoConsole = lazy(() => import('../mirage/DemoConsole'));
 
 async function boot() {
+  // What is typed on index.html's login screen while the app starts is kept (src/lib/loginShell.ts).
+  followLoginShell();
   const root = createRoot(document.getElementById('root') as HTMLElement);
   let config: RuntimeConfig;
   let pathOf: PathOf | undefined;
@@ -63,7 +66,8 @@ async function boot() {
   // The demo panel's texts are not among /login's core texts.
   if (demo) await loadAllTexts();
   const services = createServices(config, { now: demo?.controls.now, chatSocket: demo ? async () => demo.chatSocket() : undefined, pathOf: demo ? undefined : pathOf });
-  root.render(
+  // A transition: React renders the first screen in slices of a few milliseconds, so a slow phone never freezes.
+  startTransition(() => root.render(
     <StrictMode>
       <App services={services} />
       {demo && (
@@ -72,7 +76,7 @@ async function boot() {
         </Suspense>
       )}
     </StrictMode>,
-  );
+  ));
   // Installable, and the shell paints from the cache on the next visits (src/sw.ts); production builds only.
   if (import.meta.env.PROD) void registerServiceWorker(rootUrl('sw.js'), APP_ROOT);
 }

@@ -56,11 +56,18 @@ export const brandSchema = z
 
 export type Brand = z.infer<typeof brandSchema>;
 
+/** No name, no logo, the default colours: what index.html and styles.css already show. */
+export const isBuildBrand = (brand: Brand) =>
+  !brand.name && !brand.logo && brand.primary === DEFAULT_BRAND.primary && brand.accent === DEFAULT_BRAND.accent && brand.themeColor === DEFAULT_BRAND.themeColor;
+
 /**
  * The brand's colours on the page (CSS variables of styles.css), the phone's theme colour, the window title, and the
  * web app manifest (the build's file names the build's brand; this one is the running config's, at the app's root).
  */
 export function applyBrand(brand: Brand, root: string, doc: Document = document) {
+  // The build's own brand is already in the page (styles.css, index.html, the built manifest): touching the root's
+  // style would restyle the whole page for nothing while it starts.
+  if (isBuildBrand(brand)) return;
   const style = doc.documentElement.style;
   style.setProperty('--brand', brand.primary);
   style.setProperty('--brand-ink', inkOn(brand.primary));

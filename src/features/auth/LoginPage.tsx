@@ -1,11 +1,11 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useTranslation } from '../../app/useTranslation';
 import { Link, Redirect } from 'wouter';
 import { useServices } from '../../app/context';
 import { ErrorBanner } from '../../ui/ErrorText';
 import { VisitorLayout } from './VisitorLayout';
-import { typedBeforeStart } from '../../lib/loginShell';
+import { forgetLoginShell, loginShellStore, stopFollowingLoginShell } from '../../lib/loginShell';
 
 /** /login: phone, password, remember. The session machine does the rest. */
 export default function LoginPage() {
@@ -14,9 +14,18 @@ export default function LoginPage() {
   const state = useSelector(session, (s) => s);
   const rememberId = useId();
   // Typing is form state, not flow: the machine receives it with LOGIN.
-  // It starts from what was typed on index.html's login screen before the app started.
-  const [{ focus, ...typed }] = useState(typedBeforeStart);
-  const [form, setForm] = useState(typed);
+  // Until the member types here, the form is what was typed on index.html's login screen while the app started.
+  const { focus, ...typed } = useSyncExternalStore(loginShellStore.subscribe, loginShellStore.get);
+  const [edited, setEdited] = useState<typeof typed | null>(null);
+  const form = edited ?? typed;
+  const edit = (change: Partial<typeof typed>) => setEdited((f) => ({ ...(f ?? typed), ...change }));
+  useLayoutEffect(() => {
+    stopFollowingLoginShell();
+    if (focus) document.getElementById(focus === 'username' ? 'login-phone' : 'login-password')?.focus();
+    return forgetLoginShell;
+    // Only when this screen replaces the shell.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => {
     session.send({ type: 'VISIT_LOGIN' });
@@ -44,9 +53,8 @@ export default function LoginPage() {
               name="username"
               inputMode="tel"
               autoComplete="username"
-              autoFocus={focus === 'username'}
               value={form.username}
-              onChange={(e) => { const username = e.target.value; setForm((f) => ({ ...f, username })); }}
+              onChange={(e) => edit({ username: e.target.value })}
               required
             />
           </div>
@@ -57,9 +65,8 @@ export default function LoginPage() {
               name="password"
               type="password"
               autoComplete="current-password"
-              autoFocus={focus === 'password'}
               value={form.password}
-              onChange={(e) => { const password = e.target.value; setForm((f) => ({ ...f, password })); }}
+              onChange={(e) => edit({ password: e.target.value })}
               required
             />
           </div>
@@ -68,7 +75,7 @@ export default function LoginPage() {
               id={rememberId}
               type="checkbox"
               checked={form.remember}
-              onChange={(e) => { const remember = e.target.checked; setForm((f) => ({ ...f, remember })); }}
+              onChange={(e) => edit({ remember: e.target.checked })}
             />
             <label htmlFor={rememberId}>{t('login.remember')}</label>
           </div>

@@ -64,4 +64,16 @@ describe('applyBrand', () => {
     expect(document.title).toBe('Lanxang Play');
     meta.remove();
   });
+
+  it("leaves the page alone for the build's own brand (no name, no logo, default colours): it is already there", () => {
+    document.documentElement.removeAttribute('style');
+    document.title = 'Wallet';
+    applyBrand({ ...DEFAULT_BRAND }, 'https://host.test/wallet/');
+    expect(document.documentElement.getAttribute('style')).toBeNull();
+    expect(document.title).toBe('Wallet');
+    // One change is enough to apply it all.
+    applyBrand({ ...DEFAULT_BRAND, accent: '#0369a1' }, 'https://host.test/wallet/');
+    expect(document.documentElement.style.getPropertyValue('--accent')).toBe('#0369a1');
+    expect(document.documentElement.style.getPropertyValue('--brand')).toBe(DEFAULT_BRAND.primary);
+  });
 });

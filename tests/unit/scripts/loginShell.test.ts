@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { compactCss, loginShell } from '../../../scripts/login-shell';
-import { typedBeforeStart } from '../../../src/lib/loginShell';
+import { followLoginShell, forgetLoginShell, loginShellStore, stopFollowingLoginShell, typedBeforeStart } from '../../../src/lib/loginShell';
 import th from '../../../locales/th.json';
 import la from '../../../locales/la.json';
 import en from '../../../locales/en.json';
@@ -50,5 +50,30 @@ describe("index.html's login screen, painted before the JavaScript (scripts/logi
     document.body.innerHTML = '<div id="root"></div>';
     document.documentElement.setAttribute('data-shell', 'login');
     expect(typedBeforeStart()).toEqual({ username: '', password: '', remember: true, focus: null });
+  });
+});
+
+describe('the login screen followed while the app starts (src/lib/loginShell.ts)', () => {
+  it('keeps up with every keystroke until the real screen is in the page, then lets go, and forgets when it leaves', () => {
+    document.body.innerHTML = `<div id="root">${body}</div>`;
+    document.documentElement.setAttribute('data-shell', 'login');
+    const phone = document.querySelector<HTMLInputElement>("[data-shell-lang='th'] input[name='username']")!;
+    phone.value = '08';
+    followLoginShell();
+    expect(loginShellStore.get()).toMatchObject({ username: '08' });
+    let told = 0;
+    const unsubscribe = loginShellStore.subscribe(() => (told += 1));
+    phone.value = '0812345678';
+    phone.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(loginShellStore.get()).toMatchObject({ username: '0812345678' });
+    expect(told).toBe(1);
+    // The real screen replaced the shell: later typing there is its own.
+    stopFollowingLoginShell();
+    phone.value = 'ignored';
+    phone.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(loginShellStore.get()).toMatchObject({ username: '0812345678' });
+    forgetLoginShell();
+    expect(loginShellStore.get()).toEqual({ username: '', password: '', remember: true, focus: null });
+    unsubscribe();
   });
 });
