@@ -61,7 +61,7 @@ async function boot() {
   }
   // The console's place is kept from the first paint: the page never jumps when it appears.
   if (mirage) mirage.consoleSlot();
-  applyBrand(config.brand, APP_ROOT);
+  await applyBrand(config.brand, APP_ROOT);
   await initI18n(config.laos);
   // The demo panel's texts are not among /login's core texts.
   if (demo) await loadAllTexts();

@@ -1,5 +1,4 @@
 import { z } from 'zod/mini';
-import { manifestOf } from './manifest.ts';
 
 /** A colour as config.json writes it: #rrggbb. */
 const hex = z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/, 'a colour as #rrggbb'));
@@ -64,7 +63,7 @@ export const isBuildBrand = (brand: Brand) =>
  * The brand's colours on the page (CSS variables of styles.css), the phone's theme colour, the window title, and the
  * web app manifest (the build's file names the build's brand; this one is the running config's, at the app's root).
  */
-export function applyBrand(brand: Brand, root: string, doc: Document = document) {
+export async function applyBrand(brand: Brand, root: string, doc: Document = document): Promise<void> {
   // The build's own brand is already in the page (styles.css, index.html, the built manifest): touching the root's
   // style would restyle the whole page for nothing while it starts.
   if (isBuildBrand(brand)) return;
@@ -77,6 +76,8 @@ export function applyBrand(brand: Brand, root: string, doc: Document = document)
   if (brand.name) doc.title = brand.name;
   const link = doc.querySelector<HTMLLinkElement>('link[rel="manifest"]');
   if (link && typeof URL.createObjectURL === 'function') {
+    // Only a deployment with its own brand needs this code.
+    const { manifestOf } = await import('./manifest.ts');
     const manifest = JSON.stringify(manifestOf(brand, root));
     link.href = URL.createObjectURL(new Blob([manifest], { type: 'application/manifest+json' }));
   }
