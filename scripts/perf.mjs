@@ -11,6 +11,7 @@ import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { CONTENT_TYPES } from './content-types.mjs';
 
 const LIGHTHOUSE = '12.8.2';
 const root = new URL('..', import.meta.url).pathname;
@@ -35,11 +36,6 @@ async function loadLighthouse() {
   return { lighthouse, puppeteer };
 }
 
-const TYPES = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json',
-  '.webmanifest': 'application/manifest+json', '.svg': 'image/svg+xml', '.png': 'image/png', '.woff2': 'font/woff2',
-  '.txt': 'text/plain', '.webp': 'image/webp', '.jpg': 'image/jpeg', '.ico': 'image/x-icon',
-};
 
 /** The headers dist/_headers gives every path (`/*`). */
 function hostHeaders() {
@@ -72,7 +68,7 @@ function staticHost() {
       if (!existsSync(file) || statSync(file).isDirectory()) file = join(root, 'dist/index.html');
       body = readFileSync(file);
     }
-    const type = TYPES[extname(file)] ?? 'application/octet-stream';
+    const type = CONTENT_TYPES[extname(file)] ?? 'application/octet-stream';
     const out = { ...headers, 'Content-Type': type };
     out['Cache-Control'] = url.pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
     if (/text|javascript|json|svg|manifest/.test(type)) {

@@ -4,7 +4,7 @@
  * contract errors in plain words. It never calls a money action or anything that changes data (login only opens a
  * session, to read as the member).
  */
-import { api, type AnyEndpoint } from './contracts';
+import { allEndpoints, type AnyEndpoint } from './contracts';
 import { fillPath } from './client';
 import { pathOverrides, type PathOf } from './pathOverrides';
 
@@ -16,42 +16,31 @@ interface Check {
 }
 
 const PAGE = { page: 1, limit: 10 };
+const ENDPOINTS = new Map(allEndpoints.map(({ name, endpoint }) => [name, endpoint]));
+/** The read of the call `name`: its endpoint found by that name, so the report's name and the call always agree. */
+function read(name: string, more: Pick<Check, 'params' | 'body'> = {}): Check {
+  const endpoint = ENDPOINTS.get(name);
+  if (!endpoint) throw new Error(`check-backend: no call is named ${name}`);
+  return { name, endpoint, ...more };
+}
+
 /** Reads anybody may make. */
 export const PUBLIC_READS: Check[] = [
-  { name: 'lookup.active', endpoint: api.lookup.active },
-  { name: 'lookup.banks', endpoint: api.lookup.banks },
-  { name: 'lookup.conditions', endpoint: api.lookup.conditions },
-  { name: 'lookup.agreements', endpoint: api.lookup.agreements },
-  { name: 'lookup.info', endpoint: api.lookup.info },
-  { name: 'lookup.notice', endpoint: api.lookup.notice },
-  { name: 'lookup.contact', endpoint: api.lookup.contact },
-  { name: 'lookup.sources', endpoint: api.lookup.sources },
-  { name: 'lookup.registerOTP', endpoint: api.lookup.registerOTP },
-  { name: 'lookup.enableChatWidget', endpoint: api.lookup.enableChatWidget },
-  { name: 'chat.config', endpoint: api.chat.config },
-];
+  'lookup.active', 'lookup.banks', 'lookup.conditions', 'lookup.agreements', 'lookup.info', 'lookup.notice', 'lookup.contact',
+  'lookup.sources', 'lookup.registerOTP', 'lookup.enableChatWidget', 'chat.config',
+].map((name) => read(name));
 /** The member's reads, after logging in. */
 export const MEMBER_READS: Check[] = [
-  { name: 'lookup.deposit', endpoint: api.lookup.deposit },
-  { name: 'lookup.withdraw', endpoint: api.lookup.withdraw },
-  { name: 'lookup.slip', endpoint: api.lookup.slip },
-  { name: 'account.profile', endpoint: api.account.profile },
-  { name: 'wallet.get', endpoint: api.wallet.get },
-  { name: 'statement.list', endpoint: api.statement.list, body: PAGE },
-  { name: 'slips.list', endpoint: api.slips.list, body: PAGE },
-  { name: 'bonus.list', endpoint: api.bonus.list },
-  { name: 'bonus.checkActive', endpoint: api.bonus.checkActive },
-  { name: 'bonus.checkMinimum', endpoint: api.bonus.checkMinimum },
-  { name: 'promotion.current', endpoint: api.promotion.current },
-  { name: 'spin.active', endpoint: api.spin.active },
-  { name: 'spin.setup', endpoint: api.spin.setup },
-  { name: 'spin.coupons', endpoint: api.spin.coupons },
-  { name: 'invite.list', endpoint: api.invite.list, body: PAGE },
-  { name: 'invite.banners', endpoint: api.invite.banners },
-  { name: 'refund.list', endpoint: api.refund.list, body: PAGE },
-  { name: 'refund.check', endpoint: api.refund.check },
-  { name: 'refund.banners', endpoint: api.refund.banners },
-  ...['KBANK', 'WW', 'PAYTIMZ', 'PAYONEX', 'ZPAY'].map((provider) => ({ name: 'qrcode.get', endpoint: api.qrcode.get, params: { provider } })),
+  ...['lookup.deposit', 'lookup.withdraw', 'lookup.slip', 'account.profile', 'wallet.get'].map((name) => read(name)),
+  read('statement.list', { body: PAGE }),
+  read('slips.list', { body: PAGE }),
+  ...['bonus.list', 'bonus.checkActive', 'bonus.checkMinimum', 'promotion.current', 'spin.active', 'spin.setup', 'spin.coupons'].map((name) => read(name)),
+  read('invite.list', { body: PAGE }),
+  read('invite.banners'),
+  read('refund.list', { body: PAGE }),
+  read('refund.check'),
+  read('refund.banners'),
+  ...['KBANK', 'WW', 'PAYTIMZ', 'PAYONEX', 'ZPAY'].map((provider) => read('qrcode.get', { params: { provider } })),
 ];
 
 export interface Row {
@@ -139,7 +128,7 @@ export async function checkBackend(opts: CheckOptions): Promise<Row[]> {
 
   for (const check of PUBLIC_READS) await run(check);
   if (opts.phone && opts.password) {
-    const answer = (await run({ name: 'auth.login', endpoint: api.auth.login, body: { username: opts.phone, password: opts.password } })) as { token?: string } | undefined;
+    const answer = (await run(read('auth.login', { body: { username: opts.phone, password: opts.password } }))) as { token?: string } | undefined;
     token = answer?.token ?? null;
     if (token) for (const check of MEMBER_READS) await run(check);
   }

@@ -6,11 +6,8 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
+import { CONTENT_TYPES } from '../../scripts/content-types.mjs';
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml',
-  '.webmanifest': 'application/manifest+json', '.woff2': 'font/woff2', '.woff': 'font/woff', '.png': 'image/png', '.webm': 'video/webm', '.mp4': 'video/mp4',
-};
 
 export async function staticHost(dir: string, prefix: string): Promise<{ url: string; requests: string[]; close: () => Promise<void> }> {
   const requests: string[] = [];
@@ -26,10 +23,10 @@ export async function staticHost(dir: string, prefix: string): Promise<{ url: st
     let file = normalize(join(dir, path.slice(prefix.length)));
     if (file.startsWith(dir) && existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
     if (file.startsWith(dir) && existsSync(file) && statSync(file).isFile()) {
-      res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', ...csp }).end(readFileSync(file));
+      res.writeHead(200, { 'Content-Type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream', ...csp }).end(readFileSync(file));
       return;
     }
-    res.writeHead(404, { 'Content-Type': TYPES['.html']!, ...csp }).end(readFileSync(join(dir, '404.html')));
+    res.writeHead(404, { 'Content-Type': CONTENT_TYPES['.html']!, ...csp }).end(readFileSync(join(dir, '404.html')));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
