@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import pkg from './package.json' with { type: 'json' };
 import { localeChunks } from './scripts/locale-chunks.ts';
 import { loginShell } from './scripts/login-shell.ts';
+import { fonts } from './scripts/fonts.ts';
 import { writeCsp } from './scripts/csp.mjs';
 import { VitePWA } from 'vite-plugin-pwa';
 import { parseConfig } from './src/lib/config.ts';
@@ -106,6 +107,7 @@ export default defineConfig({
     react(),
     localeChunks(import.meta.dirname),
     loginShell(import.meta.dirname),
+    fonts(import.meta.dirname),
     sonnerStylesFromFile(),
     bootAndCsp(),
     previewCsp(),

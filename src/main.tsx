@@ -1,8 +1,5 @@
-import '@fontsource/noto-sans-thai/400.css';
-import '@fontsource/noto-sans-thai/700.css';
-import '@fontsource/noto-sans-lao/400.css';
-import '@fontsource/noto-sans-lao/700.css';
-// src/styles.css is inline in index.html (scripts/login-shell.ts), so the login screen paints before any script.
+// src/styles.css is inline in index.html (scripts/login-shell.ts), so the login screen paints before any script; the
+// fonts are declared there too (scripts/fonts.ts), but for the dev server.
 import { lazy, startTransition, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
@@ -17,6 +14,8 @@ import { applyBrand } from './lib/brand';
 import { followLoginShell } from './lib/loginShell';
 
 const DemoConsole = lazy(() => import('../mirage/DemoConsole'));
+
+if (import.meta.env.DEV) void import('./lib/devFonts');
 
 async function boot() {
   // What is typed on index.html's login screen while the app starts is kept (src/lib/loginShell.ts).

@@ -53,3 +53,40 @@ test('th: another route than /login never shows the login screen of index.html',
   await expect(page.locator('.login-shell').first()).toBeAttached();
   await expect(page.locator('.login-shell:visible')).toHaveCount(0);
 });
+
+// The fonts (scripts/fonts.ts): index.html's boot script declares them and asks at once for the subsets the first
+// screen writes with in the page's language. Each is downloaded once, before any of the app's code, and every one of
+// them is used: a subset the screen needs but the boot script forgot would come after the code, an extra one unused.
+for (const lang of ['th', 'la', 'en'] as const) {
+  test(`${lang}: /login asks for the fonts its screen uses first, each once, and no other`, async ({ page }) => {
+    const backend = await hostileBackend('plain');
+    try {
+      await deploy(page, { apiBaseUrl: backend.url, chatSocketUrl: '', chatPrefix: 'shell' });
+      if (lang !== 'th') await page.addInitScript((l) => localStorage.setItem('wallet.locale', l), lang);
+      const asked: string[] = [];
+      page.on('request', (r) => {
+        const font = /\/assets\/([\w-]+?)-normal-[\w-]+\.woff2$/.exec(r.url());
+        if (font) asked.push(font[1]!);
+        else if (/\/assets\/[^/]+\.js$/.test(r.url())) asked.push('(code)');
+      });
+      await page.goto('/login');
+      await expect(page.locator('#login-phone')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const used = await page.evaluate(async () => {
+        await document.fonts.ready;
+        return [...document.fonts].filter((f) => f.status === 'loaded').map((f) => `${f.family} ${f.weight}`);
+      });
+      const fonts = asked.filter((a) => a !== '(code)');
+      // Thai, Lao and Latin letters at two weights: four or five subsets, each asked for once.
+      expect(fonts.length).toBeGreaterThanOrEqual(4);
+      expect(new Set(fonts).size).toBe(fonts.length);
+      expect(asked.slice(0, fonts.length)).toEqual(fonts);
+      expect(used).toHaveLength(fonts.length);
+      // The page's own script is among them: Thai for th and en (the language menu says ไทย), Lao for la.
+      expect(fonts).toContain(lang === 'la' ? 'noto-sans-lao-lao-700' : 'noto-sans-thai-thai-400');
+      await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(fonts.length);
+    } finally {
+      await backend.close();
+    }
+  });
+}
