@@ -8,10 +8,11 @@ import { createServices } from './app/services';
 import type { PathOf } from './api/pathOverrides';
 import { ConfigError, isDemo, loadConfig, parseConfig, type RuntimeConfig } from './lib/config';
 import { watchMachines } from './lib/inspect';
-import { APP_ROOT, rootUrl } from './lib/base';
+import { APP_BASE, APP_ROOT, rootUrl } from './lib/base';
 import { registerServiceWorker } from './lib/pwa';
 import { applyBrand } from './lib/brand';
 import { followLoginShell } from './lib/loginShell';
+import { warmMemberRoute } from './app/warmRoute';
 
 const DemoConsole = lazy(() => import('../mirage/DemoConsole'));
 
@@ -20,6 +21,8 @@ if (import.meta.env.DEV) void import('./lib/devFonts');
 async function boot() {
   // What is typed on index.html's login screen while the app starts is kept (src/lib/loginShell.ts).
   followLoginShell();
+  // A start on a member page asks for that page's code now, alongside config.json (src/app/warmRoute.ts).
+  warmMemberRoute(location.pathname.slice(APP_BASE.length));
   const root = createRoot(document.getElementById('root') as HTMLElement);
   let config: RuntimeConfig;
   let pathOf: PathOf | undefined;

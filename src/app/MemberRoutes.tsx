@@ -1,13 +1,14 @@
 import { lazy } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { MemberShell } from '../features/member/MemberShell';
+import { memberPages } from './memberPages';
 
-const HomePage = lazy(() => import('../features/home/HomePage'));
-const ContactContent = lazy(() => import('../features/contact/ContactPage').then((m) => ({ default: m.ContactContent })));
-const BonusPage = lazy(() => import('../features/bonus/BonusPage'));
-const StatementPage = lazy(() => import('../features/statement/StatementPage'));
-const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
-const SpinPage = lazy(() => import('../features/spin/SpinPage'));
+const HomePage = lazy(memberPages.home);
+const ContactContent = lazy(() => memberPages.contact().then((m) => ({ default: m.ContactContent })));
+const BonusPage = lazy(memberPages.bonus);
+const StatementPage = lazy(memberPages.statement);
+const ProfilePage = lazy(memberPages.profile);
+const SpinPage = lazy(memberPages.spin);
 const NotFoundPage = lazy(() => import('../features/system/NotFoundPage'));
 
 /** Routes under /user (nested: paths are relative). */

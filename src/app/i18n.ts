@@ -64,6 +64,11 @@ export async function loadAllTexts(): Promise<void> {
   await Promise.all([ensure('th', 'rest'), ensure(currentLanguage(), 'rest')]);
 }
 
+/** Starts downloading the texts of every screen beyond /login in Thai (the fallback) and `lng`, without using them yet. */
+export function prefetchAllTexts(lng: Language): void {
+  for (const part of new Set<Language>(['th', lng])) REST[part]().catch(() => undefined);
+}
+
 export async function changeLanguage(lng: Language, remember = true) {
   // Remember the choice at once, so that a reload during the download keeps it.
   if (remember) storage.set(STORAGE_KEYS.locale, lng);

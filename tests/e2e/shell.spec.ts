@@ -1,5 +1,5 @@
 import { deploy, expect, test } from './fixtures';
-import { expectPath, text, type Lang } from './helpers';
+import { expectPath, home, text, type Lang } from './helpers';
 import { hostileBackend } from './hostileBackend';
 
 // /login paints from index.html before any JavaScript (scripts/login-shell.ts): the test holds the app's code back,
@@ -90,3 +90,39 @@ for (const lang of ['th', 'la', 'en'] as const) {
     }
   });
 }
+
+// A start on a member page (a reload, a shared link, the installed app) asks for that page's code at once, alongside
+// config.json, not after the config, the session check and the member shell, one round trip after the other.
+test('th: a reload on a member page asks for its code while config.json is on its way; a visitor never asks', async ({ page }) => {
+  await home(page, 'th');
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    const chunk = /\/assets\/([A-Za-z]+)-[\w-]{8}\.js$/.exec(r.url());
+    if (chunk) asked.push(chunk[1]!);
+  });
+  let release = () => {};
+  const held = new Promise<void>((r) => (release = r));
+  let configAnswered = false;
+  await page.route('**/config.json', async (route) => {
+    await held;
+    configAnswered = true;
+    await route.fallback();
+  });
+  await page.goto('/user/statement');
+  await expect.poll(() => asked).toEqual(expect.arrayContaining(['StatementPage', 'MemberRoutes', 'QueryProvider', 'rest']));
+  expect(configAnswered).toBe(false);
+  expect(asked).not.toContain('HomePage');
+  release();
+  await expect(page.getByRole('heading', { name: text('th', 'statement.title') })).toBeVisible();
+
+  // Logged out, the same address leads to /login, and no member page's code was asked for on the way.
+  await page.evaluate(() => {
+    localStorage.removeItem('wallet.token');
+    sessionStorage.removeItem('wallet.token');
+  });
+  asked.length = 0;
+  await page.goto('/user/statement');
+  await expectPath(page, '/login');
+  await expect(page.locator('#login-phone')).toBeVisible();
+  expect(asked.filter((name) => /Page$|MemberRoutes/.test(name) && name !== 'LoginPage')).toEqual([]);
+});
