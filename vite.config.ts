@@ -80,6 +80,7 @@ const precacheFont = (url: string) => !/\.woff2?$/.test(url) || /-(thai|lao|lati
  * other browsers read a comment). On a slow phone this takes most of the parsing out of the long task that
  * evaluates them.
  */
+const LIBS_CHUNK = 'libs';
 const compileHint = (): Plugin => ({
   name: 'compile-hint',
   apply: 'build',
@@ -88,7 +89,7 @@ const compileHint = (): Plugin => ({
     order: 'post',
     handler(_, bundle) {
       // After minifying (which drops comments) and Vite's own first line.
-      for (const file of Object.values(bundle)) if (file.type === 'chunk' && (file.isEntry || file.name === 'libs')) file.code = `//# allFunctionsCalledOnLoad\n${file.code}`;
+      for (const file of Object.values(bundle)) if (file.type === 'chunk' && (file.isEntry || file.name === LIBS_CHUNK)) file.code = `//# allFunctionsCalledOnLoad\n${file.code}`;
     },
   },
 });
@@ -160,7 +161,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: 'libs', test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store|i18next|react-i18next|xstate|@xstate[\\/]react|zod)[\\/]/ }],
+          groups: [{ name: LIBS_CHUNK, test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store|i18next|react-i18next|xstate|@xstate[\\/]react|zod)[\\/]/ }],
         },
       },
     },
