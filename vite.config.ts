@@ -7,6 +7,7 @@ import pkg from './package.json' with { type: 'json' };
 import { localeChunks } from './scripts/locale-chunks.ts';
 import { loginShell } from './scripts/login-shell.ts';
 import { fonts } from './scripts/fonts.ts';
+import { withBootData } from './scripts/boot-data.ts';
 import { writeCsp } from './scripts/csp.mjs';
 import { VitePWA } from 'vite-plugin-pwa';
 import { parseConfig } from './src/lib/config.ts';
@@ -32,8 +33,7 @@ const bootAndCsp = (): Plugin => ({
         return '';
       });
       assets.push(['icon', 'favicon.svg'], ['manifest', 'manifest.webmanifest']);
-      const list = `<script type="application/json" id="boot-assets">${JSON.stringify(assets)}</script>\n    `;
-      return rest.replace('<script id="boot">', `${list}<script id="boot">`);
+      return withBootData(rest, 'boot-assets', assets);
     },
   },
   writeBundle({ dir }) {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
+import { withBootData } from './boot-data.ts';
 
 /**
  * The app's fonts (Noto Sans Thai and Noto Sans Lao, 400 and 700, from @fontsource) declared by index.html's boot
@@ -84,10 +85,7 @@ export function fonts(root: string): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html) {
-        const data = bootFonts(faces, (f) => files.get(f.name)!);
-        const tag = `<script type="application/json" id="boot-fonts">${JSON.stringify(data)}</script>\n    `;
-        if (!html.includes('<script id="boot">')) throw new Error('fonts: index.html has no boot script');
-        return html.replace('<script id="boot">', `${tag}<script id="boot">`);
+        return withBootData(html, 'boot-fonts', bootFonts(faces, (f) => files.get(f.name)!));
       },
     },
   };
