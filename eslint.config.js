@@ -11,7 +11,7 @@ const noReactOrApi = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', '.size'] },
+  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', '.size', '.tmp'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -20,6 +20,11 @@ import { walletRoutes } from './routes/wallet';
 import { seed } from './seed';
 import type { DemoState } from './state';
 
+interface Pretender {
+  handledRequest(verb: string, path: string, request: unknown): void;
+  requestReferences: unknown[];
+}
+
 export interface DemoServerOptions {
   environment?: 'development' | 'test';
   /** Keep the bank in localStorage (`wallet.demo`) across reloads. */
@@ -39,6 +44,11 @@ export interface DemoServer {
   registered: ReadonlySet<AnyEndpoint>;
   /** A socket to the demo's support agent (what socket.io's would be to a chat backend). */
   chatSocket(): ChatSocketLike;
+  /**
+   * Resolves once the bank has answered a call and then `quietMs` have passed with no answer pending (the page has
+   * what its first screen asked for), or after `maxMs` whatever happens.
+   */
+  whenQuiet(quietMs?: number, maxMs?: number): Promise<void>;
   shutdown(): void;
 }
 
@@ -85,6 +95,34 @@ export function createDemoServer(opts: DemoServerOptions = {}): DemoServer {
   // Mirage 0.1.48 ignores `logging` in the config: set it on the server to keep the console quiet.
   server.logging = false;
 
+  // Pretender keeps the answers it is holding back (the timing) in requestReferences and calls handledRequest once
+  // it has delivered one.
+  const pretender = (server as unknown as { pretender: Pretender }).pretender;
+  const answered = new Set<() => void>();
+  const handled = pretender.handledRequest.bind(pretender);
+  pretender.handledRequest = (...args) => {
+    handled(...args);
+    for (const listener of answered) listener();
+  };
+  const whenQuiet = (quietMs = 500, maxMs = 4000) =>
+    new Promise<void>((resolve) => {
+      let quiet: ReturnType<typeof setTimeout> | undefined;
+      const done = () => {
+        clearTimeout(quiet);
+        clearTimeout(deadline);
+        answered.delete(onAnswer);
+        resolve();
+      };
+      const onAnswer = () => {
+        clearTimeout(quiet);
+        quiet = setTimeout(() => {
+          if (pretender.requestReferences.length === 0) done();
+        }, quietMs);
+      };
+      const deadline = setTimeout(done, maxMs);
+      answered.add(onAnswer);
+    });
+
   const reset = () => {
     rt.state = seed(base());
     last = null;
@@ -98,6 +136,7 @@ export function createDemoServer(opts: DemoServerOptions = {}): DemoServer {
     state: () => rt.state,
     registered,
     chatSocket: () => agent.socket(),
+    whenQuiet,
     shutdown: () => server.shutdown(),
   };
 }

@@ -37,6 +37,31 @@ export function shellMarkup(lang: keyof typeof NATIVE, htmlLang: string, t: Text
   ].join('');
 }
 
+/** The member pages under their bottom menu (MemberShell's order and icons); the conditions item opens a dialog. */
+const MEMBER_MENU = [['profile', '☺'], ['conditions', '☰'], ['statement', '≡'], ['contact', '☏'], ['home', '⌂']] as const;
+
+/**
+ * One language's frame of the member pages, the markup of MemberShell (same classes, so the same layout): the top bar
+ * and the bottom menu around a loading sign, shown by index.html's boot script on a member page when a session is
+ * stored, until the app's first screen replaces it (src/lib/memberFrame.ts). Nothing in it works before the app.
+ */
+export function memberFrameMarkup(lang: keyof typeof NATIVE, htmlLang: string, t: Texts): string {
+  const x = (group: string, key: string) => escape(t[group]![key]!);
+  const labels = (t.member as unknown as { menu: Record<string, string> }).menu;
+  const menu = MEMBER_MENU.map(([key, icon]) => {
+    const content = `<span aria-hidden="true" class="bottom-menu-icon">${icon}</span><span>${escape(labels[key]!)}</span>`;
+    return key === 'conditions' ? `<button type="button" aria-disabled="true">${content}</button>` : `<a data-page="${key}">${content}</a>`;
+  }).join('');
+  return [
+    `<div class="member-page member-frame" data-shell-lang="${lang}" lang="${htmlLang}" aria-busy="true">`,
+    `<header class="member-top"><span class="brand">${x('app', 'name')}</span><div class="member-top-actions">`,
+    `<div class="language-select"><label for="frame-${lang}-lang" class="visually-hidden">${escape(t.common!.language!)}</label><select id="frame-${lang}-lang" disabled><option>${NATIVE[lang]}</option></select></div>`,
+    `<button type="button" class="button small" aria-disabled="true">${x('member', 'logout')}</button></div></header>`,
+    `<div class="spinner" role="status"><span class="spinner-ring" aria-hidden="true"></span><span class="visually-hidden">${x('common', 'loading')}</span></div>`,
+    `<nav class="bottom-menu" aria-label="${x('menu', 'label')}">${menu}</nav></div>`,
+  ].join('');
+}
+
 /** src/styles.css without comments and needless spaces. */
 export function compactCss(css: string): string {
   return css
@@ -56,9 +81,10 @@ export function loginShell(root: string): Plugin {
       handler(html) {
         const texts = Object.fromEntries(LANGS.map(([lang]) => [lang, JSON.parse(readFileSync(resolve(root, `locales/${lang}.json`), 'utf8')) as Texts]));
         const shell = LANGS.map(([lang, htmlLang]) => shellMarkup(lang, htmlLang, texts[lang]!)).join('');
+        const frame = LANGS.map(([lang, htmlLang]) => memberFrameMarkup(lang, htmlLang, texts[lang]!)).join('');
         const css = compactCss(readFileSync(cssFile, 'utf8'));
-        if (!html.includes('<!--login-shell-->') || !html.includes('<!--base-css-->')) throw new Error('index.html lacks <!--login-shell--> or <!--base-css-->');
-        return html.replace('<!--base-css-->', `<style id="base-css">${css}</style>`).replace('<!--login-shell-->', shell);
+        for (const mark of ['<!--login-shell-->', '<!--member-frame-->', '<!--base-css-->']) if (!html.includes(mark)) throw new Error(`index.html lacks ${mark}`);
+        return html.replace('<!--base-css-->', `<style id="base-css">${css}</style>`).replace('<!--login-shell-->', shell).replace('<!--member-frame-->', frame);
       },
     },
     // The inline styles are src/styles.css: a change reloads the page in development.

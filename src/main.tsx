@@ -12,9 +12,13 @@ import { APP_BASE, APP_ROOT, rootUrl } from './lib/base';
 import { registerServiceWorker } from './lib/pwa';
 import { applyBrand } from './lib/brand';
 import { followLoginShell } from './lib/loginShell';
+import { dismissMemberFrame } from './lib/memberFrame';
 import { warmMemberRoute } from './app/warmRoute';
 
-const DemoConsole = lazy(() => import('../mirage/DemoConsole'));
+// The demo console comes once the bank has answered what the first screen asked for: on a slow phone it would
+// otherwise take the main thread while the page's own first screen is being drawn (its place is kept meanwhile).
+let consoleReady: Promise<unknown> = Promise.resolve();
+const DemoConsole = lazy(() => consoleReady.then(() => import('../mirage/DemoConsole')));
 
 if (import.meta.env.DEV) void import('./lib/devFonts');
 
@@ -41,6 +45,7 @@ async function boot() {
     // Only a broken deployment needs the error page: its code loads then.
     const [{ ConfigErrorPage }] = await Promise.all([import('./features/system/ConfigErrorPage'), initI18n(false)]);
     const detail = e instanceof ConfigError ? e.detail : String(e);
+    dismissMemberFrame();
     root.render(
       <ConfigErrorPage detail={detail} />,
     );
@@ -51,6 +56,7 @@ async function boot() {
   // The demo console shows the running machines and their states (xstate's inspection API).
   if (mirage) watchMachines();
   const demo = mirage ? mirage.installDemo() : null;
+  if (demo) consoleReady = demo.whenQuiet();
   if (mirage) {
     // The demo bank holds the private key of the gift-link encryption; the app gets its public key.
     config = { ...config, truelinkPublicKey: config.truelinkPublicKey ?? mirage.DEMO_TRUELINK_PUBLIC_KEY };

@@ -1,9 +1,10 @@
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useSyncExternalStore, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useLayoutEffect, useSyncExternalStore, type ComponentType, type LazyExoticComponent } from 'react';
 import { online, update } from '../lib/pwa';
 import { Redirect, Route, Router, Switch, useLocation } from 'wouter';
 import { APP_BASE } from '../lib/base';
 import { isDemo } from '../lib/config';
+import { dismissMemberFrame } from '../lib/memberFrame';
 import { ServicesContext, useServices } from './context';
 import type { Services } from './services';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
@@ -36,6 +37,8 @@ function Routes() {
   const { session, config } = useServices();
   const state = useSelector(session, (s) => (s.matches('terminated') ? 'terminated' : s.matches('authenticated') ? 'member' : 'visitor'));
   const [location] = useLocation();
+  // The first screen is in the page (nothing below suspended): index.html's member frame goes.
+  useLayoutEffect(() => dismissMemberFrame(), []);
   if (state === 'terminated' && location !== '/terminated') return <Redirect to="/terminated" replace />;
   return (
     <Switch>

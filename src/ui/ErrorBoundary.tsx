@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from '../app/useTranslation';
+import { dismissMemberFrame } from '../lib/memberFrame';
 
 function Fallback() {
   const { t } = useTranslation();
@@ -20,6 +21,11 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: 
 
   static getDerivedStateFromError() {
     return { failed: true };
+  }
+
+  // The error screen is in the page: index.html's member frame would sit around it.
+  componentDidCatch() {
+    dismissMemberFrame();
   }
 
   render() {

@@ -1,5 +1,5 @@
 import { deploy, expect, test } from './fixtures';
-import { expectPath, home, text, type Lang } from './helpers';
+import { expectPath, home, login, text, type Lang } from './helpers';
 import { hostileBackend } from './hostileBackend';
 
 // /login paints from index.html before any JavaScript (scripts/login-shell.ts): the test holds the app's code back,
@@ -46,12 +46,62 @@ for (const lang of ['th', 'en'] as Lang[]) {
   });
 }
 
+// A member page paints its frame from index.html before any JavaScript when a session is stored (scripts/login-shell.ts):
+// the top bar and bottom menu where the real ones will be, its page marked in the menu. The page's first screen takes
+// its place in one go (src/lib/memberFrame.ts): same bars at the same place, and the frame gone.
+for (const lang of ['th', 'en'] as Lang[]) {
+  test(`${lang}: a member page paints its frame before the JavaScript; the first screen takes its place, nothing moves`, async ({ page }) => {
+    const backend = await hostileBackend('plain');
+    try {
+      await deploy(page, { apiBaseUrl: backend.url, chatSocketUrl: '', chatPrefix: 'shell' });
+      if (lang !== 'th') await page.addInitScript(() => localStorage.setItem('wallet.locale', 'en'));
+      await login(page, '0812345678', 'whatever1', { lang });
+      await expectPath(page, '/user/home');
+      const menu = page.getByRole('navigation', { name: text(lang, 'menu.label') });
+      const statement = menu.getByText(text(lang, 'member.menu.statement'));
+      const boxes = async () => Promise.all([page.locator('.member-top:visible').boundingBox(), menu.boundingBox(), statement.boundingBox()]);
+
+      let release = () => {};
+      const held = new Promise<void>((r) => (release = r));
+      await page.route('**/assets/*.js', async (route) => {
+        await held;
+        await route.fallback();
+      });
+      await page.goto('/user/statement', { waitUntil: 'commit' });
+      await expect(menu).toBeVisible();
+      await expect(page.locator('.member-frame:visible')).toHaveCount(1);
+      await expect(page.locator('.member-frame:visible')).toHaveAttribute('lang', lang);
+      await expect(page.locator('.member-frame:visible .brand')).toHaveText(text(lang, 'app.name'));
+      await expect(page.locator('.member-frame:visible').getByRole('status')).toHaveText(text(lang, 'common.loading'));
+      expect(await page.evaluate(() => document.querySelectorAll('#root [data-testid]').length)).toBe(0);
+      const marked = await statement.evaluate((el) => getComputedStyle(el.parentElement!).color);
+      const before = await boxes();
+
+      release();
+      await expect(page.getByRole('heading', { name: text(lang, 'statement.title') })).toBeVisible();
+      await expect(page.locator('#member-frame')).toHaveCount(0);
+      await expect(menu).toHaveCount(1);
+      expect(await boxes()).toEqual(before);
+      expect(await statement.evaluate((el) => getComputedStyle(el.parentElement!).color)).toBe(marked);
+      await expect(statement.locator('..')).toHaveAttribute('aria-current', 'page');
+    } finally {
+      await backend.close();
+    }
+  });
+}
+
 test('th: another route than /login never shows the login screen of index.html', async ({ page }) => {
   await page.route('**/assets/*.js', () => new Promise(() => {}));
   await page.goto('/howto', { waitUntil: 'commit' });
   await page.waitForLoadState('domcontentloaded');
   await expect(page.locator('.login-shell').first()).toBeAttached();
   await expect(page.locator('.login-shell:visible')).toHaveCount(0);
+  // Nor the member pages' frame: there, or on a member page without a stored session.
+  await expect(page.locator('.member-frame:visible')).toHaveCount(0);
+  await page.goto('/user/home', { waitUntil: 'commit' });
+  await page.waitForLoadState('domcontentloaded');
+  await expect(page.locator('.member-frame').first()).toBeAttached();
+  await expect(page.locator('.member-frame:visible')).toHaveCount(0);
 });
 
 // The fonts (scripts/fonts.ts): index.html's boot script declares them and asks at once for the subsets the first

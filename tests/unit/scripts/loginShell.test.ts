@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { compactCss, loginShell } from '../../../scripts/login-shell';
+import { dismissMemberFrame } from '../../../src/lib/memberFrame';
 import { followLoginShell, forgetLoginShell, loginShellStore, stopFollowingLoginShell, typedBeforeStart } from '../../../src/lib/loginShell';
 import th from '../../../locales/th.json';
 import la from '../../../locales/la.json';
@@ -9,6 +10,7 @@ import en from '../../../locales/en.json';
 const transform = loginShell(process.cwd()).transformIndexHtml as { handler: (html: string) => string };
 const built = transform.handler(readFileSync('index.html', 'utf8'));
 const body = /<div id="root">([\s\S]*?)<\/div>\s*<noscript>/.exec(built)![1]!;
+const frame = /<div id="member-frame">([\s\S]*?)<\/div>\s*<div id="root">/.exec(built)![1]!;
 
 afterEach(() => {
   document.documentElement.removeAttribute('data-shell');
@@ -75,5 +77,32 @@ describe('the login screen followed while the app starts (src/lib/loginShell.ts)
     forgetLoginShell();
     expect(loginShellStore.get()).toEqual({ username: '', password: '', remember: true, focus: null });
     unsubscribe();
+  });
+});
+
+describe("index.html's frame of the member pages (scripts/login-shell.ts, src/lib/memberFrame.ts)", () => {
+  it('is the member top bar and bottom menu in th, la and en from locales/, in the menu order of MemberShell, nothing usable', () => {
+    for (const [lang, t] of [['th', th], ['la', la], ['en', en]] as const) {
+      const copy = new RegExp(`<div class="member-page member-frame" data-shell-lang="${lang}"[\\s\\S]*?</nav></div>`).exec(frame)![0];
+      const menu = t.member.menu;
+      const labels = [...copy.matchAll(/<span>([^<]+)<\/span>/g)].map((m) => m[1]);
+      expect(labels).toEqual([menu.profile, menu.conditions, menu.statement, menu.contact, menu.home]);
+      for (const text of [t.app.name, t.member.logout, t.common.loading, t.menu.label]) expect(copy).toContain(text);
+    }
+    // Before the app starts nothing leads anywhere or does anything: no address, no enabled control.
+    expect(frame).not.toContain('href=');
+    expect(frame.match(/<button type="button"[^>]*>/g)!.every((b) => b.includes('aria-disabled="true"'))).toBe(true);
+    expect(frame.match(/<select [^>]*>/g)!.every((s) => s.includes('disabled'))).toBe(true);
+  });
+
+  it('goes with its mark when the first screen is in the page, and leaves a login mark alone', () => {
+    document.body.innerHTML = `<div id="member-frame">${frame}</div><div id="root"></div>`;
+    document.documentElement.setAttribute('data-shell', 'member');
+    dismissMemberFrame();
+    expect(document.getElementById('member-frame')).toBeNull();
+    expect(document.documentElement.hasAttribute('data-shell')).toBe(false);
+    document.documentElement.setAttribute('data-shell', 'login');
+    dismissMemberFrame();
+    expect(document.documentElement.getAttribute('data-shell')).toBe('login');
   });
 });
