@@ -12,6 +12,7 @@ import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { request as httpRequest } from 'node:http';
 import { CONTENT_TYPES } from './content-types.mjs';
 
 const LIGHTHOUSE = '12.8.2';
@@ -49,15 +50,42 @@ function hostHeaders() {
 }
 
 /**
+ * The browser suite's backend stand-in (tests/e2e/hostileBackend.ts, plain texts): it answers every call of the spec
+ * at once with an answer its contract accepts. Bundled for Node by rolldown (Vite's bundler) on each run.
+ */
+async function backendStandIn() {
+  const { build } = await import('rolldown');
+  const file = join(root, 'node_modules/.cache/perf-backend.mjs');
+  await build({
+    input: join(root, 'tests/e2e/hostileBackend.ts'),
+    platform: 'node',
+    logLevel: 'silent',
+    external: (id) => !id.startsWith('.') && !id.startsWith('/'),
+    output: { file, format: 'esm' },
+  });
+  const { hostileBackend } = await import(pathToFileURL(file).href);
+  return hostileBackend('plain');
+}
+
+/**
  * A static host as a CDN would be: gzip for text, long caching for hashed assets, index.html for history routes.
- * `config` is what /config.json answers; /backend/ stands in for a real backend (the login screen asks only
- * whether the service is active).
+ * `config` is what /config.json answers; /backend/ is a real backend's place: the stand-in's answers when one is set
+ * (a member's pages), else only the service's status (all the login screen asks).
  */
 function staticHost() {
   const headers = hostHeaders();
   let config = null;
+  let backend = null;
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', ORIGIN);
+    if (url.pathname.startsWith('/backend/') && backend) {
+      const to = new URL(url.pathname.slice('/backend'.length) + url.search, backend);
+      const out = httpRequest(to, { method: req.method, headers: req.headers }, (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      });
+      return void req.pipe(out);
+    }
     if (url.pathname.startsWith('/backend/')) {
       res.writeHead(200, { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*' });
       return void res.end(JSON.stringify({ terminated: null }));
@@ -81,6 +109,7 @@ function staticHost() {
   });
   return {
     setConfig: (c) => void (config = c),
+    setBackend: (url) => void (backend = url),
     listen: () => new Promise((r) => server.listen(PORT, '127.0.0.1', r)),
     close: () => new Promise((r) => { server.closeAllConnections(); server.close(r); }),
   };
@@ -123,7 +152,10 @@ async function coldCache(page) {
   await cdp.detach();
 }
 
-/** A fresh demo bank and a member logged in with "remember me" (the session survives the next navigation), agreement accepted. */
+/**
+ * A member logged in with "remember me" (the session survives the next navigation), agreement accepted: on a fresh
+ * demo bank, or at the backend stand-in.
+ */
 async function logIn(page) {
   await page.goto(`${ORIGIN}/login`, { waitUntil: 'networkidle0' });
   const cdp = await page.createCDPSession();
@@ -132,6 +164,7 @@ async function logIn(page) {
   await page.reload({ waitUntil: 'networkidle0' });
   await page.locator('#login-phone').fill('0812345678');
   await page.locator('#login-password').fill('demo1234');
+  // The stand-in's answers are the same whatever is typed.
   const remember = await page.$('input[type=checkbox]');
   if (remember && !(await remember.evaluate((el) => el.checked))) await remember.click();
   await page.locator('button[type=submit]').click();
@@ -142,16 +175,20 @@ async function logIn(page) {
   await page.waitForSelector('dialog[open]', { hidden: true });
 }
 
+const realConfig = { ...demoConfig, apiBaseUrl: `${ORIGIN}/backend` };
 const PAGES = [
-  { name: '/login (real backend)', path: '/login', config: { ...demoConfig, apiBaseUrl: `${ORIGIN}/backend` }, member: false },
+  { name: '/login (real backend)', path: '/login', config: realConfig, member: false },
+  { name: '/user/home (real backend, logged in)', path: '/user/home', config: realConfig, member: true, standIn: true },
   { name: '/user/home (demo, logged in)', path: '/user/home', config: demoConfig, member: true },
   { name: '/user/spin (demo, logged in)', path: '/user/spin', config: demoConfig, member: true },
 ].filter((p) => !only || p.path === only);
 
 const results = {};
+const standIn = await backendStandIn();
 try {
   for (const target of PAGES) {
     host.setConfig(target.config);
+    host.setBackend(target.standIn ? standIn.url : null);
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
       const page = await browser.newPage();
@@ -170,6 +207,7 @@ try {
 } finally {
   await browser.close();
   await host.close();
+  await standIn.close();
 }
 
 const fmt = {

@@ -70,6 +70,8 @@ for (const lang of ['th', 'en'] as Lang[]) {
       await page.goto('/user/statement', { waitUntil: 'commit' });
       await expect(menu).toBeVisible();
       await expect(page.locator('.member-frame:visible')).toHaveCount(1);
+      // The login screen is not in the page meanwhile: one language control, the frame's.
+      await expect(page.getByLabel(text(lang, 'common.language'))).toHaveCount(1);
       await expect(page.locator('.member-frame:visible')).toHaveAttribute('lang', lang);
       await expect(page.locator('.member-frame:visible .brand')).toHaveText(text(lang, 'app.name'));
       await expect(page.locator('.member-frame:visible').getByRole('status')).toHaveText(text(lang, 'common.loading'));
@@ -90,18 +92,21 @@ for (const lang of ['th', 'en'] as Lang[]) {
   });
 }
 
-test('th: another route than /login never shows the login screen of index.html', async ({ page }) => {
+test('th: another route than /login never shows the login screen of index.html, nor a visitor the member frame', async ({ page }) => {
   await page.route('**/assets/*.js', () => new Promise(() => {}));
   await page.goto('/howto', { waitUntil: 'commit' });
   await page.waitForLoadState('domcontentloaded');
-  await expect(page.locator('.login-shell').first()).toBeAttached();
-  await expect(page.locator('.login-shell:visible')).toHaveCount(0);
-  // Nor the member pages' frame: there, or on a member page without a stored session.
-  await expect(page.locator('.member-frame:visible')).toHaveCount(0);
+  // Nor the member pages' frame: there, or on a member page without a stored session. Neither stays in the page.
+  await expect(page.locator('.login-shell, .member-frame')).toHaveCount(0);
   await page.goto('/user/home', { waitUntil: 'commit' });
   await page.waitForLoadState('domcontentloaded');
-  await expect(page.locator('.member-frame').first()).toBeAttached();
-  await expect(page.locator('.member-frame:visible')).toHaveCount(0);
+  await expect(page.locator('.login-shell, .member-frame')).toHaveCount(0);
+  // On /login only the login screen stays.
+  await page.goto('/login', { waitUntil: 'commit' });
+  await page.waitForLoadState('domcontentloaded');
+  await expect(page.locator('.member-frame')).toHaveCount(0);
+  await expect(page.locator('.login-shell')).toHaveCount(3);
+  await expect(page.locator('.login-shell:visible')).toHaveCount(1);
 });
 
 // The fonts (scripts/fonts.ts): index.html's boot script declares them and asks at once for the subsets the first
