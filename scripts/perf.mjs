@@ -198,7 +198,7 @@ try {
       const result = await lighthouse(`${ORIGIN}${target.path}`, flags, undefined, page);
       if (!result?.lhr || result.lhr.runtimeError) throw new Error(`lighthouse: ${result?.lhr?.runtimeError?.message ?? 'no result'}`);
       runs.push(figures(result.lhr));
-      if (args.includes('--keep')) writeFileSync(join(root, `.tmp/lhr-${target.path.replaceAll('/', '_')}-${i}.json`), JSON.stringify(result.lhr));
+      if (args.includes('--keep')) writeFileSync(join(root, `.tmp/lhr-${target.name.replace(/\W+/g, '_')}-${i}.json`), JSON.stringify(result.lhr));
       await page.close();
       process.stdout.write('.');
     }

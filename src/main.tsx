@@ -13,7 +13,7 @@ import { registerServiceWorker } from './lib/pwa';
 import { applyBrand } from './lib/brand';
 import { followLoginShell } from './lib/loginShell';
 import { dismissMemberFrame } from './lib/memberFrame';
-import { warmMemberRoute } from './app/warmRoute';
+import { warmMemberData, warmMemberRoute } from './app/warmRoute';
 
 // The demo console comes once the bank has answered what the first screen asked for: on a slow phone it would
 // otherwise take the main thread while the page's own first screen is being drawn (its place is kept meanwhile).
@@ -74,6 +74,7 @@ async function boot() {
   // The demo panel's texts are not among /login's core texts.
   if (demo) await loadAllTexts();
   const services = createServices(config, { now: demo?.controls.now, chatSocket: demo ? async () => demo.chatSocket() : undefined, pathOf: demo ? undefined : pathOf });
+  warmMemberData(services, location.pathname.slice(APP_BASE.length));
   // A transition: React renders the first screen in slices of a few milliseconds, so a slow phone never freezes.
   startTransition(() => root.render(
     <StrictMode>
@@ -85,8 +86,17 @@ async function boot() {
       )}
     </StrictMode>,
   ));
-  // Installable, and the shell paints from the cache on the next visits (src/sw.ts); production builds only.
-  if (import.meta.env.PROD) void registerServiceWorker(rootUrl('sw.js'), APP_ROOT);
+  // Installable, and the shell paints from the cache on the next visits (src/sw.ts); production builds only. Once the
+  // page has loaded and settled: its install downloads the whole app, which must not take the network from the first
+  // screen's own calls.
+  if (import.meta.env.PROD) afterStart(() => void registerServiceWorker(rootUrl('sw.js'), APP_ROOT));
+}
+
+/** `run` once the page has loaded, 2 s later, in an idle moment (or at most 2 s after that). */
+function afterStart(run: () => void) {
+  const later = () => setTimeout(() => ('requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 2000 }) : run()), 2000);
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
 }
 
 void boot();

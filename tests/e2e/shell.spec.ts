@@ -92,6 +92,35 @@ for (const lang of ['th', 'en'] as Lang[]) {
   });
 }
 
+// A reload of home asks for the wallet as soon as the app can call, not once home's code has come and rendered: the
+// call is on its way while that code is held back, and it is the page's own (asked for once).
+test("th: a reload of home asks for the wallet while the page's code is on its way, once", async ({ page }) => {
+  const backend = await hostileBackend('plain');
+  try {
+    await deploy(page, { apiBaseUrl: backend.url, chatSocketUrl: '', chatPrefix: 'shell' });
+    await login(page, '0812345678', 'whatever1');
+    await expect(page.getByTestId('total-balance')).toBeVisible();
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    let homeCode = false;
+    await page.route('**/assets/HomePage-*.js', async (route) => {
+      homeCode = true;
+      await held;
+      await route.fallback();
+    });
+    backend.calls.length = 0;
+    await page.reload();
+    await expect.poll(() => backend.calls).toContain('wallet.get');
+    expect(homeCode).toBe(true);
+    await expect(page.getByTestId('total-balance')).toHaveCount(0);
+    release();
+    await expect(page.getByTestId('total-balance')).toBeVisible();
+    expect(backend.calls.filter((c) => c === 'wallet.get')).toHaveLength(1);
+  } finally {
+    await backend.close();
+  }
+});
+
 test('th: another route than /login never shows the login screen of index.html, nor a visitor the member frame', async ({ page }) => {
   await page.route('**/assets/*.js', () => new Promise(() => {}));
   await page.goto('/howto', { waitUntil: 'commit' });
