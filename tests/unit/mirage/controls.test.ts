@@ -110,3 +110,29 @@ describe('demo brands', () => {
     expect(t.demo.controls.brand()).toBeNull();
   });
 });
+
+describe('whenQuiet (the demo console waits for it)', () => {
+  it('resolves once a call is answered and nothing is pending for the quiet time, not while a call waits', async () => {
+    t.demo.shutdown();
+    // Mirage answers at once in its test environment: the demo's own, where answers take their time.
+    t = setup({ environment: 'development', timing: 60 });
+    let quiet = false;
+    const waiting = t.demo.whenQuiet(40, 5000).then(() => (quiet = true));
+    const first = t.client.call(api.lookup.active);
+    await new Promise((r) => setTimeout(r, 30));
+    expect(quiet).toBe(false);
+    await first;
+    // A second call asked within the quiet time keeps it waiting until that one is answered too.
+    const second = t.client.call(api.lookup.banks);
+    await new Promise((r) => setTimeout(r, 45));
+    expect(quiet).toBe(false);
+    await second;
+    await waiting;
+    expect(quiet).toBe(true);
+  });
+  it('resolves after its longest wait when the page asks for nothing', async () => {
+    const started = Date.now();
+    await t.demo.whenQuiet(10, 80);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(75);
+  });
+});
