@@ -8,6 +8,7 @@ import { localeChunks } from './scripts/locale-chunks.ts';
 import { loginShell } from './scripts/login-shell.ts';
 import { fonts } from './scripts/fonts.ts';
 import { withBootData } from './scripts/boot-data.ts';
+import { memberStart } from './scripts/member-start.ts';
 import { writeCsp } from './scripts/csp.mjs';
 import { VitePWA } from 'vite-plugin-pwa';
 import { parseConfig } from './src/lib/config.ts';
@@ -25,7 +26,7 @@ const bootAndCsp = (): Plugin => ({
   apply: 'build',
   transformIndexHtml: {
     order: 'post',
-    handler(html) {
+    handler(html, ctx) {
       const assets: [string, string][] = [];
       const tag = /\s*<(script type="module"[^>]*\ssrc|link rel="(?:modulepreload|stylesheet)"[^>]*\shref)="\.\/([^"]+)"[^>]*>(?:<\/script>)?/g;
       const rest = html.replace(tag, (_, kind: string, path: string) => {
@@ -33,7 +34,9 @@ const bootAndCsp = (): Plugin => ({
         return '';
       });
       assets.push(['icon', 'favicon.svg'], ['manifest', 'manifest.webmanifest']);
-      return withBootData(rest, 'boot-assets', assets);
+      // A start on a member page asks for its code with the entry's (scripts/member-start.ts).
+      const member = ctx.bundle ? memberStart(import.meta.dirname, ctx.bundle, new Set(assets.map(([, path]) => path))) : null;
+      return withBootData(withBootData(rest, 'boot-assets', assets), 'boot-member', member);
     },
   },
   writeBundle({ dir }) {

@@ -19,6 +19,8 @@ async function logIn(page: Page, lang: Lang) {
   await page.getByLabel(text(lang, 'login.password')).fill('whatever1');
   await page.getByRole('button', { name: text(lang, 'login.submit') }).click();
   await expectPath(page, '/user/home');
+  // Home has its wallet: its call is answered before a test breaks one (else it could be counted as the broken one).
+  await expect(page.getByTestId('total-balance')).toBeVisible();
 }
 
 /** What the member sees: never a blank screen, never a raw code or a programmer's word. */

@@ -177,7 +177,7 @@ for (const lang of ['th', 'la', 'en'] as const) {
 
 // A start on a member page (a reload, a shared link, the installed app) asks for that page's code at once, alongside
 // config.json, not after the config, the session check and the member shell, one round trip after the other.
-test('th: a reload on a member page asks for its code while config.json is on its way; a visitor never asks', async ({ page }) => {
+test('th: a reload on a member page asks for its code while config.json is on its way, even before the app runs; a visitor never asks', async ({ page }) => {
   await home(page, 'th');
   const asked: string[] = [];
   page.on('request', (r) => {
@@ -198,6 +198,24 @@ test('th: a reload on a member page asks for its code while config.json is on it
   expect(asked).not.toContain('HomePage');
   release();
   await expect(page.getByRole('heading', { name: text('th', 'statement.title') })).toBeVisible();
+
+  // index.html's boot script asks for that code itself, with the app's own files: before the app has even run.
+  let releaseEntry = () => {};
+  const entryHeld = new Promise<void>((r) => (releaseEntry = r));
+  let entryAnswered = false;
+  await page.route('**/assets/index-*.js', async (route) => {
+    await entryHeld;
+    entryAnswered = true;
+    await route.fallback();
+  });
+  asked.length = 0;
+  await page.goto('/user/statement', { waitUntil: 'commit' });
+  await expect.poll(() => asked).toEqual(expect.arrayContaining(['StatementPage', 'MemberRoutes', 'QueryProvider']));
+  expect(entryAnswered).toBe(false);
+  expect(asked).not.toContain('HomePage');
+  releaseEntry();
+  await expect(page.getByRole('heading', { name: text('th', 'statement.title') })).toBeVisible();
+  await page.unroute('**/assets/index-*.js');
 
   // Logged out, the same address leads to /login, and no member page's code was asked for on the way.
   await page.evaluate(() => {
