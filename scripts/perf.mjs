@@ -95,7 +95,11 @@ function staticHost() {
     let body;
     if (url.pathname === '/config.json' && config) body = Buffer.from(JSON.stringify(config));
     else {
-      if (!existsSync(file) || statSync(file).isDirectory()) file = join(root, 'dist/index.html');
+      if (!existsSync(file) || statSync(file).isDirectory()) {
+        // index.html for a page's address only: a missing image (the stand-in's texts as image addresses) is a 404.
+        if (req.headers['sec-fetch-dest'] && req.headers['sec-fetch-dest'] !== 'document') return void res.writeHead(404).end();
+        file = join(root, 'dist/index.html');
+      }
       body = readFileSync(file);
     }
     const type = CONTENT_TYPES[extname(file)] ?? 'application/octet-stream';
