@@ -1,6 +1,23 @@
-import { deploy, expect, test } from './fixtures';
+import { deploy, expect, test, type Page } from './fixtures';
 import { expectPath, home, login, text, type Lang } from './helpers';
 import { hostileBackend } from './hostileBackend';
+
+/**
+ * Holds back every request for `url` (a glob) until `release()`: `asked` counts them, `answered` says whether one has
+ * gone through since.
+ */
+async function holdBack(page: Page, url: string) {
+  let release = () => {};
+  const held = new Promise<void>((r) => (release = r));
+  const state = { asked: 0, answered: false, release: () => release() };
+  await page.route(url, async (route) => {
+    state.asked += 1;
+    await held;
+    state.answered = true;
+    await route.fallback();
+  });
+  return state;
+}
 
 // /login paints from index.html before any JavaScript (scripts/login-shell.ts): the test holds the app's code back,
 // reads and types on that screen, then lets the code in. The real screen takes the same place and keeps what was typed.
@@ -10,14 +27,7 @@ for (const lang of ['th', 'en'] as Lang[]) {
     try {
       await deploy(page, { apiBaseUrl: backend.url, chatSocketUrl: '', chatPrefix: 'shell' });
       if (lang !== 'th') await page.addInitScript(() => localStorage.setItem('wallet.locale', 'en'));
-      let release = () => {};
-      const held = new Promise<void>((r) => (release = r));
-      let scripts = 0;
-      await page.route('**/assets/*.js', async (route) => {
-        scripts += 1;
-        await held;
-        await route.fallback();
-      });
+      const code = await holdBack(page, '**/assets/*.js');
       await page.goto('/login', { waitUntil: 'commit' });
       const heading = page.getByRole('heading', { name: text(lang, 'login.title') });
       await expect(heading).toBeVisible();
@@ -30,8 +40,8 @@ for (const lang of ['th', 'en'] as Lang[]) {
       await page.getByLabel(text(lang, 'login.phone')).fill('0812345678');
       await page.getByLabel(text(lang, 'login.password')).fill('whatever1');
       expect(await page.evaluate(() => document.querySelectorAll('#root [data-testid]').length)).toBe(0);
-      expect(scripts).toBeGreaterThan(0);
-      release();
+      expect(code.asked).toBeGreaterThan(0);
+      code.release();
       // The app's screen: the same place, the same fields, what was typed kept, the focus kept.
       await expect(page.locator('.login-shell')).toHaveCount(0);
       await expect(page.getByLabel(text(lang, 'login.phone'))).toHaveValue('0812345678');
@@ -61,12 +71,7 @@ for (const lang of ['th', 'en'] as Lang[]) {
       const statement = menu.getByText(text(lang, 'member.menu.statement'));
       const boxes = async () => Promise.all([page.locator('.member-top:visible').boundingBox(), menu.boundingBox(), statement.boundingBox()]);
 
-      let release = () => {};
-      const held = new Promise<void>((r) => (release = r));
-      await page.route('**/assets/*.js', async (route) => {
-        await held;
-        await route.fallback();
-      });
+      const code = await holdBack(page, '**/assets/*.js');
       await page.goto('/user/statement', { waitUntil: 'commit' });
       await expect(menu).toBeVisible();
       await expect(page.locator('.member-frame:visible')).toHaveCount(1);
@@ -79,7 +84,7 @@ for (const lang of ['th', 'en'] as Lang[]) {
       const marked = await statement.evaluate((el) => getComputedStyle(el.parentElement!).color);
       const before = await boxes();
 
-      release();
+      code.release();
       await expect(page.getByRole('heading', { name: text(lang, 'statement.title') })).toBeVisible();
       await expect(page.locator('#member-frame')).toHaveCount(0);
       await expect(menu).toHaveCount(1);
@@ -100,20 +105,13 @@ test("th: a reload of home asks for the wallet while the page's code is on its w
     await deploy(page, { apiBaseUrl: backend.url, chatSocketUrl: '', chatPrefix: 'shell' });
     await login(page, '0812345678', 'whatever1');
     await expect(page.getByTestId('total-balance')).toBeVisible();
-    let release = () => {};
-    const held = new Promise<void>((r) => (release = r));
-    let homeCode = false;
-    await page.route('**/assets/HomePage-*.js', async (route) => {
-      homeCode = true;
-      await held;
-      await route.fallback();
-    });
+    const homeCode = await holdBack(page, '**/assets/HomePage-*.js');
     backend.calls.length = 0;
     await page.reload();
     await expect.poll(() => backend.calls).toContain('wallet.get');
-    expect(homeCode).toBe(true);
+    expect(homeCode.asked).toBeGreaterThan(0);
     await expect(page.getByTestId('total-balance')).toHaveCount(0);
-    release();
+    homeCode.release();
     await expect(page.getByTestId('total-balance')).toBeVisible();
     expect(backend.calls.filter((c) => c === 'wallet.get')).toHaveLength(1);
   } finally {
@@ -184,36 +182,22 @@ test('th: a reload on a member page asks for its code while config.json is on it
     const chunk = /\/assets\/([A-Za-z]+)-[\w-]{8}\.js$/.exec(r.url());
     if (chunk) asked.push(chunk[1]!);
   });
-  let release = () => {};
-  const held = new Promise<void>((r) => (release = r));
-  let configAnswered = false;
-  await page.route('**/config.json', async (route) => {
-    await held;
-    configAnswered = true;
-    await route.fallback();
-  });
+  const config = await holdBack(page, '**/config.json');
   await page.goto('/user/statement');
   await expect.poll(() => asked).toEqual(expect.arrayContaining(['StatementPage', 'MemberRoutes', 'QueryProvider', 'rest']));
-  expect(configAnswered).toBe(false);
+  expect(config.answered).toBe(false);
   expect(asked).not.toContain('HomePage');
-  release();
+  config.release();
   await expect(page.getByRole('heading', { name: text('th', 'statement.title') })).toBeVisible();
 
   // index.html's boot script asks for that code itself, with the app's own files: before the app has even run.
-  let releaseEntry = () => {};
-  const entryHeld = new Promise<void>((r) => (releaseEntry = r));
-  let entryAnswered = false;
-  await page.route('**/assets/index-*.js', async (route) => {
-    await entryHeld;
-    entryAnswered = true;
-    await route.fallback();
-  });
+  const entry = await holdBack(page, '**/assets/index-*.js');
   asked.length = 0;
   await page.goto('/user/statement', { waitUntil: 'commit' });
   await expect.poll(() => asked).toEqual(expect.arrayContaining(['StatementPage', 'MemberRoutes', 'QueryProvider']));
-  expect(entryAnswered).toBe(false);
+  expect(entry.answered).toBe(false);
   expect(asked).not.toContain('HomePage');
-  releaseEntry();
+  entry.release();
   await expect(page.getByRole('heading', { name: text('th', 'statement.title') })).toBeVisible();
   await page.unroute('**/assets/index-*.js');
 
