@@ -7,6 +7,8 @@ const LANXANG = { name: 'Lanxang Play', logo: 'brands/lanxang.svg', primary: '#3
 async function look(page: Page) {
   const brand = page.getByTestId('brand');
   await expect(brand).toBeVisible();
+  // A logo still on its way is neither shown nor broken yet: its answer first (a broken one is complete too).
+  if ((await brand.locator('img').count()) > 0) await expect.poll(() => brand.locator('img').evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
   return {
     name: (await brand.innerText()).trim(),
     logo: (await brand.locator('img').count()) === 0 ? null : await brand.locator('img').evaluate((img: HTMLImageElement) => (img.complete && img.naturalWidth > 0 ? new URL(img.src).pathname : 'broken')),
