@@ -16,24 +16,32 @@ const NATIVE = { th: 'ไทย', la: 'ລາວ', en: 'English' } as const;
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** The language menu as LanguageSelect draws it, showing only this language and waiting for the app. */
+const languageMenu = (lang: keyof typeof NATIVE, id: string, t: Texts) =>
+  `<div class="language-select"><label for="${id}" class="visually-hidden">${escape(t.common!.language!)}</label><select id="${id}" disabled><option>${NATIVE[lang]}</option></select></div>`;
+/** A bottom menu item's content as BottomMenu draws it. */
+const menuItem = (icon: string, label: string) => `<span aria-hidden="true" class="bottom-menu-icon">${icon}</span><span>${escape(label)}</span>`;
+/** The bottom menu as BottomMenu draws it, around its items. */
+const bottomMenu = (t: Texts, items: string) => `<nav class="bottom-menu" aria-label="${escape(t.menu!.label!)}">${items}</nav>`;
+
 /** One language's login screen, the markup of LoginPage in VisitorLayout (same classes, so the same layout). */
 export function shellMarkup(lang: keyof typeof NATIVE, htmlLang: string, t: Texts): string {
   const id = (name: string) => `shell-${lang}-${name}`;
   const x = (group: string, key: string) => escape(t[group]![key]!);
   const menu = [['login', 'home', '⌂'], ['register', 'register', '✎'], ['howto', 'howto', '▶'], ['contact', 'contact', '☏']]
-    .map(([href, key, icon]) => `<a href="${href}"${href === 'login' ? ' aria-current="page"' : ''}><span aria-hidden="true" class="bottom-menu-icon">${icon}</span><span>${x('menu', key!)}</span></a>`)
+    .map(([href, key, icon]) => `<a href="${href}"${href === 'login' ? ' aria-current="page"' : ''}>${menuItem(icon!, t.menu![key!]!)}</a>`)
     .join('');
   return [
     `<div class="visitor-page login-shell" data-shell-lang="${lang}" lang="${htmlLang}">`,
     `<header class="visitor-top"><span class="brand">${x('app', 'name')}</span>`,
-    `<div class="language-select"><label for="${id('lang')}" class="visually-hidden">${escape(t.common!.language!)}</label><select id="${id('lang')}" disabled><option>${NATIVE[lang]}</option></select></div></header>`,
+    `${languageMenu(lang, id('lang'), t)}</header>`,
     `<main class="card login-card"><h1>${x('login', 'title')}</h1>`,
     `<div class="field"><label for="${id('phone')}">${x('login', 'phone')}</label><input id="${id('phone')}" name="username" inputmode="tel" autocomplete="username" required></div>`,
     `<div class="field"><label for="${id('password')}">${x('login', 'password')}</label><input id="${id('password')}" name="password" type="password" autocomplete="current-password" required></div>`,
     `<div class="check"><input id="${id('remember')}" name="remember" type="checkbox" checked><label for="${id('remember')}">${x('login', 'remember')}</label></div>`,
     `<button type="button" class="button primary block" disabled aria-busy="true">${x('login', 'submit')}</button>`,
     `<p class="center">${x('login', 'noAccount')} <a href="register">${x('login', 'register')}</a></p></main>`,
-    `<nav class="bottom-menu" aria-label="${x('menu', 'label')}">${menu}</nav></div>`,
+    `${bottomMenu(t, menu)}</div>`,
   ].join('');
 }
 
@@ -49,16 +57,16 @@ export function memberFrameMarkup(lang: keyof typeof NATIVE, htmlLang: string, t
   const x = (group: string, key: string) => escape(t[group]![key]!);
   const labels = (t.member as unknown as { menu: Record<string, string> }).menu;
   const menu = MEMBER_MENU.map(([key, icon]) => {
-    const content = `<span aria-hidden="true" class="bottom-menu-icon">${icon}</span><span>${escape(labels[key]!)}</span>`;
+    const content = menuItem(icon, labels[key]!);
     return key === 'conditions' ? `<button type="button" aria-disabled="true">${content}</button>` : `<a data-page="${key}">${content}</a>`;
   }).join('');
   return [
     `<div class="member-page member-frame" data-shell-lang="${lang}" lang="${htmlLang}" aria-busy="true">`,
     `<header class="member-top"><span class="brand">${x('app', 'name')}</span><div class="member-top-actions">`,
-    `<div class="language-select"><label for="frame-${lang}-lang" class="visually-hidden">${escape(t.common!.language!)}</label><select id="frame-${lang}-lang" disabled><option>${NATIVE[lang]}</option></select></div>`,
+    languageMenu(lang, `frame-${lang}-lang`, t),
     `<button type="button" class="button small" aria-disabled="true">${x('member', 'logout')}</button></div></header>`,
     `<div class="spinner" role="status"><span class="spinner-ring" aria-hidden="true"></span><span class="visually-hidden">${x('common', 'loading')}</span></div>`,
-    `<nav class="bottom-menu" aria-label="${x('menu', 'label')}">${menu}</nav></div>`,
+    `${bottomMenu(t, menu)}</div>`,
   ].join('');
 }
 
