@@ -8,7 +8,7 @@ import { localeChunks } from './scripts/locale-chunks.ts';
 import { loginShell } from './scripts/login-shell.ts';
 import { fonts } from './scripts/fonts.ts';
 import { withBootData } from './scripts/boot-data.ts';
-import { memberStart } from './scripts/member-start.ts';
+import { memberChunks, memberStart } from './scripts/member-start.ts';
 import { writeCsp } from './scripts/csp.mjs';
 import { VitePWA } from 'vite-plugin-pwa';
 import { parseConfig } from './src/lib/config.ts';
@@ -164,7 +164,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: LIBS_CHUNK, test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store|i18next|react-i18next|xstate|@xstate[\\/]react|zod)[\\/]/ }],
+          groups: [{ name: memberChunks(import.meta.dirname), includeDependenciesRecursively: false }, { name: LIBS_CHUNK, test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store|i18next|react-i18next|xstate|@xstate[\\/]react|zod)[\\/]/ }],
         },
       },
     },

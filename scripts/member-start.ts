@@ -6,12 +6,15 @@ import type { OutputBundle, OutputChunk } from 'rolldown';
  * What a start on a member page needs beyond the entry's own files, for index.html's boot script: the code of the
  * member routes, the query client and the pages' table (`common`), and each member page's own (`pages`), every chunk
  * with the chunks it imports. On a member page with a stored session the boot script asks for them with the entry's
- * (src/app/warmRoute.ts asks for the same when the app runs; Vite's loader then finds them already asked for).
+ * (src/app/warmRoute.ts asks for the same when the app runs; Vite's loader then finds them already asked for), and the
+ * member screens' texts in Thai and the page's language (`texts`).
  * `known`: the files the entry already loads. The pages are those of src/app/memberPages.ts.
  */
 export interface MemberStart {
   common: string[];
   pages: Record<string, string[]>;
+  /** The member screens' texts (src/app/i18n.ts's `rest` part) by language: Thai's and the page's language's. */
+  texts: Record<string, string[]>;
 }
 
 const COMMON = ['src/app/MemberRoutes.tsx', 'src/app/QueryProvider.tsx', 'src/app/memberPages.ts'];
@@ -46,5 +49,63 @@ export function memberStart(root: string, bundle: OutputBundle, known: ReadonlyS
   const pages = Object.fromEntries(
     Object.entries(memberPageModules(root)).map(([name, id]) => [name, closure([id]).filter((f) => !shared.has(f))]),
   );
-  return { common, pages };
+  const texts = Object.fromEntries(
+    chunks.flatMap((c) => {
+      const lang = /^\0virtual:locale\/(\w+)\/rest$/.exec(c.facadeModuleId ?? '')?.[1];
+      return lang ? [[lang, closure([c.facadeModuleId!])]] : [];
+    }),
+  );
+  if (Object.keys(texts).length === 0) throw new Error('no chunk holds the member screens\' texts (virtual:locale/<lang>/rest)');
+  return { common, pages, texts };
+}
+
+interface GraphModule {
+  importedIds: readonly string[];
+  dynamicallyImportedIds: readonly string[];
+}
+
+/**
+ * The member pages' common code in two files instead of the two dozen the bundler makes when it splits by which lazy
+ * page shares what (a member page's start asked for 23 files of 0.2 to 14 KB, each a request and a task for a slow
+ * phone): `member`, the modules of src/ and node_modules that the member routes, the query client or two or more
+ * member pages import and no visitor's page does (register, how-to, contact, tour, the system pages), and `shared`,
+ * those a visitor's page imports too. What the entry (/login) imports stays in its own files, and a page's own modules
+ * in its page's file. The demo bank is not a visitor's page: its chunk imports what it needs. For rolldown's
+ * `codeSplitting.groups[].name` (with `includeDependenciesRecursively: false`: what a module imports from the entry's
+ * or a visitor's code stays there): the file's name for a module of one of them, else null.
+ */
+export function memberChunks(root: string) {
+  const entry = resolve(root, 'src/main.tsx');
+  const common = [...COMMON, 'src/app/queries.ts'].map((m) => resolve(root, m));
+  const pages = Object.values(memberPageModules(root));
+  const demo = resolve(root, 'mirage') + '/';
+  let chunks: Map<string, 'member' | 'shared'> | null = null;
+  const compute = (info: (id: string) => GraphModule | null) => {
+    const reach = (from: string[], dynamic: boolean, stop: (id: string) => boolean = () => false) => {
+      const seen = new Set<string>();
+      const todo = [...from];
+      while (todo.length) {
+        const id = todo.pop()!;
+        if (seen.has(id)) continue;
+        seen.add(id);
+        const m = info(id);
+        if (!m) continue;
+        for (const next of dynamic ? [...m.importedIds, ...m.dynamicallyImportedIds] : m.importedIds) if (!stop(next)) todo.push(next);
+      }
+      return seen;
+    };
+    const memberRoots = new Set([...common, ...pages]);
+    const first = reach([entry], false);
+    const visitor = reach([entry], true, (id) => memberRoots.has(id) || id.startsWith(demo));
+    const uses = new Map<string, number>();
+    for (const page of pages) for (const id of reach([page], false)) uses.set(id, (uses.get(id) ?? 0) + 1);
+    const member = new Set([...reach(common, false), ...[...uses].filter(([, n]) => n > 1).map(([id]) => id)]);
+    const out = new Map<string, 'member' | 'shared'>();
+    for (const id of member) if (!pages.includes(id) && !first.has(id)) out.set(id, visitor.has(id) ? 'shared' : 'member');
+    return out;
+  };
+  return (id: string, ctx: { getModuleInfo(id: string): GraphModule | null }): string | null => {
+    chunks ??= compute((m) => ctx.getModuleInfo(m));
+    return chunks.get(id) ?? null;
+  };
 }

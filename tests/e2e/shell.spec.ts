@@ -184,17 +184,19 @@ test('th: a reload on a member page asks for its code while config.json is on it
   });
   const config = await holdBack(page, '**/config.json');
   await page.goto('/user/statement');
-  await expect.poll(() => asked).toEqual(expect.arrayContaining(['StatementPage', 'MemberRoutes', 'QueryProvider', 'rest']));
+  // The member routes and the query client are in the member pages' common file (scripts/member-start.ts).
+  await expect.poll(() => asked).toEqual(expect.arrayContaining(['StatementPage', 'member', 'rest']));
   expect(config.answered).toBe(false);
   expect(asked).not.toContain('HomePage');
   config.release();
   await expect(page.getByRole('heading', { name: text('th', 'statement.title') })).toBeVisible();
 
-  // index.html's boot script asks for that code itself, with the app's own files: before the app has even run.
+  // index.html's boot script asks for that code and the texts itself, with the app's own files: before the app has
+  // even run.
   const entry = await holdBack(page, '**/assets/index-*.js');
   asked.length = 0;
   await page.goto('/user/statement', { waitUntil: 'commit' });
-  await expect.poll(() => asked).toEqual(expect.arrayContaining(['StatementPage', 'MemberRoutes', 'QueryProvider']));
+  await expect.poll(() => asked).toEqual(expect.arrayContaining(['StatementPage', 'member', 'rest']));
   expect(entry.answered).toBe(false);
   expect(asked).not.toContain('HomePage');
   entry.release();
@@ -210,5 +212,5 @@ test('th: a reload on a member page asks for its code while config.json is on it
   await page.goto('/user/statement');
   await expectPath(page, '/login');
   await expect(page.locator('#login-phone')).toBeVisible();
-  expect(asked.filter((name) => /Page$|MemberRoutes/.test(name) && name !== 'LoginPage')).toEqual([]);
+  expect(asked.filter((name) => /Page$|^member$/.test(name) && name !== 'LoginPage')).toEqual([]);
 });
