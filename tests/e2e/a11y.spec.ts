@@ -199,7 +199,7 @@ test('en: what matters is announced: a refusal and money moved (alerts), a QR ru
 
   await page.getByRole('button', { name: t('home.tile.deposit') }).click();
   const deposit = page.getByRole('dialog', { name: t('deposit.title') });
-  await deposit.getByRole('button', { name: t('deposit.channel.qr') }).click();
+  await deposit.getByRole('button', { name: t('deposit.channel.qr'), exact: true }).click();
   const kbank = deposit.getByRole('region', { name: t('deposit.qr.provider.KBANK') });
   await kbank.getByLabel(t('deposit.qr.amount')).fill('100');
   await kbank.getByRole('button', { name: t('deposit.qr.create') }).click();

@@ -46,7 +46,7 @@ test('th: a QR made, then the console moves the bank 10 minutes on: the QR has e
   const openQr = async () => {
     await page.getByRole('button', { name: text('th', 'home.tile.deposit') }).click();
     const dialog = page.getByRole('dialog', { name: text('th', 'deposit.title') });
-    await dialog.getByRole('button', { name: text('th', 'deposit.channel.qr') }).click();
+    await dialog.getByRole('button', { name: text('th', 'deposit.channel.qr'), exact: true }).click();
     return { dialog, kbank: dialog.getByRole('region', { name: text('th', 'deposit.qr.provider.KBANK') }) };
   };
   let { dialog, kbank } = await openQr();

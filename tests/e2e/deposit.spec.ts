@@ -16,7 +16,7 @@ async function openDeposit(page: Page) {
 
 test('a KBANK QR for 100 shows a countdown that goes down; cancel removes it', async ({ page }) => {
   const dialog = await openDeposit(page);
-  await dialog.getByRole('button', { name: text('th', 'deposit.channel.qr') }).click();
+  await dialog.getByRole('button', { name: text('th', 'deposit.channel.qr'), exact: true }).click();
   const kbank = dialog.getByRole('region', { name: text('th', 'deposit.qr.provider.KBANK') });
   await kbank.getByLabel(text('th', 'deposit.qr.amount')).fill('100');
   await kbank.getByRole('button', { name: text('th', 'deposit.qr.create') }).click();
@@ -35,7 +35,7 @@ test('a KBANK QR for 100 shows a countdown that goes down; cancel removes it', a
   // Closing and opening again: the server has no QR any more.
   await dialog.getByRole('button', { name: text('th', 'common.close') }).first().click();
   await page.getByRole('button', { name: text('th', 'home.tile.deposit') }).click();
-  await dialog.getByRole('button', { name: text('th', 'deposit.channel.qr') }).click();
+  await dialog.getByRole('button', { name: text('th', 'deposit.channel.qr'), exact: true }).click();
   await expect(kbank.getByRole('button', { name: text('th', 'deposit.qr.create') })).toBeVisible();
 });
 
