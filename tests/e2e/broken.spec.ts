@@ -27,6 +27,8 @@ async function logIn(page: Page, lang: Lang) {
 async function readable(page: Page, where: string): Promise<string[]> {
   // Its own limit, so that a screen that never settles fails here, named, rather than as the test's timeout.
   await page.waitForLoadState('networkidle', { timeout: 20_000 });
+  // The screen drawn after the last answer (a slow CI machine may still be rendering it): blank 10 s on, it is blank.
+  await page.waitForFunction(() => (document.getElementById('root')?.innerText.trim() ?? '') !== '', null, { timeout: 10_000 }).catch(() => undefined);
   const shown = (await page.locator('#root').innerText()).trim();
   const out: string[] = [];
   if (shown === '') out.push(`${where}: a blank screen`);
