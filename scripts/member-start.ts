@@ -34,16 +34,8 @@ export function memberStart(root: string, bundle: OutputBundle, known: ReadonlyS
     if (!chunk) throw new Error(`no chunk holds ${id}`);
     return chunk;
   };
-  const closure = (ids: string[]) => {
-    const out: string[] = [];
-    const visit = (chunk: OutputChunk) => {
-      if (out.includes(chunk.fileName) || known.has(chunk.fileName)) return;
-      out.push(chunk.fileName);
-      for (const name of chunk.imports) visit(bundle[name] as OutputChunk);
-    };
-    for (const id of ids) visit(byModule(id));
-    return out;
-  };
+  const closure = (ids: string[]) =>
+    reachable(ids.map(byModule), (c) => c.imports.map((name) => bundle[name] as OutputChunk), (c) => known.has(c.fileName)).map((c) => c.fileName);
   const common = closure(COMMON.map((m) => resolve(root, m)));
   const shared = new Set([...known, ...common]);
   const pages = Object.fromEntries(
@@ -57,6 +49,21 @@ export function memberStart(root: string, bundle: OutputBundle, known: ReadonlyS
   );
   if (Object.keys(texts).length === 0) throw new Error('no chunk holds the member screens\' texts (virtual:locale/<lang>/rest)');
   return { common, pages, texts };
+}
+
+/**
+ * Every node `next` leads to from `from`, each once, in the order first met (depth first); a `skip`ped node is left
+ * out with what only it leads to.
+ */
+function reachable<T>(from: readonly T[], next: (node: T) => readonly T[], skip: (node: T) => boolean = () => false): T[] {
+  const out = new Set<T>();
+  const visit = (node: T) => {
+    if (out.has(node) || skip(node)) return;
+    out.add(node);
+    for (const n of next(node)) visit(n);
+  };
+  for (const node of from) visit(node);
+  return [...out];
 }
 
 interface GraphModule {
@@ -81,19 +88,11 @@ export function memberChunks(root: string) {
   const demo = resolve(root, 'mirage') + '/';
   let chunks: Map<string, 'member' | 'shared'> | null = null;
   const compute = (info: (id: string) => GraphModule | null) => {
-    const reach = (from: string[], dynamic: boolean, stop: (id: string) => boolean = () => false) => {
-      const seen = new Set<string>();
-      const todo = [...from];
-      while (todo.length) {
-        const id = todo.pop()!;
-        if (seen.has(id)) continue;
-        seen.add(id);
-        const m = info(id);
-        if (!m) continue;
-        for (const next of dynamic ? [...m.importedIds, ...m.dynamicallyImportedIds] : m.importedIds) if (!stop(next)) todo.push(next);
-      }
-      return seen;
+    const imports = (dynamic: boolean) => (id: string) => {
+      const m = info(id);
+      return !m ? [] : dynamic ? [...m.importedIds, ...m.dynamicallyImportedIds] : m.importedIds;
     };
+    const reach = (from: string[], dynamic: boolean, stop?: (id: string) => boolean) => new Set(reachable(from, imports(dynamic), stop));
     const memberRoots = new Set([...common, ...pages]);
     const first = reach([entry], false);
     const visitor = reach([entry], true, (id) => memberRoots.has(id) || id.startsWith(demo));

@@ -27,8 +27,9 @@ async function logIn(page: Page, lang: Lang) {
 async function readable(page: Page, where: string): Promise<string[]> {
   // Its own limit, so that a screen that never settles fails here, named, rather than as the test's timeout.
   await page.waitForLoadState('networkidle', { timeout: 20_000 });
-  // The screen drawn after the last answer (a slow CI machine may still be rendering it): blank 10 s on, it is blank.
-  await page.waitForFunction(() => (document.getElementById('root')?.innerText.trim() ?? '') !== '', null, { timeout: 10_000 }).catch(() => undefined);
+  // And the page has done its work (React renders in slices: a slow CI machine may still be drawing the screen when
+  // the network goes quiet): read after the next frame, once the main thread is idle.
+  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestIdleCallback(() => done(), { timeout: 5_000 }))));
   const shown = (await page.locator('#root').innerText()).trim();
   const out: string[] = [];
   if (shown === '') out.push(`${where}: a blank screen`);
