@@ -1,15 +1,17 @@
-// npm run perf [-- --runs 3 --no-build]: build, serve dist/ from a gzip static server (the headers of dist/_headers,
-// the CSP included), and run Lighthouse 12.8 (mobile, simulated slow 4G, its defaults) in Debian's Chromium: /login
-// with a real backend configured (a stand-in on the same server), /user/home logged in to that backend (the browser
-// suite's stand-in, answering every call at once), then /user/home and /user/spin logged in to the demo bank (a
-// returning member: the first visit's agreement accepted), each from a cold cache (no HTTP cache, no service worker;
-// the member's session kept). `--only <path>` runs the pages of that path. Prints the median and range of the score, FCP, LCP, TBT and CLS and
-// the bytes of JavaScript, CSS and fonts (gzip, as sent), and writes .tmp/perf.json (with --keep, every run's whole
-// Lighthouse report too). Lighthouse is installed on first use into node_modules/.cache (it is not a test tool: the
-// project's install stays lean).
+// npm run perf [-- --runs 3 --no-build --http1 --only <path> --keep]: build, serve dist/ from a gzip static server
+// (the headers of dist/_headers, the CSP included; HTTP/2 over TLS as static hosts and CDNs serve it, or HTTP/1.1 with
+// --http1), and run Lighthouse 12.8 (mobile, simulated slow 4G, its defaults) in Debian's Chromium: /login with a
+// real backend configured (a stand-in on the same server), /user/home logged in to that backend (the browser suite's
+// stand-in, answering every call at once), then /user/home and /user/spin logged in to the demo bank (a returning
+// member: the first visit's agreement accepted), each from a cold cache (no HTTP cache, no service worker; the
+// member's session kept). `--only <path>` runs the pages of that path. Prints the median and range of the score, FCP,
+// LCP, TBT and CLS and the bytes of JavaScript, CSS and fonts (gzip, as sent), and writes .tmp/perf.json (with
+// --keep, every run's whole Lighthouse report too). Lighthouse is installed on first use into node_modules/.cache (it
+// is not a test tool: the project's install stays lean).
 import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { createSecureServer } from 'node:http2';
 import { extname, join, normalize } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -21,8 +23,32 @@ const root = new URL('..', import.meta.url).pathname;
 const args = process.argv.slice(2);
 const RUNS = Number(args[args.indexOf('--runs') + 1]) || 3;
 const PORT = 4181;
-const ORIGIN = `http://127.0.0.1:${PORT}`;
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : null;
+
+/**
+ * A certificate for 127.0.0.1 (self-signed, made once by openssl into node_modules/.cache; only this script's browser
+ * is told to accept it). Static hosts and CDNs serve the app over HTTP/2 with TLS: one connection whose window has
+ * grown with the page, where HTTP/1.1 opens up to six, each starting slow; Lighthouse's simulation follows the
+ * protocol it saw. Without openssl, or with --http1, the host speaks HTTP/1.1.
+ */
+function tlsCertificate() {
+  if (args.includes('--http1')) return null;
+  const dir = join(root, 'node_modules/.cache/perf-cert');
+  const key = join(dir, 'key.pem');
+  const cert = join(dir, 'cert.pem');
+  if (!existsSync(cert)) {
+    mkdirSync(dir, { recursive: true });
+    try {
+      execSync(`openssl req -x509 -newkey rsa:2048 -nodes -keyout "${key}" -out "${cert}" -days 3650 -subj /CN=127.0.0.1 -addext subjectAltName=IP:127.0.0.1`, { stdio: 'ignore' });
+    } catch {
+      console.warn('perf: openssl is missing: serving HTTP/1.1 (the figures then count six cold connections)');
+      return null;
+    }
+  }
+  return { key: readFileSync(key), cert: readFileSync(cert) };
+}
+const TLS = tlsCertificate();
+const ORIGIN = `${TLS ? 'https' : 'http'}://127.0.0.1:${PORT}`;
 
 /** Lighthouse and the puppeteer-core it brings, from the cache (installed there once). */
 async function loadLighthouse() {
@@ -77,12 +103,16 @@ function staticHost() {
   const headers = hostHeaders();
   let config = null;
   let backend = null;
-  const server = createServer((req, res) => {
+  const serve = (req, res) => {
     const url = new URL(req.url ?? '/', ORIGIN);
     if (url.pathname.startsWith('/backend/') && backend) {
       const to = new URL(url.pathname.slice('/backend'.length) + url.search, backend);
-      const out = httpRequest(to, { method: req.method, headers: req.headers }, (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
+      // HTTP/2's pseudo-headers (:path…) stay on this side; HTTP/1.1's connection headers on the stand-in's.
+      const headers = Object.fromEntries(Object.entries(req.headers).filter(([name]) => !name.startsWith(':')));
+      const out = httpRequest(to, { method: req.method, headers }, (answer) => {
+        const back = { ...answer.headers };
+        for (const name of ['connection', 'keep-alive', 'transfer-encoding']) delete back[name];
+        res.writeHead(answer.statusCode ?? 502, back);
         answer.pipe(res);
       });
       return void req.pipe(out);
@@ -111,12 +141,18 @@ function staticHost() {
       out.Vary = 'Accept-Encoding';
     }
     res.writeHead(200, out).end(body);
+  };
+  const server = TLS ? createSecureServer({ ...TLS, allowHTTP1: true }, serve) : createServer(serve);
+  const open = new Set();
+  server.on(TLS ? 'session' : 'connection', (c) => {
+    open.add(c);
+    c.on('close', () => open.delete(c));
   });
   return {
     setConfig: (c) => void (config = c),
     setBackend: (url) => void (backend = url),
     listen: () => new Promise((r) => server.listen(PORT, '127.0.0.1', r)),
-    close: () => new Promise((r) => { server.closeAllConnections(); server.close(r); }),
+    close: () => new Promise((r) => { for (const c of open) c.destroy(); server.close(r); }),
   };
 }
 
@@ -146,7 +182,7 @@ const demoConfig = JSON.parse(readFileSync(join(root, 'dist/config.json'), 'utf8
 const browser = await puppeteer.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [...(TLS ? ['--ignore-certificate-errors'] : []), '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
 
 /** A cold start for the next run: no HTTP cache, no service worker or its caches; storage kept when logged in. */
@@ -221,7 +257,7 @@ const fmt = {
   css: (v) => `${(v / 1024).toFixed(1)} KB`, fonts: (v) => `${(v / 1024).toFixed(1)} KB`,
 };
 const summary = {};
-console.log(`\n\nLighthouse ${LIGHTHOUSE}, mobile, simulated slow 4G; ${RUNS} runs each, median (min–max):`);
+console.log(`\n\nLighthouse ${LIGHTHOUSE}, mobile, simulated slow 4G, ${TLS ? 'HTTP/2 over TLS' : 'HTTP/1.1'}; ${RUNS} runs each, median (min–max):`);
 for (const [name, runs] of Object.entries(results)) {
   console.log(`\n${name}`);
   summary[name] = {};
@@ -232,5 +268,5 @@ for (const [name, runs] of Object.entries(results)) {
   }
 }
 mkdirSync(join(root, '.tmp'), { recursive: true });
-writeFileSync(join(root, '.tmp/perf.json'), JSON.stringify({ lighthouse: LIGHTHOUSE, runs: RUNS, summary, results }, null, 2));
+writeFileSync(join(root, '.tmp/perf.json'), JSON.stringify({ lighthouse: LIGHTHOUSE, protocol: TLS ? 'h2' : 'http/1.1', runs: RUNS, summary, results }, null, 2));
 console.log('\nWritten to .tmp/perf.json');
