@@ -1,6 +1,5 @@
-// npm run perf [-- --runs 3 --no-build --http1 --only <path> --keep]: build, serve dist/ from a gzip static server
-// (the headers of dist/_headers, the CSP included; HTTP/2 over TLS as static hosts and CDNs serve it, or HTTP/1.1 with
-// --http1), and run Lighthouse 12.8 (mobile, simulated slow 4G, its defaults) in Debian's Chromium: /login with a
+// npm run perf [-- --runs 3 --no-build --http2 --only <path> --keep]: build, serve dist/ from a gzip static server
+// (the headers of dist/_headers, the CSP included; HTTP/1.1, or HTTP/2 over TLS with --http2), and run Lighthouse 12.8 (mobile, simulated slow 4G, its defaults) in Debian's Chromium: /login with a
 // real backend configured (a stand-in on the same server), /user/home logged in to that backend (the browser suite's
 // stand-in, answering every call at once), then /user/home and /user/spin logged in to the demo bank (a returning
 // member: the first visit's agreement accepted), each from a cold cache (no HTTP cache, no service worker; the
@@ -26,13 +25,13 @@ const PORT = 4181;
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : null;
 
 /**
- * A certificate for 127.0.0.1 (self-signed, made once by openssl into node_modules/.cache; only this script's browser
- * is told to accept it). Static hosts and CDNs serve the app over HTTP/2 with TLS: one connection whose window has
- * grown with the page, where HTTP/1.1 opens up to six, each starting slow; Lighthouse's simulation follows the
- * protocol it saw. Without openssl, or with --http1, the host speaks HTTP/1.1.
+ * With --http2, a certificate for 127.0.0.1 (self-signed, made once by openssl into node_modules/.cache; only this
+ * script's browser is told to accept it): the host then speaks HTTP/2 over TLS, as most static hosts and CDNs do.
+ * Lighthouse's simulation follows the protocol it saw: one connection whose window has grown with the page, where
+ * HTTP/1.1 opens up to six, each starting slow (README, Speed, for what that changes).
  */
 function tlsCertificate() {
-  if (args.includes('--http1')) return null;
+  if (!args.includes('--http2')) return null;
   const dir = join(root, 'node_modules/.cache/perf-cert');
   const key = join(dir, 'key.pem');
   const cert = join(dir, 'cert.pem');
@@ -41,7 +40,7 @@ function tlsCertificate() {
     try {
       execSync(`openssl req -x509 -newkey rsa:2048 -nodes -keyout "${key}" -out "${cert}" -days 3650 -subj /CN=127.0.0.1 -addext subjectAltName=IP:127.0.0.1`, { stdio: 'ignore' });
     } catch {
-      console.warn('perf: openssl is missing: serving HTTP/1.1 (the figures then count six cold connections)');
+      console.warn('perf: openssl is missing: serving HTTP/1.1');
       return null;
     }
   }
