@@ -1,9 +1,9 @@
 // npm run perf [-- --runs 3 --no-build --http2 --only <path> --keep]: build, serve dist/ from a gzip static server
-// (the headers of dist/_headers, the CSP included; HTTP/1.1, or HTTP/2 over TLS with --http2), and run Lighthouse 12.8 (mobile, simulated slow 4G, its defaults) in Debian's Chromium: /login with a
-// real backend configured (a stand-in on the same server), /user/home logged in to that backend (the browser suite's
-// stand-in, answering every call at once), then /user/home and /user/spin logged in to the demo bank (a returning
-// member: the first visit's agreement accepted), each from a cold cache (no HTTP cache, no service worker; the
-// member's session kept). `--only <path>` runs the pages of that path. Prints the median and range of the score, FCP,
+// (the headers of dist/_headers, the CSP included; HTTP/1.1, or HTTP/2 over TLS with --http2), and run Lighthouse
+// 12.8 (mobile, simulated slow 4G, its defaults) in Debian's Chromium: /login with a real backend configured (a
+// stand-in on the same server), /user/home logged in to that backend (the browser suite's stand-in, answering every
+// call at once), then /user/home and /user/spin logged in to the demo bank (a returning member: the first visit's
+// agreement accepted), each from a cold cache (no HTTP cache, no service worker; the member's session kept). `--only <path>` runs the pages of that path. Prints the median and range of the score, FCP,
 // LCP, TBT and CLS and the bytes of JavaScript, CSS and fonts (gzip, as sent), and writes .tmp/perf.json (with
 // --keep, every run's whole Lighthouse report too). Lighthouse is installed on first use into node_modules/.cache (it
 // is not a test tool: the project's install stays lean).
