@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { watched } from '../../lib/inspect';
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from '../../app/useTranslation';
 import { chatMachine, type ChatIdentity } from '../../../machines/chat';
 import { CHAT_COUNTER_FROM, CHAT_MAX_LENGTH, dayOf, messageError, newlineKey, sendsOnEnter, withNewline, type ChatItem } from '../../../machines/chatRules';
@@ -194,8 +195,10 @@ function Composer({ onSend, onAttach }: { onSend: (text: string) => void; onAtta
       e.preventDefault();
       const box = e.currentTarget;
       const next = withNewline(box.value, box.selectionStart, box.selectionEnd);
-      setDraft(next.value);
-      requestAnimationFrame(() => box.setSelectionRange(next.caret, next.caret));
+      // The new line is in the box before the caret moves behind it, in this same task: a key typed next (a fast
+      // thumb, a slow phone) lands after the new line, not before the caret is placed.
+      flushSync(() => setDraft(next.value));
+      box.setSelectionRange(next.caret, next.caret);
     } else if (sendsOnEnter(key)) {
       e.preventDefault();
       send();
