@@ -3,7 +3,7 @@
  * pushes) and the HTTP calls the contact page and the chat make (with CORS), on 127.0.0.1. It can be stopped and
  * started again on the same port, keeping its conversations, as a restarted backend would.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server as HttpServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Server } from 'socket.io';
 
@@ -28,6 +28,7 @@ export class ChatBackend {
   readonly joinedAt: number[] = [];
   readonly conversations: StoredConversation[] = [];
   private io: Server | null = null;
+  private http: HttpServer | null = null;
   private sent = new Map<string, string>();
   private tick = 0;
 
@@ -43,6 +44,7 @@ export class ChatBackend {
 
   async start(): Promise<void> {
     const http = createServer((req, res) => void this.answer(req, res));
+    this.http = http;
     this.io = new Server(http, { cors: { origin: '*' }, transports: ['websocket'] });
     this.io.on('connection', (socket) => {
       socket.on('join', (id: string) => {
@@ -55,11 +57,18 @@ export class ChatBackend {
     this.port = (http.address() as AddressInfo).port;
   }
 
-  /** Stops the socket server and the HTTP server; the clients lose their connection. */
+  /**
+   * Stops the socket server and the HTTP server; the clients lose their connection. Their keep-alive HTTP connections
+   * (the page's history reads every 5 s) are cut too: a stopped server holds none, and closing would wait for them.
+   */
   async stop(): Promise<void> {
-    const io = this.io;
+    const { io, http } = this;
     this.io = null;
-    if (io) await new Promise<void>((resolve) => void io.close(() => resolve()));
+    this.http = null;
+    if (!io) return;
+    const closed = new Promise<void>((resolve) => void io.close(() => resolve()));
+    http?.closeAllConnections();
+    await closed;
   }
 
   /** An agent's message: kept for history, and pushed to the room when the server runs. */
