@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from '../app/useTranslation';
+import { lowerToasts, raiseToasts } from './toastLayer';
 
 interface DialogProps {
   open: boolean;
@@ -12,7 +13,7 @@ interface DialogProps {
 /**
  * A modal on the native <dialog>: showModal() makes the rest of the page inert, so focus stays inside, and Escape
  * closes it. On close, and also when its owner unmounts it while open, focus goes back to what had it before (the
- * button that opened it), where that is still on the page.
+ * button that opened it), where that is still on the page. Toasts show over it while it is open (./toastLayer.ts).
  */
 export function Dialog({ open, title, onClose, children, footer }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -23,8 +24,10 @@ export function Dialog({ open, title, onClose, children, footer }: DialogProps) 
     if (!d || !open) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!d.open) d.showModal();
+    raiseToasts(d);
     return () => {
       if (d.open) d.close();
+      lowerToasts(d);
       if (opener?.isConnected && !opener.closest('[inert]')) opener.focus();
     };
   }, [open]);

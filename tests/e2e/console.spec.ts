@@ -35,7 +35,7 @@ test('en: the console logs in as a persona, arms TRANSFER_FAIL on /api/wallet/tr
   await transfer.getByLabel(text('en', 'transfer.amount')).fill('100');
   await transfer.getByRole('button', { name: text('en', 'transfer.submit') }).click();
   await expect(transfer.getByText(text('en', 'errors.TRANSFER_FAIL'))).toBeVisible();
-  await transfer.getByRole('button', { name: text('en', 'common.close') }).first().click();
+  await transfer.getByRole('button', { name: text('en', 'common.close'), exact: true }).first().click();
   // The bank played the failure out: debited, failed, refunded; the wallet is as it was, and the failure is used up.
   await expect.poll(() => money(page, 'wallet-amount')).toBe(wallet);
   await expect(panel.getByText('POST /api/wallet/transfer → TRANSFER_FAIL (500), next call')).toBeHidden();
@@ -53,7 +53,7 @@ test('th: a QR made, then the console moves the bank 10 minutes on: the QR has e
   await kbank.getByLabel(text('th', 'deposit.qr.amount')).fill('100');
   await kbank.getByRole('button', { name: text('th', 'deposit.qr.create') }).click();
   await expect(kbank.getByTestId('qr-countdown-KBANK')).toHaveText(/^0[45]:\d\d$/);
-  await dialog.getByRole('button', { name: text('th', 'common.close') }).first().click();
+  await dialog.getByRole('button', { name: text('th', 'common.close'), exact: true }).first().click();
 
   const panel = await openConsole(page, 'th');
   const clock = await panel.getByTestId('demo-clock').innerText();
@@ -66,7 +66,7 @@ test('th: a QR made, then the console moves the bank 10 minutes on: the QR has e
   await expect(kbank.getByRole('button', { name: text('th', 'deposit.qr.create') })).toBeVisible();
   await expect(kbank.getByRole('img', { name: 'QR' })).toBeHidden();
   // Back to real time: the console's clock reads the page's own again.
-  await dialog.getByRole('button', { name: text('th', 'common.close') }).first().click();
+  await dialog.getByRole('button', { name: text('th', 'common.close'), exact: true }).first().click();
   await panel.getByRole('button', { name: text('th', 'demo.realTime') }).click();
   const shown = await panel.getByTestId('demo-clock').innerText();
   const now = new Date().toLocaleString('en-GB', { timeZone: 'Asia/Bangkok', hour: '2-digit', minute: '2-digit', hour12: false });

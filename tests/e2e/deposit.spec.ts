@@ -33,7 +33,7 @@ test('a KBANK QR for 100 shows a countdown that goes down; cancel removes it', a
   await expect(kbank.getByRole('img', { name: 'QR' })).toBeHidden();
   await expect(kbank.getByRole('button', { name: text('th', 'deposit.qr.create') })).toBeVisible();
   // Closing and opening again: the server has no QR any more.
-  await dialog.getByRole('button', { name: text('th', 'common.close') }).first().click();
+  await dialog.getByRole('button', { name: text('th', 'common.close'), exact: true }).first().click();
   await page.getByRole('button', { name: text('th', 'home.tile.deposit') }).click();
   await dialog.getByRole('button', { name: text('th', 'deposit.channel.qr'), exact: true }).click();
   await expect(kbank.getByRole('button', { name: text('th', 'deposit.qr.create') })).toBeVisible();

@@ -13,7 +13,7 @@ for (const lang of ['th', 'en'] as const) {
       const dialog = page.getByRole('dialog', { name: 'Betflix' });
       await dialog.getByRole('button', { name: text(lang, 'game.activate') }).click();
       await expect(dialog.getByTestId('game-username')).not.toBeEmpty();
-      await dialog.getByRole('button', { name: text(lang, 'common.close') }).click();
+      await dialog.getByRole('button', { name: text(lang, 'common.close'), exact: true }).click();
       await expect(page.getByRole('button', { name: new RegExp(`^Betflix: ${text(lang, 'home.viewData')}`) })).toBeVisible();
       // Transfer 100 from the wallet to it.
       await page.getByRole('button', { name: text(lang, 'home.shortcut.transfer') }).click();
@@ -60,7 +60,7 @@ for (const lang of ['th', 'en'] as const) {
       await expect(dialog.getByTestId('game-username')).not.toBeEmpty();
       const [tab] = await Promise.all([context.waitForEvent('page'), dialog.getByRole('button', { name: text(lang, 'game.play') }).click()]);
       await expect(tab).toHaveURL(/\/demo\/play\.html\?game=pg/);
-      await dialog.getByRole('button', { name: text(lang, 'common.close') }).click();
+      await dialog.getByRole('button', { name: text(lang, 'common.close'), exact: true }).click();
       await expect.poll(() => money(page, 'wallet-amount')).toBe(0);
       expect(await money(page, 'total-balance')).toBe(total);
     });
@@ -92,7 +92,7 @@ test('a deep link opens its dialog on home once (support can send /user/home?dia
   await page.goto('/user/home?dialog=transfer');
   const transfer = page.getByRole('dialog', { name: text('en', 'transfer.title') });
   await expect(transfer).toBeVisible();
-  await transfer.getByRole('button', { name: text('en', 'common.close') }).click();
+  await transfer.getByRole('button', { name: text('en', 'common.close'), exact: true }).click();
   await expect(transfer).toBeHidden();
   await expect(page).toHaveURL((url) => url.pathname === '/user/home' && url.search === '');
   await page.reload();

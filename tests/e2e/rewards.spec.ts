@@ -6,7 +6,7 @@ async function throughBanners(page: Page, lang: Lang, tile: string, title: strin
   await page.getByRole('button', { name: text(lang, tile) }).click();
   const banners = page.getByRole('dialog', { name: text(lang, title) }).filter({ has: page.getByRole('region', { name: text(lang, title) }) });
   await expect(banners.getByRole('group').first()).toBeVisible();
-  await banners.getByRole('button', { name: text(lang, 'common.close') }).click();
+  await banners.getByRole('button', { name: text(lang, 'common.close'), exact: true }).click();
   return page.getByRole('dialog', { name: text(lang, title) });
 }
 
@@ -19,7 +19,14 @@ for (const lang of ['th', 'en'] as const) {
       const link = await dialog.getByRole('textbox', { name: text(lang, 'home.invite.link') }).inputValue();
       expect(link).toMatch(/\/register\?code=PR64b000000000000000000a01$/);
       await dialog.getByRole('button', { name: `${text(lang, 'common.copy')} ${text(lang, 'home.invite.link')}` }).click();
-      await expect(page.getByText(`${text(lang, 'common.copied')} ${link}`)).toBeVisible();
+      const copied = page.getByText(`${text(lang, 'common.copied')} ${link}`);
+      await expect(copied).toBeVisible();
+      // Over the dialog, not behind it: once it has slid in, what the member sees at the toast's middle is the toast.
+      const atMiddle = () => copied.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        return document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2)?.closest('[data-sonner-toast]')?.textContent ?? '';
+      });
+      await expect.poll(atMiddle).toContain(link);
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
       await expect(dialog.getByRole('img', { name: text(lang, 'invite.qr') })).toBeVisible();
       const rows = dialog.getByRole('table').getByRole('row');
@@ -73,7 +80,7 @@ test('without banners the invite dialog opens at once; an invite bonus whose inv
   const dialog = page.getByRole('dialog', { name: text('th', 'invite.title') });
   await expect(dialog.getByRole('region')).toHaveCount(0);
   await expect(dialog.getByRole('table').getByRole('row')).toHaveCount(3);
-  await dialog.getByRole('button', { name: text('th', 'common.close') }).click();
+  await dialog.getByRole('button', { name: text('th', 'common.close'), exact: true }).click();
   const wallet = await money(page, 'wallet-amount');
   await page.getByRole('button', { name: text('th', 'home.invite.receive') }).click();
   const claim = page.getByRole('dialog', { name: text('th', 'home.invite.confirmTitle') });
