@@ -1,7 +1,6 @@
 import { assign, enqueueActions, fromCallback, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import { limitReached, type LimitType } from './bangkokTime';
-import { codeOf } from './errors';
-import { keyAfterFailure, newIntentKey } from './intent';
+import { afterFailure, newIntentKey } from './intent';
 
 /** What the machine knows of one bonus and the member's receipts of it (from GET /api/bonus). */
 export interface BonusInfo {
@@ -59,7 +58,7 @@ export const bonusMachine = setup({
     }),
   },
   actions: {
-    refused: assign(({ context }, params: { error: unknown }) => ({ error: codeOf(params.error), intentKey: keyAfterFailure(context.intentKey, codeOf(params.error)) })),
+    refused: assign(({ context }, params: { error: unknown }) => afterFailure(context.intentKey, params.error)),
     /** Fresh server data (the list was reloaded). */
     synced: assign(({ event }) => (event.type === 'SYNC' ? { bonus: event.bonus, activeCode: event.activeCode } : {})),
     /** The bonus list, the wallet and the active check changed on the server: reload them (they come back as SYNC). */

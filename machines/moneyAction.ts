@@ -1,6 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { codeOf } from './errors';
-import { afterFailure, newIntentKey } from './intent';
+import { afterFailure, newIntentKey, OUTCOME_UNKNOWN } from './intent';
 
 export type Values = Record<string, string>;
 export type Validate = (values: Values) => Record<string, string>;
@@ -23,7 +22,7 @@ export type MoneyActionEvent =
 /**
  * A form that moves money once: editing, then submitting (the button is disabled and a second SUBMIT is ignored),
  * then succeeded; a refusal goes back to editing with the error. Each intent carries one Idempotency-Key: a retry
- * after an unknown outcome reuses it, any change or a definite answer starts a new intent.
+ * after an unknown outcome reuses it (and shows OUTCOME_UNKNOWN), a changed value or a proven answer starts a new intent.
  */
 export const moneyActionMachine = setup({
   types: {
@@ -60,6 +59,8 @@ export const moneyActionMachine = setup({
       on: {
         CHANGE: {
           actions: assign(({ context, event }) => {
+            // The same value again (a re-typed amount after an unclear answer) is the same intent: the key stays.
+            if (context.values[event.field] === event.value) return {};
             const errors = { ...context.errors };
             delete errors[event.field];
             return { values: { ...context.values, [event.field]: event.value }, errors, serverError: null, intentKey: newIntentKey() };
@@ -90,7 +91,7 @@ export const moneyActionMachine = setup({
               const failed = afterFailure(context.intentKey, event.error);
               return { serverError: failed.error, intentKey: failed.intentKey };
             }),
-            { type: 'notifyFailure', params: ({ event }) => ({ code: codeOf(event.error) }) },
+            { type: 'notifyFailure', params: ({ context }) => ({ code: context.serverError ?? OUTCOME_UNKNOWN }) },
           ],
         },
       },

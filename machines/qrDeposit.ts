@@ -1,6 +1,6 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import { codeOf } from './errors';
-import { newIntentKey } from './intent';
+import { afterFailure, newIntentKey } from './intent';
 
 /** QR providers with their presets and minimums (spec section 9). */
 export const QR_PRESETS = {
@@ -164,7 +164,7 @@ export const qrDepositMachine = setup({
             ],
           },
         ],
-        onError: { target: 'none', actions: assign({ error: ({ event }) => codeOf(event.error), intentKey: () => newIntentKey() }) },
+        onError: { target: 'none', actions: assign(({ context, event }) => afterFailure(context.intentKey, event.error)) },
       },
     },
     shown: {

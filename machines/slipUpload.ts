@@ -1,6 +1,6 @@
 import { assign, fromCallback, setup } from 'xstate';
 import { codeOf } from './errors';
-import { keyAfterFailure, newIntentKey } from './intent';
+import { afterFailure, newIntentKey, outcomeUnknown } from './intent';
 
 /** The chosen file: a Blob with the name and type the browser gives a File. */
 export type SlipFile = Blob & { name?: string };
@@ -23,7 +23,8 @@ export type SlipUploadEvent =
   | { type: 'RESET' }
   | { type: 'PROGRESS'; percent: number }
   | { type: 'UPLOADED'; reference: string }
-  | { type: 'FAILED'; code: string };
+  /** `proven`: the answer proved what happened (see intent.ts); otherwise the retry keeps the key. */
+  | { type: 'FAILED'; code: string; proven?: boolean };
 
 export interface SlipUploadInput {
   file: SlipFile;
@@ -54,7 +55,7 @@ export function slipUploader(
         if (!ctl.signal.aborted) sendBack({ type: 'UPLOADED', reference });
       },
       (e: unknown) => {
-        if (!ctl.signal.aborted) sendBack({ type: 'FAILED', code: codeOf(e) });
+        if (!ctl.signal.aborted) sendBack({ type: 'FAILED', code: codeOf(e), proven: !outcomeUnknown(e) });
       },
     );
     return () => ctl.abort();
@@ -123,7 +124,7 @@ export const slipUploadMachine = setup({
         },
         FAILED: {
           target: 'fileChosen',
-          actions: assign(({ context, event }) => ({ error: event.code, intentKey: keyAfterFailure(context.intentKey, event.code) })),
+          actions: assign(({ context, event }) => afterFailure(context.intentKey, event)),
         },
         // Nobody knows whether the server got it: a retry keeps the key.
         CANCEL: 'fileChosen',

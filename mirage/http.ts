@@ -1,6 +1,7 @@
 /** The route wrapper: scenario, fail-next, bearer token, idempotency, JSON errors and persistence for every call. */
 import { Response, type Request, type Server } from 'miragejs';
 import type { AnyEndpoint } from '../src/api/contracts';
+import { provesRefusal } from '../src/api/errors';
 import { authenticate } from './rules/auth';
 import { DemoError, fail, type DemoCode } from './rules/errors';
 import { parseBody, type Body } from './rules/input';
@@ -55,7 +56,9 @@ export function statusFor(code: string): number {
   if (['REQUEST_LIMIT', 'REQUEST_LIMIT_1MIN', 'OTP_BLOCK'].includes(code)) return 429;
   if (code === 'NO_DATA') return 404;
   if (code.startsWith('EXISTING_') || ['TRUELINK_DUPLICATE', 'BONUS_ALREADY_ACTIVE', 'SLOT_ALREADY_ACTIVE'].includes(code)) return 409;
-  if (['INTERNAL_SERVER_ERROR', 'REGISTER_FAIL', 'LOGIN_FAIL', 'OTP_SEND_FAIL', 'OTP_VERIFY_FAIL', 'QR_FAIL', 'TRANSFER_FAIL', 'SLIP_UPLOAD_FAIL', 'SLOT_ACTIVATE_FAIL', 'SLOT_RESET_PASSWORD_FAIL'].includes(code)) return 500;
+  if (code === 'INTERNAL_SERVER_ERROR') return 500;
+  // A business failure the bank decided (the transfer failed and the money went back): a refusal that proves it.
+  if (['REGISTER_FAIL', 'LOGIN_FAIL', 'OTP_SEND_FAIL', 'OTP_VERIFY_FAIL', 'QR_FAIL', 'TRANSFER_FAIL', 'SLIP_UPLOAD_FAIL', 'SLOT_ACTIVATE_FAIL', 'SLOT_RESET_PASSWORD_FAIL'].includes(code)) return 422;
   if (code.startsWith('KEY_') || code.startsWith('OTP_') || ['PHONE_NUMBER_REQUIRE_10_DIGIT', 'INVALID_BANK', 'BANK_ACCOUNT_NAME_ENG', 'SLIP_NO_FILE', 'SLIP_INVALID_FILE', 'TRUELINK_INVALID', 'INVALID_USER_INFO'].includes(code)) return 400;
   return 403;
 }
@@ -163,9 +166,12 @@ export function handle(
       }
       return a;
     };
-    // A refusal of an idempotent call is stored like an answer; any other throw is answered by `failed`.
+    // A refusal of an idempotent call that proves what happened (as the app reads it: provesRefusal) is stored like
+    // an answer; a 5xx, 408 or 429 is not, so the app's retry with the same key runs again. Any other throw is
+    // answered by `failed`.
     const refused = (e: unknown): StoredAnswer => {
       if (!(e instanceof DemoError) || !storeKey) throw e;
+      if (!provesRefusal(e.status, e.code)) return { status: e.status, body: { message: e.code }, at: now };
       return answer(e.status, { message: e.code });
     };
     let result: unknown;

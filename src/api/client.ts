@@ -1,14 +1,17 @@
 import { errorBodySchema } from './contracts/common';
 import { pathParams, type AnyEndpoint, type Answer, type Body } from './contracts/endpoint';
-import { ApiError } from './errors';
+import { ApiError, SESSION_ENDING_CODES } from './errors';
 
 export const DEFAULT_TIMEOUT_MS = 60_000;
 
 export interface ClientOptions {
   baseUrl: string;
   getToken: () => string | null;
-  /** Told of every ApiError before it is thrown: the session machine ends the session or goes to /terminated. */
-  onError?: (error: ApiError) => void;
+  /**
+   * Told of every ApiError before it is thrown, with the call it answered: the session machine ends the session or
+   * goes to /terminated; an unclear answer to a money call has the wallet re-read.
+   */
+  onError?: (error: ApiError, ep: AnyEndpoint) => void;
   /** This deployment's path of a call (config.json `paths`, api/pathOverrides.ts); the spec's path without it. */
   pathOf?: (ep: AnyEndpoint) => string;
 }
@@ -17,7 +20,7 @@ export interface CallOptions<E> {
   params?: Record<string, string>;
   body?: Body<E>;
   file?: Blob & { name?: string };
-  /** One key per user intent; a retry of the same intent reuses it. */
+  /** One key per user intent; a retry of the same intent reuses it. Required by an `idempotent` call. */
   idempotencyKey?: string;
   signal?: AbortSignal;
 }
@@ -25,7 +28,7 @@ export interface CallOptions<E> {
 export interface UploadOptions {
   params?: Record<string, string>;
   file: Blob & { name?: string };
-  /** One key per user intent; a retry of the same intent reuses it. */
+  /** One key per user intent; a retry of the same intent reuses it. Required by an `idempotent` call. */
   idempotencyKey?: string;
   /** Percent (0–100) of the file sent. */
   onProgress?: (percent: number) => void;
@@ -34,16 +37,21 @@ export interface UploadOptions {
 
 export type ApiClient = ReturnType<typeof createClient>;
 
-export function newIdempotencyKey(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+/**
+ * A money call sent without its caller's Idempotency-Key: a programming error (the caller must keep the intent's key
+ * so that a retry after an unclear answer resends it), never sent and never shown as a server error.
+ */
+export class IntentKeyMissing extends Error {
+  constructor(ep: AnyEndpoint) {
+    super(`${ep.method} ${ep.path} moves money: its caller must pass the intent's idempotencyKey`);
+    this.name = 'IntentKeyMissing';
+  }
 }
 
 export function fillPath(path: string, params: Record<string, string> = {}): string {
   return pathParams(path).reduce((p, name) => {
     const value = params[name];
-    if (value === undefined || value === '') throw new ApiError('KEY_MISSING', 0);
+    if (value === undefined || value === '') throw new ApiError('KEY_MISSING', 0, true);
     return p.replace(`:${name}`, encodeURIComponent(value));
   }, path);
 }
@@ -55,7 +63,7 @@ export function createClient(options: ClientOptions) {
     const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' };
     const token = options.getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
-    if (ep.idempotent) headers['Idempotency-Key'] = idempotencyKey ?? newIdempotencyKey();
+    if (ep.idempotent) headers['Idempotency-Key'] = idempotencyKey!;
     return headers;
   }
 
@@ -95,32 +103,38 @@ export function createClient(options: ClientOptions) {
     }
   }
 
-  /** An answer read with the endpoint's contract, or the ApiError it stands for. */
+  /**
+   * An answer read with the endpoint's contract, or the ApiError it stands for. A 401 to a member call ends the
+   * session whatever its body (a gateway's HTML page, an empty body): it reads as UNAUTHORIZED unless it names
+   * another session-ending code.
+   */
   function answerOf<E extends AnyEndpoint>(ep: E, status: number, text: string): Answer<E> {
     const json = parseJson(text);
     if (status < 200 || status > 299) {
       const body = errorBodySchema.safeParse(json);
-      throw new ApiError(body.success ? body.data.message : status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'UNEXPECTED_ANSWER', status);
+      const code = body.success ? body.data.message : status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'UNEXPECTED_ANSWER';
+      throw new ApiError(status === 401 && ep.auth && !SESSION_ENDING_CODES.includes(code) ? 'UNAUTHORIZED' : code, status);
     }
     const parsed = ep.response.safeParse(json);
     if (!parsed.success) throw new ApiError('UNEXPECTED_ANSWER', status);
     return parsed.data as Answer<E>;
   }
 
-  /** Every failure becomes an ApiError that onError hears about before it is thrown. */
-  async function reported<T>(work: () => Promise<T>): Promise<T> {
+  /** Every failure becomes an ApiError that onError hears about before it is thrown; a keyless money call is refused. */
+  async function reported<T>(ep: AnyEndpoint, idempotencyKey: string | undefined, work: () => Promise<T>): Promise<T> {
+    if (ep.idempotent && !idempotencyKey) throw new IntentKeyMissing(ep);
     try {
       return await work();
     } catch (e) {
       const err = e instanceof ApiError ? e : new ApiError('UNEXPECTED_ANSWER', 0);
-      options.onError?.(err);
+      options.onError?.(err, ep);
       throw err;
     }
   }
 
   /** Make one call; the answer is parsed by the endpoint's contract or an ApiError is thrown. */
   function call<E extends AnyEndpoint>(ep: E, opts: CallOptions<E> = {}): Promise<Answer<E>> {
-    return reported(async () => {
+    return reported(ep, opts.idempotencyKey, async () => {
       const res = await send(ep, opts);
       return answerOf(ep, res.status, await res.text());
     });
@@ -128,7 +142,7 @@ export function createClient(options: ClientOptions) {
 
   /** A multipart upload of a `file` with progress (XMLHttpRequest); answers and fails exactly as `call`. */
   function upload<E extends AnyEndpoint>(ep: E, opts: UploadOptions): Promise<Answer<E>> {
-    return reported(async () => {
+    return reported(ep, opts.idempotencyKey, async () => {
       const url = base + fillPath(options.pathOf?.(ep) ?? ep.path, opts.params);
       // Loaded with the first upload: /login never needs it.
       const { sendMultipart } = await import('./upload');

@@ -33,21 +33,40 @@ export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES][number];
 export const ALL_ERROR_CODES: readonly ErrorCode[] = Object.values(ERROR_CODES).flat();
 /** The server's word for a closed service. */
 export const GONE = 'gone';
-/** Client-side codes: no answer, a timeout, an answer that broke its contract. */
-export const CLIENT_CODES = ['NETWORK_ERROR', 'TIMEOUT', 'ABORTED', 'UNEXPECTED_ANSWER'] as const;
+/**
+ * Client-side codes: no answer, a timeout, an answer that broke its contract; OUTCOME_UNKNOWN is what a money action
+ * shows when no answer proved what happened to it (machines/intent.ts).
+ */
+export const CLIENT_CODES = ['NETWORK_ERROR', 'TIMEOUT', 'ABORTED', 'UNEXPECTED_ANSWER', 'OUTCOME_UNKNOWN'] as const;
 export const SESSION_ENDING_CODES: readonly string[] = [
   'UNAUTHORIZED', 'EXPIRED_AUTH_TOKEN', 'INVALID_USER_1', 'INVALID_USER_2', 'INVALID_USER_3', 'INVALID_USER_4',
 ];
+
+const business = new Set<string>([...ALL_ERROR_CODES, ...SPIN_ERROR_CODES, GONE]);
+
+/**
+ * Whether an error answer proves what happened to the call: a refusal (4xx, but not 408 or 429, which gateways and
+ * proxies send without the backend having decided) whose `message` is a code of the catalogue. Anything else (no
+ * answer, a 5xx, an unreadable body, a 4xx without a known code) leaves the outcome unknown.
+ */
+export const provesRefusal = (status: number, code: string): boolean =>
+  status >= 400 && status < 500 && status !== 408 && status !== 429 && business.has(code);
 
 export class ApiError extends Error {
   // `declare`: set in the constructor, no class field (a field costs /login a helper in the es2020 build).
   declare readonly code: string;
   declare readonly status: number;
-  constructor(code: string, status: number) {
+  /**
+   * What happened is known (provesRefusal, or `proven` from the caller: a 2xx that refuses in its body, a request that
+   * was never sent): a money action's intent ends; otherwise its retry keeps the key.
+   */
+  declare readonly proven: boolean;
+  constructor(code: string, status: number, proven?: boolean) {
     super(code);
     this.name = 'ApiError';
     this.code = code;
     this.status = status;
+    this.proven = proven ?? provesRefusal(status, code);
   }
 }
 

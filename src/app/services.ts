@@ -13,23 +13,37 @@ export interface Services {
   config: RuntimeConfig;
   client: ApiClient;
   session: ActorRefFrom<typeof sessionMachine>;
-  /** Caches to empty when the member's data is cleared (the query cache registers itself when it loads). */
-  caches: Set<{ clear(): void }>;
+  /**
+   * The member's caches (the query cache registers itself when it loads): emptied when the member's data is cleared;
+   * the wallet in them is re-read after an unclear answer to a money call (it will show whether the money moved).
+   */
+  caches: Set<MemberCache>;
   /** The bank's clock (epoch ms): Date.now(), or in demo mode the demo bank's clock, which product owners can move. */
   now: () => number;
   /** The demo's in-page chat socket; null: the chat uses socket.io to `chatSocketUrl` (when there is one). */
   chatSocket: OpenSocket | null;
 }
 
+/** The query key of the wallet (app/queries.ts reads it from here). */
+export const WALLET_KEY = ['wallet'] as const;
+
+interface MemberCache {
+  clear(): void;
+  invalidateQueries(filters: { queryKey: readonly unknown[] }): Promise<void>;
+}
+
 /** Wire the one API client, the session actor and the query cache together. */
 export function createServices(config: RuntimeConfig, opts: { now?: () => number; chatSocket?: OpenSocket; pathOf?: PathOf } = {}): Services {
-  const caches = new Set<{ clear(): void }>();
+  const caches = new Set<MemberCache>();
   let session: ActorRefFrom<typeof sessionMachine> | null = null;
   const client = createClient({
     baseUrl: config.apiBaseUrl,
     getToken: () => session?.getSnapshot().context.token ?? null,
     // Where it happened, so that a session ended mid-flow (401) returns there after the next login.
-    onError: (e) => session?.send({ type: 'API_ERROR', code: e.code, at: `${window.location.pathname.slice(APP_BASE.length)}${window.location.search}` }),
+    onError: (e, ep) => {
+      if (ep.idempotent && !e.proven) for (const c of caches) void c.invalidateQueries({ queryKey: WALLET_KEY });
+      session?.send({ type: 'API_ERROR', code: e.code, at: `${window.location.pathname.slice(APP_BASE.length)}${window.location.search}` });
+    },
     pathOf: opts.pathOf,
   });
   session = createActor(

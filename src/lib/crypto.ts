@@ -2,6 +2,8 @@
 
 /** An error with a code of the catalogue, for the money action to show. */
 export class GiftLinkError extends Error {
+  /** Refused before anything was sent: the outcome is known (machines/intent.ts). */
+  readonly proven = true;
   constructor(readonly code: 'KEY_INVALID' | 'TRUELINK_INVALID') {
     super(code);
     this.name = 'GiftLinkError';

@@ -52,3 +52,15 @@ export async function home(page: Page, lang: Lang, phone = '0812345678') {
 
 /** An amount shown under a test id, as a number. */
 export const money = async (page: Page, id: string) => Number((await page.getByTestId(id).innerText()).replace(/,/g, ''));
+
+/** Log in to a stand-in backend (any password is good) in `lang`; home has its wallet. */
+export async function standInLogin(page: Page, lang: Lang) {
+  await page.goto('/login');
+  if (lang !== 'th') await page.getByLabel(text('th', 'common.language')).selectOption(lang);
+  await page.getByLabel(text(lang, 'login.phone')).fill('0812345678');
+  await page.getByLabel(text(lang, 'login.password')).fill('whatever1');
+  await page.getByRole('button', { name: text(lang, 'login.submit') }).click();
+  await expectPath(page, '/user/home');
+  // Home has its wallet: its call is answered before a test breaks one (else it could be counted as the broken one).
+  await expect(page.getByTestId('total-balance')).toBeVisible();
+}

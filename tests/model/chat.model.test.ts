@@ -168,7 +168,7 @@ describe('chat sending against Mirage', () => {
     expect(stored()).toHaveLength(1);
     // Sent again with the same key (as after a lost answer): still one message at the bank.
     const item = actor.getSnapshot().context.items.find((i) => i.localId === localId)!;
-    await t.client.call(api.chat.send, {
+    await t.fresh.call(api.chat.send, {
       body: { sender: 'customer', message: item.message, userId: null, guestId: 'guest-model', username: null, name: null, deviceToken: null, session_id: null },
       idempotencyKey: item.intentKey,
     });

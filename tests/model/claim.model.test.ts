@@ -61,7 +61,7 @@ describe('claim model (refund, invite bonus): every shortest path runs against M
 
   it.each(paths.map(({ start, path }) => [`${start.name}: ${describePath(path)}`, start, path] as const))('%s', async (_n, start, path) => {
     await t.loginAs(start.persona);
-    if ('bonus' in start) await t.client.call(api.bonus.activate, { params: { code: start.bonus } });
+    if ('bonus' in start) await t.fresh.call(api.bonus.activate, { params: { code: start.bonus } });
     const before = await wallet();
     const actors = start.kind === 'refund' ? refundActors(t.client, new QueryClient()) : inviteClaimActors(t.client);
     let refusedWith: string | null = null;

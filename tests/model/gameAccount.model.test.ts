@@ -65,7 +65,7 @@ async function arrange(outcome: EventObject, code: string) {
   } else if (id === 'transferAll') {
     // The wallet holds money when the model says the move succeeds.
     const w = await t.client.call(api.wallet.get);
-    if (w.wallet.amount <= 0) await t.client.call(api.wallet.add, { body: { amount: 100 } });
+    if (w.wallet.amount <= 0) await t.fresh.call(api.wallet.add, { body: { amount: 100 } });
   }
 }
 

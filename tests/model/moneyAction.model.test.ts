@@ -13,15 +13,19 @@ type Snap = ReturnType<typeof moneyActionMachine.transition>;
 type Actor = ReturnType<typeof createActor<typeof moneyActionMachine>>;
 
 const AMOUNT = 100;
-/** The answers that leave the member not knowing whether the money moved (the spec's list, not the app's). */
-const outcomeUnknown = (code: string) => code === 'NETWORK_ERROR' || code === 'TIMEOUT';
+/**
+ * The answers that leave the member not knowing whether the money moved (the test's own list, not the app's): no
+ * answer, a timeout, a gateway's 502 page after the bank moved the money. The form then says OUTCOME_UNKNOWN.
+ */
+const UNCLEAR = new Set(['NETWORK_ERROR', 'TIMEOUT', 'INTERNAL_SERVER_ERROR']);
 const INPUT = { values: { from: 'WALLET', to: '', amount: '' }, validate: transferErrors };
 const change = (field: string, value: string): MoneyActionEvent => ({ type: 'CHANGE', field, value });
 
 /**
  * The transfer form's events: valid and invalid choices (the same account, below the minimum), submit and reset; the
  * server's answers to the call under way. NETWORK_ERROR is a request that never reached the server; TIMEOUT is one the
- * server carried out whose answer was lost: both leave the outcome unknown to the member.
+ * server carried out whose answer was lost; INTERNAL_SERVER_ERROR is one it carried out whose answer a gateway replaced
+ * by its 502 page: all three leave the outcome unknown to the member.
  */
 const EVENTS_BY_STATE: Record<string, unknown[]> = {
   editing: [change('to', 'pg'), change('to', 'WALLET'), change('amount', String(AMOUNT)), change('amount', '0.5'), { type: 'SUBMIT' }],
@@ -31,6 +35,7 @@ const EVENTS_BY_STATE: Record<string, unknown[]> = {
     failure('submit', 'MONEY_NOT_ENOUGH'),
     failure('submit', 'NETWORK_ERROR'),
     failure('submit', 'TIMEOUT'),
+    failure('submit', 'INTERNAL_SERVER_ERROR'),
   ],
   succeeded: [{ type: 'RESET' }],
 };
@@ -38,11 +43,18 @@ const eventsFor = (s: Snap) => (EVENTS_BY_STATE[s.value as string] ?? []) as Mon
 const key = (s: Snap) =>
   JSON.stringify([s.value, s.context.values.to, s.context.values.amount, Object.entries(s.context.errors).sort(), s.context.serverError]);
 
-/** A path to every state the model tells apart, plus one for each transition those do not take. */
+/**
+ * A path to every state the model tells apart, plus one for each transition those do not take; a path that ends on
+ * an unclear answer is run with each of them (they lead to the same state, so the graph keeps only one).
+ */
 const paths = withEdges(moneyActionMachine, getShortestPaths(moneyActionMachine, { input: INPUT, events: eventsFor, serializeState: (s) => key(s as Snap) }), {
   input: INPUT,
   events: eventsFor,
   serializeState: key,
+}).flatMap((p) => {
+  const last = p.steps.at(-1)?.event as { error?: { code: string } } | undefined;
+  if (!last?.error || !UNCLEAR.has(last.error.code)) return [p];
+  return [...UNCLEAR].map((code) => ({ ...p, steps: [...p.steps.slice(0, -1), { ...p.steps.at(-1)!, event: failure('submit', code) }] }));
 });
 
 /** One POST /api/wallet/transfer as the client sent it and as the server answered it. */
@@ -53,12 +65,15 @@ let sent: Sent[];
 /** Transfer calls still on their way (a path may end while one is in flight). */
 let inflight: Promise<unknown>[];
 /** How the next transfer call is lost on the way, as the path's outcome says. */
-let lose: 'request' | 'answer' | null;
+let lose: 'request' | 'answer' | 'gateway' | null;
+/** The failure the path arranged last (its code). */
+let arranged: string | null;
 beforeEach(async () => {
   t = setup();
   sent = [];
   inflight = [];
   lose = null;
+  arranged = null;
   const pretenderFetch = globalThis.fetch;
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     if (!String(input).endsWith('/api/wallet/transfer')) return pretenderFetch(input, init);
@@ -74,6 +89,7 @@ beforeEach(async () => {
     const res = await answer;
     s.status = res.status;
     if (mode === 'answer') throw new DOMException('The operation was aborted.', 'AbortError');
+    if (mode === 'gateway') return { status: 502, text: async () => '<html><body><h1>502 Bad Gateway</h1></body></html>' } as Response;
     s.delivered = true;
     return res;
   });
@@ -88,7 +104,9 @@ afterEach(() => {
 /** Arrange the server (or the network) to answer the next transfer as the path's outcome says. */
 function arrange(outcome: EventObject) {
   const code = (outcome as EventObject & { error?: { code: string } }).error?.code;
+  arranged = code ?? null;
   if (code === 'NETWORK_ERROR') lose = 'request';
+  else if (code === 'INTERNAL_SERVER_ERROR') lose = 'gateway';
   else if (code === 'TIMEOUT') {
     lose = 'answer';
     // The client's timer fires at once, so that the client itself reports TIMEOUT.
@@ -109,7 +127,7 @@ const balances = async () => {
 
 /**
  * The intent rules, checked on every change of the actor: each submission sends the intent's key; an unknown outcome
- * keeps it, a definite answer, a change and a reset start a new intent.
+ * keeps it and says so, a definite answer, a change and a reset start a new intent.
  */
 function watchIntents(actor: Actor) {
   const submitted: string[] = [];
@@ -121,8 +139,10 @@ function watchIntents(actor: Actor) {
     const now = s.context.intentKey;
     if (s.matches('submitting') && !prev.matches('submitting')) submitted.push(now);
     if (prev.matches('submitting') && s.matches('editing')) {
-      const unknown = outcomeUnknown(s.context.serverError!);
-      if (unknown !== (was === now)) broken.push(`after ${s.context.serverError} the key was ${unknown ? 'not kept' : 'kept'}`);
+      const unknown = UNCLEAR.has(arranged!);
+      if (unknown !== (was === now)) broken.push(`after ${arranged} the key was ${unknown ? 'not kept' : 'kept'}`);
+      const shown = unknown ? 'OUTCOME_UNKNOWN' : arranged;
+      if (s.context.serverError !== shown) broken.push(`after ${arranged} the form said ${s.context.serverError}, not ${shown}`);
     }
     if (prev.matches('submitting') && s.matches('succeeded')) succeeded++;
     if (prev.matches('editing') && s.matches('editing') && s.context.values !== prev.context.values && was === now) broken.push('a change kept the key');
@@ -135,9 +155,11 @@ function watchIntents(actor: Actor) {
 describe('money action model (a transfer): every shortest path runs against Mirage', () => {
   it('reaches every state and every answer', () => {
     const ends = new Set(paths.map((p) => `${String(p.state.value)} ${p.state.context.serverError}`));
-    for (const e of ['editing null', 'submitting null', 'succeeded null', 'editing TRANSFER_FAIL', 'editing MONEY_NOT_ENOUGH', 'editing NETWORK_ERROR', 'editing TIMEOUT']) {
+    for (const e of ['editing null', 'submitting null', 'succeeded null', 'editing TRANSFER_FAIL', 'editing MONEY_NOT_ENOUGH', 'editing OUTCOME_UNKNOWN']) {
       expect(ends).toContain(e);
     }
+    const answers = new Set(paths.flatMap((p) => p.steps.map((st) => (st.event as { error?: { code: string } }).error?.code)));
+    for (const code of ['TRANSFER_FAIL', 'MONEY_NOT_ENOUGH', ...UNCLEAR]) expect(answers).toContain(code);
   });
 
   it.each(paths.map((p) => [describePath(p), p] as const))('%s', async (_name, path) => {
@@ -145,7 +167,7 @@ describe('money action model (a transfer): every shortest path runs against Mira
     const machine = moneyActionMachine.provide({
       actors: {
         submit: fromPromise<unknown, { values: Record<string, string>; idempotencyKey: string }>(({ input }) =>
-          t.client.call(api.wallet.transfer, {
+          t.fresh.call(api.wallet.transfer, {
             body: { from: input.values.from!, to: input.values.to!, amount: Number(input.values.amount) },
             idempotencyKey: input.idempotencyKey,
           })),
@@ -179,7 +201,7 @@ describe('money action model (a transfer): every shortest path runs against Mira
       retry.send({ type: 'SUBMIT' });
       await waitFor(retry, (s) => !s.matches('submitting'), { timeout: 5000 });
       retry.stop();
-      const unknown = outcomeUnknown(last.context.serverError);
+      const unknown = last.context.serverError === 'OUTCOME_UNKNOWN';
       expect(more.submitted).toHaveLength(1);
       expect(more.submitted[0]).toBe(last.context.intentKey);
       expect(more.submitted[0] === submitted.at(-1), `the retry after ${last.context.serverError} reuses the refused key`).toBe(unknown);

@@ -53,7 +53,7 @@ async function arrange(outcome: EventObject) {
     t.demo.controls.failNext(route[id]![0], route[id]![1], e.error.code);
   } else if (id === 'current') {
     const now = await t.client.call(api.qrcode.get, { params: { provider: 'WW' } });
-    if (e.output?.hasQrcode && !now.hasQrcode) await t.client.call(api.qrcode.create, { params: { provider: 'WW' }, body: { amount: 150 } });
+    if (e.output?.hasQrcode && !now.hasQrcode) await t.fresh.call(api.qrcode.create, { params: { provider: 'WW' }, body: { amount: 150 } });
     if (!e.output?.hasQrcode && now.hasQrcode) t.advance(10 * 60_000); // the server's QR expires
   }
 }

@@ -1,6 +1,8 @@
 import { expect } from 'vitest';
 import { waitFor, type AnyActorRef, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import type { StatePath } from 'xstate/graph';
+import { statusFor } from '../../mirage/http';
+import { provesRefusal } from '../../src/api/errors';
 
 /** Outcome events of invoked actors: in a generated path they stand for what the server answers. */
 export const isOutcome = (e: EventObject) =>
@@ -8,8 +10,14 @@ export const isOutcome = (e: EventObject) =>
 export const isDelay = (e: EventObject) => e.type.startsWith('xstate.after.');
 export const actorIdOf = (e: EventObject) => e.type.replace(/^xstate\.(done|error)\.actor\./, '');
 
-/** An error outcome for a path: the invoked actor fails with this catalogue code. */
-export const failure = (actorId: string, code: string) => ({ type: `xstate.error.actor.${actorId}`, error: { code } });
+/**
+ * An error outcome for a path: the invoked actor fails with this catalogue code, answered with the demo bank's status
+ * for it; `proven` as the app's client reads that answer (a refusal that proves what happened, or an unknown outcome).
+ */
+export const failure = (actorId: string, code: string) => ({
+  type: `xstate.error.actor.${actorId}`,
+  error: { code, proven: provesRefusal(statusFor(code), code) },
+});
 /** A success outcome for a path, with the output the machine reads. */
 export const success = (actorId: string, output: unknown = undefined) => ({ type: `xstate.done.actor.${actorId}`, output });
 

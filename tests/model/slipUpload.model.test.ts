@@ -19,7 +19,7 @@ const EVENTS_BY_STATE: Record<string, SlipUploadEvent[]> = {
   idle: [{ type: 'CHOOSE', file: png }, { type: 'CHOOSE', file: pdf }, { type: 'UPLOAD' }],
   fileChosen: [{ type: 'UPLOAD' }, { type: 'RESET' }, { type: 'CHOOSE', file: null }],
   // PROGRESS and a new file while uploading are the member's and the upload's own events; the upload keeps going.
-  uploading: [{ type: 'UPLOADED', reference: 'REF' }, { type: 'FAILED', code: 'SLIP_UPLOAD_FAIL' }, { type: 'CANCEL' }, { type: 'PROGRESS', percent: 40 }, { type: 'CHOOSE', file: png }],
+  uploading: [{ type: 'UPLOADED', reference: 'REF' }, { type: 'FAILED', code: 'SLIP_UPLOAD_FAIL', proven: true }, { type: 'CANCEL' }, { type: 'PROGRESS', percent: 40 }, { type: 'CHOOSE', file: png }],
   uploaded: [{ type: 'RESET' }],
 };
 const key = (s: Snap) => JSON.stringify([s.value, s.context.error, s.context.file?.name ?? null, s.context.reference !== null]);

@@ -179,7 +179,7 @@ describe('coupon claim model: every shortest path runs against Mirage (Somchai\'
       arrange: (o: EventObject) => {
         const code = (o as EventObject & { error?: { code: string } }).error?.code;
         // The bank's own refusals: a bonus running, the coupon's 7 days over; an unknown prize is armed.
-        if (code === 'BONUS_REMAINING') return t.client.call(api.bonus.activate, { params: { code: 'WEEKLY5' } }).then(() => undefined);
+        if (code === 'BONUS_REMAINING') return t.fresh.call(api.bonus.activate, { params: { code: 'WEEKLY5' } }).then(() => undefined);
         if (code === 'COUPON_EXPIRED') t.demo.controls.advanceClock(8 * 24 * 60 * 60 * 1000);
         if (code === 'INVALID_PRIZE_CODE') t.demo.controls.failNext('POST', '/api/spinwheel/coupon/claim', code);
       },

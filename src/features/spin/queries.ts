@@ -14,7 +14,8 @@ export const couponsQuery = (client: ApiClient) =>
 
 /** A `{ success: false, error }` answer is a refusal with the spin table's code. */
 function refused(answer: { success: boolean; error?: string }): never {
-  throw new ApiError(answer.error ?? 'UNEXPECTED_ANSWER', 200);
+  // A 2xx its contract reads: the refusal in its body proves what happened.
+  throw new ApiError(answer.error ?? 'UNEXPECTED_ANSWER', 200, true);
 }
 
 /** The spin machine's effects: the wheel data (through the query cache, so the page's drawing reads the same answer) and a spin. */

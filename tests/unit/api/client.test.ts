@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createClient, DEFAULT_TIMEOUT_MS } from '../../../src/api/client';
+import { createClient, DEFAULT_TIMEOUT_MS, IntentKeyMissing } from '../../../src/api/client';
 import { api } from '../../../src/api/contracts';
 import { ApiError } from '../../../src/api/errors';
 
@@ -84,28 +84,38 @@ describe('createClient: the request', () => {
     const err = await errorOf(client.call(api.wallet.activate, { params: {} }));
     expect(err.code).toBe('KEY_MISSING');
     expect(sent).toHaveLength(1);
-    expect(onError).toHaveBeenCalledWith(err);
+    expect(onError).toHaveBeenCalledWith(err, api.wallet.activate);
   });
 
-  it('gives an idempotent money call the given Idempotency-Key, or a fresh one per call', async () => {
+  it("sends a money call with its caller's Idempotency-Key, and a read with none", async () => {
     const sent = stubFetch(() => json({ success: true, wallet: { amount: 10 } }));
     await client.call(api.wallet.withdraw, { body: { amount: 10 }, idempotencyKey: 'intent-1' });
-    await client.call(api.wallet.withdraw, { body: { amount: 10 } });
-    await client.call(api.wallet.withdraw, { body: { amount: 10 } });
-    expect(headersOf(sent[0])['Idempotency-Key']).toBe('intent-1');
-    const generated = [headersOf(sent[1])['Idempotency-Key'], headersOf(sent[2])['Idempotency-Key']];
-    expect(generated[0]).toMatch(/\S{8,}/);
-    expect(generated[1]).toMatch(/\S{8,}/);
-    expect(generated[0]).not.toBe(generated[1]);
+    await client.call(api.wallet.withdraw, { body: { amount: 10 }, idempotencyKey: 'intent-1' });
+    expect(sent.map((s) => headersOf(s)['Idempotency-Key'])).toEqual(['intent-1', 'intent-1']);
 
     await client.call(api.lookup.registerOTP).catch(() => undefined);
-    expect(headersOf(sent[3])).not.toHaveProperty('Idempotency-Key');
+    expect(headersOf(sent[2])).not.toHaveProperty('Idempotency-Key');
+  });
+
+  it('refuses to send a money call without a key from its caller: a programming error, never a request', async () => {
+    const sent = stubFetch(() => json({ success: true, wallet: { amount: 10 } }));
+    for (const attempt of [
+      () => client.call(api.wallet.withdraw, { body: { amount: 10 } }),
+      () => client.call(api.wallet.transfer, { body: { from: 'WALLET', to: 'pg', amount: 5 }, idempotencyKey: '' }),
+      () => client.upload(api.wallet.slip, { file: new File(['x'], 's.png', { type: 'image/png' }) }),
+    ]) {
+      const e = await attempt().then(() => null, (err: unknown) => err);
+      expect(e).toBeInstanceOf(IntentKeyMissing);
+      expect(e).not.toBeInstanceOf(ApiError);
+    }
+    expect(sent).toHaveLength(0);
+    expect(onError).not.toHaveBeenCalled();
   });
 
   it('uploads a slip as FormData with a `file` field and no JSON content type', async () => {
     const sent = stubFetch(() => json({ success: true, reference: 'REF1' }));
     const file = new File(['img'], 'slip.png', { type: 'image/png' });
-    await expect(client.call(api.wallet.slip, { file })).resolves.toEqual({ success: true, reference: 'REF1' });
+    await expect(client.call(api.wallet.slip, { file, idempotencyKey: 'slip-1' })).resolves.toEqual({ success: true, reference: 'REF1' });
     const body = sent[0]?.init.body;
     expect(body).toBeInstanceOf(FormData);
     const part = (body as FormData).get('file');
@@ -121,13 +131,56 @@ describe('createClient: failures become ApiErrors', () => {
     const err = await errorOf(client.call(api.auth.login, { body: { username: 'u', password: 'p' } }));
     expect([err.code, err.status]).toEqual(['WRONG_PASSWORD', 401]);
     expect(onError).toHaveBeenCalledTimes(1);
-    expect(onError).toHaveBeenCalledWith(err);
+    expect(onError).toHaveBeenCalledWith(err, api.auth.login);
   });
 
   it('keeps the server code on a 5xx with a body', async () => {
     stubFetch(() => json({ message: 'TRANSFER_FAIL' }, 502));
-    const err = await errorOf(client.call(api.wallet.transfer, { body: { from: 'WALLET', to: 'pg', amount: 5 } }));
+    const err = await errorOf(client.call(api.wallet.transfer, { body: { from: 'WALLET', to: 'pg', amount: 5 }, idempotencyKey: 'k' }));
     expect([err.code, err.status]).toEqual(['TRANSFER_FAIL', 502]);
+  });
+
+  it('marks as proven only a 4xx refusal (not 408 or 429) with a code of the catalogue', async () => {
+    const answers: [Response, boolean][] = [
+      [json({ message: 'MONEY_NOT_ENOUGH' }, 403), true],
+      [json({ message: 'TRANSFER_FAIL' }, 422), true],
+      [json({ message: 'NO_CLAIMABLE_COUPON' }, 400), true],
+      [json({ message: 'TRANSFER_FAIL' }, 500), false],
+      [json({ message: 'TRANSFER_FAIL' }, 502), false],
+      [new Response('<html><h1>502 Bad Gateway</h1></html>', { status: 502, headers: { 'Content-Type': 'text/html' } }), false],
+      [new Response('<html><h1>504 Gateway Time-out</h1></html>', { status: 504, headers: { 'Content-Type': 'text/html' } }), false],
+      [json({ error: 'boom' }, 500), false],
+      [json({ message: 'REQUEST_LIMIT' }, 429), false],
+      [json({ message: 'KEY_INVALID' }, 408), false],
+      [json({ message: 'Something the catalogue does not know' }, 400), false],
+      [json({ nothing: true }, 400), false],
+      [json({ success: true, wallet: { amount: 'ten' } }, 200), false],
+      [new Response('', { status: 200 }), false],
+    ];
+    for (const [answer, proven] of answers) {
+      stubFetch(() => answer);
+      const err = await errorOf(client.call(api.wallet.transfer, { body: { from: 'WALLET', to: 'pg', amount: 5 }, idempotencyKey: 'k' }));
+      expect(err.proven, `${answer.status} ${err.code}`).toBe(proven);
+    }
+  });
+
+  it('reads any 401 to a member call as the end of the session (HTML, empty, no message, another code); the login keeps its own', async () => {
+    token = 'tok';
+    for (const [body, type] of [
+      ['<html><body>401 Authorization Required</body></html>', 'text/html'],
+      ['', 'text/plain'],
+      [JSON.stringify({ error: 'unauthorized' }), 'application/json'],
+      [JSON.stringify({ message: 'WRONG_PASSWORD' }), 'application/json'],
+    ] as const) {
+      stubFetch(() => new Response(body, { status: 401, headers: { 'Content-Type': type } }));
+      expect((await errorOf(client.call(api.wallet.get))).code).toBe('UNAUTHORIZED');
+    }
+    stubFetch(() => json({ message: 'EXPIRED_AUTH_TOKEN' }, 401));
+    expect((await errorOf(client.call(api.wallet.get))).code).toBe('EXPIRED_AUTH_TOKEN');
+    stubFetch(() => json({ message: 'WRONG_PASSWORD' }, 401));
+    expect((await errorOf(client.call(api.auth.login, { body: { username: 'u', password: 'p' } }))).code).toBe('WRONG_PASSWORD');
+    stubFetch(() => new Response('<html>401</html>', { status: 401 }));
+    expect((await errorOf(client.call(api.auth.login, { body: { username: 'u', password: 'p' } }))).code).toBe('UNEXPECTED_ANSWER');
   });
 
   it('turns a 500 without a body into INTERNAL_SERVER_ERROR', async () => {
@@ -148,7 +201,7 @@ describe('createClient: failures become ApiErrors', () => {
     vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
     const err = await errorOf(client.call(api.lookup.registerOTP));
     expect([err.code, err.status]).toEqual(['NETWORK_ERROR', 0]);
-    expect(onError).toHaveBeenCalledWith(err);
+    expect(onError).toHaveBeenCalledWith(err, api.lookup.registerOTP);
   });
 
   it('gives up with TIMEOUT after 60 s', async () => {
@@ -169,7 +222,7 @@ describe('createClient: failures become ApiErrors', () => {
     vi.useFakeTimers();
     hangingFetch();
     let settled: ApiError | null = null;
-    const p = client.call(api.wallet.slip, { file: new File(['x'], 's.jpg') }).catch((e: ApiError) => (settled = e));
+    const p = client.call(api.wallet.slip, { file: new File(['x'], 's.jpg'), idempotencyKey: 'slip-1' }).catch((e: ApiError) => (settled = e));
     await vi.advanceTimersByTimeAsync(60_000);
     expect(settled).toBeNull();
     await vi.advanceTimersByTimeAsync(300_000 - 60_000 - 1);

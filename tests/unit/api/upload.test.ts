@@ -106,11 +106,11 @@ describe('client.upload through XMLHttpRequest', () => {
     await expect(done).resolves.toEqual({ success: true, reference: 'SLIP-1' });
   });
 
-  it('makes up an Idempotency-Key when none is given, and sends no token without one', async () => {
+  it("sends the caller's Idempotency-Key, and no token without one", async () => {
     token = null;
-    const done = client.upload(api.wallet.slip, { file: png() });
+    const done = client.upload(api.wallet.slip, { idempotencyKey: 'intent-2', file: png() });
     await started();
-    expect(xhr().headers['Idempotency-Key']).toMatch(/.{8,}/);
+    expect(xhr().headers['Idempotency-Key']).toBe('intent-2');
     expect(xhr().headers).not.toHaveProperty('Authorization');
     xhr().answer(200, { success: true, reference: 'SLIP-2' });
     await done;
@@ -118,7 +118,7 @@ describe('client.upload through XMLHttpRequest', () => {
 
   it('reports the percent of bytes sent, never going back, and 100 when the answer arrives', async () => {
     const seen: number[] = [];
-    const done = client.upload(api.wallet.slip, { file: png(), onProgress: (p) => seen.push(p) });
+    const done = client.upload(api.wallet.slip, { idempotencyKey: 'k', file: png(), onProgress: (p) => seen.push(p) });
     await started();
     xhr().sent(512, 2048);
     xhr().sent(1024, 2048);
@@ -130,33 +130,33 @@ describe('client.upload through XMLHttpRequest', () => {
   });
 
   it('turns {message: CODE} into ApiError(CODE, status) and tells onError', async () => {
-    const done = client.upload(api.wallet.slip, { file: png() });
+    const done = client.upload(api.wallet.slip, { idempotencyKey: 'k', file: png() });
     await started();
     xhr().answer(400, { message: 'SLIP_INVALID_FILE' });
     const err = await errorOf(done);
     expect([err.code, err.status]).toEqual(['SLIP_INVALID_FILE', 400]);
-    expect(onError).toHaveBeenCalledWith(err);
+    expect(onError).toHaveBeenCalledWith(err, api.wallet.slip);
   });
 
   it('turns a 500 without a body into INTERNAL_SERVER_ERROR and a broken answer into UNEXPECTED_ANSWER', async () => {
-    const a = client.upload(api.wallet.slip, { file: png() });
+    const a = client.upload(api.wallet.slip, { idempotencyKey: 'k', file: png() });
     await started();
     xhr().answer(500, '');
     expect((await errorOf(a)).code).toBe('INTERNAL_SERVER_ERROR');
     FakeXhr.last = null;
-    const b = client.upload(api.wallet.slip, { file: png() });
+    const b = client.upload(api.wallet.slip, { idempotencyKey: 'k', file: png() });
     await started();
     xhr().answer(200, '<html>oops</html>');
     expect((await errorOf(b)).code).toBe('UNEXPECTED_ANSWER');
     FakeXhr.last = null;
-    const c = client.upload(api.wallet.slip, { file: png() });
+    const c = client.upload(api.wallet.slip, { idempotencyKey: 'k', file: png() });
     await started();
     xhr().answer(200, { success: true });
     expect((await errorOf(c)).code).toBe('UNEXPECTED_ANSWER');
   });
 
   it('turns a network failure into NETWORK_ERROR', async () => {
-    const done = client.upload(api.wallet.slip, { file: png() });
+    const done = client.upload(api.wallet.slip, { idempotencyKey: 'k', file: png() });
     await started();
     xhr().onerror?.();
     expect((await errorOf(done)).code).toBe('NETWORK_ERROR');
@@ -165,7 +165,7 @@ describe('client.upload through XMLHttpRequest', () => {
 
   it('waits the slip timeout of 300 s, then aborts with TIMEOUT', async () => {
     vi.useFakeTimers();
-    const done = errorOf(client.upload(api.wallet.slip, { file: png() }));
+    const done = errorOf(client.upload(api.wallet.slip, { idempotencyKey: 'k', file: png() }));
     await started();
     await vi.advanceTimersByTimeAsync(299_000);
     expect(xhr().aborted).toBe(false);
@@ -178,19 +178,19 @@ describe('client.upload through XMLHttpRequest', () => {
 
   it('aborts with ABORTED when the caller cancels, also before sending', async () => {
     const ctl = new AbortController();
-    const done = client.upload(api.wallet.slip, { file: png(), signal: ctl.signal });
+    const done = client.upload(api.wallet.slip, { idempotencyKey: 'k', file: png(), signal: ctl.signal });
     await started();
     ctl.abort();
     expect(xhr().aborted).toBe(true);
     expect((await errorOf(done)).code).toBe('ABORTED');
     FakeXhr.last = null;
-    expect((await errorOf(client.upload(api.wallet.slip, { file: png(), signal: ctl.signal }))).code).toBe('ABORTED');
+    expect((await errorOf(client.upload(api.wallet.slip, { idempotencyKey: 'k', file: png(), signal: ctl.signal }))).code).toBe('ABORTED');
     expect(FakeXhr.last).toBeNull();
   });
 
   it('fails with KEY_MISSING before sending when a path parameter is missing', async () => {
     const ep = { ...api.wallet.slip, path: '/api/upload/:kind' };
-    expect((await errorOf(client.upload(ep, { file: png() }))).code).toBe('KEY_MISSING');
+    expect((await errorOf(client.upload(ep, { idempotencyKey: 'k', file: png() }))).code).toBe('KEY_MISSING');
     expect(FakeXhr.last).toBeNull();
   });
 });
@@ -212,7 +212,7 @@ describe('client.upload against the Mirage demo server (pretender fake XHR)', ()
       // Pretender sends progress every 50 ms of the 120 ms latency: some steps lie between 0 and 100.
       expect(seen.some((p) => p > 0 && p < 100)).toBe(true);
       const pdf = new File(['%PDF'], 'slip.pdf', { type: 'application/pdf' });
-      expect((await errorOf(c.upload(api.wallet.slip, { file: pdf }))).code).toBe('SLIP_INVALID_FILE');
+      expect((await errorOf(c.upload(api.wallet.slip, { idempotencyKey: 'k', file: pdf }))).code).toBe('SLIP_INVALID_FILE');
     } finally {
       demo.shutdown();
     }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { slipFileError, slipUploader, slipUploadMachine, type SlipUploadInput } from '../../../machines/slipUpload';
 
-type Pending = { input: SlipUploadInput; progress: (p: number) => void; signal: AbortSignal; resolve: (ref: string) => void; reject: (code: string) => void };
+type Pending = { input: SlipUploadInput; progress: (p: number) => void; signal: AbortSignal; resolve: (ref: string) => void; reject: (code: string, proven?: boolean) => void };
 
 /** The machine with an upload the test drives by hand. */
 function start() {
@@ -14,7 +14,7 @@ function start() {
         upload: slipUploader(
           (input, { onProgress, signal }) =>
             new Promise((resolve, reject) =>
-              sent.push({ input, progress: onProgress, signal, resolve: (reference) => resolve({ reference }), reject: (code) => reject({ code }) }),
+              sent.push({ input, progress: onProgress, signal, resolve: (reference) => resolve({ reference }), reject: (code, proven = false) => reject({ code, proven }) }),
             ),
         ),
       },
@@ -69,7 +69,7 @@ describe('slipUpload machine', () => {
     expect(m.uploaded).toEqual(['SLIP-9']);
   });
 
-  it('keeps the Idempotency-Key for a retry after NETWORK_ERROR or TIMEOUT, and takes a new one after a refusal', async () => {
+  it('keeps the Idempotency-Key after an unclear answer (TIMEOUT, NETWORK_ERROR, a 5xx), saying so; a proven refusal ends the intent', async () => {
     const m = start();
     m.actor.send({ type: 'CHOOSE', file: png });
     m.actor.send({ type: 'UPLOAD' });
@@ -77,7 +77,7 @@ describe('slipUpload machine', () => {
     m.last().reject('TIMEOUT');
     await tick();
     expect(m.snap().value).toBe('fileChosen');
-    expect(m.snap().context.error).toBe('TIMEOUT');
+    expect(m.snap().context.error).toBe('OUTCOME_UNKNOWN');
     m.actor.send({ type: 'UPLOAD' });
     expect(m.snap().context.error).toBeNull();
     expect(m.last().input.idempotencyKey).toBe(first);
@@ -85,7 +85,12 @@ describe('slipUpload machine', () => {
     await tick();
     m.actor.send({ type: 'UPLOAD' });
     expect(m.last().input.idempotencyKey).toBe(first);
-    m.last().reject('SLIP_UPLOAD_FAIL');
+    m.last().reject('INTERNAL_SERVER_ERROR');
+    await tick();
+    expect(m.snap().context.error).toBe('OUTCOME_UNKNOWN');
+    m.actor.send({ type: 'UPLOAD' });
+    expect(m.last().input.idempotencyKey).toBe(first);
+    m.last().reject('SLIP_UPLOAD_FAIL', true);
     await tick();
     expect(m.snap().context.error).toBe('SLIP_UPLOAD_FAIL');
     m.actor.send({ type: 'UPLOAD' });

@@ -7,7 +7,7 @@ let t: ReturnType<typeof setup>;
 beforeEach(() => { t = setup(); });
 afterEach(() => t.demo.shutdown());
 
-const login = (username: string, password: string) => t.client.call(api.auth.login, { body: { username, password } });
+const login = (username: string, password: string) => t.fresh.call(api.auth.login, { body: { username, password } });
 
 describe('login', () => {
   it('answers a token for each active persona', async () => {
@@ -58,14 +58,14 @@ describe('bearer tokens', () => {
   it('a token expires 24 hours after issue', async () => {
     await t.loginAs();
     t.advance(24 * 60 * 60 * 1000 - 1);
-    expect((await t.client.call(api.wallet.get)).wallet.amount).toBe(1500);
+    expect((await t.fresh.call(api.wallet.get)).wallet.amount).toBe(1500);
     t.advance(1);
-    expect(await failure(t.client.call(api.wallet.get))).toEqual({ code: 'EXPIRED_AUTH_TOKEN', status: 401 });
+    expect(await failure(t.fresh.call(api.wallet.get))).toEqual({ code: 'EXPIRED_AUTH_TOKEN', status: 401 });
   });
   it('never returns a password hash or another member', async () => {
     await t.loginAs();
-    const wallet = JSON.stringify(await t.client.call(api.wallet.get));
-    const profile = JSON.stringify(await t.client.call(api.account.profile));
+    const wallet = JSON.stringify(await t.fresh.call(api.wallet.get));
+    const profile = JSON.stringify(await t.fresh.call(api.account.profile));
     for (const json of [wallet, profile]) {
       expect(json).not.toMatch(/passwordHash|demo1234|\$/);
       expect(json).not.toContain(PERSONAS.bonus);
@@ -77,7 +77,7 @@ describe('bearer tokens', () => {
 describe('change password', () => {
   it('refuses a wrong old password and then logs in with the new one', async () => {
     await t.loginAs();
-    const change = (oldPassword: string, newPassword: string) => t.client.call(api.account.changePassword, { body: { oldPassword, newPassword } });
+    const change = (oldPassword: string, newPassword: string) => t.fresh.call(api.account.changePassword, { body: { oldPassword, newPassword } });
     expect(await failure(change('wrong', 'newpass1'))).toEqual({ code: 'WRONG_PASSWORD', status: 400 });
     expect(await change(DEMO_PASSWORD, 'newpass1')).toEqual({ success: true });
     expect((await failure(login(PERSONAS.funded, DEMO_PASSWORD))).code).toBe('WRONG_PASSWORD');
@@ -89,7 +89,7 @@ describe('profile and bank account name', () => {
   it('updates the profile and checks the bank rules', async () => {
     await t.loginAs();
     const put = (body: { name: string; bankCode: string; bankAccountName: string; bankAccountNo: string }) =>
-      t.client.call(api.account.updateProfile, { body });
+      t.fresh.call(api.account.updateProfile, { body });
     const ok = await put({ name: 'Somchai Updated', bankCode: 'SCB', bankAccountName: 'somchai demo', bankAccountNo: '1234567890' });
     expect(ok.profile.name).toBe('Somchai Updated');
     expect(ok.bankAccount).toMatchObject({ bankCode: 'SCB', bankAccountName: 'SOMCHAI DEMO', bank: { nameTH: 'ธนาคารไทยพาณิชย์' } });
@@ -100,9 +100,9 @@ describe('profile and bank account name', () => {
   });
   it('edits the bank account name in English for KTB', async () => {
     await t.loginAs(PERSONAS.bonus);
-    const put = (bankAccountName: string) => t.client.call(api.account.bankAccountName, { body: { bankCode: 'KTB', bankAccountName } });
+    const put = (bankAccountName: string) => t.fresh.call(api.account.bankAccountName, { body: { bankCode: 'KTB', bankAccountName } });
     expect((await failure(put('มาลี โบนัส'))).code).toBe('BANK_ACCOUNT_NAME_ENG');
     expect((await put('malee bonus')).bankAccount.bankAccountName).toBe('MALEE BONUS');
-    expect((await t.client.call(api.account.profile)).bankAccount.bankAccountName).toBe('MALEE BONUS');
+    expect((await t.fresh.call(api.account.profile)).bankAccount.bankAccountName).toBe('MALEE BONUS');
   });
 });

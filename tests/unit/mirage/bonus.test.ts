@@ -10,12 +10,12 @@ let t: ReturnType<typeof setup>;
 beforeEach(async () => { t = setup(); await t.loginAs(); });
 afterEach(() => t.demo.shutdown());
 
-const activate = (code: string, idempotencyKey?: string) => t.client.call(api.bonus.activate, { params: { code }, idempotencyKey });
-const clear = (idempotencyKey?: string) => t.client.call(api.bonus.clear, { idempotencyKey });
-const list = async () => Object.fromEntries((await t.client.call(api.bonus.list)).bonuses.map((b) => [b.code, b]));
-const wallet = async () => Math.round((await t.client.call(api.wallet.get)).wallet.amount * 100);
-const add = (amount: number) => t.client.call(api.wallet.add, { body: { amount } });
-const statements = async () => (await t.client.call(api.statement.list, { body: { page: 1, limit: 100 } })).statements;
+const activate = (code: string, idempotencyKey?: string) => t.fresh.call(api.bonus.activate, { params: { code }, idempotencyKey });
+const clear = (idempotencyKey?: string) => t.fresh.call(api.bonus.clear, { idempotencyKey });
+const list = async () => Object.fromEntries((await t.fresh.call(api.bonus.list)).bonuses.map((b) => [b.code, b]));
+const wallet = async () => Math.round((await t.fresh.call(api.wallet.get)).wallet.amount * 100);
+const add = (amount: number) => t.fresh.call(api.wallet.add, { body: { amount } });
+const statements = async () => (await t.fresh.call(api.statement.list, { body: { page: 1, limit: 100 } })).statements;
 const setClock = (ms: number) => { t.clock.t = ms; };
 
 describe('the bonus list', () => {
@@ -79,7 +79,7 @@ describe('activation limits in Bangkok days and weeks', () => {
 describe('what a bonus gives and locks', () => {
   it('credits its percentage of the next qualifying deposit once, capped, as a bonus entry', async () => {
     await activate('WEEKLY5');
-    expect(await t.client.call(api.bonus.checkMinimum)).toEqual({ status: true, minimum: 100 });
+    expect(await t.fresh.call(api.bonus.checkMinimum)).toEqual({ status: true, minimum: 100 });
     const start = await wallet();
     await add(99.99);
     expect(await wallet()).toBe(start + 9_999);
@@ -90,7 +90,7 @@ describe('what a bonus gives and locks', () => {
     expect(dep).toMatchObject({ statementType: 'deposit', amount: 1000 });
     await add(1000);
     expect(await wallet()).toBe(start + 9_999 + 200_000 + 5_000);
-    expect(await t.client.call(api.bonus.checkMinimum)).toEqual({ status: false, minimum: 100 });
+    expect(await t.fresh.call(api.bonus.checkMinimum)).toEqual({ status: false, minimum: 100 });
   });
 
   it('caps the bonus credit', async () => {
@@ -102,10 +102,10 @@ describe('what a bonus gives and locks', () => {
 
   it('locks withdrawals and coupon claims while it runs', async () => {
     await activate('WEEKLY5');
-    expect(await failure(t.client.call(api.wallet.withdraw, { body: { amount: 100 } }))).toEqual({ code: 'BONUS_REMAINING', status: 403 });
-    expect(await failure(t.client.call(api.wallet.withdrawAll, { body: { amount: 100 } }))).toEqual({ code: 'BONUS_REMAINING', status: 403 });
-    const coupon = (await t.client.call(api.spin.coupons)).coupons[0]!;
-    expect(await t.client.call(api.spin.claim, { body: { coupon: coupon._id } })).toEqual({ success: false, error: 'BONUS_REMAINING' });
+    expect(await failure(t.fresh.call(api.wallet.withdraw, { body: { amount: 100 } }))).toEqual({ code: 'BONUS_REMAINING', status: 403 });
+    expect(await failure(t.fresh.call(api.wallet.withdrawAll, { body: { amount: 100 } }))).toEqual({ code: 'BONUS_REMAINING', status: 403 });
+    const coupon = (await t.fresh.call(api.spin.coupons)).coupons[0]!;
+    expect(await t.fresh.call(api.spin.claim, { body: { coupon: coupon._id } })).toEqual({ success: false, error: 'BONUS_REMAINING' });
   });
 
   it('cancelling forfeits what is left of the bonus credit with a finish_bonus entry, and unlocks', async () => {
@@ -117,7 +117,7 @@ describe('what a bonus gives and locks', () => {
     expect(await wallet()).toBe(before - 5_000);
     expect((await statements())[0]).toMatchObject({ statementType: 'finish_bonus', amount: 50 });
     expect(await failure(clear())).toEqual({ code: 'NO_DATA', status: 404 });
-    await t.client.call(api.wallet.withdraw, { body: { amount: 100 } });
+    await t.fresh.call(api.wallet.withdraw, { body: { amount: 100 } });
   });
 
   it('cancelling before any deposit forfeits nothing', async () => {
@@ -132,17 +132,17 @@ describe('what a bonus gives and locks', () => {
     await activate('WEEKLY5');
     await add(1000);
     // Target: 1 × (1000 + 50) baht from the wallet into games.
-    await t.client.call(api.wallet.transfer, { body: { from: 'WALLET', to: 'pg', amount: 1000 } });
-    expect((await t.client.call(api.bonus.checkActive)).status).toBe(true);
-    await t.client.call(api.wallet.transfer, { body: { from: 'WALLET', to: 'pg', amount: 50 } });
-    expect(await t.client.call(api.bonus.checkActive)).toEqual({ status: false, type: null });
+    await t.fresh.call(api.wallet.transfer, { body: { from: 'WALLET', to: 'pg', amount: 1000 } });
+    expect((await t.fresh.call(api.bonus.checkActive)).status).toBe(true);
+    await t.fresh.call(api.wallet.transfer, { body: { from: 'WALLET', to: 'pg', amount: 50 } });
+    expect(await t.fresh.call(api.bonus.checkActive)).toEqual({ status: false, type: null });
     expect((await statements())[0]).toMatchObject({ statementType: 'finish_bonus', amount: 0, bonus: { description: expect.stringContaining('WEEKLY5') } });
-    await t.client.call(api.wallet.withdraw, { body: { amount: 100 } });
+    await t.fresh.call(api.wallet.withdraw, { body: { amount: 100 } });
   });
 
   it('the running bonus persona forfeits her 20 baht bonus credit on cancel', async () => {
     await t.loginAs(PERSONAS.bonus);
-    expect(await t.client.call(api.bonus.checkActive)).toEqual({ status: true, type: 'DAILY10' });
+    expect(await t.fresh.call(api.bonus.checkActive)).toEqual({ status: true, type: 'DAILY10' });
     const before = await wallet();
     await clear();
     expect(await wallet()).toBe(before - 2_000);
@@ -151,23 +151,23 @@ describe('what a bonus gives and locks', () => {
 
 describe('promotion codes', () => {
   it('finds a code in any case, credits it once, then answers PROMOTION_RECEIVED', async () => {
-    expect((await t.client.call(api.promotion.find, { params: { code: 'promo50' } })).promotion).toMatchObject({ code: 'PROMO50', percentFail: 25 });
+    expect((await t.fresh.call(api.promotion.find, { params: { code: 'promo50' } })).promotion).toMatchObject({ code: 'PROMO50', percentFail: 25 });
     const before = await wallet();
-    expect(await t.client.call(api.promotion.activate, { params: { code: 'PROMO50' } })).toEqual({ message: 'SUCCESS' });
+    expect(await t.fresh.call(api.promotion.activate, { params: { code: 'PROMO50' } })).toEqual({ message: 'SUCCESS' });
     expect(await wallet()).toBe(before + 5_000);
     expect((await statements())[0]).toMatchObject({ statementType: 'bonus', amount: 50, promotion: { description: 'โปรโมชั่น PROMO50' } });
-    expect(await failure(t.client.call(api.promotion.activate, { params: { code: 'PROMO50' } }))).toEqual({ code: 'PROMOTION_RECEIVED', status: 409 });
+    expect(await failure(t.fresh.call(api.promotion.activate, { params: { code: 'PROMO50' } }))).toEqual({ code: 'PROMOTION_RECEIVED', status: 409 });
     expect(await wallet()).toBe(before + 5_000);
   });
 
   it('an unknown code is not found and cannot be received', async () => {
-    expect(await t.client.call(api.promotion.find, { params: { code: 'NOPE' } })).toEqual({ promotion: null });
-    expect(await failure(t.client.call(api.promotion.activate, { params: { code: 'NOPE' } }))).toEqual({ code: 'NO_PROMOTION', status: 404 });
+    expect(await t.fresh.call(api.promotion.find, { params: { code: 'NOPE' } })).toEqual({ promotion: null });
+    expect(await failure(t.fresh.call(api.promotion.activate, { params: { code: 'NOPE' } }))).toEqual({ code: 'NO_PROMOTION', status: 404 });
   });
 
   it('is refused while a bonus runs', async () => {
     await activate('WEEKLY5');
-    expect(await failure(t.client.call(api.promotion.activate, { params: { code: 'LUCKY7' } }))).toEqual({ code: 'BONUS_ALREADY_ACTIVE', status: 409 });
+    expect(await failure(t.fresh.call(api.promotion.activate, { params: { code: 'LUCKY7' } }))).toEqual({ code: 'BONUS_ALREADY_ACTIVE', status: 409 });
   });
 });
 

@@ -79,34 +79,34 @@ describe('every endpoint answers its contract', () => {
   async function resolve(name: string, sample: Sample): Promise<Sample> {
     const s: Sample = { ...sample, params: { ...sample.params } };
     if (name === 'auth.otpVerify') {
-      const sent = await t.client.call(api.auth.otpSend, { body: { phoneNumber: '0822223333' } });
+      const sent = await t.fresh.call(api.auth.otpSend, { body: { phoneNumber: '0822223333' } });
       s.body = { otpToken: sent.otpToken, otpCode: '123456' };
     }
     if (name === 'account.create') await verifyPhone(registration.username);
     if (name === 'account.validate') await verifyPhone(registration.username);
-    if (name === 'wallet.autoLogin') s.params!.username = (await t.client.call(api.wallet.account, { params: { slotCode: 'pg' } })).username;
+    if (name === 'wallet.autoLogin') s.params!.username = (await t.fresh.call(api.wallet.account, { params: { slotCode: 'pg' } })).username;
     if (name === 'wallet.autoLoginWithPassword') {
-      const c = await t.client.call(api.wallet.account, { params: { slotCode: 'joker2' } });
+      const c = await t.fresh.call(api.wallet.account, { params: { slotCode: 'joker2' } });
       Object.assign(s.params!, { username: c.username, password: c.password });
     }
     if (name === 'qrcode.cancel') {
-      s.params!.qrcodeId = (await t.client.call(api.qrcode.create, { params: { provider: 'KBANK' }, body: { amount: 20 } })).qrcodeId!;
+      s.params!.qrcodeId = (await t.fresh.call(api.qrcode.create, { params: { provider: 'KBANK' }, body: { amount: 20 } })).qrcodeId!;
     }
     if (name === 'wallet.truelink') s.body = { link: await sealed(giftLink('CONTRACT0001')) };
-    if (name === 'bonus.clear') await t.client.call(api.bonus.activate, { params: { code: 'WEEKLY5' } });
+    if (name === 'bonus.clear') await t.fresh.call(api.bonus.activate, { params: { code: 'WEEKLY5' } });
     return s;
   }
 
   async function verifyPhone(phone: string) {
-    const sent = await t.client.call(api.auth.otpSend, { body: { phoneNumber: phone } });
-    if (sent.otpToken) await t.client.call(api.auth.otpVerify, { body: { otpToken: sent.otpToken, otpCode: '123456' } });
+    const sent = await t.fresh.call(api.auth.otpSend, { body: { phoneNumber: phone } });
+    if (sent.otpToken) await t.fresh.call(api.auth.otpVerify, { body: { otpToken: sent.otpToken, otpCode: '123456' } });
   }
 
   it.each(allEndpoints.map((e) => [e.name, e.endpoint] as const))('%s', async (name: string, endpoint: AnyEndpoint) => {
     const sample = SAMPLES[name];
     expect(sample, `no sample for ${name}`).toBeDefined();
     const s = await resolve(name, sample!);
-    const answer = await t.client.call(endpoint, { params: s.params, body: s.body as never, file: s.file });
+    const answer = await t.fresh.call(endpoint, { params: s.params, body: s.body as never, file: s.file });
     expect(endpoint.response.safeParse(answer).success).toBe(true);
     const json = JSON.stringify(answer);
     expect(json).not.toMatch(/passwordHash|demo1234/);

@@ -15,19 +15,19 @@ describe('scenarios', () => {
   it('terminated: active says gone and every other /api call answers 410 gone', async () => {
     await t.loginAs();
     t.demo.controls.scenario('terminated');
-    expect(await t.client.call(api.lookup.active)).toEqual({ terminated: 'gone' });
-    expect(await failure(t.client.call(api.lookup.banks))).toEqual({ code: 'gone', status: 410 });
-    expect(await failure(t.client.call(api.wallet.get))).toEqual({ code: 'gone', status: 410 });
-    expect(await failure(t.client.call(api.auth.login, { body: { username: PERSONAS.funded, password: DEMO_PASSWORD } }))).toEqual({ code: 'gone', status: 410 });
+    expect(await t.fresh.call(api.lookup.active)).toEqual({ terminated: 'gone' });
+    expect(await failure(t.fresh.call(api.lookup.banks))).toEqual({ code: 'gone', status: 410 });
+    expect(await failure(t.fresh.call(api.wallet.get))).toEqual({ code: 'gone', status: 410 });
+    expect(await failure(t.fresh.call(api.auth.login, { body: { username: PERSONAS.funded, password: DEMO_PASSWORD } }))).toEqual({ code: 'gone', status: 410 });
     const res = await fetch('/api/unknown/path', { method: 'POST' });
     expect([res.status, await res.json()]).toEqual([410, { message: 'gone' }]);
   });
   it('default: active is not terminated; chatOff turns the chat widget off', async () => {
-    expect(await t.client.call(api.lookup.active)).toEqual({ terminated: null });
-    expect(await t.client.call(api.lookup.enableChatWidget)).toEqual({ enableChatWidget: true });
+    expect(await t.fresh.call(api.lookup.active)).toEqual({ terminated: null });
+    expect(await t.fresh.call(api.lookup.enableChatWidget)).toEqual({ enableChatWidget: true });
     t.demo.controls.scenario('chatOff');
-    expect(await t.client.call(api.lookup.enableChatWidget)).toEqual({ enableChatWidget: false });
-    expect(await t.client.call(api.lookup.registerOTP)).toEqual({ registerOTP: true });
+    expect(await t.fresh.call(api.lookup.enableChatWidget)).toEqual({ enableChatWidget: false });
+    expect(await t.fresh.call(api.lookup.registerOTP)).toEqual({ registerOTP: true });
   });
   it('everything but /api passes through to the network (config.json, Vite modules, assets)', () => {
     const checks = (t.demo.server as unknown as { passthroughChecks: Array<(r: { url: string }) => boolean> }).passthroughChecks;
@@ -45,21 +45,21 @@ describe('scenarios', () => {
 describe('failNext', () => {
   it('fails the next matching call once, with the default or a given status', async () => {
     t.demo.controls.failNext('post', '/api/login', 'LOGIN_FAIL');
-    const login = () => t.client.call(api.auth.login, { body: { username: PERSONAS.funded, password: DEMO_PASSWORD } });
-    expect(await failure(login())).toEqual({ code: 'LOGIN_FAIL', status: 500 });
+    const login = () => t.fresh.call(api.auth.login, { body: { username: PERSONAS.funded, password: DEMO_PASSWORD } });
+    expect(await failure(login())).toEqual({ code: 'LOGIN_FAIL', status: 422 });
     expect((await login()).token).toBeTruthy();
     t.demo.controls.failNext('GET', '/api/lookup/banks', 'gone', 410);
-    expect(await failure(t.client.call(api.lookup.banks))).toEqual({ code: 'gone', status: 410 });
+    expect(await failure(t.fresh.call(api.lookup.banks))).toEqual({ code: 'gone', status: 410 });
   });
   it('matches an exact path or a :param template, and only that method', async () => {
     await t.loginAs();
     t.demo.controls.failNext('GET', '/api/wallet/activate/usun', 'SLOT_ACTIVATE_FAIL', 500);
-    expect(await t.client.call(api.wallet.activate, { params: { slotCode: 'betflix' } })).toEqual({ success: true });
-    expect(await failure(t.client.call(api.wallet.activate, { params: { slotCode: 'usun' } }))).toEqual({ code: 'SLOT_ACTIVATE_FAIL', status: 500 });
+    expect(await t.fresh.call(api.wallet.activate, { params: { slotCode: 'betflix' } })).toEqual({ success: true });
+    expect(await failure(t.fresh.call(api.wallet.activate, { params: { slotCode: 'usun' } }))).toEqual({ code: 'SLOT_ACTIVATE_FAIL', status: 500 });
     t.demo.controls.failNext('GET', '/api/wallet/account/:slotCode', 'SLOT_NO_ACCOUNT', 403);
     t.demo.controls.failNext('POST', '/api/wallet', 'NO_DATA');
-    expect(await failure(t.client.call(api.wallet.account, { params: { slotCode: 'pg' } }))).toEqual({ code: 'SLOT_NO_ACCOUNT', status: 403 });
-    expect((await t.client.call(api.wallet.get)).wallet.amount).toBe(1500);
+    expect(await failure(t.fresh.call(api.wallet.account, { params: { slotCode: 'pg' } }))).toEqual({ code: 'SLOT_NO_ACCOUNT', status: 403 });
+    expect((await t.fresh.call(api.wallet.get)).wallet.amount).toBe(1500);
   });
 });
 
@@ -68,7 +68,7 @@ describe('persistence and reset', () => {
     t.demo.shutdown();
     t = setup({ persist: true });
     await t.loginAs();
-    await t.client.call(api.wallet.add, { body: { amount: 12.34 } });
+    await t.fresh.call(api.wallet.add, { body: { amount: 12.34 } });
     t.demo.controls.scenario('chatOff');
     expect(localStorage.getItem(STORAGE_KEY)).toContain('"chatOff"');
     t.demo.shutdown();
@@ -76,25 +76,25 @@ describe('persistence and reset', () => {
     const token = t.session.token;
     t = setup({ persist: true });
     t.session.token = token;
-    expect((await t.client.call(api.wallet.get)).wallet.amount).toBe(1512.34);
+    expect((await t.fresh.call(api.wallet.get)).wallet.amount).toBe(1512.34);
     expect(t.demo.controls.scenario()).toBe('chatOff');
 
     t.demo.controls.reset();
     expect(localStorage.getItem(STORAGE_KEY)).toBeNull();
     expect(t.demo.controls.scenario()).toBe('default');
-    expect(await failure(t.client.call(api.wallet.get))).toEqual({ code: 'UNAUTHORIZED', status: 401 });
+    expect(await failure(t.fresh.call(api.wallet.get))).toEqual({ code: 'UNAUTHORIZED', status: 401 });
     await t.loginAs();
-    expect((await t.client.call(api.wallet.get)).wallet.amount).toBe(1500);
+    expect((await t.fresh.call(api.wallet.get)).wallet.amount).toBe(1500);
   });
   it('does not touch localStorage without persist', async () => {
     await t.loginAs();
-    await t.client.call(api.wallet.add, { body: { amount: 1 } });
+    await t.fresh.call(api.wallet.add, { body: { amount: 1 } });
     expect(localStorage.getItem(STORAGE_KEY)).toBeNull();
   });
   it('reset clears pending failures', async () => {
     t.demo.controls.failNext('GET', '/api/lookup/info', 'INTERNAL_SERVER_ERROR');
     t.demo.controls.reset();
-    expect((await t.client.call(api.lookup.info)).name).toBeTruthy();
+    expect((await t.fresh.call(api.lookup.info)).name).toBeTruthy();
   });
 });
 
@@ -118,12 +118,12 @@ describe('whenQuiet (the demo console waits for it)', () => {
     t = setup({ environment: 'development', timing: 60 });
     let quiet = false;
     const waiting = t.demo.whenQuiet(40, 5000).then(() => (quiet = true));
-    const first = t.client.call(api.lookup.active);
+    const first = t.fresh.call(api.lookup.active);
     await new Promise((r) => setTimeout(r, 30));
     expect(quiet).toBe(false);
     await first;
     // A second call asked within the quiet time keeps it waiting until that one is answered too.
-    const second = t.client.call(api.lookup.banks);
+    const second = t.fresh.call(api.lookup.banks);
     await new Promise((r) => setTimeout(r, 45));
     expect(quiet).toBe(false);
     await second;

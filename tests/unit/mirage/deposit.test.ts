@@ -9,15 +9,15 @@ afterEach(() => t.demo.shutdown());
 const MIN = 60_000;
 type Provider = 'KBANK' | 'WW' | 'PAYTIMZ' | 'PAYONEX' | 'ZPAY';
 const create = (provider: Provider, amount: number, idempotencyKey?: string) =>
-  t.client.call(api.qrcode.create, { params: { provider }, body: { amount }, idempotencyKey });
-const current = (provider: Provider) => t.client.call(api.qrcode.get, { params: { provider } });
-const cancel = (qrcodeId: string) => t.client.call(api.qrcode.cancel, { params: { qrcodeId } });
-const walletAmount = async () => (await t.client.call(api.wallet.get)).wallet.amount;
-const statements = async () => (await t.client.call(api.statement.list, { body: { page: 1, limit: 100 } })).statements;
+  t.fresh.call(api.qrcode.create, { params: { provider }, body: { amount }, idempotencyKey });
+const current = (provider: Provider) => t.fresh.call(api.qrcode.get, { params: { provider } });
+const cancel = (qrcodeId: string) => t.fresh.call(api.qrcode.cancel, { params: { qrcodeId } });
+const walletAmount = async () => (await t.fresh.call(api.wallet.get)).wallet.amount;
+const statements = async () => (await t.fresh.call(api.statement.list, { body: { page: 1, limit: 100 } })).statements;
 const NO_QR = { qrcodeId: null, hasQrcode: false, qrcode: null, amount: null, expireIn: null, message: null };
 
 describe('deposit lookup', () => {
-  const lookup = () => t.client.call(api.lookup.deposit);
+  const lookup = () => t.fresh.call(api.lookup.deposit);
   it('has an account for every routing case of the deposit dialog and a MANUAL wallet', async () => {
     const { banks, wallets, isManual } = await lookup();
     const cases = banks.map((b) => `${b.bankCode}/${b.bankType}/${b.mode}/${b.currency}`);
@@ -83,7 +83,7 @@ describe('QR create', () => {
   });
   it('an armed QR_FAIL answers the error and makes nothing; a replayed Idempotency-Key answers the same QR', async () => {
     t.demo.controls.failNext('POST', '/api/qrcode/:provider', 'QR_FAIL');
-    expect(await failure(create('ZPAY', 50))).toEqual({ code: 'QR_FAIL', status: 500 });
+    expect(await failure(create('ZPAY', 50))).toEqual({ code: 'QR_FAIL', status: 422 });
     expect(await current('ZPAY')).toEqual(NO_QR);
     const qr = await create('ZPAY', 50, 'intent-1');
     expect(await create('ZPAY', 50, 'intent-1')).toEqual(qr);

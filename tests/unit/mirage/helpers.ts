@@ -1,4 +1,5 @@
-import { createClient } from '../../../src/api/client';
+import { createClient, type ApiClient } from '../../../src/api/client';
+import { newIntentKey } from '../../../machines/intent';
 import { api } from '../../../src/api/contracts';
 import { ApiError } from '../../../src/api/errors';
 import { createDemoServer, type DemoServer, type DemoServerOptions } from '../../../mirage/server';
@@ -16,7 +17,15 @@ export function setup(opts: DemoServerOptions = {}) {
     session.token = (await client.call(api.auth.login, { body: { username, password } })).token;
     return session.token;
   }
-  return { demo, clock, session, client, loginAs, advance: (ms: number) => (clock.t += ms) };
+  /**
+   * The same client for tests of the bank's rules, where each call is an intent of its own: a money call without a key
+   * gets a fresh one (the app's client refuses it: a dialog must keep its intent's key).
+   */
+  const fresh: ApiClient = {
+    call: (ep, opts = {}) => client.call(ep, { ...opts, idempotencyKey: opts.idempotencyKey ?? (ep.idempotent ? newIntentKey() : undefined) }),
+    upload: (ep, opts) => client.upload(ep, { ...opts, idempotencyKey: opts.idempotencyKey ?? newIntentKey() }),
+  };
+  return { demo, clock, session, client, fresh, loginAs, advance: (ms: number) => (clock.t += ms) };
 }
 
 /** The code and status of a call that must fail. */

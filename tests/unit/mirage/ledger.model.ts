@@ -10,7 +10,7 @@ import { fillPath } from '../../../src/api/client';
 import { api, type AnyEndpoint } from '../../../src/api/contracts';
 import { ApiError } from '../../../src/api/errors';
 import { createControls } from '../../../mirage/controls';
-import { handle, type Handler, type RouteOptions, type Runtime } from '../../../mirage/http';
+import { handle, statusFor, type Handler, type RouteOptions, type Runtime } from '../../../mirage/http';
 import { BONUSES, PROMOTIONS, WHEEL } from '../../../mirage/content';
 import { couponExpired } from '../../../mirage/rules/wheel';
 import { spinRoutes } from '../../../mirage/routes/spin';
@@ -232,7 +232,7 @@ export async function runSequence(bank: Bank, cmds: Cmd[], stats: Stats): Promis
     if (rule && !plays) {
       armed.splice(ruleAt, 1);
       stats.injected++;
-      expect(answer).toEqual({ status: 500, code: rule.code });
+      expect(answer).toEqual({ status: statusFor(rule.code), code: rule.code });
       expect([after, added]).toEqual([before, 0]);
     } else if (first) {
       stats.replays++;
@@ -354,7 +354,7 @@ export async function httpBank(t: ReturnType<typeof setup>): Promise<Bank> {
     now: () => t.demo.controls.now(),
     async call(ep, { body, params, key }) {
       try {
-        return { status: 200, body: await t.client.call(ep, { body: body as never, params, idempotencyKey: key }) };
+        return { status: 200, body: await t.fresh.call(ep, { body: body as never, params, idempotencyKey: key }) };
       } catch (e) {
         if (!(e instanceof ApiError)) throw e;
         return { status: e.status, code: e.code };

@@ -9,16 +9,16 @@ beforeEach(async () => { t = setup(); await t.loginAs(); });
 afterEach(() => t.demo.shutdown());
 
 const move = (from: string, to: string, amount: number, idempotencyKey?: string) =>
-  t.client.call(api.wallet.transfer, { body: { from, to, amount }, idempotencyKey });
-const moveAll = (to: string) => t.client.call(api.wallet.transferAll, { body: { to } });
-const withdraw = (amount: number, idempotencyKey?: string) => t.client.call(api.wallet.withdraw, { body: { amount }, idempotencyKey });
-const add = (amount: number) => t.client.call(api.wallet.add, { body: { amount } });
+  t.fresh.call(api.wallet.transfer, { body: { from, to, amount }, idempotencyKey });
+const moveAll = (to: string) => t.fresh.call(api.wallet.transferAll, { body: { to } });
+const withdraw = (amount: number, idempotencyKey?: string) => t.fresh.call(api.wallet.withdraw, { body: { amount }, idempotencyKey });
+const add = (amount: number) => t.fresh.call(api.wallet.add, { body: { amount } });
 /** Wallet and game balances in satang, e.g. { WALLET: 150000, pg: 25050, ... }. */
 async function balances(): Promise<Record<string, number>> {
-  const w = await t.client.call(api.wallet.get);
+  const w = await t.fresh.call(api.wallet.get);
   return { WALLET: Math.round(w.wallet.amount * 100), ...Object.fromEntries(w.slots.map((s) => [s.code, Math.round(s.amount * 100)])) };
 }
-const statements = async () => (await t.client.call(api.statement.list, { body: { page: 1, limit: 100 } })).statements;
+const statements = async () => (await t.fresh.call(api.statement.list, { body: { page: 1, limit: 100 } })).statements;
 /** Runs `refused` and checks that it failed with `code`/`status` and moved nothing and recorded nothing. */
 async function refusedQuietly(refused: () => Promise<unknown>, code: string, status: number) {
   const [before, entries] = [await balances(), (await statements()).length];
@@ -67,7 +67,7 @@ describe('an injected TRANSFER_FAIL', () => {
   it('debits, the game provider fails, the funds go back and a FAILED entry is recorded', async () => {
     const before = await balances();
     t.demo.controls.failNext('POST', '/api/wallet/transfer', 'TRANSFER_FAIL');
-    expect(await failure(move('WALLET', 'pg', 200))).toEqual({ code: 'TRANSFER_FAIL', status: 500 });
+    expect(await failure(move('WALLET', 'pg', 200))).toEqual({ code: 'TRANSFER_FAIL', status: 422 });
     expect(await balances()).toEqual(before);
     expect((await statements())[0]).toMatchObject({ statementType: 'transfer', status: 'FAILED', from: 'WALLET', to: 'pg', amount: 200 });
     expect((await move('WALLET', 'pg', 200)).wallet.amount).toBe(1300);
@@ -76,7 +76,7 @@ describe('an injected TRANSFER_FAIL', () => {
     const before = await balances();
     t.demo.controls.failNext('POST', '/api/wallet/transfer', 'TRANSFER_FAIL');
     t.demo.controls.failNext('POST', '/api/wallet/transferAll', 'TRANSFER_FAIL', 502);
-    expect(await failure(move('joker2', 'WALLET', 120))).toEqual({ code: 'TRANSFER_FAIL', status: 500 });
+    expect(await failure(move('joker2', 'WALLET', 120))).toEqual({ code: 'TRANSFER_FAIL', status: 422 });
     expect(await failure(moveAll('pg'))).toEqual({ code: 'TRANSFER_FAIL', status: 502 });
     expect(await balances()).toEqual(before);
     const [all, one] = await statements();
@@ -92,13 +92,13 @@ describe('an injected TRANSFER_FAIL', () => {
     t.demo.controls.failNext('POST', '/api/wallet/transfer', 'INTERNAL_SERVER_ERROR');
     await refusedQuietly(() => move('WALLET', 'pg', 10), 'INTERNAL_SERVER_ERROR', 500);
     t.demo.controls.failNext('POST', '/api/wallet/withdraw', 'TRANSFER_FAIL');
-    await refusedQuietly(() => withdraw(100), 'TRANSFER_FAIL', 500);
+    await refusedQuietly(() => withdraw(100), 'TRANSFER_FAIL', 422);
   });
 });
 
 describe('withdraw and deposit', () => {
   it('takes its limits from the withdraw lookup and refuses outside them with KEY_INVALID', async () => {
-    expect(await t.client.call(api.lookup.withdraw)).toEqual({ withdrawMin: 100, withdrawMax: 50_000 });
+    expect(await t.fresh.call(api.lookup.withdraw)).toEqual({ withdrawMin: 100, withdrawMax: 50_000 });
     await add(60_000);
     await refusedQuietly(() => withdraw(99.99), 'KEY_INVALID', 400);
     await refusedQuietly(() => withdraw(50_000.01), 'KEY_INVALID', 400);
@@ -111,10 +111,10 @@ describe('withdraw and deposit', () => {
     const [entry] = await statements();
     expect(entry).toMatchObject({ statementType: 'withdraw', from: 'WALLET', to: 'KBANK', amount: 100 });
     expect(['SUCCESS', 'FAILED']).not.toContain(entry!.status);
-    expect((await t.client.call(api.wallet.get)).wallet.amount).toBe(1400);
+    expect((await t.fresh.call(api.wallet.get)).wallet.amount).toBe(1400);
   });
   it('withdrawAll (the dialog) takes from the wallet only: above it MONEY_NOT_ENOUGH, games untouched', async () => {
-    const all = (amount: number) => t.client.call(api.wallet.withdrawAll, { body: { amount } });
+    const all = (amount: number) => t.fresh.call(api.wallet.withdrawAll, { body: { amount } });
     const gamesBefore = await balances();
     await refusedQuietly(() => all(1500.01), 'MONEY_NOT_ENOUGH', 403);
     await refusedQuietly(() => all(50), 'KEY_INVALID', 400);
@@ -132,47 +132,47 @@ describe('withdraw and deposit', () => {
 
 describe('game accounts', () => {
   const get = (ep: typeof api.wallet.activate | typeof api.wallet.account | typeof api.wallet.resetPassword, slotCode: string) =>
-    t.client.call(ep, { params: { slotCode } });
+    t.fresh.call(ep, { params: { slotCode } });
   it('activate: unknown NO_DATA, active SLOT_ALREADY_ACTIVE, inactive becomes active with generated credentials', async () => {
     expect(await failure(get(api.wallet.activate, 'nope'))).toEqual({ code: 'NO_DATA', status: 404 });
     expect(await failure(get(api.wallet.activate, 'pg'))).toEqual({ code: 'SLOT_ALREADY_ACTIVE', status: 409 });
     expect(await failure(get(api.wallet.account, 'betflix'))).toEqual({ code: 'SLOT_NO_ACCOUNT', status: 403 });
     expect(await get(api.wallet.activate, 'betflix')).toEqual({ success: true });
-    const creds = await t.client.call(api.wallet.account, { params: { slotCode: 'betflix' } });
+    const creds = await t.fresh.call(api.wallet.account, { params: { slotCode: 'betflix' } });
     expect(creds.username).toMatch(/^demo\w+$/);
     expect(creds.password.length).toBeGreaterThanOrEqual(6);
-    expect((await t.client.call(api.wallet.get)).slots.find((s) => s.code === 'betflix')?.isActive).toBe(true);
+    expect((await t.fresh.call(api.wallet.get)).slots.find((s) => s.code === 'betflix')?.isActive).toBe(true);
     expect((await move('WALLET', 'betflix', 5)).wallet.amount).toBe(1495);
   });
   it('a member without the game gets a new account (Malee activates joker2)', async () => {
     await t.loginAs(PERSONAS.bonus);
     expect(await get(api.wallet.activate, 'joker2')).toEqual({ success: true });
-    expect((await t.client.call(api.wallet.get)).slots.map((s) => s.code)).toContain('joker2');
+    expect((await t.fresh.call(api.wallet.get)).slots.map((s) => s.code)).toContain('joker2');
   });
   it('credentials and password reset need an active account; reset gives a new password', async () => {
     await refusedQuietly(() => get(api.wallet.resetPassword, 'usun'), 'SLOT_NO_ACCOUNT', 403);
-    const old = await t.client.call(api.wallet.account, { params: { slotCode: 'askmebet' } });
+    const old = await t.fresh.call(api.wallet.account, { params: { slotCode: 'askmebet' } });
     expect(old.event).toBeTruthy();
     expect(await get(api.wallet.resetPassword, 'askmebet')).toEqual({ success: true });
-    const now = await t.client.call(api.wallet.account, { params: { slotCode: 'askmebet' } });
+    const now = await t.fresh.call(api.wallet.account, { params: { slotCode: 'askmebet' } });
     expect([now.username === old.username, now.password !== old.password]).toEqual([true, true]);
   });
   it('refresh/slot moves no money and records nothing', async () => {
     const [before, entries] = [await balances(), (await statements()).length];
-    expect(await t.client.call(api.wallet.refreshSlot)).toEqual({ success: true });
+    expect(await t.fresh.call(api.wallet.refreshSlot)).toEqual({ success: true });
     expect([await balances(), (await statements()).length]).toEqual([before, entries]);
   });
   it('autoLogin: an active game of the member with its own username (and password) answers the demo play link', async () => {
-    const pg = await t.client.call(api.wallet.account, { params: { slotCode: 'pg' } });
-    const { link } = await t.client.call(api.wallet.autoLogin, { params: { game: 'pg', username: pg.username } });
+    const pg = await t.fresh.call(api.wallet.account, { params: { slotCode: 'pg' } });
+    const { link } = await t.fresh.call(api.wallet.autoLogin, { params: { game: 'pg', username: pg.username } });
     expect(link.startsWith(`${location.origin}/demo/play.html?game=pg`)).toBe(true);
     expect(existsSync(join(process.cwd(), 'public', new URL(link).pathname))).toBe(true);
-    const joker = await t.client.call(api.wallet.account, { params: { slotCode: 'joker2' } });
+    const joker = await t.fresh.call(api.wallet.account, { params: { slotCode: 'joker2' } });
     const withPassword = (password: string) =>
-      t.client.call(api.wallet.autoLoginWithPassword, { params: { game: 'joker2', username: joker.username, password } });
+      t.fresh.call(api.wallet.autoLoginWithPassword, { params: { game: 'joker2', username: joker.username, password } });
     expect((await withPassword(joker.password)).link).toMatch(/^http:\/\/localhost(:\d+)?\/demo\/play\.html\?game=joker2/);
     expect(await failure(withPassword('wrong'))).toEqual({ code: 'KEY_INVALID', status: 400 });
-    const auto = (game: string, username: string) => failure(t.client.call(api.wallet.autoLogin, { params: { game, username } }));
+    const auto = (game: string, username: string) => failure(t.fresh.call(api.wallet.autoLogin, { params: { game, username } }));
     expect(await auto('pg', 'someone-else')).toEqual({ code: 'KEY_INVALID', status: 400 });
     expect(await auto('betflix', pg.username)).toEqual({ code: 'NO_GAME', status: 403 });
     expect(await auto('imi', pg.username)).toEqual({ code: 'NO_GAME', status: 403 });
@@ -197,7 +197,7 @@ describe('a money action happens once (Idempotency-Key)', () => {
   it('replays a TRANSFER_FAIL without moving or recording again; a replay leaves an armed failure armed', async () => {
     t.demo.controls.failNext('POST', '/api/wallet/transfer', 'TRANSFER_FAIL');
     expect((await failure(move('WALLET', 'pg', 10, 'tf'))).code).toBe('TRANSFER_FAIL');
-    await refusedQuietly(() => move('WALLET', 'pg', 10, 'tf'), 'TRANSFER_FAIL', 500);
+    await refusedQuietly(() => move('WALLET', 'pg', 10, 'tf'), 'TRANSFER_FAIL', 422);
     await move('WALLET', 'pg', 10, 'ok');
     t.demo.controls.failNext('POST', '/api/wallet/transfer', 'TRANSFER_FAIL');
     expect((await move('WALLET', 'pg', 10, 'ok')).wallet.amount).toBe(1490);

@@ -6,14 +6,14 @@ let t: ReturnType<typeof setup>;
 beforeEach(() => { t = setup(); });
 afterEach(() => t.demo.shutdown());
 
-const send = (phoneNumber: string) => t.client.call(api.auth.otpSend, { body: { phoneNumber } });
-const verify = (otpToken: string, otpCode = '123456') => t.client.call(api.auth.otpVerify, { body: { otpToken, otpCode } });
+const send = (phoneNumber: string) => t.fresh.call(api.auth.otpSend, { body: { phoneNumber } });
+const verify = (otpToken: string, otpCode = '123456') => t.fresh.call(api.auth.otpVerify, { body: { otpToken, otpCode } });
 const base: Registration = {
   name: 'New Player', username: '0811112222', password: 'secret12', sourceCode: 'google', inviteCode: '',
   bankCode: 'KTB', bankAccountName: 'NEW PLAYER', bankAccountNo: '2223334445',
 };
-const validate = (over: Partial<Registration> = {}) => t.client.call(api.account.validate, { body: { ...base, ...over } });
-const create = (over: Partial<Registration> = {}) => t.client.call(api.account.create, { body: { ...base, ...over } });
+const validate = (over: Partial<Registration> = {}) => t.fresh.call(api.account.validate, { body: { ...base, ...over } });
+const create = (over: Partial<Registration> = {}) => t.fresh.call(api.account.create, { body: { ...base, ...over } });
 async function verified(phone = base.username) {
   const sent = await send(phone);
   await verify(sent.otpToken!);
@@ -43,7 +43,7 @@ describe('OTP', () => {
   it('checks the phone', async () => {
     expect(await failure(send('08123'))).toEqual({ code: 'PHONE_NUMBER_REQUIRE_10_DIGIT', status: 400 });
     expect((await failure(send(PERSONAS.funded))).code).toBe('EXISTING_USER');
-    expect((await failure(t.client.call(api.auth.otpSend, { body: {} as never }))).code).toBe('KEY_MISSING');
+    expect((await failure(t.fresh.call(api.auth.otpSend, { body: {} as never }))).code).toBe('KEY_MISSING');
   });
 });
 
@@ -58,7 +58,7 @@ describe('registration', () => {
     expect(await create()).toEqual({ success: true });
     const token = await t.loginAs(base.username, base.password);
     expect(token).toBeTruthy();
-    const w = await t.client.call(api.wallet.get);
+    const w = await t.fresh.call(api.wallet.get);
     expect(w.profile).toMatchObject({ name: 'New Player', username: base.username, coin: 0 });
     expect(JSON.stringify(w)).not.toContain(base.password);
     expect((await failure(create())).code).toBe('EXISTING_USER');
@@ -83,7 +83,7 @@ describe('registration', () => {
   });
   it('skips OTP when the otpOff scenario is on', async () => {
     t.demo.controls.scenario('otpOff');
-    expect(await t.client.call(api.lookup.registerOTP)).toEqual({ registerOTP: false });
+    expect(await t.fresh.call(api.lookup.registerOTP)).toEqual({ registerOTP: false });
     expect(await create()).toEqual({ success: true });
   });
   it('links an invitee to the inviter by the PR code', async () => {
@@ -91,7 +91,7 @@ describe('registration', () => {
     const me = t.demo.state().members[0]!;
     await create({ inviteCode: `PR${me._id}` });
     await t.loginAs();
-    const invites = await t.client.call(api.invite.list, { body: { page: 1, limit: 10 } });
+    const invites = await t.fresh.call(api.invite.list, { body: { page: 1, limit: 10 } });
     expect(invites.invites[0]!.from.name).toBe('New Player');
     expect(invites.total).toBe(14);
   });
@@ -100,17 +100,17 @@ describe('registration', () => {
 describe('laos scenario', () => {
   beforeEach(() => { t.demo.controls.scenario('laos'); });
   it('has BCEL and no 10-digit rule, and needs a currency', async () => {
-    const { banks } = await t.client.call(api.lookup.banks);
+    const { banks } = await t.fresh.call(api.lookup.banks);
     expect(banks.map((b) => b.code)).toEqual(expect.arrayContaining(['BCEL', 'KBANK']));
     const phone = '2055512';
     await verified(phone);
     const laoBank = { username: phone, bankCode: 'BCEL', bankAccountName: 'SOUK DEMO', bankAccountNo: '0101999888777' };
     expect(await failure(validate(laoBank))).toEqual({ code: 'KEY_MISSING', status: 400 });
-    expect(await failure(t.client.call(api.account.validate, { body: { ...base, ...laoBank, currency: 'USD' as never } }))).toEqual({ code: 'KEY_INVALID', status: 400 });
+    expect(await failure(t.fresh.call(api.account.validate, { body: { ...base, ...laoBank, currency: 'USD' as never } }))).toEqual({ code: 'KEY_INVALID', status: 400 });
     expect(await validate({ ...laoBank, currency: 'LAK' })).toEqual({ success: true });
     expect(await create({ ...laoBank, currency: 'BAHT' })).toEqual({ success: true });
     expect(await t.loginAs(phone, base.password)).toBeTruthy();
-    expect((await t.client.call(api.lookup.deposit)).banks.some((b) => b.currency === 'LAK')).toBe(true);
+    expect((await t.fresh.call(api.lookup.deposit)).banks.some((b) => b.currency === 'LAK')).toBe(true);
   });
   it('still refuses a phone that is not digits', async () => {
     expect((await failure(send('20-55'))).code).toBe('KEY_INVALID');

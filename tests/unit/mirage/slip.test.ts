@@ -8,11 +8,11 @@ beforeEach(async () => { t = setup(); await t.loginAs(); });
 afterEach(() => t.demo.shutdown());
 
 const image = (name: string, type = 'image/png') => new File([new Uint8Array([137, 80, 78, 71])], name, { type });
-const upload = (file?: File, idempotencyKey?: string) => t.client.call(api.wallet.slip, { file, idempotencyKey });
-const slips = async (page = 1, limit = 100) => t.client.call(api.slips.list, { body: { page, limit } });
+const upload = (file?: File, idempotencyKey?: string) => t.fresh.call(api.wallet.slip, { file, idempotencyKey });
+const slips = async (page = 1, limit = 100) => t.fresh.call(api.slips.list, { body: { page, limit } });
 const slip = async (reference: string) => (await slips()).slips.find((s) => s.reference === reference);
-const walletAmount = async () => (await t.client.call(api.wallet.get)).wallet.amount;
-const statements = async () => (await t.client.call(api.statement.list, { body: { page: 1, limit: 100 } })).statements;
+const walletAmount = async () => (await t.fresh.call(api.wallet.get)).wallet.amount;
+const statements = async () => (await t.fresh.call(api.statement.list, { body: { page: 1, limit: 100 } })).statements;
 /** Uploads `name`, lets the 4 s review pass and answers the slip as the status table reads it. */
 async function reviewed(name: string) {
   const { reference } = await upload(image(name));
@@ -39,7 +39,7 @@ describe('POST /api/wallet/slip', () => {
   });
   it('an armed SLIP_UPLOAD_FAIL answers it and stores nothing; a replayed Idempotency-Key answers the same slip', async () => {
     t.demo.controls.failNext('POST', '/api/wallet/slip', 'SLIP_UPLOAD_FAIL');
-    expect(await failure(upload(image('slip-250.png')))).toEqual({ code: 'SLIP_UPLOAD_FAIL', status: 500 });
+    expect(await failure(upload(image('slip-250.png')))).toEqual({ code: 'SLIP_UPLOAD_FAIL', status: 422 });
     expect((await slips()).total).toBe(4);
     const first = await upload(image('slip-250.png'), 'intent-1');
     expect(await upload(image('slip-250.png'), 'intent-1')).toEqual(first);
@@ -108,7 +108,7 @@ describe('slip list and reference', () => {
   });
   it('answers the url of the slip image; unknown or another member\'s reference is NO_DATA', async () => {
     const { reference } = await upload(image('slip-250.png'));
-    const ref = (r: string) => t.client.call(api.slips.reference, { params: { reference: r } });
+    const ref = (r: string) => t.fresh.call(api.slips.reference, { params: { reference: r } });
     expect(await ref(reference)).toEqual({ url: `/demo/slip.svg?ref=${reference}` });
     expect(await failure(ref('SLIP-NOPE'))).toEqual({ code: 'NO_DATA', status: 404 });
     await t.loginAs(PERSONAS.bonus);

@@ -7,9 +7,9 @@ let t: ReturnType<typeof setup>;
 beforeEach(async () => { t = setup(); await t.loginAs(); });
 afterEach(() => t.demo.shutdown());
 
-const send = (link: string, idempotencyKey?: string) => t.client.call(api.wallet.truelink, { body: { link }, idempotencyKey });
-const walletAmount = async () => (await t.client.call(api.wallet.get)).wallet.amount;
-const statements = async () => (await t.client.call(api.statement.list, { body: { page: 1, limit: 100 } })).statements;
+const send = (link: string, idempotencyKey?: string) => t.fresh.call(api.wallet.truelink, { body: { link }, idempotencyKey });
+const walletAmount = async () => (await t.fresh.call(api.wallet.get)).wallet.amount;
+const statements = async () => (await t.fresh.call(api.statement.list, { body: { page: 1, limit: 100 } })).statements;
 async function refusedQuietly(link: string, code: string, status: number) {
   const [before, entries] = [await walletAmount(), (await statements()).length];
   expect(await failure(send(link))).toEqual({ code, status });
@@ -41,7 +41,7 @@ describe('POST /api/wallet/truelink', () => {
     expect(await failure(send(''))).toEqual({ code: 'KEY_MISSING', status: 400 });
   });
   it('NO_WALLET when the name after "::" is not the deposit lookup\'s wallet account', async () => {
-    expect((await t.client.call(api.lookup.deposit)).wallets[0]!.walletAccountName).toBe('DEMO WALLET');
+    expect((await t.fresh.call(api.lookup.deposit)).wallets[0]!.walletAccountName).toBe('DEMO WALLET');
     await refusedQuietly(await sealed(giftLink('ABCDEFGHIJ'), 'OTHER WALLET'), 'NO_WALLET', 403);
     await refusedQuietly(await sealed(giftLink('ABCDEFGHIJ'), ''), 'NO_WALLET', 403);
   });

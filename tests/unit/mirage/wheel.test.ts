@@ -9,9 +9,9 @@ beforeEach(() => {
 });
 afterEach(() => t.demo.shutdown());
 
-const wallet = async () => Math.round((await t.client.call(api.wallet.get)).wallet.amount * 100);
-const coins = async () => (await t.client.call(api.spin.setup)).result.userCoin;
-const coupons = async () => (await t.client.call(api.spin.coupons)).coupons;
+const wallet = async () => Math.round((await t.fresh.call(api.wallet.get)).wallet.amount * 100);
+const coins = async () => (await t.fresh.call(api.spin.setup)).result.userCoin;
+const coupons = async () => (await t.fresh.call(api.spin.coupons)).coupons;
 
 describe('demo wheel: weights', () => {
   it('draws each slice in proportion to its weight (out of 100)', () => {
@@ -32,14 +32,14 @@ describe('demo wheel: spins', () => {
     await t.loginAs(PERSONAS.funded);
     const before = await coupons();
     t.demo.controls.nextSpin('P50');
-    const answer = await t.client.call(api.spin.spin, { body: {}, idempotencyKey: 'spin-1' });
+    const answer = await t.fresh.call(api.spin.spin, { body: {}, idempotencyKey: 'spin-1' });
     expect(answer).toEqual({ success: true, result: { code: 'P50', label: '50', remainingCoin: 4 } });
     expect(await coins()).toBe(4);
     const after = await coupons();
     expect(after).toHaveLength(before.length + 1);
     expect(after[0]).toMatchObject({ prize: { label: '50', name: 'เครดิต 50 บาท' }, amount: 50 });
     // The same tap sent again is answered the first spin's result: no second coin, no second coupon.
-    expect(await t.client.call(api.spin.spin, { body: {}, idempotencyKey: 'spin-1' })).toEqual(answer);
+    expect(await t.fresh.call(api.spin.spin, { body: {}, idempotencyKey: 'spin-1' })).toEqual(answer);
     expect(await coins()).toBe(4);
     expect(await coupons()).toHaveLength(after.length);
   });
@@ -48,18 +48,18 @@ describe('demo wheel: spins', () => {
     await t.loginAs(PERSONAS.bonus);
     const before = await coupons();
     t.demo.controls.nextSpin('NONE2');
-    expect((await t.client.call(api.spin.spin, { body: {} })).result).toEqual({ code: 'NONE2', label: 'ลองใหม่อีกครั้งนะ', remainingCoin: 0 });
+    expect((await t.fresh.call(api.spin.spin, { body: {} })).result).toEqual({ code: 'NONE2', label: 'ลองใหม่อีกครั้งนะ', remainingCoin: 0 });
     expect(await coupons()).toEqual(before);
-    expect(await t.client.call(api.spin.spin, { body: {} })).toEqual({ success: false, error: 'NO_CLAIMABLE_COUPON' });
+    expect(await t.fresh.call(api.spin.spin, { body: {} })).toEqual({ success: false, error: 'NO_CLAIMABLE_COUPON' });
     expect(await coins()).toBe(0);
   });
 
   it('has no active wheel in the wheelOff scenario', async () => {
     await t.loginAs(PERSONAS.funded);
     t.demo.controls.scenario('wheelOff');
-    expect(await t.client.call(api.spin.active)).toEqual({ isActive: false });
-    expect((await t.client.call(api.spin.setup)).result).toEqual({ activeSpinwheel: null, userCoin: 5 });
-    expect(await t.client.call(api.spin.spin, { body: {} })).toEqual({ success: false, error: 'INVALID_CODE' });
+    expect(await t.fresh.call(api.spin.active)).toEqual({ isActive: false });
+    expect((await t.fresh.call(api.spin.setup)).result).toEqual({ activeSpinwheel: null, userCoin: 5 });
+    expect(await t.fresh.call(api.spin.spin, { body: {} })).toEqual({ success: false, error: 'INVALID_CODE' });
     expect(await coins()).toBe(5);
   });
 
@@ -74,14 +74,14 @@ describe('demo wheel: coupons', () => {
     const list = await coupons();
     expect(list.map((c) => c.amount)).toEqual([20, 5, 1, 10, 50]);
     const before = await wallet();
-    const entries = (await t.client.call(api.statement.list, { body: { page: 1, limit: 10 } })).total;
-    expect(await t.client.call(api.spin.claim, { body: { coupon: list[0]!._id }, idempotencyKey: 'c1' })).toEqual({ success: true });
+    const entries = (await t.fresh.call(api.statement.list, { body: { page: 1, limit: 10 } })).total;
+    expect(await t.fresh.call(api.spin.claim, { body: { coupon: list[0]!._id }, idempotencyKey: 'c1' })).toEqual({ success: true });
     expect(await wallet()).toBe(before + 2_000);
     // A replay answers the same and credits nothing; a new claim of the same coupon is refused.
-    expect(await t.client.call(api.spin.claim, { body: { coupon: list[0]!._id }, idempotencyKey: 'c1' })).toEqual({ success: true });
-    expect(await t.client.call(api.spin.claim, { body: { coupon: list[0]!._id }, idempotencyKey: 'c2' })).toEqual({ success: false, error: 'NO_CLAIMABLE_COUPON' });
+    expect(await t.fresh.call(api.spin.claim, { body: { coupon: list[0]!._id }, idempotencyKey: 'c1' })).toEqual({ success: true });
+    expect(await t.fresh.call(api.spin.claim, { body: { coupon: list[0]!._id }, idempotencyKey: 'c2' })).toEqual({ success: false, error: 'NO_CLAIMABLE_COUPON' });
     expect(await wallet()).toBe(before + 2_000);
-    const statement = await t.client.call(api.statement.list, { body: { page: 1, limit: 10 } });
+    const statement = await t.fresh.call(api.statement.list, { body: { page: 1, limit: 10 } });
     expect(statement.total).toBe(entries + 1);
     expect(statement.statements[0]).toMatchObject({ statementType: 'bonus', status: 'SUCCESS', amount: 20, from: 'LUCKYDRAW', to: 'WALLET' });
     expect(await coupons()).toHaveLength(4);
@@ -93,22 +93,22 @@ describe('demo wheel: coupons', () => {
     t.demo.controls.advanceClock(60 * 60 * 1000);
     expect(await coupons()).not.toContainEqual(soon);
     const before = await wallet();
-    expect(await t.client.call(api.spin.claim, { body: { coupon: soon._id } })).toEqual({ success: false, error: 'COUPON_EXPIRED' });
+    expect(await t.fresh.call(api.spin.claim, { body: { coupon: soon._id } })).toEqual({ success: false, error: 'COUPON_EXPIRED' });
     expect(await wallet()).toBe(before);
     // A fresh coupon lives exactly COUPON_LIFETIME_MS.
     t.demo.controls.nextSpin('P1');
-    await t.client.call(api.spin.spin, { body: {} });
+    await t.fresh.call(api.spin.spin, { body: {} });
     const fresh = (await coupons())[0]!;
     t.demo.controls.advanceClock(COUPON_LIFETIME_MS - 1);
     expect((await coupons())[0]).toEqual(fresh);
     t.demo.controls.advanceClock(1);
-    expect(await t.client.call(api.spin.claim, { body: { coupon: fresh._id } })).toEqual({ success: false, error: 'COUPON_EXPIRED' });
+    expect(await t.fresh.call(api.spin.claim, { body: { coupon: fresh._id } })).toEqual({ success: false, error: 'COUPON_EXPIRED' });
   });
 
   it('refuses a claim while a bonus runs (BONUS_REMAINING), and someone else\'s coupon', async () => {
     await t.loginAs(PERSONAS.bonus);
     const [mine] = await coupons();
-    expect(await t.client.call(api.spin.claim, { body: { coupon: mine!._id } })).toEqual({ success: false, error: 'BONUS_REMAINING' });
-    expect(await t.client.call(api.spin.claim, { body: { coupon: '64b0000000000000000d0001' } })).toEqual({ success: false, error: 'NO_CLAIMABLE_COUPON' });
+    expect(await t.fresh.call(api.spin.claim, { body: { coupon: mine!._id } })).toEqual({ success: false, error: 'BONUS_REMAINING' });
+    expect(await t.fresh.call(api.spin.claim, { body: { coupon: '64b0000000000000000d0001' } })).toEqual({ success: false, error: 'NO_CLAIMABLE_COUPON' });
   });
 });
