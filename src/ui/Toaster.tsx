@@ -4,11 +4,14 @@ import { Toaster as Sonner } from 'sonner';
 import { useTranslation } from '../app/useTranslation';
 import { toastLayer } from './toastLayer';
 
-/** Toasts last 4 s (spec section 8); errors are red. Over an open dialog too (./toastLayer.ts). */
+/**
+ * Toasts last 4 s (spec section 8); errors are red. Over an open dialog too (./toastLayer.ts). Two at most on screen, each
+ * three lines at most, letting taps through (styles.css): a burst of them never piles up over the screen.
+ */
 export function Toaster() {
   const { t } = useTranslation();
   return createPortal(
-    <Sonner position="top-center" duration={4000} richColors closeButton containerAriaLabel={t('common.notifications')} toastOptions={{ closeButtonAriaLabel: t('common.closeNotification') }} />,
+    <Sonner position="top-center" duration={4000} visibleToasts={2} richColors closeButton containerAriaLabel={t('common.notifications')} toastOptions={{ closeButtonAriaLabel: t('common.closeNotification') }} />,
     toastLayer(),
   );
 }

@@ -27,7 +27,7 @@ test('en: the console logs in as a persona, arms TRANSFER_FAIL on /api/wallet/tr
   await panel.getByLabel(text('en', 'demo.route'), { exact: true }).selectOption('POST /api/wallet/transfer');
   await panel.getByLabel(text('en', 'demo.code'), { exact: true }).selectOption('TRANSFER_FAIL');
   await panel.getByRole('button', { name: text('en', 'demo.arm') }).click();
-  await expect(panel.getByText('POST /api/wallet/transfer → TRANSFER_FAIL (500), next call')).toBeVisible();
+  await expect(panel.getByText('POST /api/wallet/transfer → TRANSFER_FAIL (422), next call')).toBeVisible();
 
   await page.getByRole('button', { name: text('en', 'home.shortcut.transfer') }).click();
   const transfer = page.getByRole('dialog', { name: text('en', 'transfer.title') });
@@ -38,7 +38,7 @@ test('en: the console logs in as a persona, arms TRANSFER_FAIL on /api/wallet/tr
   await transfer.getByRole('button', { name: text('en', 'common.close'), exact: true }).first().click();
   // The bank played the failure out: debited, failed, refunded; the wallet is as it was, and the failure is used up.
   await expect.poll(() => money(page, 'wallet-amount')).toBe(wallet);
-  await expect(panel.getByText('POST /api/wallet/transfer → TRANSFER_FAIL (500), next call')).toBeHidden();
+  await expect(panel.getByText('POST /api/wallet/transfer → TRANSFER_FAIL (422), next call')).toBeHidden();
 });
 
 test('th: a QR made, then the console moves the bank 10 minutes on: the QR has expired at the bank', async ({ page }) => {

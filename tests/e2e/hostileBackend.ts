@@ -104,7 +104,7 @@ export const UNCLEAR = ['502 HTML', '504 HTML', '500 JSON without a code', 'wron
  * 'timeout': the request is held, never answered (tried apart, under Playwright's clock: the client waits 60 s).
  * '401 …': a session ended by a proxy or a gateway, with each body they send.
  */
-export type Breakage = (typeof BREAKAGES)[number] | (typeof UNCLEAR)[number] | (typeof UNAUTHORIZED)[number] | 'timeout';
+export type Breakage = (typeof BREAKAGES)[number] | (typeof UNCLEAR)[number] | (typeof UNAUTHORIZED)[number] | 'timeout' | 'empty list';
 export const UNAUTHORIZED = ['401 HTML', '401 empty', '401 JSON without message'] as const;
 
 /**
@@ -123,6 +123,8 @@ function broken(answer: unknown, how: Breakage): { status: number; body: string 
       return { status: 200, body: JSON.stringify(first ? { ...obj, [first]: typeof obj[first] === 'string' ? 42 : 'forty-two' } : 42) };
     case 'null':
       return { status: 200, body: 'null' };
+    case 'empty list':
+      return { status: 200, body: JSON.stringify(first ? { ...obj, [first]: [] } : []) };
     case '{}':
       return { status: 200, body: '{}' };
     case 'HTML':
@@ -171,6 +173,12 @@ export interface TestBackend {
   keys: { call: string; key: string | undefined }[];
   /** From now on answer the call `name` broken as `how` (null: answer it well again). */
   breakCall(name: string | null, how?: Breakage): void;
+  /** From now on refuse these calls with `400 { message }` (a refusal that moves nothing); [] answers them well again. */
+  refuse(names: string[], message?: string): void;
+  /** From now on answer the call `name` with these fields over its generated answer (null: the generated one). */
+  answer(name: string, fields: Record<string, unknown> | null): void;
+  /** From now on answer every call `ms` late (a slow link); 0: at once. */
+  slow(ms: number): void;
   close: () => Promise<void>;
 }
 
@@ -181,6 +189,9 @@ export interface TestBackend {
 export async function hostileBackend(strings: 'hostile' | 'plain' = 'hostile'): Promise<TestBackend> {
   const pool = strings === 'hostile' ? hostileStrings() : ['plain text'];
   let breaking: { name: string; how: Breakage } | null = null;
+  let refusing: { names: Set<string>; message: string } = { names: new Set(), message: '' };
+  const answers = new Map<string, Record<string, unknown>>();
+  let lateBy = 0;
   let cursor = 0;
   const next = () => pool[cursor++ % pool.length]!;
   const calls: string[] = [];
@@ -192,7 +203,11 @@ export async function hostileBackend(strings: 'hostile' | 'plain' = 'hostile'): 
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => answer(req, res, Buffer.concat(chunks).toString('utf8')));
+    req.on('end', () => {
+      const go = () => answer(req, res, Buffer.concat(chunks).toString('utf8'));
+      if (lateBy > 0 && req.method !== 'OPTIONS') setTimeout(go, lateBy);
+      else go();
+    });
   });
   const answer = (req: IncomingMessage, res: ServerResponse, raw: string) => {
     // No keep-alive: a dropped answer is then never resent by the browser on its own (Chromium resends a request
@@ -211,6 +226,9 @@ export async function hostileBackend(strings: 'hostile' | 'plain' = 'hostile'): 
       return void res.writeHead(404, { ...cors, 'Content-Type': 'application/json' }).end(JSON.stringify({ message: 'NO_DATA' }));
     }
     calls.push(found.name);
+    if (refusing.names.has(found.name)) {
+      return void res.writeHead(400, { ...cors, 'Content-Type': 'application/json' }).end(JSON.stringify({ message: refusing.message }));
+    }
     const key = found.endpoint.idempotent ? (req.headers['idempotency-key'] as string | undefined) : undefined;
     if (found.endpoint.idempotent) keys.push({ call: found.name, key });
     const replay = key ? kept.get(`${found.name}|${key}`) : undefined;
@@ -218,6 +236,8 @@ export async function hostileBackend(strings: 'hostile' | 'plain' = 'hostile'): 
     let body = generate(found.endpoint.response, next);
     // The session check must let the member in: any answer but 'gone'.
     if (found.name === 'lookup.active') body = { terminated: null };
+    const fields = answers.get(found.name);
+    if (fields) body = { ...(body as object), ...fields };
     // A money call is carried out (and its good answer kept) before anything can go wrong with the answer.
     if (key) {
       moved.push({ call: found.name, key, body: raw && !found.endpoint.multipart ? (JSON.parse(raw) as unknown) : null });
@@ -241,6 +261,9 @@ export async function hostileBackend(strings: 'hostile' | 'plain' = 'hostile'): 
     moved,
     keys,
     breakCall: (name, how = 'null') => void (breaking = name === null ? null : { name, how }),
+    refuse: (names, message = '') => void (refusing = { names: new Set(names), message }),
+    answer: (name, fields) => void (fields ? answers.set(name, fields) : answers.delete(name)),
+    slow: (ms) => void (lateBy = ms),
     close: () => {
       for (const res of held) res.socket?.destroy();
       // The browser's keep-alive connections would hold close() open until they time out.

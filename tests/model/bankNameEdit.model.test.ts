@@ -67,29 +67,51 @@ describe('bank account name edit model: every shortest path against Mirage (Male
 });
 
 describe('agreement model: every shortest path', () => {
-  const events: Record<string, unknown[]> = {
-    waiting: [{ type: `xstate.after.${AGREEMENT_DELAY_MS}.agreement.waiting` }],
-    open: [{ type: 'CONFIRM' }, { type: 'DISMISS' }],
+  type AgreementSnap = ReturnType<typeof agreementMachine.transition>;
+  const BLOCK = '<h3>Terms</h3><p>Play fair.</p>';
+  const eventsOf = (s: AgreementSnap): unknown[] => {
+    if (s.matches('waiting')) {
+      return [success('preload', [BLOCK]), success('preload', []), failure('preload', 'UNEXPECTED_ANSWER'), { type: `xstate.after.${AGREEMENT_DELAY_MS}.agreement.waiting` }];
+    }
+    if (s.matches({ open: 'loading' })) return [success('load', [BLOCK]), success('load', []), failure('load', 'INTERNAL_SERVER_ERROR'), { type: 'DISMISS' }];
+    if (s.matches({ open: 'shown' })) return [{ type: 'CONFIRM' }, { type: 'DISMISS' }];
+    if (s.matches({ open: 'failed' })) return [{ type: 'RETRY' }, { type: 'CONFIRM' }, { type: 'DISMISS' }];
+    return [];
   };
+  const serializeState = (s: AgreementSnap) => JSON.stringify([s.value, s.context.blocks.length, s.context.error]);
   for (const accepted of [false, true]) {
-    const agreementPaths = getShortestPaths(agreementMachine, {
-      input: { accepted },
-      events: (s) => (events[s.value as string] ?? []) as never,
-    });
+    const opts = { input: { accepted }, events: (s: AgreementSnap) => eventsOf(s) as never, serializeState };
+    const agreementPaths = withEdges(agreementMachine, getShortestPaths(agreementMachine, opts), opts);
     publish('agreement', accepted ? 'accepted before' : 'first visit', agreementMachine, agreementPaths, { input: { accepted } });
-    it.each(agreementPaths.map((p) => [`accepted before: ${accepted}: ${describePath(p)}`, p] as const))('%s', (_n, path) => {
+    it.each(agreementPaths.map((p) => [`accepted before: ${accepted}: ${describePath(p)}`, p] as const))('%s', async (_n, path) => {
       const clock = new SimulatedClock();
       const remember = vi.fn();
-      const actor = createActor(agreementMachine.provide({ actions: { remember } }), { input: { accepted }, clock }).start();
+      // The agreement's reads, answered as the path says (the newest one: a read left behind answers nobody).
+      const reads: { resolve: (blocks: string[]) => void; reject: (e: unknown) => void }[] = [];
+      const load = fromPromise<string[]>(() => new Promise((resolve, reject) => reads.push({ resolve, reject })));
+      const actor = createActor(agreementMachine.provide({ actors: { load }, actions: { remember } }), { input: { accepted }, clock }).start();
+      let confirmedAfterSeeing = 0;
       for (const step of path.steps.slice(1)) {
-        if (step.event.type.startsWith('xstate.after')) {
+        const e = step.event as EventObject & { output?: string[]; error?: unknown };
+        const before = actor.getSnapshot();
+        if (e.type.startsWith('xstate.after')) {
           clock.increment(AGREEMENT_DELAY_MS - 1);
           expect(actor.getSnapshot().value).toBe('waiting');
           clock.increment(1);
-        } else actor.send(step.event as never);
+        } else if (e.type.startsWith('xstate.done.actor.')) reads.at(-1)!.resolve(e.output!);
+        else if (e.type.startsWith('xstate.error.actor.')) reads.at(-1)!.reject(e.error);
+        else actor.send(e as never);
+        await Promise.resolve();
+        await Promise.resolve();
+        if (e.type === 'CONFIRM' && before.context.blocks.length > 0 && before.matches({ open: 'shown' })) confirmedAfterSeeing++;
         expect(actor.getSnapshot().value).toEqual(step.state.value);
+        expect([actor.getSnapshot().context.blocks, actor.getSnapshot().context.error]).toEqual([step.state.context.blocks, step.state.context.error]);
       }
-      expect(remember).toHaveBeenCalledTimes(path.steps.filter((s) => s.event.type === 'CONFIRM').length);
+      // Remembered only when the member agreed to an agreement on screen: a tap on a failed one does nothing.
+      expect(remember).toHaveBeenCalledTimes(confirmedAfterSeeing);
+      if (actor.getSnapshot().matches('accepted') && !accepted) expect(confirmedAfterSeeing).toBe(1);
+      const end = actor.getSnapshot();
+      if (end.matches({ open: 'failed' })) expect(end.context.error).toMatch(/^(NO_DATA|UNEXPECTED_ANSWER|INTERNAL_SERVER_ERROR)$/);
     });
   }
 });

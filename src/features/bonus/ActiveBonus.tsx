@@ -2,13 +2,12 @@ import { useSelector } from '@xstate/react';
 import { useTranslation } from '../../app/useTranslation';
 import type { BonusActor } from '../../../machines/bonus';
 import { Dialog } from '../../ui/Dialog';
-import { useErrorText } from '../../ui/ErrorText';
+import { ErrorBanner } from '../../ui/ErrorText';
 import { MoneyButton } from '../../ui/MoneyButton';
 
 /** The running bonus: its code and type, a cancel button with a confirm, and an alert when cancelling fails. */
 export function ActiveBonus({ actor }: { actor: BonusActor }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const state = useSelector(actor, (s) => s);
   const { bonus, error } = state.context;
   const clearing = state.matches('clearing');
@@ -44,7 +43,7 @@ export function ActiveBonus({ actor }: { actor: BonusActor }) {
         onClose={dismiss}
         footer={<button type="button" className="button primary" onClick={dismiss}>{t('common.ok')}</button>}
       >
-        <p role="alert">{errorText(error)}</p>
+        <ErrorBanner code={error} />
       </Dialog>
     </section>
   );

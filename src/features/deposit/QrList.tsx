@@ -6,7 +6,7 @@ import { sendParent, type ActorRefFrom } from 'xstate';
 import { canCreate, mmss, providerRules, qrDepositMachine, secondsLeft, type Provider } from '../../../machines/qrDeposit';
 import { qrDepositGroupMachine } from '../../../machines/qrDepositGroup';
 import { useServices } from '../../app/context';
-import { useErrorText } from '../../ui/ErrorText';
+import { ErrorBanner } from '../../ui/ErrorText';
 import { Money } from '../../ui/Money';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { Spinner } from '../../ui/Spinner';
@@ -16,7 +16,6 @@ import { MoneyButton } from '../../ui/MoneyButton';
 function QrPanel({ actor }: { actor: ActorRefFrom<typeof qrDepositMachine> }) {
   const { t } = useTranslation();
   const { config } = useServices();
-  const errorText = useErrorText();
   const state = useSelector(actor, (s) => s);
   const { provider, amount, qr, error } = state.context;
   const { presets, minimum } = providerRules(provider, config.qrMinimum);
@@ -46,7 +45,7 @@ function QrPanel({ actor }: { actor: ActorRefFrom<typeof qrDepositMachine> }) {
             {minimum > 0 && <small className="field-hint">{t('deposit.qr.minimum', { min: minimum })}</small>}
           </div>
           {state.context.expired && <p className="notice" role="status">{t('deposit.qr.expired')}</p>}
-          {error && <p className="error-banner" role="alert">{errorText(error)}</p>}
+          <ErrorBanner code={error} />
           <MoneyButton type="submit" className="button primary block" disabled={!canCreate(amount, provider, minimum)}>
             {t('deposit.qr.create')}
           </MoneyButton>
@@ -62,7 +61,7 @@ function QrPanel({ actor }: { actor: ActorRefFrom<typeof qrDepositMachine> }) {
             {t('deposit.qr.expiresIn')} <strong data-testid={`qr-countdown-${provider}`}>{mmss(secondsLeft(state.context))}</strong>
           </p>
           <p className="muted">{t('deposit.qr.once')}</p>
-          {error && <p className="error-banner" role="alert">{errorText(error)}</p>}
+          <ErrorBanner code={error} />
           <div className="actions">
             <button type="button" className="button" onClick={() => actor.send({ type: 'CANCEL' })}>
               {t('deposit.qr.cancel')}

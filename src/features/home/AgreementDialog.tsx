@@ -1,5 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
 import { watched } from '../../lib/inspect';
 import { useTranslation } from '../../app/useTranslation';
 import { agreementMachine } from '../../../machines/agreement';
@@ -7,32 +8,55 @@ import { useServices } from '../../app/context';
 import { lookupQuery } from '../../app/queries';
 import { STORAGE_KEYS, storage } from '../../lib/storage';
 import { Dialog } from '../../ui/Dialog';
-import { SafeHtml } from '../../ui/SafeHtml';
+import { ErrorBanner } from '../../ui/ErrorText';
+import { hasContent, SafeHtml } from '../../ui/SafeHtml';
+import { Spinner } from '../../ui/Spinner';
 
-/** The agreement modal: 1.5 s after home loads unless accepted before; confirm remembers it. */
+/**
+ * The agreement modal: 1.5 s after home loads unless accepted before. "I agree" is there only while the agreement's
+ * text is: a broken or empty answer shows the error with a retry, and nothing is remembered.
+ */
 export function AgreementDialog() {
   const { t } = useTranslation();
   const { client } = useServices();
+  const queryClient = useQueryClient();
   const actor = useActorRef(
-    agreementMachine.provide({ actions: { remember: () => storage.set(STORAGE_KEYS.agreement, '1') } }),
+    agreementMachine.provide({
+      actors: {
+        // Read afresh (a retry must not get a cached empty answer back); a read still on its way is shared.
+        load: fromPromise(async () => {
+          const { agreements } = await queryClient.fetchQuery({ ...lookupQuery(client, 'agreements'), staleTime: 0 });
+          return agreements.filter(hasContent);
+        }),
+      },
+      actions: { remember: () => storage.set(STORAGE_KEYS.agreement, '1') },
+    }),
     watched({ input: { accepted: storage.get(STORAGE_KEYS.agreement) === '1' } }));
-  const open = useSelector(actor, (s) => s.matches('open'));
-  // Fetched during the 1.5 s wait, so that the text is there when the modal opens and its button does not move under a tap.
-  const pending = useSelector(actor, (s) => s.matches('waiting') || s.matches('open'));
-  const agreements = useQuery({ ...lookupQuery(client, 'agreements'), enabled: pending });
-  const confirm = () => actor.send({ type: 'CONFIRM' });
+  const state = useSelector(actor, (s) => s);
+  const shown = state.matches({ open: 'shown' });
   return (
     <Dialog
-      open={open}
+      open={state.matches('open')}
       title={t('home.agreement.title')}
       onClose={() => actor.send({ type: 'DISMISS' })}
       footer={
-        <button type="button" className="button primary" onClick={confirm}>
-          {t('home.agreement.confirm')}
-        </button>
+        shown && (
+          <button type="button" className="button primary" onClick={() => actor.send({ type: 'CONFIRM' })}>
+            {t('home.agreement.confirm')}
+          </button>
+        )
       }
     >
-      {agreements.data?.agreements.map((html, i) => <SafeHtml key={i} html={html} className="html-block" />)}
+      {state.matches({ open: 'loading' }) && <Spinner />}
+      {state.matches({ open: 'failed' }) && (
+        <>
+          <ErrorBanner code={state.context.error} />
+          <button type="button" className="button" onClick={() => actor.send({ type: 'RETRY' })}>
+            {t('common.retry')}
+          </button>
+        </>
+      )}
+      {shown && state.context.blocks.map((html, i) => <SafeHtml key={i} html={html} className="html-block" />)}
     </Dialog>
   );
 }

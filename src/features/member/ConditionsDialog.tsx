@@ -4,21 +4,32 @@ import { useTranslation } from '../../app/useTranslation';
 import { useServices } from '../../app/context';
 import { lookupQuery } from '../../app/queries';
 import { Dialog } from '../../ui/Dialog';
-import { useErrorText, codeOfError } from '../../ui/ErrorText';
-import { SafeHtml } from '../../ui/SafeHtml';
+import { ErrorBanner, codeOfError } from '../../ui/ErrorText';
+import { hasContent, SafeHtml } from '../../ui/SafeHtml';
 import { Spinner } from '../../ui/Spinner';
 
-/** The conditions modal of the bottom menu: the server's HTML blocks, sanitised. */
+/**
+ * The conditions modal of the bottom menu: the server's HTML blocks, sanitised. A broken answer, or one with nothing
+ * to read, shows the error with a retry (never an empty dialog that looks complete); the footer comes with the text.
+ */
 export function ConditionsDialog({ open, onClose, footer }: { open: boolean; onClose: () => void; footer?: ReactNode }) {
   const { t } = useTranslation();
   const { client } = useServices();
   const conditions = useQuery({ ...lookupQuery(client, 'conditions'), enabled: open });
-  const errorText = useErrorText();
+  const blocks = conditions.data?.conditions.filter(hasContent) ?? [];
+  const error = conditions.isError ? codeOfError(conditions.error) : conditions.isSuccess && blocks.length === 0 ? 'NO_DATA' : null;
   return (
-    <Dialog open={open} title={t('member.conditionsTitle')} onClose={onClose} footer={footer}>
-      {conditions.isPending && <Spinner />}
-      {conditions.isError && <p role="alert">{errorText(codeOfError(conditions.error))}</p>}
-      {conditions.data?.conditions.map((html, i) => <SafeHtml key={i} html={html} className="html-block" />)}
+    <Dialog open={open} title={t('member.conditionsTitle')} onClose={onClose} footer={blocks.length > 0 && footer}>
+      {conditions.isFetching && blocks.length === 0 && <Spinner />}
+      {error && !conditions.isFetching && (
+        <>
+          <ErrorBanner code={error} />
+          <button type="button" className="button" onClick={() => void conditions.refetch()}>
+            {t('common.retry')}
+          </button>
+        </>
+      )}
+      {blocks.map((html, i) => <SafeHtml key={i} html={html} className="html-block" />)}
     </Dialog>
   );
 }

@@ -8,7 +8,7 @@ import { PASSWORD_MIN_LENGTH } from '../../../machines/validation';
 import { api } from '../../api/contracts';
 import { useServices } from '../../app/context';
 import { Dialog } from '../../ui/Dialog';
-import { useErrorText } from '../../ui/ErrorText';
+import { ErrorMessage, useErrorText } from '../../ui/ErrorText';
 import { SuccessBox } from '../../ui/SuccessBox';
 
 /** Old, new and confirm password with show/hide toggles; a mismatch shows inline; success shows the saved alert. */
@@ -55,7 +55,7 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
     <Dialog open title={t('password.title')} onClose={() => !saving && onClose()}>
       <form onSubmit={submit} noValidate>
         {PASSWORD_FIELDS.map(field)}
-        {error && <p id={`${id}-error`} className="field-error" role="alert">{message}</p>}
+        {error && <ErrorMessage id={`${id}-error`} text={message} />}
         <div className="actions">
           <button type="button" className="button" onClick={onClose} disabled={saving}>{t('common.cancel')}</button>
           <button type="submit" className="button primary" disabled={saving} aria-busy={saving}>{saving ? t('common.wait') : t('common.save')}</button>

@@ -7,7 +7,7 @@ import { slipUploader, slipUploadMachine } from '../../../machines/slipUpload';
 import { api } from '../../api/contracts';
 import { useServices } from '../../app/context';
 import { useLookup } from '../../app/queries';
-import { useErrorText } from '../../ui/ErrorText';
+import { ErrorBanner } from '../../ui/ErrorText';
 import { SLIPS_KEY } from './queries';
 import './slip.css';
 import { MoneyButton } from '../../ui/MoneyButton';
@@ -20,7 +20,6 @@ export function SlipUpload({ onShowStatus }: { onShowStatus: () => void }) {
   const { t } = useTranslation();
   const { client } = useServices();
   const queryClient = useQueryClient();
-  const errorText = useErrorText();
   const settings = useLookup('slip');
   const actor = useActorRef(
     slipUploadMachine.provide({
@@ -81,11 +80,7 @@ export function SlipUpload({ onShowStatus }: { onShowStatus: () => void }) {
               aria-describedby={error ? `${id}-error` : undefined}
               onChange={(e) => actor.send({ type: 'CHOOSE', file: e.target.files?.[0] ?? null })}
             />
-            {error && (
-              <small id={`${id}-error`} className="field-error" role="alert">
-                {errorText(error)}
-              </small>
-            )}
+            <ErrorBanner id={`${id}-error`} code={error} />
           </div>
           {uploading && (
             <div className="upload-progress">

@@ -8,7 +8,7 @@ import type { Coupon } from '../../api/contracts/spin';
 import { useServices } from '../../app/context';
 import { DataTable } from '../../ui/DataTable';
 import { Dialog } from '../../ui/Dialog';
-import { codeOfError, ErrorBanner } from '../../ui/ErrorText';
+import { codeOfError, ErrorBanner, ErrorMessage } from '../../ui/ErrorText';
 import { Money } from '../../ui/Money';
 import { Pagination } from '../../ui/Pagination';
 import { SafeHtml } from '../../ui/SafeHtml';
@@ -78,7 +78,7 @@ export function CouponTable({ slices }: { slices: WheelSlice[] }) {
             <SuccessBox message={t('spin.coupons.claimed')} action={t('common.ok')} onAction={close} />
           ) : state.matches('failed') ? (
             <>
-              <p className="error-banner" role="alert">{spinText(state.context.error)}</p>
+              <ErrorMessage text={spinText(state.context.error)} />
               <button type="button" className="button block" onClick={close}>{t('common.ok')}</button>
             </>
           ) : (

@@ -7,7 +7,7 @@ import { Link } from 'wouter';
 import { spinMachine, winningIndex } from '../../../machines/spin';
 import { useServices } from '../../app/context';
 import { Dialog } from '../../ui/Dialog';
-import { ErrorBanner } from '../../ui/ErrorText';
+import { ErrorBanner, ErrorMessage } from '../../ui/ErrorText';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { Spinner } from '../../ui/Spinner';
 import { CouponTable } from './CouponTable';
@@ -60,7 +60,7 @@ export default function SpinPage() {
       )}
       {state.matches('inactive') && (
         <section className="card">
-          {error && <p className="error-banner" role="alert">{spinText(error)}</p>}
+          {error && <ErrorMessage text={spinText(error)} />}
           <p>{t('spin.inactive')}</p>
           <Link href="/home" className="button primary">{t('spin.backHome')}</Link>
         </section>
@@ -83,7 +83,7 @@ export default function SpinPage() {
           <p className="spin-status" role="status" aria-live="polite">
             {wonSlice ? t('spin.stoppedOn', { label: wonSlice.label }) : state.matches('spinning') ? t('spin.spinning') : ''}
           </p>
-          {error && <p className="error-banner" role="alert">{spinText(error)}</p>}
+          {error && <ErrorMessage text={spinText(error)} />}
           {coin <= 0 && state.matches('idle') && <p className="muted center">{t('spin.noCoinsHint')}</p>}
           <CouponTable slices={wheel.slices} />
         </>

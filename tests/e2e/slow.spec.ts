@@ -1,0 +1,90 @@
+/**
+ * A slow link shows work, never an empty page: with every answer of the backend 3 s late, each member screen and
+ * dialog shows its busy state (the spinner the spec shows from 200 ms on, or a busy, disabled button for a sent form)
+ * before the answer arrives, and the page is never blank while it waits.
+ */
+import { deploy, expect, test, type Locator, type Page } from './fixtures';
+import { standInLogin, text, type Lang } from './helpers';
+import { hostileBackend, type TestBackend } from './hostileBackend';
+
+const LANG: Lang = 'en';
+const LATE_MS = 3000;
+const SCREENS = ['/user/home', '/user/statement', '/user/profile', '/user/bonus', '/user/spin'];
+const DIALOGS: [string, string][] = [
+  ['deposit', 'deposit.title'],
+  ['withdraw', 'withdraw.title'],
+  ['invite', 'invite.title'],
+  ['refund', 'refund.title'],
+  ['bonusConditions', 'member.conditionsTitle'],
+];
+
+/** What the page shows, read every 100 ms while `work` runs: the times (ms) at which it was blank. */
+async function blankWhile(page: Page, work: () => Promise<void>): Promise<number[]> {
+  const blank: number[] = [];
+  const start = Date.now();
+  let done = false;
+  const watch = (async () => {
+    while (!done) {
+      const shown = await page.evaluate(() => document.body?.innerText.trim() ?? '').catch(() => 'navigating');
+      if (shown === '') blank.push(Date.now() - start);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  })();
+  try {
+    await work();
+  } finally {
+    done = true;
+    await watch;
+  }
+  return blank;
+}
+
+/** The spinner (after its 200 ms) is on screen in `scope` before the late answer could have come. */
+async function busyBeforeTheAnswer(scope: Locator, since: number, where: string) {
+  await expect(scope.getByRole('status').filter({ hasText: text(LANG, 'common.loading') }).first(), where).toBeVisible({ timeout: LATE_MS - 500 });
+  expect(Date.now() - since, `${where}: busy before the answer`).toBeLessThan(LATE_MS);
+}
+
+test(`every answer ${LATE_MS / 1000} s late: each screen and dialog shows it is working from 200 ms on, no page is ever blank, a sent form is busy`, async ({ page }) => {
+  test.setTimeout(180_000);
+  const backend: TestBackend = await hostileBackend('plain');
+  try {
+    await deploy(page, { apiBaseUrl: backend.url, chatSocketUrl: '', chatPrefix: 'slow' });
+    await standInLogin(page, LANG);
+    await page.getByRole('dialog', { name: text(LANG, 'home.agreement.title') }).getByRole('button', { name: text(LANG, 'home.agreement.confirm') }).click();
+    backend.slow(LATE_MS);
+    const blanks: string[] = [];
+    for (const path of SCREENS) {
+      const since = Date.now();
+      const blank = await blankWhile(page, async () => {
+        await page.goto(path, { waitUntil: 'commit' });
+        await busyBeforeTheAnswer(page.locator('body'), since, path);
+        // The answer arrives and the screen fills (the stand-in's every text is "plain text").
+        await expect(page.getByRole('main').getByText('plain text').first(), path).toBeVisible({ timeout: 4 * LATE_MS });
+      });
+      if (blank.length) blanks.push(`${path}: blank at ${blank.join(', ')} ms`);
+    }
+    for (const [dialog, title] of DIALOGS) {
+      await page.goto(`/user/home?dialog=${dialog}`);
+      const d = page.getByRole('dialog', { name: text(LANG, title) });
+      // Home waits for its wallet first, then opens the dialog, which waits for its own answer.
+      await expect(d, dialog).toBeVisible({ timeout: 3 * LATE_MS });
+      const since = Date.now();
+      await busyBeforeTheAnswer(d, since - 200, dialog);
+    }
+    // A sent form: busy and disabled from the tap until the late answer.
+    await page.goto('/user/home?dialog=transfer');
+    const transfer = page.getByRole('dialog', { name: text(LANG, 'transfer.title') });
+    await expect(transfer).toBeVisible({ timeout: 3 * LATE_MS });
+    await transfer.getByLabel(text(LANG, 'transfer.to')).selectOption({ index: 2 });
+    await transfer.getByLabel(text(LANG, 'transfer.amount')).fill('5');
+    await transfer.getByRole('button', { name: text(LANG, 'transfer.submit') }).click();
+    const busy = transfer.getByRole('button', { name: text(LANG, 'common.wait') });
+    await expect(busy).toBeDisabled({ timeout: 200 });
+    await expect(busy).toHaveAttribute('aria-busy', 'true');
+    await expect(transfer.getByText(text(LANG, 'transfer.success'))).toBeVisible({ timeout: 2 * LATE_MS });
+    expect(blanks).toEqual([]);
+  } finally {
+    await backend.close();
+  }
+});
