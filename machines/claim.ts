@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { codeOf } from './errors';
-import { afterFailure, newIntentKey } from './intent';
+import { afterFailure, newIntentKey, OUTCOME_UNKNOWN } from './intent';
 
 /** What is waiting to be received, and whether a running bonus blocks it (a loss refund). */
 export interface ClaimCheck {
@@ -73,7 +73,8 @@ export const claimMachine = setup({
           target: 'ready',
           actions: [
             assign(({ context, event }) => afterFailure(context.intentKey, event.error)),
-            { type: 'refused', params: ({ event }) => ({ code: codeOf(event.error) }) },
+            // What the member reads: the refusal, or that the outcome is unknown (the key is kept for the retry).
+            { type: 'refused', params: ({ context }) => ({ code: context.error ?? OUTCOME_UNKNOWN }) },
           ],
         },
       },

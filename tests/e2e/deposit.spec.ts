@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { expectPath, login, text } from './helpers';
+import { demo, expectPath, login, text } from './helpers';
 
 /** PNG bytes of a 1×1 image: enough for the demo bank, which reviews slips by file name. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -46,7 +46,8 @@ test('a PNG slip upload shows progress, then appears in the slip status with its
   await dialog.getByRole('button', { name: text('th', 'slip.upload'), exact: true }).click();
   await expect(dialog.getByRole('progressbar')).toBeVisible();
   await expect(dialog.getByText(/SLIP-/)).toBeVisible();
-  await page.waitForTimeout(4500); // the demo bank reviews a slip 4 s after upload
+  // The demo bank reviews a slip 4 s after its upload: move the bank's clock on rather than wait.
+  await demo(page, 'demo.advanceClock(4000)');
   await dialog.getByRole('button', { name: text('th', 'slip.showStatus') }).click();
   const status = page.getByRole('dialog', { name: text('th', 'slip.statusTitle') });
   const row = status.getByRole('row').nth(1);

@@ -22,9 +22,14 @@ for (const lang of ['th', 'en'] as const) {
       const copied = page.getByText(`${text(lang, 'common.copied')} ${link}`);
       await expect(copied).toBeVisible();
       // Over the dialog, not behind it: once it has slid in, what the member sees at the toast's middle is the toast.
+      // (A toast lets taps through to what is beneath it, styles.css: it is hit-tested here as the eye sees it.)
       const atMiddle = () => copied.evaluate((el) => {
+        const toast = el.closest<HTMLElement>('[data-sonner-toast]')!;
+        toast.style.pointerEvents = 'auto';
         const r = el.getBoundingClientRect();
-        return document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2)?.closest('[data-sonner-toast]')?.textContent ?? '';
+        const seen = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2)?.closest('[data-sonner-toast]')?.textContent ?? '';
+        toast.style.pointerEvents = '';
+        return seen;
       });
       await expect.poll(atMiddle).toContain(link);
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, SimulatedClock, waitFor, type EventObject } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { chatMachine, itemOf, type ChatEvent, type ChatIdentity, type ChatSnapshot } from '../../machines/chat';
@@ -193,13 +193,12 @@ describe('chat sending against Mirage', () => {
     const actor = start();
     actor.send({ type: 'SEND_TEXT', text: 'สวัสดี' });
     await waitFor(actor, (s) => s.context.items.some((i) => i.status === 'succeed' && i.sender === 'customer'));
-    await new Promise((r) => setTimeout(r, 60));
-    const replies = t.demo.state().chat.filter((c) => c.guestId === 'guest-model' && c.sender === 'other').map((c) => c.message.message_type);
-    expect(replies).toEqual(['text', 'quick_replies']);
+    // The agent answers a moment later (its own timer): wait for its answers, not for a fixed time.
+    const replies = () => t.demo.state().chat.filter((c) => c.guestId === 'guest-model' && c.sender === 'other').map((c) => c.message.message_type);
+    await vi.waitFor(() => expect(replies()).toEqual(['text', 'quick_replies']));
     actor.send({ type: 'SEND_POSTBACK', title: 'การ์ด', payload: 'DEMO_CARD' });
     await waitFor(actor, (s) => s.context.items.filter((i) => i.status === 'succeed' && i.sender === 'customer').length === 2);
-    await new Promise((r) => setTimeout(r, 40));
-    expect(t.demo.state().chat.filter((c) => c.guestId === 'guest-model' && c.sender === 'other').map((c) => c.message.message_type)).toEqual(['text', 'quick_replies', 'generic']);
+    await vi.waitFor(() => expect(replies()).toEqual(['text', 'quick_replies', 'generic']));
     actor.stop();
   });
 });

@@ -1,6 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { AGREEMENT_DELAY_MS } from '../../../machines/agreement';
 import { api } from '../../../src/api/contracts';
 import { STORAGE_KEYS } from '../../../src/lib/storage';
 import th from '../../../locales/th.json';
@@ -118,38 +119,72 @@ describe('withdraw dialog', () => {
   });
 });
 
+describe('withdraw sent once', () => {
+  it('a double tap and a double Enter each send one withdraw, and the wallet goes down once each', async () => {
+    app = await openHome();
+    const before = await walletOf(app);
+    for (const [how, amount] of [['double tap', '100'], ['double Enter', '150']] as const) {
+      await userEvent.click(screen.getByRole('button', { name: th.home.tile.withdraw }));
+      const d = dialog(th.withdraw.title);
+      const field = await within(d).findByLabelText(th.withdraw.amount);
+      const gate = app.hold('/api/wallet/withdrawAll');
+      if (how === 'double tap') {
+        await userEvent.type(field, amount);
+        await userEvent.dblClick(within(d).getByRole('button', { name: th.withdraw.submit }));
+      } else {
+        await userEvent.type(field, `${amount}{Enter}{Enter}`);
+      }
+      const busy = within(d).getByRole('button', { name: th.common.wait });
+      expect(busy).toBeDisabled();
+      await userEvent.type(field, '{Enter}');
+      gate.release();
+      expect(await within(d).findByText(th.withdraw.success)).toBeVisible();
+      await userEvent.click(within(d).getByRole('button', { name: th.common.ok }));
+    }
+    expect(app.calls('POST', '/api/wallet/withdrawAll')).toBe(2);
+    expect((await walletOf(app)).wallet.amount).toBe(before.wallet.amount - 250);
+  });
+});
+
 describe('agreement', () => {
-  it('appears about 1.5 s after home loads, confirm remembers it, and it does not come back on the next visit', async () => {
-    app = await openHome(undefined, { agreement: 'show' });
-    const loaded = performance.now();
-    const agreement = () => screen.queryByRole('dialog', { name: th.home.agreement.title });
-    // Not before 1 s…
-    await new Promise((r) => setTimeout(r, 1000 - (performance.now() - loaded) - 50));
-    expect(agreement()).toBeNull();
-    // …but by about 1.5 s.
-    const d = await screen.findByRole('dialog', { name: th.home.agreement.title }, { timeout: 2000 });
-    const shownAfter = performance.now() - loaded;
-    expect(shownAfter).toBeGreaterThanOrEqual(1000);
-    expect(shownAfter).toBeLessThan(2500);
-    // Its content comes from the server's agreements.
-    const { agreements } = await app.services.client.call(api.lookup.agreements);
-    expect(agreements.length).toBeGreaterThan(0);
-    await waitFor(() => expect(d.querySelectorAll('.html-block')).toHaveLength(agreements.length));
-
-    await userEvent.click(within(d).getByRole('button', { name: th.home.agreement.confirm }));
-    expect(agreement()).toBeNull();
-    expect(localStorage.getItem(STORAGE_KEYS.agreement)).toBe('1');
-
-    // The next visit: the page is loaded again with the stored token and flag.
-    cleanup();
-    app.services.session.stop();
-    const services = renderServices();
+  it(`appears ${AGREEMENT_DELAY_MS} ms after home loads (on vitest's clock), confirm remembers it, and it does not come back on the next visit`, async () => {
+    // Fake timers that also follow real time (the app, the bank and user-event run as ever); the test jumps ahead.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      await screen.findByTestId('wallet-amount', undefined, { timeout: 5000 });
-      await new Promise((r) => setTimeout(r, 1800));
+      app = await openHome(undefined, { agreement: 'show' });
+      const agreement = () => screen.queryByRole('dialog', { name: th.home.agreement.title });
       expect(agreement()).toBeNull();
+      // Not a second after home loaded…
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(agreement()).toBeNull();
+      // …but once the delay is over.
+      await vi.advanceTimersByTimeAsync(AGREEMENT_DELAY_MS - 1000);
+      const d = await screen.findByRole('dialog', { name: th.home.agreement.title });
+      // Its content comes from the server's agreements.
+      const { agreements } = await app.services.client.call(api.lookup.agreements);
+      expect(agreements.length).toBeGreaterThan(0);
+      await waitFor(() => expect(d.querySelectorAll('.html-block')).toHaveLength(agreements.length));
+
+      await userEvent.click(within(d).getByRole('button', { name: th.home.agreement.confirm }));
+      expect(agreement()).toBeNull();
+      expect(localStorage.getItem(STORAGE_KEYS.agreement)).toBe('1');
+
+      // The next visit: the page is loaded again with the stored token and flag.
+      cleanup();
+      app.services.session.stop();
+      const services = renderServices();
+      try {
+        await screen.findByTestId('wallet-amount', undefined, { timeout: 5000 });
+        const reads = app.calls('GET', '/api/lookup/agreements');
+        await vi.advanceTimersByTimeAsync(2 * AGREEMENT_DELAY_MS);
+        expect(agreement()).toBeNull();
+        // Not even read: an accepted agreement is not asked for again.
+        expect(app.calls('GET', '/api/lookup/agreements')).toBe(reads);
+      } finally {
+        services.session.stop();
+      }
     } finally {
-      services.session.stop();
+      vi.useRealTimers();
     }
   });
 });

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEY } from '../../../mirage/persist';
 import { DEMO_PASSWORD, PERSONAS, api, failure, setup } from './helpers';
 
@@ -112,27 +112,44 @@ describe('demo brands', () => {
 });
 
 describe('whenQuiet (the demo console waits for it)', () => {
+  // The bank's answers and the quiet time run on vitest's clock: the test moves it, nothing waits for real time.
+  afterEach(() => vi.useRealTimers());
+
   it('resolves once a call is answered and nothing is pending for the quiet time, not while a call waits', async () => {
     t.demo.shutdown();
-    // Mirage answers at once in its test environment: the demo's own, where answers take their time.
+    vi.useFakeTimers();
+    // Mirage answers at once in its test environment: the demo's own, where answers take their time (60 ms here).
     t = setup({ environment: 'development', timing: 60 });
+    /** Move the clock in small steps until `done` holds (an answer takes a few timers after its 60 ms). */
+    const until = async (done: () => boolean) => {
+      for (let i = 0; i < 100 && !done(); i++) await vi.advanceTimersByTimeAsync(5);
+      expect(done()).toBe(true);
+    };
     let quiet = false;
-    const waiting = t.demo.whenQuiet(40, 5000).then(() => (quiet = true));
-    const first = t.fresh.call(api.lookup.active);
-    await new Promise((r) => setTimeout(r, 30));
+    void t.demo.whenQuiet(40, 5000).then(() => (quiet = true));
+    let first = false;
+    void t.fresh.call(api.lookup.active).then(() => (first = true));
+    await vi.advanceTimersByTimeAsync(30);
     expect(quiet).toBe(false);
-    await first;
-    // A second call asked within the quiet time keeps it waiting until that one is answered too.
-    const second = t.fresh.call(api.lookup.banks);
-    await new Promise((r) => setTimeout(r, 45));
+    await until(() => first);
+    // A second call asked within the quiet time keeps it waiting past the quiet time, until that one is answered too.
+    let second = false;
+    void t.fresh.call(api.lookup.banks).then(() => (second = true));
+    await vi.advanceTimersByTimeAsync(45);
+    expect([second, quiet]).toEqual([false, false]);
+    await until(() => second);
     expect(quiet).toBe(false);
-    await second;
-    await waiting;
-    expect(quiet).toBe(true);
+    await until(() => quiet);
   });
+
   it('resolves after its longest wait when the page asks for nothing', async () => {
-    const started = Date.now();
-    await t.demo.whenQuiet(10, 80);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(75);
+    vi.useFakeTimers();
+    let done = false;
+    const waiting = t.demo.whenQuiet(10, 80).then(() => (done = true));
+    await vi.advanceTimersByTimeAsync(79);
+    expect(done).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await waiting;
+    expect(done).toBe(true);
   });
 });
