@@ -3,7 +3,6 @@
  * scenario, arm errors on any call of the spec, move the bank's clock, see the running machines, reset, and the tour.
  * It sits in the page's flow above the app (never over the app's own controls) and is collapsible.
  */
-import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState, useSyncExternalStore, type FormEvent, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { consoleSlot } from './slot';
@@ -77,7 +76,7 @@ function describeActor(actor: AnyActorRef): string {
 
 /** Refetch every server read of the page (after the bank changed under it). */
 function refetchAll(services: Services) {
-  for (const cache of services.caches) if ('invalidateQueries' in cache) void (cache as QueryClient).invalidateQueries();
+  for (const cache of services.caches) cache.refetchAll();
 }
 
 export interface DemoConsoleProps {

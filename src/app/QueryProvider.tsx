@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useServices } from './context';
+import { WALLET_KEY } from './queries';
 import type { Services } from './services';
 
 const clients = new WeakMap<Services, QueryClient>();
@@ -11,8 +12,13 @@ export function queryClientOf(services: Services): QueryClient {
   if (!client) {
     client = new QueryClient({ defaultOptions: { queries: { retry: 1, staleTime: 30_000, refetchOnWindowFocus: false } } });
     clients.set(services, client);
-    // Logging out or losing the session empties the cache.
-    services.caches.add(client);
+    // Logging out or losing the session empties the cache; an unclear answer to a money call reads the wallet again.
+    const cache = client;
+    services.caches.add({
+      clear: () => cache.clear(),
+      rereadWallet: () => void cache.invalidateQueries({ queryKey: WALLET_KEY }),
+      refetchAll: () => void cache.invalidateQueries(),
+    });
   }
   return client;
 }

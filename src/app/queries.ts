@@ -2,7 +2,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api/contracts';
 import type { ApiClient } from '../api/client';
 import { useServices } from './context';
-import { WALLET_KEY } from './services';
 
 /** Query options of the lookups, one place for their keys. */
 export const lookupQuery = <K extends keyof typeof api.lookup>(client: ApiClient, name: K) =>
@@ -17,7 +16,7 @@ export function useLookup<K extends keyof typeof api.lookup>(name: K) {
   return useQuery(lookupQuery(client, name));
 }
 
-export { WALLET_KEY };
+export const WALLET_KEY = ['wallet'] as const;
 export const walletQuery = (client: ApiClient) =>
   queryOptions({ queryKey: WALLET_KEY, queryFn: () => client.call(api.wallet.get) });
 

@@ -24,12 +24,13 @@ export interface Services {
   chatSocket: OpenSocket | null;
 }
 
-/** The query key of the wallet (app/queries.ts reads it from here). */
-export const WALLET_KEY = ['wallet'] as const;
-
+/** A cache of the member's data (the query cache registers one when it loads). */
 interface MemberCache {
   clear(): void;
-  invalidateQueries(filters: { queryKey: readonly unknown[] }): Promise<void>;
+  /** Read the wallet again: an answer to a money call did not prove whether the money moved. */
+  rereadWallet(): void;
+  /** Read every server read again (the demo console, after the bank changed under the page). */
+  refetchAll(): void;
 }
 
 /** Wire the one API client, the session actor and the query cache together. */
@@ -41,7 +42,7 @@ export function createServices(config: RuntimeConfig, opts: { now?: () => number
     getToken: () => session?.getSnapshot().context.token ?? null,
     // Where it happened, so that a session ended mid-flow (401) returns there after the next login.
     onError: (e, ep) => {
-      if (ep.idempotent && !e.proven) for (const c of caches) void c.invalidateQueries({ queryKey: WALLET_KEY });
+      if (ep.idempotent && !e.proven) for (const c of caches) c.rereadWallet();
       session?.send({ type: 'API_ERROR', code: e.code, at: `${window.location.pathname.slice(APP_BASE.length)}${window.location.search}` });
     },
     pathOf: opts.pathOf,
