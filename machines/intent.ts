@@ -18,9 +18,6 @@ export const OUTCOME_UNKNOWN = 'OUTCOME_UNKNOWN';
 export const outcomeUnknown = (error: unknown): boolean =>
   !(error && typeof error === 'object' && (error as { proven?: unknown }).proven === true);
 
-/** The key for the next attempt after a failure: the same intent when the outcome is unknown, a new one otherwise. */
-export const keyAfterFailure = (key: string, error: unknown) => (outcomeUnknown(error) ? key : newIntentKey());
-
 /** A failed money action: what to show (the refusal's code, or OUTCOME_UNKNOWN), and the key for the next attempt. */
 export function afterFailure(intentKey: string, error: unknown): { error: string; intentKey: string } {
   return outcomeUnknown(error) ? { error: OUTCOME_UNKNOWN, intentKey } : { error: codeOf(error), intentKey: newIntentKey() };

@@ -25,7 +25,6 @@ export class ChatBackend {
   port = 0;
   readonly joins: string[] = [];
   /** When each join came (epoch ms). */
-  readonly joinedAt: number[] = [];
   readonly conversations: StoredConversation[] = [];
   private io: Server | null = null;
   private http: HttpServer | null = null;
@@ -49,7 +48,6 @@ export class ChatBackend {
     this.io.on('connection', (socket) => {
       socket.on('join', (id: string) => {
         this.joins.push(id);
-        this.joinedAt.push(Date.now());
         void socket.join(id);
       });
     });

@@ -4,7 +4,7 @@
  * "I agree"; the remembered-agreement flag is stored only after the member agreed to an agreement on screen.
  */
 import { STORAGE_KEYS } from '../../src/lib/storage';
-import { deploy, expect, test, type Page } from './fixtures';
+import { deploy, expect, test, type Locator, type Page } from './fixtures';
 import { standInLogin, text, type Lang } from './helpers';
 import { hostileBackend, type Breakage, type TestBackend } from './hostileBackend';
 
@@ -18,6 +18,12 @@ const BROKEN: [Breakage, string][] = [
   ['502 HTML', 'errors.INTERNAL_SERVER_ERROR'],
   ['empty list', 'errors.NO_DATA'],
 ];
+
+/** The dialog says why there is nothing to read, and offers a retry. */
+async function saysWhy(dialog: Locator, how: string, error: string) {
+  await expect(dialog.getByRole('alert'), how).toHaveText(text(LANG, error));
+  await expect(dialog.getByRole('button', { name: text(LANG, 'common.retry') }), how).toBeVisible();
+}
 
 const remembered = (page: Page) => page.evaluate((k) => localStorage.getItem(k), STORAGE_KEYS.agreement);
 
@@ -33,8 +39,7 @@ test('the agreement: every broken answer shows the error and a retry, no "I agre
       backend.breakCall('lookup.agreements', how);
       await page.goto('/user/home');
       // It opens by itself after 1.5 s, as ever, and says why there is nothing to agree to.
-      await expect(dialog.getByRole('alert'), how).toHaveText(text(LANG, error));
-      await expect(dialog.getByRole('button', { name: text(LANG, 'common.retry') }), how).toBeVisible();
+      await saysWhy(dialog, how, error);
       await expect(dialog.getByRole('button', { name: text(LANG, 'home.agreement.confirm') }), how).toHaveCount(0);
       expect(await remembered(page), how).toBeNull();
       await dialog.getByRole('button', { name: text(LANG, 'common.close'), exact: true }).click();
@@ -66,8 +71,7 @@ test('the conditions: a broken or empty answer shows the error and a retry, neve
     for (const [how, error] of BROKEN) {
       backend.breakCall('lookup.conditions', how);
       await page.goto('/user/home?dialog=bonusConditions');
-      await expect(dialog.getByRole('alert'), how).toHaveText(text(LANG, error));
-      await expect(dialog.getByRole('button', { name: text(LANG, 'common.retry') }), how).toBeVisible();
+      await saysWhy(dialog, how, error);
       // The way on (see the bonuses) comes with the conditions only.
       await expect(dialog.getByRole('link', { name: text(LANG, 'home.seeBonuses') }), how).toHaveCount(0);
     }

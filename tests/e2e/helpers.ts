@@ -43,9 +43,16 @@ export async function home(page: Page, lang: Lang, phone = '0812345678') {
   await expectPath(page, '/user/home');
   await expect(page.getByTestId('total-balance')).toBeVisible();
   // The agreement opens by itself 1.5 s after home loads: accept it first.
+  await agree(page, lang);
+}
+
+/**
+ * Agree to the agreement that opens by itself on home, as a member would: its text is on screen first ("I agree" is
+ * offered only with it, machines/agreement.ts).
+ */
+export async function agree(page: Page, lang: Lang) {
   const agreement = page.getByRole('dialog', { name: text(lang, 'home.agreement.title') });
-  // Read it first: the agreement's text is on screen before the member agrees.
-  await expect(agreement.getByRole('heading', { level: 3 }).first()).toBeVisible();
+  await expect(agreement.locator('.html-block').first()).toBeAttached();
   await agreement.getByRole('button', { name: text(lang, 'home.agreement.confirm') }).click();
   await expect(agreement).toBeHidden();
 }

@@ -1,5 +1,5 @@
 import { deploy, expect, test, type Page } from './fixtures';
-import { expectPath, text, type Lang } from './helpers';
+import { agree, expectPath, text, type Lang } from './helpers';
 import { hostileBackend, hostileStrings } from './hostileBackend';
 
 const VISITOR = ['/login', '/register', '/howto', '/contact'];
@@ -44,9 +44,7 @@ for (const lang of ['th', 'en'] as Lang[]) {
       await page.getByRole('button', { name: text(lang, 'login.submit') }).click();
       await expectPath(page, '/user/home');
       // The agreement (hostile text) opens by itself: agree to it like a member would.
-      const agreement = page.getByRole('dialog', { name: text(lang, 'home.agreement.title') });
-      await agreement.getByRole('button', { name: text(lang, 'home.agreement.confirm') }).click();
-      await expect(agreement).toBeHidden();
+      await agree(page, lang);
       for (const path of MEMBER) {
         await page.goto(path);
         await expect(page.getByRole('main').first()).toBeVisible();

@@ -5,7 +5,7 @@
  * stays reachable (Playwright's actionability check: visible, enabled, and the one to receive the tap).
  */
 import { deploy, expect, test, type Locator } from './fixtures';
-import { standInLogin, text, type Lang } from './helpers';
+import { agree, standInLogin, text, type Lang } from './helpers';
 import { hostileBackend, type TestBackend } from './hostileBackend';
 
 const LANG: Lang = 'en';
@@ -49,8 +49,7 @@ test('5,000-character server messages: inline errors keep to a few lines and ope
   try {
     await deploy(page, { apiBaseUrl: backend.url, chatSocketUrl: '', chatPrefix: 'messages' });
     await standInLogin(page, LANG);
-    const agreement = page.getByRole('dialog', { name: text(LANG, 'home.agreement.title') });
-    await agreement.getByRole('button', { name: text(LANG, 'home.agreement.confirm') }).click();
+    await agree(page, LANG);
     backend.refuse(REFUSED, LONG);
     // A QR the provider will not make: the server's message in a red toast (spec section 8).
     backend.answer('qrcode.get', { hasQrcode: false, message: null });

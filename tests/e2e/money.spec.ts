@@ -5,7 +5,7 @@
  */
 import { DEMO_TRUELINK_PUBLIC_KEY } from '../../mirage/keys';
 import { deploy, expect, test, type Locator, type Page } from './fixtures';
-import { standInLogin, text, type Lang } from './helpers';
+import { agree, standInLogin, text, type Lang } from './helpers';
 import { hostileBackend, UNCLEAR, UNAUTHORIZED, type TestBackend } from './hostileBackend';
 
 const LANG: Lang = 'en';
@@ -61,10 +61,7 @@ async function standIn(page: Page): Promise<TestBackend> {
   const backend = await hostileBackend('plain');
   await deploy(page, { apiBaseUrl: backend.url, chatSocketUrl: '', chatPrefix: 'money', truelinkPublicKey: DEMO_TRUELINK_PUBLIC_KEY });
   await standInLogin(page, LANG);
-  // The agreement (the stand-in's text) opens by itself: agree to it as a member would.
-  const agreement = page.getByRole('dialog', { name: text(LANG, 'home.agreement.title') });
-  await agreement.getByRole('button', { name: text(LANG, 'home.agreement.confirm') }).click();
-  await expect(agreement).toBeHidden();
+  await agree(page, LANG);
   return backend;
 }
 

@@ -4,7 +4,7 @@
  * before the answer arrives, and the page is never blank while it waits.
  */
 import { deploy, expect, test, type Locator, type Page } from './fixtures';
-import { standInLogin, text, type Lang } from './helpers';
+import { agree, standInLogin, text, type Lang } from './helpers';
 import { hostileBackend, type TestBackend } from './hostileBackend';
 
 const LANG: Lang = 'en';
@@ -51,7 +51,7 @@ test(`every answer ${LATE_MS / 1000} s late: each screen and dialog shows it is 
   try {
     await deploy(page, { apiBaseUrl: backend.url, chatSocketUrl: '', chatPrefix: 'slow' });
     await standInLogin(page, LANG);
-    await page.getByRole('dialog', { name: text(LANG, 'home.agreement.title') }).getByRole('button', { name: text(LANG, 'home.agreement.confirm') }).click();
+    await agree(page, LANG);
     backend.slow(LATE_MS);
     const blanks: string[] = [];
     for (const path of SCREENS) {

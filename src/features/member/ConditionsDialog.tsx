@@ -8,6 +8,9 @@ import { ErrorBanner, codeOfError } from '../../ui/ErrorText';
 import { hasContent, SafeHtml } from '../../ui/SafeHtml';
 import { Spinner } from '../../ui/Spinner';
 
+/** The blocks with something to read (a module-level function: the query runs it once per answer, not per render). */
+const readable = ({ conditions }: { conditions: string[] }) => conditions.filter(hasContent);
+
 /**
  * The conditions modal of the bottom menu: the server's HTML blocks, sanitised. A broken answer, or one with nothing
  * to read, shows the error with a retry (never an empty dialog that looks complete); the footer comes with the text.
@@ -15,8 +18,8 @@ import { Spinner } from '../../ui/Spinner';
 export function ConditionsDialog({ open, onClose, footer }: { open: boolean; onClose: () => void; footer?: ReactNode }) {
   const { t } = useTranslation();
   const { client } = useServices();
-  const conditions = useQuery({ ...lookupQuery(client, 'conditions'), enabled: open });
-  const blocks = conditions.data?.conditions.filter(hasContent) ?? [];
+  const conditions = useQuery({ ...lookupQuery(client, 'conditions'), enabled: open, select: readable });
+  const blocks = conditions.data ?? [];
   const error = conditions.isError ? codeOfError(conditions.error) : conditions.isSuccess && blocks.length === 0 ? 'NO_DATA' : null;
   return (
     <Dialog open={open} title={t('member.conditionsTitle')} onClose={onClose} footer={blocks.length > 0 && footer}>
