@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import pkg from './package.json' with { type: 'json' };
 import { localeChunks } from './scripts/locale-chunks.ts';
-import { loginShell } from './scripts/login-shell.ts';
+import { firstScreen } from './scripts/prerender.ts';
 import { fonts } from './scripts/fonts.ts';
 import { withBootData } from './scripts/boot-data.ts';
 import { memberChunks, memberStart } from './scripts/member-start.ts';
@@ -129,7 +129,7 @@ export default defineConfig({
   plugins: [
     react(),
     localeChunks(import.meta.dirname),
-    loginShell(import.meta.dirname),
+    firstScreen(import.meta.dirname),
     fonts(import.meta.dirname),
     sonnerStylesFromFile(),
     bootAndCsp(),

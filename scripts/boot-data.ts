@@ -1,6 +1,7 @@
 /**
- * Data for index.html's boot script, written by the build as a JSON script element just before it (the boot script
- * reads it with its `data(id)`): the assets to load (vite.config.ts) and the fonts (scripts/fonts.ts).
+ * Data for index.html's boot code (src/boot.ts), written by the build as a JSON script element just before it (the
+ * boot code reads it with its `data(id)`): the assets to load (vite.config.ts), the fonts (scripts/fonts.ts) and a
+ * member page's code (scripts/member-start.ts).
  */
 export function withBootData(html: string, id: string, data: unknown): string {
   const boot = '<script id="boot">';

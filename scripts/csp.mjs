@@ -10,14 +10,14 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** The sha256 source of index.html's inline boot script, the one inline script the policy allows. */
+/** The sha256 source of index.html's inline boot code (src/boot.ts), the one inline script the policy allows. */
 export function bootHash(html) {
   const m = /<script id="boot">([\s\S]*?)<\/script>/.exec(html);
   if (!m) throw new Error('index.html has no <script id="boot">');
   return `'sha256-${createHash('sha256').update(m[1], 'utf8').digest('base64')}'`;
 }
 
-/** The sha256 source of index.html's inline base styles (scripts/login-shell.ts), the one inline style allowed. */
+/** The sha256 source of index.html's inline base styles (scripts/prerender.ts), the one inline style allowed. */
 export function styleHash(html) {
   const m = /<style id="base-css">([\s\S]*?)<\/style>/.exec(html);
   if (!m) throw new Error('index.html has no <style id="base-css">');

@@ -1,18 +1,17 @@
-// src/styles.css is inline in index.html (scripts/login-shell.ts), so the login screen paints before any script; the
-// fonts are declared there too (scripts/fonts.ts), but for the dev server.
+// src/styles.css is inline in index.html (scripts/prerender.ts), so the painted first screen shows before any script;
+// the fonts are declared by the boot code (scripts/fonts.ts), but for the dev server.
 import { lazy, startTransition, StrictMode, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { initI18n, loadAllTexts } from './app/i18n';
+import { changeLanguage, currentLanguage, initI18n, isLanguage, loadAllTexts } from './app/i18n';
 import { createServices } from './app/services';
 import type { PathOf } from './api/pathOverrides';
 import { ConfigError, isDemo, loadConfig, parseConfig, type RuntimeConfig } from './lib/config';
 import { watchMachines } from './lib/inspect';
 import { APP_BASE, APP_ROOT, rootUrl } from './lib/base';
-import { registerServiceWorker } from './lib/pwa';
 import { applyBrand } from './lib/brand';
-import { followLoginShell } from './lib/loginShell';
 import { dismissMemberFrame } from './lib/memberFrame';
+import { PAINTED } from './lib/firstScreen';
 import { warmMemberData, warmMemberRoute } from './app/warmRoute';
 
 // The demo console comes once the bank has answered what the first screen asked for: on a slow phone it would
@@ -23,11 +22,8 @@ const DemoConsole = lazy(() => consoleReady.then(() => import('../mirage/DemoCon
 if (import.meta.env.DEV) void import('./lib/devFonts');
 
 async function boot() {
-  // What is typed on index.html's login screen while the app starts is kept (src/lib/loginShell.ts).
-  followLoginShell();
   // A start on a member page asks for that page's code now, alongside config.json (src/app/warmRoute.ts).
   warmMemberRoute(location.pathname.slice(APP_BASE.length));
-  const root = createRoot(document.getElementById('root') as HTMLElement);
   let config: RuntimeConfig;
   let pathOf: PathOf | undefined;
   try {
@@ -45,10 +41,10 @@ async function boot() {
     // Only a broken deployment needs the error page: its code loads then.
     const [{ ConfigErrorPage }] = await Promise.all([import('./features/system/ConfigErrorPage'), initI18n(false)]);
     const detail = e instanceof ConfigError ? e.detail : String(e);
+    const { container, painted } = await paintedScreen();
     dismissMemberFrame();
-    root.render(
-      <ConfigErrorPage detail={detail} />,
-    );
+    painted?.remove();
+    createRoot(container).render(<ConfigErrorPage detail={detail} />);
     return;
   }
   // Demo mode: no backend configured, so Mirage answers every call. A real build never downloads it.
@@ -75,21 +71,50 @@ async function boot() {
   if (demo) await loadAllTexts();
   const services = createServices(config, { now: demo?.controls.now, chatSocket: demo ? async () => demo.chatSocket() : undefined, pathOf: demo ? undefined : pathOf });
   warmMemberData(services, location.pathname.slice(APP_BASE.length));
-  // A transition: React renders the first screen in slices of a few milliseconds, so a slow phone never freezes.
-  startTransition(() => root.render(
+  const app = (
     <StrictMode>
       <App services={services} />
-      {demo && (
+    </StrictMode>
+  );
+  const { container, painted } = await paintedScreen();
+  if (painted) {
+    // React takes over the painted screen in the language it was painted in (the stored one, else Thai); a Laos
+    // deployment's first visit turns to Lao right after, in the same fields.
+    const paintedIn = document.documentElement.dataset.lang;
+    const wanted = currentLanguage();
+    if (isLanguage(paintedIn) && paintedIn !== wanted) await changeLanguage(paintedIn, false);
+    hydrateRoot(painted, app);
+    if (currentLanguage() !== wanted) void changeLanguage(wanted, false);
+  } else {
+    // A transition: React renders the first screen in slices of a few milliseconds, so a slow phone never freezes.
+    const root = createRoot(container);
+    startTransition(() => root.render(app));
+  }
+  // The demo console: a root of its own (the painted screen is the app's alone), shown in its place (mirage/slot.ts).
+  if (demo) {
+    createRoot(document.createElement('div')).render(
+      <StrictMode>
         <Suspense fallback={null}>
           <DemoConsole controls={demo.controls} services={services} />
         </Suspense>
-      )}
-    </StrictMode>,
-  ));
+      </StrictMode>,
+    );
+  }
   // Installable, and the shell paints from the cache on the next visits (src/sw.ts); production builds only. Once the
   // page has loaded and settled: its install downloads the whole app, which must not take the network from the first
   // screen's own calls.
-  if (import.meta.env.PROD) afterStart(() => void registerServiceWorker(rootUrl('sw.js'), APP_ROOT));
+  if (import.meta.env.PROD) afterStart(() => void import('./lib/serviceWorker').then((sw) => sw.registerServiceWorker(rootUrl('sw.js'), APP_ROOT)));
+}
+
+/**
+ * The app's place, and the login screen the build painted in it (scripts/prerender.ts) if the page shows one: the
+ * boot code keeps the stored language's copy once the page is parsed (src/boot.ts).
+ */
+async function paintedScreen() {
+  if (document.readyState === 'loading') await new Promise((r) => document.addEventListener('DOMContentLoaded', r, { once: true }));
+  const container = document.getElementById('root') as HTMLElement;
+  const only = container.children.length === 1 ? container.firstElementChild : null;
+  return { container, painted: only instanceof HTMLElement && !only.hasAttribute(PAINTED) ? only : null };
 }
 
 /** `run` once the page has loaded, 2 s later, in an idle moment (or at most 2 s after that). */

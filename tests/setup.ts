@@ -14,7 +14,7 @@ if (typeof window !== 'undefined') {
   globalThis.IntersectionObserver ??= NoopObserver as unknown as typeof IntersectionObserver;
 }
 
-// index.html's boot script puts the app's root on <html data-root> before anything loads (src/lib/base.ts); so does the test page.
+// index.html's boot code (src/boot.ts) puts the app's root on <html data-root> before anything loads (src/lib/base.ts); so does the test page.
 if (typeof document !== 'undefined') document.documentElement.dataset.root ??= '/';
 
 // findBy… and waitFor wait up to 5 s (the library's default is 1 s): on a busy 2-core CI machine the first lazy page

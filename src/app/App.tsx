@@ -5,7 +5,9 @@ import { Redirect, Route, Router, Switch, useLocation } from 'wouter';
 import { APP_BASE } from '../lib/base';
 import { isDemo } from '../lib/config';
 import { dismissMemberFrame } from '../lib/memberFrame';
+import { appIsLive } from '../lib/firstScreen';
 import { ServicesContext, useServices } from './context';
+import { ROUTES } from './routes';
 import type { Services } from './services';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { Spinner } from '../ui/Spinner';
@@ -37,28 +39,31 @@ function Routes() {
   const { session, config } = useServices();
   const state = useSelector(session, (s) => (s.matches('terminated') ? 'terminated' : s.matches('authenticated') ? 'member' : 'visitor'));
   const [location] = useLocation();
-  // The first screen is in the page (nothing below suspended): index.html's member frame goes.
-  useLayoutEffect(() => dismissMemberFrame(), []);
-  if (state === 'terminated' && location !== '/terminated') return <Redirect to="/terminated" replace />;
+  // The first screen is in the page (nothing below suspended): index.html's member frame goes, and a submit is the app's.
+  useLayoutEffect(() => {
+    dismissMemberFrame();
+    appIsLive();
+  }, []);
+  if (state === 'terminated' && location !== ROUTES.terminated) return <Redirect to={ROUTES.terminated} replace />;
   return (
     <Switch>
       <Route path="/">
         <Redirect to="/user" replace />
       </Route>
-      <Route path="/login" component={LoginPage} />
-      <Route path="/register" component={withQueries(RegisterPage)} />
-      <Route path="/howto" component={page(HowtoPage)} />
-      <Route path="/contact" component={withQueries(ContactPage)} />
-      <Route path="/terminated" component={page(TerminatedPage)} />
+      <Route path={ROUTES.login} component={LoginPage} />
+      <Route path={ROUTES.register} component={withQueries(RegisterPage)} />
+      <Route path={ROUTES.howto} component={page(HowtoPage)} />
+      <Route path={ROUTES.contact} component={withQueries(ContactPage)} />
+      <Route path={ROUTES.terminated} component={page(TerminatedPage)} />
       {/* The product tour, only where the demo bank answers. */}
-      {isDemo(config) ? <Route path="/demo" component={page(TourPage)} /> : null}
-      <Route path="/user" nest>
+      {isDemo(config) ? <Route path={ROUTES.demo} component={page(TourPage)} /> : null}
+      <Route path={ROUTES.member} nest>
         {state === 'member' ? (
           <QueryProvider>
             <MemberRoutes />
           </QueryProvider>
         ) : (
-          <Redirect to={`~${APP_BASE}/login`} replace />
+          <Redirect to={`~${APP_BASE}${ROUTES.login}`} replace />
         )}
       </Route>
       <Route component={page(NotFoundPage)} />
@@ -70,8 +75,9 @@ function Routes() {
 const AppStatus = lazy(() => Promise.all([import('../ui/AppStatus'), loadAllTexts()]).then(([m]) => m));
 
 function StatusLine() {
-  const offline = !useSyncExternalStore(online.subscribe, online.get);
-  const updateReady = useSyncExternalStore(update.subscribe, update.get);
+  // The painted screen (scripts/prerender.ts) is online with no news: React checks the browser's after taking over.
+  const offline = !useSyncExternalStore(online.subscribe, online.get, () => true);
+  const updateReady = useSyncExternalStore(update.subscribe, update.get, () => false);
   if (!offline && !updateReady) return null;
   return (
     <Suspense fallback={null}>
@@ -80,13 +86,14 @@ function StatusLine() {
   );
 }
 
-export function App({ services }: { services: Services }) {
+/** `ssrPath`: the route the build paints the app at (scripts/prerender.ts); in the browser, the address's. */
+export function App({ services, ssrPath }: { services: Services; ssrPath?: string }) {
   return (
     <ServicesContext.Provider value={services}>
       <ErrorBoundary>
         <StatusLine />
         <Suspense fallback={<Spinner />}>
-          <Router base={APP_BASE}>
+          <Router base={APP_BASE} ssrPath={ssrPath}>
             <Routes />
           </Router>
         </Suspense>

@@ -1,10 +1,9 @@
 import i18n from 'i18next';
 import thCore from 'virtual:locale/th/core';
 import { STORAGE_KEYS, storage } from '../lib/storage';
+import { HTML_LANG, isLanguage, type Language } from '../lib/languages';
 
-export const LANGUAGES = ['th', 'la', 'en'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const isLanguage = (v: unknown): v is Language => typeof v === 'string' && (LANGUAGES as readonly string[]).includes(v);
+export { LANGUAGES, isLanguage, type Language } from '../lib/languages';
 
 type Texts = () => Promise<{ default: Record<string, unknown> }>;
 /** Thai core texts are bundled (Thai is the fallback); every other part loads when needed. */
@@ -29,8 +28,6 @@ async function ensure(lng: Language, part: 'core' | 'rest') {
   i18n.addResourceBundle(lng, 'translation', mod.default, true, true);
   loaded.add(id);
 }
-
-const HTML_LANG: Record<Language, string> = { th: 'th', la: 'lo', en: 'en' };
 
 export function storedLanguage(): Language | null {
   const v = storage.get(STORAGE_KEYS.locale);

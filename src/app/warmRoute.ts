@@ -1,12 +1,8 @@
 import { tokenStore } from '../lib/storage';
 import { prefetchAllTexts, storedLanguage } from './i18n';
 import type { Services } from './services';
+import { memberPageOf } from './routes';
 
-/** The member page a route from the app's root is ('/user' is home), or null. */
-const memberPage = (path: string) => {
-  const page = /^\/user(?:\/(\w+))?\/?$/.exec(path);
-  return page ? (page[1] ?? 'home') : null;
-};
 
 /**
  * An app that starts on a member route (a reload, a link, an installed app's start page) asks for that page's code,
@@ -16,7 +12,7 @@ const memberPage = (path: string) => {
  * visitor, who has no session to go there with.
  */
 export function warmMemberRoute(path: string): void {
-  const page = memberPage(path);
+  const page = memberPageOf(path);
   if (!page || tokenStore.read() === null) return;
   const loads = [import('./memberPages').then((m) => m.warmPage(page)), import('./MemberRoutes'), import('./QueryProvider')];
   // The stored language, or Thai (a Laos deployment's Lao is known only from config.json: asked for then).
@@ -32,7 +28,7 @@ export function warmMemberRoute(path: string): void {
  * own call would end it.
  */
 export function warmMemberData(services: Services, path: string): void {
-  if (memberPage(path) !== 'home' || !services.session.getSnapshot().matches('authenticated')) return;
+  if (memberPageOf(path) !== 'home' || !services.session.getSnapshot().matches('authenticated')) return;
   void Promise.all([import('./QueryProvider'), import('./queries')])
     .then(([{ queryClientOf }, { walletQuery }]) => queryClientOf(services).prefetchQuery(walletQuery(services.client)))
     .catch(() => undefined);

@@ -1,5 +1,5 @@
 /**
- * Where the app is served. index.html's boot script puts the app's root on <html data-root> ('/' at a host's root,
+ * Where the app is served. index.html's boot code (src/boot.ts) puts the app's root on <html data-root> ('/' at a host's root,
  * '/wallet/' under https://host/wallet/): the path before the first route segment, so the app works from any static
  * host at any sub-path with no <base> element (the CSP says base-uri 'none'). Routes, config.json, the app's own
  * files and links all hang from it.

@@ -1,16 +1,20 @@
 import { useTranslation } from '../app/useTranslation';
 import { useServices } from '../app/context';
 import { rootUrl } from '../lib/base';
+import { useTakenOver } from './useTakenOver';
 
-/** The brand of the top bars: config.json's logo and name, or the app's translated name. */
+/**
+ * The brand of the top bars: config.json's logo and name, or the app's translated name. The painted screen leaves it
+ * out: one build serves every deployment (config.json is swapped without a build), so it cannot know which brand runs.
+ */
 export function Brand() {
   const { t } = useTranslation();
   const { brand } = useServices().config;
-  const name = brand.name ?? t('app.name');
+  const shown = useTakenOver();
   return (
     <span className="brand" data-testid="brand">
-      {brand.logo && <img className="brand-logo" src={brand.logo.startsWith('https://') ? brand.logo : rootUrl(brand.logo)} alt="" />}
-      {name}
+      {shown && brand.logo && <img className="brand-logo" src={brand.logo.startsWith('https://') ? brand.logo : rootUrl(brand.logo)} alt="" />}
+      {shown && (brand.name ?? t('app.name'))}
     </span>
   );
 }

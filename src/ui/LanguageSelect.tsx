@@ -1,13 +1,18 @@
 import { useId } from 'react';
 import { useTranslation } from '../app/useTranslation';
 import { changeLanguage, isLanguage, LANGUAGES } from '../app/i18n';
+import { useTakenOver } from './useTakenOver';
 
 const NATIVE: Record<string, string> = { th: 'ไทย', la: 'ລາວ', en: 'English' };
 
-/** Language dropdown: switches at once and remembers the choice. */
+/**
+ * Language dropdown: switches at once and remembers the choice. On the screen painted before the app runs it shows the
+ * language and waits for the app (a choice there would change nothing).
+ */
 export function LanguageSelect() {
   const { t, i18n } = useTranslation();
   const id = useId();
+  const live = useTakenOver();
   return (
     <div className="language-select">
       <label htmlFor={id} className="visually-hidden">
@@ -16,6 +21,7 @@ export function LanguageSelect() {
       <select
         id={id}
         value={i18n.language}
+        disabled={!live}
         onChange={(e) => {
           if (isLanguage(e.target.value)) void changeLanguage(e.target.value);
         }}

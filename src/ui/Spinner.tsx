@@ -3,10 +3,10 @@ import { useTranslation } from '../app/useTranslation';
 
 export const SPINNER_DELAY_MS = 200;
 
-/** A spinner that appears only after 200 ms of waiting, so quick answers never flash it. */
-export function Spinner({ label }: { label?: string }) {
+/** A spinner that appears only after 200 ms of waiting, so quick answers never flash it (`now`: at once). */
+export function Spinner({ label, now = false }: { label?: string; now?: boolean }) {
   const { t } = useTranslation();
-  const [visible, setVisible] = useState(false);
+  const [visible, setVisible] = useState(now);
   useEffect(() => {
     const id = setTimeout(() => setVisible(true), SPINNER_DELAY_MS);
     return () => clearTimeout(id);

@@ -19,44 +19,138 @@ async function holdBack(page: Page, url: string) {
   return state;
 }
 
-// /login paints from index.html before any JavaScript (scripts/login-shell.ts): the test holds the app's code back,
-// reads and types on that screen, then lets the code in. The real screen takes the same place and keeps what was typed.
-for (const lang of ['th', 'en'] as Lang[]) {
-  test(`${lang}: /login paints its screen before the JavaScript; what is typed there carries over; nothing moves`, async ({ page }) => {
+/** The login calls the backend got. */
+const logins = (calls: string[]) => calls.filter((c) => /login$/i.test(c));
+
+// /login paints before any JavaScript: the build draws the app's own screen into index.html (scripts/prerender.ts).
+// The test holds the app's code back, reads and types on that screen, then lets the code in: the app takes over the
+// same elements (marked before, found after), with what was typed and the focus.
+for (const lang of ['th', 'la', 'en'] as Lang[]) {
+  test(`${lang}: /login paints the app's own screen before the JavaScript; the app takes over the same fields, nothing moves`, async ({ page }) => {
     const backend = await hostileBackend('plain');
     try {
       await deploy(page, { apiBaseUrl: backend.url, chatSocketUrl: '', chatPrefix: 'shell' });
-      if (lang !== 'th') await page.addInitScript(() => localStorage.setItem('wallet.locale', 'en'));
+      if (lang !== 'th') await page.addInitScript((l) => localStorage.setItem('wallet.locale', l), lang);
       const code = await holdBack(page, '**/assets/*.js');
       await page.goto('/login', { waitUntil: 'commit' });
       const heading = page.getByRole('heading', { name: text(lang, 'login.title') });
       await expect(heading).toBeVisible();
-      await expect(page.locator('html')).toHaveAttribute('lang', lang);
-      // Only the screen of the page's language is there, and its button waits for the app.
+      await expect(page.locator('html')).toHaveAttribute('lang', lang === 'la' ? 'lo' : lang);
+      // Only the screen of the page's language is there; its button is a live one, its links lead from the app's root.
       await expect(page.getByRole('heading')).toHaveCount(1);
-      await expect(page.getByRole('button', { name: text(lang, 'login.submit') })).toBeDisabled();
-      await expect(page.getByRole('link', { name: text(lang, 'menu.howto') })).toHaveAttribute('href', 'howto');
+      await expect(page.getByRole('button', { name: text(lang, 'login.submit') })).toBeEnabled();
+      await expect(page.getByRole('link', { name: text(lang, 'menu.howto') })).toHaveAttribute('href', '/howto');
       const before = await heading.boundingBox();
       await page.getByLabel(text(lang, 'login.phone')).fill('0812345678');
       await page.getByLabel(text(lang, 'login.password')).fill('whatever1');
-      expect(await page.evaluate(() => document.querySelectorAll('#root [data-testid]').length)).toBe(0);
+      await page.evaluate(() => {
+        for (const el of document.querySelectorAll<HTMLElement>('#root form, #root input, #root h1')) el.dataset.mark = 'painted';
+      });
       expect(code.asked).toBeGreaterThan(0);
+      expect(code.answered).toBe(false);
       code.release();
-      // The app's screen: the same place, the same fields, what was typed kept, the focus kept.
-      await expect(page.locator('.login-shell')).toHaveCount(0);
+      await expect(page.locator('html')).toHaveAttribute('data-live', '');
+      // The app's screen is the painted one: the same elements, what was typed kept, the focus kept, nothing moved.
+      await expect(page.locator('#root [data-mark="painted"]')).toHaveCount(5);
+      await expect(page.getByLabel(text(lang, 'login.phone'))).toHaveAttribute('data-mark', 'painted');
       await expect(page.getByLabel(text(lang, 'login.phone'))).toHaveValue('0812345678');
       await expect(page.getByLabel(text(lang, 'login.password'))).toHaveValue('whatever1');
       await expect(page.getByLabel(text(lang, 'login.password'))).toBeFocused();
       expect(await heading.boundingBox()).toEqual(before);
       await page.getByRole('button', { name: text(lang, 'login.submit') }).click();
       await expectPath(page, '/user/home');
+      expect(logins(backend.calls)).toHaveLength(1);
     } finally {
       await backend.close();
     }
   });
 }
 
-// A member page paints its frame from index.html before any JavaScript when a session is stored (scripts/login-shell.ts):
+// A member whose password manager filled the form, or who types fast on a slow phone, sends it before the app's code
+// has come: Enter (or a tap) is held, the button says it is at work, the password goes into no address, and once the
+// code runs the login is sent once, with what the fields hold then.
+for (const how of ['Enter', 'tap'] as const) {
+  test(`th: a login sent by ${how} before the app's code has come is sent once when it comes`, async ({ page }) => {
+    const backend = await hostileBackend('plain');
+    try {
+      await deploy(page, { apiBaseUrl: backend.url, chatSocketUrl: '', chatPrefix: 'shell' });
+      const documents: string[] = [];
+      page.on('request', (r) => r.resourceType() === 'document' && documents.push(`${r.method()} ${r.url()}`));
+      const code = await holdBack(page, '**/assets/*.js');
+      await page.goto('/login', { waitUntil: 'commit' });
+      const button = page.getByRole('button', { name: text('th', 'login.submit') });
+      await page.getByLabel(text('th', 'login.phone')).fill('0812345678');
+      await page.getByLabel(text('th', 'login.password')).fill('whatever1');
+      if (how === 'Enter') await page.getByLabel(text('th', 'login.password')).press('Enter');
+      else await button.click();
+      // Held: the page stays, nothing went out, the button shows it is at work.
+      await expect(page.locator('html')).toHaveAttribute('data-submitted', '');
+      const spin = await button.evaluate((b) => getComputedStyle(b, '::after').animationName);
+      expect(spin).toBe('spin');
+      // (The page has not finished loading: its code is held. Its address is read as it is.)
+      expect(new URL(page.url()).pathname).toBe('/login');
+      expect(page.url()).not.toContain('whatever1');
+      expect(logins(backend.calls)).toHaveLength(0);
+      // A second press meanwhile changes nothing.
+      await button.click();
+      code.release();
+      await expectPath(page, '/user/home');
+      expect(logins(backend.calls)).toHaveLength(1);
+      // The browser itself sent nothing: one document, the first.
+      expect(documents).toEqual([`GET ${new URL('/login', page.url()).href}`]);
+      await expect(page.locator('html')).not.toHaveAttribute('data-submitted', '');
+    } finally {
+      await backend.close();
+    }
+  });
+}
+
+// The painted screen cannot know the deployment's brand (one build, any config.json): it leaves the name out, so a
+// branded deployment never shows another name, the default one included; its own comes with the app.
+test("th: a branded deployment's login never shows another brand's name", async ({ page }) => {
+  const backend = await hostileBackend('plain');
+  try {
+    await deploy(page, { apiBaseUrl: backend.url, chatSocketUrl: '', chatPrefix: 'shell', brand: { name: 'Lanxang Play' } });
+    await page.addInitScript(() => {
+      const seen = new Set<string>();
+      (window as unknown as { brandsSeen: Set<string> }).brandsSeen = seen;
+      const look = () => document.querySelectorAll('.brand').forEach((b) => b.checkVisibility() && seen.add(b.textContent ?? ''));
+      new MutationObserver(look).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+    });
+    const code = await holdBack(page, '**/assets/*.js');
+    await page.goto('/login', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { name: text('th', 'login.title') })).toBeVisible();
+    await expect(page.getByTestId('brand')).toHaveText('');
+    code.release();
+    await expect(page.getByTestId('brand')).toHaveText('Lanxang Play');
+    const seen = await page.evaluate(() => [...(window as unknown as { brandsSeen: Set<string> }).brandsSeen]);
+    expect(seen.filter((name) => name !== '')).toEqual(['Lanxang Play']);
+    expect(seen).not.toContain(text('th', 'app.name'));
+  } finally {
+    await backend.close();
+  }
+});
+
+// React takes over the painted screen without a mismatch: nothing in the console, in every language, demo or not.
+for (const lang of ['th', 'la', 'en'] as Lang[]) {
+  test(`${lang}: the app takes over /login with no hydration warning or error`, async ({ page }) => {
+    const said: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') said.push(m.text());
+    });
+    page.on('pageerror', (e) => said.push(e.message));
+    if (lang !== 'th') await page.addInitScript((l) => localStorage.setItem('wallet.locale', l), lang);
+    await page.goto('/login');
+    await expect(page.locator('html')).toHaveAttribute('data-live', '');
+    await expect(page.getByRole('heading', { name: text(lang, 'login.title') })).toBeVisible();
+    await expect(page.getByRole('button', { name: text(lang, 'login.submit') })).toBeEnabled();
+    await page.waitForLoadState('networkidle');
+    expect(said).toEqual([]);
+  });
+}
+
+// A member page paints its frame before any JavaScript when a session is stored (the build draws MemberShell's frame,
+// scripts/prerender.ts):
 // the top bar and bottom menu where the real ones will be, its page marked in the menu. The page's first screen takes
 // its place in one go (src/lib/memberFrame.ts): same bars at the same place, and the frame gone.
 for (const lang of ['th', 'en'] as Lang[]) {
@@ -74,12 +168,12 @@ for (const lang of ['th', 'en'] as Lang[]) {
       const code = await holdBack(page, '**/assets/*.js');
       await page.goto('/user/statement', { waitUntil: 'commit' });
       await expect(menu).toBeVisible();
-      await expect(page.locator('.member-frame:visible')).toHaveCount(1);
+      await expect(page.locator('#member-frame > div:visible')).toHaveCount(1);
       // The login screen is not in the page meanwhile: one language control, the frame's.
       await expect(page.getByLabel(text(lang, 'common.language'))).toHaveCount(1);
-      await expect(page.locator('.member-frame:visible')).toHaveAttribute('lang', lang);
-      await expect(page.locator('.member-frame:visible .brand')).toHaveText(text(lang, 'app.name'));
-      await expect(page.locator('.member-frame:visible').getByRole('status')).toHaveText(text(lang, 'common.loading'));
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.locator('#member-frame .brand')).toHaveText('');
+      await expect(page.locator('#member-frame').getByRole('status')).toHaveText(text(lang, 'common.loading'));
       expect(await page.evaluate(() => document.querySelectorAll('#root [data-testid]').length)).toBe(0);
       const marked = await statement.evaluate((el) => getComputedStyle(el.parentElement!).color);
       const before = await boxes();
@@ -119,21 +213,22 @@ test("th: a reload of home asks for the wallet while the page's code is on its w
   }
 });
 
-test('th: another route than /login never shows the login screen of index.html, nor a visitor the member frame', async ({ page }) => {
+test('th: another route than /login never shows the painted login screen, nor a visitor the member frame', async ({ page }) => {
   await page.route('**/assets/*.js', () => new Promise(() => {}));
+  const painted = page.locator('#root > div, #member-frame > div');
   await page.goto('/howto', { waitUntil: 'commit' });
   await page.waitForLoadState('domcontentloaded');
   // Nor the member pages' frame: there, or on a member page without a stored session. Neither stays in the page.
-  await expect(page.locator('.login-shell, .member-frame')).toHaveCount(0);
+  await expect(painted).toHaveCount(0);
   await page.goto('/user/home', { waitUntil: 'commit' });
   await page.waitForLoadState('domcontentloaded');
-  await expect(page.locator('.login-shell, .member-frame')).toHaveCount(0);
-  // On /login only the login screen stays.
+  await expect(painted).toHaveCount(0);
+  // On /login only the login screen of the page's language stays, in #root.
   await page.goto('/login', { waitUntil: 'commit' });
   await page.waitForLoadState('domcontentloaded');
-  await expect(page.locator('.member-frame')).toHaveCount(0);
-  await expect(page.locator('.login-shell')).toHaveCount(3);
-  await expect(page.locator('.login-shell:visible')).toHaveCount(1);
+  await expect(page.locator('#member-frame > div')).toHaveCount(0);
+  await expect(page.locator('#root > div')).toHaveCount(1);
+  await expect(page.getByRole('heading', { name: text('th', 'login.title') })).toBeVisible();
 });
 
 // The fonts (scripts/fonts.ts): index.html's boot script declares them and asks at once for the subsets the first

@@ -1,32 +1,26 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useId, useLayoutEffect, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type FormEvent } from 'react';
 import { useTranslation } from '../../app/useTranslation';
 import { Link, Redirect } from 'wouter';
 import { useServices } from '../../app/context';
 import { ErrorBanner } from '../../ui/ErrorText';
+import { appIsLive } from '../../lib/firstScreen';
 import { VisitorLayout } from './VisitorLayout';
-import { forgetLoginShell, loginShellStore, stopFollowingLoginShell } from '../../lib/loginShell';
 
-/** /login: phone, password, remember. The session machine does the rest. */
+/**
+ * /login: phone, password, remember. The session machine does the rest. The build paints this screen into index.html
+ * (scripts/prerender.ts) and the app takes it over as it is: the fields are the browser's own (uncontrolled), so what
+ * was typed before the app ran stays, and LOGIN carries what they hold when the form is sent.
+ */
 export default function LoginPage() {
   const { t } = useTranslation();
   const { session } = useServices();
   const state = useSelector(session, (s) => s);
   const rememberId = useId();
-  // Typing is form state, not flow: the machine receives it with LOGIN.
-  // Until the member types here, the form is what was typed on index.html's login screen while the app started.
-  const { focus, ...typed } = useSyncExternalStore(loginShellStore.subscribe, loginShellStore.get);
-  const [edited, setEdited] = useState<typeof typed | null>(null);
-  const form = edited ?? typed;
-  const edit = (change: Partial<typeof typed>) => setEdited((f) => ({ ...(f ?? typed), ...change }));
-  useLayoutEffect(() => {
-    stopFollowingLoginShell();
-    if (focus) document.getElementById(focus === 'username' ? 'login-phone' : 'login-password')?.focus();
-    return forgetLoginShell;
-    // Only when this screen replaces the shell.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  const form = useRef<HTMLFormElement>(null);
 
+  // A login submitted before the app ran (held by index.html's boot code) is sent now, once.
+  useLayoutEffect(() => appIsLive(form.current), []);
   useEffect(() => {
     session.send({ type: 'VISIT_LOGIN' });
   }, [session]);
@@ -35,9 +29,12 @@ export default function LoginPage() {
   if (state.matches('authenticated')) return <Redirect to={state.context.returnTo ?? '/user'} replace />;
 
   const busy = state.matches({ anonymous: 'loggingIn' });
-  const submit = (e: FormEvent) => {
+  const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    session.send({ type: 'LOGIN', ...form });
+    if (busy) return;
+    const fields = e.currentTarget.elements;
+    const value = (name: string) => (fields.namedItem(name) as HTMLInputElement).value;
+    session.send({ type: 'LOGIN', username: value('username'), password: value('password'), remember: (fields.namedItem('remember') as HTMLInputElement).checked });
   };
 
   return (
@@ -45,38 +42,18 @@ export default function LoginPage() {
       <main className="card login-card">
         <h1>{t('login.title')}</h1>
         {state.context.endReason && <p className="notice">{t('login.sessionEnded')}</p>}
-        <form onSubmit={submit} noValidate>
+        {/* POST, should the browser ever send it itself: a password never goes into an address. */}
+        <form ref={form} method="post" onSubmit={submit} noValidate>
           <div className="field">
             <label htmlFor="login-phone">{t('login.phone')}</label>
-            <input
-              id="login-phone"
-              name="username"
-              inputMode="tel"
-              autoComplete="username"
-              value={form.username}
-              onChange={(e) => edit({ username: e.target.value })}
-              required
-            />
+            <input id="login-phone" name="username" inputMode="tel" autoComplete="username" required />
           </div>
           <div className="field">
             <label htmlFor="login-password">{t('login.password')}</label>
-            <input
-              id="login-password"
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              value={form.password}
-              onChange={(e) => edit({ password: e.target.value })}
-              required
-            />
+            <input id="login-password" name="password" type="password" autoComplete="current-password" required />
           </div>
           <div className="check">
-            <input
-              id={rememberId}
-              type="checkbox"
-              checked={form.remember}
-              onChange={(e) => edit({ remember: e.target.checked })}
-            />
+            <input id={rememberId} name="remember" type="checkbox" defaultChecked />
             <label htmlFor={rememberId}>{t('login.remember')}</label>
           </div>
           <ErrorBanner code={state.context.loginError} />

@@ -10,36 +10,48 @@ import { LanguageSelect } from '../../ui/LanguageSelect';
 import { Toaster } from '../../ui/Toaster';
 import { ConditionsDialog } from './ConditionsDialog';
 
-/** The member shell: top bar with language switch and logout; bottom menu with the conditions modal. */
-export function MemberShell({ children }: { children: ReactNode }) {
+/**
+ * The member pages' frame: top bar with language switch and logout, the page, the bottom menu. The build paints it
+ * around a loading sign into index.html (scripts/prerender.ts), for a start on a member page.
+ */
+export function MemberFrame({ children, onLogout, onConditions }: { children: ReactNode; onLogout?: () => void; onConditions?: () => void }) {
   const { t } = useTranslation();
-  const { session } = useServices();
-  const modal = useActorRef(pickerMachine, watched());
-  const conditionsOpen = useSelector(modal, (s) => s.matches('open'));
   return (
     <div className="member-page">
       <header className="member-top">
         <Brand />
         <div className="member-top-actions">
           <LanguageSelect />
-          <button type="button" className="button small" onClick={() => session.send({ type: 'LOGOUT' })}>
+          <button type="button" className="button small" onClick={onLogout}>
             {t('member.logout')}
           </button>
         </div>
       </header>
       {children}
-      <ConditionsDialog open={conditionsOpen} onClose={() => modal.send({ type: 'CLOSE' })} />
       <BottomMenu
         label={t('menu.label')}
         items={[
           { href: '/profile', label: t('member.menu.profile'), icon: '☺' },
-          { label: t('member.menu.conditions'), icon: '☰', onClick: () => modal.send({ type: 'OPEN', id: 'conditions' }) },
+          { label: t('member.menu.conditions'), icon: '☰', onClick: onConditions },
           { href: '/statement', label: t('member.menu.statement'), icon: '≡' },
           { href: '/contact', label: t('member.menu.contact'), icon: '☏' },
           { href: '/home', label: t('member.menu.home'), icon: '⌂' },
         ]}
       />
-      <Toaster />
     </div>
+  );
+}
+
+/** The member shell: the frame, its logout, the conditions modal of its bottom menu, and the toasts. */
+export function MemberShell({ children }: { children: ReactNode }) {
+  const { session } = useServices();
+  const modal = useActorRef(pickerMachine, watched());
+  const conditionsOpen = useSelector(modal, (s) => s.matches('open'));
+  return (
+    <MemberFrame onLogout={() => session.send({ type: 'LOGOUT' })} onConditions={() => modal.send({ type: 'OPEN', id: 'conditions' })}>
+      {children}
+      <ConditionsDialog open={conditionsOpen} onClose={() => modal.send({ type: 'CLOSE' })} />
+      <Toaster />
+    </MemberFrame>
   );
 }

@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bootHash, policyOf, policyText, styleHash, writeCsp } from '../../../scripts/csp.mjs';
-import { loginShell } from '../../../scripts/login-shell';
+import { firstScreen } from '../../../scripts/prerender';
 
-// index.html as built: the base styles inline and the login screen in it (scripts/login-shell.ts).
-const transform = loginShell(process.cwd()).transformIndexHtml as { handler: (html: string) => string };
-const html = transform.handler(readFileSync('index.html', 'utf8'));
+// index.html with its inline base styles and boot code, as the build writes them (scripts/prerender.ts).
+const transform = firstScreen(process.cwd()).transformIndexHtml as { handler: (html: string) => Promise<string> };
+const html = await transform.handler(readFileSync('index.html', 'utf8'));
 const boot = bootHash(html);
 const style = styleHash(html);
 const directive = (text: string, name: string) => text.split('; ').find((d) => d.startsWith(`${name} `));

@@ -1,0 +1,146 @@
+/**
+ * index.html's boot code, inlined by the build (scripts/prerender.ts; its hash is in the CSP, scripts/csp.mjs). It
+ * runs before the first paint and does only what the page cannot do without it:
+ * - the app's root: any static host, at any sub-path, deep links included. No <base> (the CSP says base-uri 'none'): the
+ *   root goes on <html data-root>, and the build's files (#boot-assets) and fonts (#boot-fonts) load from it;
+ * - the stored language, for the painted copy shown (the build paints th, la and en) and <html lang>;
+ * - which painted screen shows: the login screen on /login, the member pages' frame on a member page with a stored
+ *   session (with that page's code asked for at once, #boot-member), neither elsewhere;
+ * - a login submitted before the app runs: held (the password never goes into an address) and sent by the app.
+ */
+import { memberPageOf, ROUTES } from './app/routes';
+import { isLanguage, HTML_LANG } from './lib/languages';
+import { LIVE, PAINTED, SUBMITTED } from './lib/firstScreen';
+import { STORAGE_KEYS, storage, tokenStore } from './lib/storage';
+
+type Asset = [kind: string, path: string];
+interface Fonts {
+  faces: [family: string, weight: string, unicodeRange: string, path: string][];
+  preload: Record<string, number[]>;
+}
+interface MemberCode {
+  common: string[];
+  pages: Record<string, string[]>;
+  texts: Record<string, string[]>;
+}
+
+const html = document.documentElement;
+const path = location.pathname;
+// The path before the first route segment (a deep link is served by the host's 404 or app fallback), or the folder of
+// index.html; an unknown path is taken from the host's root.
+const segments = Object.values(ROUTES).map((r) => r.slice(1)).join('|');
+const found = new RegExp(`^(.*?/)(?:(?:${segments})(?:/|$)|[^/]*\\.html$|$)`).exec(path);
+const root = found ? found[1]! : '/';
+html.setAttribute('data-root', root);
+const route = `/${path.slice(root.length)}`;
+
+const stored = storage.get(STORAGE_KEYS.locale);
+const lng = isLanguage(stored) ? stored : 'th';
+html.setAttribute('data-lang', lng);
+html.setAttribute('lang', HTML_LANG[lng]);
+
+const memberPage = memberPageOf(route);
+const shell = /^\/login\/?$/.test(route) ? 'login' : memberPage && tokenStore.read() !== null ? 'member' : null;
+if (shell) html.setAttribute('data-shell', shell);
+if (shell === 'member') html.setAttribute('data-page', memberPage!);
+
+/** What the build wrote for this code (scripts/boot-data.ts); null when served by the dev server. */
+function data<T>(id: string): T | null {
+  const el = document.getElementById(id);
+  return el ? (JSON.parse(el.textContent || 'null') as T) : null;
+}
+const prefix = location.origin + root;
+const tt = window.trustedTypes?.createPolicy('boot', {
+  createScriptURL: (u: string) => {
+    if (u.startsWith(`${prefix}assets/`)) return u;
+    throw new TypeError(`not an asset of this app: ${u}`);
+  },
+});
+
+// The fonts (scripts/fonts.ts): every face declared before the first layout (a stylesheet arriving later lays the page
+// out again), from the app's root, and the first screen's subsets in the page's language asked for at once.
+const fonts = data<Fonts>('boot-fonts');
+if (fonts && window.FontFace && document.fonts) {
+  for (const [family, weight, unicodeRange, file] of fonts.faces) {
+    document.fonts.add(new FontFace(family, `url(${JSON.stringify(prefix + file)}) format("woff2")`, { weight, unicodeRange, display: 'swap' }));
+  }
+  for (const i of fonts.preload[lng] ?? []) {
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'font';
+    link.type = 'font/woff2';
+    link.crossOrigin = '';
+    link.href = prefix + fonts.faces[i]![3];
+    document.head.appendChild(link);
+  }
+}
+
+function addOne([kind, file]: Asset) {
+  const url = prefix + file;
+  let el: HTMLScriptElement | HTMLLinkElement;
+  if (kind === 'script') {
+    el = document.createElement('script');
+    el.type = 'module';
+    el.crossOrigin = '';
+    el.src = (tt ? tt.createScriptURL(url) : url) as string;
+  } else {
+    const link = document.createElement('link');
+    link.rel = kind;
+    if (kind === 'modulepreload') link.crossOrigin = '';
+    if (kind === 'stylesheet') {
+      link.media = 'print';
+      link.onload = () => (link.media = 'all');
+    }
+    link.href = url;
+    el = link;
+  }
+  document.head.appendChild(el);
+}
+
+// The icon and the manifest at once (else the browser asks the host's root for /favicon.ico); the code once the page
+// has painted (a script running before the first frame would hold that paint back), one file a task.
+const assets = data<Asset[]>('boot-assets') ?? [];
+const named = (a: Asset) => a[0] === 'icon' || a[0] === 'manifest';
+for (const a of assets) if (named(a)) addOne(a);
+const memberCode = shell === 'member' ? data<MemberCode>('boot-member') : null;
+let started = false;
+function load() {
+  if (started) return;
+  started = true;
+  for (const a of assets) if (!named(a)) setTimeout(addOne, 0, a);
+  if (!memberCode) return;
+  const texts = memberCode.texts;
+  const code = [...memberCode.common, ...(memberCode.pages[memberPage!] ?? []), ...(texts.th ?? []), ...((lng !== 'th' && texts[lng]) || [])];
+  for (const file of code) setTimeout(addOne, 0, ['modulepreload', file]);
+}
+requestAnimationFrame(() => setTimeout(load, 0));
+// A tab opened in the background gets no frames: load anyway.
+setTimeout(load, 250);
+
+// The page keeps only the painted copy it shows, unmarked: the app hydrates it (the login screen) or replaces it (the
+// member frame). Its links were painted from the host's root: they go from the app's.
+document.addEventListener('DOMContentLoaded', () => {
+  for (const copy of document.querySelectorAll<HTMLElement>(`[${PAINTED}]`)) {
+    const place = copy.parentElement?.id;
+    const kept = copy.getAttribute(PAINTED) === lng && ((shell === 'login' && place === 'root') || (shell === 'member' && place === 'member-frame'));
+    if (!kept) {
+      copy.remove();
+      continue;
+    }
+    copy.removeAttribute(PAINTED);
+    for (const a of copy.querySelectorAll('a[href^="/"]')) a.setAttribute('href', root + a.getAttribute('href')!.slice(1));
+  }
+});
+
+// A submit before the app runs (Enter in a field, a tap on the button) is held, not sent by the browser, and marked:
+// the button shows it is at work (styles.css), and the app sends it once it runs (src/lib/firstScreen.ts).
+document.addEventListener(
+  'submit',
+  (e) => {
+    if (html.hasAttribute(LIVE)) return;
+    e.preventDefault();
+    e.stopImmediatePropagation();
+    html.setAttribute(SUBMITTED, '');
+  },
+  true,
+);
