@@ -6,9 +6,10 @@ import { withBootData } from './boot-data.ts';
 
 /**
  * The app's fonts (Noto Sans Thai and Noto Sans Lao, 400 and 700, from @fontsource) declared by index.html's boot
- * script rather than by a stylesheet: a stylesheet arriving after the first paint makes the browser lay the page out
- * again, and its fonts are asked for only then. The boot script adds every face (the FontFace API: the browser still
- * downloads only the subsets the page's text uses) and preloads the subsets the first screen of the page's language
+ * code (src/boot.ts) rather than by a stylesheet file: one arriving after the first paint makes the browser lay the page
+ * out again, and its fonts are asked for only then. The boot code declares every face from the app's root in a
+ * stylesheet it builds (the browser still downloads only the subsets the page's text uses) and preloads the subsets the
+ * first screen of the page's language
  * needs, before the app's JavaScript. The build emits the woff2 files (every browser the app runs in reads woff2).
  */
 

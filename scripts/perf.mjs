@@ -1,9 +1,11 @@
-// npm run perf [-- --runs 3 --no-build --http2 --only <path> --keep]: build, serve dist/ from a gzip static server
+// npm run perf [-- --runs 3 --no-build --http2 --only <path> --keep --warm]: build, serve dist/ from a gzip static server
 // (the headers of dist/_headers, the CSP included; HTTP/1.1, or HTTP/2 over TLS with --http2), and run Lighthouse
 // 12.8 (mobile, simulated slow 4G, its defaults) in Debian's Chromium: /login with a real backend configured (a
 // stand-in on the same server), /user/home logged in to that backend (the browser suite's stand-in, answering every
 // call at once), then /user/home and /user/spin logged in to the demo bank (a returning member: the first visit's
-// agreement accepted), each from a cold cache (no HTTP cache, no service worker; the member's session kept). `--only <path>` runs the pages of that path. Prints the median and range of the score, FCP,
+// agreement accepted), each from a cold cache (no HTTP cache, no service worker; the member's session kept), or with
+// --warm as a returning member opens it: the page loaded twice before the measured load, its service worker installed
+// and in control, the HTTP cache, the service worker's caches and V8's code cache warm. `--only <path>` runs the pages of that path. Prints the median and range of the score, FCP,
 // LCP, TBT and CLS and the bytes of JavaScript, CSS and fonts (gzip, as sent), and writes .tmp/perf.json (with
 // --keep, every run's whole Lighthouse report too). Lighthouse is installed on first use into node_modules/.cache (it
 // is not a test tool: the project's install stays lean).
@@ -23,6 +25,10 @@ const args = process.argv.slice(2);
 const RUNS = Number(args[args.indexOf('--runs') + 1]) || 3;
 const PORT = 4181;
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : null;
+const WARM = args.includes('--warm') || args.includes('--trace');
+// --trace: no Lighthouse; one warm load of each page under a Chromium performance trace at 4× CPU, from an unminified
+// build (the functions keep their names), and its five longest tasks with what runs in them.
+const TRACE = args.includes('--trace');
 
 /**
  * With --http2, a certificate for 127.0.0.1 (self-signed, made once by openssl into node_modules/.cache; only this
@@ -169,11 +175,16 @@ function figures(lhr) {
     tbt: a['total-blocking-time'].numericValue,
     cls: a['cumulative-layout-shift'].numericValue,
     js: bytes.script, css: bytes.stylesheet, fonts: bytes.font,
+    // The main thread's longest tasks (Lighthouse's long-tasks audit, at its 4× CPU): the script each is charged to.
+    longTasks: (a['long-tasks']?.details?.items ?? [])
+      .map((t) => ({ ms: Math.round(t.duration), at: Math.round(t.startTime), url: String(t.url).replace(ORIGIN, '') }))
+      .sort((x, y) => y.ms - x.ms)
+      .slice(0, 5),
   };
 }
 
 mkdirSync(join(root, '.tmp'), { recursive: true });
-if (!args.includes('--no-build')) execSync('npx vite build --logLevel warn', { cwd: root, stdio: 'inherit' });
+if (!args.includes('--no-build')) execSync(`npx vite build --logLevel warn${TRACE ? ' --minify false' : ''}`, { cwd: root, stdio: 'inherit' });
 const { lighthouse, puppeteer } = await loadLighthouse();
 const host = staticHost();
 await host.listen();
@@ -190,6 +201,18 @@ async function coldCache(page) {
   await cdp.send('Network.clearBrowserCache');
   await cdp.send('Storage.clearDataForOrigin', { origin: ORIGIN, storageTypes: 'service_workers,cache_storage' });
   await cdp.detach();
+}
+
+/**
+ * A returning member's start: the page loaded twice (the second time under the service worker, which installs once the
+ * first load has settled), so that its files, the service worker's caches and V8's code cache are warm.
+ */
+async function warmCache(page, url) {
+  await page.goto(url, { waitUntil: 'networkidle0' });
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.goto(url, { waitUntil: 'networkidle0' });
+  const controlled = await page.evaluate(() => navigator.serviceWorker.controller !== null);
+  if (!controlled) throw new Error(`perf --warm: ${url} is not under the service worker after two loads`);
 }
 
 /**
@@ -223,18 +246,86 @@ const PAGES = [
   { name: '/user/spin (demo, logged in)', path: '/user/spin', config: demoConfig, member: true },
 ].filter((p) => !only || p.path === only);
 
+/**
+ * The trace of one load of `url` at 4× CPU: the main thread's tasks over 50 ms, longest first, each with the work in it
+ * (scripts evaluated, functions called, layout, garbage collection) and the functions the CPU profile found busiest.
+ */
+async function traceLoad(page, url) {
+  const cdp = await page.createCDPSession();
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.tracing.start({ categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'disabled-by-default-v8.cpu_profiler', 'blink.user_timing'] });
+  await page.goto(url, { waitUntil: 'networkidle0' });
+  await new Promise((r) => setTimeout(r, 1000));
+  const events = JSON.parse(Buffer.from(await page.tracing.stop()).toString('utf8')).traceEvents;
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  // The page's main thread: the renderer's main thread that parsed the page last (a navigation may change process).
+  const parse = events.filter((e) => e.name === 'ParseHTML').sort((a, b) => b.ts - a.ts)[0];
+  const main = { pid: parse.pid, tid: parse.tid };
+  const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X');
+  const start = Math.min(...onMain.filter((e) => e.name === 'ParseHTML' && e.ts >= parse.ts - 5_000_000).map((e) => e.ts));
+  const tasks = onMain.filter((e) => e.name === 'RunTask' && e.dur > 50_000 && e.ts >= start).sort((a, b) => b.dur - a.dur).slice(0, 5);
+  // The CPU profile's samples (self time, by function), from its chunks.
+  const nodes = new Map();
+  const samples = [];
+  let t = 0;
+  const profile = events.find((x) => x.name === 'Profile' && x.pid === main.pid && x.tid === main.tid);
+  for (const e of events.filter((x) => x.name === 'ProfileChunk' && x.pid === main.pid && x.id === profile?.id)) {
+    const p = e.args.data.cpuProfile ?? {};
+    for (const n of p.nodes ?? []) nodes.set(n.id, n.callFrame);
+    const deltas = e.args.data.timeDeltas ?? [];
+    (p.samples ?? []).forEach((id, i) => samples.push({ id, ts: (t += deltas[i] ?? 0) }));
+  }
+  const profileStart = profile?.args?.data?.startTime ?? 0;
+  const label = (e) => {
+    const d = e.args?.data ?? {};
+    const where = (d.url ?? '').replace(/^.*\//, '');
+    return `${e.name}${d.functionName ? ` ${d.functionName}` : ''}${where ? ` ${where}${d.lineNumber ? `:${d.lineNumber}` : ''}` : ''}`;
+  };
+  return tasks.map((task) => {
+    const inside = onMain.filter((e) => e !== task && e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur && e.dur > 5_000);
+    const work = inside
+      .filter((e) => ['EvaluateScript', 'v8.evaluateModule', 'FunctionCall', 'TimerFire', 'FireAnimationFrame', 'EventDispatch', 'Layout', 'UpdateLayoutTree', 'ParseHTML', 'MajorGC', 'MinorGC', 'v8.compile', 'v8.compileModule', 'RunMicrotasks', 'V8.GCFinalizeMC'].includes(e.name))
+      .sort((a, b) => b.dur - a.dur)
+      .slice(0, 6)
+      .map((e) => `${label(e)} ${Math.round(e.dur / 1000)} ms`);
+    const busy = new Map();
+    for (const s of samples) {
+      const ts = profileStart + s.ts;
+      if (ts < task.ts || ts > task.ts + task.dur) continue;
+      const f = nodes.get(s.id);
+      if (!f || f.functionName === '(idle)' || f.functionName === '(program)') continue;
+      const name = `${f.functionName || '(anonymous)'} ${(f.url ?? '').replace(/^.*\//, '')}:${(f.lineNumber ?? 0) + 1}`;
+      busy.set(name, (busy.get(name) ?? 0) + 1);
+    }
+    const top = [...busy].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([n, c]) => `${n} (${c})`);
+    return { ms: Math.round(task.dur / 1000), at: Math.round((task.ts - start) / 1000), work, busiest: top };
+  });
+}
+
 const results = {};
 const standIn = await backendStandIn();
 try {
   for (const target of PAGES) {
     host.setConfig(target.config);
     host.setBackend(target.standIn ? standIn.url : null);
+    if (TRACE) {
+      const page = await browser.newPage();
+      if (target.member) await logIn(page);
+      await warmCache(page, `${ORIGIN}${target.path}`);
+      console.log(`\n${target.name}, warm, 4× CPU: the longest tasks`);
+      for (const task of await traceLoad(page, `${ORIGIN}${target.path}`)) {
+        console.log(`  ${task.ms} ms at ${task.at} ms\n    work: ${task.work.join('; ')}\n    busiest (samples): ${task.busiest.join('; ')}`);
+      }
+      await page.close();
+      continue;
+    }
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
       const page = await browser.newPage();
       if (target.member) await logIn(page);
-      await coldCache(page);
-      const flags = { logLevel: 'error', output: 'json', onlyCategories: ['performance'], disableStorageReset: target.member };
+      if (WARM) await warmCache(page, `${ORIGIN}${target.path}`);
+      else await coldCache(page);
+      const flags = { logLevel: 'error', output: 'json', onlyCategories: ['performance'], disableStorageReset: target.member || WARM };
       const result = await lighthouse(`${ORIGIN}${target.path}`, flags, undefined, page);
       if (!result?.lhr || result.lhr.runtimeError) throw new Error(`lighthouse: ${result?.lhr?.runtimeError?.message ?? 'no result'}`);
       runs.push(figures(result.lhr));
@@ -250,13 +341,14 @@ try {
   await standIn.close();
 }
 
+if (TRACE) process.exit(0);
 const fmt = {
   score: (v) => String(v), fcp: (v) => `${(v / 1000).toFixed(2)} s`, lcp: (v) => `${(v / 1000).toFixed(2)} s`,
   tbt: (v) => `${Math.round(v)} ms`, cls: (v) => v.toFixed(3), js: (v) => `${(v / 1024).toFixed(1)} KB`,
   css: (v) => `${(v / 1024).toFixed(1)} KB`, fonts: (v) => `${(v / 1024).toFixed(1)} KB`,
 };
 const summary = {};
-console.log(`\n\nLighthouse ${LIGHTHOUSE}, mobile, simulated slow 4G, ${TLS ? 'HTTP/2 over TLS' : 'HTTP/1.1'}; ${RUNS} runs each, median (min–max):`);
+console.log(`\n\nLighthouse ${LIGHTHOUSE}, mobile, simulated slow 4G, ${TLS ? 'HTTP/2 over TLS' : 'HTTP/1.1'}, ${WARM ? 'warm (a returning member)' : 'cold cache'}; ${RUNS} runs each, median (min–max):`);
 for (const [name, runs] of Object.entries(results)) {
   console.log(`\n${name}`);
   summary[name] = {};
@@ -265,7 +357,10 @@ for (const [name, runs] of Object.entries(results)) {
     summary[name][key] = { median: median(xs), min: Math.min(...xs), max: Math.max(...xs) };
     console.log(`  ${key.padEnd(6)} ${fmt[key](median(xs)).padStart(9)}   (${fmt[key](Math.min(...xs))} – ${fmt[key](Math.max(...xs))})`);
   }
+  // The longest tasks of the run whose blocking time is the median one.
+  const mid = runs.find((r) => r.tbt === summary[name].tbt.median);
+  if (mid?.longTasks.length) console.log(`  longest tasks (median run): ${mid.longTasks.map((t) => `${t.ms} ms at ${t.at} ms ${t.url}`).join('; ')}`);
 }
 mkdirSync(join(root, '.tmp'), { recursive: true });
-writeFileSync(join(root, '.tmp/perf.json'), JSON.stringify({ lighthouse: LIGHTHOUSE, protocol: TLS ? 'h2' : 'http/1.1', runs: RUNS, summary, results }, null, 2));
+writeFileSync(join(root, '.tmp/perf.json'), JSON.stringify({ lighthouse: LIGHTHOUSE, protocol: TLS ? 'h2' : 'http/1.1', warm: WARM, runs: RUNS, summary, results }, null, 2));
 console.log('\nWritten to .tmp/perf.json');
