@@ -11,7 +11,7 @@ import { watchMachines } from './lib/inspect';
 import { APP_BASE, APP_ROOT, rootUrl } from './lib/base';
 import { applyBrand } from './lib/brand';
 import { dismissMemberFrame } from './lib/memberFrame';
-import { PAINTED } from './lib/firstScreen';
+import { PAINTED, whenLive } from './lib/firstScreen';
 import { warmMemberData, warmMemberRoute } from './app/warmRoute';
 
 // The demo console comes once the bank has answered what the first screen asked for: on a slow phone it would
@@ -79,12 +79,12 @@ async function boot() {
   const { container, painted } = await paintedScreen();
   if (painted) {
     // React takes over the painted screen in the language it was painted in (the stored one, else Thai); a Laos
-    // deployment's first visit turns to Lao right after, in the same fields.
+    // deployment's first visit turns to Lao once it has, in the same fields.
     const paintedIn = document.documentElement.dataset.lang;
     const wanted = currentLanguage();
     if (isLanguage(paintedIn) && paintedIn !== wanted) await changeLanguage(paintedIn, false);
     hydrateRoot(painted, app);
-    if (currentLanguage() !== wanted) void changeLanguage(wanted, false);
+    if (currentLanguage() !== wanted) whenLive(() => void changeLanguage(wanted, false));
   } else {
     // A transition: React renders the first screen in slices of a few milliseconds, so a slow phone never freezes.
     const root = createRoot(container);

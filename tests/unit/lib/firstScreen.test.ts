@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { appIsLive, LIVE, SUBMITTED } from '../../../src/lib/firstScreen';
+import { appIsLive, LIVE, SUBMITTED, whenLive } from '../../../src/lib/firstScreen';
 
 /** The painted login form, and the phone numbers its handler (the app's, once it runs) was sent. */
 function paintedForm() {
@@ -45,5 +45,19 @@ describe("a login sent before the app runs (src/boot.ts holds it, src/lib/firstS
     appIsLive(form);
     expect(sent).toEqual([]);
     expect(document.documentElement.hasAttribute(LIVE)).toBe(true);
+  });
+});
+
+describe('what waits for the app to take over the painted screen (whenLive)', () => {
+  it('runs once the first screen is in the page, each thing once, and at once after', () => {
+    document.documentElement.removeAttribute(LIVE);
+    const ran: string[] = [];
+    whenLive(() => ran.push('language'));
+    expect(ran).toEqual([]);
+    appIsLive();
+    appIsLive();
+    expect(ran).toEqual(['language']);
+    whenLive(() => ran.push('later'));
+    expect(ran).toEqual(['language', 'later']);
   });
 });
