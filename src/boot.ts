@@ -63,8 +63,9 @@ const fonts = data<Fonts>('boot-fonts');
 if (fonts) {
   // One stylesheet made in the page (the CSP governs no stylesheet built this way): one parse for every face, where a
   // FontFace object each cost a slow phone about 50 ms at start. A browser without such stylesheets gets the objects.
+  const src = (file: string) => `url(${JSON.stringify(prefix + file)}) format("woff2")`;
   const face = ([family, weight, unicodeRange, file]: Fonts['faces'][number]) =>
-    `@font-face{font-family:${JSON.stringify(family)};font-weight:${weight};font-display:swap;unicode-range:${unicodeRange};src:url(${JSON.stringify(prefix + file)}) format("woff2")}`;
+    `@font-face{font-family:${JSON.stringify(family)};font-weight:${weight};font-display:swap;unicode-range:${unicodeRange};src:${src(file)}}`;
   const fontSet = document.fonts as FontFaceSet | undefined;
   if ('adoptedStyleSheets' in document) {
     const sheet = new CSSStyleSheet();
@@ -72,7 +73,7 @@ if (fonts) {
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
   } else if (window.FontFace && fontSet) {
     for (const [family, weight, unicodeRange, file] of fonts.faces) {
-      fontSet.add(new FontFace(family, `url(${JSON.stringify(prefix + file)}) format("woff2")`, { weight, unicodeRange, display: 'swap' }));
+      fontSet.add(new FontFace(family, src(file), { weight, unicodeRange, display: 'swap' }));
     }
   }
   for (const i of fonts.preload[lng] ?? []) {

@@ -25,15 +25,28 @@ async function saysWhy(dialog: Locator, how: string, error: string) {
   await expect(dialog.getByRole('button', { name: text(LANG, 'common.retry') }), how).toBeVisible();
 }
 
+/**
+ * A member logged in at the stand-in backend (the app configured with it), the backend set up by `before` first; the
+ * backend closed after `run`.
+ */
+async function loggedIn(page: Page, before: (backend: TestBackend) => void, run: (backend: TestBackend) => Promise<void>) {
+  const backend = await hostileBackend('plain');
+  try {
+    before(backend);
+    await deploy(page, { apiBaseUrl: backend.url, chatSocketUrl: '', chatPrefix: 'consent' });
+    await standInLogin(page, LANG);
+    await run(backend);
+  } finally {
+    await backend.close();
+  }
+}
+
 const remembered = (page: Page) => page.evaluate((k) => localStorage.getItem(k), STORAGE_KEYS.agreement);
 
 test('the agreement: every broken answer shows the error and a retry, no "I agree", and nothing is remembered; the retry shows it', async ({ page }) => {
   test.setTimeout(120_000);
-  const backend: TestBackend = await hostileBackend('plain');
-  try {
-    backend.breakCall('lookup.agreements', BROKEN[0]![0]);
-    await deploy(page, { apiBaseUrl: backend.url, chatSocketUrl: '', chatPrefix: 'consent' });
-    await standInLogin(page, LANG);
+  // Broken from the first home on: the agreement opens there after the login.
+  await loggedIn(page, (backend) => backend.breakCall('lookup.agreements', BROKEN[0]![0]), async (backend) => {
     const dialog = page.getByRole('dialog', { name: text(LANG, 'home.agreement.title') });
     for (const [how, error] of BROKEN) {
       backend.breakCall('lookup.agreements', how);
@@ -55,17 +68,12 @@ test('the agreement: every broken answer shows the error and a retry, no "I agre
     await dialog.getByRole('button', { name: text(LANG, 'home.agreement.confirm') }).click();
     await expect(dialog).toBeHidden();
     expect(await remembered(page)).toBe('1');
-  } finally {
-    await backend.close();
-  }
+  });
 });
 
 test('the conditions: a broken or empty answer shows the error and a retry, never an empty dialog; the retry shows them', async ({ page }) => {
   test.setTimeout(120_000);
-  const backend: TestBackend = await hostileBackend('plain');
-  try {
-    await deploy(page, { apiBaseUrl: backend.url, chatSocketUrl: '', chatPrefix: 'consent' });
-    await standInLogin(page, LANG);
+  await loggedIn(page, () => {}, async (backend) => {
     await page.evaluate((k) => localStorage.setItem(k, '1'), STORAGE_KEYS.agreement);
     const dialog = page.getByRole('dialog', { name: text(LANG, 'member.conditionsTitle') });
     for (const [how, error] of BROKEN) {
@@ -80,7 +88,5 @@ test('the conditions: a broken or empty answer shows the error and a retry, neve
     await expect(dialog.getByText('plain text').first()).toBeVisible();
     await expect(dialog.getByRole('alert')).toHaveCount(0);
     await expect(dialog.getByRole('link', { name: text(LANG, 'home.seeBonuses') })).toBeVisible();
-  } finally {
-    await backend.close();
-  }
+  });
 });
