@@ -1,6 +1,7 @@
-/** Loaded only in demo mode: `const { installDemo } = await import('../mirage')`. */
+/** Loaded only in demo mode: `const { startDemo } = await import('../mirage')`. */
 import type { DemoControls } from './controls';
 import { createDemoServer, type DemoServer, type DemoServerOptions } from './server';
+import { yieldToBrowser } from '../src/lib/yieldToBrowser';
 
 export type { DemoControls } from './controls';
 export type { DemoServer, DemoServerOptions } from './server';
@@ -20,6 +21,17 @@ declare global {
 export function installDemo(opts: Omit<DemoServerOptions, 'persist'> = {}): DemoServer {
   const demo = createDemoServer({ environment: 'development', ...opts, persist: true });
   if (typeof window !== 'undefined') window.demo = demo.controls;
+  return demo;
+}
+
+/**
+ * The demo bank at the app's start, in steps that are each their own task (after its code's evaluation, after its
+ * server and routes are built): a slow phone's main thread is never held for the three at once.
+ */
+export async function startDemo(): Promise<DemoServer> {
+  await yieldToBrowser();
+  const demo = installDemo();
+  await yieldToBrowser();
   return demo;
 }
 

@@ -51,7 +51,7 @@ async function boot() {
   const mirage = isDemo(config) ? await import('../mirage') : null;
   // The demo console shows the running machines and their states (xstate's inspection API).
   if (mirage) watchMachines();
-  const demo = mirage ? mirage.installDemo() : null;
+  const demo = mirage ? await mirage.startDemo() : null;
   if (demo) consoleReady = demo.whenQuiet();
   if (mirage) {
     // The demo bank holds the private key of the gift-link encryption; the app gets its public key.
