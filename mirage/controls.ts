@@ -24,6 +24,19 @@ export interface DemoControls {
   /** Clears the armed failure at this index of `armed()`, or all of them. */
   disarm(index?: number): void;
   /**
+   * The next call of `method` on `path` (exact, or with `:params`) waits unanswered until `release()`, so that the
+   * app's waiting state stays on screen (the testers' paths in the browser hold each call whose answer is a step);
+   * with a `code`, it is then answered as if `failNext` had been armed for it alone. Not kept across a reload.
+   */
+  holdNext(method: string, path: string, code?: string): void;
+  /**
+   * Answers every held call (in the order they came); the holds not yet met stay, unless `drop` (then none is left).
+   * Answers how many calls were held.
+   */
+  release(drop?: boolean): number;
+  /** How many calls are held now. */
+  holding(): number;
+  /**
    * Pays a live QR code (the newest one when no id is given), as the provider would: its amount goes to its member's
    * wallet with a `deposit` SUCCESS statement entry and the QR is gone. Answers the amount in baht; throws for an
    * unknown or expired QR.
@@ -80,6 +93,18 @@ export function createControls(rt: Runtime, reset: () => void, agent?: ChatAgent
       else rt.state.failures?.splice(index, 1);
       rt.save();
     },
+    holdNext(method, path, code) {
+      if (!path.startsWith('/')) throw new Error('holdNext: path must start with /');
+      pathPattern(path);
+      (rt.holds ??= { waiting: [], held: [] }).waiting.push({ method: method.toUpperCase(), path, ...(code ? { code } : {}) });
+    },
+    release(drop = false) {
+      const held = rt.holds?.held ?? [];
+      rt.holds = { waiting: drop ? [] : (rt.holds?.waiting ?? []), held: [] };
+      for (const answer of held) answer();
+      return held.length;
+    },
+    holding: () => rt.holds?.held.length ?? 0,
     brand(id) {
       if (id === null) {
         delete rt.state.brand;

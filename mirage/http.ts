@@ -21,6 +21,8 @@ export interface Runtime {
   save: () => void;
   /** Answers of idempotent calls whose handler is still running, by idempotency store key (never persisted). */
   inflight?: Map<string, Promise<StoredAnswer>>;
+  /** Calls to hold (holdNext) and the held calls waiting for `release` (never persisted: a reload answers them). */
+  holds?: { waiting: Array<{ method: string; path: string; code?: string }>; held: Array<() => void> };
 }
 
 export interface Call {
@@ -206,11 +208,28 @@ function pruneIdempotency(state: DemoState): void {
   for (const k of keys.slice(0, keys.length - 200)) delete state.idempotency[k];
 }
 
+/**
+ * The call waits, unanswered, when a hold armed by `holdNext` matches it (the oldest; each holds one call), until
+ * `release`: the app shows its waiting state for as long as a tester or a product owner looks at it. Then it is
+ * answered as any call, or with the hold's failure code as if `failNext` had been armed for it alone.
+ */
+function held(rt: Runtime, method: string, request: Request): Promise<void> | null {
+  const holds = rt.holds;
+  const path = pathnameOf(request.url);
+  const i = holds?.waiting.findIndex((h) => h.method === method && pathPattern(h.path).test(path)) ?? -1;
+  if (!holds || i < 0) return null;
+  const [hold] = holds.waiting.splice(i, 1);
+  return new Promise<void>((resolve) => holds.held.push(resolve)).then(() => {
+    if (hold?.code) (rt.state.failures ??= []).unshift({ method, path: hold.path, code: hold.code as DemoCode, status: statusFor(hold.code) });
+  });
+}
+
 /** A `route(endpoint, handler)` bound to a Mirage server. */
 export function router(server: Server, rt: Runtime, registered: Set<AnyEndpoint>): Route {
   return (ep, handler, options) => {
     registered.add(ep);
-    const fn = (_schema: unknown, request: Request): Response | Promise<Response> => handle(rt, ep, ep.method, request, handler, options);
+    const fn = (_schema: unknown, request: Request): Response | Promise<Response> =>
+      held(rt, ep.method, request)?.then(() => handle(rt, ep, ep.method, request, handler, options)) ?? handle(rt, ep, ep.method, request, handler, options);
     if (ep.method === 'GET') server.get(ep.path, fn);
     else if (ep.method === 'POST') server.post(ep.path, fn);
     else if (ep.method === 'PUT') server.put(ep.path, fn);

@@ -8,12 +8,12 @@ import type { AnyActorRef, InspectionEvent } from 'xstate';
 let watching = false;
 /** Actors that started (a snapshot was reported): React's strict mode makes some it never starts. */
 const actors = new Set<AnyActorRef>();
-const listeners = new Set<() => void>();
+const listeners = new Set<(e: InspectionEvent) => void>();
 
 function inspect(e: InspectionEvent) {
   if (!watching) return;
   if (e.type === '@xstate.snapshot') actors.add(e.actorRef as AnyActorRef);
-  for (const l of listeners) l();
+  for (const l of listeners) l(e);
 }
 
 /** Options for useActorRef / createActor with the app's inspector added. */
@@ -30,8 +30,8 @@ export function runningMachines(): AnyActorRef[] {
   return [...actors].filter((a) => 'value' in (a.getSnapshot() as object));
 }
 
-/** Called after every inspection event (often: throttle the work). */
-export function onMachineEvent(listener: () => void): () => void {
+/** Called with every inspection event (often: throttle the work). */
+export function onMachineEvent(listener: (e: InspectionEvent) => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }

@@ -21,29 +21,36 @@ function structure(t: TransitionLike): string {
   return `${t.source.id}|${t.eventType}|${guard}|${(t.target ?? []).map((n) => n.id).join(',')}`;
 }
 
+/**
+ * A transition's readable id, as the paths and their coverage name it (`shown —CANCEL→ cancelling`, `editing
+ * —SUBMIT#2→ (stays)`): its state, its event ('(always)' for an eventless one) with its place among that event's
+ * transitions when there are several, and its targets. The browser's paths (tests/e2e/paths) name what they see so.
+ */
+export function transitionLabel(sourceId: string, eventType: string, index: number, count: number, targetIds: readonly string[]): string {
+  const to = targetIds.map((id) => id.replace(/^[^.]+\./, '')).join(', ') || '(stays)';
+  return `${sourceId.replace(/^[^.]+\.?/, '') || '(root)'} —${eventType}${count > 1 ? `#${index + 1}` : ''}→ ${to}`;
+}
+
 /** Every state node below the root, by id. */
-function stateNodes(node: AnyStateNode): AnyStateNode[] {
+export function stateNodes(node: AnyStateNode): AnyStateNode[] {
   return Object.values(node.states as Record<string, AnyStateNode>).flatMap((child) => [child, ...stateNodes(child)]);
 }
 
 /** Every transition of the machine (events, delays, invocation outcomes, eventless), by structure, with a readable id. */
-function transitionsOf(machine: AnyStateMachine): Map<string, string> {
+export function transitionsOf(machine: AnyStateMachine): Map<string, string> {
   const all = new Map<string, string>();
   for (const node of [machine.root, ...stateNodes(machine.root)]) {
     const lists: Array<[string, readonly TransitionLike[]]> = [...(node.transitions as Map<string, TransitionLike[]>).entries()];
     if (node.always) lists.push(['(always)', node.always as TransitionLike[]]);
     for (const [eventType, list] of lists) {
-      list.forEach((t, i) => {
-        const to = (t.target ?? []).map((n) => n.id.replace(/^[^.]+\./, '')).join(', ') || '(stays)';
-        all.set(structure(t), `${node.id.replace(/^[^.]+\.?/, '') || '(root)'} —${eventType}${list.length > 1 ? `#${i + 1}` : ''}→ ${to}`);
-      });
+      list.forEach((t, i) => all.set(structure(t), transitionLabel(node.id, eventType, i, list.length, (t.target ?? []).map((n) => n.id))));
     }
   }
   return all;
 }
 
 /** A state node's path as a state value, for snapshot.matches. */
-const valueOf = (node: AnyStateNode): unknown => node.path.reduceRight<unknown>((inner, key) => (inner === null ? key : { [key]: inner }), null);
+export const valueOf = (node: AnyStateNode): unknown => node.path.reduceRight<unknown>((inner, key) => (inner === null ? key : { [key]: inner }), null);
 
 /** The actor's effects replaced by ones that never answer: a path's outcome events are sent as they are. */
 function stubbed(machine: AnyStateMachine): AnyStateMachine {

@@ -63,6 +63,40 @@ describe('failNext', () => {
   });
 });
 
+describe('holdNext', () => {
+  it('holds the next matching call unanswered until release, then answers it as any call or with its code', async () => {
+    await t.loginAs();
+    t.demo.controls.holdNext('get', '/api/wallet');
+    t.demo.controls.holdNext('POST', '/api/wallet/add', 'INTERNAL_SERVER_ERROR');
+    let wallet: number | null = null;
+    const read = t.fresh.call(api.wallet.get).then((w) => (wallet = w.wallet.amount));
+    const add = failure(t.fresh.call(api.wallet.add, { body: { amount: 5 } }));
+    await new Promise((r) => setTimeout(r, 50));
+    expect([wallet, t.demo.controls.holding()]).toEqual([null, 2]);
+    // Another call, not held, is answered meanwhile.
+    expect((await t.fresh.call(api.lookup.active)).terminated).toBeNull();
+    expect(t.demo.controls.release()).toBe(2);
+    await read;
+    expect(wallet).toBe(1500);
+    expect(await add).toEqual({ code: 'INTERNAL_SERVER_ERROR', status: 500 });
+    // The code was for that call alone: the next one is answered, and nothing moved.
+    expect(t.demo.controls.armed()).toEqual([]);
+    expect((await t.fresh.call(api.wallet.get)).wallet.amount).toBe(1500);
+  });
+  it('keeps a hold not yet met across release, unless dropped', async () => {
+    t.demo.controls.holdNext('GET', '/api/lookup/banks');
+    expect(t.demo.controls.release()).toBe(0);
+    const banks = t.fresh.call(api.lookup.banks);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(t.demo.controls.holding()).toBe(1);
+    t.demo.controls.release();
+    expect((await banks).banks.length).toBeGreaterThan(0);
+    t.demo.controls.holdNext('GET', '/api/lookup/banks');
+    t.demo.controls.release(true);
+    expect((await t.fresh.call(api.lookup.banks)).banks.length).toBeGreaterThan(0);
+  });
+});
+
 describe('persistence and reset', () => {
   it('keeps the bank and the scenario across restarts with persist, until reset', async () => {
     t.demo.shutdown();
