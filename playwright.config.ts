@@ -9,6 +9,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   workers: 2,
   reporter: process.env.CI ? 'line' : 'list',
+  // The testers' paths that ran on the screen (tests/e2e/paths.spec.ts), into paths/ui-coverage.json and paths/*.md.
+  globalTeardown: './tests/e2e/paths/teardown.ts',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     viewport: { width: 360, height: 740 },

@@ -26,14 +26,15 @@ export interface DemoControls {
   /**
    * The next call of `method` on `path` (exact, or with `:params`) waits unanswered until `release()`, so that the
    * app's waiting state stays on screen (the testers' paths in the browser hold each call whose answer is a step);
-   * with a `code`, it is then answered as if `failNext` had been armed for it alone. Not kept across a reload.
+   * with a `code`, it is then answered as if `failNext(method, path, code, status)` had been armed for it alone. Not
+   * kept across a reload.
    */
-  holdNext(method: string, path: string, code?: string): void;
+  holdNext(method: string, path: string, code?: string, status?: number): void;
   /**
-   * Answers every held call (in the order they came); the holds not yet met stay, unless `drop` (then none is left).
-   * Answers how many calls were held.
+   * Answers the held calls (in the order they came), or those of `method` on `path` alone; the holds not yet met
+   * stay, unless `drop` (then none is left). Answers how many calls it answered.
    */
-  release(drop?: boolean): number;
+  release(drop?: boolean, method?: string, path?: string): number;
   /** How many calls are held now. */
   holding(): number;
   /**
@@ -93,16 +94,19 @@ export function createControls(rt: Runtime, reset: () => void, agent?: ChatAgent
       else rt.state.failures?.splice(index, 1);
       rt.save();
     },
-    holdNext(method, path, code) {
+    holdNext(method, path, code, status) {
       if (!path.startsWith('/')) throw new Error('holdNext: path must start with /');
       pathPattern(path);
-      (rt.holds ??= { waiting: [], held: [] }).waiting.push({ method: method.toUpperCase(), path, ...(code ? { code } : {}) });
+      (rt.holds ??= { waiting: [], held: [] }).waiting.push({ method: method.toUpperCase(), path, ...(code ? { code, status: status ?? statusFor(code) } : {}) });
     },
-    release(drop = false) {
-      const held = rt.holds?.held ?? [];
-      rt.holds = { waiting: drop ? [] : (rt.holds?.waiting ?? []), held: [] };
-      for (const answer of held) answer();
-      return held.length;
+    release(drop = false, method, path) {
+      const holds = (rt.holds ??= { waiting: [], held: [] });
+      const pattern = path ? pathPattern(path) : null;
+      const mine = holds.held.filter((h) => (!method || h.method === method.toUpperCase()) && (!pattern || pattern.test(h.path)));
+      holds.held = holds.held.filter((h) => !mine.includes(h));
+      if (drop) holds.waiting = [];
+      for (const h of mine) h.answer();
+      return mine.length;
     },
     holding: () => rt.holds?.held.length ?? 0,
     brand(id) {

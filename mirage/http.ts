@@ -22,7 +22,7 @@ export interface Runtime {
   /** Answers of idempotent calls whose handler is still running, by idempotency store key (never persisted). */
   inflight?: Map<string, Promise<StoredAnswer>>;
   /** Calls to hold (holdNext) and the held calls waiting for `release` (never persisted: a reload answers them). */
-  holds?: { waiting: Array<{ method: string; path: string; code?: string }>; held: Array<() => void> };
+  holds?: { waiting: Array<{ method: string; path: string; code?: string; status?: number }>; held: Array<{ method: string; path: string; answer: () => void }> };
 }
 
 export interface Call {
@@ -211,7 +211,7 @@ function pruneIdempotency(state: DemoState): void {
 /**
  * The call waits, unanswered, when a hold armed by `holdNext` matches it (the oldest; each holds one call), until
  * `release`: the app shows its waiting state for as long as a tester or a product owner looks at it. Then it is
- * answered as any call, or with the hold's failure code as if `failNext` had been armed for it alone.
+ * answered as any call, or with the hold's failure code (and status) as if `failNext` had been armed for it alone.
  */
 function held(rt: Runtime, method: string, request: Request): Promise<void> | null {
   const holds = rt.holds;
@@ -219,8 +219,8 @@ function held(rt: Runtime, method: string, request: Request): Promise<void> | nu
   const i = holds?.waiting.findIndex((h) => h.method === method && pathPattern(h.path).test(path)) ?? -1;
   if (!holds || i < 0) return null;
   const [hold] = holds.waiting.splice(i, 1);
-  return new Promise<void>((resolve) => holds.held.push(resolve)).then(() => {
-    if (hold?.code) (rt.state.failures ??= []).unshift({ method, path: hold.path, code: hold.code as DemoCode, status: statusFor(hold.code) });
+  return new Promise<void>((answer) => holds.held.push({ method, path, answer })).then(() => {
+    if (hold?.code) (rt.state.failures ??= []).unshift({ method, path: hold.path, code: hold.code as DemoCode, status: hold.status ?? statusFor(hold.code) });
   });
 }
 

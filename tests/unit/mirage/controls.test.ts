@@ -83,6 +83,20 @@ describe('holdNext', () => {
     expect(t.demo.controls.armed()).toEqual([]);
     expect((await t.fresh.call(api.wallet.get)).wallet.amount).toBe(1500);
   });
+  it('releases the held calls of one method and path alone when asked', async () => {
+    await t.loginAs();
+    t.demo.controls.holdNext('GET', '/api/wallet');
+    t.demo.controls.holdNext('GET', '/api/lookup/banks');
+    let wallet = false;
+    const read = t.fresh.call(api.wallet.get).then(() => (wallet = true));
+    const banks = t.fresh.call(api.lookup.banks);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(t.demo.controls.release(false, 'GET', '/api/lookup/banks')).toBe(1);
+    expect((await banks).banks.length).toBeGreaterThan(0);
+    expect([wallet, t.demo.controls.holding()]).toEqual([false, 1]);
+    expect(t.demo.controls.release()).toBe(1);
+    await read;
+  });
   it('keeps a hold not yet met across release, unless dropped', async () => {
     t.demo.controls.holdNext('GET', '/api/lookup/banks');
     expect(t.demo.controls.release()).toBe(0);

@@ -1,0 +1,43 @@
+// The testers' paths on the screen (tests/e2e/paths.spec.ts): what the browser run reached, written where testers
+// read the paths. Used by the browser suite's teardown (after a run of every machine's cases) and by scripts/paths.mjs
+// (which writes paths/<machine>.md anew after the model tests).
+import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const SCREEN_MARK = ' (ran on the screen)';
+
+/** paths/ui-coverage.json, or {} before the first browser run. */
+export function screenCoverage(dir = 'paths') {
+  const file = join(dir, 'ui-coverage.json');
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+}
+
+/** A paths/<file>.md with its cases that ran on the screen marked in their headings (and no other marked). */
+export function markCases(md, numbers) {
+  const ran = new Set(numbers);
+  return md.replace(/^### Case (\d+)(?: \(ran on the screen\))?$/gm, (_, n) => `### Case ${n}${ran.has(Number(n)) ? SCREEN_MARK : ''}`);
+}
+
+/** The cases of a machine file that ran on the screen, by the file's machines' entries in the coverage. */
+export const screenCasesOf = (coverage, file) => Object.values(coverage).filter((c) => c.file === file).flatMap((c) => c.cases);
+
+/**
+ * After a browser run of every machine's cases: paths/ui-coverage.json from the runs' parts (paths/.ui-parts), and
+ * the cases marked in paths/<file>.md. A run of one machine or one case writes nothing here.
+ */
+export function writeScreenCoverage(dir = 'paths') {
+  const partsDir = join(dir, '.ui-parts');
+  if (!existsSync(partsDir)) return null;
+  const parts = readdirSync(partsDir).filter((f) => f.endsWith('.json')).map((f) => JSON.parse(readFileSync(join(partsDir, f), 'utf8')));
+  rmSync(partsDir, { recursive: true, force: true });
+  if (process.env.PATHS_UI_MACHINE || process.env.PATHS_UI_CASE || parts.length === 0) return null;
+  const coverage = Object.fromEntries(
+    parts.sort((a, b) => a.machine.localeCompare(b.machine)).map((p) => [p.machine, { file: p.file, states: { covered: p.states.covered, total: p.states.total }, transitions: p.transitions, cases: p.cases }]),
+  );
+  writeFileSync(join(dir, 'ui-coverage.json'), `${JSON.stringify(coverage, null, 2)}\n`);
+  for (const file of new Set(parts.map((p) => p.file))) {
+    const md = join(dir, `${file}.md`);
+    if (existsSync(md)) writeFileSync(md, markCases(readFileSync(md, 'utf8'), screenCasesOf(coverage, file)));
+  }
+  return coverage;
+}

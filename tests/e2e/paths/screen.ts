@@ -1,0 +1,276 @@
+/**
+ * The testers' paths on the screen (`npm run paths:ui`): the cases the model tests published (paths/<file>.json, the
+ * same numbers as paths/<file>.md) run in Chromium against the built demo, as a member would. A machine's table
+ * (tests/e2e/paths/<machine>.ts) says what each event is on the screen and what the member sees in each state; after
+ * every step the live machine (xstate's inspection API, `window.demoMachines`) must be in the case's state and the
+ * screen must show that state. A call's answer is a step: the demo bank holds the call (`demo.holdNext`) until the
+ * step, so the waiting state is on screen meanwhile, and answers it as the case says (`demo.failNext` for a failure).
+ */
+import { expect, type Browser, type Page } from '@playwright/test';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createActor, fromCallback, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
+import { stateNodes, transitionLabel, transitionsOf } from '../../model/publish';
+
+export interface Step {
+  event: string;
+  data?: Record<string, unknown> & { output?: unknown; error?: { code: string } };
+  state: unknown;
+}
+export interface Case {
+  /** Its number in paths/<file>.md. */
+  number: number;
+  /** The model test's name for its group of paths (e.g. a persona). */
+  group: string;
+  steps: Step[];
+}
+export interface Run {
+  page: Page;
+  case: Case;
+  /** The step being carried out or checked. */
+  step: Step;
+  /** The machine's snapshot after this step, as the model has it (the case replayed in node): its context says what the screen shows. */
+  expected: AnyMachineSnapshot;
+  /** What a case keeps between its steps (e.g. the QR code the bank made). */
+  memo: Record<string, unknown>;
+}
+/** A member's event, a delay or the arrangement of an answer, done on the screen or through the demo controls. */
+export type Act = (run: Run, data: NonNullable<Step['data']>) => Promise<void>;
+
+export interface ScreenMap {
+  /** machines/<file>.ts, whose cases are in paths/<file>.json. */
+  file: string;
+  machine: AnyStateMachine;
+  /** Only these groups of the machine's cases (by name); all by default. */
+  groups?: readonly string[];
+  /**
+   * Beyond a case to each state, the shortest case that each of these picks (a flow the screen must show, such as a
+   * refusal's text or a session the server ends).
+   */
+  also?: ReadonlyArray<(c: Case) => boolean>;
+  /** How long the runner waits for a step's state (the delays a machine waits for count here). */
+  timeout?: number;
+  /** The machine's input, as the model test generated the case's group with. */
+  input?: unknown | ((c: Case) => unknown);
+  /** `start` of a case: the member (logged in, the bank as the case needs it) and the flow's screen opened. */
+  start: (run: Run) => Promise<void>;
+  /**
+   * The call that each invoked actor makes (by its id): its answer is a step of the case. A failure is answered with
+   * the bank's status for its code, or the route's own where it differs (`{ WRONG_PASSWORD: 400 }`).
+   */
+  calls: Record<string, readonly [method: string, path: string, statuses?: Record<string, number>]>;
+  /** The bank set so that the call answers as this step says, before the step that makes the call. */
+  arrange?: Record<string, Act>;
+  /** The member's events and the delays, by event type. */
+  events: Record<string, Act>;
+  /** What the member sees in each state (by state id below the machine: `idle`, `anonymous.checking`). */
+  states: Record<string, (run: Run) => Promise<void>>;
+}
+
+const isOutcome = (event: string) => /^xstate\.(done|error)\.actor\./.test(event);
+const actorOf = (event: string) => event.replace(/^xstate\.(done|error)\.actor\./, '');
+/** A state node's id below its machine (`session.anonymous.idle` → `anonymous.idle`). */
+const local = (id: string) => id.replace(/^[^.]+\./, '');
+
+/** The cases of the machine's file, numbered as paths/<file>.md numbers them. */
+export function casesOf(map: ScreenMap): Case[] {
+  const groups = JSON.parse(readFileSync(`paths/${map.file}.json`, 'utf8')) as Array<{ machine: string; name: string; paths: Step[][] }>;
+  let number = 0;
+  return groups.flatMap((g) => g.paths.map((steps) => ({ number: ++number, group: g.name, steps, machine: g.machine })))
+    .filter((c) => c.machine === map.machine.id && (!map.groups || map.groups.includes(c.group)))
+    .map(({ machine: _, ...c }) => c);
+}
+
+/** The state node ids (below the machine) that a state value is in, outermost first. */
+export function activeIds(value: unknown, prefix = ''): string[] {
+  if (value === null || value === undefined) return [];
+  if (typeof value === 'string') return [`${prefix}${value}`];
+  return Object.entries(value as Record<string, unknown>).flatMap(([k, v]) => [`${prefix}${k}`, ...activeIds(v, `${prefix}${k}.`)]);
+}
+
+/**
+ * The cases that reach every state of the machine, each the shortest case to one state (fewest steps; the first
+ * such when several tie), and the shortest case each of the table's `also` picks; each case once.
+ */
+export function statesCases(map: ScreenMap, cases: Case[]): Case[] {
+  const chosen = new Map<number, Case>();
+  const shortest = (pick: (c: Case) => boolean) => cases.filter(pick).sort((a, b) => a.steps.length - b.steps.length || a.number - b.number)[0];
+  const picks = [...stateNodes(map.machine.root).map((node) => (c: Case) => c.steps.some((s) => activeIds(s.state).includes(local(node.id)))), ...(map.also ?? [])];
+  for (const pick of picks) {
+    const best = shortest(pick);
+    if (best) chosen.set(best.number, best);
+  }
+  return [...chosen.values()].sort((a, b) => a.number - b.number);
+}
+
+/** A pick for `also`: a case with a step of this event (and, for an answer, this failure code), optionally in a group. */
+export const withStep = (event: string, opts: { code?: string; group?: string } = {}) => (c: Case) =>
+  (!opts.group || c.group === opts.group) && c.steps.some((s) => s.event === event && (!opts.code || s.data?.error?.code === opts.code || s.data?.code === opts.code));
+
+/** What a table lacks for these cases: states of the machine and events of the cases without an entry. */
+export function missing(map: ScreenMap, cases: Case[]): string[] {
+  const out: string[] = [];
+  for (const node of stateNodes(map.machine.root)) if (!map.states[local(node.id)]) out.push(`state ${local(node.id)}: no screen entry (what the member sees)`);
+  for (const c of cases) {
+    for (const s of c.steps.slice(1)) {
+      if (isOutcome(s.event) ? !map.calls[actorOf(s.event)] : !map.events[s.event]) out.push(`event ${s.event} (case ${c.number}): no screen entry (what it is on the screen)`);
+    }
+  }
+  return [...new Set(out)];
+}
+
+/**
+ * The model's snapshot after each step of the case: the machine with its effects replaced by ones that never answer,
+ * sent the case's events (its answers and delays as they are).
+ */
+export function expectedSnapshots(map: ScreenMap, c: Case): AnyMachineSnapshot[] {
+  const actors = Object.fromEntries(Object.keys(map.machine.implementations.actors ?? {}).map((name) => [name, fromCallback(() => {})]));
+  const input = typeof map.input === 'function' ? (map.input as (c: Case) => unknown)(c) : map.input;
+  const actor = createActor(map.machine.provide({ actors } as never), { input: input as never });
+  actor.start();
+  const out = [actor.getSnapshot() as AnyMachineSnapshot];
+  for (const step of c.steps.slice(1)) {
+    const { output, error, ...rest } = step.data ?? {};
+    actor.send({ type: step.event, ...rest, ...(output === undefined ? {} : { output }), ...(error === undefined ? {} : { error }) } as EventObject);
+    out.push(actor.getSnapshot() as AnyMachineSnapshot);
+  }
+  actor.stop();
+  return out;
+}
+
+interface Recorded {
+  values: Record<string, unknown>;
+  transitions: Array<{ machine: string; source: string; eventType: string; index: number; count: number; targets: string[] }>;
+}
+
+/**
+ * A page of its own for a machine's cases (one log-in per machine where its cases allow), recording from its first
+ * script every snapshot and transition of the app's machines (`window.demoMachines`, set by the demo bank at start).
+ */
+export async function machinePage(browser: Browser, baseURL: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 }, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    type Node = { id: string; always?: unknown[]; transitions: Map<string, unknown[]> };
+    type T = { source: Node; eventType: string; target?: Node[] };
+    const rec: Recorded = { values: {}, transitions: [] };
+    (window as unknown as { __paths: Recorded }).__paths = rec;
+    let machines: unknown;
+    Object.defineProperty(window, 'demoMachines', {
+      configurable: true,
+      get: () => machines,
+      set(v: { on: (l: (e: { type: string; actorRef: { logic?: { id?: string } }; snapshot?: { value?: unknown }; _transitions?: T[] }) => void) => void }) {
+        machines = v;
+        v.on((e) => {
+          const machine = e.actorRef.logic?.id;
+          if (!machine || !e.snapshot || !('value' in e.snapshot)) return;
+          rec.values[machine] = e.snapshot.value;
+          for (const t of e._transitions ?? []) {
+            const always = (t.source.always ?? []) as unknown[];
+            const isAlways = always.includes(t);
+            const list = isAlways ? always : (t.source.transitions.get(t.eventType) ?? []);
+            rec.transitions.push({ machine, source: t.source.id, eventType: isAlways ? '(always)' : t.eventType, index: list.indexOf(t), count: list.length, targets: (t.target ?? []).map((n) => n.id) });
+          }
+        });
+      },
+    });
+  });
+  return page;
+}
+
+/** What the page's machines did, for the coverage; the log is emptied. */
+async function takeRecord(page: Page): Promise<Recorded['transitions']> {
+  return page.evaluate(() => {
+    const rec = (window as unknown as { __paths: Recorded }).__paths;
+    return rec.transitions.splice(0);
+  });
+}
+
+const demo = <T>(page: Page, fn: string, ...args: unknown[]) =>
+  page.evaluate(([f, a]) => (window as unknown as { demo: Record<string, (...x: unknown[]) => unknown> }).demo[f as string]!(...(a as unknown[])), [fn, args] as const) as Promise<T>;
+export const demoControls = {
+  holdNext: (page: Page, method: string, path: string, code?: string, status?: number) => demo(page, 'holdNext', method, path, code, status),
+  release: (page: Page, drop = false, method?: string, path?: string) => demo<number>(page, 'release', drop, method, path),
+};
+
+/** What the screen runs reached, for paths/ui-coverage.json. */
+export class Coverage {
+  readonly states = new Set<string>();
+  readonly transitions = new Set<string>();
+  readonly cases = new Set<number>();
+  constructor(readonly map: ScreenMap) {}
+
+  add(recorded: Recorded['transitions'], values: unknown[]) {
+    for (const t of recorded.filter((r) => r.machine === this.map.machine.id)) {
+      this.transitions.add(transitionLabel(t.source, t.eventType, t.index, t.count, t.targets));
+      // A transient state (left at once by an eventless transition) is reached when one of its transitions is taken.
+      if (t.source !== this.map.machine.id) for (const id of activeIds(local(t.source).split('.').reduceRight<unknown>((v, k) => (v === null ? k : { [k]: v }), null))) this.states.add(id);
+    }
+    for (const v of values) for (const id of activeIds(v)) this.states.add(id);
+  }
+
+  /** Writes paths/.ui-parts/<machine>.json (tests/e2e/paths/teardown.ts gathers them). */
+  write() {
+    const all = stateNodes(this.map.machine.root).map((n) => local(n.id));
+    const transitions = [...transitionsOf(this.map.machine).values()];
+    mkdirSync('paths/.ui-parts', { recursive: true });
+    const part = {
+      machine: this.map.machine.id,
+      file: this.map.file,
+      cases: [...this.cases].sort((a, b) => a - b),
+      states: { covered: all.filter((s) => this.states.has(s)).length, total: all.length, missed: all.filter((s) => !this.states.has(s)) },
+      transitions: { covered: transitions.filter((t) => this.transitions.has(t)).length, total: transitions.length },
+    };
+    writeFileSync(`paths/.ui-parts/${this.map.machine.id}.json`, `${JSON.stringify(part, null, 1)}\n`);
+    return part;
+  }
+}
+
+/** The live machine's state value (the last snapshot of an actor of this machine). */
+const liveValue = (page: Page, machine: string) => page.evaluate((m) => (window as unknown as { __paths: Recorded }).__paths.values[m] ?? null, machine);
+
+/**
+ * Run one case on the page: `start`, then each step (a member's event on the screen, a held answer released, a delay
+ * waited for); after each, the live machine is in the step's state and the screen shows it.
+ */
+export async function runCase(page: Page, map: ScreenMap, c: Case, coverage: Coverage) {
+  const memo: Record<string, unknown> = {};
+  const expected = expectedSnapshots(map, c);
+  const timeout = map.timeout ?? 10_000;
+  const values: unknown[] = [];
+  // Every call the model starts at a step is held by the bank until the step that answers it (with that step's
+  // failure code, if it fails), so its waiting state stays on screen; a call that no step answers stays held.
+  const holdStarted = async (index: number) => {
+    const before = index > 0 ? (expected[index - 1]!.children as Record<string, unknown>) : {};
+    for (const [id, ref] of Object.entries(expected[index]!.children as Record<string, unknown>)) {
+      if (before[id] === ref || !map.calls[id]) continue;
+      const [method, path, statuses] = map.calls[id];
+      const answer = c.steps.slice(index + 1).find((s) => isOutcome(s.event) && actorOf(s.event) === id);
+      const arrange = answer && (map.arrange?.[answer.event] ?? map.arrange?.[id]);
+      if (arrange) await arrange({ page, case: c, step: answer, memo, expected: expected[c.steps.indexOf(answer)]! }, answer.data ?? {});
+      const code = answer?.data?.error?.code;
+      await demoControls.holdNext(page, method, path, code, code ? statuses?.[code] : undefined);
+    }
+  };
+  for (const [i, step] of c.steps.entries()) {
+    const run: Run = { page, case: c, step, memo, expected: expected[i]! };
+    expect(expected[i]!.value, `case ${c.number}, step ${i + 1}: the model replayed`).toEqual(step.state);
+    const where = `case ${c.number}, step ${i + 1} (${step.event})`;
+    await holdStarted(i);
+    if (i === 0) {
+      await map.start(run);
+    } else if (isOutcome(step.event)) {
+      // The call has reached the bank (it is held), then it is answered.
+      const [method, path] = map.calls[actorOf(step.event)]!;
+      await expect.poll(() => demoControls.release(page, false, method, path), { message: `${where}: the call ${method} ${path} was made`, timeout }).toBeGreaterThan(0);
+    } else {
+      await map.events[step.event]!(run, step.data ?? {});
+    }
+    await expect.poll(() => liveValue(page, map.machine.id), { message: `${where}: the machine's state`, timeout }).toEqual(step.state);
+    values.push(step.state);
+    for (const id of activeIds(step.state)) await map.states[id]!(run);
+  }
+  // Nothing of this case stays held or armed for the next one.
+  await demoControls.release(page, true);
+  coverage.add(await takeRecord(page), values);
+  coverage.cases.add(c.number);
+}

@@ -1,0 +1,82 @@
+/** The session (machines/session.ts): the login screen, the member's frame, a session the server ends, a closed service. */
+import { expect } from '@playwright/test';
+import { sessionMachine, type SessionContext } from '../../../machines/session';
+import { PERSONAS } from '../../../mirage/seed';
+import { STORAGE_KEYS } from '../../../src/lib/storage';
+import { errorText, memberAt, th } from './member';
+import { withStep, type Case, type Run, type ScreenMap } from './screen';
+
+const loginForm = (run: Run) => run.page.locator('form').filter({ has: run.page.getByLabel(th('login.password')) });
+const submitButton = (run: Run) => loginForm(run).locator('button[type=submit]');
+const onLogin = (run: Run) => run.page.url().endsWith('/login');
+
+/** A call the app makes next answers `code` (as the server would once the session ends or the service closes). */
+async function nextCallAnswers(run: Run, code: string) {
+  const { page } = run;
+  if (code === 'gone') await page.evaluate(() => (window as unknown as { demo: { scenario(s: string): void } }).demo.scenario('terminated'));
+  else await page.evaluate((c) => (window as unknown as { demo: { failNext(m: string, p: string, c: string): void } }).demo.failNext('POST', '/api/statement', c), code);
+  // A visitor opens the register page (it asks for its settings); a member opens the statement.
+  const member = page.getByRole('link', { name: th('member.menu.statement') });
+  if (await member.isVisible()) await member.click();
+  else await page.getByRole('link', { name: th('menu.register') }).click();
+}
+
+export const session: ScreenMap = {
+  file: 'session',
+  machine: sessionMachine,
+  also: [
+    withStep('xstate.done.actor.login', { group: 'no token' }),
+    withStep('xstate.error.actor.login', { code: 'WRONG_PASSWORD' }),
+    withStep('LOGOUT', { group: 'stored token' }),
+    withStep('API_ERROR', { code: 'EXPIRED_AUTH_TOKEN', group: 'stored token' }),
+  ],
+  input: (c: Case) => ({ token: c.group === 'stored token' ? 'stored' : null }),
+  start: async (run) => {
+    if (run.case.group === 'stored token') return memberAt(run.page, PERSONAS.funded, '/user/home');
+    // A visitor with no stored session, on a visitor page that is not the login.
+    await memberAt(run.page, null, '/contact');
+  },
+  calls: { checkActive: ['GET', '/api/lookup/active'], login: ['POST', '/api/login'] },
+  events: {
+    // The member opens the login: the visitor menu's first link, or its address (the closed service's page has no link).
+    VISIT_LOGIN: async (run) => {
+      const link = run.page.getByRole('link', { name: th('menu.home') });
+      if (await link.isVisible()) await link.click();
+      else await run.page.goto('/login');
+    },
+    LOGIN: async (run, { username, password, remember }) => {
+      if (!onLogin(run)) await run.page.getByRole('link', { name: th('menu.home') }).click();
+      await run.page.getByLabel(th('login.phone')).fill(String(username));
+      await run.page.getByLabel(th('login.password')).fill(String(password));
+      await run.page.getByLabel(th('login.remember')).setChecked(remember === true);
+      await submitButton(run).click();
+    },
+    LOGOUT: async (run) => run.page.getByRole('button', { name: th('member.logout') }).click(),
+    API_ERROR: async (run, { code }) => nextCallAnswers(run, String(code)),
+  },
+  states: {
+    // Left at once for anonymous or authenticated: what the member sees is theirs.
+    booting: async () => {},
+    anonymous: async (run) => {
+      await expect(run.page.getByRole('button', { name: th('member.logout') })).toHaveCount(0);
+      expect(await run.page.evaluate((k) => localStorage.getItem(k) ?? sessionStorage.getItem(k), STORAGE_KEYS.token)).toBeNull();
+    },
+    'anonymous.idle': async (run) => {
+      if (!onLogin(run)) return expect(run.page.getByRole('link', { name: th('menu.home') })).toBeVisible();
+      const { loginError, endReason } = run.expected.context as SessionContext;
+      await expect(submitButton(run)).toHaveText(th('login.submit'));
+      if (loginError) await expect(loginForm(run).getByText(errorText(loginError))).toBeVisible();
+      if (endReason) await expect(run.page.getByText(th('login.sessionEnded'))).toBeVisible();
+    },
+    'anonymous.checking': async (run) => expect(run.page.getByRole('heading', { name: th('login.title') })).toBeVisible(),
+    'anonymous.loggingIn': async (run) => expect(submitButton(run)).toHaveText(th('login.signingIn')),
+    authenticated: async (run) => {
+      await expect(run.page.getByRole('button', { name: th('member.logout') })).toBeVisible();
+      await expect(run.page.getByTestId('total-balance').or(run.page.getByRole('heading', { level: 1 })).first()).toBeVisible();
+    },
+    terminated: async (run) => {
+      await expect(run.page.getByRole('heading', { name: th('terminated.title') })).toBeVisible();
+      expect(new URL(run.page.url()).pathname).toBe('/terminated');
+    },
+  },
+};
