@@ -5,11 +5,12 @@
  */
 import { test, expect } from '@playwright/test';
 import { changePassword } from './paths/changePassword';
+import { qrDeposit } from './paths/qrDeposit';
 import { session } from './paths/session';
 import { transfer } from './paths/transfer';
 import { casesOf, Coverage, machinePage, missing, runCase, statesCases, type ScreenMap } from './paths/screen';
 
-const MAPS: ScreenMap[] = [session, changePassword, transfer];
+const MAPS: ScreenMap[] = [session, changePassword, transfer, qrDeposit];
 const onlyMachine = process.env.PATHS_UI_MACHINE;
 const onlyCase = process.env.PATHS_UI_CASE ? Number(process.env.PATHS_UI_CASE) : null;
 

@@ -13,10 +13,8 @@ export const changePassword: ScreenMap = {
   file: 'changePassword',
   machine: changePasswordMachine,
   also: [withStep('xstate.error.actor.save', { code: 'WRONG_PASSWORD' })],
-  start: async (run) => {
-    await memberAt(run.page, PERSONAS.funded, '/user/profile');
-    await run.page.getByRole('button', { name: th('password.title') }).click();
-  },
+  setup: async (run) => memberAt(run.page, PERSONAS.funded, '/user/profile'),
+  start: async (run) => run.page.getByRole('button', { name: th('password.title') }).click(),
   // The bank refuses a wrong old password with 400 (a 401 would end the session).
   calls: { save: ['PUT', '/api/account/changepwd', { WRONG_PASSWORD: 400 }] },
   events: {

@@ -29,6 +29,8 @@ export async function memberAt(page: Page, phone: string | null, path: string) {
     { phone, password: DEMO_PASSWORD, keys: STORAGE_KEYS },
   );
   await page.goto(path);
+  // The demo bank runs (its controls are the runner's).
+  await page.waitForFunction(() => 'demo' in window);
 }
 
 /** The text a screen shows for an error code: the catalogue's, else the code itself (src/ui/ErrorText.tsx). */

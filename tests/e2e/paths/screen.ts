@@ -51,8 +51,15 @@ export interface ScreenMap {
   timeout?: number;
   /** The machine's input, as the model test generated the case's group with. */
   input?: unknown | ((c: Case) => unknown);
-  /** `start` of a case: the member (logged in, the bank as the case needs it) and the flow's screen opened. */
+  /** Before a case: the bank and the member (a fresh bank, a persona logged in, a page open). */
+  setup: (run: Run) => Promise<void>;
+  /** `start` of a case: the flow's screen opened (its first calls held or arranged just before). */
   start: (run: Run) => Promise<void>;
+  /**
+   * Which of the machine's actors on the page is the case's, when the page runs several (one per QR provider): the
+   * one whose context has this value under this key. The newest actor of the machine otherwise.
+   */
+  actor?: { key: string; value: string | number | boolean };
   /**
    * The call that each invoked actor makes (by its id): its answer is a step of the case. A failure is answered with
    * the bank's status for its code, or the route's own where it differs (`{ WRONG_PASSWORD: 400 }`).
@@ -138,7 +145,8 @@ export function expectedSnapshots(map: ScreenMap, c: Case): AnyMachineSnapshot[]
 }
 
 interface Recorded {
-  values: Record<string, unknown>;
+  /** The last state value of each actor (by session id), with its machine and the plain values of its context. */
+  values: Record<string, { machine: string; value: unknown; context: Record<string, unknown>; at: number }>;
   transitions: Array<{ machine: string; source: string; eventType: string; index: number; count: number; targets: string[] }>;
 }
 
@@ -153,17 +161,20 @@ export async function machinePage(browser: Browser, baseURL: string): Promise<Pa
     type Node = { id: string; always?: unknown[]; transitions: Map<string, unknown[]> };
     type T = { source: Node; eventType: string; target?: Node[] };
     const rec: Recorded = { values: {}, transitions: [] };
+    let at = 0;
     (window as unknown as { __paths: Recorded }).__paths = rec;
     let machines: unknown;
     Object.defineProperty(window, 'demoMachines', {
       configurable: true,
       get: () => machines,
-      set(v: { on: (l: (e: { type: string; actorRef: { logic?: { id?: string } }; snapshot?: { value?: unknown }; _transitions?: T[] }) => void) => void }) {
+      set(v: { on: (l: (e: { type: string; actorRef: { sessionId: string; logic?: { id?: string } }; snapshot?: { value?: unknown; context?: Record<string, unknown> }; _transitions?: T[] }) => void) => void }) {
         machines = v;
         v.on((e) => {
           const machine = e.actorRef.logic?.id;
           if (!machine || !e.snapshot || !('value' in e.snapshot)) return;
-          rec.values[machine] = e.snapshot.value;
+          const context = Object.fromEntries(Object.entries(e.snapshot.context ?? {}).filter(([, x]) => ['string', 'number', 'boolean'].includes(typeof x)));
+          const known = rec.values[e.actorRef.sessionId];
+          rec.values[e.actorRef.sessionId] = { machine, value: e.snapshot.value, context, at: known?.at ?? ++at };
           for (const t of e._transitions ?? []) {
             const always = (t.source.always ?? []) as unknown[];
             const isAlways = always.includes(t);
@@ -225,8 +236,17 @@ export class Coverage {
   }
 }
 
-/** The live machine's state value (the last snapshot of an actor of this machine). */
-const liveValue = (page: Page, machine: string) => page.evaluate((m) => (window as unknown as { __paths: Recorded }).__paths.values[m] ?? null, machine);
+/** The live machine's state value: the last snapshot of the case's actor (ScreenMap.actor), else of the newest one. */
+const liveValue = (page: Page, map: ScreenMap) =>
+  page.evaluate(
+    ({ machine, pick }) => {
+      const mine = Object.values((window as unknown as { __paths: Recorded }).__paths.values)
+        .filter((a) => a.machine === machine && (!pick || a.context[pick.key] === pick.value))
+        .sort((a, b) => b.at - a.at);
+      return mine[0]?.value ?? null;
+    },
+    { machine: map.machine.id, pick: map.actor ?? null },
+  );
 
 /**
  * Run one case on the page: `start`, then each step (a member's event on the screen, a held answer released, a delay
@@ -255,6 +275,7 @@ export async function runCase(page: Page, map: ScreenMap, c: Case, coverage: Cov
     const run: Run = { page, case: c, step, memo, expected: expected[i]! };
     expect(expected[i]!.value, `case ${c.number}, step ${i + 1}: the model replayed`).toEqual(step.state);
     const where = `case ${c.number}, step ${i + 1} (${step.event})`;
+    if (i === 0) await map.setup(run);
     await holdStarted(i);
     if (i === 0) {
       await map.start(run);
@@ -265,7 +286,7 @@ export async function runCase(page: Page, map: ScreenMap, c: Case, coverage: Cov
     } else {
       await map.events[step.event]!(run, step.data ?? {});
     }
-    await expect.poll(() => liveValue(page, map.machine.id), { message: `${where}: the machine's state`, timeout }).toEqual(step.state);
+    await expect.poll(() => liveValue(page, map), { message: `${where}: the machine's state`, timeout }).toEqual(step.state);
     values.push(step.state);
     for (const id of activeIds(step.state)) await map.states[id]!(run);
   }

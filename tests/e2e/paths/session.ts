@@ -31,11 +31,10 @@ export const session: ScreenMap = {
     withStep('API_ERROR', { code: 'EXPIRED_AUTH_TOKEN', group: 'stored token' }),
   ],
   input: (c: Case) => ({ token: c.group === 'stored token' ? 'stored' : null }),
-  start: async (run) => {
-    if (run.case.group === 'stored token') return memberAt(run.page, PERSONAS.funded, '/user/home');
-    // A visitor with no stored session, on a visitor page that is not the login.
-    await memberAt(run.page, null, '/contact');
-  },
+  // A member with a stored session on home, or a visitor with none on a visitor page that is not the login.
+  setup: async (run) => memberAt(run.page, run.case.group === 'stored token' ? PERSONAS.funded : null, run.case.group === 'stored token' ? '/user/home' : '/contact'),
+  // The app starts with the page.
+  start: async () => {},
   calls: { checkActive: ['GET', '/api/lookup/active'], login: ['POST', '/api/login'] },
   events: {
     // The member opens the login: the visitor menu's first link, or its address (the closed service's page has no link).

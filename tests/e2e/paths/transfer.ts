@@ -17,10 +17,8 @@ export const transfer: ScreenMap = {
   groups: ['transfer form'],
   also: [withStep('xstate.error.actor.submit', { code: 'TRANSFER_FAIL' }), withStep('xstate.error.actor.submit', { code: 'INTERNAL_SERVER_ERROR' })],
   input: { values: { from: 'WALLET', to: '', amount: '' }, validate: transferErrors },
-  start: async (run) => {
-    await memberAt(run.page, PERSONAS.funded, '/user/home');
-    await run.page.getByRole('button', { name: th('home.shortcut.transfer') }).click();
-  },
+  setup: async (run) => memberAt(run.page, PERSONAS.funded, '/user/home'),
+  start: async (run) => run.page.getByRole('button', { name: th('home.shortcut.transfer') }).click(),
   calls: { submit: ['POST', '/api/wallet/transfer'] },
   events: {
     CHANGE: async (run, { field: name, value }) => {

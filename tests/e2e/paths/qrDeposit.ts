@@ -1,0 +1,81 @@
+/**
+ * A QR deposit (machines/qrDeposit.ts) in home's deposit dialog. The model's cases are for a payment provider with
+ * a 10 baht minimum ("WW"); the demo offers the funded member KBank and Payonex, and Payonex (a payment provider)
+ * stands for it here: its amounts (150, 50, 0) are checked against its own minimum on the screen.
+ */
+import { expect } from '@playwright/test';
+import { canCreate, providerRules, type QrContext } from '../../../machines/qrDeposit';
+import { qrDepositMachine } from '../../../machines/qrDeposit';
+import { newIntentKey } from '../../../machines/intent';
+import { PERSONAS } from '../../../mirage/seed';
+import { formatMoney } from '../../../src/lib/format';
+import { STORAGE_KEYS } from '../../../src/lib/storage';
+import { errorText, memberAt, th } from './member';
+import { withStep, type Run, type ScreenMap } from './screen';
+
+const PROVIDER = 'PAYONEX';
+const panel = (run: Run) => run.page.getByRole('region', { name: th(`deposit.qr.provider.${PROVIDER}`) });
+const context = (run: Run) => run.expected.context as QrContext;
+
+export const qrDeposit: ScreenMap = {
+  file: 'qrDeposit',
+  machine: qrDepositMachine,
+  input: { provider: 'WW', minimum: 10, now: 0 },
+  actor: { key: 'provider', value: PROVIDER },
+  also: [withStep('TICK')],
+  setup: async (run) => memberAt(run.page, PERSONAS.funded, '/user/home'),
+  start: async (run) => run.page.getByRole('button', { name: th('home.tile.deposit') }).click(),
+  calls: { current: ['GET', `/api/qrcode/${PROVIDER}`], create: ['POST', `/api/qrcode/${PROVIDER}`], cancel: ['DELETE', '/api/qrcode/:qrcodeId'] },
+  arrange: {
+    // A QR the member made before (on another visit): the bank has it live when the dialog asks.
+    'xstate.done.actor.current': async (run, { output }) => {
+      const qr = output as { hasQrcode: boolean; amount: number | null };
+      if (!qr.hasQrcode) return;
+      await run.page.evaluate(
+        async ({ provider, amount, key, token }) => {
+          const auth = localStorage.getItem(token);
+          const res = await fetch(`/api/qrcode/${provider}`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest', Authorization: `Bearer ${auth}`, 'Idempotency-Key': key },
+            body: JSON.stringify({ amount }),
+          });
+          if (!res.ok) throw new Error(`the bank made no QR: ${res.status}`);
+        },
+        { provider: PROVIDER, amount: qr.amount, key: newIntentKey(), token: STORAGE_KEYS.token },
+      );
+    },
+  },
+  events: {
+    AMOUNT: async (run, { value }) => panel(run).getByLabel(th('deposit.qr.amount')).fill(String(value)),
+    CREATE: async (run) => panel(run).getByRole('button', { name: th('deposit.qr.create') }).click(),
+    CANCEL: async (run) => panel(run).getByRole('button', { name: th('deposit.qr.cancel') }).click(),
+    // The clock reads a time past the QR's end: the demo bank's clock (the app's clock in the demo) moves a day on.
+    TICK: async (run, { now }) => {
+      if (Number(now) < 1e15) throw new Error(`TICK to ${String(now)}: only a time past every QR's end is played on the screen`);
+      await run.page.evaluate(() => (window as unknown as { demo: { advanceClock(ms: number): void } }).demo.advanceClock(24 * 60 * 60 * 1000));
+    },
+  },
+  states: {
+    loading: async (run) => expect(panel(run).getByRole('status')).toBeVisible(),
+    creating: async (run) => expect(panel(run).getByRole('status')).toBeVisible(),
+    cancelling: async (run) => expect(panel(run).getByRole('status')).toBeVisible(),
+    none: async (run) => {
+      const { amount, error, expired } = context(run);
+      await expect(panel(run).getByLabel(th('deposit.qr.amount'))).toHaveValue(amount);
+      // The create button follows the provider on the screen (its own minimum).
+      const create = panel(run).getByRole('button', { name: th('deposit.qr.create') });
+      if (canCreate(amount, PROVIDER, providerRules(PROVIDER).minimum)) await expect(create).toBeEnabled();
+      else await expect(create).toBeDisabled();
+      if (error) await expect(panel(run).getByText(errorText(error))).toBeVisible();
+      await expect(panel(run).getByText(th('deposit.qr.expired'))).toHaveCount(expired ? 1 : 0);
+    },
+    shown: async (run) => {
+      const { qr, error } = context(run);
+      await expect(panel(run).locator('.qr-image')).toBeVisible();
+      await expect(panel(run).getByRole('strong').or(panel(run).locator('strong')).first()).toHaveText(formatMoney(qr!.amount));
+      await expect(panel(run).getByTestId(`qr-countdown-${PROVIDER}`)).toHaveText(/^\d\d:\d\d$/);
+      await expect(panel(run).getByRole('button', { name: th('deposit.qr.cancel') })).toBeVisible();
+      if (error) await expect(panel(run).getByText(errorText(error))).toBeVisible();
+    },
+  },
+};
