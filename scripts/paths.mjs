@@ -88,7 +88,7 @@ for (const file of machineFiles) {
     if (unreachable.length) md.push('Not reachable by these paths:', '', ...unreachable.map(([t, why]) => `- ${t}: ${why}`), '');
   }
   writeFileSync(join(outDir, `${file}.md`), markCases(`${md.join('\n')}\n`, screenCasesOf(onScreen, file)));
-  writeFileSync(join(outDir, `${file}.json`), `${JSON.stringify(mine.map(({ machine, name, paths }) => ({ machine, name, paths })), null, 1)}\n`);
+  writeFileSync(join(outDir, `${file}.json`), `${JSON.stringify(mine.map(({ machine, name, input, paths }) => ({ machine, name, input, paths })), null, 1)}\n`);
 }
 writeFileSync(join(outDir, 'coverage.json'), `${JSON.stringify(coverage, null, 2)}\n`);
 

@@ -188,17 +188,19 @@ export function withEdges<S extends AnyMachineSnapshot, E extends EventObject>(
  */
 export function publish(file: string, name: string, machine: AnyStateMachine, paths: ReadonlyArray<StatePath<AnyMachineSnapshot, EventObject>>, opts: PublishOptions = {}): void {
   const reached = reach(machine, paths, opts.input);
-  write({ file, machine: machine.id, name, paths: paths.map((p) => p.steps.map((s) => ({ ...describe(s.event), state: s.state.value }))), ...reached, unreachable: opts.unreachable ?? {} });
+  write({ file, machine: machine.id, name, input: opts.input, paths: paths.map((p) => p.steps.map((s) => ({ ...describe(s.event), state: s.state.value }))), ...reached, unreachable: opts.unreachable ?? {} });
 }
 
 function write(p: {
-  file: string; machine: string; name: string; paths: unknown[][]; all: Map<string, string>; nodes: AnyStateNode[]; transitions: Set<string>; states: Set<string>; unreachable: Record<string, string>;
+  file: string; machine: string; name: string; input?: unknown; paths: unknown[][]; all: Map<string, string>; nodes: AnyStateNode[]; transitions: Set<string>; states: Set<string>; unreachable: Record<string, string>;
 }) {
   mkdirSync(partsDir(), { recursive: true });
   const part = {
     file: p.file,
     machine: p.machine,
     name: p.name,
+    // The input the paths start from (what JSON keeps of it: a function, such as a form's validation, is left out).
+    ...(p.input === undefined ? {} : { input: p.input }),
     paths: p.paths,
     states: { all: p.nodes.map((n) => n.id), covered: [...p.states] },
     transitions: { all: [...p.all.values()], covered: [...p.transitions] },

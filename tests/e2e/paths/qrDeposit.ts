@@ -20,7 +20,6 @@ const context = (run: Run) => run.expected.context as QrContext;
 export const qrDeposit: ScreenMap = {
   file: 'qrDeposit',
   machine: qrDepositMachine,
-  input: { provider: 'WW', minimum: 10, now: 0 },
   actor: { key: 'provider', value: PROVIDER },
   also: [withStep('TICK')],
   setup: async (run) => memberAt(run.page, PERSONAS.funded, '/user/home'),

@@ -21,6 +21,8 @@ export interface Case {
   number: number;
   /** The model test's name for its group of paths (e.g. a persona). */
   group: string;
+  /** The machine's input the group's paths start from, as the model test published it. */
+  input?: unknown;
   steps: Step[];
 }
 export interface Run {
@@ -33,6 +35,8 @@ export interface Run {
   /** What a case keeps between its steps (e.g. the QR code the bank made). */
   memo: Record<string, unknown>;
 }
+/** An actor by a value of its context (`bonus.code` reads one level down). */
+export interface ActorPick { key: string; value: string | number | boolean }
 /** A member's event, a delay or the arrangement of an answer, done on the screen or through the demo controls. */
 export type Act = (run: Run, data: NonNullable<Step['data']>) => Promise<void>;
 
@@ -49,7 +53,10 @@ export interface ScreenMap {
   also?: ReadonlyArray<(c: Case) => boolean>;
   /** How long the runner waits for a step's state (the delays a machine waits for count here). */
   timeout?: number;
-  /** The machine's input, as the model test generated the case's group with. */
+  /**
+   * The machine's input where the model's published one is not all of it (a form's validation function), or differs.
+   * The case's own (Case.input) otherwise.
+   */
   input?: unknown | ((c: Case) => unknown);
   /** Before a case: the bank and the member (a fresh bank, a persona logged in, a page open). */
   setup: (run: Run) => Promise<void>;
@@ -59,7 +66,7 @@ export interface ScreenMap {
    * Which of the machine's actors on the page is the case's, when the page runs several (one per QR provider): the
    * one whose context has this value under this key. The newest actor of the machine otherwise.
    */
-  actor?: { key: string; value: string | number | boolean };
+  actor?: ActorPick | ((c: Case) => ActorPick);
   /**
    * The call that each invoked actor makes (by its id): its answer is a step of the case. A failure is answered with
    * the bank's status for its code, or the route's own where it differs (`{ WRONG_PASSWORD: 400 }`).
@@ -80,9 +87,9 @@ const local = (id: string) => id.replace(/^[^.]+\./, '');
 
 /** The cases of the machine's file, numbered as paths/<file>.md numbers them. */
 export function casesOf(map: ScreenMap): Case[] {
-  const groups = JSON.parse(readFileSync(`paths/${map.file}.json`, 'utf8')) as Array<{ machine: string; name: string; paths: Step[][] }>;
+  const groups = JSON.parse(readFileSync(`paths/${map.file}.json`, 'utf8')) as Array<{ machine: string; name: string; input?: unknown; paths: Step[][] }>;
   let number = 0;
-  return groups.flatMap((g) => g.paths.map((steps) => ({ number: ++number, group: g.name, steps, machine: g.machine })))
+  return groups.flatMap((g) => g.paths.map((steps) => ({ number: ++number, group: g.name, input: g.input, steps, machine: g.machine })))
     .filter((c) => c.machine === map.machine.id && (!map.groups || map.groups.includes(c.group)))
     .map(({ machine: _, ...c }) => c);
 }
@@ -131,7 +138,7 @@ export function missing(map: ScreenMap, cases: Case[]): string[] {
  */
 export function expectedSnapshots(map: ScreenMap, c: Case): AnyMachineSnapshot[] {
   const actors = Object.fromEntries(Object.keys(map.machine.implementations.actors ?? {}).map((name) => [name, fromCallback(() => {})]));
-  const input = typeof map.input === 'function' ? (map.input as (c: Case) => unknown)(c) : map.input;
+  const input = map.input === undefined ? c.input : typeof map.input === 'function' ? (map.input as (c: Case) => unknown)(c) : map.input;
   const actor = createActor(map.machine.provide({ actors } as never), { input: input as never });
   actor.start();
   const out = [actor.getSnapshot() as AnyMachineSnapshot];
@@ -172,7 +179,12 @@ export async function machinePage(browser: Browser, baseURL: string): Promise<Pa
         v.on((e) => {
           const machine = e.actorRef.logic?.id;
           if (!machine || !e.snapshot || !('value' in e.snapshot)) return;
-          const context = Object.fromEntries(Object.entries(e.snapshot.context ?? {}).filter(([, x]) => ['string', 'number', 'boolean'].includes(typeof x)));
+          // The context's plain values, one level down too (`bonus.code`): enough to tell the page's actors apart.
+          const plain = (o: Record<string, unknown>, prefix = ''): Array<[string, unknown]> =>
+            Object.entries(o).flatMap(([k, x]) =>
+              ['string', 'number', 'boolean'].includes(typeof x) ? [[prefix + k, x]] : x && typeof x === 'object' && !prefix && !Array.isArray(x) ? plain(x as Record<string, unknown>, `${k}.`) : [],
+            );
+          const context = Object.fromEntries(plain(e.snapshot.context ?? {}));
           const known = rec.values[e.actorRef.sessionId];
           rec.values[e.actorRef.sessionId] = { machine, value: e.snapshot.value, context, at: known?.at ?? ++at };
           for (const t of e._transitions ?? []) {
@@ -237,7 +249,7 @@ export class Coverage {
 }
 
 /** The live machine's state value: the last snapshot of the case's actor (ScreenMap.actor), else of the newest one. */
-const liveValue = (page: Page, map: ScreenMap) =>
+const liveValue = (page: Page, map: ScreenMap, c: Case) =>
   page.evaluate(
     ({ machine, pick }) => {
       const mine = Object.values((window as unknown as { __paths: Recorded }).__paths.values)
@@ -245,7 +257,7 @@ const liveValue = (page: Page, map: ScreenMap) =>
         .sort((a, b) => b.at - a.at);
       return mine[0]?.value ?? null;
     },
-    { machine: map.machine.id, pick: map.actor ?? null },
+    { machine: map.machine.id, pick: (typeof map.actor === 'function' ? map.actor(c) : map.actor) ?? null },
   );
 
 /**
@@ -286,7 +298,7 @@ export async function runCase(page: Page, map: ScreenMap, c: Case, coverage: Cov
     } else {
       await map.events[step.event]!(run, step.data ?? {});
     }
-    await expect.poll(() => liveValue(page, map), { message: `${where}: the machine's state`, timeout }).toEqual(step.state);
+    await expect.poll(() => liveValue(page, map, c), { message: `${where}: the machine's state`, timeout }).toEqual(step.state);
     values.push(step.state);
     for (const id of activeIds(step.state)) await map.states[id]!(run);
   }

@@ -4,7 +4,7 @@ import { sessionMachine, type SessionContext } from '../../../machines/session';
 import { PERSONAS } from '../../../mirage/seed';
 import { STORAGE_KEYS } from '../../../src/lib/storage';
 import { errorText, memberAt, th } from './member';
-import { withStep, type Case, type Run, type ScreenMap } from './screen';
+import { withStep, type Run, type ScreenMap } from './screen';
 
 const loginForm = (run: Run) => run.page.locator('form').filter({ has: run.page.getByLabel(th('login.password')) });
 const submitButton = (run: Run) => loginForm(run).locator('button[type=submit]');
@@ -30,7 +30,6 @@ export const session: ScreenMap = {
     withStep('LOGOUT', { group: 'stored token' }),
     withStep('API_ERROR', { code: 'EXPIRED_AUTH_TOKEN', group: 'stored token' }),
   ],
-  input: (c: Case) => ({ token: c.group === 'stored token' ? 'stored' : null }),
   // A member with a stored session on home, or a visitor with none on a visitor page that is not the login.
   setup: async (run) => memberAt(run.page, run.case.group === 'stored token' ? PERSONAS.funded : null, run.case.group === 'stored token' ? '/user/home' : '/contact'),
   // The app starts with the page.

@@ -1,0 +1,81 @@
+/**
+ * A bonus's lifecycle (machines/bonus.ts) on the bonus page: each group of the model's cases is a persona and one of
+ * its bonuses ("0898765432 WEEKLY5"); the bonus's card, its dialog, the running bonus's box and their confirms.
+ */
+import { expect } from '@playwright/test';
+import { bonusMachine, type BonusContext, type BonusInput } from '../../../machines/bonus';
+import { memberAt, errorText, th } from './member';
+import { withStep, type Case, type Run, type ScreenMap } from './screen';
+
+const personaOf = (c: Case) => c.group.split(' ')[0]!;
+const codeOf = (c: Case) => c.group.split(' ')[1]!;
+const context = (run: Run) => run.expected.context as BonusContext;
+const card = (run: Run) => run.page.getByTestId(`bonus-${codeOf(run.case)}`);
+const dialog = (run: Run) => run.page.getByRole('dialog', { name: th('bonus.dialogTitle', { code: codeOf(run.case) }) });
+const cancelDialog = (run: Run) => run.page.getByRole('dialog', { name: th('bonus.cancelTitle') });
+const errorDialog = (run: Run) => run.page.getByRole('dialog', { name: th('errors.title') });
+const days = (n: number) => n * 24 * 60 * 60 * 1000;
+
+export const bonus: ScreenMap = {
+  file: 'bonus',
+  machine: bonusMachine,
+  actor: (c) => ({ key: 'bonus.code', value: codeOf(c) }),
+  also: [withStep('xstate.error.actor.activate'), withStep('xstate.error.actor.clear')],
+  // The page's clock (the demo bank's) reads the model's time: the bank's seed then holds the same receipts, and a
+  // day or a week ends when the model says.
+  setup: async (run) => {
+    await run.page.clock.setFixedTime((run.case.input as BonusInput).now);
+    await memberAt(run.page, personaOf(run.case), '/user/bonus');
+  },
+  start: async () => {},
+  calls: { activate: ['GET', '/api/bonus/activate/:code'], clear: ['GET', '/api/bonus/clear'] },
+  events: {
+    RECEIVE: async (run) => {
+      if (!(await dialog(run).isVisible())) await card(run).click();
+      await dialog(run).getByRole('button', { name: th('bonus.receive') }).click();
+    },
+    CONFIRM: async (run) => {
+      const switchConfirm = dialog(run).getByRole('button', { name: th('bonus.switchConfirm') });
+      if (await switchConfirm.isVisible()) await switchConfirm.click();
+      else await cancelDialog(run).getByRole('button', { name: th('bonus.cancelConfirm') }).click();
+    },
+    DISMISS: async (run) => {
+      if (await cancelDialog(run).isVisible()) await cancelDialog(run).getByRole('button', { name: th('bonus.keep') }).click();
+      else if (await errorDialog(run).isVisible()) await errorDialog(run).getByRole('button', { name: th('common.ok') }).click();
+      else await dialog(run).getByRole('button', { name: th('common.cancel') }).click();
+    },
+    CANCEL: async (run) => run.page.getByRole('region', { name: th('bonus.activeTitle') }).getByRole('button', { name: th('bonus.cancel') }).click(),
+    // The clock reads a later time: the demo bank's clock (the app's in the demo) moves on to it.
+    TICK: async (run, { now }) => {
+      const ahead = Number(now) - (await run.page.evaluate(() => (window as unknown as { demo: { now(): number } }).demo.now()));
+      if (ahead > 0) await run.page.evaluate((ms) => (window as unknown as { demo: { advanceClock(ms: number): void } }).demo.advanceClock(ms), Math.min(ahead, days(8)));
+    },
+  },
+  states: {
+    // Left at once for available, active or limitedOut.
+    deciding: async () => {},
+    available: async (run) => {
+      const { error } = context(run);
+      if (await dialog(run).isVisible()) {
+        await expect(dialog(run).getByRole('button', { name: th('bonus.receive') })).toBeEnabled();
+        if (error) await expect(dialog(run).getByText(errorText(error))).toBeVisible();
+      } else {
+        await expect(card(run)).toHaveRole('button');
+      }
+      await expect(card(run).getByText(th('bonus.current'))).toHaveCount(0);
+    },
+    confirmingSwitch: async (run) =>
+      expect(dialog(run).getByRole('alert')).toHaveText(th('bonus.switchBody', { code: codeOf(run.case), active: String(context(run).activeCode) })),
+    switching: async (run) => expect(dialog(run).getByRole('button', { name: th('common.wait') })).toBeDisabled(),
+    activating: async (run) => expect(dialog(run).getByRole('button', { name: th('common.wait') })).toBeDisabled(),
+    active: async (run) => {
+      await expect(card(run).getByText(th('bonus.current'))).toBeVisible();
+      await expect(run.page.getByTestId('active-bonus')).toContainText(codeOf(run.case));
+      const { error } = context(run);
+      if (error) await expect(errorDialog(run).getByText(errorText(error))).toBeVisible();
+    },
+    confirmingCancel: async (run) => expect(cancelDialog(run).getByText(th('bonus.cancelBody', { code: codeOf(run.case) }))).toBeVisible(),
+    clearing: async (run) => expect(cancelDialog(run).getByRole('button', { name: th('common.wait') })).toBeDisabled(),
+    limitedOut: async (run) => expect(card(run).getByText(th('bonus.received'))).toBeVisible(),
+  },
+};
