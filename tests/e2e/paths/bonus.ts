@@ -5,7 +5,8 @@
 import { expect } from '@playwright/test';
 import { bonusMachine, type BonusContext, type BonusInput } from '../../../machines/bonus';
 import { memberAt, errorText, th } from './member';
-import { withStep, type Case, type Run, type ScreenMap } from './screen';
+import { api } from '../../../src/api/contracts';
+import { callOf, withStep, type Case, type Run, type ScreenMap } from './screen';
 
 const personaOf = (c: Case) => c.group.split(' ')[0]!;
 const codeOf = (c: Case) => c.group.split(' ')[1]!;
@@ -28,7 +29,7 @@ export const bonus: ScreenMap = {
     await memberAt(run.page, personaOf(run.case), '/user/bonus');
   },
   start: async () => {},
-  calls: { activate: ['GET', '/api/bonus/activate/:code'], clear: ['GET', '/api/bonus/clear'] },
+  calls: { activate: callOf(api.bonus.activate), clear: callOf(api.bonus.clear) },
   events: {
     RECEIVE: async (run) => {
       if (!(await dialog(run).isVisible())) await card(run).click();

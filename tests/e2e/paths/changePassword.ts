@@ -4,7 +4,8 @@ import { changePasswordMachine, PASSWORD_FIELDS, type ChangePasswordContext } fr
 import { PASSWORD_MIN_LENGTH } from '../../../machines/validation';
 import { PERSONAS } from '../../../mirage/seed';
 import { errorText, memberAt, th } from './member';
-import { withStep, type Run, type ScreenMap } from './screen';
+import { api } from '../../../src/api/contracts';
+import { callOf, withStep, type Run, type ScreenMap } from './screen';
 
 const dialog = (run: Run) => run.page.getByRole('dialog', { name: th('password.title') });
 const fieldOf = (run: Run, field: unknown) => dialog(run).getByLabel(th(`password.${String(field)}`), { exact: true });
@@ -16,7 +17,7 @@ export const changePassword: ScreenMap = {
   setup: async (run) => memberAt(run.page, PERSONAS.funded, '/user/profile'),
   start: async (run) => run.page.getByRole('button', { name: th('password.title') }).click(),
   // The bank refuses a wrong old password with 400 (a 401 would end the session).
-  calls: { save: ['PUT', '/api/account/changepwd', { WRONG_PASSWORD: 400 }] },
+  calls: { save: [...callOf(api.account.changePassword), { WRONG_PASSWORD: 400 }] },
   events: {
     CHANGE: async (run, { field, value }) => fieldOf(run, field).fill(String(value)),
     TOGGLE: async (run, { field }) => dialog(run).getByRole('button', { name: th('password.show', { field: th(`password.${String(field)}`) }) }).click(),

@@ -11,7 +11,8 @@ import { PERSONAS } from '../../../mirage/seed';
 import { formatMoney } from '../../../src/lib/format';
 import { STORAGE_KEYS } from '../../../src/lib/storage';
 import { errorText, memberAt, th } from './member';
-import { withStep, type Run, type ScreenMap } from './screen';
+import { api } from '../../../src/api/contracts';
+import { callOf, withStep, type Run, type ScreenMap } from './screen';
 
 const PROVIDER = 'PAYONEX';
 const panel = (run: Run) => run.page.getByRole('region', { name: th(`deposit.qr.provider.${PROVIDER}`) });
@@ -24,7 +25,7 @@ export const qrDeposit: ScreenMap = {
   also: [withStep('TICK')],
   setup: async (run) => memberAt(run.page, PERSONAS.funded, '/user/home'),
   start: async (run) => run.page.getByRole('button', { name: th('home.tile.deposit') }).click(),
-  calls: { current: ['GET', `/api/qrcode/${PROVIDER}`], create: ['POST', `/api/qrcode/${PROVIDER}`], cancel: ['DELETE', '/api/qrcode/:qrcodeId'] },
+  calls: { current: callOf(api.qrcode.get, { provider: PROVIDER }), create: callOf(api.qrcode.create, { provider: PROVIDER }), cancel: callOf(api.qrcode.cancel) },
   arrange: {
     // A QR the member made before (on another visit): the bank has it live when the dialog asks.
     'xstate.done.actor.current': async (run, { output }) => {

@@ -80,6 +80,10 @@ export interface ScreenMap {
   states: Record<string, (run: Run) => Promise<void>>;
 }
 
+/** A call of the contracts (src/api/contracts) for `calls`, a `:param` of its path filled where the case needs one. */
+export const callOf = (ep: { method: string; path: string }, params: Record<string, string> = {}) =>
+  [ep.method, ep.path.replace(/:(\w+)/g, (m, k: string) => params[k] ?? m)] as const;
+
 const isOutcome = (event: string) => /^xstate\.(done|error)\.actor\./.test(event);
 const actorOf = (event: string) => event.replace(/^xstate\.(done|error)\.actor\./, '');
 /** A state node's id below its machine (`session.anonymous.idle` → `anonymous.idle`). */

@@ -4,7 +4,8 @@ import { sessionMachine, type SessionContext } from '../../../machines/session';
 import { PERSONAS } from '../../../mirage/seed';
 import { STORAGE_KEYS } from '../../../src/lib/storage';
 import { errorText, memberAt, th } from './member';
-import { withStep, type Run, type ScreenMap } from './screen';
+import { api } from '../../../src/api/contracts';
+import { callOf, withStep, type Run, type ScreenMap } from './screen';
 
 const loginForm = (run: Run) => run.page.locator('form').filter({ has: run.page.getByLabel(th('login.password')) });
 const submitButton = (run: Run) => loginForm(run).locator('button[type=submit]');
@@ -34,7 +35,7 @@ export const session: ScreenMap = {
   setup: async (run) => memberAt(run.page, run.case.group === 'stored token' ? PERSONAS.funded : null, run.case.group === 'stored token' ? '/user/home' : '/contact'),
   // The app starts with the page.
   start: async () => {},
-  calls: { checkActive: ['GET', '/api/lookup/active'], login: ['POST', '/api/login'] },
+  calls: { checkActive: callOf(api.lookup.active), login: callOf(api.auth.login) },
   events: {
     // The member opens the login: the visitor menu's first link, or its address (the closed service's page has no link).
     VISIT_LOGIN: async (run) => {

@@ -5,7 +5,8 @@ import { TRANSFER_MINIMUM, transferErrors } from '../../../machines/validation';
 import { PERSONAS } from '../../../mirage/seed';
 import { formatMoney } from '../../../src/lib/format';
 import { errorText, memberAt, th } from './member';
-import { withStep, type Run, type ScreenMap } from './screen';
+import { api } from '../../../src/api/contracts';
+import { callOf, withStep, type Run, type ScreenMap } from './screen';
 
 const dialog = (run: Run) => run.page.getByRole('dialog', { name: th('transfer.title') });
 const FIELDS: Record<string, string> = { from: 'transfer.from', to: 'transfer.to', amount: 'transfer.amount' };
@@ -19,7 +20,7 @@ export const transfer: ScreenMap = {
   input: { values: { from: 'WALLET', to: '', amount: '' }, validate: transferErrors },
   setup: async (run) => memberAt(run.page, PERSONAS.funded, '/user/home'),
   start: async (run) => run.page.getByRole('button', { name: th('home.shortcut.transfer') }).click(),
-  calls: { submit: ['POST', '/api/wallet/transfer'] },
+  calls: { submit: callOf(api.wallet.transfer) },
   events: {
     CHANGE: async (run, { field: name, value }) => {
       if (name === 'amount') await field(run, name).fill(String(value));

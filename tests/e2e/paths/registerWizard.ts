@@ -1,0 +1,82 @@
+/** The register wizard (machines/registerWizard.ts) on /register: phone, SMS code, profile, bank, done. */
+import { expect } from '@playwright/test';
+import { registerWizardMachine, type RegisterContext } from '../../../machines/registerWizard';
+import { errorText, memberAt, th } from './member';
+import { api } from '../../../src/api/contracts';
+import { callOf, withStep, type Run, type ScreenMap } from './screen';
+
+const main = (run: Run) => run.page.getByRole('main');
+const form = (run: Run) => main(run).locator('form');
+const LABELS: Record<string, string> = {
+  phone: 'register.phone', otpCode: 'register.otpCode', name: 'register.name', password: 'register.password', confirmPassword: 'register.confirmPassword',
+  bankCode: 'register.bank', bankAccountNo: 'register.accountNo', firstName: 'register.firstName', lastName: 'register.lastName',
+};
+const context = (run: Run) => run.expected.context as RegisterContext;
+/** The step the progress list marks as current. */
+const atStep = (run: Run, step: string) => expect(main(run).getByRole('list', { name: th('register.progress') }).locator('[aria-current=step]')).toHaveText(th(`register.step.${step}`));
+/** A step's form, its fields as the model has them and its errors: the field's own and the bank's refusal. */
+async function showsStep(run: Run, step: string) {
+  await atStep(run, step);
+  await expect(form(run)).not.toHaveAttribute('aria-busy', 'true');
+  const { serverError } = context(run);
+  if (serverError) await expect(main(run).getByText(errorText(serverError))).toBeVisible();
+}
+const busy = async (run: Run, step: string) => {
+  await atStep(run, step);
+  await expect(form(run)).toHaveAttribute('aria-busy', 'true');
+  await expect(form(run).getByRole('button', { name: th('common.wait') })).toBeDisabled();
+};
+
+export const registerWizard: ScreenMap = {
+  file: 'registerWizard',
+  machine: registerWizardMachine,
+  input: { laos: false, inviteCode: null },
+  also: [withStep('xstate.error.actor.verifyOtp'), withStep('xstate.error.actor.createAccount')],
+  // A visitor on the contact page; the wizard starts when the register page opens.
+  setup: async (run) => memberAt(run.page, null, '/contact'),
+  start: async (run) => run.page.getByRole('link', { name: th('menu.register') }).click(),
+  calls: {
+    loadSettings: callOf(api.lookup.registerOTP),
+    sendOtp: callOf(api.auth.otpSend),
+    verifyOtp: callOf(api.auth.otpVerify),
+    validateProfile: callOf(api.account.validate),
+    createAccount: callOf(api.account.create),
+  },
+  arrange: {
+    // The bank sends no SMS code: the demo's scenario with the OTP off.
+    'xstate.done.actor.loadSettings': async (run, { output }) => {
+      if ((output as { registerOTP: boolean }).registerOTP === false) await run.page.evaluate(() => (window as unknown as { demo: { scenario(s: string): void } }).demo.scenario('otpOff'));
+    },
+  },
+  events: {
+    CHANGE: async (run, { field, value }) => {
+      const input = form(run).getByLabel(th(LABELS[String(field)]!), { exact: true });
+      if (field === 'bankCode') await input.selectOption(String(value));
+      else await input.fill(String(value));
+    },
+    NEXT: async (run) => form(run).locator('button[type=submit]').click(),
+    BACK: async (run) => form(run).getByRole('button', { name: th('common.back') }).click(),
+    RESEND: async (run) => form(run).getByRole('button', { name: th('register.resend') }).click(),
+    // The wizard waits 2 s on its success before the login: the runner waits with it.
+    'xstate.after.2000.register.registered': async () => {},
+  },
+  states: {
+    loadingSettings: async (run) => busy(run, 'phone'),
+    phone: async (run) => {
+      await showsStep(run, 'phone');
+      await expect(form(run).getByLabel(th('register.phone'))).toHaveValue(context(run).form.phone);
+    },
+    sendingOtp: async (run) => busy(run, 'phone'),
+    otp: async (run) => showsStep(run, 'otp'),
+    verifyingOtp: async (run) => busy(run, 'otp'),
+    profile: async (run) => {
+      await showsStep(run, 'profile');
+      await expect(form(run).getByLabel(th('register.name'), { exact: true })).toHaveValue(context(run).form.name);
+    },
+    validatingProfile: async (run) => busy(run, 'profile'),
+    bank: async (run) => showsStep(run, 'bank'),
+    registering: async (run) => busy(run, 'bank'),
+    registered: async (run) => expect(main(run).getByRole('status').getByRole('heading', { name: th('register.successTitle') })).toBeVisible(),
+    done: async (run) => expect(run.page.getByRole('heading', { name: th('login.title') })).toBeVisible(),
+  },
+};
