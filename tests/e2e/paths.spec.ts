@@ -9,10 +9,11 @@ import { changePassword } from './paths/changePassword';
 import { qrDeposit } from './paths/qrDeposit';
 import { registerWizard } from './paths/registerWizard';
 import { session } from './paths/session';
+import { spin } from './paths/spin';
 import { transfer } from './paths/transfer';
 import { casesOf, Coverage, machinePage, missing, runCase, statesCases, type ScreenMap } from './paths/screen';
 
-const MAPS: ScreenMap[] = [session, registerWizard, changePassword, transfer, qrDeposit, bonus];
+const MAPS: ScreenMap[] = [session, registerWizard, changePassword, transfer, qrDeposit, bonus, spin];
 const onlyMachine = process.env.PATHS_UI_MACHINE;
 const onlyCase = process.env.PATHS_UI_CASE ? Number(process.env.PATHS_UI_CASE) : null;
 

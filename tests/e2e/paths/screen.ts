@@ -308,6 +308,7 @@ export async function runCase(page: Page, map: ScreenMap, c: Case, coverage: Cov
   }
   // Nothing of this case stays held or armed for the next one.
   await demoControls.release(page, true);
+  await page.evaluate(() => (window as unknown as { demo: { disarm(): void } }).demo.disarm());
   coverage.add(await takeRecord(page), values);
   coverage.cases.add(c.number);
 }

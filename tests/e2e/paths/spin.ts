@@ -1,0 +1,91 @@
+/**
+ * The prize wheel (machines/spin.ts, the `spin` machine) on the spin page, drawn by Pixi: each group of the model's
+ * cases is a persona (Malee with one coin, Anong with none) or the wheel switched off. The wheel's own drawing sends
+ * STOPPED when it comes to rest.
+ */
+import { expect } from '@playwright/test';
+import { spinMachine, winningIndex, type SpinContext } from '../../../machines/spin';
+import { PERSONAS } from '../../../mirage/seed';
+import { api } from '../../../src/api/contracts';
+import { errorText, memberAt, th } from './member';
+import { callOf, withStep, type Run, type ScreenMap } from './screen';
+
+const PERSONA: Record<string, string> = { 'Malee, one coin': PERSONAS.bonus, 'Anong, no coin': PERSONAS.newcomer, 'wheel off': PERSONAS.funded };
+const context = (run: Run) => run.expected.context as SpinContext;
+const button = (run: Run) => run.page.getByTestId('spin-button');
+const status = (run: Run) => run.page.locator('.spin-status');
+type Demo = { scenario(s: string): void; nextSpin(code: string): void; failEvery(m: string, p: string, c: string): void };
+const demo = (run: Run) => ({
+  scenario: (name: string) => run.page.evaluate((n) => (window as unknown as { demo: Demo }).demo.scenario(n), name),
+  nextSpin: (code: string) => run.page.evaluate((c) => (window as unknown as { demo: Demo }).demo.nextSpin(c), code),
+  failEvery: (code: string) => run.page.evaluate(([p, c]) => (window as unknown as { demo: Demo }).demo.failEvery('GET', p, c), [api.spin.setup.path, code] as const),
+});
+/** The wheel turning: the button says so and waits. */
+const turning = async (run: Run) => {
+  await expect(button(run)).toHaveAttribute('aria-busy', 'true');
+  await expect(button(run)).toBeDisabled();
+};
+
+export const spin: ScreenMap = {
+  file: 'spin',
+  machine: spinMachine,
+  groups: Object.keys(PERSONA),
+  also: [withStep('xstate.error.actor.spin', { code: 'INVALID_CODE' }), withStep('xstate.error.actor.load')],
+  timeout: 15_000,
+  // Home first: the spin page's wheel is read when the page opens (through the query cache), and held then.
+  setup: async (run) => memberAt(run.page, PERSONA[run.case.group]!, '/user/home'),
+  start: async (run) => run.page.getByRole('navigation', { name: th('home.shortcuts') }).getByRole('link', { name: th('home.shortcut.spin') }).click(),
+  calls: { load: callOf(api.spin.setup), spin: callOf(api.spin.spin) },
+  arrange: {
+    // No wheel runs: the demo's wheelOff scenario.
+    'xstate.done.actor.load': async (run, { output }) => {
+      if ((output as { wheel: unknown }).wheel === null) await demo(run).scenario('wheelOff');
+    },
+    // The wheel's reading fails, and so does the query client's one retry (src/app/QueryProvider.tsx).
+    'xstate.error.actor.load': async (run, { error }) => demo(run).failEvery(error!.code),
+    // The wheel lands where the model's answer says.
+    'xstate.done.actor.spin': async (run, { output }) => demo(run).nextSpin((output as { code: string }).code),
+  },
+  events: {
+    SPIN: async (run) => button(run).click(),
+    RETRY: async (run) => run.page.getByRole('button', { name: th('common.retry') }).click(),
+    CLOSE: async (run) => run.page.getByRole('dialog', { name: th('spin.prizeTitle') }).getByRole('button', { name: th('common.ok') }).click(),
+    // The drawing comes to rest by itself and says so (the machine's STOPPED); the machine's own waits run out alike.
+    STOPPED: async () => {},
+    'xstate.after.stopTimeout.spin.stopping': async () => {},
+    'xstate.after.stopTimeout.spin.halting': async () => {},
+    'xstate.after.pause.spin.celebrating': async () => {},
+  },
+  states: {
+    // The page's loading sign, or (reading the coins again after a spin) the wheel with its button waiting.
+    loading: async (run) => {
+      if (context(run).wheel) await expect(button(run)).toBeDisabled();
+      else await expect(run.page.getByRole('status').filter({ hasText: th('common.loading') })).toBeAttached();
+    },
+    loadFailed: async (run) => {
+      await expect(run.page.getByText(errorText(context(run).error!))).toBeVisible();
+      await expect(run.page.getByRole('button', { name: th('common.retry') })).toBeVisible();
+    },
+    inactive: async (run) => expect(run.page.getByText(th('spin.inactive'))).toBeVisible(),
+    idle: async (run) => {
+      const { coin } = context(run);
+      await expect(run.page.getByTestId('spin-coins')).toHaveText(th('spin.coins', { count: String(coin) }));
+      if (coin > 0) await expect(button(run)).toBeEnabled();
+      else await expect(button(run)).toBeDisabled();
+    },
+    spinning: async (run) => {
+      await turning(run);
+      await expect(status(run)).toHaveText(th('spin.spinning'));
+    },
+    stopping: turning,
+    halting: turning,
+    celebrating: async (run) => {
+      const c = context(run);
+      await expect(status(run)).toHaveText(th('spin.stoppedOn', { label: c.wheel!.slices[winningIndex(c)]!.label }));
+    },
+    prize: async (run) => {
+      const dialog = run.page.getByRole('dialog', { name: th('spin.prizeTitle') });
+      await expect(dialog.getByTestId('prize-label')).toHaveText(context(run).result!.label);
+    },
+  },
+};
