@@ -11,16 +11,17 @@ import { registerWizard } from './paths/registerWizard';
 import { session } from './paths/session';
 import { spin } from './paths/spin';
 import { transfer } from './paths/transfer';
-import { casesOf, Coverage, machinePage, missing, runCase, statesCases, type ScreenMap } from './paths/screen';
+import { withdraw } from './paths/withdraw';
+import { casesOf, Coverage, machinePage, missing, runCase, screenName, statesCases, type ScreenMap } from './paths/screen';
 
-const MAPS: ScreenMap[] = [session, registerWizard, changePassword, transfer, qrDeposit, bonus, spin];
+const MAPS: ScreenMap[] = [session, registerWizard, changePassword, transfer, withdraw, qrDeposit, bonus, spin];
 const onlyMachine = process.env.PATHS_UI_MACHINE;
 const onlyCase = process.env.PATHS_UI_CASE ? Number(process.env.PATHS_UI_CASE) : null;
 
 test.describe.configure({ mode: 'parallel' });
 
 for (const map of MAPS.filter((m) => !onlyMachine || m.machine.id === onlyMachine)) {
-  test.describe(`${map.machine.id} on the screen`, () => {
+  test.describe(`${screenName(map)} on the screen`, () => {
     test.describe.configure({ mode: 'serial' });
     const all = casesOf(map);
     const cases = onlyCase === null ? statesCases(map, all) : all.filter((c) => c.number === onlyCase);
@@ -46,8 +47,8 @@ for (const map of MAPS.filter((m) => !onlyMachine || m.machine.id === onlyMachin
     }
 
     test('every state was reached in the browser', () => {
-      const part = coverage.write();
-      if (onlyCase === null) expect(part.states.missed, 'states not reached on the screen').toEqual([]);
+      const missed = coverage.write();
+      if (onlyCase === null) expect(missed, 'states not reached on the screen').toEqual([]);
     });
   });
 }

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor, type EventObject } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { moneyActionMachine, type MoneyActionEvent } from '../../machines/moneyAction';
-import { transferErrors } from '../../machines/validation';
+import { transferErrors, withdrawErrors } from '../../machines/validation';
+import { WITHDRAW_LIMITS } from '../../mirage/content';
 import { DEFAULT_TIMEOUT_MS } from '../../src/api/client';
 import { api } from '../../src/api/contracts';
 import { setup } from '../unit/mirage/helpers';
@@ -233,3 +234,51 @@ describe('money action model (a transfer): every shortest path runs against Mira
 });
 
 publish('moneyAction', 'transfer form', moneyActionMachine, paths, { input: INPUT });
+
+/**
+ * The same machine in the withdraw dialog: an amount within the bank's limits (100 to 50,000), below or above them;
+ * the bank pays out, or refuses what the wallet does not hold. The money leaves the wallet once per success.
+ */
+const WITHDRAW_INPUT = { values: { amount: '' }, validate: (v: Record<string, string>) => withdrawErrors(v, WITHDRAW_LIMITS) };
+const WITHDRAW_EVENTS: Record<string, unknown[]> = {
+  editing: [change('amount', '200'), change('amount', '50'), change('amount', '60000'), { type: 'SUBMIT' }],
+  submitting: [success('submit', { success: true, wallet: { amount: 1300 } }), failure('submit', 'MONEY_NOT_ENOUGH')],
+  succeeded: [{ type: 'RESET' }],
+};
+const withdrawEventsFor = (s: Snap) => (WITHDRAW_EVENTS[s.value as string] ?? []) as MoneyActionEvent[];
+const withdrawKey = (s: Snap) => JSON.stringify([s.value, s.context.values.amount, Object.entries(s.context.errors).sort(), s.context.serverError]);
+const withdrawPaths = withEdges(
+  moneyActionMachine,
+  getShortestPaths(moneyActionMachine, { input: WITHDRAW_INPUT, events: withdrawEventsFor, serializeState: (s) => withdrawKey(s as Snap) }),
+  { input: WITHDRAW_INPUT, events: withdrawEventsFor, serializeState: withdrawKey },
+);
+
+describe('money action model (a withdraw): every shortest path runs against Mirage', () => {
+  it.each(withdrawPaths.map((p) => [describePath(p), p] as const))('%s', async (_name, path) => {
+    const wallet = async () => (await t.client.call(api.wallet.get)).wallet.amount;
+    const start = await wallet();
+    const machine = moneyActionMachine.provide({
+      actors: {
+        submit: fromPromise<unknown, { values: Record<string, string>; idempotencyKey: string }>(({ input }) =>
+          t.fresh.call(api.wallet.withdrawAll, { body: { amount: Number(input.values.amount) }, idempotencyKey: input.idempotencyKey })),
+      },
+    });
+    let actor: Actor | null = null;
+    await runPath<Snap>({
+      path,
+      key: withdrawKey,
+      arrange: (o) => {
+        const code = (o as EventObject & { error?: { code: string } }).error?.code;
+        if (code) t.demo.controls.failNext('POST', api.wallet.withdrawAll.path, code);
+      },
+      start: () => (actor = createActor(machine, { input: WITHDRAW_INPUT }).start()),
+    });
+    // A path that ends while its call is under way leaves it to the bank; the others are settled.
+    if (path.state.matches('submitting')) return;
+    const paid = path.steps.filter((st) => (st.event as EventObject).type === 'xstate.done.actor.submit').length;
+    const amount = Number(actor!.getSnapshot().context.values.amount);
+    expect(Math.round((start - (await wallet())) * 100)).toBe(paid * amount * 100);
+  });
+});
+
+publish('moneyAction', 'withdraw form', moneyActionMachine, withdrawPaths, { input: WITHDRAW_INPUT });

@@ -41,6 +41,8 @@ export interface ActorPick { key: string; value: string | number | boolean }
 export type Act = (run: Run, data: NonNullable<Step['data']>) => Promise<void>;
 
 export interface ScreenMap {
+  /** Its name in the runs (the machine's id, or e.g. `moneyAction (withdraw)` for one of its screens). */
+  name?: string;
   /** machines/<file>.ts, whose cases are in paths/<file>.json. */
   file: string;
   machine: AnyStateMachine;
@@ -235,22 +237,26 @@ export class Coverage {
     for (const v of values) for (const id of activeIds(v)) this.states.add(id);
   }
 
-  /** Writes paths/.ui-parts/<machine>.json (tests/e2e/paths/teardown.ts gathers them). */
-  write() {
+  /**
+   * Writes paths/.ui-parts/<name>.json (tests/e2e/paths/teardown.ts gathers them, a machine's screens together);
+   * answers the states it did not reach.
+   */
+  write(): string[] {
     const all = stateNodes(this.map.machine.root).map((n) => local(n.id));
-    const transitions = [...transitionsOf(this.map.machine).values()];
     mkdirSync('paths/.ui-parts', { recursive: true });
     const part = {
       machine: this.map.machine.id,
       file: this.map.file,
       cases: [...this.cases].sort((a, b) => a - b),
-      states: { covered: all.filter((s) => this.states.has(s)).length, total: all.length, missed: all.filter((s) => !this.states.has(s)) },
-      transitions: { covered: transitions.filter((t) => this.transitions.has(t)).length, total: transitions.length },
+      states: { all, covered: all.filter((s) => this.states.has(s)) },
+      transitions: { all: [...transitionsOf(this.map.machine).values()], covered: [...this.transitions] },
     };
-    writeFileSync(`paths/.ui-parts/${this.map.machine.id}.json`, `${JSON.stringify(part, null, 1)}\n`);
-    return part;
+    writeFileSync(`paths/.ui-parts/${screenName(this.map).replace(/[^\w-]+/g, '_')}.json`, `${JSON.stringify(part, null, 1)}\n`);
+    return all.filter((s) => !this.states.has(s));
   }
 }
+
+export const screenName = (map: ScreenMap) => map.name ?? map.machine.id;
 
 /** The live machine's state value: the last snapshot of the case's actor (ScreenMap.actor), else of the newest one. */
 const liveValue = (page: Page, map: ScreenMap, c: Case) =>

@@ -33,7 +33,8 @@ export const transfer: ScreenMap = {
       const { values, errors, serverError } = run.expected.context as MoneyActionContext;
       await expect(dialog(run).getByRole('button', { name: th('transfer.submit') })).toBeEnabled();
       for (const [name, value] of Object.entries(values)) await expect(field(run, name)).toHaveValue(value);
-      for (const key of Object.values(errors)) await expect(dialog(run).getByText(th(key, { min: String(TRANSFER_MINIMUM) })).first()).toBeVisible();
+      // Each field's own error under it (the hint under the amount says the rule all along).
+      await expect(dialog(run).locator('.field-error')).toHaveText(Object.values(errors).map((key) => th(key, { min: String(TRANSFER_MINIMUM) })));
       // An unclear answer says so (OUTCOME_UNKNOWN: the same intent goes again), a refusal says its code.
       if (serverError) await expect(dialog(run).getByText(errorText(serverError))).toBeVisible();
       else await expect(dialog(run).locator('.error-banner')).toHaveCount(0);
