@@ -7,24 +7,13 @@
  * step, so the waiting state is on screen meanwhile, and answers it as the case says (`demo.failNext` for a failure).
  */
 import { expect, type Browser, type Page } from '@playwright/test';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createActor, fromCallback, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
 import { stateNodes, transitionLabel, transitionsOf } from '../../model/publish';
+import { activeIds, actorOf, isOutcome, local, type Case, type CaseSource, type Step } from './cases';
 
-export interface Step {
-  event: string;
-  data?: Record<string, unknown> & { output?: unknown; error?: { code: string } };
-  state: unknown;
-}
-export interface Case {
-  /** Its number in paths/<file>.md. */
-  number: number;
-  /** The model test's name for its group of paths (e.g. a persona). */
-  group: string;
-  /** The machine's input the group's paths start from, as the model test published it. */
-  input?: unknown;
-  steps: Step[];
-}
+export { callOf, casesOf, missing, statesCases, withStep, type Case, type Step } from './cases';
+
 export interface Run {
   page: Page;
   case: Case;
@@ -40,7 +29,7 @@ export interface ActorPick { key: string; value: string | number | boolean }
 /** A member's event, a delay or the arrangement of an answer, done on the screen or through the demo controls. */
 export type Act = (run: Run, data: NonNullable<Step['data']>) => Promise<void>;
 
-export interface ScreenMap {
+export interface ScreenMap extends CaseSource {
   /** Its name in the runs (the machine's id, or e.g. `moneyAction (withdraw)` for one of its screens). */
   name?: string;
   /** machines/<file>.ts, whose cases are in paths/<file>.json. */
@@ -80,62 +69,6 @@ export interface ScreenMap {
   events: Record<string, Act>;
   /** What the member sees in each state (by state id below the machine: `idle`, `anonymous.checking`). */
   states: Record<string, (run: Run) => Promise<void>>;
-}
-
-/** A call of the contracts (src/api/contracts) for `calls`, a `:param` of its path filled where the case needs one. */
-export const callOf = (ep: { method: string; path: string }, params: Record<string, string> = {}) =>
-  [ep.method, ep.path.replace(/:(\w+)/g, (m, k: string) => params[k] ?? m)] as const;
-
-const isOutcome = (event: string) => /^xstate\.(done|error)\.actor\./.test(event);
-const actorOf = (event: string) => event.replace(/^xstate\.(done|error)\.actor\./, '');
-/** A state node's id below its machine (`session.anonymous.idle` → `anonymous.idle`). */
-const local = (id: string) => id.replace(/^[^.]+\./, '');
-
-/** The cases of the machine's file, numbered as paths/<file>.md numbers them. */
-export function casesOf(map: ScreenMap): Case[] {
-  const groups = JSON.parse(readFileSync(`paths/${map.file}.json`, 'utf8')) as Array<{ machine: string; name: string; input?: unknown; paths: Step[][] }>;
-  let number = 0;
-  return groups.flatMap((g) => g.paths.map((steps) => ({ number: ++number, group: g.name, input: g.input, steps, machine: g.machine })))
-    .filter((c) => c.machine === map.machine.id && (!map.groups || map.groups.includes(c.group)))
-    .map(({ machine: _, ...c }) => c);
-}
-
-/** The state node ids (below the machine) that a state value is in, outermost first. */
-export function activeIds(value: unknown, prefix = ''): string[] {
-  if (value === null || value === undefined) return [];
-  if (typeof value === 'string') return [`${prefix}${value}`];
-  return Object.entries(value as Record<string, unknown>).flatMap(([k, v]) => [`${prefix}${k}`, ...activeIds(v, `${prefix}${k}.`)]);
-}
-
-/**
- * The cases that reach every state of the machine, each the shortest case to one state (fewest steps; the first
- * such when several tie), and the shortest case each of the table's `also` picks; each case once.
- */
-export function statesCases(map: ScreenMap, cases: Case[]): Case[] {
-  const chosen = new Map<number, Case>();
-  const shortest = (pick: (c: Case) => boolean) => cases.filter(pick).sort((a, b) => a.steps.length - b.steps.length || a.number - b.number)[0];
-  const picks = [...stateNodes(map.machine.root).map((node) => (c: Case) => c.steps.some((s) => activeIds(s.state).includes(local(node.id)))), ...(map.also ?? [])];
-  for (const pick of picks) {
-    const best = shortest(pick);
-    if (best) chosen.set(best.number, best);
-  }
-  return [...chosen.values()].sort((a, b) => a.number - b.number);
-}
-
-/** A pick for `also`: a case with a step of this event (and, for an answer, this failure code), optionally in a group. */
-export const withStep = (event: string, opts: { code?: string; group?: string } = {}) => (c: Case) =>
-  (!opts.group || c.group === opts.group) && c.steps.some((s) => s.event === event && (!opts.code || s.data?.error?.code === opts.code || s.data?.code === opts.code));
-
-/** What a table lacks for these cases: states of the machine and events of the cases without an entry. */
-export function missing(map: ScreenMap, cases: Case[]): string[] {
-  const out: string[] = [];
-  for (const node of stateNodes(map.machine.root)) if (!map.states[local(node.id)]) out.push(`state ${local(node.id)}: no screen entry (what the member sees)`);
-  for (const c of cases) {
-    for (const s of c.steps.slice(1)) {
-      if (isOutcome(s.event) ? !map.calls[actorOf(s.event)] : !map.events[s.event]) out.push(`event ${s.event} (case ${c.number}): no screen entry (what it is on the screen)`);
-    }
-  }
-  return [...new Set(out)];
 }
 
 /**
