@@ -4,12 +4,12 @@
  * (tests/e2e/paths/<machine>.ts) says what each event is on the screen and what the member sees in each state; after
  * every step the live machine (xstate's inspection API, `window.demoMachines`) must be in the case's state and the
  * screen must show that state. A call's answer is a step: the demo bank holds the call (`demo.holdNext`) until the
- * step, so the waiting state is on screen meanwhile, and answers it as the case says (`demo.failNext` for a failure).
+ * step, so the waiting state is on screen meanwhile, and answers it as the case says (with a failure's code).
  */
 import { expect, type Browser, type Page } from '@playwright/test';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { createActor, fromCallback, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
-import { stateNodes, transitionLabel, transitionsOf } from '../../model/publish';
+import { createActor, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
+import { stateNodes, stubbed, transitionLabel, transitionsOf } from '../../model/publish';
 import { activeIds, actorOf, isOutcome, local, type Case, type CaseSource, type Step } from './cases';
 
 export { callOf, casesOf, missing, statesCases, withStep, type Case, type Step } from './cases';
@@ -76,9 +76,8 @@ export interface ScreenMap extends CaseSource {
  * sent the case's events (its answers and delays as they are).
  */
 export function expectedSnapshots(map: ScreenMap, c: Case): AnyMachineSnapshot[] {
-  const actors = Object.fromEntries(Object.keys(map.machine.implementations.actors ?? {}).map((name) => [name, fromCallback(() => {})]));
   const input = map.input === undefined ? c.input : typeof map.input === 'function' ? (map.input as (c: Case) => unknown)(c) : map.input;
-  const actor = createActor(map.machine.provide({ actors } as never), { input: input as never });
+  const actor = createActor(stubbed(map.machine), { input: input as never });
   actor.start();
   const out = [actor.getSnapshot() as AnyMachineSnapshot];
   for (const step of c.steps.slice(1)) {
