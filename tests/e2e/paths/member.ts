@@ -14,19 +14,27 @@ export const th = (key: string, vars: Record<string, string> = {}) => text('th',
 export async function memberAt(page: Page, phone: string | null, path: string) {
   if (!page.url().startsWith('http')) await page.goto('/login');
   await page.waitForFunction(() => 'demo' in window);
+  const token = await page.evaluate(
+    async ({ phone, password }) => {
+      (window as unknown as { demo: { reset(): void } }).demo.reset();
+      if (phone === null) return null;
+      const res = await fetch('/api/login', { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' }, body: JSON.stringify({ username: phone, password }) });
+      return ((await res.json()) as { token: string }).token;
+    },
+    { phone, password: DEMO_PASSWORD },
+  );
+  // The last case's app is let go first (a file of the same origin, no app): answered 401 by the fresh bank, it would
+  // end its session and clear the stored token after this one wrote it.
+  await page.goto('/config.json');
   await page.evaluate(
-    async ({ phone, password, keys }) => {
-      const w = window as unknown as { demo: { reset(): void; realTime(): void } };
-      w.demo.reset();
+    ({ token, keys }) => {
       for (const k of Object.values(keys)) if (k !== keys.locale) localStorage.removeItem(k);
       sessionStorage.clear();
-      if (phone === null) return;
-      const res = await fetch('/api/login', { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' }, body: JSON.stringify({ username: phone, password }) });
-      const { token } = (await res.json()) as { token: string };
+      if (token === null) return;
       localStorage.setItem(keys.token, token);
       localStorage.setItem(keys.agreement, '1');
     },
-    { phone, password: DEMO_PASSWORD, keys: STORAGE_KEYS },
+    { token, keys: STORAGE_KEYS },
   );
   await page.goto(path);
   // The demo bank runs (its controls are the runner's).
