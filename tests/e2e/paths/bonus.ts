@@ -6,7 +6,7 @@ import { expect } from '@playwright/test';
 import { bonusMachine, type BonusContext, type BonusInput } from '../../../machines/bonus';
 import { memberAt, errorText, th } from './member';
 import { api } from '../../../src/api/contracts';
-import { callOf, withStep, type Case, type Run, type ScreenMap } from './screen';
+import { bank, callOf, withStep, type Case, type Run, type ScreenMap } from './screen';
 
 const personaOf = (c: Case) => c.group.split(' ')[0]!;
 const codeOf = (c: Case) => c.group.split(' ')[1]!;
@@ -48,8 +48,8 @@ export const bonus: ScreenMap = {
     CANCEL: async (run) => run.page.getByRole('region', { name: th('bonus.activeTitle') }).getByRole('button', { name: th('bonus.cancel') }).click(),
     // The clock reads a later time: the demo bank's clock (the app's in the demo) moves on to it.
     TICK: async (run, { now }) => {
-      const ahead = Number(now) - (await run.page.evaluate(() => (window as unknown as { demo: { now(): number } }).demo.now()));
-      if (ahead > 0) await run.page.evaluate((ms) => (window as unknown as { demo: { advanceClock(ms: number): void } }).demo.advanceClock(ms), Math.min(ahead, days(8)));
+      const ahead = Number(now) - (await bank(run.page).now());
+      if (ahead > 0) await bank(run.page).advanceClock(Math.min(ahead, days(8)));
     },
   },
   states: {

@@ -12,7 +12,7 @@ import { formatMoney } from '../../../src/lib/format';
 import { STORAGE_KEYS } from '../../../src/lib/storage';
 import { errorText, memberAt, th } from './member';
 import { api } from '../../../src/api/contracts';
-import { callOf, withStep, type Run, type ScreenMap } from './screen';
+import { bank, callOf, withStep, type Run, type ScreenMap } from './screen';
 
 const PROVIDER = 'PAYONEX';
 const panel = (run: Run) => run.page.getByRole('region', { name: th(`deposit.qr.provider.${PROVIDER}`) });
@@ -52,7 +52,7 @@ export const qrDeposit: ScreenMap = {
     // The clock reads a time past the QR's end: the demo bank's clock (the app's clock in the demo) moves a day on.
     TICK: async (run, { now }) => {
       if (Number(now) < 1e15) throw new Error(`TICK to ${String(now)}: only a time past every QR's end is played on the screen`);
-      await run.page.evaluate(() => (window as unknown as { demo: { advanceClock(ms: number): void } }).demo.advanceClock(24 * 60 * 60 * 1000));
+      await bank(run.page).advanceClock(24 * 60 * 60 * 1000);
     },
   },
   states: {

@@ -3,7 +3,7 @@ import { expect } from '@playwright/test';
 import { registerWizardMachine, type RegisterContext } from '../../../machines/registerWizard';
 import { errorText, memberAt, th } from './member';
 import { api } from '../../../src/api/contracts';
-import { callOf, withStep, type Run, type ScreenMap } from './screen';
+import { bank, callOf, withStep, type Run, type ScreenMap } from './screen';
 
 const main = (run: Run) => run.page.getByRole('main');
 const form = (run: Run) => main(run).locator('form');
@@ -45,7 +45,7 @@ export const registerWizard: ScreenMap = {
   arrange: {
     // The bank sends no SMS code: the demo's scenario with the OTP off.
     'xstate.done.actor.loadSettings': async (run, { output }) => {
-      if ((output as { registerOTP: boolean }).registerOTP === false) await run.page.evaluate(() => (window as unknown as { demo: { scenario(s: string): void } }).demo.scenario('otpOff'));
+      if ((output as { registerOTP: boolean }).registerOTP === false) await bank(run.page).scenario('otpOff');
     },
   },
   events: {

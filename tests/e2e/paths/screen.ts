@@ -10,6 +10,7 @@ import { expect, type Browser, type Page } from '@playwright/test';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createActor, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
 import { stateNodes, stubbed, transitionLabel, transitionsOf } from '../../model/publish';
+import type { DemoControls } from '../../../mirage/controls';
 import { activeIds, actorOf, isOutcome, local, type Case, type CaseSource, type Step } from './cases';
 
 export { callOf, casesOf, missing, statesCases, withStep, type Case, type Step } from './cases';
@@ -146,12 +147,13 @@ async function takeRecord(page: Page): Promise<Recorded['transitions']> {
   });
 }
 
-const demo = <T>(page: Page, fn: string, ...args: unknown[]) =>
-  page.evaluate(([f, a]) => (window as unknown as { demo: Record<string, (...x: unknown[]) => unknown> }).demo[f as string]!(...(a as unknown[])), [fn, args] as const) as Promise<T>;
-export const demoControls = {
-  holdNext: (page: Page, method: string, path: string, code?: string, status?: number) => demo(page, 'holdNext', method, path, code, status),
-  release: (page: Page, drop = false, method?: string, path?: string) => demo<number>(page, 'release', drop, method, path),
-};
+type Remote<T> = { [K in keyof T]: T[K] extends (...a: infer A) => infer R ? (...a: A) => Promise<Awaited<R>> : never };
+/** The demo bank's controls (`window.demo`, mirage/controls.ts) called from the test: `await bank(page).advanceClock(ms)`. */
+export const bank = (page: Page) =>
+  new Proxy({} as Remote<DemoControls>, {
+    get: (_, name: string) => (...args: unknown[]) =>
+      page.evaluate(([n, a]) => (window as unknown as { demo: Record<string, (...x: unknown[]) => unknown> }).demo[n]!(...a), [name, args] as const),
+  });
 
 /** What the screen runs reached, for paths/ui-coverage.json. */
 export class Coverage {
@@ -222,7 +224,7 @@ export async function runCase(page: Page, map: ScreenMap, c: Case, coverage: Cov
       const arrange = answer && (map.arrange?.[answer.event] ?? map.arrange?.[id]);
       if (arrange) await arrange({ page, case: c, step: answer, memo, expected: expected[c.steps.indexOf(answer)]! }, answer.data ?? {});
       const code = answer?.data?.error?.code;
-      await demoControls.holdNext(page, method, path, code, code ? statuses?.[code] : undefined);
+      await bank(page).holdNext(method, path, code, code ? statuses?.[code] : undefined);
     }
   };
   for (const [i, step] of c.steps.entries()) {
@@ -236,7 +238,7 @@ export async function runCase(page: Page, map: ScreenMap, c: Case, coverage: Cov
     } else if (isOutcome(step.event)) {
       // The call has reached the bank (it is held), then it is answered.
       const [method, path] = map.calls[actorOf(step.event)]!;
-      await expect.poll(() => demoControls.release(page, false, method, path), { message: `${where}: the call ${method} ${path} was made`, timeout }).toBeGreaterThan(0);
+      await expect.poll(() => bank(page).release(false, method, path), { message: `${where}: the call ${method} ${path} was made`, timeout }).toBeGreaterThan(0);
     } else {
       await map.events[step.event]!(run, step.data ?? {});
     }
@@ -245,8 +247,8 @@ export async function runCase(page: Page, map: ScreenMap, c: Case, coverage: Cov
     for (const id of activeIds(step.state)) await map.states[id]!(run);
   }
   // Nothing of this case stays held or armed for the next one.
-  await demoControls.release(page, true);
-  await page.evaluate(() => (window as unknown as { demo: { disarm(): void } }).demo.disarm());
+  await bank(page).release(true);
+  await bank(page).disarm();
   coverage.add(await takeRecord(page), values);
   coverage.cases.add(c.number);
 }

@@ -5,7 +5,7 @@ import { PERSONAS } from '../../../mirage/seed';
 import { STORAGE_KEYS } from '../../../src/lib/storage';
 import { errorText, memberAt, th } from './member';
 import { api } from '../../../src/api/contracts';
-import { callOf, withStep, type Run, type ScreenMap } from './screen';
+import { bank, callOf, withStep, type Run, type ScreenMap } from './screen';
 
 const loginForm = (run: Run) => run.page.locator('form').filter({ has: run.page.getByLabel(th('login.password')) });
 const submitButton = (run: Run) => loginForm(run).locator('button[type=submit]');
@@ -14,8 +14,8 @@ const onLogin = (run: Run) => run.page.url().endsWith('/login');
 /** A call the app makes next answers `code` (as the server would once the session ends or the service closes). */
 async function nextCallAnswers(run: Run, code: string) {
   const { page } = run;
-  if (code === 'gone') await page.evaluate(() => (window as unknown as { demo: { scenario(s: string): void } }).demo.scenario('terminated'));
-  else await page.evaluate((c) => (window as unknown as { demo: { failNext(m: string, p: string, c: string): void } }).demo.failNext('POST', '/api/statement', c), code);
+  if (code === 'gone') await bank(page).scenario('terminated');
+  else await bank(page).failNext(api.statement.list.method, api.statement.list.path, code);
   // A visitor opens the register page (it asks for its settings); a member opens the statement.
   const member = page.getByRole('link', { name: th('member.menu.statement') });
   if (await member.isVisible()) await member.click();

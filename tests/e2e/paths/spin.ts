@@ -8,18 +8,12 @@ import { spinMachine, winningIndex, type SpinContext } from '../../../machines/s
 import { PERSONAS } from '../../../mirage/seed';
 import { api } from '../../../src/api/contracts';
 import { errorText, memberAt, th } from './member';
-import { callOf, withStep, type Run, type ScreenMap } from './screen';
+import { bank, callOf, withStep, type Run, type ScreenMap } from './screen';
 
 const PERSONA: Record<string, string> = { 'Malee, one coin': PERSONAS.bonus, 'Anong, no coin': PERSONAS.newcomer, 'wheel off': PERSONAS.funded };
 const context = (run: Run) => run.expected.context as SpinContext;
 const button = (run: Run) => run.page.getByTestId('spin-button');
 const status = (run: Run) => run.page.locator('.spin-status');
-type Demo = { scenario(s: string): void; nextSpin(code: string): void; failEvery(m: string, p: string, c: string): void };
-const demo = (run: Run) => ({
-  scenario: (name: string) => run.page.evaluate((n) => (window as unknown as { demo: Demo }).demo.scenario(n), name),
-  nextSpin: (code: string) => run.page.evaluate((c) => (window as unknown as { demo: Demo }).demo.nextSpin(c), code),
-  failEvery: (code: string) => run.page.evaluate(([p, c]) => (window as unknown as { demo: Demo }).demo.failEvery('GET', p, c), [api.spin.setup.path, code] as const),
-});
 /** The wheel turning: the button says so and waits. */
 const turning = async (run: Run) => {
   await expect(button(run)).toHaveAttribute('aria-busy', 'true');
@@ -39,12 +33,12 @@ export const spin: ScreenMap = {
   arrange: {
     // No wheel runs: the demo's wheelOff scenario.
     'xstate.done.actor.load': async (run, { output }) => {
-      if ((output as { wheel: unknown }).wheel === null) await demo(run).scenario('wheelOff');
+      if ((output as { wheel: unknown }).wheel === null) await bank(run.page).scenario('wheelOff');
     },
     // The wheel's reading fails, and so does the query client's one retry (src/app/QueryProvider.tsx).
-    'xstate.error.actor.load': async (run, { error }) => demo(run).failEvery(error!.code),
+    'xstate.error.actor.load': async (run, { error }) => bank(run.page).failEvery(api.spin.setup.method, api.spin.setup.path, error!.code),
     // The wheel lands where the model's answer says.
-    'xstate.done.actor.spin': async (run, { output }) => demo(run).nextSpin((output as { code: string }).code),
+    'xstate.done.actor.spin': async (run, { output }) => bank(run.page).nextSpin((output as { code: string }).code),
   },
   events: {
     SPIN: async (run) => button(run).click(),

@@ -1,0 +1,46 @@
+/**
+ * A money form of home (machines/moneyAction.ts) on the screen: the transfer and the withdraw dialogs share its
+ * events and what each state shows, by their texts (`<flow>.title`, `.submit`, `.success`).
+ */
+import { expect } from '@playwright/test';
+import type { MoneyActionContext } from '../../../machines/moneyAction';
+import { formatMoney } from '../../../src/lib/format';
+import { errorText, th } from './member';
+import type { Run, ScreenMap } from './screen';
+
+/**
+ * `fields`: each field's label key and whether it is a select; `errorVars`: what the field errors' texts are
+ * written with (a minimum, a range).
+ */
+export function moneyForm(flow: 'transfer' | 'withdraw', fields: Record<string, { label: string; select?: boolean }>, errorVars: Record<string, string>) {
+  const dialog = (run: Run) => run.page.getByRole('dialog', { name: th(`${flow}.title`) });
+  const field = (run: Run, name: string) => dialog(run).getByLabel(th(fields[name]!.label), { exact: true });
+  const events: ScreenMap['events'] = {
+    CHANGE: async (run, { field: name, value }) => {
+      if (fields[String(name)]!.select) await field(run, String(name)).selectOption(String(value));
+      else await field(run, String(name)).fill(String(value));
+    },
+    SUBMIT: async (run) => dialog(run).getByRole('button', { name: th(`${flow}.submit`) }).click(),
+  };
+  const states: ScreenMap['states'] = {
+    editing: async (run) => {
+      const { values, errors, serverError } = run.expected.context as MoneyActionContext;
+      await expect(dialog(run).getByRole('button', { name: th(`${flow}.submit`) })).toBeEnabled();
+      for (const [name, value] of Object.entries(values)) await expect(field(run, name)).toHaveValue(value);
+      // Each field's own error under it (the hint under the amount says the rule all along).
+      await expect(dialog(run).locator('.field-error')).toHaveText(Object.values(errors).map((key) => th(key, errorVars)));
+      // An unclear answer says so (OUTCOME_UNKNOWN: the same intent goes again), a refusal says its code.
+      if (serverError) await expect(dialog(run).getByText(errorText(serverError))).toBeVisible();
+      else await expect(dialog(run).locator('.error-banner')).toHaveCount(0);
+    },
+    submitting: async (run) => expect(dialog(run).getByRole('button', { name: th('common.wait') })).toBeDisabled(),
+    succeeded: async (run) => {
+      await expect(dialog(run).getByText(th(`${flow}.success`))).toBeVisible();
+      await dialog(run).getByRole('button', { name: th('common.ok') }).click();
+      // Home reads the wallet again (the funded member's 1,500): the amount left it.
+      const amount = Number((run.expected.context as MoneyActionContext).values.amount);
+      await expect(run.page.getByTestId('wallet-amount')).toHaveText(formatMoney(1500 - amount));
+    },
+  };
+  return { events, states };
+}
