@@ -1,6 +1,6 @@
 import { copyFileSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Plugin } from 'vite';
+import { runnerImport, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import pkg from './package.json' with { type: 'json' };
@@ -10,6 +10,7 @@ import { fonts } from './scripts/fonts.ts';
 import { withBootData } from './scripts/boot-data.ts';
 import { memberChunks, memberStart } from './scripts/member-start.ts';
 import { writeCsp } from './scripts/csp.mjs';
+import type * as OpenApiScript from './scripts/openapi.ts';
 import { VitePWA } from 'vite-plugin-pwa';
 import { parseConfig } from './src/lib/config.ts';
 import { manifestOf } from './src/lib/manifest.ts';
@@ -58,6 +59,20 @@ const webManifest = (): Plugin => ({
     const manifest = manifestOf(config.brand, 'http://root.invalid/');
     const text = JSON.stringify(manifest, null, 2).replaceAll('http://root.invalid/', './');
     this.emitFile({ type: 'asset', fileName: 'manifest.webmanifest', source: text });
+  },
+});
+
+/**
+ * dist/openapi.json: the contracts as OpenAPI 3.1 (scripts/openapi.ts), with public/config.json's `paths`, for the
+ * backend teams; `npm run openapi -- --config <file>` writes another deployment's.
+ */
+const openApi = (): Plugin => ({
+  name: 'openapi',
+  apply: 'build',
+  async generateBundle() {
+    const config = parseConfig(JSON.parse(readFileSync('public/config.json', 'utf8')));
+    const { module } = await runnerImport<typeof OpenApiScript>('/scripts/openapi.ts', { root: import.meta.dirname, logLevel: 'silent', configFile: false });
+    this.emitFile({ type: 'asset', fileName: 'openapi.json', source: await module.openApiText({ version: pkg.version, paths: config.paths }) });
   },
 });
 
@@ -135,6 +150,7 @@ export default defineConfig({
     bootAndCsp(),
     previewCsp(),
     webManifest(),
+    openApi(),
     heavyChunks(),
     compileHint(),
     VitePWA({

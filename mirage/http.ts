@@ -1,7 +1,8 @@
 /** The route wrapper: scenario, fail-next, bearer token, idempotency, JSON errors and persistence for every call. */
 import { Response, type Request, type Server } from 'miragejs';
-import type { AnyEndpoint } from '../src/api/contracts';
-import { provesRefusal } from '../src/api/errors';
+import { allEndpoints, type AnyEndpoint } from '../src/api/contracts';
+import { refusalsOf } from '../src/api/contracts/refusals';
+import { GONE, provesRefusal } from '../src/api/errors';
 import { authenticate } from './rules/auth';
 import { DemoError, fail, type DemoCode } from './rules/errors';
 import { parseBody, type Body } from './rules/input';
@@ -107,6 +108,19 @@ function failed(e: unknown): Response {
   return reply(500, { message: 'INTERNAL_SERVER_ERROR' });
 }
 
+/** The codes each call's contract lists (src/api/contracts/refusals.ts): the demo bank answers no other. */
+const listed = new Map(allEndpoints.map(({ name, endpoint }) => [endpoint, new Set<string>([...refusalsOf(name, endpoint), GONE])]));
+
+/**
+ * A handler's refusal with a code its call's contract does not list is the bank's own bug: answered as
+ * INTERNAL_SERVER_ERROR and logged, so a rule test that expects the code fails until the contract lists it.
+ */
+function unlisted(ep: AnyEndpoint | null, e: unknown): unknown {
+  if (!(e instanceof DemoError) || !ep || listed.get(ep)?.has(e.code)) return e;
+  console.error(`[demo] ${ep.method} ${ep.path} refused with ${e.code}, which src/api/contracts/refusals.ts does not list for it`);
+  return new DemoError('INTERNAL_SERVER_ERROR', 500);
+}
+
 /**
  * Answer one call of `ep` (or of an unknown /api path when `ep` is null). A handler may answer a Promise (e.g. Web
  * Crypto): the answer then waits for it, a concurrent call with the same Idempotency-Key gets the same answer, and
@@ -171,7 +185,8 @@ export function handle(
     // A refusal of an idempotent call that proves what happened (as the app reads it: provesRefusal) is stored like
     // an answer; a 5xx, 408 or 429 is not, so the app's retry with the same key runs again. Any other throw is
     // answered by `failed`.
-    const refused = (e: unknown): StoredAnswer => {
+    const refused = (thrown: unknown): StoredAnswer => {
+      const e = unlisted(ep, thrown);
       if (!(e instanceof DemoError) || !storeKey) throw e;
       if (!provesRefusal(e.status, e.code)) return { status: e.status, body: { message: e.code }, at: now };
       return answer(e.status, { message: e.code });

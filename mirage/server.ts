@@ -6,17 +6,7 @@ import { createChatAgent } from './chatAgent';
 import { createControls, type DemoControls } from './controls';
 import { catchAll, pathnameOf, router, type Runtime } from './http';
 import { clearState, loadState, saveState } from './persist';
-import { accountRoutes } from './routes/account';
-import { authRoutes } from './routes/auth';
-import { bonusRoutes } from './routes/bonus';
-import { chatRoutes } from './routes/chat';
-import { depositRoutes } from './routes/deposit';
-import { inviteRoutes } from './routes/invite';
-import { lookupRoutes } from './routes/lookup';
-import { refundRoutes } from './routes/refund';
-import { spinRoutes } from './routes/spin';
-import { statementRoutes } from './routes/statement';
-import { walletRoutes } from './routes/wallet';
+import { bankRoutes } from './routes';
 import { seed } from './seed';
 import type { DemoState } from './state';
 
@@ -74,18 +64,7 @@ export function createDemoServer(opts: DemoServerOptions = {}): DemoServer {
     urlPrefix: '',
     namespace: '',
     routes() {
-      const route = router(this, rt, registered);
-      lookupRoutes(route);
-      authRoutes(route);
-      accountRoutes(route);
-      walletRoutes(route);
-      depositRoutes(route);
-      inviteRoutes(route);
-      refundRoutes(route);
-      bonusRoutes(route);
-      spinRoutes(route);
-      statementRoutes(route);
-      chatRoutes(route, agent);
+      bankRoutes(router(this, rt, registered), agent);
       catchAll(this, rt);
       // /config.json, Vite modules and assets, fonts, the demo's SVGs: everything but /api reaches the network.
       this.passthrough((request) => !pathnameOf(request.url).startsWith('/api/'));

@@ -5,7 +5,7 @@
  * session, to read as the member).
  */
 import { allEndpoints, type AnyEndpoint } from './contracts';
-import { fillPath } from './client';
+import { fillPath, REQUESTED_WITH } from './client';
 import { pathOverrides, type PathOf } from './pathOverrides';
 
 interface Check {
@@ -92,7 +92,7 @@ export async function checkBackend(opts: CheckOptions): Promise<Row[]> {
   async function run(check: Check): Promise<unknown> {
     const { endpoint } = check;
     const path = fillPath(pathOf(endpoint), check.params);
-    const headers: Record<string, string> = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
+    const headers: Record<string, string> = { Accept: 'application/json', 'X-Requested-With': REQUESTED_WITH };
     if (endpoint.auth && token) headers.Authorization = `Bearer ${token}`;
     if (check.body !== undefined) headers['Content-Type'] = 'application/json';
     const started = Date.now();

@@ -3,6 +3,8 @@ import { pathParams, type AnyEndpoint, type Answer, type Body } from './contract
 import { ApiError, SESSION_ENDING_CODES } from './errors';
 
 export const DEFAULT_TIMEOUT_MS = 60_000;
+/** The X-Requested-With header every call carries. */
+export const REQUESTED_WITH = 'XMLHttpRequest';
 
 export interface ClientOptions {
   baseUrl: string;
@@ -60,7 +62,7 @@ export function createClient(options: ClientOptions) {
   const base = options.baseUrl.replace(/\/+$/, '');
 
   function headersFor(ep: AnyEndpoint, idempotencyKey: string | undefined): Record<string, string> {
-    const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' };
+    const headers: Record<string, string> = { 'X-Requested-With': REQUESTED_WITH, Accept: 'application/json' };
     const token = options.getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
     if (ep.idempotent) headers['Idempotency-Key'] = idempotencyKey!;

@@ -1,0 +1,48 @@
+/**
+ * A mock backend no one here wrote: Stoplight Prism serving the build's OpenAPI document (dist/openapi.json) with its
+ * examples, validating every request against it. A request it refuses carries an `sl-violations` header.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+
+export interface PrismMock {
+  url: string;
+  /** What Prism printed: its own account of every request and of what it refused. */
+  log: () => string;
+  close: () => Promise<void>;
+}
+
+export async function prismMock(document = 'dist/openapi.json'): Promise<PrismMock> {
+  const port = await freePort();
+  // --errors: a request that breaks the document is answered with an error (the app would show it), not the example.
+  const child: ChildProcess = spawn('node_modules/.bin/prism', ['mock', document, '--host', '127.0.0.1', '--port', String(port), '--errors'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`prism exited: ${out.slice(-2000)}`);
+    const up = await fetch(`${url}/api/lookup/active`, { headers: { 'X-Requested-With': 'XMLHttpRequest' } }).then((r) => r.ok, () => false);
+    if (up) break;
+    if (Date.now() > deadline) throw new Error(`prism did not start in 60 s: ${out.slice(-2000)}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url,
+    log: () => out,
+    close: () => new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill();
+    }),
+  };
+}
