@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 const noReactOrApi = {
   patterns: [
@@ -27,6 +28,30 @@ export default tseslint.config(
   {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    // The house's shape: no file imports itself back through others (two features that import each other are such a
+    // circle), and each floor imports only the floors under it: views (features, ui, app) over machines and the API,
+    // over lib; the demo bank beside them, loaded by src/main.tsx alone.
+    files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts', 'mirage/**/*.{ts,tsx}', 'scripts/**/*.{ts,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] })],
+      'import-x/extensions': ['.ts', '.tsx', '.mjs', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', {
+        zones: [
+          { target: './machines', from: ['./src/features', './src/ui', './src/app', './mirage'], message: 'machines/ render nothing and know no bank: views render them.' },
+          { target: './src/api', from: ['./src/features', './src/ui', './src/app', './mirage'], message: 'The API layer serves the views; it never imports them.' },
+          { target: './src/lib', from: ['./src/features', './src/ui', './src/app', './mirage'], message: 'lib/ is under the views.' },
+          { target: './src/ui', from: ['./src/features', './mirage'], message: 'ui/ pieces know no feature.' },
+          { target: ['./src/features', './src/ui', './src/app', './src/lib', './src/api'], from: './mirage', message: 'Mirage loads only through the demo switch in src/main.tsx.' },
+        ],
+      }],
+    },
   },
   {
     files: ['machines/**/*.ts'],

@@ -7,13 +7,8 @@ import { authenticate } from './rules/auth';
 import { DemoError, fail, type DemoCode } from './rules/errors';
 import { parseBody, type Body } from './rules/input';
 import { settleSlips } from './rules/slips';
-import type { DemoState, Member, StoredAnswer } from './state';
+import type { DemoState, FailRule, Member, StoredAnswer } from './state';
 
-/**
- * A failure armed by `failNext` (one call) or `failEvery` (every call until cleared); kept in the demo state so that
- * it survives a page reload.
- */
-export interface FailRule { method: string; path: string; code: DemoCode; status: number; every?: boolean }
 
 /** What the routes share; `state` is replaced on reset, so always read it from here. */
 export interface Runtime {

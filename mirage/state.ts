@@ -1,5 +1,11 @@
-import type { FailRule } from './http';
 /** The demo bank: one plain, serialisable object. Money is always integer satang. */
+import type { DemoCode } from './rules/errors';
+
+/**
+ * A failure armed by `failNext` (one call) or `failEvery` (every call until cleared); kept in the demo state so that
+ * it survives a page reload.
+ */
+export interface FailRule { method: string; path: string; code: DemoCode; status: number; every?: boolean }
 
 export const SCENARIOS = ['default', 'terminated', 'otpOff', 'chatOff', 'laos', 'walletAuto', 'manualDeposit', 'inviteOff', 'refundOff', 'noBanners', 'wheelOff'] as const;
 export type Scenario = (typeof SCENARIOS)[number];

@@ -7,7 +7,7 @@ import { BONUSES, PROMOTIONS, type BonusDef } from '../content';
 import type { DemoState, Member, UserBonusRecord } from '../state';
 import { iso, nextId } from '../state';
 import { fail } from './errors';
-import { credit, debit, record } from './ledger';
+import { credit, debit, record } from './entries';
 
 export const bonusDef = (code: string): BonusDef | undefined => BONUSES.find((b) => b.code === code);
 export const activeBonus = (state: DemoState, m: Member): UserBonusRecord | undefined =>

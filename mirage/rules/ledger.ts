@@ -8,10 +8,9 @@
  * tests/unit/mirage/ledger.property.test.ts checks that over thousands of random sequences.
  */
 import { WITHDRAW_LIMITS } from '../content';
-import type { FailRule } from '../http';
-import type { DemoState, GameAccount, Member, StatementRecord } from '../state';
-import { iso, nextId } from '../state';
+import type { DemoState, FailRule, GameAccount, Member } from '../state';
 import { assertNoBonus, bonusOnDeposit, bonusOnPlay } from './bonus';
+import { credit, debit, record } from './entries';
 import { fail } from './errors';
 
 export const WALLET = 'WALLET';
@@ -29,26 +28,6 @@ export function toSatang(baht: number): number {
 }
 
 export const toBaht = (satang: number): number => satang / 100;
-
-/** Money coming into the wallet from outside (bonus, refund, prize, deposit). */
-export function credit(member: Member, satang: number): void {
-  member.walletSatang += satang;
-}
-
-export function debit(member: Member, satang: number): void {
-  if (member.walletSatang < satang) fail('MONEY_NOT_ENOUGH', 403);
-  member.walletSatang -= satang;
-}
-
-export function record(
-  state: DemoState,
-  now: number,
-  entry: Omit<StatementRecord, '_id' | 'createdAt'>,
-): StatementRecord {
-  const s: StatementRecord = { _id: nextId(state), createdAt: iso(now), ...entry };
-  state.statements.unshift(s);
-  return s;
-}
 
 export const gamesOf = (state: DemoState, member: Member): GameAccount[] =>
   state.gameAccounts.filter((g) => g.memberId === member._id);

@@ -6,7 +6,7 @@ import type { DemoState, Member } from '../state';
 import { iso } from '../state';
 import { activeBonus } from './bonus';
 import { fail } from './errors';
-import { credit, record } from './ledger';
+import { credit, record } from './entries';
 
 /** The smallest refund that can be received (REFUND_MINIMUM below it). */
 export const REFUND_MIN_SATANG = 1_000;

@@ -8,7 +8,8 @@ import { COUPON_LIFETIME_MS, WHEEL } from '../content';
 import type { CouponRecord, DemoState, Member } from '../state';
 import { iso, nextId } from '../state';
 import { activeBonus } from './bonus';
-import { credit, record, toBaht } from './ledger';
+import { credit, record } from './entries';
+import { toBaht } from './ledger';
 
 export type WheelSliceDef = (typeof WHEEL.slices)[number];
 export const TOTAL_WEIGHT = WHEEL.slices.reduce((s, x) => s + x.weight, 0);

@@ -1,7 +1,8 @@
-import type { Brand } from './brand';
+/** What a manifest takes of a brand (lib/brand.ts, which loads this file when a running config's brand needs it). */
+export interface ManifestBrand { name?: string; logo?: string; themeColor: string }
 
 /** The web app manifest of a brand, for an app served from `root` (an absolute URL ending in /). */
-export function manifestOf(brand: Brand, root: string, defaultName = 'Wallet') {
+export function manifestOf(brand: ManifestBrand, root: string, defaultName = 'Wallet') {
   const name = brand.name ?? defaultName;
   const icon = (file: string, sizes: string, purpose?: string) => ({ src: new URL(file, root).href, sizes, type: 'image/png', ...(purpose ? { purpose } : {}) });
   return {

@@ -13,7 +13,7 @@ import { Dialog } from '../../ui/Dialog';
 import { useCopy } from '../../ui/CopyButton';
 import { ErrorBanner } from '../../ui/ErrorText';
 import { Field } from '../../ui/Field';
-import { BankAccountBox } from '../home/BankAccountBox';
+import { BankAccountBox } from './BankAccountBox';
 
 /** The bank account box with its name editor; after a save the copy button is clicked 1 s later. */
 export function BankNameEditor({ bank }: { bank: BankAccount }) {

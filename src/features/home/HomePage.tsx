@@ -18,7 +18,7 @@ import { ActionTiles, type Tile } from './ActionTiles';
 import { AgreementDialog } from './AgreementDialog';
 import { Dashboard } from './Dashboard';
 import { GameCards } from './GameCards';
-import { InviteBox } from './InviteBox';
+import { InviteBox } from '../invite/InviteBox';
 
 /** The dialogs a link can open on home (`/user/home?dialog=deposit`, `?dialog=game:pg`), so support can send one. */
 export const HOME_DIALOGS = ['deposit', 'withdraw', 'transfer', 'invite', 'refund', 'bonusConditions', 'inviteClaim'] as const;

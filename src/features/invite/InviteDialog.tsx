@@ -10,7 +10,7 @@ import { Pagination } from '../../ui/Pagination';
 import { QrCode } from '../../ui/QrCode';
 import { Spinner } from '../../ui/Spinner';
 import { usePaged } from '../../ui/usePaged';
-import { inviteLink } from '../home/InviteBox';
+import { inviteLink } from './InviteBox';
 
 /** Share through the phone's own share sheet where the browser has one; a dismissed sheet is no error. */
 function ShareButton({ url }: { url: string }) {
