@@ -17,7 +17,7 @@ export type BankNameEvent = { type: 'OPEN'; name: string } | { type: 'CHANGE'; v
  * applied, the dialog closes and 1 s later the copy button is clicked for the member.
  */
 export const bankNameEditMachine = setup({
-  types: { context: {} as BankNameContext, events: {} as BankNameEvent },
+  types: { context: {} as BankNameContext, events: {} as BankNameEvent, tags: {} as 'open' },
   actors: {
     save: fromPromise<void, { bankAccountName: string }>(async () => {}),
   },
@@ -37,7 +37,7 @@ export const bankNameEditMachine = setup({
     closed: {
       on: { OPEN: { target: 'editing', actions: assign({ name: ({ event }) => event.name.toUpperCase(), errors: {}, serverError: null }) } },
     },
-    editing: {
+    editing: { tags: ['open'],
       on: {
         CHANGE: { actions: assign({ name: ({ event }) => event.value.toUpperCase(), errors: {}, serverError: null }) },
         SUBMIT: [
@@ -47,7 +47,7 @@ export const bankNameEditMachine = setup({
         CANCEL: 'closed',
       },
     },
-    saving: {
+    saving: { tags: ['open'],
       invoke: {
         id: 'save',
         src: 'save',

@@ -13,7 +13,8 @@ export const bannerGateMachine = setup({
     banners: fromPromise<GateBanner[]>(async () => []),
   },
   guards: {
-    some: ({ event }) => (event as unknown as { output: GateBanner[] }).output.length > 0,
+    /** There are banners to show. */
+    some: (_, params: { banners: GateBanner[] }) => params.banners.length > 0,
   },
 }).createMachine({
   id: 'bannerGate',
@@ -24,7 +25,7 @@ export const bannerGateMachine = setup({
       invoke: {
         id: 'banners',
         src: 'banners',
-        onDone: [{ guard: 'some', target: 'banners', actions: assign({ banners: ({ event }) => event.output }) }, { target: 'open' }],
+        onDone: [{ guard: { type: 'some', params: ({ event }) => ({ banners: event.output }) }, target: 'banners', actions: assign({ banners: ({ event }) => event.output }) }, { target: 'open' }],
         onError: 'open',
       },
     },

@@ -43,7 +43,7 @@ export interface BonusInput { bonus: BonusInfo; activeCode: string | null; now: 
  * Activation and clearing are money actions: one Idempotency-Key per intent, and taps during a call do nothing.
  */
 export const bonusMachine = setup({
-  types: { context: {} as BonusContext, events: {} as BonusEvent, input: {} as BonusInput },
+  types: { context: {} as BonusContext, events: {} as BonusEvent, input: {} as BonusInput, tags: {} as 'busy' },
   actors: {
     activate: fromPromise<{ received: string[]; isActive: boolean }, { code: string; idempotencyKey: string }>(async () => {
       throw new Error('activate not provided');
@@ -96,7 +96,7 @@ export const bonusMachine = setup({
     confirmingSwitch: {
       on: { CONFIRM: 'switching', DISMISS: 'available', SYNC: { actions: 'synced' } },
     },
-    switching: {
+    switching: { tags: ['busy'],
       on: { SYNC: { actions: 'synced' } },
       invoke: {
         id: 'clear',
@@ -106,7 +106,7 @@ export const bonusMachine = setup({
         onError: { target: 'available', actions: [{ type: 'refused', params: ({ event }) => ({ error: event.error }) }, 'changed'] },
       },
     },
-    activating: {
+    activating: { tags: ['busy'],
       on: { SYNC: { actions: 'synced' } },
       invoke: {
         id: 'activate',

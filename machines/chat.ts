@@ -1,4 +1,4 @@
-import { assign, enqueueActions, fromCallback, fromPromise, sendTo, setup, spawnChild, stopChild, type EventObject } from 'xstate';
+import { assertEvent, assign, enqueueActions, fromCallback, fromPromise, sendTo, setup, spawnChild, stopChild, type EventObject } from 'xstate';
 import { checkAttachment, HISTORY_PAGE_SIZE, mergeMessages, messageError, messageKey, messageText, READ_DELAY_MS, REJOIN_MS, type ChatItem } from './chatRules';
 import { codeOf } from './errors';
 import { newIntentKey } from './intent';
@@ -198,8 +198,14 @@ export const chatMachine = setup({
           items: ({ context, event }) => update(context.items, event.localId, (i) => ({ ...i, status: i.file ? 'uploading_file' : 'sending' })),
         }),
         spawnChild('send', {
-          id: ({ event }) => (event as { localId: string }).localId,
-          input: ({ context, event }) => ({ item: context.items.find((i) => i.localId === (event as { localId: string }).localId)!, who: context.who }),
+          id: ({ event }) => {
+            assertEvent(event, 'RETRY');
+            return event.localId;
+          },
+          input: ({ context, event }) => {
+            assertEvent(event, 'RETRY');
+            return { item: context.items.find((i) => i.localId === event.localId)!, who: context.who };
+          },
         }),
       ],
     },

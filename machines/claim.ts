@@ -38,8 +38,10 @@ export const claimMachine = setup({
     refused: (_, _params: { code: string }) => {},
   },
   guards: {
-    blocked: ({ event }) => (event as unknown as { output: ClaimCheck }).output.blocked,
-    nothing: ({ event }) => (event as unknown as { output: ClaimCheck }).output.amount <= 0,
+    /** A running bonus keeps the member from receiving. */
+    blocked: (_, check: ClaimCheck) => check.blocked,
+    /** Nothing waits. */
+    nothing: (_, check: ClaimCheck) => check.amount <= 0,
   },
 }).createMachine({
   id: 'claim',
@@ -51,8 +53,8 @@ export const claimMachine = setup({
         id: 'check',
         src: 'check',
         onDone: [
-          { guard: 'nothing', target: 'nothing', actions: assign({ check: ({ event }) => event.output }) },
-          { guard: 'blocked', target: 'blocked', actions: assign({ check: ({ event }) => event.output }) },
+          { guard: { type: 'nothing', params: ({ event }) => event.output }, target: 'nothing', actions: assign({ check: ({ event }) => event.output }) },
+          { guard: { type: 'blocked', params: ({ event }) => event.output }, target: 'blocked', actions: assign({ check: ({ event }) => event.output }) },
           { target: 'ready', actions: assign({ check: ({ event }) => event.output }) },
         ],
         onError: { target: 'checkFailed', actions: assign({ error: ({ event }) => codeOf(event.error) }) },

@@ -41,7 +41,8 @@ export const promotionMachine = setup({
   },
   guards: {
     hasCode: ({ context }) => promotionCode(context.code) !== '',
-    found: ({ event }) => (event as { output?: unknown }).output !== null,
+    /** The search found a promotion. */
+    found: (_, params: { promotion: FoundPromotion | null }) => params.promotion !== null,
   },
 }).createMachine({
   id: 'promotion',
@@ -60,7 +61,7 @@ export const promotionMachine = setup({
         src: 'find',
         input: ({ context }) => ({ code: context.code }),
         onDone: [
-          { guard: 'found', target: 'found', actions: assign({ promotion: ({ event }) => event.output, intentKey: () => newIntentKey() }) },
+          { guard: { type: 'found', params: ({ event }) => ({ promotion: event.output }) }, target: 'found', actions: assign({ promotion: ({ event }) => event.output, intentKey: () => newIntentKey() }) },
           { target: 'notFound' },
         ],
         onError: { target: 'idle', actions: assign({ error: ({ event }) => codeOf(event.error) }) },

@@ -83,6 +83,7 @@ export const qrDepositMachine = setup({
     context: {} as QrContext,
     events: {} as QrEvent,
     input: {} as { provider: Provider; minimum: number; now: number },
+    tags: {} as 'busy',
   },
   actors: {
     current: fromPromise<QrAnswer, { provider: Provider }>(async () => {
@@ -126,7 +127,7 @@ export const qrDepositMachine = setup({
   initial: 'loading',
   on: { TICK: { actions: assign({ now: ({ event }) => event.now }) } },
   states: {
-    loading: {
+    loading: { tags: ['busy'],
       invoke: {
         id: 'current',
         src: 'current',
@@ -145,7 +146,7 @@ export const qrDepositMachine = setup({
         REFRESH: 'loading',
       },
     },
-    creating: {
+    creating: { tags: ['busy'],
       invoke: {
         id: 'create',
         src: 'create',
@@ -176,7 +177,7 @@ export const qrDepositMachine = setup({
         REFRESH: 'loading',
       },
     },
-    cancelling: {
+    cancelling: { tags: ['busy'],
       invoke: {
         id: 'cancel',
         src: 'cancel',

@@ -117,6 +117,7 @@ export const registerWizardMachine = setup({
     context: {} as RegisterContext,
     events: {} as RegisterEvent,
     input: {} as { laos: boolean; inviteCode?: string | null },
+    tags: {} as 'otpStep' | 'profileStep' | 'bankStep',
   },
   actors: {
     loadSettings: fromPromise<{ registerOTP: boolean }>(async () => ({ registerOTP: true })),
@@ -219,7 +220,7 @@ export const registerWizardMachine = setup({
         onError: { target: 'phone', actions: { type: 'showRefusal', params: ({ event }) => ({ error: event.error }) } },
       },
     },
-    otp: {
+    otp: { tags: ['otpStep'],
       on: {
         CHANGE: { actions: 'change' },
         NEXT: [{ guard: 'otpFilled', target: 'verifyingOtp', actions: 'clearErrors' }, { actions: assign({ errors: { otpCode: 'validation.required' } }) }],
@@ -227,7 +228,7 @@ export const registerWizardMachine = setup({
         BACK: { target: 'phone', actions: 'clearErrors' },
       },
     },
-    verifyingOtp: {
+    verifyingOtp: { tags: ['otpStep'],
       invoke: {
         id: 'verifyOtp',
         src: 'verifyOtp',
@@ -236,7 +237,7 @@ export const registerWizardMachine = setup({
         onError: { target: 'otp', actions: { type: 'showRefusal', params: ({ event }) => ({ error: event.error }) } },
       },
     },
-    profile: {
+    profile: { tags: ['profileStep'],
       on: {
         CHANGE: { actions: 'change' },
         NEXT: [
@@ -249,7 +250,7 @@ export const registerWizardMachine = setup({
         ],
       },
     },
-    validatingProfile: {
+    validatingProfile: { tags: ['profileStep'],
       invoke: {
         id: 'validateProfile',
         src: 'validateProfile',
@@ -258,14 +259,14 @@ export const registerWizardMachine = setup({
         onError: { target: 'profile', actions: { type: 'showRefusal', params: ({ event }) => ({ error: event.error }) } },
       },
     },
-    bank: {
+    bank: { tags: ['bankStep'],
       on: {
         CHANGE: { actions: 'change' },
         NEXT: [{ guard: 'bankValid', target: 'registering', actions: 'clearErrors' }, { actions: 'showBankErrors' }],
         BACK: { target: 'profile', actions: 'clearErrors' },
       },
     },
-    registering: {
+    registering: { tags: ['bankStep'],
       invoke: {
         id: 'createAccount',
         src: 'createAccount',

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { codeOf, GONE, SESSION_ENDING } from './errors';
 
 export interface Credentials {
@@ -98,8 +98,8 @@ export const sessionMachine = setup({
             id: 'login',
             src: 'login',
             input: ({ event }) => {
-              const e = event as Extract<SessionEvent, { type: 'LOGIN' }>;
-              return { username: e.username.trim(), password: e.password };
+              assertEvent(event, 'LOGIN');
+              return { username: event.username.trim(), password: event.password };
             },
             onDone: {
               target: '#session.authenticated',

@@ -37,7 +37,7 @@ export const winningIndex = (ctx: Pick<SpinContext, 'wheel' | 'result'>) =>
  * the view answers STOPPED when the wheel is at rest.
  */
 export const spinMachine = setup({
-  types: { context: {} as SpinContext, events: {} as SpinEvent },
+  types: { context: {} as SpinContext, events: {} as SpinEvent, tags: {} as 'turning' | 'won' },
   actors: {
     load: fromPromise<WheelData>(async () => {
       throw new Error('load not provided');
@@ -61,7 +61,8 @@ export const spinMachine = setup({
     refreshed: () => {},
   },
   guards: {
-    inactive: ({ event }) => (event as unknown as { output: WheelData }).output.wheel === null,
+    /** The wheel's setup says there is no active wheel. */
+    inactive: (_, params: { wheel: WheelData['wheel'] }) => params.wheel === null,
     hasCoin: ({ context }) => context.coin > 0,
   },
   delays: { pause: PRIZE_PAUSE_MS, stopTimeout: STOP_TIMEOUT_MS },
@@ -75,7 +76,7 @@ export const spinMachine = setup({
         id: 'load',
         src: 'load',
         onDone: [
-          { guard: 'inactive', target: 'inactive', actions: assign({ wheel: null, coin: ({ event }) => event.output.coin }) },
+          { guard: { type: 'inactive', params: ({ event }) => ({ wheel: event.output.wheel }) }, target: 'inactive', actions: assign({ wheel: null, coin: ({ event }) => event.output.coin }) },
           { target: 'idle', actions: assign({ wheel: ({ event }) => event.output.wheel, coin: ({ event }) => event.output.coin }) },
         ],
         onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => codeOf(event.error) }) },
@@ -89,7 +90,7 @@ export const spinMachine = setup({
         SPIN: { guard: 'hasCoin', target: 'spinning', actions: [assign({ error: null, result: null }), 'startTurning'] },
       },
     },
-    spinning: {
+    spinning: { tags: ['turning'],
       invoke: {
         id: 'spin',
         src: 'spin',
@@ -110,20 +111,20 @@ export const spinMachine = setup({
         },
       },
     },
-    stopping: {
+    stopping: { tags: ['turning'],
       on: { STOPPED: 'celebrating' },
       after: { stopTimeout: 'celebrating' },
     },
     /** Refused or unanswered: the wheel coasts to rest, then the coins are read again. */
-    halting: {
+    halting: { tags: ['turning'],
       on: { STOPPED: 'loading' },
       after: { stopTimeout: 'loading' },
     },
-    celebrating: {
+    celebrating: { tags: ['won'],
       entry: { type: 'darken', params: ({ context }) => ({ index: winningIndex(context) }) },
       after: { pause: 'prize' },
     },
-    prize: {
+    prize: { tags: ['won'],
       on: { CLOSE: { target: 'loading', actions: ['lighten', 'refreshed'] } },
     },
   },
@@ -145,7 +146,7 @@ export type ClaimCouponEvent = { type: 'CHOOSE'; coupon: CouponRef } | { type: '
  * the wheel data reloads.
  */
 export const couponClaimMachine = setup({
-  types: { context: {} as ClaimCouponContext, events: {} as ClaimCouponEvent },
+  types: { context: {} as ClaimCouponContext, events: {} as ClaimCouponEvent, tags: {} as 'settled' },
   actors: {
     claim: fromPromise<void, { coupon: string; idempotencyKey: string }>(async () => {
       throw new Error('claim not provided');
@@ -193,7 +194,7 @@ export const couponClaimMachine = setup({
         },
       },
     },
-    claimed: { on: { CLOSE: 'idle' } },
-    failed: { on: { CLOSE: 'idle' } },
+    claimed: { tags: ['settled'], on: { CLOSE: 'idle' } },
+    failed: { tags: ['settled'], on: { CLOSE: 'idle' } },
   },
 });

@@ -9,7 +9,21 @@ import { payQr } from './rules/qr';
 import { SCENARIOS, isScenario } from './state';
 import { DEMO_BRANDS, isDemoBrand, type DemoBrand } from './brands';
 
+/** What the demo console shows of the bank, one object per change (useSyncExternalStore compares it by identity). */
+export interface DemoSnapshot {
+  scenario: string;
+  brand: DemoBrand | null;
+  /** The armed failures, oldest first. */
+  armed: FailRule[];
+  /** How far the bank's clock is ahead of the page's. */
+  clockOffsetMs: number;
+}
+
 export interface DemoControls {
+  /** Calls `listener` after every change of the bank (a control, a call that took an armed failure); answers an unsubscribe. */
+  subscribe(listener: () => void): () => void;
+  /** The bank as the console shows it; the same object until something in it changes. */
+  snapshot(): DemoSnapshot;
   scenarios(): string[];
   /** Sets the scenario when a name is given; answers the current one. */
   scenario(name?: string): string;
@@ -66,7 +80,31 @@ export interface DemoControls {
   reset(): void;
 }
 
-export function createControls(rt: Runtime, reset: () => void, agent?: ChatAgent): DemoControls {
+export function createControls(rt: Runtime, resetBank: () => void, agent?: ChatAgent): DemoControls {
+  const listeners = new Set<() => void>();
+  const read = (): DemoSnapshot => ({
+    scenario: rt.state.scenario,
+    brand: isDemoBrand(rt.state.brand) ? rt.state.brand : null,
+    armed: (rt.state.failures ?? []).map((f) => ({ ...f })),
+    clockOffsetMs: rt.state.clockOffsetMs ?? 0,
+  });
+  let current = read();
+  let text = JSON.stringify(current);
+  /** A new snapshot (and the listeners told) only when what the console shows changed. */
+  function changed() {
+    const next = read();
+    const nextText = JSON.stringify(next);
+    if (nextText === text) return;
+    current = next;
+    text = nextText;
+    for (const listener of listeners) listener();
+  }
+  // Every change of the bank is saved (a control, or a call that took an armed failure): the store hears it there.
+  const save = rt.save;
+  rt.save = () => {
+    save();
+    changed();
+  };
   function arm(method: string, path: string, code: string, status: number | undefined, every: boolean) {
     if (!path.startsWith('/')) throw new Error('failNext: path must start with /');
     pathPattern(path);
@@ -74,6 +112,11 @@ export function createControls(rt: Runtime, reset: () => void, agent?: ChatAgent
     rt.save();
   }
   return {
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    snapshot: () => current,
     scenarios: () => [...SCENARIOS],
     scenario(name) {
       if (name !== undefined) {
@@ -152,6 +195,9 @@ export function createControls(rt: Runtime, reset: () => void, agent?: ChatAgent
       rt.state.nextSpin = code;
       rt.save();
     },
-    reset,
+    reset() {
+      resetBank();
+      changed();
+    },
   };
 }

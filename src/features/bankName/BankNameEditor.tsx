@@ -37,7 +37,7 @@ export function BankNameEditor({ bank }: { bank: BankAccount }) {
       },
     }), watched());
   const state = useSelector(actor, (s) => s);
-  const open = state.matches('editing') || state.matches('saving');
+  const open = state.hasTag('open');
   return (
     <>
       <BankAccountBox bank={bank} onEdit={() => actor.send({ type: 'OPEN', name: bank.bankAccountName })} />

@@ -17,7 +17,7 @@ export function BonusDialog({ bonus, actor, onClose }: { bonus: Bonus; actor: Bo
   const notice = useLookup('notice');
   const state = useSelector(actor, (s) => s);
   const { error, activeCode } = state.context;
-  const busy = state.matches('activating') || state.matches('switching');
+  const busy = state.hasTag('busy');
   const close = () => {
     if (busy) return;
     actor.send({ type: 'DISMISS' });

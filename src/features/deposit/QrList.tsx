@@ -23,7 +23,7 @@ function QrPanel({ actor }: { actor: ActorRefFrom<typeof qrDepositMachine> }) {
   return (
     <section className="qr-panel" aria-labelledby={`qr-${provider}`}>
       <h3 id={`qr-${provider}`}>{t(`deposit.qr.provider.${provider}`)}</h3>
-      {(state.matches('loading') || state.matches('creating') || state.matches('cancelling')) && <Spinner />}
+      {state.hasTag('busy') && <Spinner />}
       {state.matches('none') && (
         <form
           noValidate

@@ -34,11 +34,11 @@ export default function RegisterPage() {
   }, [done, navigate]);
 
   const change = (field: FormField) => (value: string) => wizard.send({ type: 'CHANGE', field, value });
-  const step = state.matches('otp') || state.matches('verifyingOtp')
+  const step = state.hasTag('otpStep')
     ? 'otp'
-    : state.matches('profile') || state.matches('validatingProfile')
+    : state.hasTag('profileStep')
       ? 'profile'
-      : state.matches('bank') || state.matches('registering')
+      : state.hasTag('bankStep')
         ? 'bank'
         : state.matches('registered') || done
           ? 'done'

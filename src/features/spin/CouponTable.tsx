@@ -43,7 +43,7 @@ export function CouponTable({ slices }: { slices: WheelSlice[] }) {
   const chosen = coupon ? list.find((c) => c._id === coupon._id) : undefined;
   const description = chosen ? slices.find((s) => s.label === chosen.prize.label)?.htmlDescription : null;
   const busy = state.matches('claiming');
-  const close = () => actor.send(state.matches('claimed') || state.matches('failed') ? { type: 'CLOSE' } : { type: 'DISMISS' });
+  const close = () => actor.send(state.hasTag('settled') ? { type: 'CLOSE' } : { type: 'DISMISS' });
 
   return (
     <section className="card coupons" aria-labelledby="coupons-title">

@@ -44,8 +44,8 @@ export default function SpinPage() {
   useEffect(() => wheelBridge.listen(() => actor.send({ type: 'STOPPED' })), [wheelBridge, actor]);
   const state = useSelector(actor, (s) => s);
   const { wheel, coin, result, error } = state.context;
-  const won = state.matches('celebrating') || state.matches('prize') ? winningIndex(state.context) : -1;
-  const spinning = state.matches('spinning') || state.matches('stopping') || state.matches('halting');
+  const won = state.hasTag('won') ? winningIndex(state.context) : -1;
+  const spinning = state.hasTag('turning');
   const wonSlice = won >= 0 ? wheel?.slices[won] : undefined;
 
   if (state.matches('loading') && !wheel) return <Spinner />;

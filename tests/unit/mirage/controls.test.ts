@@ -201,3 +201,32 @@ describe('whenQuiet (the demo console waits for it)', () => {
     expect(done).toBe(true);
   });
 });
+
+describe('the controls as a store (what the demo console reads)', () => {
+  it('tells its listeners of every change, a call that took an armed failure too, and keeps one snapshot between changes', async () => {
+    const c = t.demo.controls;
+    const heard = vi.fn();
+    const stop = c.subscribe(heard);
+    const first = c.snapshot();
+    await t.fresh.call(api.lookup.info);
+    expect(c.snapshot()).toBe(first);
+    expect(heard).not.toHaveBeenCalled();
+
+    c.failNext('GET', '/api/lookup/info', 'INTERNAL_SERVER_ERROR');
+    expect(heard).toHaveBeenCalledTimes(1);
+    expect(c.snapshot().armed.map((f) => f.code)).toEqual(['INTERNAL_SERVER_ERROR']);
+    expect(await failure(t.fresh.call(api.lookup.info))).toMatchObject({ code: 'INTERNAL_SERVER_ERROR' });
+    // The call took it: the console's list empties without anyone redrawing it.
+    expect(heard).toHaveBeenCalledTimes(2);
+    expect(c.snapshot().armed).toEqual([]);
+
+    c.advanceClock(60_000);
+    c.scenario('chatOff');
+    expect(c.snapshot()).toMatchObject({ clockOffsetMs: 60_000, scenario: 'chatOff' });
+    expect(heard).toHaveBeenCalledTimes(4);
+    stop();
+    c.reset();
+    expect(heard).toHaveBeenCalledTimes(4);
+    expect(c.snapshot()).toMatchObject({ clockOffsetMs: 0, scenario: 'default', armed: [] });
+  });
+});

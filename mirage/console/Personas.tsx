@@ -1,0 +1,46 @@
+import { waitFor } from 'xstate';
+import { navigate } from 'wouter/use-browser-location';
+import { useTranslation } from '../../src/app/useTranslation';
+import { errorKey } from '../../src/api/errors';
+import { APP_BASE } from '../../src/lib/base';
+import { DEMO_PASSWORD, PERSONAS } from '../seed';
+import type { PanelProps } from './store';
+
+/** The personas, the richest story first and the refused login last. */
+const PERSONA_ORDER = ['funded', 'bonus', 'newcomer', 'inactive'] as const satisfies ReadonlyArray<keyof typeof PERSONAS>;
+
+/** Log in as a persona with one tap (through the app's own session machine), then home. */
+export function Personas({ services, say }: PanelProps) {
+  const { t } = useTranslation();
+
+  async function loginAs(phone: string) {
+    const { session } = services;
+    if (session.getSnapshot().matches('authenticated')) session.send({ type: 'LOGOUT' });
+    session.send({ type: 'LOGIN', username: phone, password: DEMO_PASSWORD, remember: true });
+    const done = await waitFor(session, (s) => !s.matches({ anonymous: 'loggingIn' }));
+    if (done.matches('authenticated')) {
+      say(t('demo.loggedIn', { phone }));
+      navigate(`${APP_BASE}/user/home`);
+    } else {
+      const code = done.context.loginError ?? done.context.endReason ?? 'LOGIN_FAIL';
+      const key = errorKey(code);
+      say(t('demo.loginRefused', { text: key ? t(key) : code }));
+    }
+  }
+
+  return (
+    <fieldset className="demo-fieldset">
+      <legend className="demo-legend">{t('demo.personas')}</legend>
+      <ul className="demo-list">
+        {PERSONA_ORDER.map((key) => [key, PERSONAS[key]] as const).map(([key, phone]) => (
+          <li key={key}>
+            <button type="button" className="demo-button" onClick={() => void loginAs(phone)}>
+              {t('demo.loginAs', { name: t(`demo.persona.${key}.name`), phone })}
+            </button>
+            <span className="demo-line">{t(`demo.persona.${key}.story`)}</span>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}

@@ -1,0 +1,32 @@
+import { useId } from 'react';
+import { useTranslation } from '../../src/app/useTranslation';
+import { WHEEL } from '../content';
+import { refetchAll, type PanelProps } from './store';
+
+/** Play the bank's part: a QR paid by its provider, the chat's connection dropping, the wheel's next prize. */
+export function PlayBank({ controls, services, say }: PanelProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  function payQr() {
+    try {
+      say(t('demo.qrPaid', { amount: controls.payQr() }));
+      refetchAll(services);
+    } catch {
+      say(t('demo.noQr'));
+    }
+  }
+  return (
+    <fieldset className="demo-fieldset">
+      <legend className="demo-legend">{t('demo.bank')}</legend>
+      <button type="button" className="demo-button" onClick={payQr}>{t('demo.payQr')}</button>
+      <button type="button" className="demo-button" onClick={() => controls.chatDisconnect()}>{t('demo.chatDisconnect')}</button>
+      <div className="demo-row">
+        <label htmlFor={`${id}-spin`} className="demo-label">{t('demo.nextSpin')}</label>
+        <select id={`${id}-spin`} className="demo-input" defaultValue="" onChange={(e) => controls.nextSpin(e.target.value || null)}>
+          <option value="">{t('demo.randomSpin')}</option>
+          {WHEEL.slices.map((s) => <option key={s.code} value={s.code}>{`${s.code} (${s.label})`}</option>)}
+        </select>
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,35 @@
+/** The demo console's reads of the bank: its controls as a store (useSyncExternalStore), and the bank's clock. */
+import { useCallback, useSyncExternalStore } from 'react';
+import type { Services } from '../../src/app/services';
+import type { DemoControls, DemoSnapshot } from '../controls';
+
+/** The bank as the console shows it, redrawn when it changes. */
+export const useBank = (controls: DemoControls): DemoSnapshot => useSyncExternalStore(controls.subscribe, controls.snapshot);
+
+/** The bank's clock, in whole seconds: ticking, and moved at once when the console moves it. */
+export function useBankClock(controls: DemoControls): number {
+  const subscribe = useCallback(
+    (tick: () => void) => {
+      const timer = window.setInterval(tick, 1000);
+      const stop = controls.subscribe(tick);
+      return () => {
+        window.clearInterval(timer);
+        stop();
+      };
+    },
+    [controls],
+  );
+  return useSyncExternalStore(subscribe, () => Math.floor(controls.now() / 1000));
+}
+
+/** Refetch every server read of the page (after the bank changed under it). */
+export function refetchAll(services: Services) {
+  for (const cache of services.caches) cache.refetchAll();
+}
+
+/** What every panel gets: the bank's controls, the app's services, and the console's line for what just happened. */
+export interface PanelProps {
+  controls: DemoControls;
+  services: Services;
+  say: (note: string) => void;
+}
