@@ -34,7 +34,7 @@ const TRACE = args.includes('--trace');
  * With --http2, a certificate for 127.0.0.1 (self-signed, made once by openssl into node_modules/.cache; only this
  * script's browser is told to accept it): the host then speaks HTTP/2 over TLS, as most static hosts and CDNs do.
  * Lighthouse's simulation follows the protocol it saw: one connection whose window has grown with the page, where
- * HTTP/1.1 opens up to six, each starting slow (README, Speed, for what that changes).
+ * HTTP/1.1 opens up to six, each starting slow (docs/speed.md, for what that changes).
  */
 function tlsCertificate() {
   if (!args.includes('--http2')) return null;

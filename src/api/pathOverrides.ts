@@ -3,9 +3,6 @@ import { allEndpoints, pathParams, type AnyEndpoint } from './contracts';
 /** The path of an endpoint as this deployment's backend has it. */
 export type PathOf = (ep: AnyEndpoint) => string;
 
-/** Every call's name (the contract's, e.g. `wallet.get`) with its default path. */
-export const defaultPaths = () => allEndpoints.map(({ name, endpoint }) => ({ name, method: endpoint.method, path: endpoint.path }));
-
 /**
  * config.json's `paths` (a call's name → its path template) checked against the known calls: an unknown name, a
  * template that is not an absolute path, or one whose `:params` differ from the call's are refused with the reason.

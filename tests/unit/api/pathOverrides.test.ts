@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createClient } from '../../../src/api/client';
 import { api } from '../../../src/api/contracts';
-import { defaultPaths, pathOverrides } from '../../../src/api/pathOverrides';
+import { pathOverrides } from '../../../src/api/pathOverrides';
 import { parseConfig } from '../../../src/lib/config';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -39,9 +39,4 @@ describe('config.json paths', () => {
     expect(() => pathOverrides({ nope: '/a', 'wallet.get': 'b' })).toThrow(/paths\.nope: .*; paths\.wallet\.get: /);
   });
 
-  it('lists every call with its default path for the README', () => {
-    const all = defaultPaths();
-    expect(all.length).toBeGreaterThan(60);
-    expect(all).toContainEqual({ name: 'invite.banners', method: 'GET', path: '/api/invite/banners' });
-  });
 });
