@@ -6,7 +6,10 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 const noReactOrApi = {
   patterns: [
-    { group: ['react', 'react-dom', '@xstate/react', 'react/*'], message: 'machines/ stays free of React: views render machines.' },
+    {
+      group: ['react', 'react-dom', '@xstate/react', 'react/*'],
+      message: 'machines/ stays free of React: views render machines.',
+    },
     { group: ['**/src/api', '**/src/api/**'], message: 'machines/ does not call the API: inject effects as actors.' },
   ],
 };
@@ -42,15 +45,34 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', {
-        zones: [
-          { target: './machines', from: ['./src/features', './src/ui', './src/app', './mirage'], message: 'machines/ render nothing and know no bank: views render them.' },
-          { target: './src/api', from: ['./src/features', './src/ui', './src/app', './mirage'], message: 'The API layer serves the views; it never imports them.' },
-          { target: './src/lib', from: ['./src/features', './src/ui', './src/app', './mirage'], message: 'lib/ is under the views.' },
-          { target: './src/ui', from: ['./src/features', './mirage'], message: 'ui/ pieces know no feature.' },
-          { target: ['./src/features', './src/ui', './src/app', './src/lib', './src/api'], from: './mirage', message: 'Mirage loads only through the demo switch in src/main.tsx.' },
-        ],
-      }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './machines',
+              from: ['./src/features', './src/ui', './src/app', './mirage'],
+              message: 'machines/ render nothing and know no bank: views render them.',
+            },
+            {
+              target: './src/api',
+              from: ['./src/features', './src/ui', './src/app', './mirage'],
+              message: 'The API layer serves the views; it never imports them.',
+            },
+            {
+              target: './src/lib',
+              from: ['./src/features', './src/ui', './src/app', './mirage'],
+              message: 'lib/ is under the views.',
+            },
+            { target: './src/ui', from: ['./src/features', './mirage'], message: 'ui/ pieces know no feature.' },
+            {
+              target: ['./src/features', './src/ui', './src/app', './src/lib', './src/api'],
+              from: './mirage',
+              message: 'Mirage loads only through the demo switch in src/main.tsx.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -61,9 +83,28 @@ export default tseslint.config(
     // Views never call fetch: every call goes through the API client.
     files: ['src/features/**/*.{ts,tsx}', 'src/ui/**/*.{ts,tsx}', 'src/app/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-globals': ['error', { name: 'fetch', message: 'Views never call fetch: use the API client through a query or a machine actor.' }],
-      'no-restricted-syntax': ['error', { selector: "CallExpression[callee.object.name='window'][callee.property.name='fetch']", message: 'Views never call fetch.' }],
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/mirage', '**/mirage/**'], message: 'Mirage loads only through the demo switch in src/main.tsx.' }] }],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Views never call fetch: use the API client through a query or a machine actor.' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='window'][callee.property.name='fetch']",
+          message: 'Views never call fetch.',
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/mirage', '**/mirage/**'],
+              message: 'Mirage loads only through the demo switch in src/main.tsx.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

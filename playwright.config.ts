@@ -21,7 +21,16 @@ export default defineConfig({
       // matching CSP through Playwright's router; Chromium then counts the page as public and would refuse its
       // calls to a test backend on 127.0.0.1 (Local Network Access), which no real deployment meets.
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-features=LocalNetworkAccessChecks'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-features=LocalNetworkAccessChecks',
+      ],
     },
   },
   webServer: {

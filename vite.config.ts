@@ -29,14 +29,17 @@ const bootAndCsp = (): Plugin => ({
     order: 'post',
     handler(html, ctx) {
       const assets: [string, string][] = [];
-      const tag = /\s*<(script type="module"[^>]*\ssrc|link rel="(?:modulepreload|stylesheet)"[^>]*\shref)="\.\/([^"]+)"[^>]*>(?:<\/script>)?/g;
+      const tag =
+        /\s*<(script type="module"[^>]*\ssrc|link rel="(?:modulepreload|stylesheet)"[^>]*\shref)="\.\/([^"]+)"[^>]*>(?:<\/script>)?/g;
       const rest = html.replace(tag, (_, kind: string, path: string) => {
         assets.push([kind.startsWith('script') ? 'script' : /rel="(\w+)"/.exec(kind)![1]!, path]);
         return '';
       });
       assets.push(['icon', 'favicon.svg'], ['manifest', 'manifest.webmanifest']);
       // A start on a member page asks for its code with the entry's (scripts/member-start.ts).
-      const member = ctx.bundle ? memberStart(import.meta.dirname, ctx.bundle, new Set(assets.map(([, path]) => path))) : null;
+      const member = ctx.bundle
+        ? memberStart(import.meta.dirname, ctx.bundle, new Set(assets.map(([, path]) => path)))
+        : null;
       return withBootData(withBootData(rest, 'boot-assets', assets), 'boot-member', member);
     },
   },
@@ -71,8 +74,16 @@ const openApi = (): Plugin => ({
   apply: 'build',
   async generateBundle() {
     const config = parseConfig(JSON.parse(readFileSync('public/config.json', 'utf8')));
-    const { module } = await runnerImport<typeof OpenApiScript>('/scripts/openapi.ts', { root: import.meta.dirname, logLevel: 'silent', configFile: false });
-    this.emitFile({ type: 'asset', fileName: 'openapi.json', source: await module.openApiText({ version: pkg.version, paths: config.paths }) });
+    const { module } = await runnerImport<typeof OpenApiScript>('/scripts/openapi.ts', {
+      root: import.meta.dirname,
+      logLevel: 'silent',
+      configFile: false,
+    });
+    this.emitFile({
+      type: 'asset',
+      fileName: 'openapi.json',
+      source: await module.openApiText({ version: pkg.version, paths: config.paths }),
+    });
   },
 });
 
@@ -86,11 +97,16 @@ const heavyChunks = (): Plugin => ({
   apply: 'build',
   generateBundle(_, bundle) {
     for (const file of Object.values(bundle)) {
-      if (file.type === 'chunk' && file.moduleIds.some((id) => /node_modules\/(pixi\.js|miragejs|@pixi)\/|\/mirage\//.test(id))) notPrecached.add(file.fileName);
+      if (
+        file.type === 'chunk' &&
+        file.moduleIds.some((id) => /node_modules\/(pixi\.js|miragejs|@pixi)\/|\/mirage\//.test(id))
+      )
+        notPrecached.add(file.fileName);
     }
   },
 });
-const precacheFont = (url: string) => !/\.woff2?$/.test(url) || /-(thai|lao|latin)-[47]00-normal[^/]*\.woff2$/.test(url);
+const precacheFont = (url: string) =>
+  !/\.woff2?$/.test(url) || /-(thai|lao|latin)-[47]00-normal[^/]*\.woff2$/.test(url);
 
 /**
  * The entry chunk and the libraries' chunk (React DOM among them) are compiled by V8 as they download, off the main
@@ -107,7 +123,9 @@ const compileHint = (): Plugin => ({
     order: 'post',
     handler(_, bundle) {
       // After minifying (which drops comments) and Vite's own first line.
-      for (const file of Object.values(bundle)) if (file.type === 'chunk' && (file.isEntry || file.name === LIBS_CHUNK)) file.code = `//# allFunctionsCalledOnLoad\n${file.code}`;
+      for (const file of Object.values(bundle))
+        if (file.type === 'chunk' && (file.isEntry || file.name === LIBS_CHUNK))
+          file.code = `//# allFunctionsCalledOnLoad\n${file.code}`;
     },
   },
 });
@@ -133,7 +151,8 @@ const sonnerStylesFromFile = (): Plugin => ({
   transform(code, id) {
     if (!/node_modules\/sonner\/dist\/index\.m?js$/.test(id)) return null;
     const out = code.replace(/^__insertCSS\(".*"\);$/m, '');
-    if (out === code) throw new Error('sonner no longer injects its styles as this plugin expects: check src/ui/Toaster.tsx');
+    if (out === code)
+      throw new Error('sonner no longer injects its styles as this plugin expects: check src/ui/Toaster.tsx');
     return { code: out, map: null };
   },
 });
@@ -162,7 +181,12 @@ export default defineConfig({
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
         globIgnores: ['404.html', 'demo/**', 'sw.js'],
-        manifestTransforms: [async (entries) => ({ manifest: entries.filter((e) => !notPrecached.has(e.url) && precacheFont(e.url)), warnings: [] })],
+        manifestTransforms: [
+          async (entries) => ({
+            manifest: entries.filter((e) => !notPrecached.has(e.url) && precacheFont(e.url)),
+            warnings: [],
+          }),
+        ],
       },
     }),
   ],
@@ -180,7 +204,13 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: memberChunks(import.meta.dirname), includeDependenciesRecursively: false }, { name: LIBS_CHUNK, test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store|i18next|react-i18next|xstate|@xstate[\\/]react|zod)[\\/]/ }],
+          groups: [
+            { name: memberChunks(import.meta.dirname), includeDependenciesRecursively: false },
+            {
+              name: LIBS_CHUNK,
+              test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store|i18next|react-i18next|xstate|@xstate[\\/]react|zod)[\\/]/,
+            },
+          ],
         },
       },
     },

@@ -25,7 +25,8 @@ export const agreementMachine = setup({
   actions: {
     remember: () => {},
     loaded: assign((_, params: { blocks: string[] }) =>
-      params.blocks.length > 0 ? { blocks: params.blocks, error: null } : { blocks: [], error: 'NO_DATA' }),
+      params.blocks.length > 0 ? { blocks: params.blocks, error: null } : { blocks: [], error: 'NO_DATA' },
+    ),
     failed: assign((_, params: { error: unknown }) => ({ blocks: [], error: codeOf(params.error) })),
   },
   guards: {
@@ -62,7 +63,10 @@ export const agreementMachine = setup({
           invoke: {
             id: 'load',
             src: 'load',
-            onDone: { target: 'checking', actions: { type: 'loaded', params: ({ event }) => ({ blocks: event.output }) } },
+            onDone: {
+              target: 'checking',
+              actions: { type: 'loaded', params: ({ event }) => ({ blocks: event.output }) },
+            },
             onError: { target: 'failed', actions: { type: 'failed', params: ({ event }) => ({ error: event.error }) } },
           },
         },

@@ -45,5 +45,9 @@ export function receivedInPeriod(type: LimitType, received: ReadonlyArray<string
 }
 
 /** The member has received the bonus as often as allowed in the current period. */
-export const limitReached = (type: LimitType, maxReceived: number, received: ReadonlyArray<string | number>, now: number): boolean =>
-  receivedInPeriod(type, received, now) >= maxReceived;
+export const limitReached = (
+  type: LimitType,
+  maxReceived: number,
+  received: ReadonlyArray<string | number>,
+  now: number,
+): boolean => receivedInPeriod(type, received, now) >= maxReceived;

@@ -10,7 +10,8 @@ export interface BankNameContext {
   serverError: string | null;
 }
 
-export type BankNameEvent = { type: 'OPEN'; name: string } | { type: 'CHANGE'; value: string } | { type: 'SUBMIT' } | { type: 'CANCEL' };
+export type BankNameEvent =
+  { type: 'OPEN'; name: string } | { type: 'CHANGE'; value: string } | { type: 'SUBMIT' } | { type: 'CANCEL' };
 
 /**
  * Edit the bank account name (spec sections 4 and 5): uppercase Latin letters and spaces; on success the new name is
@@ -35,9 +36,15 @@ export const bankNameEditMachine = setup({
   initial: 'closed',
   states: {
     closed: {
-      on: { OPEN: { target: 'editing', actions: assign({ name: ({ event }) => event.name.toUpperCase(), errors: {}, serverError: null }) } },
+      on: {
+        OPEN: {
+          target: 'editing',
+          actions: assign({ name: ({ event }) => event.name.toUpperCase(), errors: {}, serverError: null }),
+        },
+      },
     },
-    editing: { tags: ['open'],
+    editing: {
+      tags: ['open'],
       on: {
         CHANGE: { actions: assign({ name: ({ event }) => event.value.toUpperCase(), errors: {}, serverError: null }) },
         SUBMIT: [
@@ -47,7 +54,8 @@ export const bankNameEditMachine = setup({
         CANCEL: 'closed',
       },
     },
-    saving: { tags: ['open'],
+    saving: {
+      tags: ['open'],
       invoke: {
         id: 'save',
         src: 'save',
@@ -57,7 +65,12 @@ export const bankNameEditMachine = setup({
       },
     },
     saved: {
-      after: { [COPY_AFTER_EDIT_MS]: { target: 'closed', actions: { type: 'clickCopy', params: ({ context }) => ({ name: context.name.trim().replace(/\s+/g, ' ') }) } } },
+      after: {
+        [COPY_AFTER_EDIT_MS]: {
+          target: 'closed',
+          actions: { type: 'clickCopy', params: ({ context }) => ({ name: context.name.trim().replace(/\s+/g, ' ') }) },
+        },
+      },
     },
   },
 });

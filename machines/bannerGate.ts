@@ -1,6 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate';
 
-export interface GateBanner { image: string; html: string }
+export interface GateBanner {
+  image: string;
+  html: string;
+}
 
 /**
  * Banners first (spec section 2, invite and refund): load them; none (or a failed load: banners are never a reason to
@@ -25,7 +28,14 @@ export const bannerGateMachine = setup({
       invoke: {
         id: 'banners',
         src: 'banners',
-        onDone: [{ guard: { type: 'some', params: ({ event }) => ({ banners: event.output }) }, target: 'banners', actions: assign({ banners: ({ event }) => event.output }) }, { target: 'open' }],
+        onDone: [
+          {
+            guard: { type: 'some', params: ({ event }) => ({ banners: event.output }) },
+            target: 'banners',
+            actions: assign({ banners: ({ event }) => event.output }),
+          },
+          { target: 'open' },
+        ],
         onError: 'open',
       },
     },

@@ -32,7 +32,11 @@ export type BonusEvent =
   | { type: 'CONFIRM' }
   | { type: 'DISMISS' };
 
-export interface BonusInput { bonus: BonusInfo; activeCode: string | null; now: number }
+export interface BonusInput {
+  bonus: BonusInfo;
+  activeCode: string | null;
+  now: number;
+}
 
 /** Keep the key after an unknown outcome (a retry must not act twice), a new one after a definite answer. */
 
@@ -45,9 +49,11 @@ export interface BonusInput { bonus: BonusInfo; activeCode: string | null; now: 
 export const bonusMachine = setup({
   types: { context: {} as BonusContext, events: {} as BonusEvent, input: {} as BonusInput, tags: {} as 'busy' },
   actors: {
-    activate: fromPromise<{ received: string[]; isActive: boolean }, { code: string; idempotencyKey: string }>(async () => {
-      throw new Error('activate not provided');
-    }),
+    activate: fromPromise<{ received: string[]; isActive: boolean }, { code: string; idempotencyKey: string }>(
+      async () => {
+        throw new Error('activate not provided');
+      },
+    ),
     clear: fromPromise<void, { idempotencyKey: string }>(async () => {
       throw new Error('clear not provided');
     }),
@@ -69,18 +75,30 @@ export const bonusMachine = setup({
   },
   guards: {
     isActive: ({ context }) => context.bonus.isActive,
-    limitReached: ({ context }) => limitReached(context.bonus.type, context.bonus.maxReceived, context.bonus.received, context.now),
-    limitFree: ({ context }) => !limitReached(context.bonus.type, context.bonus.maxReceived, context.bonus.received, context.now),
+    limitReached: ({ context }) =>
+      limitReached(context.bonus.type, context.bonus.maxReceived, context.bonus.received, context.now),
+    limitFree: ({ context }) =>
+      !limitReached(context.bonus.type, context.bonus.maxReceived, context.bonus.received, context.now),
     otherActive: ({ context }) => context.activeCode !== null && context.activeCode !== context.bonus.code,
   },
 }).createMachine({
   id: 'bonus',
-  context: ({ input }) => ({ bonus: input.bonus, activeCode: input.activeCode, now: input.now, error: null, intentKey: newIntentKey() }),
+  context: ({ input }) => ({
+    bonus: input.bonus,
+    activeCode: input.activeCode,
+    now: input.now,
+    error: null,
+    intentKey: newIntentKey(),
+  }),
   initial: 'deciding',
   on: { TICK: { actions: assign({ now: ({ event }) => event.now }) } },
   states: {
     deciding: {
-      always: [{ guard: 'isActive', target: 'active' }, { guard: 'limitReached', target: 'limitedOut' }, { target: 'available' }],
+      always: [
+        { guard: 'isActive', target: 'active' },
+        { guard: 'limitReached', target: 'limitedOut' },
+        { target: 'available' },
+      ],
     },
     available: {
       on: {
@@ -96,17 +114,25 @@ export const bonusMachine = setup({
     confirmingSwitch: {
       on: { CONFIRM: 'switching', DISMISS: 'available', SYNC: { actions: 'synced' } },
     },
-    switching: { tags: ['busy'],
+    switching: {
+      tags: ['busy'],
       on: { SYNC: { actions: 'synced' } },
       invoke: {
         id: 'clear',
         src: 'clear',
         input: ({ context }) => ({ idempotencyKey: context.intentKey }),
-        onDone: { target: 'activating', actions: [assign({ activeCode: null, intentKey: () => newIntentKey() }), 'changed'] },
-        onError: { target: 'available', actions: [{ type: 'refused', params: ({ event }) => ({ error: event.error }) }, 'changed'] },
+        onDone: {
+          target: 'activating',
+          actions: [assign({ activeCode: null, intentKey: () => newIntentKey() }), 'changed'],
+        },
+        onError: {
+          target: 'available',
+          actions: [{ type: 'refused', params: ({ event }) => ({ error: event.error }) }, 'changed'],
+        },
       },
     },
-    activating: { tags: ['busy'],
+    activating: {
+      tags: ['busy'],
       on: { SYNC: { actions: 'synced' } },
       invoke: {
         id: 'activate',
@@ -124,7 +150,10 @@ export const bonusMachine = setup({
             'activated',
           ],
         },
-        onError: { target: 'available', actions: [{ type: 'refused', params: ({ event }) => ({ error: event.error }) }, 'changed'] },
+        onError: {
+          target: 'available',
+          actions: [{ type: 'refused', params: ({ event }) => ({ error: event.error }) }, 'changed'],
+        },
       },
     },
     active: {
@@ -145,9 +174,20 @@ export const bonusMachine = setup({
         input: ({ context }) => ({ idempotencyKey: context.intentKey }),
         onDone: {
           target: 'deciding',
-          actions: [assign(({ context }) => ({ bonus: { ...context.bonus, isActive: false }, activeCode: null, intentKey: newIntentKey() })), 'changed', 'cleared'],
+          actions: [
+            assign(({ context }) => ({
+              bonus: { ...context.bonus, isActive: false },
+              activeCode: null,
+              intentKey: newIntentKey(),
+            })),
+            'changed',
+            'cleared',
+          ],
         },
-        onError: { target: 'active', actions: [{ type: 'refused', params: ({ event }) => ({ error: event.error }) }, 'changed'] },
+        onError: {
+          target: 'active',
+          actions: [{ type: 'refused', params: ({ event }) => ({ error: event.error }) }, 'changed'],
+        },
       },
     },
     limitedOut: {
@@ -181,8 +221,13 @@ export const bonusBoardMachine = setup({
     LOAD: {
       actions: enqueueActions(({ context, event, enqueue }) => {
         for (const bonus of event.bonuses) {
-          if (context.codes.includes(bonus.code)) enqueue.sendTo(bonus.code, { type: 'SYNC', bonus, activeCode: event.activeCode });
-          else enqueue.spawnChild('bonus', { id: bonus.code, input: { bonus, activeCode: event.activeCode, now: event.now } });
+          if (context.codes.includes(bonus.code))
+            enqueue.sendTo(bonus.code, { type: 'SYNC', bonus, activeCode: event.activeCode });
+          else
+            enqueue.spawnChild('bonus', {
+              id: bonus.code,
+              input: { bonus, activeCode: event.activeCode, now: event.now },
+            });
         }
         enqueue.assign({ codes: [...new Set([...context.codes, ...event.bonuses.map((b) => b.code)])] });
       }),

@@ -47,8 +47,17 @@ export const changePasswordMachine = setup({
   states: {
     editing: {
       on: {
-        CHANGE: { actions: assign(({ context, event }) => ({ values: { ...context.values, [event.field]: event.value }, error: null })) },
-        TOGGLE: { actions: assign(({ context, event }) => ({ shown: { ...context.shown, [event.field]: !context.shown[event.field] } })) },
+        CHANGE: {
+          actions: assign(({ context, event }) => ({
+            values: { ...context.values, [event.field]: event.value },
+            error: null,
+          })),
+        },
+        TOGGLE: {
+          actions: assign(({ context, event }) => ({
+            shown: { ...context.shown, [event.field]: !context.shown[event.field] },
+          })),
+        },
         SUBMIT: [
           { guard: 'anyEmpty' },
           { guard: 'mismatch', actions: assign({ error: 'mismatch' }) },

@@ -1,10 +1,36 @@
-import { assertEvent, assign, enqueueActions, fromCallback, fromPromise, sendTo, setup, spawnChild, stopChild, type EventObject } from 'xstate';
-import { checkAttachment, HISTORY_PAGE_SIZE, mergeMessages, messageError, messageKey, messageText, READ_DELAY_MS, REJOIN_MS, type ChatItem } from './chatRules';
+import {
+  assertEvent,
+  assign,
+  enqueueActions,
+  fromCallback,
+  fromPromise,
+  sendTo,
+  setup,
+  spawnChild,
+  stopChild,
+  type EventObject,
+} from 'xstate';
+import {
+  checkAttachment,
+  HISTORY_PAGE_SIZE,
+  mergeMessages,
+  messageError,
+  messageKey,
+  messageText,
+  READ_DELAY_MS,
+  REJOIN_MS,
+  type ChatItem,
+} from './chatRules';
 import { codeOf } from './errors';
 import { newIntentKey } from './intent';
 
 /** Who chats: a member (userId) or a guest (guestId kept on the phone). */
-export interface ChatIdentity { userId: string | null; guestId: string | null; username: string | null; name: string | null }
+export interface ChatIdentity {
+  userId: string | null;
+  guestId: string | null;
+  username: string | null;
+  name: string | null;
+}
 
 /** A conversation as the server sends it (history, the socket's `messaging`). */
 export interface IncomingConversation {
@@ -47,7 +73,10 @@ export type ChatEvent =
   | { type: 'SEND_FAILED'; localId: string };
 
 /** What a send actor gets: the item (with its file while it has no path) and who sends it. */
-export interface SendInput { item: ChatItem; who: ChatIdentity }
+export interface SendInput {
+  item: ChatItem;
+  who: ChatIdentity;
+}
 
 /** A server conversation as an item of the widget. */
 export const itemOf = (c: IncomingConversation): ChatItem => ({
@@ -71,7 +100,8 @@ export const conversationOf = (item: ChatItem, who: ChatIdentity) => ({
   session_id: null,
 });
 
-const update = (items: ChatItem[], localId: string, change: (i: ChatItem) => ChatItem) => items.map((i) => (i.localId === localId ? change(i) : i));
+const update = (items: ChatItem[], localId: string, change: (i: ChatItem) => ChatItem) =>
+  items.map((i) => (i.localId === localId ? change(i) : i));
 const datedCount = (items: ChatItem[]) => items.filter((i) => i.createdAt !== null).length;
 const isAgent = (c: IncomingConversation) => c.sender !== 'customer';
 
@@ -105,7 +135,8 @@ export const chatMachine = setup({
   },
   guards: {
     sendable: ({ event }) => event.type === 'SEND_TEXT' && messageError(event.text) === null,
-    retryable: ({ context, event }) => event.type === 'RETRY' && context.items.some((i) => i.localId === event.localId && i.status === 'failed'),
+    retryable: ({ context, event }) =>
+      event.type === 'RETRY' && context.items.some((i) => i.localId === event.localId && i.status === 'failed'),
     hasOlder: ({ context }) => context.hasOlder,
   },
   delays: { readDelay: READ_DELAY_MS, rejoin: REJOIN_MS },
@@ -120,8 +151,13 @@ export const chatMachine = setup({
     /** A message of the member's: shown at once (sending, or uploading_file with its file), and its own send actor. */
     queue: enqueueActions(({ context, enqueue }, params: { message: ChatItem['message']; file?: File }) => {
       const item: ChatItem = {
-        localId: `m${context.seq + 1}`, sender: 'customer', message: params.message, createdAt: null,
-        status: params.file ? 'uploading_file' : 'sending', intentKey: newIntentKey(), ...(params.file ? { file: params.file, progress: 0 } : {}),
+        localId: `m${context.seq + 1}`,
+        sender: 'customer',
+        message: params.message,
+        createdAt: null,
+        status: params.file ? 'uploading_file' : 'sending',
+        intentKey: newIntentKey(),
+        ...(params.file ? { file: params.file, progress: 0 } : {}),
       };
       enqueue.assign({ seq: context.seq + 1, items: [...context.items, item], notice: null });
       enqueue.spawnChild('send', { id: item.localId, input: { item, who: context.who } });
@@ -135,15 +171,32 @@ export const chatMachine = setup({
 }).createMachine({
   id: 'chat',
   type: 'parallel',
-  context: ({ input }) => ({ who: input.who, joinId: input.joinId, items: [], hasOlder: false, unread: 0, error: null, notice: null, seq: 0 }),
+  context: ({ input }) => ({
+    who: input.who,
+    joinId: input.joinId,
+    items: [],
+    hasOlder: false,
+    unread: 0,
+    error: null,
+    notice: null,
+    seq: 0,
+  }),
   invoke: { id: 'socket', src: 'socket', input: ({ context }) => ({ joinId: context.joinId }) },
   on: {
     SEND_TEXT: {
       guard: 'sendable',
-      actions: { type: 'queue', params: ({ event }) => ({ message: { message_type: 'text', payload: messageText(event.text) } }) },
+      actions: {
+        type: 'queue',
+        params: ({ event }) => ({ message: { message_type: 'text', payload: messageText(event.text) } }),
+      },
     },
     SEND_POSTBACK: {
-      actions: { type: 'queue', params: ({ event }) => ({ message: { message_type: 'postback', payload: { title: event.title, payload: event.payload } } }) },
+      actions: {
+        type: 'queue',
+        params: ({ event }) => ({
+          message: { message_type: 'postback', payload: { title: event.title, payload: event.payload } },
+        }),
+      },
     },
     ATTACH: [
       {
@@ -151,7 +204,14 @@ export const chatMachine = setup({
         actions: {
           type: 'queue',
           params: ({ event }) => ({
-            message: { message_type: 'media', payload: { fileType: (checkAttachment(event.file) as { kind: string }).kind, filePath: '', message: event.file.name } },
+            message: {
+              message_type: 'media',
+              payload: {
+                fileType: (checkAttachment(event.file) as { kind: string }).kind,
+                filePath: '',
+                message: event.file.name,
+              },
+            },
             file: event.file,
           }),
         },
@@ -160,17 +220,26 @@ export const chatMachine = setup({
         actions: assign({
           notice: ({ event }) => {
             const check = checkAttachment(event.file);
-            return 'error' in check && check.error === 'tooLarge' ? { kind: 'tooLarge', limitMb: check.limitMb } : { kind: 'unsupported' };
+            return 'error' in check && check.error === 'tooLarge'
+              ? { kind: 'tooLarge', limitMb: check.limitMb }
+              : { kind: 'unsupported' };
           },
         }),
       },
     ],
-    PROGRESS: { actions: assign({ items: ({ context, event }) => update(context.items, event.localId, (i) => ({ ...i, progress: event.share })) }) },
+    PROGRESS: {
+      actions: assign({
+        items: ({ context, event }) => update(context.items, event.localId, (i) => ({ ...i, progress: event.share })),
+      }),
+    },
     UPLOADED: {
       actions: assign({
         items: ({ context, event }) =>
           update(context.items, event.localId, (i) => ({
-            ...i, status: 'sending', progress: 1, file: undefined,
+            ...i,
+            status: 'sending',
+            progress: 1,
+            file: undefined,
             message: { ...i.message, payload: { ...(i.message.payload as object), filePath: event.path } },
           })),
       }),
@@ -180,14 +249,19 @@ export const chatMachine = setup({
       actions: [
         assign({
           items: ({ context, event }) =>
-            mergeMessages(update(context.items, event.localId, (i) => ({ ...i, status: 'succeed', createdAt: event.createdAt })), []),
+            mergeMessages(
+              update(context.items, event.localId, (i) => ({ ...i, status: 'succeed', createdAt: event.createdAt })),
+              [],
+            ),
         }),
         stopChild(({ event }) => event.localId),
       ],
     },
     SEND_FAILED: {
       actions: [
-        assign({ items: ({ context, event }) => update(context.items, event.localId, (i) => ({ ...i, status: 'failed' })) }),
+        assign({
+          items: ({ context, event }) => update(context.items, event.localId, (i) => ({ ...i, status: 'failed' })),
+        }),
         stopChild(({ event }) => event.localId),
       ],
     },
@@ -195,7 +269,8 @@ export const chatMachine = setup({
       guard: 'retryable',
       actions: [
         assign({
-          items: ({ context, event }) => update(context.items, event.localId, (i) => ({ ...i, status: i.file ? 'uploading_file' : 'sending' })),
+          items: ({ context, event }) =>
+            update(context.items, event.localId, (i) => ({ ...i, status: i.file ? 'uploading_file' : 'sending' })),
         }),
         spawnChild('send', {
           id: ({ event }) => {
@@ -230,7 +305,15 @@ export const chatMachine = setup({
           states: {
             /** On screen: marked read after 1 s. */
             reading: { after: { readDelay: 'marking' } },
-            marking: { invoke: { id: 'markRead', src: 'markRead', input: ({ context }) => ({ who: context.who }), onDone: 'read', onError: 'read' } },
+            marking: {
+              invoke: {
+                id: 'markRead',
+                src: 'markRead',
+                input: ({ context }) => ({ who: context.who }),
+                onDone: 'read',
+                onError: 'read',
+              },
+            },
             read: {},
           },
         },
@@ -250,8 +333,14 @@ export const chatMachine = setup({
           invoke: {
             id: 'catchUp',
             src: 'catchUp',
-            input: ({ context }) => ({ who: context.who, known: context.items.filter((i) => i.createdAt !== null).map(messageKey) }),
-            onDone: { target: 'connected', actions: { type: 'loaded', params: ({ event }) => ({ conversations: event.output, page: false }) } },
+            input: ({ context }) => ({
+              who: context.who,
+              known: context.items.filter((i) => i.createdAt !== null).map(messageKey),
+            }),
+            onDone: {
+              target: 'connected',
+              actions: { type: 'loaded', params: ({ event }) => ({ conversations: event.output, page: false }) },
+            },
             onError: 'connected',
           },
           on: { DISCONNECTED: 'disconnected' },
@@ -266,7 +355,10 @@ export const chatMachine = setup({
             id: 'history',
             src: 'history',
             input: ({ context }) => ({ who: context.who, limit: HISTORY_PAGE_SIZE, skip: 0 }),
-            onDone: { target: 'ready', actions: { type: 'loaded', params: ({ event }) => ({ conversations: event.output, page: true }) } },
+            onDone: {
+              target: 'ready',
+              actions: { type: 'loaded', params: ({ event }) => ({ conversations: event.output, page: true }) },
+            },
             onError: { target: 'failed', actions: assign({ error: ({ event }) => codeOf(event.error) }) },
           },
         },
@@ -277,7 +369,10 @@ export const chatMachine = setup({
             id: 'older',
             src: 'history',
             input: ({ context }) => ({ who: context.who, limit: HISTORY_PAGE_SIZE, skip: datedCount(context.items) }),
-            onDone: { target: 'ready', actions: { type: 'loaded', params: ({ event }) => ({ conversations: event.output, page: true }) } },
+            onDone: {
+              target: 'ready',
+              actions: { type: 'loaded', params: ({ event }) => ({ conversations: event.output, page: true }) },
+            },
             onError: { target: 'ready', actions: assign({ error: ({ event }) => codeOf(event.error) }) },
           },
         },

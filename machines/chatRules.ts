@@ -25,13 +25,24 @@ export function messageError(raw: string): 'empty' | 'tooLong' | null {
   return [...text].length > CHAT_MAX_LENGTH ? 'tooLong' : null;
 }
 
-export interface KeyLike { key: string; shiftKey: boolean; ctrlKey: boolean; altKey: boolean; metaKey: boolean; isComposing?: boolean }
+export interface KeyLike {
+  key: string;
+  shiftKey: boolean;
+  ctrlKey: boolean;
+  altKey: boolean;
+  metaKey: boolean;
+  isComposing?: boolean;
+}
 /** Enter sends; Enter with Shift, Ctrl, Alt or Meta makes a new line; nothing sends while an input method composes. */
-export const sendsOnEnter = (e: KeyLike) => e.key === 'Enter' && !e.shiftKey && !e.ctrlKey && !e.altKey && !e.metaKey && !e.isComposing;
+export const sendsOnEnter = (e: KeyLike) =>
+  e.key === 'Enter' && !e.shiftKey && !e.ctrlKey && !e.altKey && !e.metaKey && !e.isComposing;
 
 /** Enter with Ctrl, Alt or Meta (which a text box ignores) makes a new line too: the text with one at the caret. */
 export const newlineKey = (e: KeyLike) => e.key === 'Enter' && (e.ctrlKey || e.altKey || e.metaKey);
-export const withNewline = (value: string, start: number, end: number) => ({ value: `${value.slice(0, start)}\n${value.slice(end)}`, caret: start + 1 });
+export const withNewline = (value: string, start: number, end: number) => ({
+  value: `${value.slice(0, start)}\n${value.slice(end)}`,
+  caret: start + 1,
+});
 
 const KINDS: Record<string, { kind: 'image' | 'video'; types: string[] }> = {
   png: { kind: 'image', types: ['image/png'] },
@@ -43,7 +54,8 @@ const KINDS: Record<string, { kind: 'image' | 'video'; types: string[] }> = {
   qt: { kind: 'video', types: ['video/quicktime'] },
 };
 
-export type AttachmentCheck = { kind: 'image' | 'video' } | { error: 'unsupported' } | { error: 'tooLarge'; limitMb: number };
+export type AttachmentCheck =
+  { kind: 'image' | 'video' } | { error: 'unsupported' } | { error: 'tooLarge'; limitMb: number };
 
 /**
  * An attachment: mp4 or QuickTime video, png, jpeg, jpg or gif image. The name needs one of these extensions, and a

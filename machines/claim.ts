@@ -53,8 +53,16 @@ export const claimMachine = setup({
         id: 'check',
         src: 'check',
         onDone: [
-          { guard: { type: 'nothing', params: ({ event }) => event.output }, target: 'nothing', actions: assign({ check: ({ event }) => event.output }) },
-          { guard: { type: 'blocked', params: ({ event }) => event.output }, target: 'blocked', actions: assign({ check: ({ event }) => event.output }) },
+          {
+            guard: { type: 'nothing', params: ({ event }) => event.output },
+            target: 'nothing',
+            actions: assign({ check: ({ event }) => event.output }),
+          },
+          {
+            guard: { type: 'blocked', params: ({ event }) => event.output },
+            target: 'blocked',
+            actions: assign({ check: ({ event }) => event.output }),
+          },
           { target: 'ready', actions: assign({ check: ({ event }) => event.output }) },
         ],
         onError: { target: 'checkFailed', actions: assign({ error: ({ event }) => codeOf(event.error) }) },

@@ -6,5 +6,12 @@ export function codeOf(error: unknown): string {
   return 'NETWORK_ERROR';
 }
 
-export const SESSION_ENDING = new Set(['UNAUTHORIZED', 'EXPIRED_AUTH_TOKEN', 'INVALID_USER_1', 'INVALID_USER_2', 'INVALID_USER_3', 'INVALID_USER_4']);
+export const SESSION_ENDING = new Set([
+  'UNAUTHORIZED',
+  'EXPIRED_AUTH_TOKEN',
+  'INVALID_USER_1',
+  'INVALID_USER_2',
+  'INVALID_USER_3',
+  'INVALID_USER_4',
+]);
 export const GONE = 'gone';

@@ -31,7 +31,10 @@ export type GameAccountEvent =
   | { type: 'WALLET'; amount: number };
 
 type Input = { code: string; isActive: boolean; walletAmount: number };
-const keyInput = ({ context }: { context: GameAccountContext }) => ({ code: context.code, idempotencyKey: context.intentKey });
+const keyInput = ({ context }: { context: GameAccountContext }) => ({
+  code: context.code,
+  idempotencyKey: context.intentKey,
+});
 
 /**
  * One game account (spec section 4): inactive, activating, active with credentials; reset password stays active
@@ -45,7 +48,9 @@ export const gameAccountMachine = setup({
     credentials: fromPromise<GameCredentials, { code: string }>(async () => ({ username: '', password: '' })),
     resetPassword: fromPromise<void, { code: string }>(async () => {}),
     transferAll: fromPromise<void, { code: string; idempotencyKey: string }>(async () => {}),
-    autoLogin: fromPromise<{ link: string }, { code: string; credentials: GameCredentials }>(async () => ({ link: '' })),
+    autoLogin: fromPromise<{ link: string }, { code: string; credentials: GameCredentials }>(async () => ({
+      link: '',
+    })),
   },
   actions: {
     moveFailed: assign(({ context }, params: { error: unknown }) => afterFailure(context.intentKey, params.error)),
@@ -90,7 +95,11 @@ export const gameAccountMachine = setup({
         onDone: { target: 'loadingCredentials', actions: 'walletChanged' },
         onError: [
           // Already active elsewhere (another tab): show it as active.
-          { guard: ({ event }) => codeOf(event.error) === 'SLOT_ALREADY_ACTIVE', target: 'loadingCredentials', actions: 'walletChanged' },
+          {
+            guard: ({ event }) => codeOf(event.error) === 'SLOT_ALREADY_ACTIVE',
+            target: 'loadingCredentials',
+            actions: 'walletChanged',
+          },
           { target: 'inactive', actions: assign({ error: ({ event }) => codeOf(event.error) }) },
         ],
       },
@@ -114,7 +123,11 @@ export const gameAccountMachine = setup({
           on: {
             RESET_PASSWORD: { target: 'resetting', actions: assign({ error: null, notice: null }) },
             PLAY: [
-              { guard: 'hasMoney', target: 'movingToPlay', actions: [assign({ error: null, notice: null }), 'prepareLaunch'] },
+              {
+                guard: 'hasMoney',
+                target: 'movingToPlay',
+                actions: [assign({ error: null, notice: null }), 'prepareLaunch'],
+              },
               { target: 'launching', actions: [assign({ error: null, notice: null }), 'prepareLaunch'] },
             ],
             TRANSFER_ONLY: { guard: 'hasMoney', target: 'movingOnly', actions: assign({ error: null, notice: null }) },
@@ -134,10 +147,17 @@ export const gameAccountMachine = setup({
             id: 'transferAll',
             src: 'transferAll',
             input: keyInput,
-            onDone: { target: 'launching', actions: [assign({ walletAmount: 0, intentKey: () => newIntentKey() }), 'walletChanged'] },
+            onDone: {
+              target: 'launching',
+              actions: [assign({ walletAmount: 0, intentKey: () => newIntentKey() }), 'walletChanged'],
+            },
             onError: {
               target: 'idle',
-              actions: [{ type: 'moveFailed', params: ({ event }) => ({ error: event.error }) }, 'walletChanged', 'abortLaunch'],
+              actions: [
+                { type: 'moveFailed', params: ({ event }) => ({ error: event.error }) },
+                'walletChanged',
+                'abortLaunch',
+              ],
             },
           },
         },
@@ -148,9 +168,15 @@ export const gameAccountMachine = setup({
             input: keyInput,
             onDone: {
               target: 'idle',
-              actions: [assign({ walletAmount: 0, notice: 'transferred', intentKey: () => newIntentKey() }), 'walletChanged'],
+              actions: [
+                assign({ walletAmount: 0, notice: 'transferred', intentKey: () => newIntentKey() }),
+                'walletChanged',
+              ],
             },
-            onError: { target: 'idle', actions: [{ type: 'moveFailed', params: ({ event }) => ({ error: event.error }) }, 'walletChanged'] },
+            onError: {
+              target: 'idle',
+              actions: [{ type: 'moveFailed', params: ({ event }) => ({ error: event.error }) }, 'walletChanged'],
+            },
           },
         },
         launching: {
@@ -165,7 +191,10 @@ export const gameAccountMachine = setup({
                 { type: 'launch', params: ({ event }) => ({ link: event.output.link }) },
               ],
             },
-            onError: { target: 'idle', actions: [assign({ error: ({ event }) => codeOf(event.error) }), 'abortLaunch'] },
+            onError: {
+              target: 'idle',
+              actions: [assign({ error: ({ event }) => codeOf(event.error) }), 'abortLaunch'],
+            },
           },
         },
         launched: {

@@ -20,5 +20,7 @@ export const outcomeUnknown = (error: unknown): boolean =>
 
 /** A failed money action: what to show (the refusal's code, or OUTCOME_UNKNOWN), and the key for the next attempt. */
 export function afterFailure(intentKey: string, error: unknown): { error: string; intentKey: string } {
-  return outcomeUnknown(error) ? { error: OUTCOME_UNKNOWN, intentKey } : { error: codeOf(error), intentKey: newIntentKey() };
+  return outcomeUnknown(error)
+    ? { error: OUTCOME_UNKNOWN, intentKey }
+    : { error: codeOf(error), intentKey: newIntentKey() };
 }

@@ -15,9 +15,7 @@ export interface MoneyActionContext {
 }
 
 export type MoneyActionEvent =
-  | { type: 'CHANGE'; field: string; value: string }
-  | { type: 'SUBMIT' }
-  | { type: 'RESET' };
+  { type: 'CHANGE'; field: string; value: string } | { type: 'SUBMIT' } | { type: 'RESET' };
 
 /**
  * A form that moves money once: editing, then submitting (the button is disabled and a second SUBMIT is ignored),
@@ -63,7 +61,12 @@ export const moneyActionMachine = setup({
             if (context.values[event.field] === event.value) return {};
             const errors = { ...context.errors };
             delete errors[event.field];
-            return { values: { ...context.values, [event.field]: event.value }, errors, serverError: null, intentKey: newIntentKey() };
+            return {
+              values: { ...context.values, [event.field]: event.value },
+              errors,
+              serverError: null,
+              intentKey: newIntentKey(),
+            };
           }),
         },
         SUBMIT: [

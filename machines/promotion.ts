@@ -2,7 +2,11 @@ import { assign, fromPromise, setup } from 'xstate';
 import { codeOf } from './errors';
 import { afterFailure, newIntentKey } from './intent';
 
-export interface FoundPromotion { code: string; percentFail: number; description: string }
+export interface FoundPromotion {
+  code: string;
+  percentFail: number;
+  description: string;
+}
 
 export interface PromotionContext {
   /** The code as typed, forced to uppercase (spec section 5). */
@@ -13,10 +17,7 @@ export interface PromotionContext {
 }
 
 export type PromotionEvent =
-  | { type: 'TYPE'; value: string }
-  | { type: 'SEARCH' }
-  | { type: 'RECEIVE' }
-  | { type: 'CLOSE' };
+  { type: 'TYPE'; value: string } | { type: 'SEARCH' } | { type: 'RECEIVE' } | { type: 'CLOSE' };
 
 /** The code to send: trimmed and uppercased; empty does nothing (spec section 5: required). */
 export const promotionCode = (value: string) => value.trim().toUpperCase();
@@ -52,7 +53,11 @@ export const promotionMachine = setup({
     idle: {
       on: {
         TYPE: { actions: assign({ code: ({ event }) => event.value.toUpperCase(), error: null }) },
-        SEARCH: { guard: 'hasCode', target: 'searching', actions: assign({ code: ({ context }) => promotionCode(context.code), error: null }) },
+        SEARCH: {
+          guard: 'hasCode',
+          target: 'searching',
+          actions: assign({ code: ({ context }) => promotionCode(context.code), error: null }),
+        },
       },
     },
     searching: {
@@ -61,7 +66,11 @@ export const promotionMachine = setup({
         src: 'find',
         input: ({ context }) => ({ code: context.code }),
         onDone: [
-          { guard: { type: 'found', params: ({ event }) => ({ promotion: event.output }) }, target: 'found', actions: assign({ promotion: ({ event }) => event.output, intentKey: () => newIntentKey() }) },
+          {
+            guard: { type: 'found', params: ({ event }) => ({ promotion: event.output }) },
+            target: 'found',
+            actions: assign({ promotion: ({ event }) => event.output, intentKey: () => newIntentKey() }),
+          },
           { target: 'notFound' },
         ],
         onError: { target: 'idle', actions: assign({ error: ({ event }) => codeOf(event.error) }) },

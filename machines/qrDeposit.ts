@@ -70,8 +70,10 @@ const toShown = (a: QrAnswer): ShownQr | null =>
     : null;
 
 /** Seconds left on the shown QR, as the view writes mm:ss. */
-export const secondsLeft = (c: Pick<QrContext, 'qr' | 'now'>) => (c.qr ? Math.max(0, Math.ceil((c.qr.expiresAt - c.now) / 1000)) : 0);
-export const mmss = (seconds: number) => `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
+export const secondsLeft = (c: Pick<QrContext, 'qr' | 'now'>) =>
+  c.qr ? Math.max(0, Math.ceil((c.qr.expiresAt - c.now) / 1000)) : 0;
+export const mmss = (seconds: number) =>
+  `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
 
 /**
  * One provider's QR deposit (spec section 4): no QR, an amount, creating, then shown with a countdown to expireIn;
@@ -127,13 +129,18 @@ export const qrDepositMachine = setup({
   initial: 'loading',
   on: { TICK: { actions: assign({ now: ({ event }) => event.now }) } },
   states: {
-    loading: { tags: ['busy'],
+    loading: {
+      tags: ['busy'],
       invoke: {
         id: 'current',
         src: 'current',
         input: ({ context }) => ({ provider: context.provider }),
         onDone: [
-          { guard: ({ event }) => toShown(event.output) !== null, target: 'shown', actions: assign({ qr: ({ event }) => toShown(event.output) }) },
+          {
+            guard: ({ event }) => toShown(event.output) !== null,
+            target: 'shown',
+            actions: assign({ qr: ({ event }) => toShown(event.output) }),
+          },
           { target: 'none', actions: assign({ qr: null }) },
         ],
         onError: { target: 'none', actions: assign({ qr: null }) },
@@ -141,16 +148,23 @@ export const qrDepositMachine = setup({
     },
     none: {
       on: {
-        AMOUNT: { actions: assign({ amount: ({ event }) => event.value.replace(/[^\d.]/g, ''), error: null, expired: false }) },
+        AMOUNT: {
+          actions: assign({ amount: ({ event }) => event.value.replace(/[^\d.]/g, ''), error: null, expired: false }),
+        },
         CREATE: { guard: 'amountOk', target: 'creating', actions: assign({ error: null, expired: false }) },
         REFRESH: 'loading',
       },
     },
-    creating: { tags: ['busy'],
+    creating: {
+      tags: ['busy'],
       invoke: {
         id: 'create',
         src: 'create',
-        input: ({ context }) => ({ provider: context.provider, amount: Number(context.amount), idempotencyKey: context.intentKey }),
+        input: ({ context }) => ({
+          provider: context.provider,
+          amount: Number(context.amount),
+          idempotencyKey: context.intentKey,
+        }),
         onDone: [
           {
             guard: ({ event }) => toShown(event.output) !== null,
@@ -165,7 +179,10 @@ export const qrDepositMachine = setup({
             ],
           },
         ],
-        onError: { target: 'none', actions: assign(({ context, event }) => afterFailure(context.intentKey, event.error)) },
+        onError: {
+          target: 'none',
+          actions: assign(({ context, event }) => afterFailure(context.intentKey, event.error)),
+        },
       },
     },
     shown: {
@@ -177,7 +194,8 @@ export const qrDepositMachine = setup({
         REFRESH: 'loading',
       },
     },
-    cancelling: { tags: ['busy'],
+    cancelling: {
+      tags: ['busy'],
       invoke: {
         id: 'cancel',
         src: 'cancel',

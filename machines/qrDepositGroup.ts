@@ -21,7 +21,10 @@ export const qrDepositGroupMachine = setup({
   id: 'qrDepositGroup',
   context: ({ input, spawn }) => ({
     refs: Object.fromEntries(
-      input.providers.map((p) => [p.provider, spawn('provider', { id: p.provider, input: { provider: p.provider, minimum: p.minimum, now: input.now } })]),
+      input.providers.map((p) => [
+        p.provider,
+        spawn('provider', { id: p.provider, input: { provider: p.provider, minimum: p.minimum, now: input.now } }),
+      ]),
     ),
   }),
   on: {

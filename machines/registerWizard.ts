@@ -1,14 +1,30 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { codeOf } from './errors';
 import {
-  bankNameError, collectErrors, hasErrors, phoneError, requiredError, CURRENCIES, type FieldErrors,
+  bankNameError,
+  collectErrors,
+  hasErrors,
+  phoneError,
+  requiredError,
+  CURRENCIES,
+  type FieldErrors,
 } from './validation';
 
 export const REDIRECT_AFTER_REGISTER_MS = 2000;
 
 export const FORM_FIELDS = [
-  'phone', 'otpCode', 'name', 'password', 'confirmPassword', 'sourceCode', 'inviteCode',
-  'bankCode', 'firstName', 'lastName', 'bankAccountNo', 'currency',
+  'phone',
+  'otpCode',
+  'name',
+  'password',
+  'confirmPassword',
+  'sourceCode',
+  'inviteCode',
+  'bankCode',
+  'firstName',
+  'lastName',
+  'bankAccountNo',
+  'currency',
 ] as const;
 export type FormField = (typeof FORM_FIELDS)[number];
 export type RegisterForm = Record<FormField, string>;
@@ -44,10 +60,7 @@ export interface RegisterContext {
 }
 
 export type RegisterEvent =
-  | { type: 'CHANGE'; field: FormField; value: string }
-  | { type: 'NEXT' }
-  | { type: 'BACK' }
-  | { type: 'RESEND' };
+  { type: 'CHANGE'; field: FormField; value: string } | { type: 'NEXT' } | { type: 'BACK' } | { type: 'RESEND' };
 
 const UPPERCASE_FIELDS: readonly FormField[] = ['firstName', 'lastName'];
 
@@ -84,7 +97,8 @@ export const bankErrors = (c: RegisterContext) =>
     firstName: bankNameError(c.form.bankCode, c.form.firstName),
     lastName: bankNameError(c.form.bankCode, c.form.lastName),
     bankAccountNo:
-      requiredError(c.form.bankAccountNo) ?? (/^[0-9]+$/.test(c.form.bankAccountNo.trim()) ? null : 'validation.digitsOnly'),
+      requiredError(c.form.bankAccountNo) ??
+      (/^[0-9]+$/.test(c.form.bankAccountNo.trim()) ? null : 'validation.digitsOnly'),
     currency: c.laos && !(CURRENCIES as readonly string[]).includes(c.form.currency) ? 'validation.required' : null,
   });
 
@@ -220,15 +234,20 @@ export const registerWizardMachine = setup({
         onError: { target: 'phone', actions: { type: 'showRefusal', params: ({ event }) => ({ error: event.error }) } },
       },
     },
-    otp: { tags: ['otpStep'],
+    otp: {
+      tags: ['otpStep'],
       on: {
         CHANGE: { actions: 'change' },
-        NEXT: [{ guard: 'otpFilled', target: 'verifyingOtp', actions: 'clearErrors' }, { actions: assign({ errors: { otpCode: 'validation.required' } }) }],
+        NEXT: [
+          { guard: 'otpFilled', target: 'verifyingOtp', actions: 'clearErrors' },
+          { actions: assign({ errors: { otpCode: 'validation.required' } }) },
+        ],
         RESEND: { target: 'sendingOtp', actions: 'clearErrors' },
         BACK: { target: 'phone', actions: 'clearErrors' },
       },
     },
-    verifyingOtp: { tags: ['otpStep'],
+    verifyingOtp: {
+      tags: ['otpStep'],
       invoke: {
         id: 'verifyOtp',
         src: 'verifyOtp',
@@ -237,7 +256,8 @@ export const registerWizardMachine = setup({
         onError: { target: 'otp', actions: { type: 'showRefusal', params: ({ event }) => ({ error: event.error }) } },
       },
     },
-    profile: { tags: ['profileStep'],
+    profile: {
+      tags: ['profileStep'],
       on: {
         CHANGE: { actions: 'change' },
         NEXT: [
@@ -250,23 +270,29 @@ export const registerWizardMachine = setup({
         ],
       },
     },
-    validatingProfile: { tags: ['profileStep'],
+    validatingProfile: {
+      tags: ['profileStep'],
       invoke: {
         id: 'validateProfile',
         src: 'validateProfile',
         input: ({ context }) => toPayload(context),
         onDone: { target: 'bank' },
-        onError: { target: 'profile', actions: { type: 'showRefusal', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'profile',
+          actions: { type: 'showRefusal', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
-    bank: { tags: ['bankStep'],
+    bank: {
+      tags: ['bankStep'],
       on: {
         CHANGE: { actions: 'change' },
         NEXT: [{ guard: 'bankValid', target: 'registering', actions: 'clearErrors' }, { actions: 'showBankErrors' }],
         BACK: { target: 'profile', actions: 'clearErrors' },
       },
     },
-    registering: { tags: ['bankStep'],
+    registering: {
+      tags: ['bankStep'],
       invoke: {
         id: 'createAccount',
         src: 'createAccount',

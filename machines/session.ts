@@ -105,7 +105,10 @@ export const sessionMachine = setup({
               target: '#session.authenticated',
               actions: [
                 assign({ token: ({ event }) => event.output.token }),
-                { type: 'persistToken', params: ({ context, event }) => ({ token: event.output.token, remember: context.remember }) },
+                {
+                  type: 'persistToken',
+                  params: ({ context, event }) => ({ token: event.output.token, remember: context.remember }),
+                },
               ],
             },
             onError: [

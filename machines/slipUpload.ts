@@ -42,7 +42,10 @@ export function slipFileError(file: SlipFile | null): string | null {
  * events, and leaving `uploading` (cancel, close) aborts the request.
  */
 export function slipUploader(
-  send: (input: SlipUploadInput, hooks: { onProgress: (percent: number) => void; signal: AbortSignal }) => Promise<{ reference: string }>,
+  send: (
+    input: SlipUploadInput,
+    hooks: { onProgress: (percent: number) => void; signal: AbortSignal },
+  ) => Promise<{ reference: string }>,
 ) {
   return fromCallback<SlipUploadEvent, SlipUploadInput>(({ input, sendBack }) => {
     const ctl = new AbortController();
@@ -62,7 +65,13 @@ export function slipUploader(
   });
 }
 
-const chosen = (file: SlipFile | null) => ({ file, error: slipFileError(file), percent: 0, reference: null, intentKey: newIntentKey() });
+const chosen = (file: SlipFile | null) => ({
+  file,
+  error: slipFileError(file),
+  percent: 0,
+  reference: null,
+  intentKey: newIntentKey(),
+});
 
 /**
  * Slip upload (spec sections 2 and 8): choose an image, upload it with progress, get a reference. A refusal goes
@@ -117,10 +126,15 @@ export const slipUploadMachine = setup({
       on: {
         // A new file waits until this upload ends or is cancelled.
         CHOOSE: {},
-        PROGRESS: { actions: assign({ percent: ({ context, event }) => Math.max(context.percent, Math.min(100, event.percent)) }) },
+        PROGRESS: {
+          actions: assign({ percent: ({ context, event }) => Math.max(context.percent, Math.min(100, event.percent)) }),
+        },
         UPLOADED: {
           target: 'uploaded',
-          actions: [assign({ reference: ({ event }) => event.reference, percent: 100 }), { type: 'notifyUploaded', params: ({ event }) => ({ reference: event.reference }) }],
+          actions: [
+            assign({ reference: ({ event }) => event.reference, percent: 100 }),
+            { type: 'notifyUploaded', params: ({ event }) => ({ reference: event.reference }) },
+          ],
         },
         FAILED: {
           target: 'fileChosen',

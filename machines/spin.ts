@@ -9,10 +9,23 @@ export const STOP_TIMEOUT_MS = 6000;
 /** The coupon claim's confirm is debounced: the claim leaves 500 ms after the last tap on confirm. */
 export const CLAIM_DEBOUNCE_MS = 500;
 
-export interface WheelSlice { code: string; label: string; bgColor: string; textColor: string; htmlDescription: string | null }
+export interface WheelSlice {
+  code: string;
+  label: string;
+  bgColor: string;
+  textColor: string;
+  htmlDescription: string | null;
+}
 /** What the wheel needs to know: the active wheel (null: no wheel is running) and the member's coins. */
-export interface WheelData { wheel: { name: string; slices: WheelSlice[] } | null; coin: number }
-export interface SpinOutcome { code: string; label: string; remainingCoin: number }
+export interface WheelData {
+  wheel: { name: string; slices: WheelSlice[] } | null;
+  coin: number;
+}
+export interface SpinOutcome {
+  code: string;
+  label: string;
+  remainingCoin: number;
+}
 
 export interface SpinContext {
   wheel: WheelData['wheel'];
@@ -76,8 +89,15 @@ export const spinMachine = setup({
         id: 'load',
         src: 'load',
         onDone: [
-          { guard: { type: 'inactive', params: ({ event }) => ({ wheel: event.output.wheel }) }, target: 'inactive', actions: assign({ wheel: null, coin: ({ event }) => event.output.coin }) },
-          { target: 'idle', actions: assign({ wheel: ({ event }) => event.output.wheel, coin: ({ event }) => event.output.coin }) },
+          {
+            guard: { type: 'inactive', params: ({ event }) => ({ wheel: event.output.wheel }) },
+            target: 'inactive',
+            actions: assign({ wheel: null, coin: ({ event }) => event.output.coin }),
+          },
+          {
+            target: 'idle',
+            actions: assign({ wheel: ({ event }) => event.output.wheel, coin: ({ event }) => event.output.coin }),
+          },
         ],
         onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => codeOf(event.error) }) },
       },
@@ -87,10 +107,15 @@ export const spinMachine = setup({
     inactive: { on: { RETRY: 'loading' } },
     idle: {
       on: {
-        SPIN: { guard: 'hasCoin', target: 'spinning', actions: [assign({ error: null, result: null }), 'startTurning'] },
+        SPIN: {
+          guard: 'hasCoin',
+          target: 'spinning',
+          actions: [assign({ error: null, result: null }), 'startTurning'],
+        },
       },
     },
-    spinning: { tags: ['turning'],
+    spinning: {
+      tags: ['turning'],
       invoke: {
         id: 'spin',
         src: 'spin',
@@ -98,39 +123,36 @@ export const spinMachine = setup({
         onDone: {
           target: 'stopping',
           actions: [
-            assign({ result: ({ event }) => event.output, coin: ({ event }) => event.output.remainingCoin, intentKey: () => newIntentKey() }),
+            assign({
+              result: ({ event }) => event.output,
+              coin: ({ event }) => event.output.remainingCoin,
+              intentKey: () => newIntentKey(),
+            }),
             { type: 'landOn', params: ({ context }) => ({ index: winningIndex(context) }) },
           ],
         },
         onError: {
           target: 'halting',
-          actions: [
-            assign(({ context, event }) => afterFailure(context.intentKey, event.error)),
-            'halt',
-          ],
+          actions: [assign(({ context, event }) => afterFailure(context.intentKey, event.error)), 'halt'],
         },
       },
     },
-    stopping: { tags: ['turning'],
-      on: { STOPPED: 'celebrating' },
-      after: { stopTimeout: 'celebrating' },
-    },
+    stopping: { tags: ['turning'], on: { STOPPED: 'celebrating' }, after: { stopTimeout: 'celebrating' } },
     /** Refused or unanswered: the wheel coasts to rest, then the coins are read again. */
-    halting: { tags: ['turning'],
-      on: { STOPPED: 'loading' },
-      after: { stopTimeout: 'loading' },
-    },
-    celebrating: { tags: ['won'],
+    halting: { tags: ['turning'], on: { STOPPED: 'loading' }, after: { stopTimeout: 'loading' } },
+    celebrating: {
+      tags: ['won'],
       entry: { type: 'darken', params: ({ context }) => ({ index: winningIndex(context) }) },
       after: { pause: 'prize' },
     },
-    prize: { tags: ['won'],
-      on: { CLOSE: { target: 'loading', actions: ['lighten', 'refreshed'] } },
-    },
+    prize: { tags: ['won'], on: { CLOSE: { target: 'loading', actions: ['lighten', 'refreshed'] } } },
   },
 });
 
-export interface CouponRef { _id: string; label: string }
+export interface CouponRef {
+  _id: string;
+  label: string;
+}
 
 export interface ClaimCouponContext {
   coupon: CouponRef | null;
@@ -138,7 +160,8 @@ export interface ClaimCouponContext {
   intentKey: string;
 }
 
-export type ClaimCouponEvent = { type: 'CHOOSE'; coupon: CouponRef } | { type: 'CONFIRM' } | { type: 'DISMISS' } | { type: 'CLOSE' };
+export type ClaimCouponEvent =
+  { type: 'CHOOSE'; coupon: CouponRef } | { type: 'CONFIRM' } | { type: 'DISMISS' } | { type: 'CLOSE' };
 
 /**
  * Claiming a wheel coupon: choose it, confirm (debounced 500 ms: taps on confirm within that time are one claim), the
@@ -187,10 +210,7 @@ export const couponClaimMachine = setup({
         onDone: { target: 'claimed', actions: [assign({ intentKey: () => newIntentKey() }), 'refreshed'] },
         onError: {
           target: 'failed',
-          actions: [
-            assign(({ context, event }) => afterFailure(context.intentKey, event.error)),
-            'refreshed',
-          ],
+          actions: [assign(({ context, event }) => afterFailure(context.intentKey, event.error)), 'refreshed'],
         },
       },
     },

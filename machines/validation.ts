@@ -62,18 +62,27 @@ export function transferErrors(v: Record<string, string>): Record<string, string
 }
 
 /** Withdraw form: within the server's [withdrawMin, withdrawMax]. */
-export function withdrawErrors(v: Record<string, string>, limits: { withdrawMin: number; withdrawMax: number }): Record<string, string> {
+export function withdrawErrors(
+  v: Record<string, string>,
+  limits: { withdrawMin: number; withdrawMax: number },
+): Record<string, string> {
   const amount = parseAmount(v.amount ?? '');
   return collectErrors({
     amount:
-      amount === null ? 'validation.amount' : amount < limits.withdrawMin || amount > limits.withdrawMax ? 'withdraw.range' : null,
+      amount === null
+        ? 'validation.amount'
+        : amount < limits.withdrawMin || amount > limits.withdrawMax
+          ? 'withdraw.range'
+          : null,
   });
 }
 
 /** Bank account name edit: Latin letters and spaces only, not empty. */
 export function bankAccountNameErrors(v: Record<string, string>): Record<string, string> {
   const name = (v.bankAccountName ?? '').trim();
-  return collectErrors({ bankAccountName: name === '' ? 'validation.required' : isLatinName(name) ? null : 'errors.BANK_ACCOUNT_NAME_ENG' });
+  return collectErrors({
+    bankAccountName: name === '' ? 'validation.required' : isLatinName(name) ? null : 'errors.BANK_ACCOUNT_NAME_ENG',
+  });
 }
 
 /** The shortest new password the demo bank accepts (KEY_INVALID below it); the form says so before sending. */

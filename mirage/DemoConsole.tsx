@@ -44,11 +44,22 @@ export default function DemoConsole({ controls, services }: DemoConsoleProps) {
   return createPortal(
     <section className="demo-console" aria-label={t('demo.title')} onKeyDown={closeOnEscape}>
       <div className="demo-bar">
-        <button type="button" id={`${id}-toggle`} className="demo-toggle" aria-expanded={open} aria-controls={`${id}-body`} onClick={() => setOpen(!open)}>
+        <button
+          type="button"
+          id={`${id}-toggle`}
+          className="demo-toggle"
+          aria-expanded={open}
+          aria-controls={`${id}-body`}
+          onClick={() => setOpen(!open)}
+        >
           {t('demo.open')} {open ? '▴' : '▾'}
         </button>
-        <span className="demo-bar-clock" data-testid="demo-clock">{t('demo.clockNow', { time: formatBangkok(now * 1000) })}</span>
-        <a className="demo-bar-link" href={rootUrl('demo')}>{t('demo.tourLink')}</a>
+        <span className="demo-bar-clock" data-testid="demo-clock">
+          {t('demo.clockNow', { time: formatBangkok(now * 1000) })}
+        </span>
+        <a className="demo-bar-link" href={rootUrl('demo')}>
+          {t('demo.tourLink')}
+        </a>
       </div>
       {open && (
         <div id={`${id}-body`} className="demo-body">
@@ -59,10 +70,23 @@ export default function DemoConsole({ controls, services }: DemoConsoleProps) {
           <Clock {...panel} />
           <PlayBank {...panel} />
           <Machines />
-          <button type="button" className="demo-button demo-danger" onClick={() => { controls.reset(); window.location.reload(); }}>{t('demo.reset')}</button>
+          <button
+            type="button"
+            className="demo-button demo-danger"
+            onClick={() => {
+              controls.reset();
+              window.location.reload();
+            }}
+          >
+            {t('demo.reset')}
+          </button>
         </div>
       )}
-      {note && <p className="demo-note" role="status">{note}</p>}
+      {note && (
+        <p className="demo-note" role="status">
+          {note}
+        </p>
+      )}
     </section>,
     consoleSlot(),
   );

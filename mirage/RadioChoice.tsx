@@ -11,7 +11,13 @@ export function RadioChoice(props: {
       <legend className="demo-legend">{props.legend}</legend>
       {props.options.map((o) => (
         <label key={o.value} className="demo-choice">
-          <input type="radio" name={props.name} value={o.value} checked={o.value === props.checked} onChange={() => props.onChoose(o.value)} />
+          <input
+            type="radio"
+            name={props.name}
+            value={o.value}
+            checked={o.value === props.checked}
+            onChange={() => props.onChoose(o.value)}
+          />
           <span>
             <strong>{o.title}</strong>
             <span className="demo-line">{o.info}</span>

@@ -17,33 +17,56 @@ const MENU: Message = {
   payload: {
     text: 'ลองดูข้อความแบบต่างๆ ได้เลยค่ะ',
     quick_replies: [
-      button('ปุ่ม', 'postback', 'DEMO_BUTTONS'), button('รูปภาพ', 'postback', 'DEMO_IMAGE'),
-      button('การ์ด', 'postback', 'DEMO_CARD'), button('แบบอื่น', 'postback', 'DEMO_UNKNOWN'),
+      button('ปุ่ม', 'postback', 'DEMO_BUTTONS'),
+      button('รูปภาพ', 'postback', 'DEMO_IMAGE'),
+      button('การ์ด', 'postback', 'DEMO_CARD'),
+      button('แบบอื่น', 'postback', 'DEMO_UNKNOWN'),
     ],
   },
 };
 const SCRIPTS: Record<string, Message[]> = {
-  DEMO_BUTTONS: [{
-    message_type: 'buttons',
-    payload: {
-      text: 'ติดต่อเราได้หลายทางค่ะ',
-      buttons: [button('เว็บไซต์', 'web', 'https://example.com/help'), button('โทรหาเรา', 'call', '021234567'), button('ดูการ์ด', 'postback', 'DEMO_CARD')],
+  DEMO_BUTTONS: [
+    {
+      message_type: 'buttons',
+      payload: {
+        text: 'ติดต่อเราได้หลายทางค่ะ',
+        buttons: [
+          button('เว็บไซต์', 'web', 'https://example.com/help'),
+          button('โทรหาเรา', 'call', '021234567'),
+          button('ดูการ์ด', 'postback', 'DEMO_CARD'),
+        ],
+      },
     },
-  }],
-  DEMO_IMAGE: [{ message_type: 'media', payload: { message: 'โปรโมชันประจำสัปดาห์', url: false, fileType: 'image', filePath: demoFile('banner.svg') } }],
-  DEMO_CARD: [{
-    message_type: 'generic',
-    payload: {
-      elements: [{ title: 'โบนัสต้อนรับ', subtitle: 'รับเพิ่ม 100% สูงสุด 500 บาท', image_url: demoFile('banner.svg'), buttons: [button('ดูโบนัส', 'web', 'user/bonus')] }],
+  ],
+  DEMO_IMAGE: [
+    {
+      message_type: 'media',
+      payload: { message: 'โปรโมชันประจำสัปดาห์', url: false, fileType: 'image', filePath: demoFile('banner.svg') },
     },
-  }],
+  ],
+  DEMO_CARD: [
+    {
+      message_type: 'generic',
+      payload: {
+        elements: [
+          {
+            title: 'โบนัสต้อนรับ',
+            subtitle: 'รับเพิ่ม 100% สูงสุด 500 บาท',
+            image_url: demoFile('banner.svg'),
+            buttons: [button('ดูโบนัส', 'web', 'user/bonus')],
+          },
+        ],
+      },
+    },
+  ],
   DEMO_UNKNOWN: [{ message_type: 'carousel_v2', payload: { cards: [] } }],
 };
 
 /** The agent's answer to one customer message. */
 export function scriptFor(message: Message): Message[] {
   const payload = message.payload as { payload?: unknown } | string | null;
-  const key = message.message_type === 'postback' && payload && typeof payload === 'object' ? String(payload.payload) : '';
+  const key =
+    message.message_type === 'postback' && payload && typeof payload === 'object' ? String(payload.payload) : '';
   if (SCRIPTS[key]) return SCRIPTS[key];
   if (message.message_type === 'media') return [{ message_type: 'text', payload: 'ได้รับไฟล์แล้วค่ะ ขอบคุณค่ะ' }];
   return [{ message_type: 'text', payload: 'สวัสดีค่ะ ยินดีให้บริการ มีอะไรให้ช่วยไหมคะ' }, MENU];
@@ -109,15 +132,25 @@ export function createChatAgent(rt: Runtime, replyDelayMs = 700): ChatAgent {
   return {
     reply(customer) {
       scriptFor(customer.message).forEach((message, i) => {
-        setTimeout(() => {
-          const record: ChatRecord = {
-            sender: 'other', message, userId: customer.userId, guestId: customer.guestId, username: null, name: 'Demo Support',
-            deviceToken: null, createdAt: iso(rt.now()), session_id: null,
-          };
-          rt.state.chat.push(record);
-          rt.save();
-          deliver(record);
-        }, replyDelayMs * (i + 1));
+        setTimeout(
+          () => {
+            const record: ChatRecord = {
+              sender: 'other',
+              message,
+              userId: customer.userId,
+              guestId: customer.guestId,
+              username: null,
+              name: 'Demo Support',
+              deviceToken: null,
+              createdAt: iso(rt.now()),
+              session_id: null,
+            };
+            rt.state.chat.push(record);
+            rt.save();
+            deliver(record);
+          },
+          replyDelayMs * (i + 1),
+        );
       });
     },
     socket: () => new DemoSocket({ online, sockets }),

@@ -5,7 +5,11 @@ import type { GameCategory, Scenario } from './state';
 /** A file of the demo bank (public/demo/), absolute from the app's root, as a server gives its files' addresses. */
 export const demoFile = (path: string) => rootUrl(`demo/${path}`);
 
-export interface BankDef { code: string; nameTH: string; nameEN: string }
+export interface BankDef {
+  code: string;
+  nameTH: string;
+  nameEN: string;
+}
 export const THAI_BANKS: BankDef[] = [
   { code: 'KBANK', nameTH: 'ธนาคารกสิกรไทย', nameEN: 'Kasikornbank' },
   { code: 'SCB', nameTH: 'ธนาคารไทยพาณิชย์', nameEN: 'Siam Commercial Bank' },
@@ -20,7 +24,8 @@ export const LAO_BANKS: BankDef[] = [
   { code: 'LDB', nameTH: 'ธนาคารพัฒนาลาว', nameEN: 'Lao Development Bank' },
   { code: 'APB', nameTH: 'ธนาคารส่งเสริมกสิกรรม', nameEN: 'Agricultural Promotion Bank' },
 ];
-export const banksFor = (scenario: Scenario): BankDef[] => (scenario === 'laos' ? [...THAI_BANKS, ...LAO_BANKS] : THAI_BANKS);
+export const banksFor = (scenario: Scenario): BankDef[] =>
+  scenario === 'laos' ? [...THAI_BANKS, ...LAO_BANKS] : THAI_BANKS;
 export const ENGLISH_NAME_BANKS = ['KTB', 'TMB', 'BBL'];
 
 export const SOURCES = [
@@ -54,9 +59,26 @@ export const SLIP_SETTINGS = { isActive: true, closeFrom: '23:30', closeTo: '00:
 /** The wallet account of the deposit lookup; a gift link must name it after `::`. */
 export const DEMO_WALLET_NAME = 'DEMO WALLET';
 
-const depositBank = (bankCode: string, bankType: string, mode: string, bankAccountNo: string, bankAccountName = 'DEMO WALLET CO LTD') => {
-  const bank = banksFor('laos').find((b) => b.code === bankCode) ?? { nameTH: 'ช่องทางชำระเงิน', nameEN: 'Payment gateway' };
-  return { bankCode, bankType, mode, bankAccountName, bankAccountNo, currency: bankCode === 'BCEL' ? 'LAK' : 'BAHT', bank: { nameTH: bank.nameTH, nameEN: bank.nameEN } };
+const depositBank = (
+  bankCode: string,
+  bankType: string,
+  mode: string,
+  bankAccountNo: string,
+  bankAccountName = 'DEMO WALLET CO LTD',
+) => {
+  const bank = banksFor('laos').find((b) => b.code === bankCode) ?? {
+    nameTH: 'ช่องทางชำระเงิน',
+    nameEN: 'Payment gateway',
+  };
+  return {
+    bankCode,
+    bankType,
+    mode,
+    bankAccountName,
+    bankAccountNo,
+    currency: bankCode === 'BCEL' ? 'LAK' : 'BAHT',
+    bank: { nameTH: bank.nameTH, nameEN: bank.nameEN },
+  };
 };
 
 /**
@@ -93,17 +115,42 @@ export interface GameDef {
 }
 export const GAMES: GameDef[] = [
   { code: 'pg', name: 'PG Soft', category: 'slot', ftWalletSlot: 1, web: true, apps: false, withPassword: false },
-  { code: 'joker2', name: 'Joker Gaming', category: 'slot', ftWalletSlot: 1, web: true, apps: true, withPassword: true },
+  {
+    code: 'joker2',
+    name: 'Joker Gaming',
+    category: 'slot',
+    ftWalletSlot: 1,
+    web: true,
+    apps: true,
+    withPassword: true,
+  },
   { code: 'betflix', name: 'Betflix', category: 'slot', ftWalletSlot: 1, web: true, apps: false, withPassword: false },
-  { code: 'areaslot', name: 'Area Slot', category: 'slot', ftWalletSlot: 1, web: false, apps: true, withPassword: false },
-  { code: 'askmebet', name: 'AskMeBet Casino', category: 'sport', ftWalletSlot: 1, web: true, apps: false, withPassword: true },
+  {
+    code: 'areaslot',
+    name: 'Area Slot',
+    category: 'slot',
+    ftWalletSlot: 1,
+    web: false,
+    apps: true,
+    withPassword: false,
+  },
+  {
+    code: 'askmebet',
+    name: 'AskMeBet Casino',
+    category: 'sport',
+    ftWalletSlot: 1,
+    web: true,
+    apps: false,
+    withPassword: true,
+  },
   { code: 'usun', name: 'USUN Sport', category: 'sport', ftWalletSlot: 1, web: true, apps: false, withPassword: false },
   { code: 'huayhd', name: 'Huay HD', category: 'lotto', ftWalletSlot: 1, web: true, apps: false, withPassword: false },
 ];
 export const gameDef = (code: string): GameDef | undefined => GAMES.find((g) => g.code === code);
 export const gameLogo = (code: string) => demoFile(`games/${code}-logo.svg`);
 export const gameBackground = (code: string) => demoFile(`games/${code}-bg.svg`);
-export const playLink = (code: string, username: string) => demoFile(`play.html?game=${encodeURIComponent(code)}&user=${encodeURIComponent(username)}`);
+export const playLink = (code: string, username: string) =>
+  demoFile(`play.html?game=${encodeURIComponent(code)}&user=${encodeURIComponent(username)}`);
 
 /**
  * The demo's bonus rules, all numbers in one place. A bonus is received (activated) first; the member's next deposit
@@ -132,16 +179,63 @@ export interface BonusDef {
 /** The smallest deposit that earns a bonus (GET /api/bonus/check/minimum). */
 export const BONUS_MIN_DEPOSIT_SATANG = 10_000;
 
-const bonus = (def: Omit<BonusDef, 'minDepositSatang'>): BonusDef => ({ ...def, minDepositSatang: BONUS_MIN_DEPOSIT_SATANG });
+const bonus = (def: Omit<BonusDef, 'minDepositSatang'>): BonusDef => ({
+  ...def,
+  minDepositSatang: BONUS_MIN_DEPOSIT_SATANG,
+});
 export const BONUSES: BonusDef[] = [
-  bonus({ code: 'WELCOME100', type: 'limit', maxReceived: 1, percentFail: 30, percent: 100, capSatang: 50_000, turnover: 5, quota: null,
-    newMembersOnly: true, title: 'สมาชิกใหม่รับโบนัส 100%', banner: demoFile('banner.svg') }),
-  bonus({ code: 'DAILY10', type: 'day', maxReceived: 1, percentFail: 20, percent: 10, capSatang: 10_000, turnover: 2, quota: null,
-    newMembersOnly: false, title: 'โบนัสรายวัน 10%', banner: demoFile('banner.svg') }),
-  bonus({ code: 'WEEKLY5', type: 'week', maxReceived: 2, percentFail: 10, percent: 5, capSatang: 20_000, turnover: 1, quota: null,
-    newMembersOnly: false, title: 'โบนัสรายสัปดาห์ 5%', banner: demoFile('banner.svg') }),
-  bonus({ code: 'FLASH50', type: 'limit', maxReceived: 1, percentFail: 25, percent: 50, capSatang: 30_000, turnover: 3, quota: 3,
-    newMembersOnly: false, title: 'แฟลชโบนัส 50% (จำกัด 3 สิทธิ์)', banner: demoFile('banner.svg') }),
+  bonus({
+    code: 'WELCOME100',
+    type: 'limit',
+    maxReceived: 1,
+    percentFail: 30,
+    percent: 100,
+    capSatang: 50_000,
+    turnover: 5,
+    quota: null,
+    newMembersOnly: true,
+    title: 'สมาชิกใหม่รับโบนัส 100%',
+    banner: demoFile('banner.svg'),
+  }),
+  bonus({
+    code: 'DAILY10',
+    type: 'day',
+    maxReceived: 1,
+    percentFail: 20,
+    percent: 10,
+    capSatang: 10_000,
+    turnover: 2,
+    quota: null,
+    newMembersOnly: false,
+    title: 'โบนัสรายวัน 10%',
+    banner: demoFile('banner.svg'),
+  }),
+  bonus({
+    code: 'WEEKLY5',
+    type: 'week',
+    maxReceived: 2,
+    percentFail: 10,
+    percent: 5,
+    capSatang: 20_000,
+    turnover: 1,
+    quota: null,
+    newMembersOnly: false,
+    title: 'โบนัสรายสัปดาห์ 5%',
+    banner: demoFile('banner.svg'),
+  }),
+  bonus({
+    code: 'FLASH50',
+    type: 'limit',
+    maxReceived: 1,
+    percentFail: 25,
+    percent: 50,
+    capSatang: 30_000,
+    turnover: 3,
+    quota: 3,
+    newMembersOnly: false,
+    title: 'แฟลชโบนัส 50% (จำกัด 3 สิทธิ์)',
+    banner: demoFile('banner.svg'),
+  }),
 ];
 
 const PERIOD_TH = { limit: 'ตลอดการเป็นสมาชิก', day: 'ต่อวัน (เวลาไทย)', week: 'ต่อสัปดาห์ (เริ่มวันจันทร์ เวลาไทย)' };
@@ -149,8 +243,14 @@ const baht = (satang: number) => (satang / 100).toLocaleString('en-US');
 /** The banners of a bonus: its numbers, written from the rule itself so that the text never disagrees with it. */
 export function bonusBanners(def: BonusDef): Array<{ image: string; html: string }> {
   return [
-    { image: def.banner, html: `<h3>${def.title}</h3><p>รับ ${def.percent}% ของยอดฝากถัดไป สูงสุด ${baht(def.capSatang)} บาท (ฝากขั้นต่ำ ${baht(def.minDepositSatang)} บาท)</p>` },
-    { image: def.banner, html: `<p>ทำเทิร์นโอเวอร์ ${def.turnover} เท่าของ (ยอดฝาก + โบนัส) ก่อนถอน</p><p>รับได้ ${def.maxReceived} ครั้ง${PERIOD_TH[def.type]}${def.quota ? ` · จำกัด ${def.quota} สิทธิ์` : ''}${def.newMembersOnly ? ' · เฉพาะสมาชิกที่ยังไม่เคยฝาก' : ''}</p><p>ยกเลิกโบนัส: เครดิตโบนัสที่เหลือในกระเป๋าจะถูกตัดออก</p>` },
+    {
+      image: def.banner,
+      html: `<h3>${def.title}</h3><p>รับ ${def.percent}% ของยอดฝากถัดไป สูงสุด ${baht(def.capSatang)} บาท (ฝากขั้นต่ำ ${baht(def.minDepositSatang)} บาท)</p>`,
+    },
+    {
+      image: def.banner,
+      html: `<p>ทำเทิร์นโอเวอร์ ${def.turnover} เท่าของ (ยอดฝาก + โบนัส) ก่อนถอน</p><p>รับได้ ${def.maxReceived} ครั้ง${PERIOD_TH[def.type]}${def.quota ? ` · จำกัด ${def.quota} สิทธิ์` : ''}${def.newMembersOnly ? ' · เฉพาะสมาชิกที่ยังไม่เคยฝาก' : ''}</p><p>ยกเลิกโบนัส: เครดิตโบนัสที่เหลือในกระเป๋าจะถูกตัดออก</p>`,
+    },
   ];
 }
 
@@ -165,7 +265,9 @@ export const INVITE_BANNERS = [
   { image: demoFile('banner.svg'), html: '<h3>ชวนเพื่อนมาเล่น</h3><p>รับโบนัสทุกครั้งที่เพื่อนเล่น</p>' },
   { image: demoFile('banner.svg'), html: '<p>แชร์ลิงก์หรือคิวอาร์โค้ดของคุณให้เพื่อนสมัคร</p>' },
 ];
-export const REFUND_BANNERS = [{ image: demoFile('banner.svg'), html: '<h3>คืนยอดเสียทุกสัปดาห์</h3><p>รับคืน 5% ของยอดเสียสุทธิ</p>' }];
+export const REFUND_BANNERS = [
+  { image: demoFile('banner.svg'), html: '<h3>คืนยอดเสียทุกสัปดาห์</h3><p>รับคืน 5% ของยอดเสียสุทธิ</p>' },
+];
 export const REFUND_INFO = '<p>คืนยอดเสีย 5% ของยอดเสียสุทธิรายสัปดาห์ ขั้นต่ำ 10 บาท</p><p>รับได้เมื่อไม่มีโบนัสค้างอยู่</p>';
 
 /**
@@ -176,19 +278,89 @@ export const REFUND_INFO = '<p>คืนยอดเสีย 5% ของยอ
 export const WHEEL = {
   name: 'วงล้อนำโชค',
   slices: [
-    { code: 'P10', label: '10', bgColor: '#f94144', textColor: '#ffffff', htmlDescription: '<p>เครดิต 10 บาท</p>', satang: 1000, weight: 14 },
-    { code: 'P20', label: '20', bgColor: '#f3722c', textColor: '#ffffff', htmlDescription: '<p>เครดิต 20 บาท</p>', satang: 2000, weight: 8 },
-    { code: 'NONE1', label: 'เสียใจด้วย', bgColor: '#577590', textColor: '#ffffff', htmlDescription: null, satang: 0, weight: 15 },
-    { code: 'P50', label: '50', bgColor: '#f9c74f', textColor: '#222222', htmlDescription: '<p>เครดิต 50 บาท</p>', satang: 5000, weight: 3 },
-    { code: 'P5', label: '5', bgColor: '#90be6d', textColor: '#222222', htmlDescription: '<p>เครดิต 5 บาท</p>', satang: 500, weight: 20 },
-    { code: 'NONE2', label: 'ลองใหม่อีกครั้งนะ', bgColor: '#43aa8b', textColor: '#ffffff', htmlDescription: null, satang: 0, weight: 15 },
-    { code: 'P100', label: '100', bgColor: '#4d908e', textColor: '#ffffff', htmlDescription: '<p>เครดิต <b>100 บาท</b> เข้ากระเป๋าเงิน</p>', satang: 10000, weight: 1 },
-    { code: 'P1', label: '1', bgColor: '#277da1', textColor: '#ffffff', htmlDescription: '<p>เครดิต 1 บาท</p>', satang: 100, weight: 24 },
+    {
+      code: 'P10',
+      label: '10',
+      bgColor: '#f94144',
+      textColor: '#ffffff',
+      htmlDescription: '<p>เครดิต 10 บาท</p>',
+      satang: 1000,
+      weight: 14,
+    },
+    {
+      code: 'P20',
+      label: '20',
+      bgColor: '#f3722c',
+      textColor: '#ffffff',
+      htmlDescription: '<p>เครดิต 20 บาท</p>',
+      satang: 2000,
+      weight: 8,
+    },
+    {
+      code: 'NONE1',
+      label: 'เสียใจด้วย',
+      bgColor: '#577590',
+      textColor: '#ffffff',
+      htmlDescription: null,
+      satang: 0,
+      weight: 15,
+    },
+    {
+      code: 'P50',
+      label: '50',
+      bgColor: '#f9c74f',
+      textColor: '#222222',
+      htmlDescription: '<p>เครดิต 50 บาท</p>',
+      satang: 5000,
+      weight: 3,
+    },
+    {
+      code: 'P5',
+      label: '5',
+      bgColor: '#90be6d',
+      textColor: '#222222',
+      htmlDescription: '<p>เครดิต 5 บาท</p>',
+      satang: 500,
+      weight: 20,
+    },
+    {
+      code: 'NONE2',
+      label: 'ลองใหม่อีกครั้งนะ',
+      bgColor: '#43aa8b',
+      textColor: '#ffffff',
+      htmlDescription: null,
+      satang: 0,
+      weight: 15,
+    },
+    {
+      code: 'P100',
+      label: '100',
+      bgColor: '#4d908e',
+      textColor: '#ffffff',
+      htmlDescription: '<p>เครดิต <b>100 บาท</b> เข้ากระเป๋าเงิน</p>',
+      satang: 10000,
+      weight: 1,
+    },
+    {
+      code: 'P1',
+      label: '1',
+      bgColor: '#277da1',
+      textColor: '#ffffff',
+      htmlDescription: '<p>เครดิต 1 บาท</p>',
+      satang: 100,
+      weight: 24,
+    },
   ],
 };
 /** A wheel coupon can be claimed for 7 days (bank time); after that the claim answers COUPON_EXPIRED. */
 export const COUPON_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** QR minimums in satang (spec section 9): KBANK above 0, WW and PAYONEX 100 baht, PAYTIMZ and ZPAY 10 baht. */
-export const QR_MINIMUM_SATANG: Record<string, number> = { KBANK: 1, WW: 10_000, PAYTIMZ: 1_000, PAYONEX: 10_000, ZPAY: 1_000 };
+export const QR_MINIMUM_SATANG: Record<string, number> = {
+  KBANK: 1,
+  WW: 10_000,
+  PAYTIMZ: 1_000,
+  PAYONEX: 10_000,
+  ZPAY: 1_000,
+};
 export const CHAT_PREFIX = 'demo';

@@ -108,7 +108,13 @@ export function createControls(rt: Runtime, resetBank: () => void, agent?: ChatA
   function arm(method: string, path: string, code: string, status: number | undefined, every: boolean) {
     if (!path.startsWith('/')) throw new Error('failNext: path must start with /');
     pathPattern(path);
-    (rt.state.failures ??= []).push({ method: method.toUpperCase(), path, code: code as DemoCode, status: status ?? statusFor(code), ...(every ? { every } : {}) });
+    (rt.state.failures ??= []).push({
+      method: method.toUpperCase(),
+      path,
+      code: code as DemoCode,
+      status: status ?? statusFor(code),
+      ...(every ? { every } : {}),
+    });
     rt.save();
   }
   return {
@@ -141,12 +147,18 @@ export function createControls(rt: Runtime, resetBank: () => void, agent?: ChatA
     holdNext(method, path, code, status) {
       if (!path.startsWith('/')) throw new Error('holdNext: path must start with /');
       pathPattern(path);
-      (rt.holds ??= { waiting: [], held: [] }).waiting.push({ method: method.toUpperCase(), path, ...(code ? { code, status: status ?? statusFor(code) } : {}) });
+      (rt.holds ??= { waiting: [], held: [] }).waiting.push({
+        method: method.toUpperCase(),
+        path,
+        ...(code ? { code, status: status ?? statusFor(code) } : {}),
+      });
     },
     release(drop = false, method, path) {
       const holds = (rt.holds ??= { waiting: [], held: [] });
       const pattern = path ? pathPattern(path) : null;
-      const mine = holds.held.filter((h) => (!method || h.method === method.toUpperCase()) && (!pattern || pattern.test(h.path)));
+      const mine = holds.held.filter(
+        (h) => (!method || h.method === method.toUpperCase()) && (!pattern || pattern.test(h.path)),
+      );
       holds.held = holds.held.filter((h) => !mine.includes(h));
       if (drop) holds.waiting = [];
       for (const h of mine) h.answer();
@@ -158,7 +170,8 @@ export function createControls(rt: Runtime, resetBank: () => void, agent?: ChatA
         delete rt.state.brand;
         rt.save();
       } else if (id !== undefined) {
-        if (!isDemoBrand(id)) throw new Error(`Unknown demo brand "${id}"; one of ${Object.keys(DEMO_BRANDS).join(', ')}`);
+        if (!isDemoBrand(id))
+          throw new Error(`Unknown demo brand "${id}"; one of ${Object.keys(DEMO_BRANDS).join(', ')}`);
         rt.state.brand = id;
         rt.save();
       }

@@ -52,25 +52,31 @@ export function directBank(now: number) {
   /** The answer of a call that must succeed. */
   async function call(ep: AnyEndpoint, s: Sample): Promise<unknown> {
     const { status, body } = await send(ep, s);
-    if (status !== 200) throw new Error(`directBank: ${ep.method} ${ep.path} answered ${status} ${JSON.stringify(body)}`);
+    if (status !== 200)
+      throw new Error(`directBank: ${ep.method} ${ep.path} answered ${status} ${JSON.stringify(body)}`);
     return body;
   }
   async function login(username: string) {
-    token = ((await call(allEndpoints.find((e) => e.name === 'auth.login')!.endpoint, { body: { username, password: DEMO_PASSWORD } })) as { token: string }).token;
+    token = (
+      (await call(allEndpoints.find((e) => e.name === 'auth.login')!.endpoint, {
+        body: { username, password: DEMO_PASSWORD },
+      })) as { token: string }
+    ).token;
   }
   return { send, call, login };
 }
 
 /** When the examples' bank stands: a fixed instant, so that the document changes only when the bank does. */
 export const EXAMPLES_AT = Date.parse('2026-01-15T03:00:00Z');
-const WHO = 'Somchai, the demo bank\'s member with money in his wallet, game accounts, bonuses and a prize wheel';
+const WHO = "Somchai, the demo bank's member with money in his wallet, game accounts, bonuses and a prize wheel";
 
 /**
  * Where the examples' images, videos and game pages are: the demo bank serves them with the app, a backend from its
  * own host (a deployment lists it in config.json `contentHosts`).
  */
 export const EXAMPLE_CONTENT_HOST = 'https://cdn.example.com/';
-const hosted = (answer: unknown): unknown => JSON.parse(JSON.stringify(answer).replaceAll(APP_ROOT, EXAMPLE_CONTENT_HOST));
+const hosted = (answer: unknown): unknown =>
+  JSON.parse(JSON.stringify(answer).replaceAll(APP_ROOT, EXAMPLE_CONTENT_HOST));
 
 /** Every call's example, by call name. */
 export async function demoExamples(at = EXAMPLES_AT): Promise<Record<string, Example>> {
@@ -79,9 +85,15 @@ export async function demoExamples(at = EXAMPLES_AT): Promise<Record<string, Exa
     const bank = directBank(at);
     if (endpoint.auth) await bank.login(PERSONAS.funded);
     const s = await prepared(name as CallName, bank.call, () =>
-      encryptGiftLink('https://gift.truemoney.com/campaign/?v=EXAMPLE0001', DEMO_WALLET_NAME, DEMO_TRUELINK_PUBLIC_KEY));
+      encryptGiftLink('https://gift.truemoney.com/campaign/?v=EXAMPLE0001', DEMO_WALLET_NAME, DEMO_TRUELINK_PUBLIC_KEY),
+    );
     const response = hosted(await bank.call(endpoint, s));
-    out[name] = { summary: WHO, response, ...(s.body !== undefined ? { request: s.body } : {}), ...(s.params && Object.keys(s.params).length ? { params: s.params } : {}) };
+    out[name] = {
+      summary: WHO,
+      response,
+      ...(s.body !== undefined ? { request: s.body } : {}),
+      ...(s.params && Object.keys(s.params).length ? { params: s.params } : {}),
+    };
   }
   return out;
 }

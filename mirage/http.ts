@@ -9,7 +9,6 @@ import { parseBody, type Body } from './rules/input';
 import { settleSlips } from './rules/slips';
 import type { DemoState, FailRule, Member, StoredAnswer } from './state';
 
-
 /** What the routes share; `state` is replaced on reset, so always read it from here. */
 export interface Runtime {
   state: DemoState;
@@ -18,7 +17,10 @@ export interface Runtime {
   /** Answers of idempotent calls whose handler is still running, by idempotency store key (never persisted). */
   inflight?: Map<string, Promise<StoredAnswer>>;
   /** Calls to hold (holdNext) and the held calls waiting for `release` (never persisted: a reload answers them). */
-  holds?: { waiting: Array<{ method: string; path: string; code?: string; status?: number }>; held: Array<{ method: string; path: string; answer: () => void }> };
+  holds?: {
+    waiting: Array<{ method: string; path: string; code?: string; status?: number }>;
+    held: Array<{ method: string; path: string; answer: () => void }>;
+  };
 }
 
 export interface Call {
@@ -50,21 +52,58 @@ const reply = (status: number, body: unknown) => new Response(status, JSON_HEADE
 
 export function statusFor(code: string): number {
   if (code === 'gone') return 410;
-  if (['UNAUTHORIZED', 'EXPIRED_AUTH_TOKEN', 'NO_USER', 'WRONG_PASSWORD', 'WRONG_CREDENTIAL'].includes(code) || code.startsWith('INVALID_USER_')) return 401;
+  if (
+    ['UNAUTHORIZED', 'EXPIRED_AUTH_TOKEN', 'NO_USER', 'WRONG_PASSWORD', 'WRONG_CREDENTIAL'].includes(code) ||
+    code.startsWith('INVALID_USER_')
+  )
+    return 401;
   if (['REQUEST_LIMIT', 'REQUEST_LIMIT_1MIN', 'OTP_BLOCK'].includes(code)) return 429;
   if (code === 'NO_DATA') return 404;
-  if (code.startsWith('EXISTING_') || ['TRUELINK_DUPLICATE', 'BONUS_ALREADY_ACTIVE', 'SLOT_ALREADY_ACTIVE'].includes(code)) return 409;
+  if (
+    code.startsWith('EXISTING_') ||
+    ['TRUELINK_DUPLICATE', 'BONUS_ALREADY_ACTIVE', 'SLOT_ALREADY_ACTIVE'].includes(code)
+  )
+    return 409;
   if (code === 'INTERNAL_SERVER_ERROR') return 500;
   // A business failure the bank decided (the transfer failed and the money went back): a refusal that proves it.
-  if (['REGISTER_FAIL', 'LOGIN_FAIL', 'OTP_SEND_FAIL', 'OTP_VERIFY_FAIL', 'QR_FAIL', 'TRANSFER_FAIL', 'SLIP_UPLOAD_FAIL', 'SLOT_ACTIVATE_FAIL', 'SLOT_RESET_PASSWORD_FAIL'].includes(code)) return 422;
-  if (code.startsWith('KEY_') || code.startsWith('OTP_') || ['PHONE_NUMBER_REQUIRE_10_DIGIT', 'INVALID_BANK', 'BANK_ACCOUNT_NAME_ENG', 'SLIP_NO_FILE', 'SLIP_INVALID_FILE', 'TRUELINK_INVALID', 'INVALID_USER_INFO'].includes(code)) return 400;
+  if (
+    [
+      'REGISTER_FAIL',
+      'LOGIN_FAIL',
+      'OTP_SEND_FAIL',
+      'OTP_VERIFY_FAIL',
+      'QR_FAIL',
+      'TRANSFER_FAIL',
+      'SLIP_UPLOAD_FAIL',
+      'SLOT_ACTIVATE_FAIL',
+      'SLOT_RESET_PASSWORD_FAIL',
+    ].includes(code)
+  )
+    return 422;
+  if (
+    code.startsWith('KEY_') ||
+    code.startsWith('OTP_') ||
+    [
+      'PHONE_NUMBER_REQUIRE_10_DIGIT',
+      'INVALID_BANK',
+      'BANK_ACCOUNT_NAME_ENG',
+      'SLIP_NO_FILE',
+      'SLIP_INVALID_FILE',
+      'TRUELINK_INVALID',
+      'INVALID_USER_INFO',
+    ].includes(code)
+  )
+    return 400;
   return 403;
 }
 
 /** `/api/wallet/activate/:slotCode` or `/api/wallet/activate/pg` to a matcher of request paths. */
 export function pathPattern(path: string): RegExp {
   const clean = path.split('?')[0]!.replace(/\/+$/, '') || '/';
-  const body = clean.split('/').map((seg) => (seg.startsWith(':') ? '[^/]+' : seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/');
+  const body = clean
+    .split('/')
+    .map((seg) => (seg.startsWith(':') ? '[^/]+' : seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
   return new RegExp(`^${body}/?$`);
 }
 
@@ -79,7 +118,11 @@ function header(request: Request, name: string): string | undefined {
 function findFailure(rt: Runtime, method: string, path: string): FailRule | undefined {
   if (!rt.state.failures?.length) return undefined;
   let decoded = path;
-  try { decoded = decodeURIComponent(path); } catch { /* keep raw */ }
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    /* keep raw */
+  }
   return rt.state.failures.find((f) => {
     const pattern = pathPattern(f.path);
     return f.method === method && (pattern.test(path) || pattern.test(decoded));
@@ -104,7 +147,9 @@ function failed(e: unknown): Response {
 }
 
 /** The codes each call's contract lists (src/api/contracts/refusals.ts): the demo bank answers no other. */
-const listed = new Map(allEndpoints.map(({ name, endpoint }) => [endpoint, new Set<string>([...refusalsOf(name, endpoint), GONE])]));
+const listed = new Map(
+  allEndpoints.map(({ name, endpoint }) => [endpoint, new Set<string>([...refusalsOf(name, endpoint), GONE])]),
+);
 
 /**
  * A handler's refusal with a code its call's contract does not list is the bank's own bug: answered as
@@ -112,7 +157,9 @@ const listed = new Map(allEndpoints.map(({ name, endpoint }) => [endpoint, new S
  */
 function unlisted(ep: AnyEndpoint | null, e: unknown): unknown {
   if (!(e instanceof DemoError) || !ep || listed.get(ep)?.has(e.code)) return e;
-  console.error(`[demo] ${ep.method} ${ep.path} refused with ${e.code}, which src/api/contracts/refusals.ts does not list for it`);
+  console.error(
+    `[demo] ${ep.method} ${ep.path} refused with ${e.code}, which src/api/contracts/refusals.ts does not list for it`,
+  );
   return new DemoError('INTERNAL_SERVER_ERROR', 500);
 }
 
@@ -122,7 +169,12 @@ function unlisted(ep: AnyEndpoint | null, e: unknown): unknown {
  * the state is saved when it settles. Handlers keep their checks and state changes after their last `await`.
  */
 export function handle(
-  rt: Runtime, ep: AnyEndpoint | null, method: string, request: Request, handler: Handler, options: RouteOptions = {},
+  rt: Runtime,
+  ep: AnyEndpoint | null,
+  method: string,
+  request: Request,
+  handler: Handler,
+  options: RouteOptions = {},
 ): Response | Promise<Response> {
   const path = pathnameOf(request.url);
   let pending = false;
@@ -155,9 +207,13 @@ export function handle(
     const raw: unknown = request.requestBody;
     const isForm = typeof FormData !== 'undefined' && raw instanceof FormData;
     const call = (): Call => ({
-      state, now, request,
+      state,
+      now,
+      request,
       body: isForm ? {} : parseBody(raw),
-      params: Object.fromEntries(Object.entries(request.params ?? {}).map(([k, v]) => [k, decodeURIComponent(String(v))])),
+      params: Object.fromEntries(
+        Object.entries(request.params ?? {}).map(([k, v]) => [k, decodeURIComponent(String(v))]),
+      ),
       get member(): Member {
         if (!member) member = authenticate(state, now, header(request, 'Authorization'));
         return member;
@@ -200,10 +256,12 @@ export function handle(
     pending = true;
     const settled = Promise.resolve(result).then((body) => answer(200, body), refused);
     if (storeKey) (rt.inflight ??= new Map()).set(storeKey, settled);
-    return settled.then((a) => reply(a.status, a.body), failed).finally(() => {
-      if (storeKey) rt.inflight?.delete(storeKey);
-      rt.save();
-    });
+    return settled
+      .then((a) => reply(a.status, a.body), failed)
+      .finally(() => {
+        if (storeKey) rt.inflight?.delete(storeKey);
+        rt.save();
+      });
   } catch (e) {
     return failed(e);
   } finally {
@@ -230,7 +288,13 @@ function held(rt: Runtime, method: string, request: Request): Promise<void> | nu
   if (!holds || i < 0) return null;
   const [hold] = holds.waiting.splice(i, 1);
   return new Promise<void>((answer) => holds.held.push({ method, path, answer })).then(() => {
-    if (hold?.code) (rt.state.failures ??= []).unshift({ method, path: hold.path, code: hold.code as DemoCode, status: hold.status ?? statusFor(hold.code) });
+    if (hold?.code)
+      (rt.state.failures ??= []).unshift({
+        method,
+        path: hold.path,
+        code: hold.code as DemoCode,
+        status: hold.status ?? statusFor(hold.code),
+      });
   });
 }
 
@@ -239,7 +303,8 @@ export function router(server: Server, rt: Runtime, registered: Set<AnyEndpoint>
   return (ep, handler, options) => {
     registered.add(ep);
     const fn = (_schema: unknown, request: Request): Response | Promise<Response> =>
-      held(rt, ep.method, request)?.then(() => handle(rt, ep, ep.method, request, handler, options)) ?? handle(rt, ep, ep.method, request, handler, options);
+      held(rt, ep.method, request)?.then(() => handle(rt, ep, ep.method, request, handler, options)) ??
+      handle(rt, ep, ep.method, request, handler, options);
     if (ep.method === 'GET') server.get(ep.path, fn);
     else if (ep.method === 'POST') server.post(ep.path, fn);
     else if (ep.method === 'PUT') server.put(ep.path, fn);

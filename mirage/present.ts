@@ -9,16 +9,30 @@ export function profileOf(m: Member) {
 
 export function bankAccountOf(state: DemoState, m: Member) {
   const bank = banksFor('laos').find((b) => b.code === m.bankCode) ?? banksFor(state.scenario)[0]!;
-  return { bankCode: m.bankCode, bankAccountName: m.bankAccountName, bankAccountNo: m.bankAccountNo, bank: { nameTH: bank.nameTH, nameEN: bank.nameEN } };
+  return {
+    bankCode: m.bankCode,
+    bankAccountName: m.bankAccountName,
+    bankAccountNo: m.bankAccountNo,
+    bank: { nameTH: bank.nameTH, nameEN: bank.nameEN },
+  };
 }
 
-export const profileAnswerOf = (state: DemoState, m: Member) => ({ profile: profileOf(m), bankAccount: bankAccountOf(state, m) });
+export const profileAnswerOf = (state: DemoState, m: Member) => ({
+  profile: profileOf(m),
+  bankAccount: bankAccountOf(state, m),
+});
 
 export function gameAccountOf(acc: GameAccount) {
   const def = GAMES.find((g) => g.code === acc.code)!;
   return {
-    code: def.code, name: def.name, category: def.category, logo: gameLogo(def.code), background: gameBackground(def.code),
-    isActive: acc.isActive, amount: toBaht(acc.satang), ftWalletSlot: def.ftWalletSlot,
+    code: def.code,
+    name: def.name,
+    category: def.category,
+    logo: gameLogo(def.code),
+    background: gameBackground(def.code),
+    isActive: acc.isActive,
+    amount: toBaht(acc.satang),
+    ftWalletSlot: def.ftWalletSlot,
     web: def.web && acc.isActive ? playLink(def.code, acc.username) : null,
     android: def.apps ? demoFile(`play.html?game=${def.code}&app=android`) : null,
     ios: def.apps ? demoFile(`play.html?game=${def.code}&app=ios`) : null,

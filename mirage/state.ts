@@ -5,9 +5,27 @@ import type { DemoCode } from './rules/errors';
  * A failure armed by `failNext` (one call) or `failEvery` (every call until cleared); kept in the demo state so that
  * it survives a page reload.
  */
-export interface FailRule { method: string; path: string; code: DemoCode; status: number; every?: boolean }
+export interface FailRule {
+  method: string;
+  path: string;
+  code: DemoCode;
+  status: number;
+  every?: boolean;
+}
 
-export const SCENARIOS = ['default', 'terminated', 'otpOff', 'chatOff', 'laos', 'walletAuto', 'manualDeposit', 'inviteOff', 'refundOff', 'noBanners', 'wheelOff'] as const;
+export const SCENARIOS = [
+  'default',
+  'terminated',
+  'otpOff',
+  'chatOff',
+  'laos',
+  'walletAuto',
+  'manualDeposit',
+  'inviteOff',
+  'refundOff',
+  'noBanners',
+  'wheelOff',
+] as const;
 export type Scenario = (typeof SCENARIOS)[number];
 export const isScenario = (s: string): s is Scenario => (SCENARIOS as readonly string[]).includes(s);
 
@@ -48,7 +66,11 @@ export interface GameAccount {
   password: string;
 }
 
-export interface Session { token: string; memberId: string; issuedAt: number }
+export interface Session {
+  token: string;
+  memberId: string;
+  issuedAt: number;
+}
 
 export interface OtpRecord {
   otpToken: string;
@@ -90,8 +112,17 @@ export interface SlipRecord {
   uploadedAt?: number;
 }
 
-export interface InviteRecord { memberId: string; fromName: string; satang: number; createdAt: string }
-export interface RefundRecord { memberId: string; satang: number; createdAt: string }
+export interface InviteRecord {
+  memberId: string;
+  fromName: string;
+  satang: number;
+  createdAt: string;
+}
+export interface RefundRecord {
+  memberId: string;
+  satang: number;
+  createdAt: string;
+}
 export interface UserBonusRecord {
   _id: string;
   memberId: string;
@@ -105,9 +136,27 @@ export interface UserBonusRecord {
   targetSatang?: number;
   turnoverSatang?: number;
 }
-export interface CouponRecord { _id: string; memberId: string; sliceCode: string; satang: number; claimed: boolean; createdAt: string }
-export interface QrRecord { qrcodeId: string; memberId: string; provider: string; satang: number; createdAt: number; expiresAt: number }
-export interface StoredAnswer { status: number; body: unknown; at: number }
+export interface CouponRecord {
+  _id: string;
+  memberId: string;
+  sliceCode: string;
+  satang: number;
+  claimed: boolean;
+  createdAt: string;
+}
+export interface QrRecord {
+  qrcodeId: string;
+  memberId: string;
+  provider: string;
+  satang: number;
+  createdAt: number;
+  expiresAt: number;
+}
+export interface StoredAnswer {
+  status: number;
+  body: unknown;
+  at: number;
+}
 
 export interface ChatRecord {
   sender: string;

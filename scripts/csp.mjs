@@ -75,7 +75,10 @@ export function policyOf(config, { boot, style, frameAncestors = "'self'" }) {
 }
 
 export const policyText = (policy, { meta = false } = {}) =>
-  policy.filter(([d]) => !(meta && d === 'frame-ancestors')).map(([d, s]) => `${d} ${s.join(' ')}`).join('; ');
+  policy
+    .filter(([d]) => !(meta && d === 'frame-ancestors'))
+    .map(([d, s]) => `${d} ${s.join(' ')}`)
+    .join('; ');
 
 /** Writes the header files (and the meta tags) for the build in `dist`. */
 export function writeCsp(dist, { meta = false } = {}) {
@@ -94,8 +97,14 @@ export function writeCsp(dist, { meta = false } = {}) {
   if (meta) {
     const tag = `<meta http-equiv="Content-Security-Policy" content="${policyText(policy, { meta: true })}" />`;
     for (const file of ['index.html', '404.html']) {
-      const page = readFileSync(join(dist, file), 'utf8').replace(/\s*<meta http-equiv="Content-Security-Policy"[^>]*>/, '');
-      writeFileSync(join(dist, file), page.replace('<meta charset="UTF-8" />', (m) => `${m}\n    ${tag}`));
+      const page = readFileSync(join(dist, file), 'utf8').replace(
+        /\s*<meta http-equiv="Content-Security-Policy"[^>]*>/,
+        '',
+      );
+      writeFileSync(
+        join(dist, file),
+        page.replace('<meta charset="UTF-8" />', (m) => `${m}\n    ${tag}`),
+      );
     }
   }
   return text;

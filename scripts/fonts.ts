@@ -23,7 +23,12 @@ export interface Face {
   file: string;
 }
 
-const SHEETS = ['@fontsource/noto-sans-thai/400.css', '@fontsource/noto-sans-thai/700.css', '@fontsource/noto-sans-lao/400.css', '@fontsource/noto-sans-lao/700.css'];
+const SHEETS = [
+  '@fontsource/noto-sans-thai/400.css',
+  '@fontsource/noto-sans-thai/700.css',
+  '@fontsource/noto-sans-lao/400.css',
+  '@fontsource/noto-sans-lao/700.css',
+];
 
 /** The faces of a fontsource stylesheet (`dir`: its folder, for the files' paths). */
 export function parseFontsource(css: string, dir: string): Face[] {
@@ -34,7 +39,8 @@ export function parseFontsource(css: string, dir: string): Face[] {
     const woff2 = /url\(([^)]+\.woff2)\)/.exec(body!)?.[1];
     const weight = get('font-weight');
     const unicodeRange = get('unicode-range');
-    if (!family || !woff2 || !weight || !unicodeRange || get('font-style') !== 'normal') throw new Error(`fonts: cannot read the face ${name}`);
+    if (!family || !woff2 || !weight || !unicodeRange || get('font-style') !== 'normal')
+      throw new Error(`fonts: cannot read the face ${name}`);
     faces.push({ name: name!, family, weight, unicodeRange, file: join(dir, woff2) });
   }
   return faces;
@@ -46,8 +52,20 @@ export function parseFontsource(css: string, dir: string): Face[] {
  * 400. tests/e2e/shell.spec.ts checks that these are exactly the files /login downloads.
  */
 export const FIRST_SCREEN: Record<'th' | 'la' | 'en', string[]> = {
-  th: ['noto-sans-thai-thai-400', 'noto-sans-thai-thai-700', 'noto-sans-thai-latin-400', 'noto-sans-thai-latin-700', 'noto-sans-lao-lao-400'],
-  la: ['noto-sans-lao-lao-400', 'noto-sans-lao-lao-700', 'noto-sans-lao-latin-400', 'noto-sans-lao-latin-700', 'noto-sans-thai-thai-400'],
+  th: [
+    'noto-sans-thai-thai-400',
+    'noto-sans-thai-thai-700',
+    'noto-sans-thai-latin-400',
+    'noto-sans-thai-latin-700',
+    'noto-sans-lao-lao-400',
+  ],
+  la: [
+    'noto-sans-lao-lao-400',
+    'noto-sans-lao-lao-700',
+    'noto-sans-lao-latin-400',
+    'noto-sans-lao-latin-700',
+    'noto-sans-thai-thai-400',
+  ],
   en: ['noto-sans-thai-latin-400', 'noto-sans-thai-latin-700', 'noto-sans-thai-thai-400', 'noto-sans-lao-lao-400'],
 };
 
@@ -86,7 +104,11 @@ export function fonts(root: string): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html) {
-        return withBootData(html, 'boot-fonts', bootFonts(faces, (f) => files.get(f.name)!));
+        return withBootData(
+          html,
+          'boot-fonts',
+          bootFonts(faces, (f) => files.get(f.name)!),
+        );
       },
     },
   };

@@ -3,16 +3,50 @@ import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
 /** Top-level locale keys that /login needs; everything else loads with the first page that needs it. */
-export const CORE_KEYS = ['app', 'common', 'currency', 'validation', 'menu', 'login', 'config', 'terminated', 'notFound'];
+export const CORE_KEYS = [
+  'app',
+  'common',
+  'currency',
+  'validation',
+  'menu',
+  'login',
+  'config',
+  'terminated',
+  'notFound',
+];
 /** The error texts /login can show: login refusals, limits, session and general failures. */
 export const CORE_ERRORS = [
-  'NO_USER', 'WRONG_PASSWORD', 'WRONG_CREDENTIAL', 'INACTIVE_USER', 'LOGIN_FAIL', 'INVALID_IP', 'REQUEST_LIMIT', 'REQUEST_LIMIT_1MIN',
-  'UNAUTHORIZED', 'EXPIRED_AUTH_TOKEN', 'INVALID_USER_1', 'INVALID_USER_2', 'INVALID_USER_3', 'INVALID_USER_4',
-  'KEY_MISSING', 'KEY_INVALID', 'NO_DATA', 'INTERNAL_SERVER_ERROR', 'NETWORK_ERROR', 'TIMEOUT', 'ABORTED', 'UNEXPECTED_ANSWER', 'gone', 'title',
+  'NO_USER',
+  'WRONG_PASSWORD',
+  'WRONG_CREDENTIAL',
+  'INACTIVE_USER',
+  'LOGIN_FAIL',
+  'INVALID_IP',
+  'REQUEST_LIMIT',
+  'REQUEST_LIMIT_1MIN',
+  'UNAUTHORIZED',
+  'EXPIRED_AUTH_TOKEN',
+  'INVALID_USER_1',
+  'INVALID_USER_2',
+  'INVALID_USER_3',
+  'INVALID_USER_4',
+  'KEY_MISSING',
+  'KEY_INVALID',
+  'NO_DATA',
+  'INTERNAL_SERVER_ERROR',
+  'NETWORK_ERROR',
+  'TIMEOUT',
+  'ABORTED',
+  'UNEXPECTED_ANSWER',
+  'gone',
+  'title',
 ];
 
 /** Split one language's texts: the core for /login, the rest for every other screen. */
-export function splitTexts(all: Record<string, unknown>): { core: Record<string, unknown>; rest: Record<string, unknown> } {
+export function splitTexts(all: Record<string, unknown>): {
+  core: Record<string, unknown>;
+  rest: Record<string, unknown>;
+} {
   const core: Record<string, unknown> = {};
   const rest: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(all)) {

@@ -22,7 +22,12 @@ const COMMON = ['src/app/MemberRoutes.tsx', 'src/app/QueryProvider.tsx', 'src/ap
 /** The member pages' modules by name, as src/app/memberPages.ts lists them (`home: () => import('../features/...')`). */
 export function memberPageModules(root: string): Record<string, string> {
   const table = readFileSync(resolve(root, 'src/app/memberPages.ts'), 'utf8');
-  const pages = Object.fromEntries([...table.matchAll(/^\s*(\w+): \(\) => import\('([^']+)'\)/gm)].map(([, name, path]) => [name!, resolve(root, 'src/app', `${path}.tsx`)]));
+  const pages = Object.fromEntries(
+    [...table.matchAll(/^\s*(\w+): \(\) => import\('([^']+)'\)/gm)].map(([, name, path]) => [
+      name!,
+      resolve(root, 'src/app', `${path}.tsx`),
+    ]),
+  );
   if (Object.keys(pages).length === 0) throw new Error('src/app/memberPages.ts lists no page');
   return pages;
 }
@@ -35,7 +40,11 @@ export function memberStart(root: string, bundle: OutputBundle, known: ReadonlyS
     return chunk;
   };
   const closure = (ids: string[]) =>
-    reachable(ids.map(byModule), (c) => c.imports.map((name) => bundle[name] as OutputChunk), (c) => known.has(c.fileName)).map((c) => c.fileName);
+    reachable(
+      ids.map(byModule),
+      (c) => c.imports.map((name) => bundle[name] as OutputChunk),
+      (c) => known.has(c.fileName),
+    ).map((c) => c.fileName);
   const common = closure(COMMON.map((m) => resolve(root, m)));
   const shared = new Set([...known, ...common]);
   const pages = Object.fromEntries(
@@ -47,7 +56,8 @@ export function memberStart(root: string, bundle: OutputBundle, known: ReadonlyS
       return lang ? [[lang, closure([c.facadeModuleId!])]] : [];
     }),
   );
-  if (Object.keys(texts).length === 0) throw new Error('no chunk holds the member screens\' texts (virtual:locale/<lang>/rest)');
+  if (Object.keys(texts).length === 0)
+    throw new Error("no chunk holds the member screens' texts (virtual:locale/<lang>/rest)");
   return { common, pages, texts };
 }
 
@@ -55,7 +65,11 @@ export function memberStart(root: string, bundle: OutputBundle, known: ReadonlyS
  * Every node `next` leads to from `from`, each once, in the order first met (depth first); a `skip`ped node is left
  * out with what only it leads to.
  */
-function reachable<T>(from: readonly T[], next: (node: T) => readonly T[], skip: (node: T) => boolean = () => false): T[] {
+function reachable<T>(
+  from: readonly T[],
+  next: (node: T) => readonly T[],
+  skip: (node: T) => boolean = () => false,
+): T[] {
   const out = new Set<T>();
   const visit = (node: T) => {
     if (out.has(node) || skip(node)) return;
@@ -92,7 +106,8 @@ export function memberChunks(root: string) {
       const m = info(id);
       return !m ? [] : dynamic ? [...m.importedIds, ...m.dynamicallyImportedIds] : m.importedIds;
     };
-    const reach = (from: string[], dynamic: boolean, stop?: (id: string) => boolean) => new Set(reachable(from, imports(dynamic), stop));
+    const reach = (from: string[], dynamic: boolean, stop?: (id: string) => boolean) =>
+      new Set(reachable(from, imports(dynamic), stop));
     const memberRoots = new Set([...common, ...pages]);
     const first = reach([entry], false);
     const visitor = reach([entry], true, (id) => memberRoots.has(id) || id.startsWith(demo));
@@ -100,7 +115,8 @@ export function memberChunks(root: string) {
     for (const page of pages) for (const id of reach([page], false)) uses.set(id, (uses.get(id) ?? 0) + 1);
     const member = new Set([...reach(common, false), ...[...uses].filter(([, n]) => n > 1).map(([id]) => id)]);
     const out = new Map<string, 'member' | 'shared'>();
-    for (const id of member) if (!pages.includes(id) && !first.has(id)) out.set(id, visitor.has(id) ? 'shared' : 'member');
+    for (const id of member)
+      if (!pages.includes(id) && !first.has(id)) out.set(id, visitor.has(id) ? 'shared' : 'member');
     return out;
   };
   return (id: string, ctx: { getModuleInfo(id: string): GraphModule | null }): string | null => {

@@ -30,7 +30,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     writeFileSync(out, text);
     const doc = JSON.parse(text);
     const ops = Object.values(doc.paths).reduce((n, p) => n + Object.keys(p).length, 0);
-    console.log(`${out}: OpenAPI ${doc.openapi}, ${Object.keys(doc.paths).length} paths, ${ops} operations, ${(text.length / 1024).toFixed(1)} KB`);
+    console.log(
+      `${out}: OpenAPI ${doc.openapi}, ${Object.keys(doc.paths).length} paths, ${ops} operations, ${(text.length / 1024).toFixed(1)} KB`,
+    );
     process.exit(0);
   } catch (e) {
     console.error(e.message);

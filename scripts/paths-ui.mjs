@@ -7,12 +7,24 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 
-const { values } = parseArgs({ options: { machine: { type: 'string' }, case: { type: 'string' }, headed: { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: { machine: { type: 'string' }, case: { type: 'string' }, headed: { type: 'boolean', default: false } },
+});
 if (values.case && !values.machine) {
   console.error('paths:ui: --case needs --machine (case numbers are those of paths/<machine file>.md)');
   process.exit(2);
 }
-const run = (cmd, args, env = {}) => spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+const run = (cmd, args, env = {}) =>
+  spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
 if (!existsSync('paths/coverage.json') && run('npm', ['run', 'paths']) !== 0) process.exit(1);
-const env = { ...(values.machine ? { PATHS_UI_MACHINE: values.machine } : {}), ...(values.case ? { PATHS_UI_CASE: values.case } : {}) };
-process.exit(run('npx', ['playwright', 'test', 'tests/e2e/paths.spec.ts', ...(values.headed ? ['--headed', '--workers', '1'] : [])], env));
+const env = {
+  ...(values.machine ? { PATHS_UI_MACHINE: values.machine } : {}),
+  ...(values.case ? { PATHS_UI_CASE: values.case } : {}),
+};
+process.exit(
+  run(
+    'npx',
+    ['playwright', 'test', 'tests/e2e/paths.spec.ts', ...(values.headed ? ['--headed', '--workers', '1'] : [])],
+    env,
+  ),
+);

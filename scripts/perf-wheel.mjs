@@ -16,7 +16,9 @@ try {
   await logInToDemo(page);
   await page.goto(`http://127.0.0.1:${PORT}/user/spin`);
   await page.locator('canvas.wheel-canvas').waitFor();
-  const renderer = await page.evaluate(() => (document.querySelector('canvas.wheel-canvas').getContext('webgl2') ? 'WebGL2' : 'other'));
+  const renderer = await page.evaluate(() =>
+    document.querySelector('canvas.wheel-canvas').getContext('webgl2') ? 'WebGL2' : 'other',
+  );
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
   const all = [];
@@ -34,7 +36,11 @@ try {
     });
     await page.getByTestId('spin-button').click();
     // The stop: the status line names the slice (celebrating).
-    await page.locator('.spin-status').filter({ hasText: /\S/ }).filter({ hasNotText: /…/ }).waitFor({ timeout: 20_000 });
+    await page
+      .locator('.spin-status')
+      .filter({ hasText: /\S/ })
+      .filter({ hasNotText: /…/ })
+      .waitFor({ timeout: 20_000 });
     const frames = await page.evaluate(() => {
       window.__recording = false;
       return window.__frames;
@@ -50,10 +56,16 @@ try {
   const over = all.filter((d) => d > 16.7).length;
   console.log(`\nPrize wheel, ${SPINS} spins, ${RATE}× CPU throttling, ${renderer} canvas, 360 × 740:`);
   console.log(`  frames ${all.length}, spin ${durations.map((d) => (d / 1000).toFixed(2)).join(' / ')} s`);
-  console.log(`  frame time median ${pct(sorted, 0.5).toFixed(1)} ms, p95 ${pct(sorted, 0.95).toFixed(1)} ms, max ${sorted.at(-1).toFixed(1)} ms`);
-  console.log(`  frames over 16.7 ms: ${over} of ${all.length} (${((over / all.length) * 100).toFixed(1)} %); Chromium stamps 60 Hz frames 16.6 to 16.8 ms apart`);
+  console.log(
+    `  frame time median ${pct(sorted, 0.5).toFixed(1)} ms, p95 ${pct(sorted, 0.95).toFixed(1)} ms, max ${sorted.at(-1).toFixed(1)} ms`,
+  );
+  console.log(
+    `  frames over 16.7 ms: ${over} of ${all.length} (${((over / all.length) * 100).toFixed(1)} %); Chromium stamps 60 Hz frames 16.6 to 16.8 ms apart`,
+  );
   const missed = all.filter((d) => d > 20).length;
-  console.log(`  frames over 20 ms (a vsync missed): ${missed} of ${all.length} (${((missed / all.length) * 100).toFixed(1)} %)`);
+  console.log(
+    `  frames over 20 ms (a vsync missed): ${missed} of ${all.length} (${((missed / all.length) * 100).toFixed(1)} %)`,
+  );
 } finally {
   await close();
 }

@@ -44,7 +44,10 @@ function tlsCertificate() {
   if (!existsSync(cert)) {
     mkdirSync(dir, { recursive: true });
     try {
-      execSync(`openssl req -x509 -newkey rsa:2048 -nodes -keyout "${key}" -out "${cert}" -days 3650 -subj /CN=127.0.0.1 -addext subjectAltName=IP:127.0.0.1`, { stdio: 'ignore' });
+      execSync(
+        `openssl req -x509 -newkey rsa:2048 -nodes -keyout "${key}" -out "${cert}" -days 3650 -subj /CN=127.0.0.1 -addext subjectAltName=IP:127.0.0.1`,
+        { stdio: 'ignore' },
+      );
     } catch {
       console.warn('perf: openssl is missing: serving HTTP/1.1');
       return null;
@@ -63,13 +66,17 @@ async function loadLighthouse() {
     console.log(`Installing lighthouse@${LIGHTHOUSE} into ${dir} (once)…`);
     mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'perf-lighthouse', private: true }));
-    execSync(`npm install --no-audit --no-fund --no-save --ignore-scripts lighthouse@${LIGHTHOUSE}`, { cwd: dir, stdio: 'inherit' });
+    execSync(`npm install --no-audit --no-fund --no-save --ignore-scripts lighthouse@${LIGHTHOUSE}`, {
+      cwd: dir,
+      stdio: 'inherit',
+    });
   }
   const lighthouse = (await import(pathToFileURL(entry).href)).default;
-  const puppeteer = (await import(pathToFileURL(join(dir, 'node_modules/puppeteer-core/lib/esm/puppeteer/puppeteer-core.js')).href)).default;
+  const puppeteer = (
+    await import(pathToFileURL(join(dir, 'node_modules/puppeteer-core/lib/esm/puppeteer/puppeteer-core.js')).href)
+  ).default;
   return { lighthouse, puppeteer };
 }
-
 
 /** The headers dist/_headers gives every path (`/*`). */
 function hostHeaders() {
@@ -132,7 +139,8 @@ function staticHost() {
     else {
       if (!existsSync(file) || statSync(file).isDirectory()) {
         // index.html for a page's address only: a missing image (the stand-in's texts as image addresses) is a 404.
-        if (req.headers['sec-fetch-dest'] && req.headers['sec-fetch-dest'] !== 'document') return void res.writeHead(404).end();
+        if (req.headers['sec-fetch-dest'] && req.headers['sec-fetch-dest'] !== 'document')
+          return void res.writeHead(404).end();
         file = join(root, 'dist/index.html');
       }
       body = readFileSync(file);
@@ -157,24 +165,34 @@ function staticHost() {
     setConfig: (c) => void (config = c),
     setBackend: (url) => void (backend = url),
     listen: () => new Promise((r) => server.listen(PORT, '127.0.0.1', r)),
-    close: () => new Promise((r) => { for (const c of open) c.destroy(); server.close(r); }),
+    close: () =>
+      new Promise((r) => {
+        for (const c of open) c.destroy();
+        server.close(r);
+      }),
   };
 }
 
-const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s[Math.floor(s.length / 2)]; };
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+};
 
 /** One Lighthouse run's figures. */
 function figures(lhr) {
   const a = lhr.audits;
   const bytes = { script: 0, stylesheet: 0, font: 0 };
-  for (const item of a['resource-summary']?.details?.items ?? []) if (item.resourceType in bytes) bytes[item.resourceType] = item.transferSize;
+  for (const item of a['resource-summary']?.details?.items ?? [])
+    if (item.resourceType in bytes) bytes[item.resourceType] = item.transferSize;
   return {
     score: Math.round(lhr.categories.performance.score * 100),
     fcp: a['first-contentful-paint'].numericValue,
     lcp: a['largest-contentful-paint'].numericValue,
     tbt: a['total-blocking-time'].numericValue,
     cls: a['cumulative-layout-shift'].numericValue,
-    js: bytes.script, css: bytes.stylesheet, fonts: bytes.font,
+    js: bytes.script,
+    css: bytes.stylesheet,
+    fonts: bytes.font,
     // The main thread's longest tasks (Lighthouse's long-tasks audit, at its 4× CPU): the script each is charged to.
     longTasks: (a['long-tasks']?.details?.items ?? [])
       .map((t) => ({ ms: Math.round(t.duration), at: Math.round(t.startTime), url: String(t.url).replace(ORIGIN, '') }))
@@ -184,7 +202,8 @@ function figures(lhr) {
 }
 
 mkdirSync(join(root, '.tmp'), { recursive: true });
-if (!args.includes('--no-build')) execSync(`npx vite build --logLevel warn${TRACE ? ' --minify false' : ''}`, { cwd: root, stdio: 'inherit' });
+if (!args.includes('--no-build'))
+  execSync(`npx vite build --logLevel warn${TRACE ? ' --minify false' : ''}`, { cwd: root, stdio: 'inherit' });
 const { lighthouse, puppeteer } = await loadLighthouse();
 const host = staticHost();
 await host.listen();
@@ -192,7 +211,15 @@ const demoConfig = JSON.parse(readFileSync(join(root, 'dist/config.json'), 'utf8
 const browser = await puppeteer.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   headless: true,
-  args: [...(TLS ? ['--ignore-certificate-errors'] : []), '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    ...(TLS ? ['--ignore-certificate-errors'] : []),
+    '--no-sandbox',
+    '--disable-gpu',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 
 /** A cold start for the next run: no HTTP cache, no service worker or its caches; storage kept when logged in. */
@@ -256,7 +283,15 @@ const PAGES = [
 async function traceLoad(page, url) {
   const cdp = await page.createCDPSession();
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await page.tracing.start({ categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'disabled-by-default-v8.cpu_profiler', 'blink.user_timing'] });
+  await page.tracing.start({
+    categories: [
+      'devtools.timeline',
+      'disabled-by-default-devtools.timeline',
+      'v8.execute',
+      'disabled-by-default-v8.cpu_profiler',
+      'blink.user_timing',
+    ],
+  });
   await page.goto(url, { waitUntil: 'networkidle0' });
   await new Promise((r) => setTimeout(r, 1000));
   const events = JSON.parse(Buffer.from(await page.tracing.stop()).toString('utf8')).traceEvents;
@@ -265,8 +300,13 @@ async function traceLoad(page, url) {
   const parse = events.filter((e) => e.name === 'ParseHTML').sort((a, b) => b.ts - a.ts)[0];
   const main = { pid: parse.pid, tid: parse.tid };
   const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X');
-  const start = Math.min(...onMain.filter((e) => e.name === 'ParseHTML' && e.ts >= parse.ts - 5_000_000).map((e) => e.ts));
-  const tasks = onMain.filter((e) => e.name === 'RunTask' && e.dur > 50_000 && e.ts >= start).sort((a, b) => b.dur - a.dur).slice(0, 5);
+  const start = Math.min(
+    ...onMain.filter((e) => e.name === 'ParseHTML' && e.ts >= parse.ts - 5_000_000).map((e) => e.ts),
+  );
+  const tasks = onMain
+    .filter((e) => e.name === 'RunTask' && e.dur > 50_000 && e.ts >= start)
+    .sort((a, b) => b.dur - a.dur)
+    .slice(0, 5);
   // The CPU profile's samples (self time, by function), from its chunks.
   const nodes = new Map();
   const samples = [];
@@ -285,9 +325,29 @@ async function traceLoad(page, url) {
     return `${e.name}${d.functionName ? ` ${d.functionName}` : ''}${where ? ` ${where}${d.lineNumber ? `:${d.lineNumber}` : ''}` : ''}`;
   };
   return tasks.map((task) => {
-    const inside = onMain.filter((e) => e !== task && e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur && e.dur > 5_000);
+    const inside = onMain.filter(
+      (e) => e !== task && e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur && e.dur > 5_000,
+    );
     const work = inside
-      .filter((e) => ['EvaluateScript', 'v8.evaluateModule', 'FunctionCall', 'TimerFire', 'FireAnimationFrame', 'EventDispatch', 'Layout', 'UpdateLayoutTree', 'ParseHTML', 'MajorGC', 'MinorGC', 'v8.compile', 'v8.compileModule', 'RunMicrotasks', 'V8.GCFinalizeMC'].includes(e.name))
+      .filter((e) =>
+        [
+          'EvaluateScript',
+          'v8.evaluateModule',
+          'FunctionCall',
+          'TimerFire',
+          'FireAnimationFrame',
+          'EventDispatch',
+          'Layout',
+          'UpdateLayoutTree',
+          'ParseHTML',
+          'MajorGC',
+          'MinorGC',
+          'v8.compile',
+          'v8.compileModule',
+          'RunMicrotasks',
+          'V8.GCFinalizeMC',
+        ].includes(e.name),
+      )
       .sort((a, b) => b.dur - a.dur)
       .slice(0, 6)
       .map((e) => `${label(e)} ${Math.round(e.dur / 1000)} ms`);
@@ -300,7 +360,10 @@ async function traceLoad(page, url) {
       const name = `${f.functionName || '(anonymous)'} ${(f.url ?? '').replace(/^.*\//, '')}:${(f.lineNumber ?? 0) + 1}`;
       busy.set(name, (busy.get(name) ?? 0) + 1);
     }
-    const top = [...busy].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([n, c]) => `${n} (${c})`);
+    const top = [...busy]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 6)
+      .map(([n, c]) => `${n} (${c})`);
     return { ms: Math.round(task.dur / 1000), at: Math.round((task.ts - start) / 1000), work, busiest: top };
   });
 }
@@ -344,7 +407,9 @@ try {
       await warmCache(page, `${ORIGIN}${target.path}`);
       console.log(`\n${target.name}, warm, 4× CPU: the longest tasks`);
       for (const task of await traceLoad(page, `${ORIGIN}${target.path}`)) {
-        console.log(`  ${task.ms} ms at ${task.at} ms\n    work: ${task.work.join('; ')}\n    busiest (samples): ${task.busiest.join('; ')}`);
+        console.log(
+          `  ${task.ms} ms at ${task.at} ms\n    work: ${task.work.join('; ')}\n    busiest (samples): ${task.busiest.join('; ')}`,
+        );
       }
       await page.close();
       continue;
@@ -355,15 +420,22 @@ try {
       if (target.member) await logIn(page);
       if (WARM) await warmCache(page, `${ORIGIN}${target.path}`);
       else await coldCache(page);
-      const flags = { logLevel: 'error', output: 'json', onlyCategories: ['performance'], disableStorageReset: target.member || WARM };
+      const flags = {
+        logLevel: 'error',
+        output: 'json',
+        onlyCategories: ['performance'],
+        disableStorageReset: target.member || WARM,
+      };
       const result = await lighthouse(`${ORIGIN}${target.path}`, flags, undefined, page);
-      if (!result?.lhr || result.lhr.runtimeError) throw new Error(`lighthouse: ${result?.lhr?.runtimeError?.message ?? 'no result'}`);
+      if (!result?.lhr || result.lhr.runtimeError)
+        throw new Error(`lighthouse: ${result?.lhr?.runtimeError?.message ?? 'no result'}`);
       runs.push(figures(result.lhr));
       if (WARM && target.path === '/user/home') {
         await page.goto('about:blank');
         (taps[target.name] ??= []).push(await tapToDialog(page, `${ORIGIN}${target.path}`));
       }
-      if (args.includes('--keep')) writeFileSync(join(root, `.tmp/lhr-${target.name.replace(/\W+/g, '_')}-${i}.json`), JSON.stringify(result.lhr));
+      if (args.includes('--keep'))
+        writeFileSync(join(root, `.tmp/lhr-${target.name.replace(/\W+/g, '_')}-${i}.json`), JSON.stringify(result.lhr));
       await page.close();
       process.stdout.write('.');
     }
@@ -377,29 +449,50 @@ try {
 
 if (TRACE) process.exit(0);
 const fmt = {
-  score: (v) => String(v), fcp: (v) => `${(v / 1000).toFixed(2)} s`, lcp: (v) => `${(v / 1000).toFixed(2)} s`,
-  tbt: (v) => `${Math.round(v)} ms`, cls: (v) => v.toFixed(3), js: (v) => `${(v / 1024).toFixed(1)} KB`,
-  css: (v) => `${(v / 1024).toFixed(1)} KB`, fonts: (v) => `${(v / 1024).toFixed(1)} KB`,
+  score: (v) => String(v),
+  fcp: (v) => `${(v / 1000).toFixed(2)} s`,
+  lcp: (v) => `${(v / 1000).toFixed(2)} s`,
+  tbt: (v) => `${Math.round(v)} ms`,
+  cls: (v) => v.toFixed(3),
+  js: (v) => `${(v / 1024).toFixed(1)} KB`,
+  css: (v) => `${(v / 1024).toFixed(1)} KB`,
+  fonts: (v) => `${(v / 1024).toFixed(1)} KB`,
 };
 const summary = {};
-console.log(`\n\nLighthouse ${LIGHTHOUSE}, mobile, simulated slow 4G, ${TLS ? 'HTTP/2 over TLS' : 'HTTP/1.1'}, ${WARM ? 'warm (a returning member)' : 'cold cache'}; ${RUNS} runs each, median (min–max):`);
+console.log(
+  `\n\nLighthouse ${LIGHTHOUSE}, mobile, simulated slow 4G, ${TLS ? 'HTTP/2 over TLS' : 'HTTP/1.1'}, ${WARM ? 'warm (a returning member)' : 'cold cache'}; ${RUNS} runs each, median (min–max):`,
+);
 for (const [name, runs] of Object.entries(results)) {
   console.log(`\n${name}`);
   summary[name] = {};
   for (const key of Object.keys(fmt)) {
     const xs = runs.map((r) => r[key]);
     summary[name][key] = { median: median(xs), min: Math.min(...xs), max: Math.max(...xs) };
-    console.log(`  ${key.padEnd(6)} ${fmt[key](median(xs)).padStart(9)}   (${fmt[key](Math.min(...xs))} – ${fmt[key](Math.max(...xs))})`);
+    console.log(
+      `  ${key.padEnd(6)} ${fmt[key](median(xs)).padStart(9)}   (${fmt[key](Math.min(...xs))} – ${fmt[key](Math.max(...xs))})`,
+    );
   }
   if (taps[name]) {
     const xs = taps[name];
     summary[name].tapToDialog = { median: median(xs), min: Math.min(...xs), max: Math.max(...xs) };
-    console.log(`  tap → deposit dialog at 4× CPU ${Math.round(median(xs))} ms   (${Math.round(Math.min(...xs))} ms – ${Math.round(Math.max(...xs))} ms)`);
+    console.log(
+      `  tap → deposit dialog at 4× CPU ${Math.round(median(xs))} ms   (${Math.round(Math.min(...xs))} ms – ${Math.round(Math.max(...xs))} ms)`,
+    );
   }
   // The longest tasks of the run whose blocking time is the median one.
   const mid = runs.find((r) => r.tbt === summary[name].tbt.median);
-  if (mid?.longTasks.length) console.log(`  longest tasks (median run): ${mid.longTasks.map((t) => `${t.ms} ms at ${t.at} ms ${t.url}`).join('; ')}`);
+  if (mid?.longTasks.length)
+    console.log(
+      `  longest tasks (median run): ${mid.longTasks.map((t) => `${t.ms} ms at ${t.at} ms ${t.url}`).join('; ')}`,
+    );
 }
 mkdirSync(join(root, '.tmp'), { recursive: true });
-writeFileSync(join(root, '.tmp/perf.json'), JSON.stringify({ lighthouse: LIGHTHOUSE, protocol: TLS ? 'h2' : 'http/1.1', warm: WARM, runs: RUNS, summary, results }, null, 2));
+writeFileSync(
+  join(root, '.tmp/perf.json'),
+  JSON.stringify(
+    { lighthouse: LIGHTHOUSE, protocol: TLS ? 'h2' : 'http/1.1', warm: WARM, runs: RUNS, summary, results },
+    null,
+    2,
+  ),
+);
 console.log('\nWritten to .tmp/perf.json');

@@ -47,10 +47,15 @@ async function bootCode(root: string): Promise<string> {
 }
 
 /** The painted copies, one per language, each marked with its language. */
-const copies = (byLang: Record<string, string>) => Object.entries(byLang).map(([lang, markup]) => `<div data-painted="${lang}">${markup}</div>`).join('');
+const copies = (byLang: Record<string, string>) =>
+  Object.entries(byLang)
+    .map(([lang, markup]) => `<div data-painted="${lang}">${markup}</div>`)
+    .join('');
 
 async function paint(root: string): ReturnType<typeof Paint> {
-  const texts = Object.fromEntries(['th', 'la', 'en'].map((l) => [l, JSON.parse(readFileSync(resolve(root, `locales/${l}.json`), 'utf8'))]));
+  const texts = Object.fromEntries(
+    ['th', 'la', 'en'].map((l) => [l, JSON.parse(readFileSync(resolve(root, `locales/${l}.json`), 'utf8'))]),
+  );
   // Vite's own module loader for Node (a server that never listens), with the texts' virtual modules.
   const server = await createServer({
     configFile: false,
@@ -81,7 +86,8 @@ export function firstScreen(root: string): Plugin {
     transformIndexHtml: {
       order: 'pre',
       async handler(html) {
-        for (const mark of ['<!--base-css-->', '<!--boot-->', '<!--login-->', '<!--member-frame-->']) if (!html.includes(mark)) throw new Error(`index.html lacks ${mark}`);
+        for (const mark of ['<!--base-css-->', '<!--boot-->', '<!--login-->', '<!--member-frame-->'])
+          if (!html.includes(mark)) throw new Error(`index.html lacks ${mark}`);
         const css = compactCss(readFileSync(cssFile, 'utf8'));
         const boot = await bootCode(root);
         const painted = building ? await paint(root) : null;

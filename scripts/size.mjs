@@ -27,7 +27,12 @@ async function measure(config, after) {
   return [...scripts].map((path) => {
     const code = readFileSync(`${root}dist${path}`);
     const text = code.toString('utf8');
-    return { path, gzip: gzipSync(code, { level: 9 }).length, mirage: /pretender|miragejs/i.test(text), pixi: /PIXI|pixi\.js/.test(text) };
+    return {
+      path,
+      gzip: gzipSync(code, { level: 9 }).length,
+      mirage: /pretender|miragejs/i.test(text),
+      pixi: /PIXI|pixi\.js/.test(text),
+    };
   });
 }
 
@@ -37,7 +42,8 @@ try {
   const real = await measure({ apiBaseUrl: `http://127.0.0.1:${PORT}/backend`, version: 'size-check' });
   const total = real.reduce((s, f) => s + f.gzip, 0);
   console.log('\nJavaScript loaded by /login with a real backend (gzip):');
-  for (const f of real.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${kb(f.gzip).padStart(7)} KB  ${f.path}${f.mirage ? '  [MIRAGE]' : ''}${f.pixi ? '  [PIXI]' : ''}`);
+  for (const f of real.sort((a, b) => b.gzip - a.gzip))
+    console.log(`  ${kb(f.gzip).padStart(7)} KB  ${f.path}${f.mirage ? '  [MIRAGE]' : ''}${f.pixi ? '  [PIXI]' : ''}`);
   console.log(`  ${kb(total).padStart(7)} KB  total of ${real.length} files (budget ${BUDGET_KB} KB)`);
   if (total > BUDGET_KB * 1024) {
     console.error(`size: /login loads ${kb(total)} KB of JavaScript, above the ${BUDGET_KB} KB budget`);
@@ -48,14 +54,18 @@ try {
     failed = true;
   }
   const demo = await measure({ apiBaseUrl: '' });
-  console.log(`For comparison, /login in demo mode loads ${kb(demo.reduce((s, f) => s + f.gzip, 0))} KB (Mirage included).`);
+  console.log(
+    `For comparison, /login in demo mode loads ${kb(demo.reduce((s, f) => s + f.gzip, 0))} KB (Mirage included).`,
+  );
   // /user/home, reached by logging in to the demo: everything it loads except the demo bank and its panel.
   const home = await measure({ apiBaseUrl: '' }, async (page) => {
     await logInToDemo(page);
     await page.waitForLoadState('networkidle');
   });
   const app = home.filter((f) => !f.mirage && !/DemoPanel/.test(f.path));
-  console.log(`/user/home loads ${kb(app.reduce((s, f) => s + f.gzip, 0))} KB of app JavaScript in ${app.length} files (demo bank not counted).`);
+  console.log(
+    `/user/home loads ${kb(app.reduce((s, f) => s + f.gzip, 0))} KB of app JavaScript in ${app.length} files (demo bank not counted).`,
+  );
   if (home.some((f) => f.pixi)) {
     console.error('size: Pixi is loaded by /user/home');
     failed = true;
@@ -71,8 +81,11 @@ try {
   });
   const seen = new Set(home.map((f) => f.path));
   const wheel = spin.filter((f) => !seen.has(f.path) && !f.mirage);
-  console.log(`/user/spin adds ${kb(wheel.reduce((s, f) => s + f.gzip, 0))} KB in ${wheel.length} files (Pixi ${wheel.some((f) => f.pixi) ? 'among them' : 'missing'}):`);
-  for (const f of wheel.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${kb(f.gzip).padStart(7)} KB  ${f.path}${f.pixi ? '  [PIXI]' : ''}`);
+  console.log(
+    `/user/spin adds ${kb(wheel.reduce((s, f) => s + f.gzip, 0))} KB in ${wheel.length} files (Pixi ${wheel.some((f) => f.pixi) ? 'among them' : 'missing'}):`,
+  );
+  for (const f of wheel.sort((a, b) => b.gzip - a.gzip))
+    console.log(`  ${kb(f.gzip).padStart(7)} KB  ${f.path}${f.pixi ? '  [PIXI]' : ''}`);
 } finally {
   await close();
 }

@@ -28,7 +28,9 @@ const html = document.documentElement;
 const path = location.pathname;
 // The path before the first route segment (a deep link is served by the host's 404 or app fallback), or the folder of
 // index.html; an unknown path is taken from the host's root.
-const segments = Object.values(ROUTES).map((r) => r.slice(1)).join('|');
+const segments = Object.values(ROUTES)
+  .map((r) => r.slice(1))
+  .join('|');
 const found = new RegExp(`^(.*?/)(?:(?:${segments})(?:/|$)|[^/]*\\.html$|$)`).exec(path);
 const root = found ? found[1]! : '/';
 html.setAttribute('data-root', root);
@@ -122,7 +124,12 @@ function load() {
   for (const a of assets) if (!named(a)) setTimeout(addOne, 0, a);
   if (!memberCode) return;
   const texts = memberCode.texts;
-  const code = [...memberCode.common, ...(memberCode.pages[memberPage!] ?? []), ...(texts.th ?? []), ...((lng !== 'th' && texts[lng]) || [])];
+  const code = [
+    ...memberCode.common,
+    ...(memberCode.pages[memberPage!] ?? []),
+    ...(texts.th ?? []),
+    ...((lng !== 'th' && texts[lng]) || []),
+  ];
   for (const file of code) setTimeout(addOne, 0, ['modulepreload', file]);
 }
 requestAnimationFrame(() => setTimeout(load, 0));
@@ -134,13 +141,16 @@ setTimeout(load, 250);
 document.addEventListener('DOMContentLoaded', () => {
   for (const copy of document.querySelectorAll<HTMLElement>(`[${PAINTED}]`)) {
     const place = copy.parentElement?.id;
-    const kept = copy.getAttribute(PAINTED) === lng && ((shell === 'login' && place === 'root') || (shell === 'member' && place === 'member-frame'));
+    const kept =
+      copy.getAttribute(PAINTED) === lng &&
+      ((shell === 'login' && place === 'root') || (shell === 'member' && place === 'member-frame'));
     if (!kept) {
       copy.remove();
       continue;
     }
     copy.removeAttribute(PAINTED);
-    for (const a of copy.querySelectorAll('a[href^="/"]')) a.setAttribute('href', root + a.getAttribute('href')!.slice(1));
+    for (const a of copy.querySelectorAll('a[href^="/"]'))
+      a.setAttribute('href', root + a.getAttribute('href')!.slice(1));
   }
 });
 

@@ -69,7 +69,11 @@ async function boot() {
   await initI18n(config.laos);
   // The demo panel's texts are not among /login's core texts.
   if (demo) await loadAllTexts();
-  const services = createServices(config, { now: demo?.controls.now, chatSocket: demo ? async () => demo.chatSocket() : undefined, pathOf: demo ? undefined : pathOf });
+  const services = createServices(config, {
+    now: demo?.controls.now,
+    chatSocket: demo ? async () => demo.chatSocket() : undefined,
+    pathOf: demo ? undefined : pathOf,
+  });
   warmMemberData(services, location.pathname.slice(APP_BASE.length));
   const app = (
     <StrictMode>
@@ -103,7 +107,10 @@ async function boot() {
   // Installable, and the shell paints from the cache on the next visits (src/sw.ts); production builds only. Once the
   // page has loaded and settled: its install downloads the whole app, which must not take the network from the first
   // screen's own calls.
-  if (import.meta.env.PROD) afterStart(() => void import('./lib/serviceWorker').then((sw) => sw.registerServiceWorker(rootUrl('sw.js'), APP_ROOT)));
+  if (import.meta.env.PROD)
+    afterStart(
+      () => void import('./lib/serviceWorker').then((sw) => sw.registerServiceWorker(rootUrl('sw.js'), APP_ROOT)),
+    );
 }
 
 /**
@@ -111,7 +118,8 @@ async function boot() {
  * boot code keeps the stored language's copy once the page is parsed (src/boot.ts).
  */
 async function paintedScreen() {
-  if (document.readyState === 'loading') await new Promise((r) => document.addEventListener('DOMContentLoaded', r, { once: true }));
+  if (document.readyState === 'loading')
+    await new Promise((r) => document.addEventListener('DOMContentLoaded', r, { once: true }));
   const container = document.getElementById('root') as HTMLElement;
   const only = container.children.length === 1 ? container.firstElementChild : null;
   return { container, painted: only instanceof HTMLElement && !only.hasAttribute(PAINTED) ? only : null };
@@ -119,7 +127,8 @@ async function paintedScreen() {
 
 /** `run` once the page has loaded, 2 s later, in an idle moment (or at most 2 s after that). */
 function afterStart(run: () => void) {
-  const later = () => setTimeout(() => ('requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 2000 }) : run()), 2000);
+  const later = () =>
+    setTimeout(() => ('requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 2000 }) : run()), 2000);
   if (document.readyState === 'complete') later();
   else window.addEventListener('load', later, { once: true });
 }

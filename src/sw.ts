@@ -19,17 +19,27 @@ const inScope = (url: URL) => url.origin === scope.origin && url.pathname.starts
 const path = (url: URL) => url.pathname.slice(scope.pathname.length);
 
 // Every history route is the app: the precached index.html (the demo's own files and the API are not routes).
-registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/\/api\//, /\/demo\/[^/]+\.\w+$/, /\.\w+$/] }));
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('index.html'), {
+    denylist: [/\/api\//, /\/demo\/[^/]+\.\w+$/, /\.\w+$/],
+  }),
+);
 
 // Hashed build files left out of the precache (the wheel's Pixi, the demo bank, other scripts' font subsets): cached
 // on first use, they never change under the same name.
 registerRoute(
   ({ url }) => inScope(url) && path(url).startsWith('assets/'),
-  new CacheFirst({ cacheName: 'wallet-assets', plugins: [new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 60 * 60 * 24 * 60 })] }),
+  new CacheFirst({
+    cacheName: 'wallet-assets',
+    plugins: [new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 60 * 60 * 24 * 60 })],
+  }),
 );
 
 // The deployment's config.json: the network first (a changed brand or backend shows at once), the last one offline.
-registerRoute(({ url }) => inScope(url) && path(url) === 'config.json', new NetworkFirst({ cacheName: 'wallet-config', networkTimeoutSeconds: 4 }));
+registerRoute(
+  ({ url }) => inScope(url) && path(url) === 'config.json',
+  new NetworkFirst({ cacheName: 'wallet-config', networkTimeoutSeconds: 4 }),
+);
 
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();

@@ -9,6 +9,9 @@ declare module 'virtual:locale/*' {
 /** Trusted Types (the CSP requires them for script URLs): the part the app uses, where the browser has it. */
 interface Window {
   trustedTypes?: {
-    createPolicy(name: string, rules: { createScriptURL(url: string): string }): { createScriptURL(url: string): unknown };
+    createPolicy(
+      name: string,
+      rules: { createScriptURL(url: string): string },
+    ): { createScriptURL(url: string): unknown };
   };
 }

@@ -3,12 +3,23 @@ import '@testing-library/jest-dom/vitest';
 // jsdom lacks what the banner carousel (embla) asks the browser for: media queries and resize/intersection observers.
 if (typeof window !== 'undefined') {
   window.matchMedia ??= (query: string) =>
-    ({ matches: false, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false }) as MediaQueryList;
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener() {},
+      removeListener() {},
+      addEventListener() {},
+      removeEventListener() {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
   class NoopObserver {
     observe() {}
     unobserve() {}
     disconnect() {}
-    takeRecords() { return []; }
+    takeRecords() {
+      return [];
+    }
   }
   globalThis.ResizeObserver ??= NoopObserver as unknown as typeof ResizeObserver;
   globalThis.IntersectionObserver ??= NoopObserver as unknown as typeof IntersectionObserver;

@@ -9,7 +9,9 @@ function describeActor(actor: AnyActorRef): string {
   const id = snap.machine?.id ?? actor.id;
   const name = actor.id && actor.id !== id && !/^x:\d+$/.test(actor.id) ? `${id} ${actor.id}` : id;
   const flat = (v: unknown): string[] =>
-    typeof v === 'string' ? [v] : Object.entries(v as Record<string, unknown>).flatMap(([k, c]) => flat(c).map((s) => `${k}.${s}`));
+    typeof v === 'string'
+      ? [v]
+      : Object.entries(v as Record<string, unknown>).flatMap(([k, c]) => flat(c).map((s) => `${k}.${s}`));
   return `${name}: ${flat(snap.value).join(', ')}`;
 }
 
@@ -45,7 +47,9 @@ export function Machines() {
     <fieldset className="demo-fieldset">
       <legend className="demo-legend">{t('demo.machines')}</legend>
       <ul className="demo-list demo-machines" data-testid="demo-machines">
-        {machines.map((line, i) => <li key={`${i}-${line}`}>{line}</li>)}
+        {machines.map((line, i) => (
+          <li key={`${i}-${line}`}>{line}</li>
+        ))}
       </ul>
     </fieldset>
   );

@@ -7,7 +7,9 @@ import { DEMO_PASSWORD, PERSONAS } from '../seed';
 import type { PanelProps } from './store';
 
 /** The personas, the richest story first and the refused login last. */
-const PERSONA_ORDER = ['funded', 'bonus', 'newcomer', 'inactive'] as const satisfies ReadonlyArray<keyof typeof PERSONAS>;
+const PERSONA_ORDER = ['funded', 'bonus', 'newcomer', 'inactive'] as const satisfies ReadonlyArray<
+  keyof typeof PERSONAS
+>;
 
 /** Log in as a persona with one tap (through the app's own session machine), then home. */
 export function Personas({ services, say }: PanelProps) {

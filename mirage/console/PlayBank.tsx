@@ -18,13 +18,26 @@ export function PlayBank({ controls, services, say }: PanelProps) {
   return (
     <fieldset className="demo-fieldset">
       <legend className="demo-legend">{t('demo.bank')}</legend>
-      <button type="button" className="demo-button" onClick={payQr}>{t('demo.payQr')}</button>
-      <button type="button" className="demo-button" onClick={() => controls.chatDisconnect()}>{t('demo.chatDisconnect')}</button>
+      <button type="button" className="demo-button" onClick={payQr}>
+        {t('demo.payQr')}
+      </button>
+      <button type="button" className="demo-button" onClick={() => controls.chatDisconnect()}>
+        {t('demo.chatDisconnect')}
+      </button>
       <div className="demo-row">
-        <label htmlFor={`${id}-spin`} className="demo-label">{t('demo.nextSpin')}</label>
-        <select id={`${id}-spin`} className="demo-input" defaultValue="" onChange={(e) => controls.nextSpin(e.target.value || null)}>
+        <label htmlFor={`${id}-spin`} className="demo-label">
+          {t('demo.nextSpin')}
+        </label>
+        <select
+          id={`${id}-spin`}
+          className="demo-input"
+          defaultValue=""
+          onChange={(e) => controls.nextSpin(e.target.value || null)}
+        >
           <option value="">{t('demo.randomSpin')}</option>
-          {WHEEL.slices.map((s) => <option key={s.code} value={s.code}>{`${s.code} (${s.label})`}</option>)}
+          {WHEEL.slices.map((s) => (
+            <option key={s.code} value={s.code}>{`${s.code} (${s.label})`}</option>
+          ))}
         </select>
       </div>
     </fieldset>

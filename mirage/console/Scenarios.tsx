@@ -16,16 +16,28 @@ export function Scenarios({ controls }: PanelProps) {
       <RadioChoice
         legend={t('demo.scenario')}
         name={`${id}-scenario`}
-        options={controls.scenarios().map((s) => ({ value: s, title: t(`demo.scenarios.${s}`), info: t(`demo.scenarioInfo.${s}`) }))}
+        options={controls
+          .scenarios()
+          .map((s) => ({ value: s, title: t(`demo.scenarios.${s}`), info: t(`demo.scenarioInfo.${s}`) }))}
         checked={scenario}
-        onChoose={(s) => { controls.scenario(s); reload(); }}
+        onChoose={(s) => {
+          controls.scenario(s);
+          reload();
+        }}
       />
       <RadioChoice
         legend={t('demo.brand')}
         name={`${id}-brand`}
-        options={['own', ...Object.keys(DEMO_BRANDS)].map((b) => ({ value: b, title: t(`demo.brands.${b}`), info: t(`demo.brandInfo.${b}`) }))}
+        options={['own', ...Object.keys(DEMO_BRANDS)].map((b) => ({
+          value: b,
+          title: t(`demo.brands.${b}`),
+          info: t(`demo.brandInfo.${b}`),
+        }))}
         checked={brand ?? 'own'}
-        onChoose={(b) => { controls.brand(b === 'own' ? null : b); reload(); }}
+        onChoose={(b) => {
+          controls.brand(b === 'own' ? null : b);
+          reload();
+        }}
       />
     </>
   );

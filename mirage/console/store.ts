@@ -4,7 +4,8 @@ import type { Services } from '../../src/app/services';
 import type { DemoControls, DemoSnapshot } from '../controls';
 
 /** The bank as the console shows it, redrawn when it changes. */
-export const useBank = (controls: DemoControls): DemoSnapshot => useSyncExternalStore(controls.subscribe, controls.snapshot);
+export const useBank = (controls: DemoControls): DemoSnapshot =>
+  useSyncExternalStore(controls.subscribe, controls.snapshot);
 
 /** The bank's clock, in whole seconds: ticking, and moved at once when the console moves it. */
 export function useBankClock(controls: DemoControls): number {

@@ -6,18 +6,35 @@ import { toBaht } from '../rules/ledger';
 import type { UserBonusRecord } from '../state';
 import type { PROMOTIONS } from '../content';
 
-const userBonusOf = (u: UserBonusRecord) => ({ _id: u._id, isActive: u.isActive, received: u.received.map((updatedAt) => ({ updatedAt })) });
-const promotionOf = (p: (typeof PROMOTIONS)[number]) => ({ code: p.code, percentFail: p.percentFail, description: p.description });
+const userBonusOf = (u: UserBonusRecord) => ({
+  _id: u._id,
+  isActive: u.isActive,
+  received: u.received.map((updatedAt) => ({ updatedAt })),
+});
+const promotionOf = (p: (typeof PROMOTIONS)[number]) => ({
+  code: p.code,
+  percentFail: p.percentFail,
+  description: p.description,
+});
 
 export function bonusRoutes(route: Route): void {
   const b = api.bonus;
   route(b.list, ({ state, member }) => ({
     bonuses: BONUSES.map((def) => {
       const u = state.userBonuses.find((x) => x.memberId === member._id && x.code === def.code);
-      return { code: def.code, type: def.type, maxReceived: def.maxReceived, percentFail: def.percentFail, banners: bonusBanners(def), userBonus: u ? userBonusOf(u) : null };
+      return {
+        code: def.code,
+        type: def.type,
+        maxReceived: def.maxReceived,
+        percentFail: def.percentFail,
+        banners: bonusBanners(def),
+        userBonus: u ? userBonusOf(u) : null,
+      };
     }),
   }));
-  route(b.activate, ({ state, now, member, params }) => ({ userBonus: userBonusOf(activateBonus(state, now, member, params.code ?? '')) }));
+  route(b.activate, ({ state, now, member, params }) => ({
+    userBonus: userBonusOf(activateBonus(state, now, member, params.code ?? '')),
+  }));
   route(b.checkActive, ({ state, member }) => {
     const u = activeBonus(state, member);
     return { status: !!u, type: u ? u.code : null };

@@ -17,7 +17,9 @@ function who(body: Call['body']) {
 }
 
 const mine = (c: ChatRecord, w: { userId: string | null; guestId: string | null }) =>
-  (c.userId === null && c.guestId === null) || (w.userId !== null && c.userId === w.userId) || (w.guestId !== null && c.guestId === w.guestId);
+  (c.userId === null && c.guestId === null) ||
+  (w.userId !== null && c.userId === w.userId) ||
+  (w.guestId !== null && c.guestId === w.guestId);
 
 function upload(kind: 'image' | 'video') {
   return ({ file }: Call) => {
@@ -36,12 +38,21 @@ export function chatRoutes(route: Route, agent?: ChatAgent): void {
     const message = body.message as { message_type?: unknown; payload?: unknown } | undefined;
     if (!message || typeof message !== 'object') fail('KEY_MISSING', 400);
     if (typeof message.message_type !== 'string' || typeof body.sender !== 'string') fail('KEY_INVALID', 400);
-    if (typeof message.payload === 'string' && (message.payload.trim() === '' || message.payload.length > CHAT_MAX_LENGTH)) fail('KEY_INVALID', 400);
+    if (
+      typeof message.payload === 'string' &&
+      (message.payload.trim() === '' || message.payload.length > CHAT_MAX_LENGTH)
+    )
+      fail('KEY_INVALID', 400);
     const w = who(body);
     const createdAt = iso(now);
     const record: ChatRecord = {
-      sender: body.sender, message: { message_type: message.message_type, payload: message.payload ?? null }, ...w,
-      username: optStr(body, 'username'), name: optStr(body, 'name'), deviceToken: optStr(body, 'deviceToken'), createdAt,
+      sender: body.sender,
+      message: { message_type: message.message_type, payload: message.payload ?? null },
+      ...w,
+      username: optStr(body, 'username'),
+      name: optStr(body, 'name'),
+      deviceToken: optStr(body, 'deviceToken'),
+      createdAt,
       session_id: optStr(body, 'session_id'),
     };
     state.chat.push(record);

@@ -11,9 +11,16 @@ export function inviteRoutes(route: Route): void {
     const mine = state.invites.filter((r) => r.memberId === member._id);
     return {
       total: mine.length,
-      invites: paginate(mine, page(body)).map((r) => ({ from: { name: r.fromName }, amount: toBaht(r.satang), createdAt: r.createdAt })),
+      invites: paginate(mine, page(body)).map((r) => ({
+        from: { name: r.fromName },
+        amount: toBaht(r.satang),
+        createdAt: r.createdAt,
+      })),
     };
   });
-  route(i.bonus, ({ state, now, member }) => ({ message: 'SUCCESS', amount: toBaht(claimInviteBonus(state, now, member)) }));
+  route(i.bonus, ({ state, now, member }) => ({
+    message: 'SUCCESS',
+    amount: toBaht(claimInviteBonus(state, now, member)),
+  }));
   route(i.banners, ({ state }) => ({ banners: state.scenario === 'noBanners' ? [] : INVITE_BANNERS }));
 }

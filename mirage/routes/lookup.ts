@@ -1,6 +1,15 @@
 import { api } from '../../src/api/contracts';
 import {
-  AGREEMENTS, CONDITIONS, CONTACT, INFO, NOTICE, SLIP_SETTINGS, SOURCES, WITHDRAW_LIMITS, banksFor, depositLookup,
+  AGREEMENTS,
+  CONDITIONS,
+  CONTACT,
+  INFO,
+  NOTICE,
+  SLIP_SETTINGS,
+  SOURCES,
+  WITHDRAW_LIMITS,
+  banksFor,
+  depositLookup,
 } from '../content';
 import type { Route } from '../http';
 

@@ -10,7 +10,10 @@ export function refundRoutes(route: Route): void {
   const r = api.refund;
   route(r.list, ({ state, member, body }) => {
     const mine = state.refunds.filter((x) => x.memberId === member._id);
-    return { total: mine.length, refunds: paginate(mine, page(body)).map((x) => ({ refundAmount: toBaht(x.satang), createdAt: x.createdAt })) };
+    return {
+      total: mine.length,
+      refunds: paginate(mine, page(body)).map((x) => ({ refundAmount: toBaht(x.satang), createdAt: x.createdAt })),
+    };
   });
   route(r.check, ({ state, member }) => ({
     result: member.refundSatang > 0,

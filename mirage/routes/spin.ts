@@ -5,7 +5,13 @@ import { str } from '../rules/input';
 import { toBaht } from '../rules/ledger';
 import { claimableCoupons, claimCoupon, prizeName, spinWheel, wheelActive } from '../rules/wheel';
 
-const slices = WHEEL.slices.map(({ code, label, bgColor, textColor, htmlDescription }) => ({ code, label, bgColor, textColor, htmlDescription }));
+const slices = WHEEL.slices.map(({ code, label, bgColor, textColor, htmlDescription }) => ({
+  code,
+  label,
+  bgColor,
+  textColor,
+  htmlDescription,
+}));
 
 export function spinRoutes(route: Route): void {
   const s = api.spin;
@@ -17,7 +23,10 @@ export function spinRoutes(route: Route): void {
   route(s.coupons, ({ state, now, member }) => ({
     coupons: claimableCoupons(state, now, member).map((c) => ({
       _id: c._id,
-      prize: { label: WHEEL.slices.find((x) => x.code === c.sliceCode)?.label ?? c.sliceCode, name: prizeName(c.satang) },
+      prize: {
+        label: WHEEL.slices.find((x) => x.code === c.sliceCode)?.label ?? c.sliceCode,
+        name: prizeName(c.satang),
+      },
       amount: toBaht(c.satang),
     })),
   }));

@@ -17,7 +17,12 @@ export function statementRoutes(route: Route): void {
     return {
       total: mine.length,
       slips: paginate(mine, page(body)).map((s) => ({
-        createdAt: s.createdAt, amount: s.satang === null ? null : toBaht(s.satang), status: s.status, note: s.note, link: s.link, reference: s.reference,
+        createdAt: s.createdAt,
+        amount: s.satang === null ? null : toBaht(s.satang),
+        status: s.status,
+        note: s.note,
+        link: s.link,
+        reference: s.reference,
       })),
     };
   });

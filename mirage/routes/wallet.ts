@@ -28,14 +28,22 @@ export function walletRoutes(route: Route): void {
     deposit(state, now, member, num(body, 'amount'));
     return walletAmount(member);
   });
-  route(w.transfer, ({ state, now, member, body, injected }) => {
-    transfer(state, now, member, str(body, 'from'), str(body, 'to'), num(body, 'amount'), injected);
-    return walletAmount(member);
-  }, providerFails);
-  route(w.transferAll, ({ state, now, member, body, injected }) => {
-    transferAll(state, now, member, str(body, 'to'), injected);
-    return walletAmount(member);
-  }, providerFails);
+  route(
+    w.transfer,
+    ({ state, now, member, body, injected }) => {
+      transfer(state, now, member, str(body, 'from'), str(body, 'to'), num(body, 'amount'), injected);
+      return walletAmount(member);
+    },
+    providerFails,
+  );
+  route(
+    w.transferAll,
+    ({ state, now, member, body, injected }) => {
+      transferAll(state, now, member, str(body, 'to'), injected);
+      return walletAmount(member);
+    },
+    providerFails,
+  );
   route(w.withdraw, ({ state, now, member, body }) => {
     withdraw(state, now, member, num(body, 'amount'));
     return walletAmount(member);
@@ -45,7 +53,10 @@ export function walletRoutes(route: Route): void {
     return walletAmount(member);
   });
   // An armed SLIP_UPLOAD_FAIL is answered by the route wrapper before anything is stored.
-  route(w.slip, ({ state, now, member, file }) => ({ success: true, reference: uploadSlip(state, now, member, file()) }));
+  route(w.slip, ({ state, now, member, file }) => ({
+    success: true,
+    reference: uploadSlip(state, now, member, file()),
+  }));
   // Decryption is asynchronous; every check and the credit happen after it, in one synchronous step.
   route(w.truelink, async ({ state, now, member, body }) => {
     const cipher = str(body, 'link');
@@ -54,5 +65,6 @@ export function walletRoutes(route: Route): void {
   });
   route(w.autoLogin, ({ state, member, params }) => autoLogin(state, member, params.game ?? '', params.username ?? ''));
   route(w.autoLoginWithPassword, ({ state, member, params }) =>
-    autoLogin(state, member, params.game ?? '', params.username ?? '', params.password ?? ''));
+    autoLogin(state, member, params.game ?? '', params.username ?? '', params.password ?? ''),
+  );
 }

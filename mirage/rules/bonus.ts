@@ -12,11 +12,14 @@ import { credit, debit, record } from './entries';
 export const bonusDef = (code: string): BonusDef | undefined => BONUSES.find((b) => b.code === code);
 export const activeBonus = (state: DemoState, m: Member): UserBonusRecord | undefined =>
   state.userBonuses.find((b) => b.memberId === m._id && b.isActive);
-const userBonus = (state: DemoState, m: Member, code: string) => state.userBonuses.find((x) => x.memberId === m._id && x.code === code);
+const userBonus = (state: DemoState, m: Member, code: string) =>
+  state.userBonuses.find((x) => x.memberId === m._id && x.code === code);
 
 /** Members who have received the bonus at least once. */
-const receivers = (state: DemoState, code: string) => new Set(state.userBonuses.filter((u) => u.code === code && u.received.length > 0).map((u) => u.memberId));
-const hasDeposited = (state: DemoState, m: Member) => state.statements.some((s) => s.memberId === m._id && s.statementType === 'deposit' && s.status === 'SUCCESS');
+const receivers = (state: DemoState, code: string) =>
+  new Set(state.userBonuses.filter((u) => u.code === code && u.received.length > 0).map((u) => u.memberId));
+const hasDeposited = (state: DemoState, m: Member) =>
+  state.statements.some((s) => s.memberId === m._id && s.statementType === 'deposit' && s.status === 'SUCCESS');
 
 /** GET /api/bonus/activate/{code}: refuse, or make the bonus the member's active one (waiting for the next deposit). */
 export function activateBonus(state: DemoState, now: number, member: Member, code: string): UserBonusRecord {
@@ -44,8 +47,15 @@ export function clearBonus(state: DemoState, now: number, member: Member): numbe
   const forfeit = Math.min(u.creditSatang ?? 0, member.walletSatang);
   if (forfeit > 0) debit(member, forfeit);
   u.isActive = false;
-  record(state, now, { memberId: member._id, statementType: 'finish_bonus', status: 'SUCCESS', from: 'WALLET', to: 'BONUS', satang: forfeit,
-    bonus: { description: `ยกเลิกโบนัส ${u.code}` } });
+  record(state, now, {
+    memberId: member._id,
+    statementType: 'finish_bonus',
+    status: 'SUCCESS',
+    from: 'WALLET',
+    to: 'BONUS',
+    satang: forfeit,
+    bonus: { description: `ยกเลิกโบนัส ${u.code}` },
+  });
   return forfeit;
 }
 
@@ -59,8 +69,15 @@ export function bonusOnDeposit(state: DemoState, now: number, member: Member, sa
   u.targetSatang = (satang + bonus) * def.turnover;
   u.turnoverSatang = 0;
   credit(member, bonus);
-  record(state, now, { memberId: member._id, statementType: 'bonus', status: 'SUCCESS', from: 'BONUS', to: 'WALLET', satang: bonus,
-    bonus: { description: `โบนัส ${def.code} ${def.percent}% ของยอดฝาก` } });
+  record(state, now, {
+    memberId: member._id,
+    statementType: 'bonus',
+    status: 'SUCCESS',
+    from: 'BONUS',
+    to: 'WALLET',
+    satang: bonus,
+    bonus: { description: `โบนัส ${def.code} ${def.percent}% ของยอดฝาก` },
+  });
 }
 
 /** Money moved from the wallet into a game counts as turnover; reaching the target completes the bonus. */
@@ -70,8 +87,15 @@ export function bonusOnPlay(state: DemoState, now: number, member: Member, satan
   u.turnoverSatang = (u.turnoverSatang ?? 0) + satang;
   if (u.turnoverSatang < (u.targetSatang ?? 0)) return;
   u.isActive = false;
-  record(state, now, { memberId: member._id, statementType: 'finish_bonus', status: 'SUCCESS', from: 'BONUS', to: 'WALLET', satang: 0,
-    bonus: { description: `ครบเงื่อนไขโบนัส ${u.code}` } });
+  record(state, now, {
+    memberId: member._id,
+    statementType: 'finish_bonus',
+    status: 'SUCCESS',
+    from: 'BONUS',
+    to: 'WALLET',
+    satang: 0,
+    bonus: { description: `ครบเงื่อนไขโบนัส ${u.code}` },
+  });
 }
 
 /** Nothing leaves while a bonus runs. */
@@ -79,7 +103,8 @@ export function assertNoBonus(state: DemoState, member: Member): void {
   if (activeBonus(state, member)) fail('BONUS_REMAINING', 403);
 }
 
-export const findPromotion = (code: string | undefined) => PROMOTIONS.find((x) => x.code === (code ?? '').trim().toUpperCase());
+export const findPromotion = (code: string | undefined) =>
+  PROMOTIONS.find((x) => x.code === (code ?? '').trim().toUpperCase());
 
 /** GET /api/promotion/activate/{code}: credits the promotion once per member, only without an active bonus. */
 export function activatePromotion(state: DemoState, now: number, member: Member, code: string | undefined): number {
@@ -90,7 +115,14 @@ export function activatePromotion(state: DemoState, now: number, member: Member,
   if (activeBonus(state, member)) fail('BONUS_ALREADY_ACTIVE', 409);
   state.promotionsReceived.push(key);
   credit(member, found.satang);
-  record(state, now, { memberId: member._id, statementType: 'bonus', status: 'SUCCESS', from: 'PROMOTION', to: 'WALLET', satang: found.satang,
-    promotion: { description: `โปรโมชั่น ${found.code}` } });
+  record(state, now, {
+    memberId: member._id,
+    statementType: 'bonus',
+    status: 'SUCCESS',
+    from: 'PROMOTION',
+    to: 'WALLET',
+    satang: found.satang,
+    promotion: { description: `โปรโมชั่น ${found.code}` },
+  });
   return found.satang;
 }

@@ -52,7 +52,13 @@ export function resetPassword(state: DemoState, member: Member, code: string): v
 }
 
 /** GET /api/autoLogin/:game/:username[/:password]: an active game of the member and its own credentials. */
-export function autoLogin(state: DemoState, member: Member, game: string, username: string, password?: string): { link: string } {
+export function autoLogin(
+  state: DemoState,
+  member: Member,
+  game: string,
+  username: string,
+  password?: string,
+): { link: string } {
   const acc = activeGame(state, member, game);
   if (username !== acc.username) fail('KEY_INVALID', 400);
   if (password !== undefined && password !== acc.password) fail('KEY_INVALID', 400);

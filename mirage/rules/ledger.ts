@@ -16,7 +16,10 @@ import { fail } from './errors';
 export const WALLET = 'WALLET';
 export const MIN_TRANSFER_SATANG = 100;
 /** The withdraw limits of GET /api/lookup/withdraw (baht, content.ts) in satang. */
-export const withdrawLimitsSatang = () => ({ min: WITHDRAW_LIMITS.withdrawMin * 100, max: WITHDRAW_LIMITS.withdrawMax * 100 });
+export const withdrawLimitsSatang = () => ({
+  min: WITHDRAW_LIMITS.withdrawMin * 100,
+  max: WITHDRAW_LIMITS.withdrawMax * 100,
+});
 
 /** Baht (at most 2 decimals, positive) to satang; anything else is KEY_INVALID. */
 export function toSatang(baht: number): number {
@@ -48,18 +51,44 @@ interface Pocket {
 
 function pocket(state: DemoState, member: Member, code: string): Pocket {
   if (code === WALLET) {
-    return { code, balance: () => member.walletSatang, add: (s) => { member.walletSatang += s; } };
+    return {
+      code,
+      balance: () => member.walletSatang,
+      add: (s) => {
+        member.walletSatang += s;
+      },
+    };
   }
   const acc = activeGame(state, member, code);
-  return { code, balance: () => acc.satang, add: (s) => { acc.satang += s; } };
+  return {
+    code,
+    balance: () => acc.satang,
+    add: (s) => {
+      acc.satang += s;
+    },
+  };
 }
 
 /**
  * Move checked money from one pocket to another. With an injected provider failure the source is really debited,
  * the game provider fails, the funds go back to the source, a FAILED entry is recorded and the failure is answered.
  */
-function move(state: DemoState, now: number, member: Member, source: Pocket, target: Pocket, satang: number, injected: FailRule | null): void {
-  const entry = { memberId: member._id, statementType: 'transfer' as const, from: source.code, to: target.code, satang };
+function move(
+  state: DemoState,
+  now: number,
+  member: Member,
+  source: Pocket,
+  target: Pocket,
+  satang: number,
+  injected: FailRule | null,
+): void {
+  const entry = {
+    memberId: member._id,
+    statementType: 'transfer' as const,
+    from: source.code,
+    to: target.code,
+    satang,
+  };
   source.add(-satang);
   if (injected) {
     source.add(satang);
@@ -73,7 +102,13 @@ function move(state: DemoState, now: number, member: Member, source: Pocket, tar
 
 /** POST /api/wallet/transfer: between the wallet and a game, or two games, of the member. */
 export function transfer(
-  state: DemoState, now: number, member: Member, from: string, to: string, amount: number, injected: FailRule | null = null,
+  state: DemoState,
+  now: number,
+  member: Member,
+  from: string,
+  to: string,
+  amount: number,
+  injected: FailRule | null = null,
 ): void {
   if (from === to) fail('KEY_INVALID', 400);
   const satang = toSatang(amount);
@@ -85,7 +120,13 @@ export function transfer(
 }
 
 /** POST /api/wallet/transferAll: the whole wallet to an active game (at least the transfer minimum). */
-export function transferAll(state: DemoState, now: number, member: Member, to: string, injected: FailRule | null = null): void {
+export function transferAll(
+  state: DemoState,
+  now: number,
+  member: Member,
+  to: string,
+  injected: FailRule | null = null,
+): void {
   if (to === WALLET) fail('NO_GAME', 403);
   const target = pocket(state, member, to);
   const satang = member.walletSatang;
@@ -105,7 +146,14 @@ function checkWithdraw(amount: number): number {
 function payOut(state: DemoState, now: number, member: Member, satang: number): void {
   assertNoBonus(state, member);
   debit(member, satang);
-  record(state, now, { memberId: member._id, statementType: 'withdraw', status: 'IN_PROGRESS', from: WALLET, to: member.bankCode, satang });
+  record(state, now, {
+    memberId: member._id,
+    statementType: 'withdraw',
+    status: 'IN_PROGRESS',
+    from: WALLET,
+    to: member.bankCode,
+    satang,
+  });
 }
 
 /** POST /api/wallet/withdraw: leaves the wallet at once; the entry stays in progress (the bank transfer is not shown). */

@@ -11,8 +11,14 @@ import { receiveDeposit, toBaht, toSatang } from './ledger';
 
 export const QR_TTL_MS = 5 * 60 * 1000;
 
-export const noQr = (message: string | null = null) =>
-  ({ qrcodeId: null, hasQrcode: false, qrcode: null, amount: null, expireIn: null, message });
+export const noQr = (message: string | null = null) => ({
+  qrcodeId: null,
+  hasQrcode: false,
+  qrcode: null,
+  amount: null,
+  expireIn: null,
+  message,
+});
 
 /** A small pseudo QR (not scannable) drawn from the id's bits: three finder squares and noise. */
 export function qrSvg(id: string): string {
@@ -23,7 +29,9 @@ export function qrSvg(id: string): string {
     for (let x = 0; x < 21; x++) {
       seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
       const finder = (x < 7 && y < 7) || (x > 13 && y < 7) || (x < 7 && y > 13);
-      const on = finder ? (x % 6 === 0 || y % 6 === 0 || (x % 7 > 1 && x % 7 < 5 && y % 7 > 1 && y % 7 < 5)) : (seed >>> 16) % 2 === 0;
+      const on = finder
+        ? x % 6 === 0 || y % 6 === 0 || (x % 7 > 1 && x % 7 < 5 && y % 7 > 1 && y % 7 < 5)
+        : (seed >>> 16) % 2 === 0;
       if (on) d += `M${x} ${y}h1v1h-1z`;
     }
   }
@@ -34,7 +42,12 @@ export function qrSvg(id: string): string {
 export const qrMarkup = (id: string): string => `<img alt="QR" src="data:image/svg+xml;base64,${btoa(qrSvg(id))}">`;
 
 export const qrOf = (q: QrRecord) => ({
-  qrcodeId: q.qrcodeId, hasQrcode: true, qrcode: qrMarkup(q.qrcodeId), amount: toBaht(q.satang), expireIn: iso(q.expiresAt), message: null,
+  qrcodeId: q.qrcodeId,
+  hasQrcode: true,
+  qrcode: qrMarkup(q.qrcodeId),
+  amount: toBaht(q.satang),
+  expireIn: iso(q.expiresAt),
+  message: null,
 });
 
 /** A known provider code, else NO_DATA. */
@@ -46,7 +59,9 @@ export function qrProvider(code: string | undefined): string {
 /** The short English server message of an amount below the provider's minimum (shown in a red toast). */
 export function belowMinimumMessage(provider: string): string {
   const min = QR_MINIMUM_SATANG[provider] ?? 1;
-  return min <= 1 ? `The amount must be more than 0 baht for ${provider}` : `The minimum amount for ${provider} is ${toBaht(min)} baht`;
+  return min <= 1
+    ? `The amount must be more than 0 baht for ${provider}`
+    : `The minimum amount for ${provider} is ${toBaht(min)} baht`;
 }
 
 /** Drops expired QRs; answers the live ones. */
@@ -59,11 +74,24 @@ export const currentQr = (state: DemoState, now: number, member: Member, provide
   live(state, now).find((q) => q.memberId === member._id && q.provider === provider);
 
 /** POST /api/qrcode/{provider}: a new QR replacing the member's current one, or the below-minimum message. */
-export function createQr(state: DemoState, now: number, member: Member, provider: string, amount: number): QrRecord | string {
+export function createQr(
+  state: DemoState,
+  now: number,
+  member: Member,
+  provider: string,
+  amount: number,
+): QrRecord | string {
   const satang = amount > 0 ? toSatang(amount) : 0;
   if (satang < (QR_MINIMUM_SATANG[provider] ?? 1)) return belowMinimumMessage(provider);
   state.qrcodes = live(state, now).filter((q) => !(q.memberId === member._id && q.provider === provider));
-  const rec: QrRecord = { qrcodeId: nextId(state), memberId: member._id, provider, satang, createdAt: now, expiresAt: now + QR_TTL_MS };
+  const rec: QrRecord = {
+    qrcodeId: nextId(state),
+    memberId: member._id,
+    provider,
+    satang,
+    createdAt: now,
+    expiresAt: now + QR_TTL_MS,
+  };
   state.qrcodes.push(rec);
   return rec;
 }
@@ -82,8 +110,10 @@ export function cancelQr(state: DemoState, now: number, member: Member, qrcodeId
  */
 export function payQr(state: DemoState, now: number, qrcodeId?: string): QrRecord {
   const qrs = live(state, now);
-  const q = qrcodeId === undefined ? qrs.reduce<QrRecord | undefined>((a, b) => (a && a.createdAt > b.createdAt ? a : b), undefined)
-    : qrs.find((r) => r.qrcodeId === qrcodeId);
+  const q =
+    qrcodeId === undefined
+      ? qrs.reduce<QrRecord | undefined>((a, b) => (a && a.createdAt > b.createdAt ? a : b), undefined)
+      : qrs.find((r) => r.qrcodeId === qrcodeId);
   if (!q) throw new Error(qrcodeId === undefined ? 'payQr: no live QR code' : `payQr: no live QR code "${qrcodeId}"`);
   const member = state.members.find((m) => m._id === q.memberId);
   if (!member) throw new Error(`payQr: the member of QR code "${q.qrcodeId}" is gone`);

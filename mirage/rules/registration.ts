@@ -17,20 +17,31 @@ export function checkPhone(state: DemoState, phone: string): void {
 
 /** Bank code, account number and name (each checked when given); `selfId` may keep its own number. */
 export function checkBank(
-  state: DemoState, bankCode: string | null, bankAccountNo: string | null, bankAccountName: string | null, selfId?: string,
+  state: DemoState,
+  bankCode: string | null,
+  bankAccountNo: string | null,
+  bankAccountName: string | null,
+  selfId?: string,
 ): void {
   if (bankCode !== null && !banksFor(state.scenario).some((b) => b.code === bankCode)) fail('INVALID_BANK', 400);
   if (bankAccountNo !== null) {
     if (!isDigits(bankAccountNo) || bankAccountNo.length < 6 || bankAccountNo.length > 15) fail('KEY_INVALID', 400);
     if (state.members.some((m) => m.bankAccountNo === bankAccountNo && m._id !== selfId)) fail('EXISTING_BANK', 409);
   }
-  if (bankCode !== null && bankAccountName !== null && ENGLISH_NAME_BANKS.includes(bankCode) && !isLatinName(bankAccountName)) {
+  if (
+    bankCode !== null &&
+    bankAccountName !== null &&
+    ENGLISH_NAME_BANKS.includes(bankCode) &&
+    !isLatinName(bankAccountName)
+  ) {
     fail('BANK_ACCOUNT_NAME_ENG', 400);
   }
 }
 
 /** The request body of the contract, with the currency settled (null outside the Laos build). */
-export type Registration = Omit<RegistrationBody, 'currency'> & { currency: NonNullable<RegistrationBody['currency']> | null };
+export type Registration = Omit<RegistrationBody, 'currency'> & {
+  currency: NonNullable<RegistrationBody['currency']> | null;
+};
 
 /** `complete` (account creation) requires the bank fields; validation at the profile step may leave them empty. */
 export function checkRegistration(state: DemoState, body: Body, complete: boolean): Registration {
@@ -86,7 +97,8 @@ export function createMember(state: DemoState, now: number, r: Registration): Me
   };
   state.members.push(member);
   const inviter = state.members.find((m) => r.inviteCode === `PR${m._id}`);
-  if (inviter) state.invites.unshift({ memberId: inviter._id, fromName: member.name, satang: 0, createdAt: member.createdAt });
+  if (inviter)
+    state.invites.unshift({ memberId: inviter._id, fromName: member.name, satang: 0, createdAt: member.createdAt });
   state.verifiedPhones = state.verifiedPhones.filter((p) => p !== r.username);
   return member;
 }

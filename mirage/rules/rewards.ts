@@ -19,8 +19,15 @@ export function claimInviteBonus(state: DemoState, now: number, member: Member):
   if (!state.invites.some((r) => r.memberId === member._id && r.satang > 0)) fail('NO_INVITEE_PLAY_INFO', 403);
   member.inviteBonusSatang = 0;
   credit(member, satang);
-  record(state, now, { memberId: member._id, statementType: 'bonus', status: 'SUCCESS', from: 'INVITE', to: 'WALLET', satang,
-    invite: { description: 'โบนัสชวนเพื่อน' } });
+  record(state, now, {
+    memberId: member._id,
+    statementType: 'bonus',
+    status: 'SUCCESS',
+    from: 'INVITE',
+    to: 'WALLET',
+    satang,
+    invite: { description: 'โบนัสชวนเพื่อน' },
+  });
   return satang;
 }
 
@@ -34,7 +41,14 @@ export function claimRefund(state: DemoState, now: number, member: Member): numb
   member.refundSatang = 0;
   credit(member, satang);
   state.refunds.unshift({ memberId: member._id, satang, createdAt: iso(now) });
-  record(state, now, { memberId: member._id, statementType: 'bonus', status: 'SUCCESS', from: 'REFUND', to: 'WALLET', satang,
-    refund: { description: 'คืนยอดเสีย' } });
+  record(state, now, {
+    memberId: member._id,
+    statementType: 'bonus',
+    status: 'SUCCESS',
+    from: 'REFUND',
+    to: 'WALLET',
+    satang,
+    refund: { description: 'คืนยอดเสีย' },
+  });
   return satang;
 }

@@ -15,8 +15,16 @@ import { receiveDeposit } from './ledger';
 export const SLIP_REVIEW_MS = 4_000;
 export const SLIP_DEFAULT_SATANG = 10_000;
 export const SLIP_REJECTIONS = [
-  'UPLOADED_FILE_NOT_EXIST', 'IMG_SIZE_UNABLE_TO_PROCESS', 'CANNOT_READ_CROPPED_IMAGE', 'DEST_ACC_INVALID',
-  'SLIP_REFNO_DUPLICATED', 'UNSTABLE_REFNO_ON_SLIP', 'TRIPPLE_WRONG_CAPTCHA', 'INVALID_SLIP', 'NOT_MATCH', 'EXPIRED_SLIP',
+  'UPLOADED_FILE_NOT_EXIST',
+  'IMG_SIZE_UNABLE_TO_PROCESS',
+  'CANNOT_READ_CROPPED_IMAGE',
+  'DEST_ACC_INVALID',
+  'SLIP_REFNO_DUPLICATED',
+  'UNSTABLE_REFNO_ON_SLIP',
+  'TRIPPLE_WRONG_CAPTCHA',
+  'INVALID_SLIP',
+  'NOT_MATCH',
+  'EXPIRED_SLIP',
   'UNKNOW_ERROR',
 ] as const;
 
@@ -30,8 +38,15 @@ export function uploadSlip(state: DemoState, now: number, member: Member, file: 
   if (!isImage(file)) fail('SLIP_INVALID_FILE', 400);
   const reference = `SLIP-${nextId(state).slice(-6).toUpperCase()}`;
   state.slips.unshift({
-    memberId: member._id, reference, createdAt: iso(now), satang: null, status: 'IN_PROGRESS', note: null, link: null,
-    fileName: file.name || 'file', uploadedAt: now,
+    memberId: member._id,
+    reference,
+    createdAt: iso(now),
+    satang: null,
+    status: 'IN_PROGRESS',
+    note: null,
+    link: null,
+    fileName: file.name || 'file',
+    uploadedAt: now,
   });
   return reference;
 }
@@ -57,7 +72,8 @@ export function reviewOf(fileName: string): Review {
 /** Decides every uploaded slip due for review; a SUCCESS credits its member's wallet (once: the slip leaves IN_PROGRESS). */
 export function settleSlips(state: DemoState, now: number): void {
   for (const slip of state.slips ?? []) {
-    if (slip.uploadedAt === undefined || slip.status !== 'IN_PROGRESS' || now - slip.uploadedAt < SLIP_REVIEW_MS) continue;
+    if (slip.uploadedAt === undefined || slip.status !== 'IN_PROGRESS' || now - slip.uploadedAt < SLIP_REVIEW_MS)
+      continue;
     const review = reviewOf(slip.fileName ?? '');
     Object.assign(slip, review);
     delete slip.uploadedAt;

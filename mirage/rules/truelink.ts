@@ -10,7 +10,8 @@ import { fail } from './errors';
 import { receiveDeposit } from './ledger';
 
 /** A gift link, with an optional amount hint in baht: `https://gift.truemoney.com/campaign/?v=<10+ alphanumerics>`. */
-const GIFT_LINK = /^https:\/\/gift\.truemoney\.com\/campaign\/\?v=([A-Za-z0-9]{10,})(?:&amount=(\d{1,6}(?:\.\d{1,2})?))?$/;
+const GIFT_LINK =
+  /^https:\/\/gift\.truemoney\.com\/campaign\/\?v=([A-Za-z0-9]{10,})(?:&amount=(\d{1,6}(?:\.\d{1,2})?))?$/;
 export const TRUELINK_DEFAULT_SATANG = 5_000;
 export const TRUELINK_MIN_SATANG = 200;
 
@@ -24,7 +25,11 @@ function bytesOf(base64: string): Uint8Array<ArrayBuffer> {
 let privateKey: Promise<CryptoKey> | null = null;
 function key(): Promise<CryptoKey> {
   privateKey ??= globalThis.crypto.subtle.importKey(
-    'pkcs8', bytesOf(DEMO_TRUELINK_PRIVATE_KEY.replace(/-----[^-]+-----|\s/g, '')), { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['decrypt'],
+    'pkcs8',
+    bytesOf(DEMO_TRUELINK_PRIVATE_KEY.replace(/-----[^-]+-----|\s/g, '')),
+    { name: 'RSA-OAEP', hash: 'SHA-256' },
+    false,
+    ['decrypt'],
   );
   return privateKey;
 }

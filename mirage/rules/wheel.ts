@@ -31,7 +31,12 @@ export const couponExpired = (c: CouponRecord, now: number) => now - Date.parse(
 type Refusal = { success: false; error: string };
 
 /** POST /api/spinwheel/spin. */
-export function spinWheel(state: DemoState, now: number, member: Member, random: number): Refusal | { success: true; result: { code: string; label: string; remainingCoin: number } } {
+export function spinWheel(
+  state: DemoState,
+  now: number,
+  member: Member,
+  random: number,
+): Refusal | { success: true; result: { code: string; label: string; remainingCoin: number } } {
   if (!wheelActive(state)) return { success: false, error: 'INVALID_CODE' };
   if (member.coin <= 0) return { success: false, error: 'NO_CLAIMABLE_COUPON' };
   const armed = state.nextSpin ? WHEEL.slices.find((s) => s.code === state.nextSpin) : undefined;
@@ -39,7 +44,14 @@ export function spinWheel(state: DemoState, now: number, member: Member, random:
   const slice = armed ?? drawSlice(random);
   member.coin -= 1;
   if (slice.satang > 0) {
-    state.coupons.unshift({ _id: nextId(state), memberId: member._id, sliceCode: slice.code, satang: slice.satang, claimed: false, createdAt: iso(now) });
+    state.coupons.unshift({
+      _id: nextId(state),
+      memberId: member._id,
+      sliceCode: slice.code,
+      satang: slice.satang,
+      claimed: false,
+      createdAt: iso(now),
+    });
   }
   return { success: true, result: { code: slice.code, label: slice.label, remainingCoin: member.coin } };
 }
@@ -49,7 +61,12 @@ export const claimableCoupons = (state: DemoState, now: number, member: Member) 
   state.coupons.filter((c) => c.memberId === member._id && !c.claimed && !couponExpired(c, now));
 
 /** POST /api/spinwheel/coupon/claim: answers the satang credited. */
-export function claimCoupon(state: DemoState, now: number, member: Member, couponId: string): Refusal | { success: true; satang: number } {
+export function claimCoupon(
+  state: DemoState,
+  now: number,
+  member: Member,
+  couponId: string,
+): Refusal | { success: true; satang: number } {
   const coupon = state.coupons.find((c) => c._id === couponId && c.memberId === member._id);
   if (!coupon || coupon.claimed) return { success: false, error: 'NO_CLAIMABLE_COUPON' };
   if (!WHEEL.slices.some((s) => s.code === coupon.sliceCode)) return { success: false, error: 'INVALID_PRIZE_CODE' };
@@ -57,7 +74,14 @@ export function claimCoupon(state: DemoState, now: number, member: Member, coupo
   if (activeBonus(state, member)) return { success: false, error: 'BONUS_REMAINING' };
   coupon.claimed = true;
   credit(member, coupon.satang);
-  record(state, now, { memberId: member._id, statementType: 'bonus', status: 'SUCCESS', from: 'LUCKYDRAW', to: 'WALLET', satang: coupon.satang,
-    luckydraw: { description: `รางวัลวงล้อ ${prizeName(coupon.satang)}` } });
+  record(state, now, {
+    memberId: member._id,
+    statementType: 'bonus',
+    status: 'SUCCESS',
+    from: 'LUCKYDRAW',
+    to: 'WALLET',
+    satang: coupon.satang,
+    luckydraw: { description: `รางวัลวงล้อ ${prizeName(coupon.satang)}` },
+  });
   return { success: true, satang: coupon.satang };
 }

@@ -26,15 +26,32 @@ function read(name: string, more: Pick<Check, 'params' | 'body'> = {}): Check {
 
 /** Reads anybody may make. */
 export const PUBLIC_READS: Check[] = [
-  'lookup.active', 'lookup.banks', 'lookup.conditions', 'lookup.agreements', 'lookup.info', 'lookup.notice', 'lookup.contact',
-  'lookup.sources', 'lookup.registerOTP', 'lookup.enableChatWidget', 'chat.config',
+  'lookup.active',
+  'lookup.banks',
+  'lookup.conditions',
+  'lookup.agreements',
+  'lookup.info',
+  'lookup.notice',
+  'lookup.contact',
+  'lookup.sources',
+  'lookup.registerOTP',
+  'lookup.enableChatWidget',
+  'chat.config',
 ].map((name) => read(name));
 /** The member's reads, after logging in. */
 export const MEMBER_READS: Check[] = [
   ...['lookup.deposit', 'lookup.withdraw', 'lookup.slip', 'account.profile', 'wallet.get'].map((name) => read(name)),
   read('statement.list', { body: PAGE }),
   read('slips.list', { body: PAGE }),
-  ...['bonus.list', 'bonus.checkActive', 'bonus.checkMinimum', 'promotion.current', 'spin.active', 'spin.setup', 'spin.coupons'].map((name) => read(name)),
+  ...[
+    'bonus.list',
+    'bonus.checkActive',
+    'bonus.checkMinimum',
+    'promotion.current',
+    'spin.active',
+    'spin.setup',
+    'spin.coupons',
+  ].map((name) => read(name)),
   read('invite.list', { body: PAGE }),
   read('invite.banners'),
   read('refund.list', { body: PAGE }),
@@ -53,7 +70,16 @@ export interface Row {
   problems: string[];
 }
 
-const kind = (v: unknown) => (v === null ? 'null' : Array.isArray(v) ? 'an array' : v === undefined ? 'nothing' : typeof v === 'object' ? 'an object' : `${typeof v} ${JSON.stringify(v).slice(0, 40)}`);
+const kind = (v: unknown) =>
+  v === null
+    ? 'null'
+    : Array.isArray(v)
+      ? 'an array'
+      : v === undefined
+        ? 'nothing'
+        : typeof v === 'object'
+          ? 'an object'
+          : `${typeof v} ${JSON.stringify(v).slice(0, 40)}`;
 
 function at(value: unknown, path: PropertyKey[]): unknown {
   let v = value;
@@ -96,11 +122,21 @@ export async function checkBackend(opts: CheckOptions): Promise<Row[]> {
     if (endpoint.auth && token) headers.Authorization = `Bearer ${token}`;
     if (check.body !== undefined) headers['Content-Type'] = 'application/json';
     const started = Date.now();
-    const row: Row = { call: check.name, path: `${endpoint.method} ${path}`, status: null, ms: 0, ok: false, problems: [] };
+    const row: Row = {
+      call: check.name,
+      path: `${endpoint.method} ${path}`,
+      status: null,
+      ms: 0,
+      ok: false,
+      problems: [],
+    };
     rows.push(row);
     try {
       const res = await doFetch(base + path, {
-        method: endpoint.method, headers, body: check.body === undefined ? undefined : JSON.stringify(check.body), signal: AbortSignal.timeout(opts.timeoutMs ?? 15_000),
+        method: endpoint.method,
+        headers,
+        body: check.body === undefined ? undefined : JSON.stringify(check.body),
+        signal: AbortSignal.timeout(opts.timeoutMs ?? 15_000),
       });
       row.status = res.status;
       const text = await res.text();
@@ -121,14 +157,17 @@ export async function checkBackend(opts: CheckOptions): Promise<Row[]> {
       return row.ok ? json : undefined;
     } catch (e) {
       row.ms = Date.now() - started;
-      row.problems.push(e instanceof Error && e.name === 'TimeoutError' ? 'no answer in time' : `no answer: ${(e as Error).message}`);
+      row.problems.push(
+        e instanceof Error && e.name === 'TimeoutError' ? 'no answer in time' : `no answer: ${(e as Error).message}`,
+      );
       return undefined;
     }
   }
 
   for (const check of PUBLIC_READS) await run(check);
   if (opts.phone && opts.password) {
-    const answer = (await run(read('auth.login', { body: { username: opts.phone, password: opts.password } }))) as { token?: string } | undefined;
+    const answer = (await run(read('auth.login', { body: { username: opts.phone, password: opts.password } }))) as
+      { token?: string } | undefined;
     token = answer?.token ?? null;
     if (token) for (const check of MEMBER_READS) await run(check);
   }
@@ -138,15 +177,28 @@ export async function checkBackend(opts: CheckOptions): Promise<Row[]> {
 /** The report: a table of call, path, status, time and result; the contract errors under a failing call. */
 export function formatReport(rows: Row[]): string {
   const head = ['call', 'path', 'status', 'time', 'result'];
-  const cells = rows.map((r) => [r.call, r.path, r.status === null ? '-' : String(r.status), `${r.ms} ms`, r.ok ? 'ok' : 'FAIL']);
+  const cells = rows.map((r) => [
+    r.call,
+    r.path,
+    r.status === null ? '-' : String(r.status),
+    `${r.ms} ms`,
+    r.ok ? 'ok' : 'FAIL',
+  ]);
   const width = head.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
-  const line = (c: string[]) => c.map((x, i) => x.padEnd(width[i]!)).join('  ').trimEnd();
+  const line = (c: string[]) =>
+    c
+      .map((x, i) => x.padEnd(width[i]!))
+      .join('  ')
+      .trimEnd();
   const out = [line(head), line(width.map((w) => '-'.repeat(w)))];
   rows.forEach((r, i) => {
     out.push(line(cells[i]!));
     for (const p of r.problems) out.push(`    ${p}`);
   });
   const failed = rows.filter((r) => !r.ok).length;
-  out.push('', failed === 0 ? `${rows.length} calls, all match their contracts.` : `${rows.length} calls, ${failed} failed.`);
+  out.push(
+    '',
+    failed === 0 ? `${rows.length} calls, all match their contracts.` : `${rows.length} calls, ${failed} failed.`,
+  );
   return out.join('\n');
 }

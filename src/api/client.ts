@@ -115,7 +115,10 @@ export function createClient(options: ClientOptions) {
     if (status < 200 || status > 299) {
       const body = errorBodySchema.safeParse(json);
       const code = body.success ? body.data.message : status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'UNEXPECTED_ANSWER';
-      throw new ApiError(status === 401 && ep.auth && !SESSION_ENDING_CODES.includes(code) ? 'UNAUTHORIZED' : code, status);
+      throw new ApiError(
+        status === 401 && ep.auth && !SESSION_ENDING_CODES.includes(code) ? 'UNAUTHORIZED' : code,
+        status,
+      );
     }
     const parsed = ep.response.safeParse(json);
     if (!parsed.success) throw new ApiError('UNEXPECTED_ANSWER', status);
@@ -149,8 +152,13 @@ export function createClient(options: ClientOptions) {
       // Loaded with the first upload: /login never needs it.
       const { sendMultipart } = await import('./upload');
       const { status, text } = await sendMultipart({
-        method: ep.method, url, headers: headersFor(ep, opts.idempotencyKey), file: opts.file,
-        timeoutMs: ep.timeoutMs ?? DEFAULT_TIMEOUT_MS, onProgress: opts.onProgress, signal: opts.signal,
+        method: ep.method,
+        url,
+        headers: headersFor(ep, opts.idempotencyKey),
+        file: opts.file,
+        timeoutMs: ep.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+        onProgress: opts.onProgress,
+        signal: opts.signal,
       });
       return answerOf<E>(ep, status, text);
     });

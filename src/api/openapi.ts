@@ -42,7 +42,11 @@ export class OpenApiError extends Error {
 
 function schemaOf(name: string, ep: AnyEndpoint, schema: z.ZodMiniType, io: 'input' | 'output'): Json {
   try {
-    const { $schema: _, ...json } = toJSONSchema(schema, { target: 'draft-2020-12', unrepresentable: 'throw', io }) as Json;
+    const { $schema: _, ...json } = toJSONSchema(schema, {
+      target: 'draft-2020-12',
+      unrepresentable: 'throw',
+      io,
+    }) as Json;
     return json;
   } catch (e) {
     throw new OpenApiError(name, ep, (e as Error).message);
@@ -73,7 +77,13 @@ const openApiPath = (path: string) => path.replace(/:([A-Za-z]+)/g, '{$1}');
 /** The path with its parameters' names left out: two templates of one shape are one path to OpenAPI. */
 const shapeOf = (path: string) => path.replace(/:[A-Za-z]+/g, ':');
 
-function operation(name: string, ep: AnyEndpoint, path: string, example: Example | undefined, paramNames: string[]): Json {
+function operation(
+  name: string,
+  ep: AnyEndpoint,
+  path: string,
+  example: Example | undefined,
+  paramNames: string[],
+): Json {
   const timeout = ep.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const own = pathParams(path);
   const parameters: Json[] = own.map((p, i) => ({
@@ -81,7 +91,9 @@ function operation(name: string, ep: AnyEndpoint, path: string, example: Example
     in: 'path',
     required: true,
     schema: { type: 'string', minLength: 1 },
-    ...(paramNames[i] !== p ? { description: `This call's \`${p}\` (the path is shared with calls that name it otherwise).` } : {}),
+    ...(paramNames[i] !== p
+      ? { description: `This call's \`${p}\` (the path is shared with calls that name it otherwise).` }
+      : {}),
     ...(example?.params?.[p] !== undefined ? { example: example.params[p] } : {}),
   }));
   parameters.push({ $ref: '#/components/parameters/XRequestedWith' });
@@ -104,8 +116,9 @@ function operation(name: string, ep: AnyEndpoint, path: string, example: Example
     '4XX': errorBody(
       refusals,
       'Refused. The app shows `message` translated. A 4xx other than 408 and 429 whose `message` is one of these codes ' +
-        'proves that nothing happened (a money action\'s intent ends); 408, 429 or any other body leaves the outcome unknown.',
-      refusals.find((c) => !(ERROR_CODES.limits as readonly string[]).includes(c) && !c.startsWith('KEY_')) ?? refusals[0]!,
+        "proves that nothing happened (a money action's intent ends); 408, 429 or any other body leaves the outcome unknown.",
+      refusals.find((c) => !(ERROR_CODES.limits as readonly string[]).includes(c) && !c.startsWith('KEY_')) ??
+        refusals[0]!,
     ),
     '410': { $ref: '#/components/responses/Gone' },
     '5XX': { $ref: '#/components/responses/ServerFailed' },
@@ -135,7 +148,11 @@ function operation(name: string, ep: AnyEndpoint, path: string, example: Example
       required: true,
       content: {
         'multipart/form-data': {
-          schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', contentMediaType: 'application/octet-stream' } } },
+          schema: {
+            type: 'object',
+            required: ['file'],
+            properties: { file: { type: 'string', contentMediaType: 'application/octet-stream' } },
+          },
         },
       },
     };
@@ -210,7 +227,11 @@ export function openApiDocument(opts: OpenApiOptions): Json {
     paths,
     components: {
       responses: {
-        SessionOver: errorBody(SESSION, 'The session is over: any 401 to a member call sends the member to the login page.', 'UNAUTHORIZED'),
+        SessionOver: errorBody(
+          SESSION,
+          'The session is over: any 401 to a member call sends the member to the login page.',
+          'UNAUTHORIZED',
+        ),
         Gone: errorBody([GONE], 'The service is closed: the app shows its closed page.', GONE),
         ServerFailed: errorBody(
           ['INTERNAL_SERVER_ERROR'],
@@ -221,11 +242,18 @@ export function openApiDocument(opts: OpenApiOptions): Json {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'The token of POST /api/login.' } },
       parameters: {
         XRequestedWith: {
-          name: 'X-Requested-With', in: 'header', required: true, schema: { type: 'string', const: REQUESTED_WITH },
+          name: 'X-Requested-With',
+          in: 'header',
+          required: true,
+          schema: { type: 'string', const: REQUESTED_WITH },
           description: 'Sent with every call.',
         },
         IdempotencyKey: {
-          name: 'Idempotency-Key', in: 'header', required: true, schema: { type: 'string', minLength: 1 }, description: IDEMPOTENCY_RULE,
+          name: 'Idempotency-Key',
+          in: 'header',
+          required: true,
+          schema: { type: 'string', minLength: 1 },
+          description: IDEMPOTENCY_RULE,
           example: '6f1c2a9e-3b7d-4c2a-9a51-0d3c8e7b2f10',
         },
       },

@@ -9,7 +9,8 @@ export type PathOf = (ep: AnyEndpoint) => string;
  * The answer maps an endpoint to its path; the client alone applies it (the demo bank keeps the spec's paths).
  */
 export function pathOverrides(paths: unknown): PathOf {
-  if (!paths || typeof paths !== 'object' || Array.isArray(paths)) throw new Error('paths: an object of call names and their paths');
+  if (!paths || typeof paths !== 'object' || Array.isArray(paths))
+    throw new Error('paths: an object of call names and their paths');
   const byName = new Map(allEndpoints.map(({ name, endpoint }) => [name, endpoint]));
   const chosen = new Map<AnyEndpoint, string>();
   const problems: string[] = [];
@@ -31,8 +32,14 @@ export function pathOverrides(paths: unknown): PathOf {
     const have = pathParams(template).sort();
     const missing = want.filter((p) => !have.includes(p));
     const extra = have.filter((p) => !want.includes(p));
-    if (missing.length) problems.push(`paths.${name}: "${template}" lacks ${missing.map((p) => `:${p}`).join(', ')} (the default is ${endpoint.path})`);
-    if (extra.length) problems.push(`paths.${name}: "${template}" has ${extra.map((p) => `:${p}`).join(', ')}, which ${name} does not fill`);
+    if (missing.length)
+      problems.push(
+        `paths.${name}: "${template}" lacks ${missing.map((p) => `:${p}`).join(', ')} (the default is ${endpoint.path})`,
+      );
+    if (extra.length)
+      problems.push(
+        `paths.${name}: "${template}" has ${extra.map((p) => `:${p}`).join(', ')}, which ${name} does not fill`,
+      );
     if (!missing.length && !extra.length) chosen.set(endpoint, template);
   }
   if (problems.length) throw new Error(problems.join('; '));

@@ -1,5 +1,12 @@
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useLayoutEffect, useSyncExternalStore, type ComponentType, type LazyExoticComponent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useLayoutEffect,
+  useSyncExternalStore,
+  type ComponentType,
+  type LazyExoticComponent,
+} from 'react';
 import { online, update } from '../lib/pwa';
 import { Redirect, Route, Router, Switch, useLocation } from 'wouter';
 import { APP_BASE } from '../lib/base';
@@ -15,7 +22,8 @@ import { loadAllTexts } from './i18n';
 import LoginPage from '../features/auth/LoginPage';
 
 /** A route's chunk, loaded together with the texts beyond /login. */
-const route = <T,>(load: () => Promise<T>) => lazy(() => Promise.all([load(), loadAllTexts()]).then(([m]) => m as T & { default: ComponentType }));
+const route = <T,>(load: () => Promise<T>) =>
+  lazy(() => Promise.all([load(), loadAllTexts()]).then(([m]) => m as T & { default: ComponentType }));
 
 const RegisterPage = route(() => import('../features/register/RegisterPage'));
 const HowtoPage = route(() => import('../features/howto/HowtoPage'));
@@ -37,7 +45,9 @@ const withQueries = (C: LazyExoticComponent<ComponentType>) => () => (
 /** Guards of spec section 2: a closed service shows /terminated; /user needs a session. */
 function Routes() {
   const { session, config } = useServices();
-  const state = useSelector(session, (s) => (s.matches('terminated') ? 'terminated' : s.matches('authenticated') ? 'member' : 'visitor'));
+  const state = useSelector(session, (s) =>
+    s.matches('terminated') ? 'terminated' : s.matches('authenticated') ? 'member' : 'visitor',
+  );
   const [location] = useLocation();
   // The first screen is in the page (nothing below suspended): index.html's member frame goes, and a submit is the app's.
   useLayoutEffect(() => {

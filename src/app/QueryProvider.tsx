@@ -10,7 +10,9 @@ const clients = new WeakMap<Services, QueryClient>();
 export function queryClientOf(services: Services): QueryClient {
   let client = clients.get(services);
   if (!client) {
-    client = new QueryClient({ defaultOptions: { queries: { retry: 1, staleTime: 30_000, refetchOnWindowFocus: false } } });
+    client = new QueryClient({
+      defaultOptions: { queries: { retry: 1, staleTime: 30_000, refetchOnWindowFocus: false } },
+    });
     clients.set(services, client);
     // Logging out or losing the session empties the cache; an unclear answer to a money call reads the wallet again.
     const cache = client;

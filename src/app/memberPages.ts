@@ -10,5 +10,7 @@ export const memberPages = {
 
 /** Starts downloading the page of /user/<name>, if there is one. */
 export function warmPage(name: string): Promise<unknown> | undefined {
-  return Object.prototype.hasOwnProperty.call(memberPages, name) ? memberPages[name as keyof typeof memberPages]() : undefined;
+  return Object.prototype.hasOwnProperty.call(memberPages, name)
+    ? memberPages[name as keyof typeof memberPages]()
+    : undefined;
 }

@@ -34,7 +34,10 @@ interface MemberCache {
 }
 
 /** Wire the one API client, the session actor and the query cache together. */
-export function createServices(config: RuntimeConfig, opts: { now?: () => number; chatSocket?: OpenSocket; pathOf?: PathOf } = {}): Services {
+export function createServices(
+  config: RuntimeConfig,
+  opts: { now?: () => number; chatSocket?: OpenSocket; pathOf?: PathOf } = {},
+): Services {
   const caches = new Set<MemberCache>();
   let session: ActorRefFrom<typeof sessionMachine> | null = null;
   const client = createClient({
@@ -43,7 +46,11 @@ export function createServices(config: RuntimeConfig, opts: { now?: () => number
     // Where it happened, so that a session ended mid-flow (401) returns there after the next login.
     onError: (e, ep) => {
       if (ep.idempotent && !e.proven) for (const c of caches) c.rereadWallet();
-      session?.send({ type: 'API_ERROR', code: e.code, at: `${window.location.pathname.slice(APP_BASE.length)}${window.location.search}` });
+      session?.send({
+        type: 'API_ERROR',
+        code: e.code,
+        at: `${window.location.pathname.slice(APP_BASE.length)}${window.location.search}`,
+      });
     },
     pathOf: opts.pathOf,
   });

@@ -11,7 +11,12 @@ import { WALLET_KEY } from './queries';
  */
 export function useMoneyAction(
   submit: (values: Values, idempotencyKey: string) => Promise<unknown>,
-  opts: { values?: Values; validate?: Validate; onSuccess?: (result: unknown) => void; onFailure?: (code: string) => void } = {},
+  opts: {
+    values?: Values;
+    validate?: Validate;
+    onSuccess?: (result: unknown) => void;
+    onFailure?: (code: string) => void;
+  } = {},
 ) {
   const queryClient = useQueryClient();
   const actor = useActorRef(
@@ -30,7 +35,8 @@ export function useMoneyAction(
         }),
       },
     }),
-    watched({ input: { values: opts.values, validate: opts.validate } }));
+    watched({ input: { values: opts.values, validate: opts.validate } }),
+  );
   const state = useSelector(actor, (s) => s);
   return {
     actor,

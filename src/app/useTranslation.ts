@@ -44,6 +44,10 @@ export function useTranslation() {
   const version = () => watch.version;
   const v = useSyncExternalStore(subscribe, version, version);
   // A new `t` with every change (it carries the texts' version), so that memoised children that take it render again.
-  const t = useMemo(() => Object.assign((...args: Parameters<TFunction>) => inst.t(...args), { textsVersion: v }) as unknown as TFunction, [inst, v]);
+  const t = useMemo(
+    () =>
+      Object.assign((...args: Parameters<TFunction>) => inst.t(...args), { textsVersion: v }) as unknown as TFunction,
+    [inst, v],
+  );
   return { t, i18n: inst };
 }

@@ -3,7 +3,6 @@ import { prefetchAllTexts, storedLanguage } from './i18n';
 import type { Services } from './services';
 import { memberPageOf } from './routes';
 
-
 /**
  * An app that starts on a member route (a reload, a link, an installed app's start page) asks for that page's code,
  * the member routes, the query client and the member screens' texts at once, alongside config.json, rather than one
@@ -14,7 +13,11 @@ import { memberPageOf } from './routes';
 export function warmMemberRoute(path: string): void {
   const page = memberPageOf(path);
   if (!page || tokenStore.read() === null) return;
-  const loads = [import('./memberPages').then((m) => m.warmPage(page)), import('./MemberRoutes'), import('./QueryProvider')];
+  const loads = [
+    import('./memberPages').then((m) => m.warmPage(page)),
+    import('./MemberRoutes'),
+    import('./QueryProvider'),
+  ];
   // The stored language, or Thai (a Laos deployment's Lao is known only from config.json: asked for then).
   prefetchAllTexts(storedLanguage() ?? 'th');
   // A failed download is retried by the page itself when it renders (and shown there).

@@ -5,7 +5,9 @@
  * files and links all hang from it.
  */
 export const APP_ROOT =
-  typeof document === 'undefined' ? 'http://localhost/' : new URL(document.documentElement.dataset.root ?? '/', window.location.origin).href;
+  typeof document === 'undefined'
+    ? 'http://localhost/'
+    : new URL(document.documentElement.dataset.root ?? '/', window.location.origin).href;
 
 /** The root's path without its trailing slash: '' at a host's root, '/wallet' under https://host/wallet/. */
 export const APP_BASE = new URL(APP_ROOT).pathname.replace(/\/$/, '');

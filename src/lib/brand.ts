@@ -22,10 +22,18 @@ export function contrast(a: string, b: string): number {
 }
 
 /** The text colour on a primary button: black or white, whichever reads better. */
-export const inkOn = (background: string) => (contrast(background, '#000000') >= contrast(background, '#ffffff') ? '#111111' : '#ffffff');
+export const inkOn = (background: string) =>
+  contrast(background, '#000000') >= contrast(background, '#ffffff') ? '#111111' : '#ffffff';
 
 /** A logo: a file of the deployment (relative to the app) or an https address (its host belongs in contentHosts). */
-const logo = z.string().check(z.refine((s) => /^(https:\/\/[^/\s]+\/\S*|[\w.-][\w./-]*\.(svg|png|webp))$/.test(s) && !s.includes('..'), 'a file of the app (brands/logo.svg) or an https address'));
+const logo = z
+  .string()
+  .check(
+    z.refine(
+      (s) => /^(https:\/\/[^/\s]+\/\S*|[\w.-][\w./-]*\.(svg|png|webp))$/.test(s) && !s.includes('..'),
+      'a file of the app (brands/logo.svg) or an https address',
+    ),
+  );
 
 /**
  * config.json's `brand`: the name and logo of the top bar and the login screen, the colours, and the phone's theme
@@ -49,7 +57,13 @@ export const brandSchema = z
     ];
     for (const [field, fg, bg, where] of rules) {
       const ratio = contrast(fg, bg);
-      if (ratio < 4.5) ctx.issues.push({ code: 'custom', input: b, path: [field], message: `${where} has a contrast of ${ratio.toFixed(2)}:1, below 4.5:1` });
+      if (ratio < 4.5)
+        ctx.issues.push({
+          code: 'custom',
+          input: b,
+          path: [field],
+          message: `${where} has a contrast of ${ratio.toFixed(2)}:1, below 4.5:1`,
+        });
     }
   });
 
@@ -57,7 +71,11 @@ export type Brand = z.infer<typeof brandSchema>;
 
 /** No name, no logo, the default colours: what index.html and styles.css already show. */
 export const isBuildBrand = (brand: Brand) =>
-  !brand.name && !brand.logo && brand.primary === DEFAULT_BRAND.primary && brand.accent === DEFAULT_BRAND.accent && brand.themeColor === DEFAULT_BRAND.themeColor;
+  !brand.name &&
+  !brand.logo &&
+  brand.primary === DEFAULT_BRAND.primary &&
+  brand.accent === DEFAULT_BRAND.accent &&
+  brand.themeColor === DEFAULT_BRAND.themeColor;
 
 /**
  * The brand's colours on the page (CSS variables of styles.css), the phone's theme colour, the window title, and the

@@ -22,7 +22,10 @@ export const runtimeConfigSchema = z.object({
   paths: z.optional(z.unknown()),
   /** The brand: name, logo, colours (lib/brand.ts). */
   brand: z._default(brandSchema, () => ({ ...DEFAULT_BRAND })),
-  contentHosts: z._default(z.array(z.string().check(z.refine((s) => /^https?:\/\/[^/\s]+/.test(s), 'an http(s) origin'))), []),
+  contentHosts: z._default(
+    z.array(z.string().check(z.refine((s) => /^https?:\/\/[^/\s]+/.test(s), 'an http(s) origin'))),
+    [],
+  ),
 });
 
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

@@ -34,7 +34,9 @@ export function toBase64(bytes: Uint8Array): string {
 export async function encryptGiftLink(link: string, walletAccountName: string, publicKeyPem: string): Promise<string> {
   let key: CryptoKey;
   try {
-    key = await crypto.subtle.importKey('spki', pemToDer(publicKeyPem), { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['encrypt']);
+    key = await crypto.subtle.importKey('spki', pemToDer(publicKeyPem), { name: 'RSA-OAEP', hash: 'SHA-256' }, false, [
+      'encrypt',
+    ]);
   } catch {
     throw new GiftLinkError('KEY_INVALID');
   }

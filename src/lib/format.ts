@@ -50,4 +50,5 @@ export function relativeTime(value: string | number | Date, now: number = Date.n
 }
 
 /** A bank account number as 3-3-rest, only when it is exactly 10 characters (spec section 5). */
-export const formatAccountNo = (no: string): string => (no.length === 10 ? `${no.slice(0, 3)}-${no.slice(3, 6)}-${no.slice(6)}` : no);
+export const formatAccountNo = (no: string): string =>
+  no.length === 10 ? `${no.slice(0, 3)}-${no.slice(3, 6)}-${no.slice(6)}` : no;

@@ -4,7 +4,8 @@ import { formatMoney } from './format';
 
 export type StatusKind = 'success' | 'failed' | 'progress';
 /** SUCCESS and FAILED are final; any other status (PENDING, IN_PROGRESS, or one the spec never names) is in progress. */
-export const statusKind = (status: string): StatusKind => (status === 'SUCCESS' ? 'success' : status === 'FAILED' ? 'failed' : 'progress');
+export const statusKind = (status: string): StatusKind =>
+  status === 'SUCCESS' ? 'success' : status === 'FAILED' ? 'failed' : 'progress';
 
 /**
  * Plus for money in (deposit, bonus), minus for money out (withdraw, and a finished bonus's forfeit, which the spec

@@ -26,7 +26,8 @@ export const storage = {
 };
 
 export const tokenStore = {
-  read: (): string | null => safe(() => localStorage.getItem(STORAGE_KEYS.token) ?? sessionStorage.getItem(STORAGE_KEYS.token), null),
+  read: (): string | null =>
+    safe(() => localStorage.getItem(STORAGE_KEYS.token) ?? sessionStorage.getItem(STORAGE_KEYS.token), null),
   write: (token: string, remember: boolean) =>
     safe(() => {
       (remember ? localStorage : sessionStorage).setItem(STORAGE_KEYS.token, token);

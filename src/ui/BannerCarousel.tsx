@@ -8,7 +8,8 @@ import './BannerCarousel.css';
 import { safeUrl } from '../lib/base';
 
 const AUTOPLAY_MS = 4000;
-const reducedMotion = () => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+const reducedMotion = () =>
+  typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * Banners (image and sanitised HTML each) in a swipeable carousel (embla): dots, previous and next, arrow keys, and an
@@ -16,7 +17,11 @@ const reducedMotion = () => typeof window !== 'undefined' && window.matchMedia?.
  */
 export function BannerCarousel({ banners, label }: { banners: Banner[]; label: string }) {
   const { t } = useTranslation();
-  const [plugins] = useState(() => (banners.length > 1 && !reducedMotion() ? [Autoplay({ delay: AUTOPLAY_MS, stopOnInteraction: true, stopOnFocusIn: true })] : []));
+  const [plugins] = useState(() =>
+    banners.length > 1 && !reducedMotion()
+      ? [Autoplay({ delay: AUTOPLAY_MS, stopOnInteraction: true, stopOnFocusIn: true })]
+      : [],
+  );
   const [viewport, embla] = useEmblaCarousel({ loop: banners.length > 1 }, plugins);
   // Which slide embla shows, mirrored for the dots.
   const [selected, setSelected] = useState(0);
@@ -56,7 +61,14 @@ export function BannerCarousel({ banners, label }: { banners: Banner[]; label: s
       </div>
       {banners.length > 1 && (
         <div className="carousel-controls">
-          <button type="button" className="icon-button" aria-label={t('carousel.previous')} onClick={() => (stop(), embla?.scrollPrev())}>‹</button>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('carousel.previous')}
+            onClick={() => (stop(), embla?.scrollPrev())}
+          >
+            ‹
+          </button>
           <div className="carousel-dots">
             {banners.map((_, i) => (
               <button
@@ -69,7 +81,14 @@ export function BannerCarousel({ banners, label }: { banners: Banner[]; label: s
               />
             ))}
           </div>
-          <button type="button" className="icon-button" aria-label={t('carousel.next')} onClick={() => (stop(), embla?.scrollNext())}>›</button>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('carousel.next')}
+            onClick={() => (stop(), embla?.scrollNext())}
+          >
+            ›
+          </button>
         </div>
       )}
     </section>

@@ -13,7 +13,9 @@ export function Brand() {
   const shown = useTakenOver();
   return (
     <span className="brand" data-testid="brand">
-      {shown && brand.logo && <img className="brand-logo" src={brand.logo.startsWith('https://') ? brand.logo : rootUrl(brand.logo)} alt="" />}
+      {shown && brand.logo && (
+        <img className="brand-logo" src={brand.logo.startsWith('https://') ? brand.logo : rootUrl(brand.logo)} alt="" />
+      )}
       {shown && (brand.name ?? t('app.name'))}
     </span>
   );

@@ -18,7 +18,12 @@ export function CopyButton({ text, label }: { text: string; label?: string }) {
   const { t } = useTranslation();
   const copy = useCopy();
   return (
-    <button type="button" className="button small" onClick={() => void copy(text)} aria-label={label ? `${t('common.copy')} ${label}` : t('common.copy')}>
+    <button
+      type="button"
+      className="button small"
+      onClick={() => void copy(text)}
+      aria-label={label ? `${t('common.copy')} ${label}` : t('common.copy')}
+    >
       {t('common.copy')}
     </button>
   );

@@ -43,7 +43,12 @@ export function Pagination({ page, pageCount, onPage, label, disabled = false }:
           {n}
         </button>
       ))}
-      <button type="button" className="button small" disabled={disabled || page >= pageCount} onClick={() => onPage(page + 1)}>
+      <button
+        type="button"
+        className="button small"
+        disabled={disabled || page >= pageCount}
+        onClick={() => onPage(page + 1)}
+      >
         {t('common.next')}
       </button>
     </nav>

@@ -9,7 +9,15 @@ export function QrCode({ text, label, size = 180 }: { text: string; label: strin
     [qr],
   );
   return (
-    <svg className="qr-code" role="img" aria-label={label} width={size} height={size} viewBox={`0 0 ${qr.size} ${qr.size}`} shapeRendering="crispEdges">
+    <svg
+      className="qr-code"
+      role="img"
+      aria-label={label}
+      width={size}
+      height={size}
+      viewBox={`0 0 ${qr.size} ${qr.size}`}
+      shapeRendering="crispEdges"
+    >
       <rect width={qr.size} height={qr.size} fill="#fff" />
       <path d={path} fill="#000" />
     </svg>

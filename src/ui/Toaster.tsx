@@ -11,7 +11,15 @@ import { toastLayer } from './toastLayer';
 export function Toaster() {
   const { t } = useTranslation();
   return createPortal(
-    <Sonner position="top-center" duration={4000} visibleToasts={2} richColors closeButton containerAriaLabel={t('common.notifications')} toastOptions={{ closeButtonAriaLabel: t('common.closeNotification') }} />,
+    <Sonner
+      position="top-center"
+      duration={4000}
+      visibleToasts={2}
+      richColors
+      closeButton
+      containerAriaLabel={t('common.notifications')}
+      toastOptions={{ closeButtonAriaLabel: t('common.closeNotification') }}
+    />,
     toastLayer(),
   );
 }

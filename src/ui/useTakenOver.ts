@@ -7,4 +7,9 @@ const subscribeNothing = () => () => {};
  * once on a screen React draws itself): React draws the component again when it turns true. What the painted screen
  * cannot know (the brand) or cannot do yet (switch the language) waits for it.
  */
-export const useTakenOver = () => useSyncExternalStore(subscribeNothing, () => true, () => false);
+export const useTakenOver = () =>
+  useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );

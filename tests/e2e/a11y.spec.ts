@@ -10,12 +10,25 @@ async function findings(page: Page, where: string): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${where}: ${v.id} (${v.impact}) ${v.nodes.length}× e.g. ${v.nodes[0]?.target.join(' ')}: ${v.nodes[0]?.failureSummary?.split('\n')[1]?.trim() ?? ''}`);
+    .map(
+      (v) =>
+        `${where}: ${v.id} (${v.impact}) ${v.nodes.length}× e.g. ${v.nodes[0]?.target.join(' ')}: ${v.nodes[0]?.failureSummary?.split('\n')[1]?.trim() ?? ''}`,
+    );
 }
 
 const VISITOR = ['/login', '/register', '/howto', '/contact', '/demo'];
 const MEMBER = ['/user/home', '/user/statement', '/user/profile', '/user/bonus', '/user/spin', '/user/contact'];
-const DIALOGS = ['deposit', 'withdraw', 'transfer', 'invite', 'inviteClaim', 'refund', 'bonusConditions', 'game:pg', 'game:betflix'];
+const DIALOGS = [
+  'deposit',
+  'withdraw',
+  'transfer',
+  'invite',
+  'inviteClaim',
+  'refund',
+  'bonusConditions',
+  'game:pg',
+  'game:betflix',
+];
 
 for (const lang of ['th', 'en'] as Lang[]) {
   test(`${lang}: axe finds no serious or critical WCAG 2.2 AA violation on any screen or dialog`, async ({ page }) => {
@@ -67,7 +80,9 @@ async function tabTo(page: Page, target: Locator, max = 40) {
   await expect(target, `reached by Tab within ${max} presses`).toBeFocused();
 }
 
-test('th: keyboard only: log in, open deposit, create a QR, cancel it, close; focus stays in each dialog and returns to its button', async ({ page }) => {
+test('th: keyboard only: log in, open deposit, create a QR, cancel it, close; focus stays in each dialog and returns to its button', async ({
+  page,
+}) => {
   const t = (key: string) => text('th', key);
   await page.goto('/login');
   await tabTo(page, page.getByLabel(t('login.phone')));
@@ -92,7 +107,9 @@ test('th: keyboard only: log in, open deposit, create a QR, cancel it, close; fo
   // Forty Tabs never leave the dialog: the page behind it is inert.
   for (let i = 0; i < 40; i++) {
     await page.keyboard.press('Tab');
-    const inside = await dialog.evaluate((d) => d.contains(document.activeElement) || document.activeElement === document.body);
+    const inside = await dialog.evaluate(
+      (d) => d.contains(document.activeElement) || document.activeElement === document.body,
+    );
     expect(inside, `Tab ${i + 1} stays in the dialog`).toBe(true);
   }
   await tabTo(page, dialog.getByRole('button', { name: t('deposit.channel.qr'), exact: true }));
@@ -113,7 +130,8 @@ test('th: keyboard only: log in, open deposit, create a QR, cancel it, close; fo
 });
 
 /** Everything a thumb taps on these screens: buttons, fields, selects and the bottom menu's links. */
-const TARGETS = 'button:not([disabled]), select, input:not([type=checkbox]):not([type=radio]):not([type=file]), .bottom-menu a, [role=tab]';
+const TARGETS =
+  'button:not([disabled]), select, input:not([type=checkbox]):not([type=radio]):not([type=file]), .bottom-menu a, [role=tab]';
 
 async function smallTargets(page: Page, where: string): Promise<string[]> {
   const small = await page.locator(TARGETS).evaluateAll((els) =>
@@ -121,12 +139,17 @@ async function smallTargets(page: Page, where: string): Promise<string[]> {
       .filter((el) => (el as HTMLElement).offsetParent !== null && !el.closest('[inert], .visually-hidden'))
       .map((el) => ({ el, r: el.getBoundingClientRect() }))
       .filter(({ r }) => r.width > 0 && (r.width < 44 || r.height < 44))
-      .map(({ el, r }) => `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? (el as HTMLElement).innerText ?? '').trim().slice(0, 30)}" ${Math.round(r.width)}×${Math.round(r.height)}`),
+      .map(
+        ({ el, r }) =>
+          `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? (el as HTMLElement).innerText ?? '').trim().slice(0, 30)}" ${Math.round(r.width)}×${Math.round(r.height)}`,
+      ),
   );
   return small.map((s) => `${where}: ${s}`);
 }
 
-test('en: every button, field and menu link on the main screens and money dialogs is at least 44 × 44 px at 360 px', async ({ page }) => {
+test('en: every button, field and menu link on the main screens and money dialogs is at least 44 × 44 px at 360 px', async ({
+  page,
+}) => {
   const found: string[] = [];
   await page.goto('/login');
   await page.getByLabel(text('th', 'common.language')).selectOption('en');
@@ -147,19 +170,28 @@ test('en: every button, field and menu link on the main screens and money dialog
 });
 
 for (const lang of ['th', 'en'] as Lang[]) {
-  test(`${lang}: with text at 200 % the screens and money dialogs keep their text inside the 360 px screen`, async ({ page }) => {
+  test(`${lang}: with text at 200 % the screens and money dialogs keep their text inside the 360 px screen`, async ({
+    page,
+  }) => {
     // Android's font size setting: the root size doubles, the screen stays 360 px wide.
-    await page.addInitScript(() => document.addEventListener('DOMContentLoaded', () => (document.documentElement.style.fontSize = '200%')));
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => (document.documentElement.style.fontSize = '200%')),
+    );
     const overflow = (where: string) =>
       page.evaluate((w) => {
         const out: string[] = [];
-        if (document.documentElement.scrollWidth > innerWidth + 1) out.push(`${w}: the page scrolls sideways (${document.documentElement.scrollWidth} px)`);
-        for (const el of document.querySelectorAll<HTMLElement>('main h1, main h2, main button, main label, dialog[open] h2, dialog[open] button, dialog[open] label')) {
+        if (document.documentElement.scrollWidth > innerWidth + 1)
+          out.push(`${w}: the page scrolls sideways (${document.documentElement.scrollWidth} px)`);
+        for (const el of document.querySelectorAll<HTMLElement>(
+          'main h1, main h2, main button, main label, dialog[open] h2, dialog[open] button, dialog[open] label',
+        )) {
           const r = el.getBoundingClientRect();
           // A data table may scroll sideways inside its own box (WCAG 1.4.10 exempts it); the page may not.
           if (r.width === 0 || el.closest('.visually-hidden, .table-wrap')) continue;
-          if (r.right > innerWidth + 1 || r.left < -1) out.push(`${w}: "${el.innerText.slice(0, 30)}" is cut at the screen's edge`);
-          else if (el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX === 'hidden') out.push(`${w}: "${el.innerText.slice(0, 30)}" is clipped`);
+          if (r.right > innerWidth + 1 || r.left < -1)
+            out.push(`${w}: "${el.innerText.slice(0, 30)}" is cut at the screen's edge`);
+          else if (el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX === 'hidden')
+            out.push(`${w}: "${el.innerText.slice(0, 30)}" is clipped`);
         }
         return out;
       }, where);
@@ -184,7 +216,9 @@ for (const lang of ['th', 'en'] as Lang[]) {
   });
 }
 
-test('en: what matters is announced: a refusal and money moved (alerts), a QR running out (status)', async ({ page }) => {
+test('en: what matters is announced: a refusal and money moved (alerts), a QR running out (status)', async ({
+  page,
+}) => {
   const t = (key: string) => text('en', key);
   await home(page, 'en');
   await page.getByRole('button', { name: t('home.tile.withdraw') }).click();

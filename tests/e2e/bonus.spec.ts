@@ -23,7 +23,9 @@ for (const lang of ['th', 'en'] as const) {
       await expect(dialog.getByRole('status')).toHaveText(text(lang, 'bonus.activated', { code: 'WEEKLY5' }));
       await dialog.getByRole('button', { name: text(lang, 'common.ok') }).click();
       await expect(page.getByTestId('bonus-WEEKLY5')).toContainText(text(lang, 'bonus.current'));
-      await expect(page.getByTestId('active-bonus')).toHaveText(text(lang, 'bonus.activeType', { code: 'WEEKLY5', type: text(lang, 'bonus.type.week') }));
+      await expect(page.getByTestId('active-bonus')).toHaveText(
+        text(lang, 'bonus.activeType', { code: 'WEEKLY5', type: text(lang, 'bonus.type.week') }),
+      );
       // No promotion code while a bonus runs.
       await expect(page.getByRole('textbox', { name: text(lang, 'promotion.label') })).toHaveCount(0);
       await page.getByRole('button', { name: text(lang, 'bonus.cancel') }).click();
@@ -43,7 +45,9 @@ for (const lang of ['th', 'en'] as const) {
       }
     });
 
-    test('a promotion code is found and received once, then refused; an unknown code is not found', async ({ page }) => {
+    test('a promotion code is found and received once, then refused; an unknown code is not found', async ({
+      page,
+    }) => {
       await home(page, lang);
       const wallet = await money(page, 'wallet-amount');
       await page.getByRole('link', { name: text(lang, 'home.shortcut.bonus') }).click();
@@ -76,7 +80,9 @@ for (const lang of ['th', 'en'] as const) {
   });
 }
 
-test('a phone in London sees the daily bonus come back at 00:00 Bangkok, not at its own midnight', async ({ browser }) => {
+test('a phone in London sees the daily bonus come back at 00:00 Bangkok, not at its own midnight', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ timezoneId: 'Europe/London' });
   const page = await context.newPage();
   // 23:59:40 in Bangkok is 16:59:40 in London: the phone's own day has hours to go.
@@ -94,13 +100,18 @@ test('a phone in London sees the daily bonus come back at 00:00 Bangkok, not at 
   await context.close();
 });
 
-test('receiving while another bonus runs asks first, then switches; a failed cancel shows the error', async ({ page }) => {
+test('receiving while another bonus runs asks first, then switches; a failed cancel shows the error', async ({
+  page,
+}) => {
   await bonusPage(page, 'en', '0898765432');
   await expect(page.getByTestId('active-bonus')).toContainText('DAILY10');
   // A failed cancel: an alert with the translated error, and the bonus still runs.
   await page.evaluate(() => window.demo!.failNext('GET', '/api/bonus/clear', 'INTERNAL_SERVER_ERROR'));
   await page.getByRole('button', { name: text('en', 'bonus.cancel') }).click();
-  await page.getByRole('dialog', { name: text('en', 'bonus.cancelTitle') }).getByRole('button', { name: text('en', 'bonus.cancelConfirm') }).click();
+  await page
+    .getByRole('dialog', { name: text('en', 'bonus.cancelTitle') })
+    .getByRole('button', { name: text('en', 'bonus.cancelConfirm') })
+    .click();
   const alert = page.getByRole('dialog', { name: text('en', 'errors.title') });
   // A 500 proves nothing: the member is told it could not be confirmed (and the bonus list, read again, shows it).
   await expect(alert).toContainText(text('en', 'errors.OUTCOME_UNKNOWN'));
@@ -113,7 +124,9 @@ test('receiving while another bonus runs asks first, then switches; a failed can
   await page.getByRole('button', { name: text('en', 'bonus.open', { code: 'WEEKLY5' }) }).click();
   const dialog = page.getByRole('dialog', { name: text('en', 'bonus.dialogTitle', { code: 'WEEKLY5' }) });
   await dialog.getByRole('button', { name: text('en', 'bonus.receive') }).click();
-  await expect(dialog.getByRole('alert')).toHaveText(text('en', 'bonus.switchBody', { code: 'WEEKLY5', active: 'DAILY10' }));
+  await expect(dialog.getByRole('alert')).toHaveText(
+    text('en', 'bonus.switchBody', { code: 'WEEKLY5', active: 'DAILY10' }),
+  );
   await dialog.getByRole('button', { name: text('en', 'bonus.switchConfirm') }).click();
   await expect(dialog.getByRole('status')).toHaveText(text('en', 'bonus.activated', { code: 'WEEKLY5' }));
   await dialog.getByRole('button', { name: text('en', 'common.ok') }).click();

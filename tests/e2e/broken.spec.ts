@@ -12,24 +12,36 @@ const SCREENS = [
   { call: 'lookup.contact', path: '/contact' },
 ];
 
-
 /** What the member sees: never a blank screen, never a raw code or a programmer's word. */
 async function readable(page: Page, where: string): Promise<string[]> {
   // Its own limit, so that a screen that never settles fails here, named, rather than as the test's timeout.
   await page.waitForLoadState('networkidle', { timeout: 20_000 });
   // And the page has done its work (React renders in slices: a slow CI machine may still be drawing the screen when
   // the network goes quiet): read after the next frame, once the main thread is idle.
-  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestIdleCallback(() => done(), { timeout: 5_000 }))));
+  await page.evaluate(
+    () =>
+      new Promise<void>((done) => requestAnimationFrame(() => requestIdleCallback(() => done(), { timeout: 5_000 }))),
+  );
   const shown = (await page.locator('#root').innerText()).trim();
   const out: string[] = [];
   if (shown === '') out.push(`${where}: a blank screen`);
-  for (const raw of ['UNEXPECTED_ANSWER', 'NETWORK_ERROR', 'INTERNAL_SERVER_ERROR', '[object Object]', 'undefined', 'NaN']) if (shown.includes(raw)) out.push(`${where}: shows "${raw}"`);
+  for (const raw of [
+    'UNEXPECTED_ANSWER',
+    'NETWORK_ERROR',
+    'INTERNAL_SERVER_ERROR',
+    '[object Object]',
+    'undefined',
+    'NaN',
+  ])
+    if (shown.includes(raw)) out.push(`${where}: shows "${raw}"`);
   return out;
 }
 
 for (const lang of ['en', 'th'] as Lang[]) {
   for (const { call, path } of SCREENS) {
-    test(`${lang}: ${path} with ${call} broken every way (${BREAKAGES.join(', ')}) stays readable, and works with the next good answer`, async ({ page }) => {
+    test(`${lang}: ${path} with ${call} broken every way (${BREAKAGES.join(', ')}) stays readable, and works with the next good answer`, async ({
+      page,
+    }) => {
       test.setTimeout(120_000);
       const backend: TestBackend = await hostileBackend('plain');
       const uncaught: string[] = [];
@@ -48,7 +60,8 @@ for (const lang of ['en', 'th'] as Lang[]) {
         backend.breakCall(null);
         await page.goto(path);
         await expect(page.getByText('plain text').first()).toBeVisible();
-        for (const key of ['UNEXPECTED_ANSWER', 'NETWORK_ERROR', 'INTERNAL_SERVER_ERROR']) await expect(page.getByText(text(lang, `errors.${key}`))).toBeHidden();
+        for (const key of ['UNEXPECTED_ANSWER', 'NETWORK_ERROR', 'INTERNAL_SERVER_ERROR'])
+          await expect(page.getByText(text(lang, `errors.${key}`))).toBeHidden();
         expect(uncaught).toEqual([]);
       } finally {
         await backend.close();
@@ -61,7 +74,9 @@ for (const lang of ['en', 'th'] as Lang[]) {
 // Playwright's clock, so the test waits seconds. Each screen ends readable with no loader left turning; the wallet
 // says why in the member's language; the next good answer fills it.
 for (const lang of ['en', 'th'] as Lang[]) {
-  test(`${lang}: a call that never answers times out after 60 s on every screen, no loader left, then the next good answer works`, async ({ page }) => {
+  test(`${lang}: a call that never answers times out after 60 s on every screen, no loader left, then the next good answer works`, async ({
+    page,
+  }) => {
     test.setTimeout(180_000);
     const backend: TestBackend = await hostileBackend('plain');
     const uncaught: string[] = [];
@@ -77,7 +92,9 @@ for (const lang of ['en', 'th'] as Lang[]) {
         await page.goto(path);
         // The first try, then (reads are retried once, a second later) the second: each given up after 60 s.
         for (const tries of [1, 2]) {
-          await expect.poll(() => backend.calls.filter((c) => c === call).length).toBeGreaterThanOrEqual(before + tries);
+          await expect
+            .poll(() => backend.calls.filter((c) => c === call).length)
+            .toBeGreaterThanOrEqual(before + tries);
           await page.clock.runFor(61_000);
         }
         await expect(page.getByRole('status').filter({ hasText: text(lang, 'common.loading') })).toHaveCount(0);

@@ -11,7 +11,9 @@ async function openChat(page: Page, lang: Lang) {
 }
 
 test.describe('support chat on the demo', () => {
-  test('th: a guest sends a text and a photo, the agent answers with quick replies, a tapped one brings a card', async ({ page }) => {
+  test('th: a guest sends a text and a photo, the agent answers with quick replies, a tapped one brings a card', async ({
+    page,
+  }) => {
     const chat = await openChat(page, 'th');
     const log = chat.getByRole('log');
     await expect(log).toContainText('สวัสดีค่ะ มีอะไรให้ช่วยไหมคะ');
@@ -34,15 +36,21 @@ test.describe('support chat on the demo', () => {
     await expect(log.getByRole('heading', { name: 'โบนัสต้อนรับ' })).toBeVisible();
     await expect(log.getByRole('link', { name: 'ดูโบนัส' })).toHaveAttribute('rel', 'noopener noreferrer');
     // A photo: uploaded, then shown as sent; an unsupported file is refused with its text.
-    await chat.getByLabel(text('th', 'chat.attach')).setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
+    await chat
+      .getByLabel(text('th', 'chat.attach'))
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
     await expect(chat.getByRole('alert')).toHaveText(text('th', 'chat.unsupported'));
-    await chat.getByLabel(text('th', 'chat.attach')).setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: Buffer.alloc(4096) });
+    await chat
+      .getByLabel(text('th', 'chat.attach'))
+      .setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: Buffer.alloc(4096) });
     await expect(log.locator('.chat-message.mine img').last()).toHaveAttribute('src', /chat-upload\.svg$/);
     await expect(log.getByText('ได้รับไฟล์แล้วค่ะ ขอบคุณค่ะ')).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
 
-  test('en: a member sees older history on scrolling up, an unread badge while collapsed, and every message type', async ({ page }) => {
+  test('en: a member sees older history on scrolling up, an unread badge while collapsed, and every message type', async ({
+    page,
+  }) => {
     await home(page, 'en');
     await page.goto('/user/contact');
     await page.getByRole('button', { name: text('en', 'chat.open') }).click();
@@ -66,14 +74,20 @@ test.describe('support chat on the demo', () => {
     await expect(page.getByTestId('chat-unread')).toHaveText(text('en', 'chat.unread', { count: '2' }));
     await page.getByRole('button', { name: new RegExp(text('en', 'chat.open')) }).click();
     await expect(page.getByTestId('chat-unread')).toHaveCount(0);
-    for (const [reply, shows] of [['ปุ่ม', 'โทรหาเรา'], ['รูปภาพ', 'โปรโมชันประจำสัปดาห์'], ['แบบอื่น', text('en', 'chat.unsupportedMessage')]] as const) {
+    for (const [reply, shows] of [
+      ['ปุ่ม', 'โทรหาเรา'],
+      ['รูปภาพ', 'โปรโมชันประจำสัปดาห์'],
+      ['แบบอื่น', text('en', 'chat.unsupportedMessage')],
+    ] as const) {
       await log.getByRole('button', { name: reply }).last().click();
       await expect(log.getByText(shows).last()).toBeVisible();
     }
     await expect(log.getByRole('link', { name: 'โทรหาเรา' })).toHaveAttribute('href', 'tel:021234567');
   });
 
-  test('th: a dropped connection says so, comes back by itself, and nothing the agent said meanwhile is lost or doubled', async ({ page }) => {
+  test('th: a dropped connection says so, comes back by itself, and nothing the agent said meanwhile is lost or doubled', async ({
+    page,
+  }) => {
     const chat = await openChat(page, 'th');
     const log = chat.getByRole('log');
     await expect(log).toContainText('สวัสดีค่ะ มีอะไรให้ช่วยไหมคะ');
@@ -103,7 +117,9 @@ test.describe('support chat on a real socket.io server', () => {
   });
   test.afterEach(() => backend.stop());
 
-  test('en: joins with the prefix-id, shows what the server pushes, reconnects by itself after a restart, and the message sent meanwhile arrives once', async ({ page }) => {
+  test('en: joins with the prefix-id, shows what the server pushes, reconnects by itself after a restart, and the message sent meanwhile arrives once', async ({
+    page,
+  }) => {
     // The page's timers on Playwright's clock (it flows as ever until the test stops it): the reconnection is timed on it.
     await page.clock.install();
     await deploy(page, { apiBaseUrl: backend.url, chatSocketUrl: backend.url, chatPrefix: 'test', version: 'e2e' });
@@ -119,7 +135,9 @@ test.describe('support chat on a real socket.io server', () => {
     await chat.getByLabel(text('en', 'chat.message')).fill('Is anyone there?');
     await chat.getByLabel(text('en', 'chat.message')).press('Enter');
     await expect(log.locator('.chat-message.mine').getByLabel(text('en', 'chat.sent'))).toBeVisible();
-    expect(backend.conversations.filter((c) => c.sender === 'customer').map((c) => [c.guestId, c.message.payload])).toEqual([[guest, 'Is anyone there?']]);
+    expect(
+      backend.conversations.filter((c) => c.sender === 'customer').map((c) => [c.guestId, c.message.payload]),
+    ).toEqual([[guest, 'Is anyone there?']]);
 
     // The backend restarts: the page says it is reconnecting, and an answer given meanwhile is only in the history.
     await backend.stop();
@@ -139,7 +157,9 @@ test.describe('support chat on a real socket.io server', () => {
     await expect(log.getByText('Is anyone there?')).toHaveCount(1);
   });
 
-  test('th: a backend without a chat socket still brings the answers (the newest history every 5 s), once each', async ({ page }) => {
+  test('th: a backend without a chat socket still brings the answers (the newest history every 5 s), once each', async ({
+    page,
+  }) => {
     await deploy(page, { apiBaseUrl: backend.url, chatPrefix: 'test', version: 'e2e' });
     const chat = await openChat(page, 'th');
     const log = chat.getByRole('log');

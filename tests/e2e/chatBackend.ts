@@ -71,7 +71,12 @@ export class ChatBackend {
 
   /** An agent's message: kept for history, and pushed to the room when the server runs. */
   push(room: string, who: { userId: string | null; guestId: string | null }, text: string): StoredConversation {
-    const c: StoredConversation = { sender: 'other', message: { message_type: 'text', payload: text }, ...who, createdAt: this.now() };
+    const c: StoredConversation = {
+      sender: 'other',
+      message: { message_type: 'text', payload: text },
+      ...who,
+      createdAt: this.now(),
+    };
     this.conversations.push(c);
     this.io?.to(room).emit('messaging', c);
     return c;
@@ -86,12 +91,17 @@ export class ChatBackend {
     let raw = '';
     for await (const chunk of req) raw += chunk;
     const body = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
-    const mine = (c: StoredConversation) => (body.userId && c.userId === body.userId) || (body.guestId && c.guestId === body.guestId);
+    const mine = (c: StoredConversation) =>
+      (body.userId && c.userId === body.userId) || (body.guestId && c.guestId === body.guestId);
     switch (`${req.method} ${req.url}`) {
-      case 'GET /api/lookup/active': return send(200, { terminated: null });
-      case 'GET /api/lookup/enableChatWidget': return send(200, { enableChatWidget: true });
-      case 'GET /api/lookup/contact': return send(200, { contactText: 'Test backend', lineLink: '', lineName: '', lineQR: null });
-      case 'GET /api/lookup/info': return send(200, { name: 'Test', website: 'test.example' });
+      case 'GET /api/lookup/active':
+        return send(200, { terminated: null });
+      case 'GET /api/lookup/enableChatWidget':
+        return send(200, { enableChatWidget: true });
+      case 'GET /api/lookup/contact':
+        return send(200, { contactText: 'Test backend', lineLink: '', lineName: '', lineQR: null });
+      case 'GET /api/lookup/info':
+        return send(200, { name: 'Test', website: 'test.example' });
       case 'POST /api/chat/history': {
         const all = this.conversations.filter(mine);
         const end = Math.max(0, all.length - Number(body.skip));
@@ -106,8 +116,10 @@ export class ChatBackend {
         if (key) this.sent.set(key, c.createdAt);
         return send(200, { createdAt: c.createdAt });
       }
-      case 'PUT /api/chat/read-customer/': return send(200, { success: true });
-      default: return send(404, { message: 'NO_DATA' });
+      case 'PUT /api/chat/read-customer/':
+        return send(200, { success: true });
+      default:
+        return send(404, { message: 'NO_DATA' });
     }
   }
 }

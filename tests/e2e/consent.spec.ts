@@ -29,7 +29,11 @@ async function saysWhy(dialog: Locator, how: string, error: string) {
  * A member logged in at the stand-in backend (the app configured with it), the backend set up by `before` first; the
  * backend closed after `run`.
  */
-async function loggedIn(page: Page, before: (backend: TestBackend) => void, run: (backend: TestBackend) => Promise<void>) {
+async function loggedIn(
+  page: Page,
+  before: (backend: TestBackend) => void,
+  run: (backend: TestBackend) => Promise<void>,
+) {
   const backend = await hostileBackend('plain');
   try {
     before(backend);
@@ -43,50 +47,62 @@ async function loggedIn(page: Page, before: (backend: TestBackend) => void, run:
 
 const remembered = (page: Page) => page.evaluate((k) => localStorage.getItem(k), STORAGE_KEYS.agreement);
 
-test('the agreement: every broken answer shows the error and a retry, no "I agree", and nothing is remembered; the retry shows it', async ({ page }) => {
+test('the agreement: every broken answer shows the error and a retry, no "I agree", and nothing is remembered; the retry shows it', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   // Broken from the first home on: the agreement opens there after the login.
-  await loggedIn(page, (backend) => backend.breakCall('lookup.agreements', BROKEN[0]![0]), async (backend) => {
-    const dialog = page.getByRole('dialog', { name: text(LANG, 'home.agreement.title') });
-    for (const [how, error] of BROKEN) {
-      backend.breakCall('lookup.agreements', how);
+  await loggedIn(
+    page,
+    (backend) => backend.breakCall('lookup.agreements', BROKEN[0]![0]),
+    async (backend) => {
+      const dialog = page.getByRole('dialog', { name: text(LANG, 'home.agreement.title') });
+      for (const [how, error] of BROKEN) {
+        backend.breakCall('lookup.agreements', how);
+        await page.goto('/user/home');
+        // It opens by itself after 1.5 s, as ever, and says why there is nothing to agree to.
+        await saysWhy(dialog, how, error);
+        await expect(dialog.getByRole('button', { name: text(LANG, 'home.agreement.confirm') }), how).toHaveCount(0);
+        expect(await remembered(page), how).toBeNull();
+        await dialog.getByRole('button', { name: text(LANG, 'common.close'), exact: true }).click();
+        await expect(dialog).toBeHidden();
+        expect(await remembered(page), how).toBeNull();
+      }
+      // The backend answers well again: the retry in the open dialog shows the agreement, and agreeing remembers it.
       await page.goto('/user/home');
-      // It opens by itself after 1.5 s, as ever, and says why there is nothing to agree to.
-      await saysWhy(dialog, how, error);
-      await expect(dialog.getByRole('button', { name: text(LANG, 'home.agreement.confirm') }), how).toHaveCount(0);
-      expect(await remembered(page), how).toBeNull();
-      await dialog.getByRole('button', { name: text(LANG, 'common.close'), exact: true }).click();
+      await expect(dialog.getByRole('alert')).toBeVisible();
+      backend.breakCall(null);
+      await dialog.getByRole('button', { name: text(LANG, 'common.retry') }).click();
+      await expect(dialog.getByText('plain text').first()).toBeVisible();
+      await dialog.getByRole('button', { name: text(LANG, 'home.agreement.confirm') }).click();
       await expect(dialog).toBeHidden();
-      expect(await remembered(page), how).toBeNull();
-    }
-    // The backend answers well again: the retry in the open dialog shows the agreement, and agreeing remembers it.
-    await page.goto('/user/home');
-    await expect(dialog.getByRole('alert')).toBeVisible();
-    backend.breakCall(null);
-    await dialog.getByRole('button', { name: text(LANG, 'common.retry') }).click();
-    await expect(dialog.getByText('plain text').first()).toBeVisible();
-    await dialog.getByRole('button', { name: text(LANG, 'home.agreement.confirm') }).click();
-    await expect(dialog).toBeHidden();
-    expect(await remembered(page)).toBe('1');
-  });
+      expect(await remembered(page)).toBe('1');
+    },
+  );
 });
 
-test('the conditions: a broken or empty answer shows the error and a retry, never an empty dialog; the retry shows them', async ({ page }) => {
+test('the conditions: a broken or empty answer shows the error and a retry, never an empty dialog; the retry shows them', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
-  await loggedIn(page, () => {}, async (backend) => {
-    await page.evaluate((k) => localStorage.setItem(k, '1'), STORAGE_KEYS.agreement);
-    const dialog = page.getByRole('dialog', { name: text(LANG, 'member.conditionsTitle') });
-    for (const [how, error] of BROKEN) {
-      backend.breakCall('lookup.conditions', how);
-      await page.goto('/user/home?dialog=bonusConditions');
-      await saysWhy(dialog, how, error);
-      // The way on (see the bonuses) comes with the conditions only.
-      await expect(dialog.getByRole('link', { name: text(LANG, 'home.seeBonuses') }), how).toHaveCount(0);
-    }
-    backend.breakCall(null);
-    await dialog.getByRole('button', { name: text(LANG, 'common.retry') }).click();
-    await expect(dialog.getByText('plain text').first()).toBeVisible();
-    await expect(dialog.getByRole('alert')).toHaveCount(0);
-    await expect(dialog.getByRole('link', { name: text(LANG, 'home.seeBonuses') })).toBeVisible();
-  });
+  await loggedIn(
+    page,
+    () => {},
+    async (backend) => {
+      await page.evaluate((k) => localStorage.setItem(k, '1'), STORAGE_KEYS.agreement);
+      const dialog = page.getByRole('dialog', { name: text(LANG, 'member.conditionsTitle') });
+      for (const [how, error] of BROKEN) {
+        backend.breakCall('lookup.conditions', how);
+        await page.goto('/user/home?dialog=bonusConditions');
+        await saysWhy(dialog, how, error);
+        // The way on (see the bonuses) comes with the conditions only.
+        await expect(dialog.getByRole('link', { name: text(LANG, 'home.seeBonuses') }), how).toHaveCount(0);
+      }
+      backend.breakCall(null);
+      await dialog.getByRole('button', { name: text(LANG, 'common.retry') }).click();
+      await expect(dialog.getByText('plain text').first()).toBeVisible();
+      await expect(dialog.getByRole('alert')).toHaveCount(0);
+      await expect(dialog.getByRole('link', { name: text(LANG, 'home.seeBonuses') })).toBeVisible();
+    },
+  );
 });

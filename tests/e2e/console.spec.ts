@@ -11,7 +11,9 @@ async function openConsole(page: Page, lang: Lang) {
   return consoleOf(page);
 }
 
-test('en: the console logs in as a persona, arms TRANSFER_FAIL on /api/wallet/transfer, and the transfer dialog shows its text', async ({ page }) => {
+test('en: the console logs in as a persona, arms TRANSFER_FAIL on /api/wallet/transfer, and the transfer dialog shows its text', async ({
+  page,
+}) => {
   await page.goto('/login');
   await page.getByLabel(text('th', 'common.language')).selectOption('en');
   let panel = await openConsole(page, 'en');
@@ -35,13 +37,18 @@ test('en: the console logs in as a persona, arms TRANSFER_FAIL on /api/wallet/tr
   await transfer.getByLabel(text('en', 'transfer.amount')).fill('100');
   await transfer.getByRole('button', { name: text('en', 'transfer.submit') }).click();
   await expect(transfer.getByText(text('en', 'errors.TRANSFER_FAIL'))).toBeVisible();
-  await transfer.getByRole('button', { name: text('en', 'common.close'), exact: true }).first().click();
+  await transfer
+    .getByRole('button', { name: text('en', 'common.close'), exact: true })
+    .first()
+    .click();
   // The bank played the failure out: debited, failed, refunded; the wallet is as it was, and the failure is used up.
   await expect.poll(() => money(page, 'wallet-amount')).toBe(wallet);
   await expect(panel.getByText('POST /api/wallet/transfer → TRANSFER_FAIL (422), next call')).toBeHidden();
 });
 
-test('th: a QR made, then the console moves the bank 10 minutes on: the QR has expired at the bank', async ({ page }) => {
+test('th: a QR made, then the console moves the bank 10 minutes on: the QR has expired at the bank', async ({
+  page,
+}) => {
   await home(page, 'th');
   const openQr = async () => {
     await page.getByRole('button', { name: text('th', 'home.tile.deposit') }).click();
@@ -53,7 +60,10 @@ test('th: a QR made, then the console moves the bank 10 minutes on: the QR has e
   await kbank.getByLabel(text('th', 'deposit.qr.amount')).fill('100');
   await kbank.getByRole('button', { name: text('th', 'deposit.qr.create') }).click();
   await expect(kbank.getByTestId('qr-countdown-KBANK')).toHaveText(/^0[45]:\d\d$/);
-  await dialog.getByRole('button', { name: text('th', 'common.close'), exact: true }).first().click();
+  await dialog
+    .getByRole('button', { name: text('th', 'common.close'), exact: true })
+    .first()
+    .click();
 
   const panel = await openConsole(page, 'th');
   const clock = await panel.getByTestId('demo-clock').innerText();
@@ -66,20 +76,33 @@ test('th: a QR made, then the console moves the bank 10 minutes on: the QR has e
   await expect(kbank.getByRole('button', { name: text('th', 'deposit.qr.create') })).toBeVisible();
   await expect(kbank.getByRole('img', { name: 'QR' })).toBeHidden();
   // Back to real time: the console's clock reads the page's own again.
-  await dialog.getByRole('button', { name: text('th', 'common.close'), exact: true }).first().click();
+  await dialog
+    .getByRole('button', { name: text('th', 'common.close'), exact: true })
+    .first()
+    .click();
   await panel.getByRole('button', { name: text('th', 'demo.realTime') }).click();
   const shown = await panel.getByTestId('demo-clock').innerText();
-  const now = new Date().toLocaleString('en-GB', { timeZone: 'Asia/Bangkok', hour: '2-digit', minute: '2-digit', hour12: false });
+  const now = new Date().toLocaleString('en-GB', {
+    timeZone: 'Asia/Bangkok',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  });
   expect(shown).toContain(now.slice(0, 2));
 });
 
-test('th: the console shows the running machines live (register: phone, then otp), and never covers the page at 360 px', async ({ page }) => {
+test('th: the console shows the running machines live (register: phone, then otp), and never covers the page at 360 px', async ({
+  page,
+}) => {
   await page.goto('/register');
   const panel = await openConsole(page, 'th');
   const machines = panel.getByTestId('demo-machines');
   await expect(machines).toContainText('register: phone');
   await page.getByLabel(text('th', 'register.phone')).fill('0861234567');
-  await page.locator('#root').getByRole('button', { name: text('th', 'common.next'), exact: true }).click();
+  await page
+    .locator('#root')
+    .getByRole('button', { name: text('th', 'common.next'), exact: true })
+    .click();
   await expect(machines).toContainText('register: otp');
   await expect(machines).toContainText('session: anonymous.idle');
 
@@ -108,7 +131,21 @@ test('en: the tour (/demo) links every screen and dialog; a dialog link opens it
   await home(page, 'en');
   await page.goto('/demo');
   await expect(page.getByRole('heading', { name: text('en', 'tour.title') })).toBeVisible();
-  for (const key of ['login', 'register', 'home', 'bonus', 'statement', 'profile', 'spin', 'deposit', 'withdraw', 'transfer', 'invite', 'refund', 'gameActive']) {
+  for (const key of [
+    'login',
+    'register',
+    'home',
+    'bonus',
+    'statement',
+    'profile',
+    'spin',
+    'deposit',
+    'withdraw',
+    'transfer',
+    'invite',
+    'refund',
+    'gameActive',
+  ]) {
     await expect(page.getByRole('link', { name: text('en', `tour.links.${key}`), exact: true })).toBeVisible();
   }
   await page.getByRole('link', { name: text('en', 'tour.links.withdraw'), exact: true }).click();
@@ -116,7 +153,9 @@ test('en: the tour (/demo) links every screen and dialog; a dialog link opens it
   expect(new URL(page.url()).search).toBe('?dialog=withdraw');
 });
 
-test('th: the built demo works from a plain static host at a sub-path (relative assets, its 404 page for history routes)', async ({ page }) => {
+test('th: the built demo works from a plain static host at a sub-path (relative assets, its 404 page for history routes)', async ({
+  page,
+}) => {
   const host = await staticHost(fileURLToPath(new URL('../../dist/', import.meta.url)), '/wallet/app/');
   try {
     // A deep link first: the host answers 404.html, which is the app.

@@ -2,7 +2,9 @@ import { expect, test } from './fixtures';
 
 test.use({ cspViolationsExpected: true });
 
-test('the app is served with its strict policy: an injected script and an inline handler are refused', async ({ page }) => {
+test('the app is served with its strict policy: an injected script and an inline handler are refused', async ({
+  page,
+}) => {
   const answer = await page.goto('/login');
   const policy = answer!.headers()['content-security-policy'] ?? '';
   expect(policy).toContain("script-src 'self' 'sha256-");

@@ -2,7 +2,10 @@ import { expect, test, type Page } from './fixtures';
 import { demo, expectPath, login, text } from './helpers';
 
 /** PNG bytes of a 1×1 image: enough for the demo bank, which reviews slips by file name. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 async function openDeposit(page: Page) {
   await login(page, '0812345678', 'demo1234');
@@ -33,7 +36,10 @@ test('a KBANK QR for 100 shows a countdown that goes down; cancel removes it', a
   await expect(kbank.getByRole('img', { name: 'QR' })).toBeHidden();
   await expect(kbank.getByRole('button', { name: text('th', 'deposit.qr.create') })).toBeVisible();
   // Closing and opening again: the server has no QR any more.
-  await dialog.getByRole('button', { name: text('th', 'common.close'), exact: true }).first().click();
+  await dialog
+    .getByRole('button', { name: text('th', 'common.close'), exact: true })
+    .first()
+    .click();
   await page.getByRole('button', { name: text('th', 'home.tile.deposit') }).click();
   await dialog.getByRole('button', { name: text('th', 'deposit.channel.qr'), exact: true }).click();
   await expect(kbank.getByRole('button', { name: text('th', 'deposit.qr.create') })).toBeVisible();
@@ -42,7 +48,9 @@ test('a KBANK QR for 100 shows a countdown that goes down; cancel removes it', a
 test('a PNG slip upload shows progress, then appears in the slip status with its outcome', async ({ page }) => {
   const dialog = await openDeposit(page);
   await dialog.getByRole('button', { name: text('th', 'deposit.channel.slip') }).click();
-  await dialog.getByLabel(text('th', 'slip.file')).setInputFiles({ name: 'NOT_MATCH.png', mimeType: 'image/png', buffer: PNG });
+  await dialog
+    .getByLabel(text('th', 'slip.file'))
+    .setInputFiles({ name: 'NOT_MATCH.png', mimeType: 'image/png', buffer: PNG });
   await dialog.getByRole('button', { name: text('th', 'slip.upload'), exact: true }).click();
   await expect(dialog.getByRole('progressbar')).toBeVisible();
   await expect(dialog.getByText(/SLIP-/)).toBeVisible();

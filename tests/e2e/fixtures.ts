@@ -45,6 +45,9 @@ export async function deploy(page: Page, config: Record<string, unknown>, opts: 
     const res = await route.fetch();
     const headers = { ...res.headers() };
     delete headers['content-security-policy'];
-    await route.fulfill({ response: res, headers: opts.csp === false ? headers : { ...headers, 'content-security-policy': csp } });
+    await route.fulfill({
+      response: res,
+      headers: opts.csp === false ? headers : { ...headers, 'content-security-policy': csp },
+    });
   });
 }

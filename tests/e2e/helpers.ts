@@ -13,7 +13,12 @@ export function text(lang: Lang, key: string, vars: Record<string, string> = {})
   return value.replace(/{{(\w+)}}/g, (_, v: string) => vars[v] ?? '');
 }
 
-export async function login(page: Page, phone: string, password: string, opts: { remember?: boolean; lang?: Lang } = {}) {
+export async function login(
+  page: Page,
+  phone: string,
+  password: string,
+  opts: { remember?: boolean; lang?: Lang } = {},
+) {
   const lang = opts.lang ?? 'th';
   await page.goto('/login');
   await page.getByLabel(text(lang, 'login.phone')).fill(phone);
@@ -58,7 +63,8 @@ export async function agree(page: Page, lang: Lang) {
 }
 
 /** An amount shown under a test id, as a number. */
-export const money = async (page: Page, id: string) => Number((await page.getByTestId(id).innerText()).replace(/,/g, ''));
+export const money = async (page: Page, id: string) =>
+  Number((await page.getByTestId(id).innerText()).replace(/,/g, ''));
 
 /** Log in to a stand-in backend (any password is good) in `lang`; home has its wallet. */
 export async function standInLogin(page: Page, lang: Lang) {

@@ -15,13 +15,16 @@ async function sound(page: Page, where: string): Promise<string[]> {
     const js = document.querySelectorAll('[href^="javascript:" i], [src^="javascript:" i], [action^="javascript:" i]');
     if (js.length) out.push(`${w}: ${js.length} javascript: address(es), e.g. <${js[0]!.tagName.toLowerCase()}>`);
     if ((document.getElementById('root')?.innerText.trim() ?? '') === '') out.push(`${w}: a blank screen`);
-    if (document.documentElement.scrollWidth > innerWidth + 1) out.push(`${w}: the page scrolls sideways to ${document.documentElement.scrollWidth} px`);
+    if (document.documentElement.scrollWidth > innerWidth + 1)
+      out.push(`${w}: the page scrolls sideways to ${document.documentElement.scrollWidth} px`);
     return out;
   }, where);
 }
 
 for (const lang of ['th', 'en'] as Lang[]) {
-  test(`${lang}: a hostile backend's strings (naughty list, XSS, RTL, 5,000-character words, emoji) break no screen or dialog`, async ({ page }) => {
+  test(`${lang}: a hostile backend's strings (naughty list, XSS, RTL, 5,000-character words, emoji) break no screen or dialog`, async ({
+    page,
+  }) => {
     test.setTimeout(240_000);
     const backend = await hostileBackend();
     const uncaught: string[] = [];
@@ -65,7 +68,10 @@ for (const lang of ['th', 'en'] as Lang[]) {
       expect(backend.unknown).toEqual([]);
       // The answers really were hostile: many calls, and the strings went round the whole list.
       expect(new Set(backend.calls).size).toBeGreaterThanOrEqual(20);
-      test.info().annotations.push({ type: 'hostile', description: `${backend.calls.length} answers from ${new Set(backend.calls).size} calls, ${hostileStrings().length} strings` });
+      test.info().annotations.push({
+        type: 'hostile',
+        description: `${backend.calls.length} answers from ${new Set(backend.calls).size} calls, ${hostileStrings().length} strings`,
+      });
     } finally {
       await backend.close();
     }

@@ -23,7 +23,12 @@ export const XSS = [
   `{{constructor.constructor('${PWN}')()}}`,
 ];
 export const ODD = [
-  '\u202Eevil right-to-left override\u202C', '\u200F\u05E9\u05DC\u05D5\u05DD RTL', 'x'.repeat(5000), '💸🎰🧧👨‍👩‍👧‍👦🏳️‍🌈', 'ไม่มีชื่อ ຊື່ລາວ', '',
+  '\u202Eevil right-to-left override\u202C',
+  '\u200F\u05E9\u05DC\u05D5\u05DD RTL',
+  'x'.repeat(5000),
+  '💸🎰🧧👨‍👩‍👧‍👦🏳️‍🌈',
+  'ไม่มีชื่อ ຊື່ລາວ',
+  '',
 ];
 
 /** The strings tried, in the order the answers use them. */
@@ -97,14 +102,24 @@ function match(method: string, path: string): { name: string; endpoint: AnyEndpo
 }
 
 /** The broken answers the browser suite tries, one call at a time. */
-export const BREAKAGES = ['missing field', 'wrong type', 'null', '{}', 'HTML', 'empty body', '500 not JSON', 'reset'] as const;
+export const BREAKAGES = [
+  'missing field',
+  'wrong type',
+  'null',
+  '{}',
+  'HTML',
+  'empty body',
+  '500 not JSON',
+  'reset',
+] as const;
 /** What a gateway or a proxy in front of the backend answers after the backend did the work: no answer proves it. */
 export const UNCLEAR = ['502 HTML', '504 HTML', '500 JSON without a code', 'wrong type', 'reset'] as const;
 /**
  * 'timeout': the request is held, never answered (tried apart, under Playwright's clock: the client waits 60 s).
  * '401 …': a session ended by a proxy or a gateway, with each body they send.
  */
-export type Breakage = (typeof BREAKAGES)[number] | (typeof UNCLEAR)[number] | (typeof UNAUTHORIZED)[number] | 'timeout' | 'empty list';
+export type Breakage =
+  (typeof BREAKAGES)[number] | (typeof UNCLEAR)[number] | (typeof UNAUTHORIZED)[number] | 'timeout' | 'empty list';
 export const UNAUTHORIZED = ['401 HTML', '401 empty', '401 JSON without message'] as const;
 
 /**
@@ -120,7 +135,10 @@ function broken(answer: unknown, how: Breakage): { status: number; body: string 
       return { status: 200, body: JSON.stringify(rest) };
     }
     case 'wrong type':
-      return { status: 200, body: JSON.stringify(first ? { ...obj, [first]: typeof obj[first] === 'string' ? 42 : 'forty-two' } : 42) };
+      return {
+        status: 200,
+        body: JSON.stringify(first ? { ...obj, [first]: typeof obj[first] === 'string' ? 42 : 'forty-two' } : 42),
+      };
     case 'null':
       return { status: 200, body: 'null' };
     case 'empty list':
@@ -223,16 +241,21 @@ export async function hostileBackend(strings: 'hostile' | 'plain' = 'hostile'): 
     const found = match(req.method ?? 'GET', path);
     if (!found) {
       unknown.push(`${req.method} ${path}`);
-      return void res.writeHead(404, { ...cors, 'Content-Type': 'application/json' }).end(JSON.stringify({ message: 'NO_DATA' }));
+      return void res
+        .writeHead(404, { ...cors, 'Content-Type': 'application/json' })
+        .end(JSON.stringify({ message: 'NO_DATA' }));
     }
     calls.push(found.name);
     if (refusing.names.has(found.name)) {
-      return void res.writeHead(400, { ...cors, 'Content-Type': 'application/json' }).end(JSON.stringify({ message: refusing.message }));
+      return void res
+        .writeHead(400, { ...cors, 'Content-Type': 'application/json' })
+        .end(JSON.stringify({ message: refusing.message }));
     }
     const key = found.endpoint.idempotent ? (req.headers['idempotency-key'] as string | undefined) : undefined;
     if (found.endpoint.idempotent) keys.push({ call: found.name, key });
     const replay = key ? kept.get(`${found.name}|${key}`) : undefined;
-    if (replay !== undefined) return void res.writeHead(200, { ...cors, 'Content-Type': 'application/json' }).end(replay);
+    if (replay !== undefined)
+      return void res.writeHead(200, { ...cors, 'Content-Type': 'application/json' }).end(replay);
     let body = generate(found.endpoint.response, next);
     // The session check must let the member in: any answer but 'gone'.
     if (found.name === 'lookup.active') body = { terminated: null };
@@ -240,14 +263,22 @@ export async function hostileBackend(strings: 'hostile' | 'plain' = 'hostile'): 
     if (fields) body = { ...(body as object), ...fields };
     // A money call is carried out (and its good answer kept) before anything can go wrong with the answer.
     if (key) {
-      moved.push({ call: found.name, key, body: raw && !found.endpoint.multipart ? (JSON.parse(raw) as unknown) : null });
+      moved.push({
+        call: found.name,
+        key,
+        body: raw && !found.endpoint.multipart ? (JSON.parse(raw) as unknown) : null,
+      });
       kept.set(`${found.name}|${key}`, JSON.stringify(body));
     }
     if (breaking?.name === found.name) {
       const out = broken(body, breaking.how);
       if (out === 'reset') return void req.socket.destroy();
       if (out === 'hold') return void held.add(res);
-      const type = out.body.startsWith('<') ? 'text/html' : out.body.startsWith('{') || out.status === 200 ? 'application/json' : 'text/plain';
+      const type = out.body.startsWith('<')
+        ? 'text/html'
+        : out.body.startsWith('{') || out.status === 200
+          ? 'application/json'
+          : 'text/plain';
       return void res.writeHead(out.status, { ...cors, 'Content-Type': type }).end(out.body);
     }
     res.writeHead(200, { ...cors, 'Content-Type': 'application/json' }).end(JSON.stringify(body));

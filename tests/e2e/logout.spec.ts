@@ -9,7 +9,9 @@ const KEPT = ['wallet.locale', 'wallet.guestId', 'wallet.inviteCode'];
 /** In demo mode the demo bank keeps its books in localStorage: that is the server's, not the member's. */
 const DEMO_BANK = 'wallet.demo';
 
-test('en: after logout nothing of the member stays in storage, caches or the page; the next member never sees it', async ({ page }) => {
+test('en: after logout nothing of the member stays in storage, caches or the page; the next member never sees it', async ({
+  page,
+}) => {
   // Every page load watches the app's text. A document is armed when it goes from a member page to /login (the
   // logout: its own page shows the member until the login screen replaces it) or when it loads after the logout;
   // armed, Somchai must never show again, even for a frame.
@@ -22,7 +24,8 @@ test('en: after logout nothing of the member stays in storage, caches or the pag
       if (location.pathname.startsWith('/user/')) wasMember = true;
       else if (location.pathname === '/login' && wasMember) w.armed = true;
       const text = document.getElementById('root')?.textContent ?? '';
-      if (w.armed && text.includes('Somchai')) w.reportSomchai(`${location.pathname}: ${/.{0,40}Somchai.{0,40}/.exec(text)?.[0]}`);
+      if (w.armed && text.includes('Somchai'))
+        w.reportSomchai(`${location.pathname}: ${/.{0,40}Somchai.{0,40}/.exec(text)?.[0]}`);
     };
     new MutationObserver(check).observe(document, { subtree: true, childList: true, characterData: true });
   });
@@ -46,7 +49,8 @@ test('en: after logout nothing of the member stays in storage, caches or the pag
     // The service worker's caches: only the app's own files may be there, never an answer of the API.
     cached: await (async () => {
       const urls: string[] = [];
-      for (const name of await caches.keys()) for (const req of await (await caches.open(name)).keys()) urls.push(new URL(req.url).pathname);
+      for (const name of await caches.keys())
+        for (const req of await (await caches.open(name)).keys()) urls.push(new URL(req.url).pathname);
       return urls;
     })(),
   }));
@@ -54,7 +58,14 @@ test('en: after logout nothing of the member stays in storage, caches or the pag
   expect(memberKeys).toEqual([]);
   expect(left.session).toEqual([]);
   expect(left.cached.length).toBeGreaterThan(0);
-  expect(left.cached.filter((u) => !/^\/(assets\/[\w.-]+|index\.html|manifest\.webmanifest|favicon\.svg|config\.json|(icons|brands|howto)\/[\w.-]+)$/.test(u))).toEqual([]);
+  expect(
+    left.cached.filter(
+      (u) =>
+        !/^\/(assets\/[\w.-]+|index\.html|manifest\.webmanifest|favicon\.svg|config\.json|(icons|brands|howto)\/[\w.-]+)$/.test(
+          u,
+        ),
+    ),
+  ).toEqual([]);
   // No stored value but the demo bank's holds the token, the name or the phone.
   for (const [k, v] of Object.entries(left.local)) {
     if (k === DEMO_BANK) continue;
@@ -70,7 +81,9 @@ test('en: after logout nothing of the member stays in storage, caches or the pag
   expect(seen).toEqual([]);
 });
 
-test('en: a session that ends (401) while the transfer dialog is open goes to /login; the next login comes back to it', async ({ page }) => {
+test('en: a session that ends (401) while the transfer dialog is open goes to /login; the next login comes back to it', async ({
+  page,
+}) => {
   await home(page, 'en');
   await page.goto('/user/home?dialog=transfer');
   const transfer = page.getByRole('dialog', { name: text('en', 'transfer.title') });

@@ -1,7 +1,6 @@
 import { deploy, expect, test } from './fixtures';
 import { home, money, text } from './helpers';
 
-
 for (const lang of ['th', 'en'] as const) {
   test.describe(`member core in ${lang}`, () => {
     test('activate a game, transfer 100 to it: the wallet goes down 100 and the total stays', async ({ page }) => {
@@ -14,7 +13,9 @@ for (const lang of ['th', 'en'] as const) {
       await dialog.getByRole('button', { name: text(lang, 'game.activate') }).click();
       await expect(dialog.getByTestId('game-username')).not.toBeEmpty();
       await dialog.getByRole('button', { name: text(lang, 'common.close'), exact: true }).click();
-      await expect(page.getByRole('button', { name: new RegExp(`^Betflix: ${text(lang, 'home.viewData')}`) })).toBeVisible();
+      await expect(
+        page.getByRole('button', { name: new RegExp(`^Betflix: ${text(lang, 'home.viewData')}`) }),
+      ).toBeVisible();
       // Transfer 100 from the wallet to it.
       await page.getByRole('button', { name: text(lang, 'home.shortcut.transfer') }).click();
       const transfer = page.getByRole('dialog', { name: text(lang, 'transfer.title') });
@@ -40,7 +41,9 @@ for (const lang of ['th', 'en'] as const) {
       await dialog.getByRole('button', { name: text(lang, 'withdraw.submit') }).click();
       await expect(dialog.getByRole('alert')).toHaveText(/\d/);
       const range = await dialog.getByRole('alert').innerText();
-      expect(range).toBe(text(lang, 'withdraw.range', { min: range.match(/[\d,.]+/g)![0]!, max: range.match(/[\d,.]+/g)![1]! }));
+      expect(range).toBe(
+        text(lang, 'withdraw.range', { min: range.match(/[\d,.]+/g)![0]!, max: range.match(/[\d,.]+/g)![1]! }),
+      );
       // Above the wallet but inside the limits: the server's refusal, translated.
       await dialog.getByLabel(text(lang, 'withdraw.amount')).fill(String(wallet + 1));
       await dialog.getByRole('button', { name: text(lang, 'withdraw.submit') }).click();
@@ -58,7 +61,10 @@ for (const lang of ['th', 'en'] as const) {
       await page.getByRole('button', { name: new RegExp(`^PG Soft: ${text(lang, 'home.viewData')}`) }).click();
       const dialog = page.getByRole('dialog', { name: 'PG Soft' });
       await expect(dialog.getByTestId('game-username')).not.toBeEmpty();
-      const [tab] = await Promise.all([context.waitForEvent('page'), dialog.getByRole('button', { name: text(lang, 'game.play') }).click()]);
+      const [tab] = await Promise.all([
+        context.waitForEvent('page'),
+        dialog.getByRole('button', { name: text(lang, 'game.play') }).click(),
+      ]);
       await expect(tab).toHaveURL(/\/demo\/play\.html\?game=pg/);
       await dialog.getByRole('button', { name: text(lang, 'common.close'), exact: true }).click();
       await expect.poll(() => money(page, 'wallet-amount')).toBe(0);
@@ -87,7 +93,9 @@ test('with gameLaunch iframe, play opens the auto-login link inside the page', a
   expect(page.context().pages()).toHaveLength(1);
 });
 
-test('a deep link opens its dialog on home once (support can send /user/home?dialog=transfer), in en and th', async ({ page }) => {
+test('a deep link opens its dialog on home once (support can send /user/home?dialog=transfer), in en and th', async ({
+  page,
+}) => {
   await home(page, 'en');
   await page.goto('/user/home?dialog=transfer');
   const transfer = page.getByRole('dialog', { name: text('en', 'transfer.title') });

@@ -37,12 +37,17 @@ async function clampedThenWhole(scope: Locator, where: string) {
   // ... but it shows a few lines, not a screenful.
   expect((await alert.boundingBox())!.height, where).toBeLessThan(160);
   await alert.getByRole('button', { name: text(LANG, 'common.showAll') }).click();
-  await expect(alert.getByRole('button', { name: text(LANG, 'common.showLess') }), where).toHaveAttribute('aria-expanded', 'true');
+  await expect(alert.getByRole('button', { name: text(LANG, 'common.showLess') }), where).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
   expect((await alert.boundingBox())!.height, where).toBeGreaterThan(300);
   await alert.getByRole('button', { name: text(LANG, 'common.showLess') }).click();
 }
 
-test('5,000-character server messages: inline errors keep to a few lines and open in full, toasts never pile up, every control stays reachable', async ({ page }) => {
+test('5,000-character server messages: inline errors keep to a few lines and open in full, toasts never pile up, every control stays reachable', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const backend: TestBackend = await hostileBackend('plain');
   const problems: string[] = [];
@@ -54,7 +59,15 @@ test('5,000-character server messages: inline errors keep to a few lines and ope
     // A QR the provider will not make: the server's message in a red toast (spec section 8).
     backend.answer('qrcode.get', { hasQrcode: false, message: null });
     backend.answer('qrcode.create', { hasQrcode: false, message: LONG });
-    const kbank = { bankCode: 'KBANK', bankType: 'KBANK', mode: 'SMS', bankAccountName: 'DEMO', bankAccountNo: '1234567890', currency: 'BAHT', bank: { nameTH: 'กสิกร', nameEN: 'KBank' } };
+    const kbank = {
+      bankCode: 'KBANK',
+      bankType: 'KBANK',
+      mode: 'SMS',
+      bankAccountName: 'DEMO',
+      bankAccountNo: '1234567890',
+      currency: 'BAHT',
+      bank: { nameTH: 'กสิกร', nameEN: 'KBank' },
+    };
     backend.answer('lookup.deposit', { isManual: false, banks: [kbank] });
 
     // Inline, under the form: the change of password.
@@ -82,7 +95,9 @@ test('5,000-character server messages: inline errors keep to a few lines and ope
       await expect.poll(() => backend.calls.filter((c) => c === 'qrcode.create').length).toBe(i + 1);
     }
     await expect(toasts.first()).toBeVisible();
-    const shown = await toasts.evaluateAll((els) => els.filter((e) => e.getAttribute('data-visible') === 'true').map((e) => e.getBoundingClientRect().height));
+    const shown = await toasts.evaluateAll((els) =>
+      els.filter((e) => e.getAttribute('data-visible') === 'true').map((e) => e.getBoundingClientRect().height),
+    );
     expect(shown.length, 'toasts on screen at once').toBeLessThanOrEqual(2);
     for (const h of shown) expect(h, 'a toast keeps to a few lines').toBeLessThan(160);
     expect((await toasts.first().textContent())!.length).toBeGreaterThanOrEqual(5000);
@@ -94,7 +109,9 @@ test('5,000-character server messages: inline errors keep to a few lines and ope
     await page.getByRole('button', { name: new RegExp(text(LANG, 'spin.spin')) }).click();
     await clampedThenWhole(page.getByRole('main'), 'spin');
     problems.push(...(await unreachable(page.getByRole('main'), 'spin')));
-    problems.push(...(await unreachable(page.getByRole('navigation', { name: text(LANG, 'menu.label') }), 'bottom menu')));
+    problems.push(
+      ...(await unreachable(page.getByRole('navigation', { name: text(LANG, 'menu.label') }), 'bottom menu')),
+    );
 
     expect(problems).toEqual([]);
     // No page scrolls sideways with the long word in it.

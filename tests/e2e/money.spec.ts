@@ -50,7 +50,11 @@ const CASES: MoneyCase[] = [
     form: (d) => d.locator('form.gift-link').first(),
     fill: async (d) => {
       await d.getByRole('button', { name: text(LANG, 'deposit.channel.wallet'), exact: true }).click();
-      await d.locator('form.gift-link').first().getByLabel(text(LANG, 'giftLink.link')).fill('https://gift.truemoney.com/campaign/?v=ABCDEFGHIJ1234567890');
+      await d
+        .locator('form.gift-link')
+        .first()
+        .getByLabel(text(LANG, 'giftLink.link'))
+        .fill('https://gift.truemoney.com/campaign/?v=ABCDEFGHIJ1234567890');
     },
     submit: 'giftLink.send',
     success: 'giftLink.success',
@@ -59,14 +63,21 @@ const CASES: MoneyCase[] = [
 
 async function standIn(page: Page): Promise<TestBackend> {
   const backend = await hostileBackend('plain');
-  await deploy(page, { apiBaseUrl: backend.url, chatSocketUrl: '', chatPrefix: 'money', truelinkPublicKey: DEMO_TRUELINK_PUBLIC_KEY });
+  await deploy(page, {
+    apiBaseUrl: backend.url,
+    chatSocketUrl: '',
+    chatPrefix: 'money',
+    truelinkPublicKey: DEMO_TRUELINK_PUBLIC_KEY,
+  });
   await standInLogin(page, LANG);
   await agree(page, LANG);
   return backend;
 }
 
 for (const c of CASES) {
-  test(`${c.call}: carried out, then answered ${UNCLEAR.join(', ')}: the retry from the same dialog moves the money once`, async ({ page }) => {
+  test(`${c.call}: carried out, then answered ${UNCLEAR.join(', ')}: the retry from the same dialog moves the money once`, async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const backend = await standIn(page);
     const uncaught: string[] = [];
@@ -80,7 +91,11 @@ for (const c of CASES) {
         await page.goto(`/user/home?dialog=${c.dialog}`);
         const d = page.getByRole('dialog', { name: text(LANG, c.title) });
         await c.fill(d);
-        const [sent, moved, reads] = [sends().length, moves().length, backend.calls.filter((x) => x === 'wallet.get').length];
+        const [sent, moved, reads] = [
+          sends().length,
+          moves().length,
+          backend.calls.filter((x) => x === 'wallet.get').length,
+        ];
         const form = c.form?.(d) ?? d;
         await form.getByRole('button', { name: text(LANG, c.submit) }).click();
         await expect(form.getByText(text(LANG, 'errors.OUTCOME_UNKNOWN')), how).toBeVisible();
@@ -101,7 +116,10 @@ for (const c of CASES) {
       expect(new Set(moves().map((m) => m.key)).size).toBe(UNCLEAR.length);
       expect(moves()).toHaveLength(UNCLEAR.length);
       expect(uncaught).toEqual([]);
-      test.info().annotations.push({ type: 'ledger', description: `${c.call}: ${sends().length} sends, ${moves().length} moves for ${UNCLEAR.length} intents` });
+      test.info().annotations.push({
+        type: 'ledger',
+        description: `${c.call}: ${sends().length} sends, ${moves().length} moves for ${UNCLEAR.length} intents`,
+      });
     } finally {
       await backend.close();
     }
@@ -109,7 +127,9 @@ for (const c of CASES) {
 }
 
 for (const how of UNAUTHORIZED) {
-  test(`a 401 to a member call (${how}) ends the session: back to /login, token gone, and back to the page after logging in`, async ({ page }) => {
+  test(`a 401 to a member call (${how}) ends the session: back to /login, token gone, and back to the page after logging in`, async ({
+    page,
+  }) => {
     const backend = await standIn(page);
     try {
       await page.goto('/user/statement');
@@ -120,7 +140,9 @@ for (const how of UNAUTHORIZED) {
       await page.reload();
       await expect(page).toHaveURL((url) => url.pathname === '/login');
       await expect(page.getByText(text(LANG, 'login.sessionEnded'))).toBeVisible();
-      expect(await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }))).not.toContain('hostile-token');
+      expect(
+        await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage })),
+      ).not.toContain('hostile-token');
       backend.breakCall(null);
       await page.getByLabel(text(LANG, 'login.phone')).fill('0812345678');
       await page.getByLabel(text(LANG, 'login.password')).fill('whatever1');

@@ -12,7 +12,16 @@ import { session } from './paths/session';
 import { spin } from './paths/spin';
 import { transfer } from './paths/transfer';
 import { withdraw } from './paths/withdraw';
-import { casesOf, Coverage, machinePage, missing, runCase, screenName, statesCases, type ScreenMap } from './paths/screen';
+import {
+  casesOf,
+  Coverage,
+  machinePage,
+  missing,
+  runCase,
+  screenName,
+  statesCases,
+  type ScreenMap,
+} from './paths/screen';
 
 const MAPS: ScreenMap[] = [session, registerWizard, changePassword, transfer, withdraw, qrDeposit, bonus, spin];
 const onlyMachine = process.env.PATHS_UI_MACHINE;
@@ -36,12 +45,21 @@ for (const map of MAPS.filter((m) => !onlyMachine || m.machine.id === onlyMachin
     });
 
     test('every state and every event of its cases has a screen entry', () => {
-      expect(cases.length, onlyCase === null ? 'cases' : `no case ${onlyCase} for ${map.machine.id}`).toBeGreaterThan(0);
+      expect(cases.length, onlyCase === null ? 'cases' : `no case ${onlyCase} for ${map.machine.id}`).toBeGreaterThan(
+        0,
+      );
       expect(missing(map, cases)).toEqual([]);
     });
 
     for (const c of cases) {
-      test(`case ${c.number} (${c.group}): ${c.steps.map((s) => s.event.replace(/^xstate\.(done|error)\.actor\./, (_, k: string) => (k === 'done' ? 'answers:' : 'fails:'))).slice(1).join(' → ') || 'start'}`, async () => {
+      test(`case ${c.number} (${c.group}): ${
+        c.steps
+          .map((s) =>
+            s.event.replace(/^xstate\.(done|error)\.actor\./, (_, k: string) => (k === 'done' ? 'answers:' : 'fails:')),
+          )
+          .slice(1)
+          .join(' → ') || 'start'
+      }`, async () => {
         await runCase(page, map, c, coverage);
       });
     }

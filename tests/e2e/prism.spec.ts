@@ -36,7 +36,9 @@ const DIALOGS = [
   { dialog: 'transfer', title: 'transfer.title' },
 ];
 
-test('the built app runs on Prism\'s mock of the OpenAPI document: every screen reads its answers, Prism refuses no request', async ({ page }) => {
+test("the built app runs on Prism's mock of the OpenAPI document: every screen reads its answers, Prism refuses no request", async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const refused: string[] = [];
   const calls = new Set<string>();
@@ -45,7 +47,8 @@ test('the built app runs on Prism\'s mock of the OpenAPI document: every screen 
     const path = new URL(res.url()).pathname;
     calls.add(`${res.request().method()} ${path}`);
     const violations = res.headers()['sl-violations'];
-    if (violations || res.status() >= 400) refused.push(`${res.request().method()} ${path}: ${res.status()} ${violations ?? ''}`);
+    if (violations || res.status() >= 400)
+      refused.push(`${res.request().method()} ${path}: ${res.status()} ${violations ?? ''}`);
   });
   const unreadable = page.getByText(text('th', 'errors.UNEXPECTED_ANSWER'));
   const seen: string[] = [];
@@ -60,7 +63,10 @@ test('the built app runs on Prism\'s mock of the OpenAPI document: every screen 
   await page.route(`${host}/**`, (route) => {
     const file = `dist${new URL(route.request().url()).pathname}`;
     return existsSync(file)
-      ? route.fulfill({ body: readFileSync(file), contentType: CONTENT_TYPES[extname(file)] ?? 'application/octet-stream' })
+      ? route.fulfill({
+          body: readFileSync(file),
+          contentType: CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
+        })
       : route.fulfill({ status: 404 });
   });
   await page.goto('/login');
@@ -87,9 +93,12 @@ test('the built app runs on Prism\'s mock of the OpenAPI document: every screen 
     await look(path);
   }
   // The statement shows the example's rows: the examples were read, not skipped.
-  const statements = doc.paths['/api/statement'].post.responses['200'].content['application/json'].examples.demo.value.statements;
+  const statements =
+    doc.paths['/api/statement'].post.responses['200'].content['application/json'].examples.demo.value.statements;
   await page.goto('/user/statement');
-  await expect(page.getByRole('list', { name: text('th', 'statement.title') }).getByRole('listitem')).toHaveCount(statements.length);
+  await expect(page.getByRole('list', { name: text('th', 'statement.title') }).getByRole('listitem')).toHaveCount(
+    statements.length,
+  );
 
   // The chat: its history, then a message sent (a money-free call that carries an Idempotency-Key).
   await page.goto('/user/contact');
@@ -105,14 +114,28 @@ test('the built app runs on Prism\'s mock of the OpenAPI document: every screen 
   expect(seen, 'screens that showed the unreadable-answer error').toEqual([]);
   expect(refused, 'requests Prism refused').toEqual([]);
   expect(prism.log()).not.toMatch(/Request did not pass the validation rules/);
-  for (const call of ['POST /api/login', 'GET /api/wallet', 'GET /api/lookup/deposit', 'POST /api/statement', 'GET /api/bonus', 'GET /api/spinwheel/setup', 'POST /api/chat/send-message']) {
+  for (const call of [
+    'POST /api/login',
+    'GET /api/wallet',
+    'GET /api/lookup/deposit',
+    'POST /api/statement',
+    'GET /api/bonus',
+    'GET /api/spinwheel/setup',
+    'POST /api/chat/send-message',
+  ]) {
     expect([...calls], call).toContain(call);
   }
-  test.info().annotations.push({ type: 'prism', description: `${calls.size} distinct calls answered by Prism: ${[...calls].sort().join(', ')}` });
+  test.info().annotations.push({
+    type: 'prism',
+    description: `${calls.size} distinct calls answered by Prism: ${[...calls].sort().join(', ')}`,
+  });
 });
 
-test('check-backend agrees with the document: every read it makes of Prism\'s mock matches its contract', async () => {
+test("check-backend agrees with the document: every read it makes of Prism's mock matches its contract", async () => {
   const rows = await checkBackend({ baseUrl: prism.url, phone: '0812345678', password: 'demo1234' });
-  expect(rows.filter((r) => !r.ok), formatReport(rows)).toEqual([]);
+  expect(
+    rows.filter((r) => !r.ok),
+    formatReport(rows),
+  ).toEqual([]);
   expect(rows.length).toBeGreaterThan(30);
 });

@@ -23,7 +23,11 @@ export interface PrismMock {
 export async function prismMock(document = 'dist/openapi.json'): Promise<PrismMock> {
   const port = await freePort();
   // --errors: a request that breaks the document is answered with an error (the app would show it), not the example.
-  const child: ChildProcess = spawn('node_modules/.bin/prism', ['mock', document, '--host', '127.0.0.1', '--port', String(port), '--errors'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn(
+    'node_modules/.bin/prism',
+    ['mock', document, '--host', '127.0.0.1', '--port', String(port), '--errors'],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   let out = '';
   child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
@@ -31,7 +35,10 @@ export async function prismMock(document = 'dist/openapi.json'): Promise<PrismMo
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`prism exited: ${out.slice(-2000)}`);
-    const up = await fetch(`${url}/api/lookup/active`, { headers: { 'X-Requested-With': 'XMLHttpRequest' } }).then((r) => r.ok, () => false);
+    const up = await fetch(`${url}/api/lookup/active`, { headers: { 'X-Requested-With': 'XMLHttpRequest' } }).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) break;
     if (Date.now() > deadline) throw new Error(`prism did not start in 60 s: ${out.slice(-2000)}`);
     await new Promise((r) => setTimeout(r, 250));
@@ -39,10 +46,11 @@ export async function prismMock(document = 'dist/openapi.json'): Promise<PrismMo
   return {
     url,
     log: () => out,
-    close: () => new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill();
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill();
+      }),
   };
 }

@@ -26,16 +26,34 @@ const cached = (page: Page, which: 'all' | 'precache' = 'all') =>
     return urls;
   }, which);
 
-test("th: installable: the running brand's manifest, a service worker, the app shell cached and no member data", async ({ page }) => {
+test("th: installable: the running brand's manifest, a service worker, the app shell cached and no member data", async ({
+  page,
+}) => {
   await page.goto('/login?brand=lanxang');
   await controlled(page);
   await expect(page.getByTestId('brand')).toHaveText('Lanxang Play');
   const cdp = await page.context().newCDPSession(page);
   const { data, errors } = await cdp.send('Page.getAppManifest');
   expect(errors).toEqual([]);
-  const manifest = JSON.parse(data ?? '{}') as { name: string; theme_color: string; start_url: string; display: string; icons: Array<{ sizes: string; purpose?: string }> };
-  expect(manifest).toMatchObject({ name: 'Lanxang Play', theme_color: '#082f49', start_url: 'http://127.0.0.1:4173/', display: 'standalone' });
-  expect(manifest.icons.map((i) => `${i.sizes}${i.purpose ? ` ${i.purpose}` : ''}`)).toEqual(['192x192', '512x512', '512x512 maskable', 'any']);
+  const manifest = JSON.parse(data ?? '{}') as {
+    name: string;
+    theme_color: string;
+    start_url: string;
+    display: string;
+    icons: Array<{ sizes: string; purpose?: string }>;
+  };
+  expect(manifest).toMatchObject({
+    name: 'Lanxang Play',
+    theme_color: '#082f49',
+    start_url: 'http://127.0.0.1:4173/',
+    display: 'standalone',
+  });
+  expect(manifest.icons.map((i) => `${i.sizes}${i.purpose ? ` ${i.purpose}` : ''}`)).toEqual([
+    '192x192',
+    '512x512',
+    '512x512 maskable',
+    'any',
+  ]);
   // Nothing stands between the app and "install" but the test browser's private window.
   const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
   expect(installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
@@ -54,7 +72,10 @@ test("th: installable: the running brand's manifest, a service worker, the app s
   expect(ahead.filter((u) => /mirage|pixiWheel/.test(u))).toEqual([]);
 });
 
-test('en: offline, the app opens from the cache, says so, and its money buttons wait with the reason; back online they work', async ({ page, context }) => {
+test('en: offline, the app opens from the cache, says so, and its money buttons wait with the reason; back online they work', async ({
+  page,
+  context,
+}) => {
   await home(page, 'en');
   await controlled(page);
   // One controlled visit of home caches what the demo needs beyond the shell (its bank).
@@ -95,10 +116,15 @@ test('th: a new build deployed at a sub-path is announced, and "reload" brings i
     await expect(news).toBeVisible();
     // The page in use is never reloaded by itself; the member chooses when.
     await expect(page.getByRole('heading', { name: text('th', 'login.title') })).toBeVisible();
-    await Promise.all([page.waitForEvent('load'), news.getByRole('button', { name: text('th', 'status.updateReload') }).click()]);
+    await Promise.all([
+      page.waitForEvent('load'),
+      news.getByRole('button', { name: text('th', 'status.updateReload') }).click(),
+    ]);
     await expect(page.getByRole('heading', { name: text('th', 'login.title') })).toBeVisible();
     await expect(page.getByText(text('th', 'status.updateReady'))).toBeHidden();
-    const scripts = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL);
+    const scripts = await page.evaluate(
+      async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL,
+    );
     expect(scripts).toBe(`${host.url}sw.js`);
     expect(host.requests.filter((p) => !p.startsWith('/wallet/app/'))).toEqual([]);
   } finally {

@@ -4,7 +4,9 @@ import { home, money, text, type Lang } from './helpers';
 /** A tile of home opens its banners first; closing them opens the dialog itself. */
 async function throughBanners(page: Page, lang: Lang, tile: string, title: string) {
   await page.getByRole('button', { name: text(lang, tile) }).click();
-  const banners = page.getByRole('dialog', { name: text(lang, title) }).filter({ has: page.getByRole('region', { name: text(lang, title) }) });
+  const banners = page
+    .getByRole('dialog', { name: text(lang, title) })
+    .filter({ has: page.getByRole('region', { name: text(lang, title) }) });
   await expect(banners.getByRole('group').first()).toBeVisible();
   await banners.getByRole('button', { name: text(lang, 'common.close'), exact: true }).click();
   return page.getByRole('dialog', { name: text(lang, title) });
@@ -12,25 +14,33 @@ async function throughBanners(page: Page, lang: Lang, tile: string, title: strin
 
 for (const lang of ['th', 'en'] as const) {
   test.describe(`invite and refund in ${lang}`, () => {
-    test('banners, then the invite dialog: copy the link, its QR code, page 2 of the invitees', async ({ page, context }) => {
+    test('banners, then the invite dialog: copy the link, its QR code, page 2 of the invitees', async ({
+      page,
+      context,
+    }) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       await home(page, lang);
       const dialog = await throughBanners(page, lang, 'home.tile.invite', 'invite.title');
       const link = await dialog.getByRole('textbox', { name: text(lang, 'home.invite.link') }).inputValue();
       expect(link).toMatch(/\/register\?code=PR64b000000000000000000a01$/);
-      await dialog.getByRole('button', { name: `${text(lang, 'common.copy')} ${text(lang, 'home.invite.link')}` }).click();
+      await dialog
+        .getByRole('button', { name: `${text(lang, 'common.copy')} ${text(lang, 'home.invite.link')}` })
+        .click();
       const copied = page.getByText(`${text(lang, 'common.copied')} ${link}`);
       await expect(copied).toBeVisible();
       // Over the dialog, not behind it: once it has slid in, what the member sees at the toast's middle is the toast.
       // (A toast lets taps through to what is beneath it, styles.css: it is hit-tested here as the eye sees it.)
-      const atMiddle = () => copied.evaluate((el) => {
-        const toast = el.closest<HTMLElement>('[data-sonner-toast]')!;
-        toast.style.pointerEvents = 'auto';
-        const r = el.getBoundingClientRect();
-        const seen = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2)?.closest('[data-sonner-toast]')?.textContent ?? '';
-        toast.style.pointerEvents = '';
-        return seen;
-      });
+      const atMiddle = () =>
+        copied.evaluate((el) => {
+          const toast = el.closest<HTMLElement>('[data-sonner-toast]')!;
+          toast.style.pointerEvents = 'auto';
+          const r = el.getBoundingClientRect();
+          const seen =
+            document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2)?.closest('[data-sonner-toast]')
+              ?.textContent ?? '';
+          toast.style.pointerEvents = '';
+          return seen;
+        });
       await expect.poll(atMiddle).toContain(link);
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
       await expect(dialog.getByRole('img', { name: text(lang, 'invite.qr') })).toBeVisible();
@@ -72,13 +82,17 @@ for (const lang of ['th', 'en'] as const) {
       await bonus.getByRole('button', { name: text(lang, 'common.ok') }).click();
       await page.getByRole('link', { name: text(lang, 'member.menu.home') }).click();
       const dialog = await throughBanners(page, lang, 'home.tile.refund', 'refund.title');
-      await expect(dialog.getByRole('list', { name: text(lang, 'refund.blockedTitle') })).toHaveText([text(lang, 'refund.blocked1'), text(lang, 'refund.blocked2')].join(''));
+      await expect(dialog.getByRole('list', { name: text(lang, 'refund.blockedTitle') })).toHaveText(
+        [text(lang, 'refund.blocked1'), text(lang, 'refund.blocked2')].join(''),
+      );
       await expect(dialog.getByRole('button', { name: text(lang, 'refund.receive') })).toBeDisabled();
     });
   });
 }
 
-test('without banners the invite dialog opens at once; an invite bonus whose invitees never played shows a danger toast', async ({ page }) => {
+test('without banners the invite dialog opens at once; an invite bonus whose invitees never played shows a danger toast', async ({
+  page,
+}) => {
   await home(page, 'th', '0822222222');
   await page.evaluate(() => window.demo!.scenario('noBanners'));
   await page.getByRole('button', { name: text('th', 'home.tile.invite') }).click();
@@ -94,7 +108,9 @@ test('without banners the invite dialog opens at once; an invite bonus whose inv
   expect(await money(page, 'wallet-amount')).toBe(wallet);
 });
 
-test('the banner carousel: it plays by itself, arrow keys and dots move it, and it never plays with reduced motion', async ({ page }) => {
+test('the banner carousel: it plays by itself, arrow keys and dots move it, and it never plays with reduced motion', async ({
+  page,
+}) => {
   await home(page, 'th');
   const dot = (n: number) => page.getByRole('button', { name: text('th', 'carousel.goTo', { n: String(n) }) });
   await page.getByRole('button', { name: text('th', 'home.tile.invite') }).click();
@@ -111,7 +127,11 @@ test('the banner carousel: it plays by itself, arrow keys and dots move it, and 
   await page.waitForTimeout(5000);
   await expect(dot(1)).toHaveAttribute('aria-current', 'true');
   // Closing the banners opens the invite dialog; close that too.
-  const close = () => page.getByRole('dialog').getByRole('button', { name: text('th', 'common.close'), exact: true }).click();
+  const close = () =>
+    page
+      .getByRole('dialog')
+      .getByRole('button', { name: text('th', 'common.close'), exact: true })
+      .click();
   await close();
   await expect(page.getByRole('dialog', { name: text('th', 'invite.title') }).getByRole('table')).toBeVisible();
   await close();

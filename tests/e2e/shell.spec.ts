@@ -26,7 +26,9 @@ const logins = (calls: string[]) => calls.filter((c) => /login$/i.test(c));
 // The test holds the app's code back, reads and types on that screen, then lets the code in: the app takes over the
 // same elements (marked before, found after), with what was typed and the focus.
 for (const lang of ['th', 'la', 'en'] as Lang[]) {
-  test(`${lang}: /login paints the app's own screen before the JavaScript; the app takes over the same fields, nothing moves`, async ({ page }) => {
+  test(`${lang}: /login paints the app's own screen before the JavaScript; the app takes over the same fields, nothing moves`, async ({
+    page,
+  }) => {
     const backend = await hostileBackend('plain');
     try {
       await deploy(page, { apiBaseUrl: backend.url, chatSocketUrl: '', chatPrefix: 'shell' });
@@ -44,7 +46,8 @@ for (const lang of ['th', 'la', 'en'] as Lang[]) {
       await page.getByLabel(text(lang, 'login.phone')).fill('0812345678');
       await page.getByLabel(text(lang, 'login.password')).fill('whatever1');
       await page.evaluate(() => {
-        for (const el of document.querySelectorAll<HTMLElement>('#root form, #root input, #root h1')) el.dataset.mark = 'painted';
+        for (const el of document.querySelectorAll<HTMLElement>('#root form, #root input, #root h1'))
+          el.dataset.mark = 'painted';
       });
       expect(code.asked).toBeGreaterThan(0);
       expect(code.answered).toBe(false);
@@ -110,12 +113,23 @@ for (const how of ['Enter', 'tap'] as const) {
 test("th: a branded deployment's login never shows another brand's name", async ({ page }) => {
   const backend = await hostileBackend('plain');
   try {
-    await deploy(page, { apiBaseUrl: backend.url, chatSocketUrl: '', chatPrefix: 'shell', brand: { name: 'Lanxang Play' } });
+    await deploy(page, {
+      apiBaseUrl: backend.url,
+      chatSocketUrl: '',
+      chatPrefix: 'shell',
+      brand: { name: 'Lanxang Play' },
+    });
     await page.addInitScript(() => {
       const seen = new Set<string>();
       (window as unknown as { brandsSeen: Set<string> }).brandsSeen = seen;
-      const look = () => document.querySelectorAll('.brand').forEach((b) => b.checkVisibility() && seen.add(b.textContent ?? ''));
-      new MutationObserver(look).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+      const look = () =>
+        document.querySelectorAll('.brand').forEach((b) => b.checkVisibility() && seen.add(b.textContent ?? ''));
+      new MutationObserver(look).observe(document, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+        attributes: true,
+      });
     });
     const code = await holdBack(page, '**/assets/*.js');
     await page.goto('/login', { waitUntil: 'commit' });
@@ -154,7 +168,9 @@ for (const lang of ['th', 'la', 'en'] as Lang[]) {
 // the top bar and bottom menu where the real ones will be, its page marked in the menu. The page's first screen takes
 // its place in one go (src/lib/memberFrame.ts): same bars at the same place, and the frame gone.
 for (const lang of ['th', 'en'] as Lang[]) {
-  test(`${lang}: a member page paints its frame before the JavaScript; the first screen takes its place, nothing moves`, async ({ page }) => {
+  test(`${lang}: a member page paints its frame before the JavaScript; the first screen takes its place, nothing moves`, async ({
+    page,
+  }) => {
     const backend = await hostileBackend('plain');
     try {
       await deploy(page, { apiBaseUrl: backend.url, chatSocketUrl: '', chatPrefix: 'shell' });
@@ -163,7 +179,8 @@ for (const lang of ['th', 'en'] as Lang[]) {
       await expectPath(page, '/user/home');
       const menu = page.getByRole('navigation', { name: text(lang, 'menu.label') });
       const statement = menu.getByText(text(lang, 'member.menu.statement'));
-      const boxes = async () => Promise.all([page.locator('.member-top:visible').boundingBox(), menu.boundingBox(), statement.boundingBox()]);
+      const boxes = async () =>
+        Promise.all([page.locator('.member-top:visible').boundingBox(), menu.boundingBox(), statement.boundingBox()]);
 
       const code = await holdBack(page, '**/assets/*.js');
       await page.goto('/user/statement', { waitUntil: 'commit' });
@@ -213,7 +230,9 @@ test("th: a reload of home asks for the wallet while the page's code is on its w
   }
 });
 
-test('th: another route than /login never shows the painted login screen, nor a visitor the member frame', async ({ page }) => {
+test('th: another route than /login never shows the painted login screen, nor a visitor the member frame', async ({
+  page,
+}) => {
   await page.route('**/assets/*.js', () => new Promise(() => {}));
   const painted = page.locator('#root > div, #member-frame > div');
   await page.goto('/howto', { waitUntil: 'commit' });
@@ -270,7 +289,9 @@ for (const lang of ['th', 'la', 'en'] as const) {
 
 // A start on a member page (a reload, a shared link, the installed app) asks for that page's code at once, alongside
 // config.json, not after the config, the session check and the member shell, one round trip after the other.
-test('th: a reload on a member page asks for its code while config.json is on its way, even before the app runs; a visitor never asks', async ({ page }) => {
+test('th: a reload on a member page asks for its code while config.json is on its way, even before the app runs; a visitor never asks', async ({
+  page,
+}) => {
   await home(page, 'th');
   const asked: string[] = [];
   page.on('request', (r) => {

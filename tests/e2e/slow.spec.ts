@@ -41,11 +41,19 @@ async function blankWhile(page: Page, work: () => Promise<void>): Promise<number
 
 /** The spinner (after its 200 ms) is on screen in `scope` before the late answer could have come. */
 async function busyBeforeTheAnswer(scope: Locator, since: number, where: string) {
-  await expect(scope.getByRole('status').filter({ hasText: text(LANG, 'common.loading') }).first(), where).toBeVisible({ timeout: LATE_MS - 500 });
+  await expect(
+    scope
+      .getByRole('status')
+      .filter({ hasText: text(LANG, 'common.loading') })
+      .first(),
+    where,
+  ).toBeVisible({ timeout: LATE_MS - 500 });
   expect(Date.now() - since, `${where}: busy before the answer`).toBeLessThan(LATE_MS);
 }
 
-test(`every answer ${LATE_MS / 1000} s late: each screen and dialog shows it is working from 200 ms on, no page is ever blank, a sent form is busy`, async ({ page }) => {
+test(`every answer ${LATE_MS / 1000} s late: each screen and dialog shows it is working from 200 ms on, no page is ever blank, a sent form is busy`, async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const backend: TestBackend = await hostileBackend('plain');
   try {
@@ -60,7 +68,9 @@ test(`every answer ${LATE_MS / 1000} s late: each screen and dialog shows it is 
         await page.goto(path, { waitUntil: 'commit' });
         await busyBeforeTheAnswer(page.locator('body'), since, path);
         // The answer arrives and the screen fills (the stand-in's every text is "plain text").
-        await expect(page.getByRole('main').getByText('plain text').first(), path).toBeVisible({ timeout: 4 * LATE_MS });
+        await expect(page.getByRole('main').getByText('plain text').first(), path).toBeVisible({
+          timeout: 4 * LATE_MS,
+        });
       });
       if (blank.length) blanks.push(`${path}: blank at ${blank.join(', ')} ms`);
     }

@@ -41,21 +41,31 @@ async function watchSpin(page: Page) {
   await page.evaluate(() => {
     const w = window as unknown as { spinTimes: Record<string, number> };
     w.spinTimes = {};
-    document.querySelector('[data-testid=spin-button]')!.addEventListener('click', () => (w.spinTimes.tap ??= performance.now()), { once: true });
+    document
+      .querySelector('[data-testid=spin-button]')!
+      .addEventListener('click', () => (w.spinTimes.tap ??= performance.now()), { once: true });
     const seen = () => {
       const status = document.querySelector('.spin-status')?.textContent ?? '';
       if (status && !status.endsWith('…') && w.spinTimes.tap !== undefined) w.spinTimes.stop ??= performance.now();
       if (document.querySelector('dialog[open] [data-testid=prize-label]')) w.spinTimes.prize ??= performance.now();
     };
-    new MutationObserver(seen).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+    new MutationObserver(seen).observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+    });
   });
-  return () => page.evaluate(() => (window as unknown as { spinTimes: Record<'tap' | 'stop' | 'prize', number> }).spinTimes);
+  return () =>
+    page.evaluate(() => (window as unknown as { spinTimes: Record<'tap' | 'stop' | 'prize', number> }).spinTimes);
 }
 const rgb = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
 const near = (a: number[], b: number[]) => a.every((v, i) => Math.abs(v - b[i]!) <= 12);
 
 test.describe('prize wheel', () => {
-  test('th: spin, the wheel stops on the winning slice under the pointer, the prize 2 s later, one coin gone', async ({ page }) => {
+  test('th: spin, the wheel stops on the winning slice under the pointer, the prize 2 s later, one coin gone', async ({
+    page,
+  }) => {
     await toWheel(page, 'th');
     const button = page.getByTestId('spin-button');
     await expect(page.getByTestId('spin-coins')).toHaveText(text('th', 'spin.coins', { count: '5' }));
@@ -75,7 +85,9 @@ test.describe('prize wheel', () => {
     const dialog = page.getByRole('dialog', { name: text('th', 'spin.prizeTitle') });
     await expect(dialog).toBeVisible();
     const { tap, stop, prize } = await times();
-    console.log(`wheel: stopped ${Math.round(stop - tap)} ms after the tap, prize ${Math.round(prize - stop)} ms after the stop`);
+    console.log(
+      `wheel: stopped ${Math.round(stop - tap)} ms after the tap, prize ${Math.round(prize - stop)} ms after the stop`,
+    );
     // 2 s (spec section 9), give or take a frame or two of a busy machine.
     expect(prize - stop).toBeGreaterThan(1900);
     expect(prize - stop).toBeLessThan(2600);
@@ -101,7 +113,11 @@ test.describe('prize wheel', () => {
     await page.getByRole('button', { name: text('en', 'common.page', { page: '2' }) }).click();
     await expect(table.getByRole('row')).toHaveCount(3);
     await page.getByRole('button', { name: text('en', 'common.page', { page: '1' }) }).click();
-    await table.getByRole('row').nth(1).getByRole('button', { name: text('en', 'spin.coupons.claim') }).click();
+    await table
+      .getByRole('row')
+      .nth(1)
+      .getByRole('button', { name: text('en', 'spin.coupons.claim') })
+      .click();
     const dialog = page.getByRole('dialog', { name: text('en', 'spin.coupons.claimTitle') });
     await expect(dialog.getByText('เครดิต 20 บาท').first()).toBeVisible();
     const confirm = dialog.getByRole('button', { name: text('en', 'spin.coupons.confirm') });
@@ -120,7 +136,10 @@ test.describe('prize wheel', () => {
     const { tap, stop } = await times();
     console.log(`wheel, reduced motion: stopped ${Math.round(stop - tap)} ms after the tap`);
     expect(stop - tap).toBeLessThan(1500);
-    await page.getByRole('dialog', { name: text('en', 'spin.prizeTitle') }).getByRole('button', { name: text('en', 'common.ok') }).click();
+    await page
+      .getByRole('dialog', { name: text('en', 'spin.prizeTitle') })
+      .getByRole('button', { name: text('en', 'common.ok') })
+      .click();
 
     await page.goto('/user/home');
     await expect.poll(() => money(page, 'total-balance')).toBe(before + 20);
@@ -144,7 +163,9 @@ test.describe('prize wheel', () => {
     await expect(table.getByRole('row')).toHaveCount(2);
   });
 
-  test('th: with the wheel off, home offers "refresh all" and the page says the wheel is not running', async ({ page }) => {
+  test('th: with the wheel off, home offers "refresh all" and the page says the wheel is not running', async ({
+    page,
+  }) => {
     await home(page, 'th');
     await demo(page, `demo.scenario('wheelOff')`);
     await page.reload();
@@ -159,7 +180,9 @@ test.describe('prize wheel', () => {
     page.addInitScript((pattern) => {
       const original = HTMLCanvasElement.prototype.getContext;
       HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, type: string, ...rest: unknown[]) {
-        return new RegExp(pattern, 'i').test(type) ? null : (original as (...a: unknown[]) => unknown).call(this, type, ...rest);
+        return new RegExp(pattern, 'i').test(type)
+          ? null
+          : (original as (...a: unknown[]) => unknown).call(this, type, ...rest);
       } as typeof original;
       Object.defineProperty(navigator, 'gpu', { value: undefined });
     }, blocked);
@@ -171,13 +194,19 @@ test.describe('prize wheel', () => {
     await expect(page.locator('canvas.wheel-canvas')).toBeVisible();
     await demo(page, `demo.nextSpin('P20')`);
     await page.getByTestId('spin-button').click();
-    await expect(page.getByRole('status')).toHaveText(text('en', 'spin.stoppedOn', { label: '20' }), { timeout: 10_000 });
+    await expect(page.getByRole('status')).toHaveText(text('en', 'spin.stoppedOn', { label: '20' }), {
+      timeout: 10_000,
+    });
     const p20 = WHEEL.slices.find((s) => s.code === 'P20')!;
     expect(near(await colourUnderPointer(page), rgb(p20.bgColor))).toBe(true);
-    await expect(page.getByRole('dialog', { name: text('en', 'spin.prizeTitle') }).getByTestId('prize-label')).toHaveText('20');
+    await expect(
+      page.getByRole('dialog', { name: text('en', 'spin.prizeTitle') }).getByTestId('prize-label'),
+    ).toHaveText('20');
   });
 
-  test('th: with no canvas at all the prizes are listed and a spin still ends in the prize dialog', async ({ page }) => {
+  test('th: with no canvas at all the prizes are listed and a spin still ends in the prize dialog', async ({
+    page,
+  }) => {
     await withoutContexts(page, 'webgl|2d|bitmaprenderer');
     await home(page, 'th');
     await page.goto('/user/spin');

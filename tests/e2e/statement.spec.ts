@@ -15,7 +15,10 @@ for (const lang of ['th', 'en'] as const) {
       const firstOfPage2 = (await entries.first().textContent())!;
       await page.reload();
       await expect(entries.first()).toHaveText(firstOfPage2);
-      await expect(page.getByRole('button', { name: text(lang, 'common.page', { page: '2' }) })).toHaveAttribute('aria-current', 'page');
+      await expect(page.getByRole('button', { name: text(lang, 'common.page', { page: '2' }) })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
       // More than three pages: from page 3, page 4 is offered (1 after).
       await page.getByRole('button', { name: text(lang, 'common.page', { page: '3' }) }).click();
       await expect(page.getByRole('button', { name: text(lang, 'common.page', { page: '4' }) })).toBeVisible();
@@ -27,12 +30,17 @@ for (const lang of ['th', 'en'] as const) {
       // An address past the last page says so and offers the last page.
       await page.goto('/user/statement?page=9');
       await expect(page.getByText(text(lang, 'statement.beyond', { pages: '4' }))).toBeVisible();
-      await page.getByRole('button', { name: text(lang, 'common.page', { page: '4' }) }).first().click();
+      await page
+        .getByRole('button', { name: text(lang, 'common.page', { page: '4' }) })
+        .first()
+        .click();
       await expect(page).toHaveURL(/\?page=4$/);
       await expect(entries).toHaveCount(4);
     });
 
-    test('a transfer and a withdrawal made on home are at the top of the statement with their signs', async ({ page }) => {
+    test('a transfer and a withdrawal made on home are at the top of the statement with their signs', async ({
+      page,
+    }) => {
       await home(page, lang);
       await page.getByRole('button', { name: text(lang, 'home.shortcut.transfer') }).click();
       const transfer = page.getByRole('dialog', { name: text(lang, 'transfer.title') });
@@ -50,7 +58,9 @@ for (const lang of ['th', 'en'] as const) {
       await expect(first.getByTestId('statement-amount')).toHaveText('-200.00');
       await expect(first).toContainText(text(lang, 'slip.status.inProgress'));
       await expect(second.getByTestId('statement-amount')).toHaveText('100.00');
-      await expect(second).toContainText(text(lang, 'statement.activity.transfer', { from: text(lang, 'statement.wallet'), to: 'PG Soft' }));
+      await expect(second).toContainText(
+        text(lang, 'statement.activity.transfer', { from: text(lang, 'statement.wallet'), to: 'PG Soft' }),
+      );
       await expect(second).toContainText(text(lang, 'slip.status.success'));
       await expect(second).toContainText(/\d{2}\/\d{2}\/20\d{2} \d{2}:\d{2}:\d{2} · (just now|\d+ seconds? ago)/);
     });
@@ -71,8 +81,13 @@ for (const lang of ['th', 'en'] as const) {
       await dialog.getByLabel(text(lang, 'password.confirmPassword'), { exact: true }).fill('fresh567');
       await save.click();
       await expect(dialog.getByRole('alert')).toHaveText(text(lang, 'password.mismatch'));
-      await dialog.getByRole('button', { name: text(lang, 'password.show', { field: text(lang, 'password.confirmPassword') }) }).click();
-      await expect(dialog.getByLabel(text(lang, 'password.confirmPassword'), { exact: true })).toHaveAttribute('type', 'text');
+      await dialog
+        .getByRole('button', { name: text(lang, 'password.show', { field: text(lang, 'password.confirmPassword') }) })
+        .click();
+      await expect(dialog.getByLabel(text(lang, 'password.confirmPassword'), { exact: true })).toHaveAttribute(
+        'type',
+        'text',
+      );
       await dialog.getByLabel(text(lang, 'password.confirmPassword'), { exact: true }).fill('fresh5678');
       await save.click();
       await expect(dialog.getByRole('alert')).toContainText(text(lang, 'common.saved'));

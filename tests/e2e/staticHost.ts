@@ -8,8 +8,10 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { CONTENT_TYPES } from '../../scripts/content-types.mjs';
 
-
-export async function staticHost(dir: string, prefix: string): Promise<{ url: string; requests: string[]; close: () => Promise<void> }> {
+export async function staticHost(
+  dir: string,
+  prefix: string,
+): Promise<{ url: string; requests: string[]; close: () => Promise<void> }> {
   const requests: string[] = [];
   // The build's policy, as a host that sets headers sends it (scripts/csp.mjs wrote it beside the build).
   const csp = { 'Content-Security-Policy': readFileSync(join(dir, 'csp.txt'), 'utf8').trim() };
@@ -23,7 +25,9 @@ export async function staticHost(dir: string, prefix: string): Promise<{ url: st
     let file = normalize(join(dir, path.slice(prefix.length)));
     if (file.startsWith(dir) && existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
     if (file.startsWith(dir) && existsSync(file) && statSync(file).isFile()) {
-      res.writeHead(200, { 'Content-Type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream', ...csp }).end(readFileSync(file));
+      res
+        .writeHead(200, { 'Content-Type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream', ...csp })
+        .end(readFileSync(file));
       return;
     }
     res.writeHead(404, { 'Content-Type': CONTENT_TYPES['.html']!, ...csp }).end(readFileSync(join(dir, '404.html')));

@@ -105,7 +105,11 @@ test('remember off keeps the token out of localStorage; logout clears it', async
   expect(stored.session).toHaveLength(1);
   await page.getByRole('button', { name: text('th', 'member.logout') }).click();
   await expectPath(page, '/login');
-  expect(await page.evaluate(() => sessionStorage.length + Object.keys(localStorage).filter((k) => k.includes('token')).length)).toBe(0);
+  expect(
+    await page.evaluate(
+      () => sessionStorage.length + Object.keys(localStorage).filter((k) => k.includes('token')).length,
+    ),
+  ).toBe(0);
 });
 
 test('remember on survives a reload; an expired session goes back to /login', async ({ page }) => {
@@ -143,10 +147,17 @@ test('how-to videos play in a dialog and the contact page shows the channel', as
   await expect(page.getByText(text('th', 'contact.version', { version: '1.1.14' }))).toBeVisible();
 });
 
-test('a config.json path override that names no call, or lacks a parameter, is a clear error page naming it', async ({ page }) => {
-  await deploy(page, { apiBaseUrl: 'http://127.0.0.1:9', paths: { 'wallet.me': '/api/v2/wallet/me', 'wallet.activate': '/api/games/open' } });
+test('a config.json path override that names no call, or lacks a parameter, is a clear error page naming it', async ({
+  page,
+}) => {
+  await deploy(page, {
+    apiBaseUrl: 'http://127.0.0.1:9',
+    paths: { 'wallet.me': '/api/v2/wallet/me', 'wallet.activate': '/api/games/open' },
+  });
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: text('th', 'config.errorTitle') })).toBeVisible();
   await expect(page.getByText('paths.wallet.me: no call has this name', { exact: false })).toBeVisible();
-  await expect(page.getByText('lacks :slotCode (the default is /api/wallet/activate/:slotCode)', { exact: false })).toBeVisible();
+  await expect(
+    page.getByText('lacks :slotCode (the default is /api/wallet/activate/:slotCode)', { exact: false }),
+  ).toBeVisible();
 });

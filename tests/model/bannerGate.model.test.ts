@@ -10,12 +10,23 @@ import { publish, withEdges } from './publish';
 type Snap = ReturnType<typeof bannerGateMachine.transition>;
 
 /** Invite banners as the demo has them, none (the noBanners scenario), or a failed load. */
-const BANNERS = [{ image: 'demo/banner.svg', html: '<h3>ชวนเพื่อนมาเล่น</h3><p>รับโบนัสทุกครั้งที่เพื่อนเล่น</p>' }, { image: 'demo/banner.svg', html: '<p>แชร์ลิงก์หรือคิวอาร์โค้ดของคุณให้เพื่อนสมัคร</p>' }];
+const BANNERS = [
+  { image: 'demo/banner.svg', html: '<h3>ชวนเพื่อนมาเล่น</h3><p>รับโบนัสทุกครั้งที่เพื่อนเล่น</p>' },
+  { image: 'demo/banner.svg', html: '<p>แชร์ลิงก์หรือคิวอาร์โค้ดของคุณให้เพื่อนสมัคร</p>' },
+];
 const eventsFor = (s: Snap) =>
-  (s.matches('loading') ? [success('banners', BANNERS), success('banners', []), failure('banners', 'INTERNAL_SERVER_ERROR')] : s.matches('banners') ? [{ type: 'CLOSE' }] : []) as Array<{ type: 'CLOSE' }>;
+  (s.matches('loading')
+    ? [success('banners', BANNERS), success('banners', []), failure('banners', 'INTERNAL_SERVER_ERROR')]
+    : s.matches('banners')
+      ? [{ type: 'CLOSE' }]
+      : []) as Array<{ type: 'CLOSE' }>;
 const key = (s: Snap) => JSON.stringify([s.value, s.context.banners.length]);
 /** A path to every state the model tells apart, plus one for each transition those do not take. */
-const paths = withEdges(bannerGateMachine, getShortestPaths(bannerGateMachine, { events: eventsFor, serializeState: (s) => key(s as Snap) }), { events: eventsFor, serializeState: key });
+const paths = withEdges(
+  bannerGateMachine,
+  getShortestPaths(bannerGateMachine, { events: eventsFor, serializeState: (s) => key(s as Snap) }),
+  { events: eventsFor, serializeState: key },
+);
 
 let t: ReturnType<typeof setup>;
 beforeEach(async () => {
@@ -39,7 +50,12 @@ describe('banners-first model: every shortest path runs against Mirage', () => {
         if (e.error) t.demo.controls.failNext('GET', '/api/invite/banners', e.error.code);
         else if (e.output?.length === 0) t.demo.controls.scenario('noBanners');
       },
-      start: () => createActor(bannerGateMachine.provide({ actors: { banners: fromPromise(async () => (await t.client.call(api.invite.banners)).banners) } })).start(),
+      start: () =>
+        createActor(
+          bannerGateMachine.provide({
+            actors: { banners: fromPromise(async () => (await t.client.call(api.invite.banners)).banners) },
+          }),
+        ).start(),
     });
   });
 });

@@ -1,7 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createActor, fromCallback, type EventObject } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { bonusBoardMachine, bonusMachine, type BonusActor, type BonusEvent, type BonusInfo } from '../../machines/bonus';
+import {
+  bonusBoardMachine,
+  bonusMachine,
+  type BonusActor,
+  type BonusEvent,
+  type BonusInfo,
+} from '../../machines/bonus';
 import { newIntentKey } from '../../machines/intent';
 import { api } from '../../src/api/contracts';
 import { bonusActors } from '../../src/features/bonus/actors';
@@ -16,8 +22,14 @@ type Snap = ReturnType<typeof bonusMachine.transition>;
 const bkk = (s: string) => Date.parse(`${s}+07:00`);
 /** The clock ticks a limited-out bonus can see: the last second of the period, and the first of the next. */
 const TICKS: Record<string, BonusEvent[]> = {
-  day: [{ type: 'TICK', now: bkk('2025-03-10T23:59:59') }, { type: 'TICK', now: bkk('2025-03-11T00:00:00') }],
-  week: [{ type: 'TICK', now: bkk('2025-03-16T23:59:59') }, { type: 'TICK', now: bkk('2025-03-17T00:00:00') }],
+  day: [
+    { type: 'TICK', now: bkk('2025-03-10T23:59:59') },
+    { type: 'TICK', now: bkk('2025-03-11T00:00:00') },
+  ],
+  week: [
+    { type: 'TICK', now: bkk('2025-03-16T23:59:59') },
+    { type: 'TICK', now: bkk('2025-03-17T00:00:00') },
+  ],
   limit: [{ type: 'TICK', now: bkk('2026-03-10T00:00:00') }],
 };
 
@@ -29,7 +41,16 @@ const EVENTS_BY_STATE: Record<string, (s: Snap) => unknown[]> = {
   confirmingSwitch: (s) => [{ type: 'CONFIRM' }, { type: 'DISMISS' }, sync(s)],
   switching: (s) => [success('clear'), failure('clear', 'INTERNAL_SERVER_ERROR'), sync(s)],
   // The bank records the receipt at its clock, which the path's ticks have moved to the machine's.
-  activating: (s) => [success('activate', { received: [...s.context.bonus.received, new Date(s.context.now).toISOString()], isActive: true }), failure('activate', 'BONUS_MAX_CLAIMED'), failure('activate', 'BONUS_FULL'), failure('activate', 'BONUS_CONDITION'), sync(s)],
+  activating: (s) => [
+    success('activate', {
+      received: [...s.context.bonus.received, new Date(s.context.now).toISOString()],
+      isActive: true,
+    }),
+    failure('activate', 'BONUS_MAX_CLAIMED'),
+    failure('activate', 'BONUS_FULL'),
+    failure('activate', 'BONUS_CONDITION'),
+    sync(s),
+  ],
   active: (s) => [{ type: 'CANCEL' }, { type: 'DISMISS' }, sync(s)],
   confirmingCancel: (s) => [{ type: 'CONFIRM' }, { type: 'DISMISS' }, sync(s)],
   clearing: (s) => [success('clear'), failure('clear', 'INTERNAL_SERVER_ERROR'), sync(s)],
@@ -59,7 +80,13 @@ afterEach(() => t.demo.shutdown());
 async function inputFor(s: ReturnType<typeof setup>, code: string) {
   const { bonuses } = await s.client.call(api.bonus.list);
   const b = bonuses.find((x) => x.code === code)!;
-  const bonus: BonusInfo = { code, type: b.type, maxReceived: b.maxReceived, received: b.userBonus?.received.map((r) => r.updatedAt) ?? [], isActive: !!b.userBonus?.isActive };
+  const bonus: BonusInfo = {
+    code,
+    type: b.type,
+    maxReceived: b.maxReceived,
+    received: b.userBonus?.received.map((r) => r.updatedAt) ?? [],
+    isActive: !!b.userBonus?.isActive,
+  };
   return { bonus, activeCode: bonuses.find((x) => x.userBonus?.isActive)?.code ?? null, now: s.demo.controls.now() };
 }
 
@@ -68,45 +95,64 @@ const MODEL_INPUTS = await (async () => {
   const s = setup();
   const out: Record<string, Awaited<ReturnType<typeof inputFor>>> = {};
   /** The bonus page's board for Malee: each load of GET /api/bonus (the seed's list, as the bank gives it). */
-const BOARD_LOAD = await (async () => {
-  const s = setup();
-  await s.loginAs(PERSONAS.bonus);
-  const { bonuses } = await s.client.call(api.bonus.list);
-  s.demo.shutdown();
-  return { type: 'LOAD' as const, bonuses: bonuses.map(bonusInfoOf), activeCode: activeCodeOf(bonuses), now: 0 };
-})();
-type BoardSnap = ReturnType<typeof bonusBoardMachine.transition>;
-const boardKey = (s: BoardSnap) => JSON.stringify([...s.context.codes].sort());
-const boardEvents = () => [BOARD_LOAD];
-const boardPaths = withEdges(bonusBoardMachine, getShortestPaths(bonusBoardMachine, { events: boardEvents, serializeState: (s) => boardKey(s as BoardSnap) }), {
-  events: boardEvents,
-  serializeState: boardKey,
-});
+  const BOARD_LOAD = await (async () => {
+    const s = setup();
+    await s.loginAs(PERSONAS.bonus);
+    const { bonuses } = await s.client.call(api.bonus.list);
+    s.demo.shutdown();
+    return { type: 'LOAD' as const, bonuses: bonuses.map(bonusInfoOf), activeCode: activeCodeOf(bonuses), now: 0 };
+  })();
+  type BoardSnap = ReturnType<typeof bonusBoardMachine.transition>;
+  const boardKey = (s: BoardSnap) => JSON.stringify([...s.context.codes].sort());
+  const boardEvents = () => [BOARD_LOAD];
+  const boardPaths = withEdges(
+    bonusBoardMachine,
+    getShortestPaths(bonusBoardMachine, { events: boardEvents, serializeState: (s) => boardKey(s as BoardSnap) }),
+    {
+      events: boardEvents,
+      serializeState: boardKey,
+    },
+  );
 
-describe('bonus board model: each load of the list reaches one bonus machine a bonus', () => {
-  it.each(boardPaths.map((p) => [describePath(p), p] as const))('%s', async (_n, path) => {
-    await t.loginAs(PERSONAS.bonus);
-    const board = createActor(bonusBoardMachine.provide({ actors: { bonus: bonusMachine.provide({ actors: { ...bonusActors(t.client, () => t.demo.controls.now()), clock: fromCallback(() => {}) } }) } })).start();
-    const cards = () => board.getSnapshot().children as Record<string, BonusActor>;
-    // Every step loads the list from the bank again; the second load reaches the same cards (their state kept).
-    for (const step of path.steps.slice(1)) {
-      const { bonuses } = await t.client.call(api.bonus.list);
-      const before = { ...cards() };
-      board.send({ type: 'LOAD', bonuses: bonuses.map(bonusInfoOf), activeCode: activeCodeOf(bonuses), now: t.demo.controls.now() });
-      expect(boardKey(board.getSnapshot()), step.event.type).toBe(boardKey(step.state as BoardSnap));
-      expect(Object.keys(cards()).sort()).toEqual(bonuses.map((b) => b.code).sort());
-      for (const [code, card] of Object.entries(before)) expect(cards()[code]).toBe(card);
-      // The card of the bonus the bank runs is the running one; no other is.
-      const running = Object.entries(cards()).filter(([, c]) => c.getSnapshot().matches('active')).map(([code]) => code);
-      expect(running).toEqual([activeCodeOf(bonuses)].filter(Boolean));
-    }
-    board.stop();
+  describe('bonus board model: each load of the list reaches one bonus machine a bonus', () => {
+    it.each(boardPaths.map((p) => [describePath(p), p] as const))('%s', async (_n, path) => {
+      await t.loginAs(PERSONAS.bonus);
+      const board = createActor(
+        bonusBoardMachine.provide({
+          actors: {
+            bonus: bonusMachine.provide({
+              actors: { ...bonusActors(t.client, () => t.demo.controls.now()), clock: fromCallback(() => {}) },
+            }),
+          },
+        }),
+      ).start();
+      const cards = () => board.getSnapshot().children as Record<string, BonusActor>;
+      // Every step loads the list from the bank again; the second load reaches the same cards (their state kept).
+      for (const step of path.steps.slice(1)) {
+        const { bonuses } = await t.client.call(api.bonus.list);
+        const before = { ...cards() };
+        board.send({
+          type: 'LOAD',
+          bonuses: bonuses.map(bonusInfoOf),
+          activeCode: activeCodeOf(bonuses),
+          now: t.demo.controls.now(),
+        });
+        expect(boardKey(board.getSnapshot()), step.event.type).toBe(boardKey(step.state as BoardSnap));
+        expect(Object.keys(cards()).sort()).toEqual(bonuses.map((b) => b.code).sort());
+        for (const [code, card] of Object.entries(before)) expect(cards()[code]).toBe(card);
+        // The card of the bonus the bank runs is the running one; no other is.
+        const running = Object.entries(cards())
+          .filter(([, c]) => c.getSnapshot().matches('active'))
+          .map(([code]) => code);
+        expect(running).toEqual([activeCodeOf(bonuses)].filter(Boolean));
+      }
+      board.stop();
+    });
   });
-});
 
-publish('bonus', 'board (Malee)', bonusBoardMachine, boardPaths);
+  publish('bonus', 'board (Malee)', bonusBoardMachine, boardPaths);
 
-for (const start of STARTS) {
+  for (const start of STARTS) {
     await s.loginAs(start.persona);
     out[`${start.persona}:${start.code}`] = await inputFor(s, start.code);
   }
@@ -117,8 +163,11 @@ for (const start of STARTS) {
 /** From each start, a path to every state the model tells apart, plus one for each transition those do not take. */
 const paths = STARTS.flatMap((start) => {
   const input = MODEL_INPUTS[`${start.persona}:${start.code}`]!;
-  return withEdges(bonusMachine, getShortestPaths(bonusMachine, { input, events: eventsFor, serializeState: (s) => key(s as Snap) }), { input, events: eventsFor, serializeState: key })
-    .map((path) => ({ start, path }));
+  return withEdges(
+    bonusMachine,
+    getShortestPaths(bonusMachine, { input, events: eventsFor, serializeState: (s) => key(s as Snap) }),
+    { input, events: eventsFor, serializeState: key },
+  ).map((path) => ({ start, path }));
 });
 
 /** Arm the demo bank so that the call under way answers as the path says. */
@@ -132,16 +181,32 @@ function arrange(outcome: EventObject, code: string) {
 describe('bonus model: every shortest path runs against Mirage', () => {
   it('reaches every state of the lifecycle, and both boundaries reset a limit', () => {
     const reached = new Set(paths.map((p) => String(p.path.state.value)));
-    for (const s of ['available', 'confirmingSwitch', 'switching', 'activating', 'active', 'confirmingCancel', 'clearing', 'limitedOut']) expect(reached).toContain(s);
-    const crossed = paths.filter((p) => p.path.steps.some((s) => s.event.type === 'TICK') && p.path.state.matches('available'));
+    for (const s of [
+      'available',
+      'confirmingSwitch',
+      'switching',
+      'activating',
+      'active',
+      'confirmingCancel',
+      'clearing',
+      'limitedOut',
+    ])
+      expect(reached).toContain(s);
+    const crossed = paths.filter(
+      (p) => p.path.steps.some((s) => s.event.type === 'TICK') && p.path.state.matches('available'),
+    );
     expect(new Set(crossed.map((p) => p.start.code))).toEqual(new Set(['DAILY10', 'WEEKLY5']));
   });
 
-  it.each(paths.map(({ start, path }) => [`${start.persona} ${start.code}: ${describePath(path)}`, start, path] as const))('%s', async (_n, start, path) => {
+  it.each(
+    paths.map(({ start, path }) => [`${start.persona} ${start.code}: ${describePath(path)}`, start, path] as const),
+  )('%s', async (_n, start, path) => {
     await t.loginAs(start.persona);
     const input = await inputFor(t, start.code);
     expect(input).toEqual(MODEL_INPUTS[`${start.persona}:${start.code}`]);
-    const machine = bonusMachine.provide({ actors: { ...bonusActors(t.client, () => t.demo.controls.now()), clock: fromCallback(() => {}) } });
+    const machine = bonusMachine.provide({
+      actors: { ...bonusActors(t.client, () => t.demo.controls.now()), clock: fromCallback(() => {}) },
+    });
     await runPath<Snap>({
       path,
       key,
@@ -149,7 +214,8 @@ describe('bonus model: every shortest path runs against Mirage', () => {
       start: () => createActor(machine, { input }).start(),
       // A tick is the bank's clock moving: move the demo bank first, then tell the machine.
       exec: (event) => {
-        if (event.type === 'TICK') t.demo.controls.advanceClock((event as EventObject & { now: number }).now - t.demo.controls.now());
+        if (event.type === 'TICK')
+          t.demo.controls.advanceClock((event as EventObject & { now: number }).now - t.demo.controls.now());
         return false;
       },
     });
@@ -161,13 +227,26 @@ describe('bonus model: every shortest path runs against Mirage', () => {
     if (end.matches('available') && end.context.activeCode === null) expect(check.status).toBe(false);
     // A bonus the machine shows as available can really be received now; a limited-out one is refused.
     if ((end.matches('available') && end.context.activeCode === null) || end.matches('limitedOut')) {
-      const answer = await t.client.call(api.bonus.activate, { params: { code: start.code }, idempotencyKey: newIntentKey() }).then(() => 'OK', (e: { code: string }) => e.code);
+      const answer = await t.client
+        .call(api.bonus.activate, { params: { code: start.code }, idempotencyKey: newIntentKey() })
+        .then(
+          () => 'OK',
+          (e: { code: string }) => e.code,
+        );
       // (While another bonus runs the bank names that first.)
-      expect(answer).toBe(end.matches('limitedOut') ? (end.context.activeCode ? 'BONUS_ALREADY_ACTIVE' : 'BONUS_MAX_CLAIMED') : 'OK');
+      expect(answer).toBe(
+        end.matches('limitedOut') ? (end.context.activeCode ? 'BONUS_ALREADY_ACTIVE' : 'BONUS_MAX_CLAIMED') : 'OK',
+      );
     }
   });
 });
 
 for (const start of STARTS) {
-  publish('bonus', `${start.persona} ${start.code}`, bonusMachine, paths.filter((p) => p.start === start).map((p) => p.path), { input: MODEL_INPUTS[`${start.persona}:${start.code}`] });
+  publish(
+    'bonus',
+    `${start.persona} ${start.code}`,
+    bonusMachine,
+    paths.filter((p) => p.start === start).map((p) => p.path),
+    { input: MODEL_INPUTS[`${start.persona}:${start.code}`] },
+  );
 }

@@ -14,9 +14,14 @@ const SOMCHAI: ChatIdentity = { userId: SOMCHAI_ID, guestId: null, username: PER
 const T0 = Date.parse('2025-03-10T08:00:00Z');
 
 /** An agent's message pushed by the socket (the bank keeps it too, as a chat backend does). */
-const PUSHED = { sender: 'other', message: { message_type: 'text', payload: 'ยังอยู่ไหมคะ' }, createdAt: new Date(T0 + 60_000).toISOString() };
+const PUSHED = {
+  sender: 'other',
+  message: { message_type: 'text', payload: 'ยังอยู่ไหมคะ' },
+  createdAt: new Date(T0 + 60_000).toISOString(),
+};
 /** Somchai's history as the demo bank answers it: the newest 10 after `skip`, oldest first. */
-const seeded = seed(T0).chat.filter((c) => c.userId === SOMCHAI_ID || (c.userId === null && c.guestId === null))
+const seeded = seed(T0)
+  .chat.filter((c) => c.userId === SOMCHAI_ID || (c.userId === null && c.guestId === null))
   .map((c) => ({ sender: c.sender, message: c.message, createdAt: c.createdAt }));
 function page(s: ChatSnapshot, skip: number) {
   const all = s.context.items.some((i) => i.createdAt === PUSHED.createdAt) ? [...seeded, PUSHED] : seeded;
@@ -29,17 +34,22 @@ const events = (s: ChatSnapshot): unknown[] => {
   const v = s.value as { panel: string | { expanded: string }; connection: string; history: string };
   // While a call is on its way only its answer comes next, so that an armed failure meets the call it is meant for.
   const pending: unknown[] = [];
-  if (v.history === 'loading') pending.push(success('history', page(s, 0)), failure('history', 'INTERNAL_SERVER_ERROR'));
-  if (v.history === 'loadingOlder') pending.push(success('older', page(s, dated(s))), failure('older', 'INTERNAL_SERVER_ERROR'));
+  if (v.history === 'loading')
+    pending.push(success('history', page(s, 0)), failure('history', 'INTERNAL_SERVER_ERROR'));
+  if (v.history === 'loadingOlder')
+    pending.push(success('older', page(s, dated(s))), failure('older', 'INTERNAL_SERVER_ERROR'));
   // The socket can drop again while the catch-up is on its way (the catch-up is then dropped).
-  if (v.connection === 'catchingUp') pending.push(success('catchUp', page(s, 0)), failure('catchUp', 'INTERNAL_SERVER_ERROR'), { type: 'DISCONNECTED' });
-  if (typeof v.panel === 'object' && v.panel.expanded === 'marking') pending.push(success('markRead'), failure('markRead', 'INTERNAL_SERVER_ERROR'));
+  if (v.connection === 'catchingUp')
+    pending.push(success('catchUp', page(s, 0)), failure('catchUp', 'INTERNAL_SERVER_ERROR'), { type: 'DISCONNECTED' });
+  if (typeof v.panel === 'object' && v.panel.expanded === 'marking')
+    pending.push(success('markRead'), failure('markRead', 'INTERNAL_SERVER_ERROR'));
   if (pending.length > 0) return pending;
   const out: unknown[] = [{ type: 'RECEIVED', conversation: PUSHED }];
   if (v.panel === 'collapsed') out.push({ type: 'EXPAND' });
   else {
     out.push({ type: 'COLLAPSE' });
-    if ((v.panel as { expanded: string }).expanded === 'reading') out.push(after('readDelay', 'panel.expanded.reading'));
+    if ((v.panel as { expanded: string }).expanded === 'reading')
+      out.push(after('readDelay', 'panel.expanded.reading'));
   }
   if (v.connection === 'connecting' || v.connection === 'disconnected') out.push({ type: 'CONNECTED' });
   if (v.connection !== 'disconnected') out.push({ type: 'DISCONNECTED' });
@@ -48,12 +58,17 @@ const events = (s: ChatSnapshot): unknown[] => {
   if (v.history === 'ready') out.push({ type: 'LOAD_OLDER' });
   return out;
 };
-const key = (s: ChatSnapshot) => JSON.stringify([s.value, s.context.items.length, s.context.unread, s.context.hasOlder, s.context.error]);
+const key = (s: ChatSnapshot) =>
+  JSON.stringify([s.value, s.context.items.length, s.context.unread, s.context.hasOlder, s.context.error]);
 const INPUT = { who: SOMCHAI, joinId: `demo-${SOMCHAI_ID}` };
 /** A path to every state the model tells apart, plus one for each transition those do not take. */
 const paths = withEdges(
   chatMachine,
-  getShortestPaths(chatMachine, { input: INPUT, events: events as (s: ChatSnapshot) => ChatEvent[], serializeState: (s) => key(s as ChatSnapshot) }),
+  getShortestPaths(chatMachine, {
+    input: INPUT,
+    events: events as (s: ChatSnapshot) => ChatEvent[],
+    serializeState: (s) => key(s as ChatSnapshot),
+  }),
   { input: INPUT, events: events as (s: ChatSnapshot) => ChatEvent[], serializeState: key },
 );
 
@@ -64,20 +79,39 @@ beforeEach(() => {
 afterEach(() => t.demo.shutdown());
 
 const FAIL_PATHS: Record<string, [string, string]> = {
-  history: ['POST', '/api/chat/history'], older: ['POST', '/api/chat/history'], catchUp: ['POST', '/api/chat/history'],
+  history: ['POST', '/api/chat/history'],
+  older: ['POST', '/api/chat/history'],
+  catchUp: ['POST', '/api/chat/history'],
   markRead: ['PUT', '/api/chat/read-customer/'],
 };
 
 describe('chat model: every shortest path runs against Mirage (Somchai, a fake socket)', () => {
   it('reaches every state of the three regions', () => {
-    const seen = new Set(paths.flatMap((p) => {
-      const v = p.state.value as { panel: string | { expanded: string }; connection: string; history: string };
-      return [typeof v.panel === 'string' ? `panel.${v.panel}` : `panel.expanded.${v.panel.expanded}`, `connection.${v.connection}`, `history.${v.history}`];
-    }));
+    const seen = new Set(
+      paths.flatMap((p) => {
+        const v = p.state.value as { panel: string | { expanded: string }; connection: string; history: string };
+        return [
+          typeof v.panel === 'string' ? `panel.${v.panel}` : `panel.expanded.${v.panel.expanded}`,
+          `connection.${v.connection}`,
+          `history.${v.history}`,
+        ];
+      }),
+    );
     for (const s of [
-      'panel.collapsed', 'panel.expanded.reading', 'panel.expanded.marking', 'panel.expanded.read', 'connection.connecting', 'connection.connected',
-      'connection.disconnected', 'connection.catchingUp', 'history.loading', 'history.failed', 'history.ready', 'history.loadingOlder',
-    ]) expect(seen).toContain(s);
+      'panel.collapsed',
+      'panel.expanded.reading',
+      'panel.expanded.marking',
+      'panel.expanded.read',
+      'connection.connecting',
+      'connection.connected',
+      'connection.disconnected',
+      'connection.catchingUp',
+      'history.loading',
+      'history.failed',
+      'history.ready',
+      'history.loadingOlder',
+    ])
+      expect(seen).toContain(s);
     expect(paths.length).toBeGreaterThan(50);
   });
 
@@ -101,7 +135,15 @@ describe('chat model: every shortest path runs against Mirage (Somchai, a fake s
       // The agent's message is in the bank before the socket pushes it.
       exec: (e) => {
         if (e.type === 'RECEIVED' && !t.demo.state().chat.some((c) => c.createdAt === PUSHED.createdAt)) {
-          t.demo.state().chat.push({ ...PUSHED, userId: SOMCHAI_ID, guestId: null, username: null, name: 'Demo Support', deviceToken: null, session_id: null });
+          t.demo.state().chat.push({
+            ...PUSHED,
+            userId: SOMCHAI_ID,
+            guestId: null,
+            username: null,
+            name: 'Demo Support',
+            deviceToken: null,
+            session_id: null,
+          });
         }
         return false;
       },
@@ -141,12 +183,15 @@ describe('chat sending against Mirage', () => {
     }).start();
   const stored = () => t.demo.state().chat.filter((c) => c.guestId === 'guest-model' && c.sender === 'customer');
 
-  it('shows a text at once as sending, then succeed with the bank\'s time; an empty or too long one is not sent', async () => {
+  it("shows a text at once as sending, then succeed with the bank's time; an empty or too long one is not sent", async () => {
     const actor = start();
     actor.send({ type: 'SEND_TEXT', text: '   ' });
     actor.send({ type: 'SEND_TEXT', text: 'ก'.repeat(2001) });
     actor.send({ type: 'SEND_TEXT', text: '  สวัสดีครับ  ' });
-    expect(actor.getSnapshot().context.items.at(-1)).toMatchObject({ status: 'sending', message: { message_type: 'text', payload: 'สวัสดีครับ' } });
+    expect(actor.getSnapshot().context.items.at(-1)).toMatchObject({
+      status: 'sending',
+      message: { message_type: 'text', payload: 'สวัสดีครับ' },
+    });
     await waitFor(actor, (s) => s.context.items.some((i) => i.status === 'succeed' && i.sender === 'customer'));
     expect(stored().map((c) => c.message.payload)).toEqual(['สวัสดีครับ']);
     const mine = actor.getSnapshot().context.items.find((i) => i.sender === 'customer')!;
@@ -169,7 +214,16 @@ describe('chat sending against Mirage', () => {
     // Sent again with the same key (as after a lost answer): still one message at the bank.
     const item = actor.getSnapshot().context.items.find((i) => i.localId === localId)!;
     await t.fresh.call(api.chat.send, {
-      body: { sender: 'customer', message: item.message, userId: null, guestId: 'guest-model', username: null, name: null, deviceToken: null, session_id: null },
+      body: {
+        sender: 'customer',
+        message: item.message,
+        userId: null,
+        guestId: 'guest-model',
+        username: null,
+        name: null,
+        deviceToken: null,
+        session_id: null,
+      },
       idempotencyKey: item.intentKey,
     });
     expect(stored()).toHaveLength(1);
@@ -180,12 +234,18 @@ describe('chat sending against Mirage', () => {
     const actor = start();
     actor.send({ type: 'ATTACH', file: new File(['x'], 'notes.txt', { type: 'text/plain' }) });
     expect(actor.getSnapshot().context.notice).toEqual({ kind: 'unsupported' });
-    actor.send({ type: 'ATTACH', file: new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' }) });
+    actor.send({
+      type: 'ATTACH',
+      file: new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' }),
+    });
     expect(actor.getSnapshot().context.notice).toEqual({ kind: 'tooLarge', limitMb: 10 });
     actor.send({ type: 'ATTACH', file: new File([new Uint8Array(2048)], 'slip.png', { type: 'image/png' }) });
     expect(actor.getSnapshot().context.items.at(-1)!.status).toBe('uploading_file');
     await waitFor(actor, (s) => s.context.items.at(-1)!.status === 'succeed');
-    expect(stored().at(-1)!.message).toEqual({ message_type: 'media', payload: { fileType: 'image', filePath: `${location.origin}/demo/chat-upload.svg`, message: 'slip.png' } });
+    expect(stored().at(-1)!.message).toEqual({
+      message_type: 'media',
+      payload: { fileType: 'image', filePath: `${location.origin}/demo/chat-upload.svg`, message: 'slip.png' },
+    });
     actor.stop();
   });
 
@@ -194,10 +254,17 @@ describe('chat sending against Mirage', () => {
     actor.send({ type: 'SEND_TEXT', text: 'สวัสดี' });
     await waitFor(actor, (s) => s.context.items.some((i) => i.status === 'succeed' && i.sender === 'customer'));
     // The agent answers a moment later (its own timer): wait for its answers, not for a fixed time.
-    const replies = () => t.demo.state().chat.filter((c) => c.guestId === 'guest-model' && c.sender === 'other').map((c) => c.message.message_type);
+    const replies = () =>
+      t.demo
+        .state()
+        .chat.filter((c) => c.guestId === 'guest-model' && c.sender === 'other')
+        .map((c) => c.message.message_type);
     await vi.waitFor(() => expect(replies()).toEqual(['text', 'quick_replies']));
     actor.send({ type: 'SEND_POSTBACK', title: 'การ์ด', payload: 'DEMO_CARD' });
-    await waitFor(actor, (s) => s.context.items.filter((i) => i.status === 'succeed' && i.sender === 'customer').length === 2);
+    await waitFor(
+      actor,
+      (s) => s.context.items.filter((i) => i.status === 'succeed' && i.sender === 'customer').length === 2,
+    );
     await vi.waitFor(() => expect(replies()).toEqual(['text', 'quick_replies', 'generic']));
     actor.stop();
   });
@@ -205,19 +272,30 @@ describe('chat sending against Mirage', () => {
 
 describe('chat catch-up after a reconnect', () => {
   it('pages back until it reaches a message already shown, so 23 missed messages all arrive, once', async () => {
-    const shown = await createActor(chatActors(t.client).history, { input: { who: SOMCHAI, limit: HISTORY_PAGE_SIZE, skip: 0 } }).start();
+    const shown = await createActor(chatActors(t.client).history, {
+      input: { who: SOMCHAI, limit: HISTORY_PAGE_SIZE, skip: 0 },
+    }).start();
     const first = await waitFor(shown, (s) => s.status === 'done').then((s) => s.output!);
     const known = first.map((c) => messageKey(itemOf(c)));
     for (let i = 0; i < 23; i++) {
       t.demo.state().chat.push({
-        sender: 'other', message: { message_type: 'text', payload: `missed ${i}` }, userId: SOMCHAI_ID, guestId: null, username: null, name: null,
-        deviceToken: null, createdAt: new Date(T0 + (i + 1) * 1000).toISOString(), session_id: null,
+        sender: 'other',
+        message: { message_type: 'text', payload: `missed ${i}` },
+        userId: SOMCHAI_ID,
+        guestId: null,
+        username: null,
+        name: null,
+        deviceToken: null,
+        createdAt: new Date(T0 + (i + 1) * 1000).toISOString(),
+        session_id: null,
       });
     }
     const actor = createActor(chatActors(t.client).catchUp, { input: { who: SOMCHAI, known } }).start();
     const missed = await waitFor(actor, (s) => s.status === 'done').then((s) => s.output!);
     const items = mergeMessages(first.map(itemOf), missed.map(itemOf));
-    expect(items.filter((i) => String(i.message.payload).startsWith('missed')).map((i) => i.message.payload)).toEqual(Array.from({ length: 23 }, (_, i) => `missed ${i}`));
+    expect(items.filter((i) => String(i.message.payload).startsWith('missed')).map((i) => i.message.payload)).toEqual(
+      Array.from({ length: 23 }, (_, i) => `missed ${i}`),
+    );
     expect(items).toHaveLength(first.length + 23);
   });
 });

@@ -17,32 +17,62 @@ type Snap = ReturnType<typeof claimMachine.transition>;
  */
 const STARTS = [
   { name: 'refund', persona: PERSONAS.funded, kind: 'refund', check: { amount: 123.45, blocked: false } },
-  { name: 'refund with a bonus running', persona: PERSONAS.funded, kind: 'refund', check: { amount: 123.45, blocked: true }, bonus: 'WEEKLY5' },
+  {
+    name: 'refund with a bonus running',
+    persona: PERSONAS.funded,
+    kind: 'refund',
+    check: { amount: 123.45, blocked: true },
+    bonus: 'WEEKLY5',
+  },
   { name: 'no refund', persona: PERSONAS.bonus, kind: 'refund', check: { amount: 0, blocked: true } },
   { name: 'invite bonus', persona: PERSONAS.funded, kind: 'invite', check: { amount: 75, blocked: false } },
-  { name: 'invite bonus, invitees never played', persona: PERSONAS.newcomer, kind: 'invite', check: { amount: 30, blocked: false } },
+  {
+    name: 'invite bonus, invitees never played',
+    persona: PERSONAS.newcomer,
+    kind: 'invite',
+    check: { amount: 30, blocked: false },
+  },
 ] as const;
 type Start = (typeof STARTS)[number];
 
 /** What the bank refuses for each kind of claim (the model's failures), and its check outcomes. */
-const REFUSALS = { refund: ['REFUND_CONDITION', 'REFUND_MINIMUM', 'REFUND_INACTIVE'], invite: ['NO_INVITEE_PLAY_INFO', 'INVITE_INACTIVE'] };
+const REFUSALS = {
+  refund: ['REFUND_CONDITION', 'REFUND_MINIMUM', 'REFUND_INACTIVE'],
+  invite: ['NO_INVITEE_PLAY_INFO', 'INVITE_INACTIVE'],
+};
 const events = (start: Start) => (s: Snap) => {
   switch (s.value) {
-    case 'checking': return [success('check', start.check), failure('check', 'INTERNAL_SERVER_ERROR')];
-    case 'checkFailed': return [{ type: 'RETRY' }];
-    case 'ready': return [{ type: 'RECEIVE' }];
-    case 'confirming': return [{ type: 'CONFIRM' }, { type: 'DISMISS' }];
+    case 'checking':
+      return [success('check', start.check), failure('check', 'INTERNAL_SERVER_ERROR')];
+    case 'checkFailed':
+      return [{ type: 'RETRY' }];
+    case 'ready':
+      return [{ type: 'RECEIVE' }];
+    case 'confirming':
+      return [{ type: 'CONFIRM' }, { type: 'DISMISS' }];
     // Anong's invitees never played: the bank can only refuse her.
-    case 'receiving': return [...(start.persona === PERSONAS.newcomer ? [] : [success('receive')]), ...REFUSALS[start.kind].map((c) => failure('receive', c))];
-    default: return [];
+    case 'receiving':
+      return [
+        ...(start.persona === PERSONAS.newcomer ? [] : [success('receive')]),
+        ...REFUSALS[start.kind].map((c) => failure('receive', c)),
+      ];
+    default:
+      return [];
   }
 };
 const key = (s: Snap) => JSON.stringify([s.value, s.context.error]);
 const paths = STARTS.flatMap((start) =>
-  withEdges(claimMachine, getShortestPaths(claimMachine, { events: events(start) as (s: Snap) => ClaimEvent[], serializeState: (s) => key(s as Snap) }), {
-    events: events(start) as (s: Snap) => ClaimEvent[],
-    serializeState: key,
-  }).map((path) => ({ start, path })),
+  withEdges(
+    claimMachine,
+    getShortestPaths(claimMachine, {
+      events: events(start) as (s: Snap) => ClaimEvent[],
+      serializeState: (s) => key(s as Snap),
+    }),
+    {
+      events: events(start) as (s: Snap) => ClaimEvent[],
+      serializeState: key,
+    },
+  ).map((path) => ({ start, path })),
 );
 
 let t: ReturnType<typeof setup>;
@@ -56,44 +86,61 @@ const wallet = async () => Math.round((await t.client.call(api.wallet.get)).wall
 describe('claim model (refund, invite bonus): every shortest path runs against Mirage', () => {
   it('reaches every state', () => {
     const reached = new Set(paths.map((p) => String(p.path.state.value)));
-    for (const s of ['checking', 'checkFailed', 'nothing', 'blocked', 'ready', 'confirming', 'receiving', 'received']) expect(reached).toContain(s);
+    for (const s of ['checking', 'checkFailed', 'nothing', 'blocked', 'ready', 'confirming', 'receiving', 'received'])
+      expect(reached).toContain(s);
   });
 
-  it.each(paths.map(({ start, path }) => [`${start.name}: ${describePath(path)}`, start, path] as const))('%s', async (_n, start, path) => {
-    await t.loginAs(start.persona);
-    if ('bonus' in start) await t.fresh.call(api.bonus.activate, { params: { code: start.bonus } });
-    const before = await wallet();
-    const actors = start.kind === 'refund' ? refundActors(t.client, new QueryClient()) : inviteClaimActors(t.client);
-    let refusedWith: string | null = null;
-    await runPath<Snap>({
-      path,
-      key,
-      arrange: (o: EventObject) => {
-        const e = o as EventObject & { error?: { code: string } };
-        if (!e.error) return;
-        const id = e.type.replace(/^xstate\.(done|error)\.actor\./, '');
-        // A refusal the persona really earns is left to the bank; the others are armed.
-        const real = start.persona === PERSONAS.newcomer && e.error.code === 'NO_INVITEE_PLAY_INFO';
-        if (!real) {
-          const check = start.kind === 'refund' ? '/api/refund/check' : '/api/wallet';
-          t.demo.controls.failNext('GET', id === 'check' ? check : start.kind === 'refund' ? '/api/refund/addWallet' : '/api/invite/bonus', e.error.code);
-        }
-      },
-      start: () => {
-        const actor = createActor(claimMachine.provide({ actors, actions: { refused: (_, p) => void (refusedWith = p.code) } })).start();
-        return actor;
-      },
-    });
-    // The check the machine saw is the bank's.
-    const seen = path.steps.find((s) => s.state.context.check)?.state.context.check as ClaimCheck | undefined;
-    if (seen) expect(seen).toEqual(start.check);
-    // Money moved exactly when the member saw it received, by exactly the waiting amount.
-    const after = await wallet();
-    if (path.state.matches('received')) expect(after - before).toBe(Math.round(start.check.amount * 100));
-    else if (path.state.matches('receiving')) expect([0, Math.round(start.check.amount * 100)]).toContain(after - before);
-    else expect(after).toBe(before);
-    if (path.state.matches('ready') && path.state.context.error) expect(refusedWith).toBe(path.state.context.error);
-  });
+  it.each(paths.map(({ start, path }) => [`${start.name}: ${describePath(path)}`, start, path] as const))(
+    '%s',
+    async (_n, start, path) => {
+      await t.loginAs(start.persona);
+      if ('bonus' in start) await t.fresh.call(api.bonus.activate, { params: { code: start.bonus } });
+      const before = await wallet();
+      const actors = start.kind === 'refund' ? refundActors(t.client, new QueryClient()) : inviteClaimActors(t.client);
+      let refusedWith: string | null = null;
+      await runPath<Snap>({
+        path,
+        key,
+        arrange: (o: EventObject) => {
+          const e = o as EventObject & { error?: { code: string } };
+          if (!e.error) return;
+          const id = e.type.replace(/^xstate\.(done|error)\.actor\./, '');
+          // A refusal the persona really earns is left to the bank; the others are armed.
+          const real = start.persona === PERSONAS.newcomer && e.error.code === 'NO_INVITEE_PLAY_INFO';
+          if (!real) {
+            const check = start.kind === 'refund' ? '/api/refund/check' : '/api/wallet';
+            t.demo.controls.failNext(
+              'GET',
+              id === 'check' ? check : start.kind === 'refund' ? '/api/refund/addWallet' : '/api/invite/bonus',
+              e.error.code,
+            );
+          }
+        },
+        start: () => {
+          const actor = createActor(
+            claimMachine.provide({ actors, actions: { refused: (_, p) => void (refusedWith = p.code) } }),
+          ).start();
+          return actor;
+        },
+      });
+      // The check the machine saw is the bank's.
+      const seen = path.steps.find((s) => s.state.context.check)?.state.context.check as ClaimCheck | undefined;
+      if (seen) expect(seen).toEqual(start.check);
+      // Money moved exactly when the member saw it received, by exactly the waiting amount.
+      const after = await wallet();
+      if (path.state.matches('received')) expect(after - before).toBe(Math.round(start.check.amount * 100));
+      else if (path.state.matches('receiving'))
+        expect([0, Math.round(start.check.amount * 100)]).toContain(after - before);
+      else expect(after).toBe(before);
+      if (path.state.matches('ready') && path.state.context.error) expect(refusedWith).toBe(path.state.context.error);
+    },
+  );
 });
 
-for (const start of STARTS) publish('claim', start.name, claimMachine, paths.filter((p) => p.start === start).map((p) => p.path));
+for (const start of STARTS)
+  publish(
+    'claim',
+    start.name,
+    claimMachine,
+    paths.filter((p) => p.start === start).map((p) => p.path),
+  );

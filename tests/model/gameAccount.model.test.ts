@@ -14,20 +14,45 @@ const LINK = { link: 'demo/play.html?game=x' };
 /** The member's buttons in each state, and every answer the server may give to the call under way. */
 const EVENTS_BY_STATE: Record<string, unknown[]> = {
   inactive: [{ type: 'ACTIVATE' }],
-  activating: [success('activate'), failure('activate', 'SLOT_ACTIVATE_FAIL'), failure('activate', 'SLOT_ALREADY_ACTIVE')],
-  loadingCredentials: [success('credentials', { username: 'u', password: 'p' }), failure('credentials', 'INTERNAL_SERVER_ERROR')],
+  activating: [
+    success('activate'),
+    failure('activate', 'SLOT_ACTIVATE_FAIL'),
+    failure('activate', 'SLOT_ALREADY_ACTIVE'),
+  ],
+  loadingCredentials: [
+    success('credentials', { username: 'u', password: 'p' }),
+    failure('credentials', 'INTERNAL_SERVER_ERROR'),
+  ],
   credentialsFailed: [{ type: 'RETRY' }],
-  'active.idle': [{ type: 'RESET_PASSWORD' }, { type: 'PLAY' }, { type: 'TRANSFER_ONLY' }, { type: 'WALLET', amount: 0 }, { type: 'WALLET', amount: 100 }],
+  'active.idle': [
+    { type: 'RESET_PASSWORD' },
+    { type: 'PLAY' },
+    { type: 'TRANSFER_ONLY' },
+    { type: 'WALLET', amount: 0 },
+    { type: 'WALLET', amount: 100 },
+  ],
   'active.resetting': [success('resetPassword'), failure('resetPassword', 'SLOT_RESET_PASSWORD_FAIL')],
   'active.movingToPlay': [success('transferAll'), failure('transferAll', 'TRANSFER_FAIL')],
   'active.movingOnly': [success('transferAll'), failure('transferAll', 'MONEY_NOT_ENOUGH')],
   'active.launching': [success('autoLogin', LINK), failure('autoLogin', 'NO_GAME')],
-  'active.launched': [{ type: 'PLAY' }, { type: 'RESET_PASSWORD' }, { type: 'TRANSFER_ONLY' }, { type: 'WALLET', amount: 100 }],
+  'active.launched': [
+    { type: 'PLAY' },
+    { type: 'RESET_PASSWORD' },
+    { type: 'TRANSFER_ONLY' },
+    { type: 'WALLET', amount: 100 },
+  ],
 };
-const flat = (v: Snap['value']): string => (typeof v === 'string' ? v : Object.entries(v).map(([k, c]) => `${k}.${flat(c as Snap['value'])}`)[0]!);
+const flat = (v: Snap['value']): string =>
+  typeof v === 'string' ? v : Object.entries(v).map(([k, c]) => `${k}.${flat(c as Snap['value'])}`)[0]!;
 const eventsFor = (s: Snap) => (EVENTS_BY_STATE[flat(s.value)] ?? []) as GameAccountEvent[];
 const key = (s: Snap) =>
-  JSON.stringify([flat(s.value), s.context.walletAmount > 0, s.context.credentials !== null, s.context.error, s.context.notice]);
+  JSON.stringify([
+    flat(s.value),
+    s.context.walletAmount > 0,
+    s.context.credentials !== null,
+    s.context.error,
+    s.context.notice,
+  ]);
 
 /** Two starts: a game without an account (betflix) and an active one (pg), both of the funded persona. */
 const STARTS = [
@@ -35,11 +60,15 @@ const STARTS = [
   { code: 'pg', isActive: true, walletAmount: 1500 },
 ];
 const paths = STARTS.flatMap((input) =>
-  withEdges(gameAccountMachine, getShortestPaths(gameAccountMachine, { input, events: eventsFor, serializeState: (s) => key(s as Snap) }), {
-    input,
-    events: eventsFor,
-    serializeState: key,
-  }).map((p) => ({ input, path: p })),
+  withEdges(
+    gameAccountMachine,
+    getShortestPaths(gameAccountMachine, { input, events: eventsFor, serializeState: (s) => key(s as Snap) }),
+    {
+      input,
+      events: eventsFor,
+      serializeState: key,
+    },
+  ).map((p) => ({ input, path: p })),
 );
 
 let t: ReturnType<typeof setup>;
@@ -84,30 +113,59 @@ async function arrange(outcome: EventObject, code: string) {
 describe('game account model: every shortest path runs against Mirage', () => {
   it('reaches every state', () => {
     const reached = new Set(paths.map((p) => flat(p.path.state.value)));
-    for (const s of ['inactive', 'activating', 'loadingCredentials', 'credentialsFailed', 'active.idle', 'active.resetting',
-      'active.movingToPlay', 'active.movingOnly', 'active.launching', 'active.launched']) expect(reached).toContain(s);
+    for (const s of [
+      'inactive',
+      'activating',
+      'loadingCredentials',
+      'credentialsFailed',
+      'active.idle',
+      'active.resetting',
+      'active.movingToPlay',
+      'active.movingOnly',
+      'active.launching',
+      'active.launched',
+    ])
+      expect(reached).toContain(s);
   });
 
-  it.each(paths.map(({ input, path }) => [`${input.code}: ${describePath(path)}`, input, path] as const))('%s', async (_n, input, path) => {
-    const before = await total();
-    const launch = vi.fn();
-    await runPath<Snap>({
-      path,
-      key,
-      arrange: (o) => arrange(o, input.code),
-      start: () =>
-        createActor(gameAccountMachine.provide({ actors: gameAccountActors(t.client), actions: { launch: (_, p) => launch(p.link) } }), {
-          input,
-        }).start(),
-    });
-    if (path.state.matches({ active: 'launched' })) {
-      // The member was sent to a real auto-login link of this game.
-      expect(launch).toHaveBeenLastCalledWith(expect.stringMatching(new RegExp(`^http://localhost(:\\d+)?/demo/play\\.html\\?game=${input.code}(&|$)`)));
-    }
-    // Whatever happened, no money was created or lost: the wallet and the game accounts hold, to the satang, what
-    // they held before plus what the arrangement deposited.
-    expect(await total()).toBe(before + deposited);
-  });
+  it.each(paths.map(({ input, path }) => [`${input.code}: ${describePath(path)}`, input, path] as const))(
+    '%s',
+    async (_n, input, path) => {
+      const before = await total();
+      const launch = vi.fn();
+      await runPath<Snap>({
+        path,
+        key,
+        arrange: (o) => arrange(o, input.code),
+        start: () =>
+          createActor(
+            gameAccountMachine.provide({
+              actors: gameAccountActors(t.client),
+              actions: { launch: (_, p) => launch(p.link) },
+            }),
+            {
+              input,
+            },
+          ).start(),
+      });
+      if (path.state.matches({ active: 'launched' })) {
+        // The member was sent to a real auto-login link of this game.
+        expect(launch).toHaveBeenLastCalledWith(
+          expect.stringMatching(new RegExp(`^http://localhost(:\\d+)?/demo/play\\.html\\?game=${input.code}(&|$)`)),
+        );
+      }
+      // Whatever happened, no money was created or lost: the wallet and the game accounts hold, to the satang, what
+      // they held before plus what the arrangement deposited.
+      expect(await total()).toBe(before + deposited);
+    },
+  );
 });
 
-for (const input of STARTS) publish('gameAccount', `${input.code}${input.isActive ? ' (active)' : ''}`, gameAccountMachine, paths.filter((p) => p.input === input).map((p) => p.path), { input });
+for (const input of STARTS)
+  publish(
+    'gameAccount',
+    `${input.code}${input.isActive ? ' (active)' : ''}`,
+    gameAccountMachine,
+    paths.filter((p) => p.input === input).map((p) => p.path),
+    { input },
+  );

@@ -29,7 +29,13 @@ const change = (field: string, value: string): MoneyActionEvent => ({ type: 'CHA
  * by its 502 page: all three leave the outcome unknown to the member.
  */
 const EVENTS_BY_STATE: Record<string, unknown[]> = {
-  editing: [change('to', 'pg'), change('to', 'WALLET'), change('amount', String(AMOUNT)), change('amount', '0.5'), { type: 'SUBMIT' }],
+  editing: [
+    change('to', 'pg'),
+    change('to', 'WALLET'),
+    change('amount', String(AMOUNT)),
+    change('amount', '0.5'),
+    { type: 'SUBMIT' },
+  ],
   submitting: [
     success('submit', { success: true }),
     failure('submit', 'TRANSFER_FAIL'),
@@ -42,24 +48,42 @@ const EVENTS_BY_STATE: Record<string, unknown[]> = {
 };
 const eventsFor = (s: Snap) => (EVENTS_BY_STATE[s.value as string] ?? []) as MoneyActionEvent[];
 const key = (s: Snap) =>
-  JSON.stringify([s.value, s.context.values.to, s.context.values.amount, Object.entries(s.context.errors).sort(), s.context.serverError]);
+  JSON.stringify([
+    s.value,
+    s.context.values.to,
+    s.context.values.amount,
+    Object.entries(s.context.errors).sort(),
+    s.context.serverError,
+  ]);
 
 /**
  * A path to every state the model tells apart, plus one for each transition those do not take; a path that ends on
  * an unclear answer is run with each of them (they lead to the same state, so the graph keeps only one).
  */
-const paths = withEdges(moneyActionMachine, getShortestPaths(moneyActionMachine, { input: INPUT, events: eventsFor, serializeState: (s) => key(s as Snap) }), {
-  input: INPUT,
-  events: eventsFor,
-  serializeState: key,
-}).flatMap((p) => {
+const paths = withEdges(
+  moneyActionMachine,
+  getShortestPaths(moneyActionMachine, { input: INPUT, events: eventsFor, serializeState: (s) => key(s as Snap) }),
+  {
+    input: INPUT,
+    events: eventsFor,
+    serializeState: key,
+  },
+).flatMap((p) => {
   const last = p.steps.at(-1)?.event as { error?: { code: string } } | undefined;
   if (!last?.error || !UNCLEAR.has(last.error.code)) return [p];
-  return [...UNCLEAR].map((code) => ({ ...p, steps: [...p.steps.slice(0, -1), { ...p.steps.at(-1)!, event: failure('submit', code) }] }));
+  return [...UNCLEAR].map((code) => ({
+    ...p,
+    steps: [...p.steps.slice(0, -1), { ...p.steps.at(-1)!, event: failure('submit', code) }],
+  }));
 });
 
 /** One POST /api/wallet/transfer as the client sent it and as the server answered it. */
-interface Sent { key: string; reachedServer: boolean; status: number | null; delivered: boolean }
+interface Sent {
+  key: string;
+  reachedServer: boolean;
+  status: number | null;
+  delivered: boolean;
+}
 
 let t: ReturnType<typeof setup>;
 let sent: Sent[];
@@ -78,7 +102,12 @@ beforeEach(async () => {
   const pretenderFetch = globalThis.fetch;
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     if (!String(input).endsWith('/api/wallet/transfer')) return pretenderFetch(input, init);
-    const s: Sent = { key: (init?.headers as Record<string, string>)['Idempotency-Key']!, reachedServer: false, status: null, delivered: false };
+    const s: Sent = {
+      key: (init?.headers as Record<string, string>)['Idempotency-Key']!,
+      reachedServer: false,
+      status: null,
+      delivered: false,
+    };
     sent.push(s);
     const mode = lose;
     lose = null;
@@ -90,7 +119,8 @@ beforeEach(async () => {
     const res = await answer;
     s.status = res.status;
     if (mode === 'answer') throw new DOMException('The operation was aborted.', 'AbortError');
-    if (mode === 'gateway') return { status: 502, text: async () => '<html><body><h1>502 Bad Gateway</h1></body></html>' } as Response;
+    if (mode === 'gateway')
+      return { status: 502, text: async () => '<html><body><h1>502 Bad Gateway</h1></body></html>' } as Response;
     s.delivered = true;
     return res;
   });
@@ -112,7 +142,11 @@ function arrange(outcome: EventObject) {
     lose = 'answer';
     // The client's timer fires at once, so that the client itself reports TIMEOUT.
     const realSetTimeout = globalThis.setTimeout;
-    const spy = vi.spyOn(globalThis, 'setTimeout').mockImplementation(((fn: () => void, ms?: number, ...rest: unknown[]) => {
+    const spy = vi.spyOn(globalThis, 'setTimeout').mockImplementation(((
+      fn: () => void,
+      ms?: number,
+      ...rest: unknown[]
+    ) => {
       if (ms !== (api.wallet.transfer.timeoutMs ?? DEFAULT_TIMEOUT_MS)) return realSetTimeout(fn, ms, ...rest);
       spy.mockRestore();
       fn();
@@ -143,10 +177,12 @@ function watchIntents(actor: Actor) {
       const unknown = UNCLEAR.has(arranged!);
       if (unknown !== (was === now)) broken.push(`after ${arranged} the key was ${unknown ? 'not kept' : 'kept'}`);
       const shown = unknown ? 'OUTCOME_UNKNOWN' : arranged;
-      if (s.context.serverError !== shown) broken.push(`after ${arranged} the form said ${s.context.serverError}, not ${shown}`);
+      if (s.context.serverError !== shown)
+        broken.push(`after ${arranged} the form said ${s.context.serverError}, not ${shown}`);
     }
     if (prev.matches('submitting') && s.matches('succeeded')) succeeded++;
-    if (prev.matches('editing') && s.matches('editing') && s.context.values !== prev.context.values && was === now) broken.push('a change kept the key');
+    if (prev.matches('editing') && s.matches('editing') && s.context.values !== prev.context.values && was === now)
+      broken.push('a change kept the key');
     if (prev.matches('succeeded') && s.matches('editing') && was === now) broken.push('a reset kept the key');
     prev = s;
   });
@@ -156,10 +192,19 @@ function watchIntents(actor: Actor) {
 describe('money action model (a transfer): every shortest path runs against Mirage', () => {
   it('reaches every state and every answer', () => {
     const ends = new Set(paths.map((p) => `${String(p.state.value)} ${p.state.context.serverError}`));
-    for (const e of ['editing null', 'submitting null', 'succeeded null', 'editing TRANSFER_FAIL', 'editing MONEY_NOT_ENOUGH', 'editing OUTCOME_UNKNOWN']) {
+    for (const e of [
+      'editing null',
+      'submitting null',
+      'succeeded null',
+      'editing TRANSFER_FAIL',
+      'editing MONEY_NOT_ENOUGH',
+      'editing OUTCOME_UNKNOWN',
+    ]) {
       expect(ends).toContain(e);
     }
-    const answers = new Set(paths.flatMap((p) => p.steps.map((st) => (st.event as { error?: { code: string } }).error?.code)));
+    const answers = new Set(
+      paths.flatMap((p) => p.steps.map((st) => (st.event as { error?: { code: string } }).error?.code)),
+    );
     for (const code of ['TRANSFER_FAIL', 'MONEY_NOT_ENOUGH', ...UNCLEAR]) expect(answers).toContain(code);
   });
 
@@ -171,7 +216,8 @@ describe('money action model (a transfer): every shortest path runs against Mira
           t.fresh.call(api.wallet.transfer, {
             body: { from: input.values.from!, to: input.values.to!, amount: Number(input.values.amount) },
             idempotencyKey: input.idempotencyKey,
-          })),
+          }),
+        ),
       },
     });
     let actor: Actor | null = null;
@@ -196,7 +242,9 @@ describe('money action model (a transfer): every shortest path runs against Mira
     // server must not move the money again), a new one after a definite answer.
     if (last.matches('editing') && last.context.serverError) {
       // The path's end, carried on (runPath has stopped its actor).
-      const snapshot = { ...actor!.getPersistedSnapshot(), status: 'active' } as ReturnType<Actor['getPersistedSnapshot']>;
+      const snapshot = { ...actor!.getPersistedSnapshot(), status: 'active' } as ReturnType<
+        Actor['getPersistedSnapshot']
+      >;
       const retry = createActor(machine, { input: INPUT, snapshot }).start();
       const more = watchIntents(retry);
       retry.send({ type: 'SUBMIT' });
@@ -205,7 +253,10 @@ describe('money action model (a transfer): every shortest path runs against Mira
       const unknown = last.context.serverError === 'OUTCOME_UNKNOWN';
       expect(more.submitted).toHaveLength(1);
       expect(more.submitted[0]).toBe(last.context.intentKey);
-      expect(more.submitted[0] === submitted.at(-1), `the retry after ${last.context.serverError} reuses the refused key`).toBe(unknown);
+      expect(
+        more.submitted[0] === submitted.at(-1),
+        `the retry after ${last.context.serverError} reuses the refused key`,
+      ).toBe(unknown);
       broken.push(...more.broken);
       submitted.push(...more.submitted);
       succeeded += more.succeeded();
@@ -239,17 +290,25 @@ publish('moneyAction', 'transfer form', moneyActionMachine, paths, { input: INPU
  * The same machine in the withdraw dialog: an amount within the bank's limits (100 to 50,000), below or above them;
  * the bank pays out, or refuses what the wallet does not hold. The money leaves the wallet once per success.
  */
-const WITHDRAW_INPUT = { values: { amount: '' }, validate: (v: Record<string, string>) => withdrawErrors(v, WITHDRAW_LIMITS) };
+const WITHDRAW_INPUT = {
+  values: { amount: '' },
+  validate: (v: Record<string, string>) => withdrawErrors(v, WITHDRAW_LIMITS),
+};
 const WITHDRAW_EVENTS: Record<string, unknown[]> = {
   editing: [change('amount', '200'), change('amount', '50'), change('amount', '60000'), { type: 'SUBMIT' }],
   submitting: [success('submit', { success: true, wallet: { amount: 1300 } }), failure('submit', 'MONEY_NOT_ENOUGH')],
   succeeded: [{ type: 'RESET' }],
 };
 const withdrawEventsFor = (s: Snap) => (WITHDRAW_EVENTS[s.value as string] ?? []) as MoneyActionEvent[];
-const withdrawKey = (s: Snap) => JSON.stringify([s.value, s.context.values.amount, Object.entries(s.context.errors).sort(), s.context.serverError]);
+const withdrawKey = (s: Snap) =>
+  JSON.stringify([s.value, s.context.values.amount, Object.entries(s.context.errors).sort(), s.context.serverError]);
 const withdrawPaths = withEdges(
   moneyActionMachine,
-  getShortestPaths(moneyActionMachine, { input: WITHDRAW_INPUT, events: withdrawEventsFor, serializeState: (s) => withdrawKey(s as Snap) }),
+  getShortestPaths(moneyActionMachine, {
+    input: WITHDRAW_INPUT,
+    events: withdrawEventsFor,
+    serializeState: (s) => withdrawKey(s as Snap),
+  }),
   { input: WITHDRAW_INPUT, events: withdrawEventsFor, serializeState: withdrawKey },
 );
 
@@ -260,7 +319,11 @@ describe('money action model (a withdraw): every shortest path runs against Mira
     const machine = moneyActionMachine.provide({
       actors: {
         submit: fromPromise<unknown, { values: Record<string, string>; idempotencyKey: string }>(({ input }) =>
-          t.fresh.call(api.wallet.withdrawAll, { body: { amount: Number(input.values.amount) }, idempotencyKey: input.idempotencyKey })),
+          t.fresh.call(api.wallet.withdrawAll, {
+            body: { amount: Number(input.values.amount) },
+            idempotencyKey: input.idempotencyKey,
+          }),
+        ),
       },
     });
     let actor: Actor | null = null;

@@ -20,12 +20,21 @@ type PickerEvent = { type: 'OPEN'; id: string } | { type: 'CLOSE' };
 
 /** Which dialog is open: two items to open (the second while the first is open) and close. */
 const eventsFor = (s: Snap) =>
-  (s.matches('closed') ? [{ type: 'OPEN', id: 'deposit' }, { type: 'OPEN', id: 'game:pg' }] : [{ type: 'OPEN', id: 'game:pg' }, { type: 'CLOSE' }]) as PickerEvent[];
+  (s.matches('closed')
+    ? [
+        { type: 'OPEN', id: 'deposit' },
+        { type: 'OPEN', id: 'game:pg' },
+      ]
+    : [{ type: 'OPEN', id: 'game:pg' }, { type: 'CLOSE' }]) as PickerEvent[];
 const key = (s: Snap) => JSON.stringify([s.value, s.context.selected]);
 const paths = getShortestPaths(pickerMachine, { events: eventsFor, serializeState: (s) => key(s as Snap) });
 /** A deep link (/user/home?dialog=deposit) starts open on its dialog; closing it leaves nothing selected. */
 const DEEP = { selected: 'deposit' };
-const deepPaths = getShortestPaths(pickerMachine, { input: DEEP, events: eventsFor, serializeState: (s) => key(s as Snap) });
+const deepPaths = getShortestPaths(pickerMachine, {
+  input: DEEP,
+  events: eventsFor,
+  serializeState: (s) => key(s as Snap),
+});
 
 /** The dialog each selected item shows, by its accessible name. */
 const TITLES: Record<string, string> = { deposit: th.deposit.title, 'game:pg': 'PG Soft' };

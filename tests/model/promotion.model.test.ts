@@ -13,18 +13,34 @@ type Snap = ReturnType<typeof promotionMachine.transition>;
 /** Codes as a member types them: one to find (lowercase), one the demo does not know, and nothing. */
 const PROMO50 = { code: 'PROMO50', percentFail: 25, description: '<p>รับเครดิตเพิ่ม <b>50 บาท</b> ทันที (รับได้ครั้งเดียว)</p>' };
 const EVENTS_BY_STATE: Record<string, (s: Snap) => unknown[]> = {
-  idle: () => [{ type: 'TYPE', value: 'promo50' }, { type: 'TYPE', value: 'nope' }, { type: 'TYPE', value: '  ' }, { type: 'SEARCH' }],
+  idle: () => [
+    { type: 'TYPE', value: 'promo50' },
+    { type: 'TYPE', value: 'nope' },
+    { type: 'TYPE', value: '  ' },
+    { type: 'SEARCH' },
+  ],
   // The demo knows PROMO50 and nothing else.
-  searching: (s) => [success('find', s.context.code === 'PROMO50' ? PROMO50 : null), failure('find', 'INTERNAL_SERVER_ERROR')],
+  searching: (s) => [
+    success('find', s.context.code === 'PROMO50' ? PROMO50 : null),
+    failure('find', 'INTERNAL_SERVER_ERROR'),
+  ],
   found: () => [{ type: 'RECEIVE' }, { type: 'CLOSE' }],
-  receiving: () => [success('activate'), failure('activate', 'PROMOTION_RECEIVED'), failure('activate', 'BONUS_ALREADY_ACTIVE')],
+  receiving: () => [
+    success('activate'),
+    failure('activate', 'PROMOTION_RECEIVED'),
+    failure('activate', 'BONUS_ALREADY_ACTIVE'),
+  ],
   received: () => [{ type: 'CLOSE' }],
   notFound: () => [{ type: 'CLOSE' }],
 };
 const eventsFor = (s: Snap) => (EVENTS_BY_STATE[s.value as string]?.(s) ?? []) as PromotionEvent[];
 const key = (s: Snap) => JSON.stringify([s.value, s.context.code, s.context.error]);
 /** A path to every state the model tells apart, plus one for each transition those do not take. */
-const paths = withEdges(promotionMachine, getShortestPaths(promotionMachine, { events: eventsFor, serializeState: (s) => key(s as Snap) }), { events: eventsFor, serializeState: key });
+const paths = withEdges(
+  promotionMachine,
+  getShortestPaths(promotionMachine, { events: eventsFor, serializeState: (s) => key(s as Snap) }),
+  { events: eventsFor, serializeState: key },
+);
 
 let t: ReturnType<typeof setup>;
 beforeEach(async () => {
@@ -36,7 +52,12 @@ afterEach(() => t.demo.shutdown());
 function arrange(outcome: EventObject, code: string) {
   const e = outcome as EventObject & { error?: { code: string } };
   const id = e.type.replace(/^xstate\.(done|error)\.actor\./, '');
-  if (e.error) t.demo.controls.failNext('GET', id === 'find' ? `/api/promotion/find/${code}` : `/api/promotion/activate/${code}`, e.error.code);
+  if (e.error)
+    t.demo.controls.failNext(
+      'GET',
+      id === 'find' ? `/api/promotion/find/${code}` : `/api/promotion/activate/${code}`,
+      e.error.code,
+    );
 }
 
 const wallet = async () => Math.round((await t.client.call(api.wallet.get)).wallet.amount * 100);

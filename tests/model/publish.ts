@@ -6,18 +6,32 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createActor, fromCallback, type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode, type EventObject, type InspectionEvent } from 'xstate';
+import {
+  createActor,
+  fromCallback,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type AnyStateNode,
+  type EventObject,
+  type InspectionEvent,
+} from 'xstate';
 import { adjacencyMapToArray, getAdjacencyMap, getShortestPaths, type StatePath } from 'xstate/graph';
 
 /** The suite runs from the project's root (vitest's working directory); PATHS_PARTS points elsewhere (tests of the script). */
 const partsDir = () => process.env.PATHS_PARTS ?? join(process.cwd(), 'paths', '.parts');
 
-interface TransitionLike { source: AnyStateNode; eventType: string; target?: readonly AnyStateNode[]; guard?: unknown }
+interface TransitionLike {
+  source: AnyStateNode;
+  eventType: string;
+  target?: readonly AnyStateNode[];
+  guard?: unknown;
+}
 
 /** A transition by what it is (the actor hands out copies of the definitions): from, on, guard, to. */
 function structure(t: TransitionLike): string {
   const g = t.guard;
-  const guard = g === undefined ? '' : typeof g === 'string' ? g : typeof g === 'function' ? String(g) : JSON.stringify(g);
+  const guard =
+    g === undefined ? '' : typeof g === 'string' ? g : typeof g === 'function' ? String(g) : JSON.stringify(g);
   return `${t.source.id}|${t.eventType}|${guard}|${(t.target ?? []).map((n) => n.id).join(',')}`;
 }
 
@@ -26,7 +40,13 @@ function structure(t: TransitionLike): string {
  * —SUBMIT#2→ (stays)`): its state, its event ('(always)' for an eventless one) with its place among that event's
  * transitions when there are several, and its targets. The browser's paths (tests/e2e/paths) name what they see so.
  */
-export function transitionLabel(sourceId: string, eventType: string, index: number, count: number, targetIds: readonly string[]): string {
+export function transitionLabel(
+  sourceId: string,
+  eventType: string,
+  index: number,
+  count: number,
+  targetIds: readonly string[],
+): string {
   const to = targetIds.map((id) => id.replace(/^[^.]+\./, '')).join(', ') || '(stays)';
   return `${sourceId.replace(/^[^.]+\.?/, '') || '(root)'} —${eventType}${count > 1 ? `#${index + 1}` : ''}→ ${to}`;
 }
@@ -40,21 +60,37 @@ export function stateNodes(node: AnyStateNode): AnyStateNode[] {
 export function transitionsOf(machine: AnyStateMachine): Map<string, string> {
   const all = new Map<string, string>();
   for (const node of [machine.root, ...stateNodes(machine.root)]) {
-    const lists: Array<[string, readonly TransitionLike[]]> = [...(node.transitions as Map<string, TransitionLike[]>).entries()];
+    const lists: Array<[string, readonly TransitionLike[]]> = [
+      ...(node.transitions as Map<string, TransitionLike[]>).entries(),
+    ];
     if (node.always) lists.push(['(always)', node.always as TransitionLike[]]);
     for (const [eventType, list] of lists) {
-      list.forEach((t, i) => all.set(structure(t), transitionLabel(node.id, eventType, i, list.length, (t.target ?? []).map((n) => n.id))));
+      list.forEach((t, i) =>
+        all.set(
+          structure(t),
+          transitionLabel(
+            node.id,
+            eventType,
+            i,
+            list.length,
+            (t.target ?? []).map((n) => n.id),
+          ),
+        ),
+      );
     }
   }
   return all;
 }
 
 /** A state node's path as a state value, for snapshot.matches. */
-export const valueOf = (node: AnyStateNode): unknown => node.path.reduceRight<unknown>((inner, key) => (inner === null ? key : { [key]: inner }), null);
+export const valueOf = (node: AnyStateNode): unknown =>
+  node.path.reduceRight<unknown>((inner, key) => (inner === null ? key : { [key]: inner }), null);
 
 /** The actor's effects replaced by ones that never answer: a path's outcome events are sent as they are. */
 export function stubbed(machine: AnyStateMachine): AnyStateMachine {
-  const actors = Object.fromEntries(Object.keys(machine.implementations.actors ?? {}).map((name) => [name, fromCallback(() => {})]));
+  const actors = Object.fromEntries(
+    Object.keys(machine.implementations.actors ?? {}).map((name) => [name, fromCallback(() => {})]),
+  );
   return machine.provide({ actors } as never);
 }
 
@@ -76,7 +112,12 @@ export interface PublishOptions {
  * states and transitions they reach and writes paths/.parts/<file>--<machine id>--<name>.json.
  */
 /** An inspector that adds the machine's own microsteps (its root's, not those of actors it spawns) to `into`. */
-function observer(machine: AnyStateMachine, all: Map<string, string>, nodes: AnyStateNode[], into: { transitions: Set<string>; states: Set<string> }) {
+function observer(
+  machine: AnyStateMachine,
+  all: Map<string, string>,
+  nodes: AnyStateNode[],
+  into: { transitions: Set<string>; states: Set<string> },
+) {
   const mark = (snap: AnyMachineSnapshot) => {
     for (const n of nodes) if (snap.matches(valueOf(n) as never)) into.states.add(n.id);
   };
@@ -94,7 +135,11 @@ function observer(machine: AnyStateMachine, all: Map<string, string>, nodes: Any
 }
 
 /** Replay paths in an actor with stubbed effects: the states and transitions (by readable id) they reach. */
-function reach(machine: AnyStateMachine, paths: ReadonlyArray<StatePath<AnyMachineSnapshot, EventObject>>, input: unknown) {
+function reach(
+  machine: AnyStateMachine,
+  paths: ReadonlyArray<StatePath<AnyMachineSnapshot, EventObject>>,
+  input: unknown,
+) {
   const all = transitionsOf(machine);
   const nodes = stateNodes(machine.root);
   const reached = { transitions: new Set<string>(), states: new Set<string>() };
@@ -132,7 +177,11 @@ export function recorder(machine: AnyStateMachine) {
     const run = runs.get(e.rootId) ?? [];
     runs.set(e.rootId, run);
     // The state after an event is the next snapshot's (an event that changes nothing keeps the last one).
-    if (e.type === '@xstate.event') run.push({ event: e.event, state: run.at(-1)?.state ?? (e.actorRef.getSnapshot() as AnyMachineSnapshot | undefined)?.value ?? null });
+    if (e.type === '@xstate.event')
+      run.push({
+        event: e.event,
+        state: run.at(-1)?.state ?? (e.actorRef.getSnapshot() as AnyMachineSnapshot | undefined)?.value ?? null,
+      });
     if (e.type === '@xstate.snapshot' && run.length > 0) run.at(-1)!.state = (e.snapshot as AnyMachineSnapshot).value;
   };
   return {
@@ -164,15 +213,31 @@ export function withEdges<S extends AnyMachineSnapshot, E extends EventObject>(
   opts: EdgeOptions<S, E>,
 ): Array<StatePath<S, E>> {
   // xstate/graph's defaults stand only when an option is absent (not undefined).
-  const traversal = Object.fromEntries(Object.entries({ events: opts.events, serializeState: opts.serializeState, serializeEvent: opts.serializeEvent, input: opts.input }).filter(([, v]) => v !== undefined)) as never;
+  const traversal = Object.fromEntries(
+    Object.entries({
+      events: opts.events,
+      serializeState: opts.serializeState,
+      serializeEvent: opts.serializeEvent,
+      input: opts.input,
+    }).filter(([, v]) => v !== undefined),
+  ) as never;
   const shortest = new Map<string, StatePath<S, E>>();
-  for (const p of getShortestPaths(machine, traversal) as unknown as Array<StatePath<S, E>>) shortest.set(opts.serializeState(p.state), p);
+  for (const p of getShortestPaths(machine, traversal) as unknown as Array<StatePath<S, E>>)
+    shortest.set(opts.serializeState(p.state), p);
   const out = [...paths];
   const covered = reach(machine, out as never, opts.input).transitions;
-  for (const { state, event, nextState } of adjacencyMapToArray(getAdjacencyMap(machine, traversal)) as Array<{ state: S; event: E; nextState: S }>) {
+  for (const { state, event, nextState } of adjacencyMapToArray(getAdjacencyMap(machine, traversal)) as Array<{
+    state: S;
+    event: E;
+    nextState: S;
+  }>) {
     const to = shortest.get(opts.serializeState(state));
     if (!to || nextState.status === 'error') continue;
-    const candidate: StatePath<S, E> = { state: nextState, weight: to.weight + 1, steps: [...to.steps, { state: nextState, event }] };
+    const candidate: StatePath<S, E> = {
+      state: nextState,
+      weight: to.weight + 1,
+      steps: [...to.steps, { state: nextState, event }],
+    };
     const reached = reach(machine, [candidate as never], opts.input).transitions;
     if ([...reached].some((t) => !covered.has(t))) {
       reached.forEach((t) => covered.add(t));
@@ -186,13 +251,36 @@ export function withEdges<S extends AnyMachineSnapshot, E extends EventObject>(
  * Publish the paths a model test runs for `machine` (of machines/<file>.ts) under `name`: replays them for the
  * states and transitions they reach and writes paths/.parts/<file>--<machine id>--<name>.json.
  */
-export function publish(file: string, name: string, machine: AnyStateMachine, paths: ReadonlyArray<StatePath<AnyMachineSnapshot, EventObject>>, opts: PublishOptions = {}): void {
+export function publish(
+  file: string,
+  name: string,
+  machine: AnyStateMachine,
+  paths: ReadonlyArray<StatePath<AnyMachineSnapshot, EventObject>>,
+  opts: PublishOptions = {},
+): void {
   const reached = reach(machine, paths, opts.input);
-  write({ file, machine: machine.id, name, input: opts.input, paths: paths.map((p) => p.steps.map((s) => ({ ...describe(s.event), state: s.state.value }))), ...reached, unreachable: opts.unreachable ?? {} });
+  write({
+    file,
+    machine: machine.id,
+    name,
+    input: opts.input,
+    paths: paths.map((p) => p.steps.map((s) => ({ ...describe(s.event), state: s.state.value }))),
+    ...reached,
+    unreachable: opts.unreachable ?? {},
+  });
 }
 
 function write(p: {
-  file: string; machine: string; name: string; input?: unknown; paths: unknown[][]; all: Map<string, string>; nodes: AnyStateNode[]; transitions: Set<string>; states: Set<string>; unreachable: Record<string, string>;
+  file: string;
+  machine: string;
+  name: string;
+  input?: unknown;
+  paths: unknown[][];
+  all: Map<string, string>;
+  nodes: AnyStateNode[];
+  transitions: Set<string>;
+  states: Set<string>;
+  unreachable: Record<string, string>;
 }) {
   mkdirSync(partsDir(), { recursive: true });
   const part = {
@@ -206,5 +294,8 @@ function write(p: {
     transitions: { all: [...p.all.values()], covered: [...p.transitions] },
     unreachable: p.unreachable,
   };
-  writeFileSync(join(partsDir(), `${p.file}--${p.machine}--${p.name.replace(/[^\w-]+/g, '_')}.json`), `${JSON.stringify(part, null, 1)}\n`);
+  writeFileSync(
+    join(partsDir(), `${p.file}--${p.machine}--${p.name.replace(/[^\w-]+/g, '_')}.json`),
+    `${JSON.stringify(part, null, 1)}\n`,
+  );
 }

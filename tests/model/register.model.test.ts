@@ -3,7 +3,13 @@ import { createActor, SimulatedClock, type EventObject } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { createDemoServer, type DemoServer } from '../../mirage';
 import {
-  bankErrors, phoneErrors, profileErrors, registerWizardMachine, REDIRECT_AFTER_REGISTER_MS, type FormField, type RegisterEvent,
+  bankErrors,
+  phoneErrors,
+  profileErrors,
+  registerWizardMachine,
+  REDIRECT_AFTER_REGISTER_MS,
+  type FormField,
+  type RegisterEvent,
 } from '../../machines/registerWizard';
 import { createClient } from '../../src/api/client';
 import { api } from '../../src/api/contracts';
@@ -20,21 +26,41 @@ const change = (field: FormField, value: string) => ({ type: 'CHANGE', field, va
 const EVENTS_BY_STATE: Record<string, unknown[]> = {
   // The phone field is there while the settings load; a failed load assumes OTP is on.
   loadingSettings: [
-    success('loadSettings', { registerOTP: true }), success('loadSettings', { registerOTP: false }), failure('loadSettings', 'INTERNAL_SERVER_ERROR'),
+    success('loadSettings', { registerOTP: true }),
+    success('loadSettings', { registerOTP: false }),
+    failure('loadSettings', 'INTERNAL_SERVER_ERROR'),
     change('phone', PHONE),
   ],
   phone: [change('phone', PHONE), change('phone', '08612'), { type: 'NEXT' }],
-  sendingOtp: [success('sendOtp', { otpRef: 'REF', otpToken: 'TOKEN' }), success('sendOtp', { code: 'OTP_VERIFIED' }), failure('sendOtp', 'OTP_BLOCK')],
+  sendingOtp: [
+    success('sendOtp', { otpRef: 'REF', otpToken: 'TOKEN' }),
+    success('sendOtp', { code: 'OTP_VERIFIED' }),
+    failure('sendOtp', 'OTP_BLOCK'),
+  ],
   otp: [change('otpCode', '123456'), { type: 'NEXT' }, { type: 'BACK' }, { type: 'RESEND' }],
   verifyingOtp: [success('verifyOtp'), failure('verifyOtp', 'OTP_CODE_INVALID')],
   profile: [
-    change('name', 'Somsri Tester'), change('name', ''), change('password', 'secret99'),
-    change('confirmPassword', 'secret99'), change('confirmPassword', 'other99'), { type: 'NEXT' }, { type: 'BACK' },
+    change('name', 'Somsri Tester'),
+    change('name', ''),
+    change('password', 'secret99'),
+    change('confirmPassword', 'secret99'),
+    change('confirmPassword', 'other99'),
+    { type: 'NEXT' },
+    { type: 'BACK' },
   ],
-  validatingProfile: [success('validateProfile'), failure('validateProfile', 'EXISTING_USER'), failure('validateProfile', 'INTERNAL_SERVER_ERROR')],
+  validatingProfile: [
+    success('validateProfile'),
+    failure('validateProfile', 'EXISTING_USER'),
+    failure('validateProfile', 'INTERNAL_SERVER_ERROR'),
+  ],
   bank: [
-    change('bankCode', 'KTB'), change('bankAccountNo', '1234509876'), change('firstName', 'somsri'), change('firstName', 'สมศรี'),
-    change('lastName', 'tester'), { type: 'NEXT' }, { type: 'BACK' },
+    change('bankCode', 'KTB'),
+    change('bankAccountNo', '1234509876'),
+    change('firstName', 'somsri'),
+    change('firstName', 'สมศรี'),
+    change('lastName', 'tester'),
+    { type: 'NEXT' },
+    { type: 'BACK' },
   ],
   registering: [success('createAccount'), failure('createAccount', 'EXISTING_BANK')],
   registered: [{ type: `xstate.after.${REDIRECT_AFTER_REGISTER_MS}.register.registered` }],
@@ -62,11 +88,15 @@ const key = (s: Snap) => {
 
 const INPUT = { laos: false, inviteCode: null };
 /** A path to every state the model tells apart, plus one for each transition those do not take. */
-const paths = withEdges(registerWizardMachine, getShortestPaths(registerWizardMachine, { input: INPUT, events: eventsFor, serializeState: (s) => key(s as Snap) }), {
-  input: INPUT,
-  events: eventsFor,
-  serializeState: key,
-});
+const paths = withEdges(
+  registerWizardMachine,
+  getShortestPaths(registerWizardMachine, { input: INPUT, events: eventsFor, serializeState: (s) => key(s as Snap) }),
+  {
+    input: INPUT,
+    events: eventsFor,
+    serializeState: key,
+  },
+);
 
 let demo: DemoServer;
 let clock: SimulatedClock;
@@ -98,14 +128,27 @@ async function arrange(outcome: EventObject) {
   if (id === 'sendOtp' && e.output?.code === 'OTP_VERIFIED') {
     // The phone was verified in an earlier visit (unless this path verified it already).
     const sent = await client.call(api.auth.otpSend, { body: { phoneNumber: PHONE } });
-    if (sent.code !== 'OTP_VERIFIED') await client.call(api.auth.otpVerify, { body: { otpToken: sent.otpToken!, otpCode: '123456' } });
+    if (sent.code !== 'OTP_VERIFIED')
+      await client.call(api.auth.otpVerify, { body: { otpToken: sent.otpToken!, otpCode: '123456' } });
   }
 }
 
 describe('register wizard model: every shortest path runs against Mirage', () => {
   it('reaches every step, the OTP skip and the redirect', () => {
     const values = new Set(paths.map((p) => JSON.stringify(p.state.value)));
-    for (const v of ['loadingSettings', 'phone', 'sendingOtp', 'otp', 'verifyingOtp', 'profile', 'validatingProfile', 'bank', 'registering', 'registered', 'done']) {
+    for (const v of [
+      'loadingSettings',
+      'phone',
+      'sendingOtp',
+      'otp',
+      'verifyingOtp',
+      'profile',
+      'validatingProfile',
+      'bank',
+      'registering',
+      'registered',
+      'done',
+    ]) {
       expect(values).toContain(JSON.stringify(v));
     }
     expect(paths.some((p) => p.state.context.otpSkipped && p.state.matches('done'))).toBe(true);
@@ -128,7 +171,9 @@ describe('register wizard model: every shortest path runs against Mirage', () =>
     });
     // A completed registration is real: the new member can log in with what was typed.
     if (path.state.matches('registered') || path.state.matches('done')) {
-      await expect(client.call(api.auth.login, { body: { username: PHONE, password: 'secret99' } })).resolves.toHaveProperty('token');
+      await expect(
+        client.call(api.auth.login, { body: { username: PHONE, password: 'secret99' } }),
+      ).resolves.toHaveProperty('token');
     }
   });
 });

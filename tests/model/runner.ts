@@ -19,7 +19,10 @@ export const failure = (actorId: string, code: string) => ({
   error: { code, proven: provesRefusal(statusFor(code), code) },
 });
 /** A success outcome for a path, with the output the machine reads. */
-export const success = (actorId: string, output: unknown = undefined) => ({ type: `xstate.done.actor.${actorId}`, output });
+export const success = (actorId: string, output: unknown = undefined) => ({
+  type: `xstate.done.actor.${actorId}`,
+  output,
+});
 
 export interface PathRun<S extends AnyMachineSnapshot> {
   path: StatePath<S, EventObject>;
@@ -72,7 +75,8 @@ export const describePath = (path: StatePath<AnyMachineSnapshot, EventObject>) =
     .slice(1)
     .map(({ event }) => {
       const e = event as EventObject & Record<string, unknown>;
-      if (isOutcome(e)) return `${e.type.startsWith('xstate.done') ? 'ok' : 'fail'}:${actorIdOf(e)}${e.error ? `(${(e.error as { code: string }).code})` : ''}`;
+      if (isOutcome(e))
+        return `${e.type.startsWith('xstate.done') ? 'ok' : 'fail'}:${actorIdOf(e)}${e.error ? `(${(e.error as { code: string }).code})` : ''}`;
       if (isDelay(e)) return 'wait';
       return e.type + ('field' in e ? `(${String(e.field)}=${String(e.value)})` : '');
     })

@@ -19,17 +19,28 @@ const EVENTS_BY_STATE: Record<string, SlipUploadEvent[]> = {
   idle: [{ type: 'CHOOSE', file: png }, { type: 'CHOOSE', file: pdf }, { type: 'UPLOAD' }],
   fileChosen: [{ type: 'UPLOAD' }, { type: 'RESET' }, { type: 'CHOOSE', file: null }],
   // PROGRESS and a new file while uploading are the member's and the upload's own events; the upload keeps going.
-  uploading: [{ type: 'UPLOADED', reference: 'REF' }, { type: 'FAILED', code: 'SLIP_UPLOAD_FAIL', proven: true }, { type: 'CANCEL' }, { type: 'PROGRESS', percent: 40 }, { type: 'CHOOSE', file: png }],
+  uploading: [
+    { type: 'UPLOADED', reference: 'REF' },
+    { type: 'FAILED', code: 'SLIP_UPLOAD_FAIL', proven: true },
+    { type: 'CANCEL' },
+    { type: 'PROGRESS', percent: 40 },
+    { type: 'CHOOSE', file: png },
+  ],
   uploaded: [{ type: 'RESET' }],
 };
-const key = (s: Snap) => JSON.stringify([s.value, s.context.error, s.context.file?.name ?? null, s.context.reference !== null]);
+const key = (s: Snap) =>
+  JSON.stringify([s.value, s.context.error, s.context.file?.name ?? null, s.context.reference !== null]);
 // A File serialises as {}: name the file so that choosing a PNG and a PDF are two events.
 const serializeEvent = (e: SlipUploadEvent) => JSON.stringify('file' in e ? { ...e, file: e.file?.name ?? null } : e);
 const eventsFor = (s: Snap) => EVENTS_BY_STATE[s.value as string] ?? [];
 /** A path to every state the model tells apart, plus one for each transition those do not take. */
 const paths = withEdges(
   slipUploadMachine,
-  getShortestPaths(slipUploadMachine, { events: eventsFor, serializeState: (s) => key(s as Snap), serializeEvent: (e) => serializeEvent(e as SlipUploadEvent) }),
+  getShortestPaths(slipUploadMachine, {
+    events: eventsFor,
+    serializeState: (s) => key(s as Snap),
+    serializeEvent: (e) => serializeEvent(e as SlipUploadEvent),
+  }),
   { events: eventsFor, serializeState: key, serializeEvent },
 );
 const ANSWERS = ['UPLOADED', 'FAILED'];
@@ -46,7 +57,15 @@ const slips = async () => (await t.client.call(api.slips.list, { body: { page: 1
 describe('slip upload model: every shortest path runs against Mirage', () => {
   it('reaches every state and both answers', () => {
     const ends = new Set(paths.map((p) => `${String(p.state.value)} ${p.state.context.error}`));
-    for (const e of ['idle null', 'fileChosen null', 'fileChosen SLIP_INVALID_FILE', 'idle SLIP_NO_FILE', 'uploading null', 'uploaded null', 'fileChosen SLIP_UPLOAD_FAIL']) {
+    for (const e of [
+      'idle null',
+      'fileChosen null',
+      'fileChosen SLIP_INVALID_FILE',
+      'idle SLIP_NO_FILE',
+      'uploading null',
+      'uploaded null',
+      'fileChosen SLIP_UPLOAD_FAIL',
+    ]) {
       expect(ends).toContain(e);
     }
   });
@@ -56,7 +75,11 @@ describe('slip upload model: every shortest path runs against Mirage', () => {
     const references: string[] = [];
     const actor = createActor(
       slipUploadMachine.provide({
-        actors: { upload: slipUploader(({ file, idempotencyKey }, { onProgress, signal }) => t.client.upload(api.wallet.slip, { file, idempotencyKey, onProgress, signal })) },
+        actors: {
+          upload: slipUploader(({ file, idempotencyKey }, { onProgress, signal }) =>
+            t.client.upload(api.wallet.slip, { file, idempotencyKey, onProgress, signal }),
+          ),
+        },
         actions: { notifyUploaded: (_, p) => void references.push(p.reference) },
       }),
     ).start();
@@ -67,12 +90,14 @@ describe('slip upload model: every shortest path runs against Mirage', () => {
         // The real upload answers; wait for it to arrive as the model says.
         await waitFor(actor, (s) => key(s) === key(state as Snap), { timeout: 5000 });
       } else {
-        if (event.type === 'UPLOAD' && steps[i + 1]?.event.type === 'FAILED') t.demo.controls.failNext('POST', '/api/wallet/slip', 'SLIP_UPLOAD_FAIL');
+        if (event.type === 'UPLOAD' && steps[i + 1]?.event.type === 'FAILED')
+          t.demo.controls.failNext('POST', '/api/wallet/slip', 'SLIP_UPLOAD_FAIL');
         actor.send(event as SlipUploadEvent);
       }
       expect(key(actor.getSnapshot()), `step ${i} (${event.type})`).toBe(key(state as Snap));
     }
-    if (actor.getSnapshot().matches('uploading')) await waitFor(actor, (s) => !s.matches('uploading'), { timeout: 5000 }).catch(() => undefined);
+    if (actor.getSnapshot().matches('uploading'))
+      await waitFor(actor, (s) => !s.matches('uploading'), { timeout: 5000 }).catch(() => undefined);
     actor.stop();
     // An upload the member saw succeed is in the bank's slip list under the reference they were given; a refused one is not.
     const now = await slips();
@@ -80,7 +105,8 @@ describe('slip upload model: every shortest path runs against Mirage', () => {
       expect(references).toHaveLength(1);
       expect(now[0]).toMatchObject({ reference: references[0], status: 'IN_PROGRESS' });
     }
-    if (path.state.context.error === 'SLIP_UPLOAD_FAIL' || !steps.some((s) => s.state.matches('uploading'))) expect(now.length).toBe(before);
+    if (path.state.context.error === 'SLIP_UPLOAD_FAIL' || !steps.some((s) => s.state.matches('uploading')))
+      expect(now.length).toBe(before);
   });
 });
 

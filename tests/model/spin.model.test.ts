@@ -3,7 +3,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock, type EventObject } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import {
-  CLAIM_DEBOUNCE_MS, couponClaimMachine, PRIZE_PAUSE_MS, spinMachine, STOP_TIMEOUT_MS, type ClaimCouponEvent, type SpinEvent,
+  CLAIM_DEBOUNCE_MS,
+  couponClaimMachine,
+  PRIZE_PAUSE_MS,
+  spinMachine,
+  STOP_TIMEOUT_MS,
+  type ClaimCouponEvent,
+  type SpinEvent,
 } from '../../machines/spin';
 import { WHEEL } from '../../mirage/content';
 import { api } from '../../src/api/contracts';
@@ -18,7 +24,13 @@ type ClaimSnap = ReturnType<typeof couponClaimMachine.transition>;
 /** The wheel the bank answers, as the machine keeps it. */
 const WHEEL_DATA = {
   name: WHEEL.name,
-  slices: WHEEL.slices.map(({ code, label, bgColor, textColor, htmlDescription }) => ({ code, label, bgColor, textColor, htmlDescription })),
+  slices: WHEEL.slices.map(({ code, label, bgColor, textColor, htmlDescription }) => ({
+    code,
+    label,
+    bgColor,
+    textColor,
+    htmlDescription,
+  })),
 };
 /** The slice the model's spins win (armed on the bank with nextSpin). */
 const WIN = { code: 'P10', label: '10' };
@@ -33,32 +45,56 @@ const STARTS = [
 type Start = (typeof STARTS)[number];
 
 const after = (delay: string, state: string) => ({ type: `xstate.after.${delay}.spin.${state}` });
-const events = (start: Start) => (s: Snap): unknown[] => {
-  switch (s.value) {
-    case 'loading': {
-      // The bank's answer: the coins left by the last spin; no wheel when it is off (or was switched off: INVALID_CODE).
-      const wheel = start.off || s.context.error === 'INVALID_CODE' ? null : WHEEL_DATA;
-      return [success('load', { wheel, coin: s.context.result?.remainingCoin ?? start.coin }), failure('load', 'INTERNAL_SERVER_ERROR')];
+const events =
+  (start: Start) =>
+  (s: Snap): unknown[] => {
+    switch (s.value) {
+      case 'loading': {
+        // The bank's answer: the coins left by the last spin; no wheel when it is off (or was switched off: INVALID_CODE).
+        const wheel = start.off || s.context.error === 'INVALID_CODE' ? null : WHEEL_DATA;
+        return [
+          success('load', { wheel, coin: s.context.result?.remainingCoin ?? start.coin }),
+          failure('load', 'INTERNAL_SERVER_ERROR'),
+        ];
+      }
+      case 'loadFailed':
+      case 'inactive':
+        return [{ type: 'RETRY' }];
+      case 'idle':
+        return [{ type: 'SPIN' }];
+      case 'spinning':
+        return [
+          success('spin', { ...WIN, remainingCoin: s.context.coin - 1 }),
+          failure('spin', 'INVALID_CODE'),
+          failure('spin', 'INTERNAL_SERVER_ERROR'),
+        ];
+      case 'stopping':
+        return [{ type: 'STOPPED' }, after('stopTimeout', 'stopping')];
+      case 'halting':
+        return [{ type: 'STOPPED' }, after('stopTimeout', 'halting')];
+      case 'celebrating':
+        return [after('pause', 'celebrating')];
+      case 'prize':
+        return [{ type: 'CLOSE' }];
+      default:
+        return [];
     }
-    case 'loadFailed':
-    case 'inactive': return [{ type: 'RETRY' }];
-    case 'idle': return [{ type: 'SPIN' }];
-    case 'spinning':
-      return [success('spin', { ...WIN, remainingCoin: s.context.coin - 1 }), failure('spin', 'INVALID_CODE'), failure('spin', 'INTERNAL_SERVER_ERROR')];
-    case 'stopping': return [{ type: 'STOPPED' }, after('stopTimeout', 'stopping')];
-    case 'halting': return [{ type: 'STOPPED' }, after('stopTimeout', 'halting')];
-    case 'celebrating': return [after('pause', 'celebrating')];
-    case 'prize': return [{ type: 'CLOSE' }];
-    default: return [];
-  }
-};
-const key = (s: Snap) => JSON.stringify([s.value, s.context.coin, s.context.error, s.context.result?.code ?? null, s.context.wheel === null]);
+  };
+const key = (s: Snap) =>
+  JSON.stringify([s.value, s.context.coin, s.context.error, s.context.result?.code ?? null, s.context.wheel === null]);
 /** From each start, a path to every state the model tells apart, plus one for each transition those do not take. */
 const paths = STARTS.flatMap((start) =>
-  withEdges(spinMachine, getShortestPaths(spinMachine, { events: events(start) as (s: Snap) => SpinEvent[], serializeState: (s) => key(s as Snap) }), {
-    events: events(start) as (s: Snap) => SpinEvent[],
-    serializeState: key,
-  }).map((path) => ({ start, path })),
+  withEdges(
+    spinMachine,
+    getShortestPaths(spinMachine, {
+      events: events(start) as (s: Snap) => SpinEvent[],
+      serializeState: (s) => key(s as Snap),
+    }),
+    {
+      events: events(start) as (s: Snap) => SpinEvent[],
+      serializeState: key,
+    },
+  ).map((path) => ({ start, path })),
 );
 
 let t: ReturnType<typeof setup>;
@@ -72,59 +108,83 @@ const coins = async () => (await t.client.call(api.spin.setup)).result.userCoin;
 describe('spin model: every shortest path runs against Mirage', () => {
   it('reaches every state', () => {
     const reached = new Set(paths.map((p) => String(p.path.state.value)));
-    for (const s of ['loading', 'loadFailed', 'inactive', 'idle', 'spinning', 'stopping', 'halting', 'celebrating', 'prize']) expect(reached).toContain(s);
+    for (const s of [
+      'loading',
+      'loadFailed',
+      'inactive',
+      'idle',
+      'spinning',
+      'stopping',
+      'halting',
+      'celebrating',
+      'prize',
+    ])
+      expect(reached).toContain(s);
   });
 
-  it.each(paths.map(({ start, path }) => [`${start.name}: ${describePath(path)}`, start, path] as const))('%s', async (_n, start, path) => {
-    await t.loginAs(start.persona);
-    if (start.off) t.demo.controls.scenario('wheelOff');
-    const clock = new SimulatedClock();
-    const told: string[] = [];
-    await runPath<Snap>({
-      path,
-      key,
-      arrange: (o: EventObject) => {
-        const e = o as EventObject & { error?: { code: string } };
-        if (e.type === 'xstate.done.actor.spin') t.demo.controls.nextSpin(WIN.code);
-        if (e.type === 'xstate.error.actor.load') t.demo.controls.failNext('GET', '/api/spinwheel/setup', e.error!.code);
-        // The bank refuses by itself when the wheel is switched off under the member; a server failure is armed.
-        if (e.type === 'xstate.error.actor.spin' && e.error!.code === 'INVALID_CODE') t.demo.controls.scenario('wheelOff');
-        if (e.type === 'xstate.error.actor.spin' && e.error!.code !== 'INVALID_CODE') t.demo.controls.failNext('POST', '/api/spinwheel/spin', e.error!.code);
-      },
-      advance: (e) => clock.increment(e.type.includes('.pause.') ? PRIZE_PAUSE_MS : STOP_TIMEOUT_MS),
-      start: () =>
-        createActor(
-          spinMachine.provide({
-            actors: spinActors(t.client, new QueryClient()),
-            actions: {
-              startTurning: () => void told.push('turn'),
-              landOn: (_, p) => void told.push(`land:${p.index}`),
-              halt: () => void told.push('halt'),
-              darken: (_, p) => void told.push(`darken:${p.index}`),
-              refreshed: () => void told.push('refresh'),
-            },
-          }),
-          { clock },
-        ).start(),
-    });
-    // The wheel was told to turn at each tap, to land on the won slice or to halt, and to darken the others.
-    const outcomes = path.steps.map((s) => s.event.type).filter((type) => type.includes('.actor.spin'));
-    const expected = outcomes.flatMap((type) => (type.startsWith('xstate.done') ? ['turn', `land:${WIN_INDEX}`] : ['turn', 'halt']));
-    if (path.state.matches('spinning')) expected.push('turn');
-    const celebrated = path.steps.filter((s) => s.state.value === 'celebrating' && !isOutcome(s.event)).length;
-    expect(told.filter((x) => !x.startsWith('darken') && x !== 'refresh')).toEqual(expected);
-    expect(told.filter((x) => x.startsWith('darken'))).toEqual(Array.from({ length: celebrated }, () => `darken:${WIN_INDEX}`));
-    // A coin goes only with a spin the bank answered; the coins shown at rest are the bank's.
-    const won = outcomes.filter((type) => type.startsWith('xstate.done')).length;
-    if (!path.state.matches('spinning')) expect(await coins()).toBe(start.coin - won);
-    if (['idle', 'inactive', 'prize'].includes(String(path.state.value))) expect(path.state.context.coin).toBe(start.coin - won);
-  });
+  it.each(paths.map(({ start, path }) => [`${start.name}: ${describePath(path)}`, start, path] as const))(
+    '%s',
+    async (_n, start, path) => {
+      await t.loginAs(start.persona);
+      if (start.off) t.demo.controls.scenario('wheelOff');
+      const clock = new SimulatedClock();
+      const told: string[] = [];
+      await runPath<Snap>({
+        path,
+        key,
+        arrange: (o: EventObject) => {
+          const e = o as EventObject & { error?: { code: string } };
+          if (e.type === 'xstate.done.actor.spin') t.demo.controls.nextSpin(WIN.code);
+          if (e.type === 'xstate.error.actor.load')
+            t.demo.controls.failNext('GET', '/api/spinwheel/setup', e.error!.code);
+          // The bank refuses by itself when the wheel is switched off under the member; a server failure is armed.
+          if (e.type === 'xstate.error.actor.spin' && e.error!.code === 'INVALID_CODE')
+            t.demo.controls.scenario('wheelOff');
+          if (e.type === 'xstate.error.actor.spin' && e.error!.code !== 'INVALID_CODE')
+            t.demo.controls.failNext('POST', '/api/spinwheel/spin', e.error!.code);
+        },
+        advance: (e) => clock.increment(e.type.includes('.pause.') ? PRIZE_PAUSE_MS : STOP_TIMEOUT_MS),
+        start: () =>
+          createActor(
+            spinMachine.provide({
+              actors: spinActors(t.client, new QueryClient()),
+              actions: {
+                startTurning: () => void told.push('turn'),
+                landOn: (_, p) => void told.push(`land:${p.index}`),
+                halt: () => void told.push('halt'),
+                darken: (_, p) => void told.push(`darken:${p.index}`),
+                refreshed: () => void told.push('refresh'),
+              },
+            }),
+            { clock },
+          ).start(),
+      });
+      // The wheel was told to turn at each tap, to land on the won slice or to halt, and to darken the others.
+      const outcomes = path.steps.map((s) => s.event.type).filter((type) => type.includes('.actor.spin'));
+      const expected = outcomes.flatMap((type) =>
+        type.startsWith('xstate.done') ? ['turn', `land:${WIN_INDEX}`] : ['turn', 'halt'],
+      );
+      if (path.state.matches('spinning')) expected.push('turn');
+      const celebrated = path.steps.filter((s) => s.state.value === 'celebrating' && !isOutcome(s.event)).length;
+      expect(told.filter((x) => !x.startsWith('darken') && x !== 'refresh')).toEqual(expected);
+      expect(told.filter((x) => x.startsWith('darken'))).toEqual(
+        Array.from({ length: celebrated }, () => `darken:${WIN_INDEX}`),
+      );
+      // A coin goes only with a spin the bank answered; the coins shown at rest are the bank's.
+      const won = outcomes.filter((type) => type.startsWith('xstate.done')).length;
+      if (!path.state.matches('spinning')) expect(await coins()).toBe(start.coin - won);
+      if (['idle', 'inactive', 'prize'].includes(String(path.state.value)))
+        expect(path.state.context.coin).toBe(start.coin - won);
+    },
+  );
 
   it('ignores a second tap while spinning and any tap without coins', async () => {
     await t.loginAs(PERSONAS.bonus);
     let spins = 0;
     const actors = spinActors(t.client, new QueryClient());
-    const actor = createActor(spinMachine.provide({ actors: { ...actors }, actions: { startTurning: () => void spins++ } })).start();
+    const actor = createActor(
+      spinMachine.provide({ actors: { ...actors }, actions: { startTurning: () => void spins++ } }),
+    ).start();
     await new Promise<void>((resolve) => actor.subscribe((s) => s.matches('idle') && resolve()));
     actor.send({ type: 'SPIN' });
     actor.send({ type: 'SPIN' });
@@ -141,23 +201,35 @@ const COUPON = { _id: '64b0000000000000000d0001', label: '20' };
 const COUPON_SATANG = 2_000;
 const claimEvents = (s: ClaimSnap): unknown[] => {
   switch (s.value) {
-    case 'idle': return [{ type: 'CHOOSE', coupon: COUPON }];
-    case 'confirming': return [{ type: 'CONFIRM' }, { type: 'DISMISS' }];
-    case 'settling': return [{ type: 'CONFIRM' }, { type: 'DISMISS' }, { type: 'xstate.after.debounce.couponClaim.settling' }];
-    case 'claiming': return [success('claim'), ...['BONUS_REMAINING', 'COUPON_EXPIRED', 'INVALID_PRIZE_CODE'].map((c) => failure('claim', c))];
+    case 'idle':
+      return [{ type: 'CHOOSE', coupon: COUPON }];
+    case 'confirming':
+      return [{ type: 'CONFIRM' }, { type: 'DISMISS' }];
+    case 'settling':
+      return [{ type: 'CONFIRM' }, { type: 'DISMISS' }, { type: 'xstate.after.debounce.couponClaim.settling' }];
+    case 'claiming':
+      return [
+        success('claim'),
+        ...['BONUS_REMAINING', 'COUPON_EXPIRED', 'INVALID_PRIZE_CODE'].map((c) => failure('claim', c)),
+      ];
     case 'claimed':
-    case 'failed': return [{ type: 'CLOSE' }];
-    default: return [];
+    case 'failed':
+      return [{ type: 'CLOSE' }];
+    default:
+      return [];
   }
 };
 const claimKey = (s: ClaimSnap) => JSON.stringify([s.value, s.context.coupon?._id ?? null, s.context.error]);
 const claimPaths = withEdges(
   couponClaimMachine,
-  getShortestPaths(couponClaimMachine, { events: claimEvents as (s: ClaimSnap) => ClaimCouponEvent[], serializeState: (s) => claimKey(s as ClaimSnap) }),
+  getShortestPaths(couponClaimMachine, {
+    events: claimEvents as (s: ClaimSnap) => ClaimCouponEvent[],
+    serializeState: (s) => claimKey(s as ClaimSnap),
+  }),
   { events: claimEvents as (s: ClaimSnap) => ClaimCouponEvent[], serializeState: claimKey },
 );
 
-describe('coupon claim model: every shortest path runs against Mirage (Somchai\'s 20 baht coupon)', () => {
+describe("coupon claim model: every shortest path runs against Mirage (Somchai's 20 baht coupon)", () => {
   it('reaches every state', () => {
     const reached = new Set(claimPaths.map((p) => String(p.state.value)));
     for (const s of ['idle', 'confirming', 'settling', 'claiming', 'claimed', 'failed']) expect(reached).toContain(s);
@@ -179,13 +251,20 @@ describe('coupon claim model: every shortest path runs against Mirage (Somchai\'
       arrange: (o: EventObject) => {
         const code = (o as EventObject & { error?: { code: string } }).error?.code;
         // The bank's own refusals: a bonus running, the coupon's 7 days over; an unknown prize is armed.
-        if (code === 'BONUS_REMAINING') return t.fresh.call(api.bonus.activate, { params: { code: 'WEEKLY5' } }).then(() => undefined);
+        if (code === 'BONUS_REMAINING')
+          return t.fresh.call(api.bonus.activate, { params: { code: 'WEEKLY5' } }).then(() => undefined);
         if (code === 'COUPON_EXPIRED') t.demo.controls.advanceClock(8 * 24 * 60 * 60 * 1000);
         if (code === 'INVALID_PRIZE_CODE') t.demo.controls.failNext('POST', '/api/spinwheel/coupon/claim', code);
       },
       advance: () => clock.increment(CLAIM_DEBOUNCE_MS),
       start: () =>
-        createActor(couponClaimMachine.provide({ actors: couponClaimActors(t.client), actions: { refreshed: () => void refreshed++ } }), { clock }).start(),
+        createActor(
+          couponClaimMachine.provide({
+            actors: couponClaimActors(t.client),
+            actions: { refreshed: () => void refreshed++ },
+          }),
+          { clock },
+        ).start(),
     });
     const outcomes = path.steps.filter((s) => isOutcome(s.event)).length;
     const done = path.steps.some((s) => (s.event as EventObject).type === 'xstate.done.actor.claim');
@@ -227,5 +306,11 @@ describe('coupon claim: the confirm is debounced', () => {
   });
 });
 
-for (const start of STARTS) publish('spin', start.name, spinMachine, paths.filter((p) => p.start === start).map((p) => p.path));
-publish('spin', 'Somchai\'s coupon', couponClaimMachine, claimPaths);
+for (const start of STARTS)
+  publish(
+    'spin',
+    start.name,
+    spinMachine,
+    paths.filter((p) => p.start === start).map((p) => p.path),
+  );
+publish('spin', "Somchai's coupon", couponClaimMachine, claimPaths);

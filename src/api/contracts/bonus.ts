@@ -20,22 +20,68 @@ export const bonusSchema = z.object({
 export const promotionSchema = z.object({ code: z.string(), percentFail: z.number(), description: html });
 
 export const bonus = {
-  list: endpoint({ method: 'GET', path: '/api/bonus', auth: true, request: undefined, response: z.object({ bonuses: z.array(bonusSchema) }) }),
-  activate: endpoint({ method: 'GET', path: '/api/bonus/activate/:code', auth: true, idempotent: true, request: undefined,
-    response: z.object({ userBonus: userBonusSchema }) }),
-  checkActive: endpoint({ method: 'GET', path: '/api/bonus/check/active', auth: true, request: undefined,
-    response: z.object({ status: z.boolean(), type: z.nullable(z.string()) }) }),
-  checkMinimum: endpoint({ method: 'GET', path: '/api/bonus/check/minimum', auth: true, request: undefined,
-    response: z.object({ status: z.boolean(), minimum: money }) }),
-  clear: endpoint({ method: 'GET', path: '/api/bonus/clear', auth: true, idempotent: true, request: undefined, response: messageSchema }),
+  list: endpoint({
+    method: 'GET',
+    path: '/api/bonus',
+    auth: true,
+    request: undefined,
+    response: z.object({ bonuses: z.array(bonusSchema) }),
+  }),
+  activate: endpoint({
+    method: 'GET',
+    path: '/api/bonus/activate/:code',
+    auth: true,
+    idempotent: true,
+    request: undefined,
+    response: z.object({ userBonus: userBonusSchema }),
+  }),
+  checkActive: endpoint({
+    method: 'GET',
+    path: '/api/bonus/check/active',
+    auth: true,
+    request: undefined,
+    response: z.object({ status: z.boolean(), type: z.nullable(z.string()) }),
+  }),
+  checkMinimum: endpoint({
+    method: 'GET',
+    path: '/api/bonus/check/minimum',
+    auth: true,
+    request: undefined,
+    response: z.object({ status: z.boolean(), minimum: money }),
+  }),
+  clear: endpoint({
+    method: 'GET',
+    path: '/api/bonus/clear',
+    auth: true,
+    idempotent: true,
+    request: undefined,
+    response: messageSchema,
+  }),
 };
 
 export const promotion = {
-  current: endpoint({ method: 'GET', path: '/api/promotion/current', auth: true, request: undefined,
-    response: z.object({ promotion: z.nullable(promotionSchema) }) }),
-  find: endpoint({ method: 'GET', path: '/api/promotion/find/:code', auth: true, request: undefined,
-    response: z.object({ promotion: z.nullable(promotionSchema) }) }),
-  activate: endpoint({ method: 'GET', path: '/api/promotion/activate/:code', auth: true, idempotent: true, request: undefined, response: messageSchema }),
+  current: endpoint({
+    method: 'GET',
+    path: '/api/promotion/current',
+    auth: true,
+    request: undefined,
+    response: z.object({ promotion: z.nullable(promotionSchema) }),
+  }),
+  find: endpoint({
+    method: 'GET',
+    path: '/api/promotion/find/:code',
+    auth: true,
+    request: undefined,
+    response: z.object({ promotion: z.nullable(promotionSchema) }),
+  }),
+  activate: endpoint({
+    method: 'GET',
+    path: '/api/promotion/activate/:code',
+    auth: true,
+    idempotent: true,
+    request: undefined,
+    response: messageSchema,
+  }),
 };
 
 export type Bonus = z.infer<typeof bonusSchema>;

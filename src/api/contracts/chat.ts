@@ -38,27 +38,68 @@ export const incomingSchema = z.object({
 export const buttonsPayload = z.object({ text: z.optional(z.string()), buttons: z.array(chatButtonSchema) });
 export const quickRepliesPayload = z.object({ text: z.optional(z.string()), quick_replies: z.array(chatButtonSchema) });
 export const genericPayload = z.object({
-  elements: z.array(z.object({
-    title: z.string(), subtitle: z.optional(z.string()), image_url: z.optional(z.string()), buttons: z.optional(z.array(chatButtonSchema)),
-  })),
+  elements: z.array(
+    z.object({
+      title: z.string(),
+      subtitle: z.optional(z.string()),
+      image_url: z.optional(z.string()),
+      buttons: z.optional(z.array(chatButtonSchema)),
+    }),
+  ),
 });
 export const postbackPayload = z.object({ title: z.string(), payload: z.string() });
 
 const who = z.object({ userId: z.nullable(z.string()), guestId: z.nullable(z.string()) });
 
 export const chat = {
-  config: endpoint({ method: 'GET', path: '/api/chat/config', auth: false, request: undefined, response: z.object({ PREFIX: z.string() }) }),
+  config: endpoint({
+    method: 'GET',
+    path: '/api/chat/config',
+    auth: false,
+    request: undefined,
+    response: z.object({ PREFIX: z.string() }),
+  }),
   /** Idempotent: a retry of a message carries its first key, so the server keeps one message. */
-  send: endpoint({ method: 'POST', path: '/api/chat/send-message', auth: false, idempotent: true, request: conversationSchema,
-    response: z.object({ createdAt: isoDate }) }),
-  history: endpoint({ method: 'POST', path: '/api/chat/history', auth: false,
+  send: endpoint({
+    method: 'POST',
+    path: '/api/chat/send-message',
+    auth: false,
+    idempotent: true,
+    request: conversationSchema,
+    response: z.object({ createdAt: isoDate }),
+  }),
+  history: endpoint({
+    method: 'POST',
+    path: '/api/chat/history',
+    auth: false,
     request: z.extend(who, { limit: z.int().check(z.minimum(1)), skip: z.int().check(z.minimum(0)) }),
-    response: z.object({ conversations: z.array(conversationSchema) }) }),
-  uploadImage: endpoint({ method: 'POST', path: '/api/chat/upload-image', auth: false, multipart: true, timeoutMs: 300_000,
-    request: undefined, response: z.object({ path: z.string() }) }),
-  uploadVideo: endpoint({ method: 'POST', path: '/api/chat/upload-video', auth: false, multipart: true, timeoutMs: 300_000,
-    request: undefined, response: z.object({ path: z.string() }) }),
-  readCustomer: endpoint({ method: 'PUT', path: '/api/chat/read-customer/', auth: false, request: who, response: okSchema }),
+    response: z.object({ conversations: z.array(conversationSchema) }),
+  }),
+  uploadImage: endpoint({
+    method: 'POST',
+    path: '/api/chat/upload-image',
+    auth: false,
+    multipart: true,
+    timeoutMs: 300_000,
+    request: undefined,
+    response: z.object({ path: z.string() }),
+  }),
+  uploadVideo: endpoint({
+    method: 'POST',
+    path: '/api/chat/upload-video',
+    auth: false,
+    multipart: true,
+    timeoutMs: 300_000,
+    request: undefined,
+    response: z.object({ path: z.string() }),
+  }),
+  readCustomer: endpoint({
+    method: 'PUT',
+    path: '/api/chat/read-customer/',
+    auth: false,
+    request: who,
+    response: okSchema,
+  }),
 };
 
 export type Conversation = z.infer<typeof conversationSchema>;

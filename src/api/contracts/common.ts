@@ -7,7 +7,10 @@ export const html = z.string();
 
 export const okSchema = z.object({ success: z.literal(true) });
 export const messageSchema = z.object({ message: z.string() });
-export const pageRequest = z.object({ page: z.int().check(z.minimum(1)), limit: z.int().check(z.minimum(1), z.maximum(100)) });
+export const pageRequest = z.object({
+  page: z.int().check(z.minimum(1)),
+  limit: z.int().check(z.minimum(1), z.maximum(100)),
+});
 export const bannerSchema = z.object({ image: z.string(), html: html });
 export const bannersSchema = z.object({ banners: z.array(bannerSchema) });
 export const errorBodySchema = z.object({ message: z.string() });

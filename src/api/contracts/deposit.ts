@@ -28,16 +28,38 @@ export const slipSchema = z.object({
 
 export const qrcode = {
   get: endpoint({ method: 'GET', path: '/api/qrcode/:provider', auth: true, request: undefined, response: qrSchema }),
-  create: endpoint({ method: 'POST', path: '/api/qrcode/:provider', auth: true, idempotent: true,
-    request: z.object({ amount: money }), response: qrSchema }),
-  cancel: endpoint({ method: 'DELETE', path: '/api/qrcode/:qrcodeId', auth: true, request: undefined, response: okSchema }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/qrcode/:provider',
+    auth: true,
+    idempotent: true,
+    request: z.object({ amount: money }),
+    response: qrSchema,
+  }),
+  cancel: endpoint({
+    method: 'DELETE',
+    path: '/api/qrcode/:qrcodeId',
+    auth: true,
+    request: undefined,
+    response: okSchema,
+  }),
 };
 
 export const slips = {
-  list: endpoint({ method: 'POST', path: '/api/statement/slip', auth: true, request: pageRequest,
-    response: z.object({ total: z.int(), slips: z.array(slipSchema) }) }),
-  reference: endpoint({ method: 'GET', path: '/api/statement/slip/reference/:reference', auth: true, request: undefined,
-    response: z.object({ url: z.string().check(z.minLength(1)) }) }),
+  list: endpoint({
+    method: 'POST',
+    path: '/api/statement/slip',
+    auth: true,
+    request: pageRequest,
+    response: z.object({ total: z.int(), slips: z.array(slipSchema) }),
+  }),
+  reference: endpoint({
+    method: 'GET',
+    path: '/api/statement/slip/reference/:reference',
+    auth: true,
+    request: undefined,
+    response: z.object({ url: z.string().check(z.minLength(1)) }),
+  }),
 };
 
 export type Qr = z.infer<typeof qrSchema>;

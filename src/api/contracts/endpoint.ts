@@ -27,7 +27,8 @@ export function endpoint<Req extends z.ZodMiniType | undefined, Res extends z.Zo
 
 export type AnyEndpoint = Endpoint<z.ZodMiniType | undefined, z.ZodMiniType>;
 export type Answer<E> = E extends Endpoint<z.ZodMiniType | undefined, infer R> ? z.infer<R> : never;
-export type Body<E> = E extends Endpoint<infer Q, z.ZodMiniType> ? (Q extends z.ZodMiniType ? z.infer<Q> : undefined) : never;
+export type Body<E> =
+  E extends Endpoint<infer Q, z.ZodMiniType> ? (Q extends z.ZodMiniType ? z.infer<Q> : undefined) : never;
 
 /** Path parameter names of a template, e.g. `:slotCode`. */
 export function pathParams(path: string): string[] {

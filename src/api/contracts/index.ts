@@ -10,10 +10,25 @@ import { wallet } from './wallet';
 import type { AnyEndpoint } from './endpoint';
 
 /** Every call of the spec's section 7, by domain. */
-export const api = { lookup, auth, account, wallet, qrcode, slips, invite, refund, bonus, promotion, spin, statement, chat };
+export const api = {
+  lookup,
+  auth,
+  account,
+  wallet,
+  qrcode,
+  slips,
+  invite,
+  refund,
+  bonus,
+  promotion,
+  spin,
+  statement,
+  chat,
+};
 
-export const allEndpoints: Array<{ name: string; endpoint: AnyEndpoint }> = Object.entries(api).flatMap(([domain, group]) =>
-  Object.entries(group).map(([name, endpoint]) => ({ name: `${domain}.${name}`, endpoint: endpoint as AnyEndpoint })),
+export const allEndpoints: Array<{ name: string; endpoint: AnyEndpoint }> = Object.entries(api).flatMap(
+  ([domain, group]) =>
+    Object.entries(group).map(([name, endpoint]) => ({ name: `${domain}.${name}`, endpoint: endpoint as AnyEndpoint })),
 );
 
 export * from './endpoint';

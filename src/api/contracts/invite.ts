@@ -6,24 +6,75 @@ export const inviteSchema = z.object({ from: z.object({ name: z.string() }), amo
 export const refundLogSchema = z.object({ refundAmount: money, createdAt: isoDate });
 
 export const invite = {
-  list: endpoint({ method: 'POST', path: '/api/invite', auth: true, request: pageRequest,
-    response: z.object({ total: z.int(), invites: z.array(inviteSchema) }) }),
-  bonus: endpoint({ method: 'GET', path: '/api/invite/bonus', auth: true, idempotent: true, request: undefined,
-    response: z.object({ message: z.string(), amount: money }) }),
-  banners: endpoint({ method: 'GET', path: '/api/invite/banners', auth: true, request: undefined, response: bannersSchema }),
+  list: endpoint({
+    method: 'POST',
+    path: '/api/invite',
+    auth: true,
+    request: pageRequest,
+    response: z.object({ total: z.int(), invites: z.array(inviteSchema) }),
+  }),
+  bonus: endpoint({
+    method: 'GET',
+    path: '/api/invite/bonus',
+    auth: true,
+    idempotent: true,
+    request: undefined,
+    response: z.object({ message: z.string(), amount: money }),
+  }),
+  banners: endpoint({
+    method: 'GET',
+    path: '/api/invite/banners',
+    auth: true,
+    request: undefined,
+    response: bannersSchema,
+  }),
 };
 
 export const refund = {
-  list: endpoint({ method: 'POST', path: '/api/refund', auth: true, request: pageRequest,
-    response: z.object({ total: z.int(), refunds: z.array(refundLogSchema) }) }),
-  check: endpoint({ method: 'GET', path: '/api/refund/check', auth: true, request: undefined,
+  list: endpoint({
+    method: 'POST',
+    path: '/api/refund',
+    auth: true,
+    request: pageRequest,
+    response: z.object({ total: z.int(), refunds: z.array(refundLogSchema) }),
+  }),
+  check: endpoint({
+    method: 'GET',
+    path: '/api/refund/check',
+    auth: true,
+    request: undefined,
     response: z.object({
-      result: z.boolean(), bonus: z.boolean(), info: z.string(),
-      refundAmount: money, refundSuccess: z.number(), refundFail: z.number(),
-    }) }),
-  receive: endpoint({ method: 'GET', path: '/api/refund/receive', auth: true, idempotent: true, request: undefined, response: messageSchema }),
-  addWallet: endpoint({ method: 'GET', path: '/api/refund/addWallet', auth: true, idempotent: true, request: undefined, response: messageSchema }),
-  banners: endpoint({ method: 'GET', path: '/api/refund/banners', auth: true, request: undefined, response: bannersSchema }),
+      result: z.boolean(),
+      bonus: z.boolean(),
+      info: z.string(),
+      refundAmount: money,
+      refundSuccess: z.number(),
+      refundFail: z.number(),
+    }),
+  }),
+  receive: endpoint({
+    method: 'GET',
+    path: '/api/refund/receive',
+    auth: true,
+    idempotent: true,
+    request: undefined,
+    response: messageSchema,
+  }),
+  addWallet: endpoint({
+    method: 'GET',
+    path: '/api/refund/addWallet',
+    auth: true,
+    idempotent: true,
+    request: undefined,
+    response: messageSchema,
+  }),
+  banners: endpoint({
+    method: 'GET',
+    path: '/api/refund/banners',
+    auth: true,
+    request: undefined,
+    response: bannersSchema,
+  }),
 };
 
 export type Invite = z.infer<typeof inviteSchema>;

@@ -22,8 +22,13 @@ export const statementSchema = z.object({
 });
 
 export const statement = {
-  list: endpoint({ method: 'POST', path: '/api/statement', auth: true, request: pageRequest,
-    response: z.object({ total: z.int(), statements: z.array(statementSchema) }) }),
+  list: endpoint({
+    method: 'POST',
+    path: '/api/statement',
+    auth: true,
+    request: pageRequest,
+    response: z.object({ total: z.int(), statements: z.array(statementSchema) }),
+  }),
 };
 
 export type Statement = z.infer<typeof statementSchema>;

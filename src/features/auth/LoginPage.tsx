@@ -34,7 +34,12 @@ export default function LoginPage() {
     if (busy) return;
     const fields = e.currentTarget.elements;
     const value = (name: string) => (fields.namedItem(name) as HTMLInputElement).value;
-    session.send({ type: 'LOGIN', username: value('username'), password: value('password'), remember: (fields.namedItem('remember') as HTMLInputElement).checked });
+    session.send({
+      type: 'LOGIN',
+      username: value('username'),
+      password: value('password'),
+      remember: (fields.namedItem('remember') as HTMLInputElement).checked,
+    });
   };
 
   return (

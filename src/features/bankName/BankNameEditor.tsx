@@ -25,7 +25,9 @@ export function BankNameEditor({ bank }: { bank: BankAccount }) {
     bankNameEditMachine.provide({
       actors: {
         save: fromPromise(async ({ input }: { input: { bankAccountName: string } }) => {
-          await client.call(api.account.bankAccountName, { body: { bankCode: bank.bankCode, bankAccountName: input.bankAccountName } });
+          await client.call(api.account.bankAccountName, {
+            body: { bankCode: bank.bankCode, bankAccountName: input.bankAccountName },
+          });
         }),
       },
       actions: {
@@ -35,7 +37,9 @@ export function BankNameEditor({ bank }: { bank: BankAccount }) {
         },
         clickCopy: (_, { name }) => void copy(name),
       },
-    }), watched());
+    }),
+    watched(),
+  );
   const state = useSelector(actor, (s) => s);
   const open = state.hasTag('open');
   return (

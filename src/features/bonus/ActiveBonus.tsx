@@ -17,7 +17,9 @@ export function ActiveBonus({ actor }: { actor: BonusActor }) {
     <section className="card active-bonus" aria-labelledby="active-bonus-title">
       <h2 id="active-bonus-title">{t('bonus.activeTitle')}</h2>
       <p className="row">
-        <strong data-testid="active-bonus">{t('bonus.activeType', { code: bonus.code, type: t(`bonus.type.${bonus.type}`) })}</strong>
+        <strong data-testid="active-bonus">
+          {t('bonus.activeType', { code: bonus.code, type: t(`bonus.type.${bonus.type}`) })}
+        </strong>
         <button type="button" className="button small" onClick={() => actor.send({ type: 'CANCEL' })} disabled={asking}>
           {t('bonus.cancel')}
         </button>
@@ -28,8 +30,16 @@ export function ActiveBonus({ actor }: { actor: BonusActor }) {
         onClose={() => !clearing && dismiss()}
         footer={
           <>
-            <button type="button" className="button" onClick={dismiss} disabled={clearing}>{t('bonus.keep')}</button>
-            <MoneyButton type="button" className="button primary" onClick={() => actor.send({ type: 'CONFIRM' })} disabled={clearing} aria-busy={clearing}>
+            <button type="button" className="button" onClick={dismiss} disabled={clearing}>
+              {t('bonus.keep')}
+            </button>
+            <MoneyButton
+              type="button"
+              className="button primary"
+              onClick={() => actor.send({ type: 'CONFIRM' })}
+              disabled={clearing}
+              aria-busy={clearing}
+            >
               {clearing ? t('common.wait') : t('bonus.cancelConfirm')}
             </MoneyButton>
           </>
@@ -41,7 +51,11 @@ export function ActiveBonus({ actor }: { actor: BonusActor }) {
         open={state.matches('active') && error !== null}
         title={t('errors.title')}
         onClose={dismiss}
-        footer={<button type="button" className="button primary" onClick={dismiss}>{t('common.ok')}</button>}
+        footer={
+          <button type="button" className="button primary" onClick={dismiss}>
+            {t('common.ok')}
+          </button>
+        }
       >
         <ErrorBanner code={error} />
       </Dialog>

@@ -19,10 +19,14 @@ export function BonusCard({ bonus, actor, onOpen }: { bonus: Bonus; actor: Bonus
       <span className="bonus-limit">{t(`bonus.limit.${bonus.type}`, { n: bonus.maxReceived })}</span>
       {running && <span className="badge badge-current">{t('bonus.current')}</span>}
       {limited && <span className="badge badge-received">{t('bonus.received')}</span>}
-      {limited && Number.isFinite(resets) && <span className="bonus-reset">{t('bonus.resetsAt', { time: formatBangkok(resets) })}</span>}
+      {limited && Number.isFinite(resets) && (
+        <span className="bonus-reset">{t('bonus.resetsAt', { time: formatBangkok(resets) })}</span>
+      )}
     </>
   );
-  const style = image ? { backgroundImage: `linear-gradient(rgb(15 23 42 / 0.55), rgb(15 23 42 / 0.8)), url("${image}")` } : undefined;
+  const style = image
+    ? { backgroundImage: `linear-gradient(rgb(15 23 42 / 0.55), rgb(15 23 42 / 0.8)), url("${image}")` }
+    : undefined;
   return (
     <li>
       {running || limited ? (
@@ -30,8 +34,14 @@ export function BonusCard({ bonus, actor, onOpen }: { bonus: Bonus; actor: Bonus
           {body}
         </div>
       ) : (
-        <button type="button" className="bonus-card" style={style} data-testid={`bonus-${bonus.code}`} onClick={onOpen}
-          aria-label={t('bonus.open', { code: bonus.code })}>
+        <button
+          type="button"
+          className="bonus-card"
+          style={style}
+          data-testid={`bonus-${bonus.code}`}
+          onClick={onOpen}
+          aria-label={t('bonus.open', { code: bonus.code })}
+        >
           {body}
         </button>
       )}

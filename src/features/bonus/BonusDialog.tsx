@@ -9,7 +9,8 @@ import { ErrorBanner } from '../../ui/ErrorText';
 import { MoneyButton } from '../../ui/MoneyButton';
 
 /** The notice text with the bonus's percentFail in its placeholder. */
-export const noticeFor = (notice: string, percentFail: number) => notice.replaceAll('{percentFail}', String(percentFail));
+export const noticeFor = (notice: string, percentFail: number) =>
+  notice.replaceAll('{percentFail}', String(percentFail));
 
 /** A bonus's banners, notice and receive button; a confirm first when another bonus runs. */
 export function BonusDialog({ bonus, actor, onClose }: { bonus: Bonus; actor: BonusActor; onClose: () => void }) {
@@ -26,14 +27,25 @@ export function BonusDialog({ bonus, actor, onClose }: { bonus: Bonus; actor: Bo
   const received = state.matches('active');
   const footer = state.matches('confirmingSwitch') ? (
     <>
-      <button type="button" className="button" onClick={() => actor.send({ type: 'DISMISS' })}>{t('common.cancel')}</button>
-      <button type="button" className="button primary" onClick={() => actor.send({ type: 'CONFIRM' })}>{t('bonus.switchConfirm')}</button>
+      <button type="button" className="button" onClick={() => actor.send({ type: 'DISMISS' })}>
+        {t('common.cancel')}
+      </button>
+      <button type="button" className="button primary" onClick={() => actor.send({ type: 'CONFIRM' })}>
+        {t('bonus.switchConfirm')}
+      </button>
     </>
   ) : received ? (
-    <button type="button" className="button primary" onClick={close}>{t('common.ok')}</button>
+    <button type="button" className="button primary" onClick={close}>
+      {t('common.ok')}
+    </button>
   ) : (
-    <MoneyButton type="button" className="button primary" disabled={busy || !state.matches('available')} aria-busy={busy}
-      onClick={() => actor.send({ type: 'RECEIVE' })}>
+    <MoneyButton
+      type="button"
+      className="button primary"
+      disabled={busy || !state.matches('available')}
+      aria-busy={busy}
+      onClick={() => actor.send({ type: 'RECEIVE' })}
+    >
       {busy ? t('common.wait') : t('bonus.receive')}
     </MoneyButton>
   );
@@ -43,9 +55,15 @@ export function BonusDialog({ bonus, actor, onClose }: { bonus: Bonus; actor: Bo
       <p className="muted">{t(`bonus.limit.${bonus.type}`, { n: bonus.maxReceived })}</p>
       {notice.data && <p className="notice">{noticeFor(notice.data.notice, bonus.percentFail)}</p>}
       {state.matches('confirmingSwitch') && (
-        <p className="notice" role="alert">{t('bonus.switchBody', { code: bonus.code, active: activeCode })}</p>
+        <p className="notice" role="alert">
+          {t('bonus.switchBody', { code: bonus.code, active: activeCode })}
+        </p>
       )}
-      {received && <p className="success" role="status">{t('bonus.activated', { code: bonus.code })}</p>}
+      {received && (
+        <p className="success" role="status">
+          {t('bonus.activated', { code: bonus.code })}
+        </p>
+      )}
       <ErrorBanner code={error} />
     </Dialog>
   );

@@ -30,7 +30,9 @@ export default function BonusPage() {
     return (
       <main className="bonus-page">
         <ErrorBanner code={codeOfError(list.error)} />
-        <button type="button" className="button" onClick={() => void list.refetch()}>{t('common.retry')}</button>
+        <button type="button" className="button" onClick={() => void list.refetch()}>
+          {t('common.retry')}
+        </button>
       </main>
     );
   }
@@ -44,7 +46,16 @@ export default function BonusPage() {
       <ul className="bonus-grid" aria-label={t('bonus.title')}>
         {bonuses.map((b) => {
           const actor = actorOf(b.code);
-          return actor && <BonusCard key={b.code} bonus={b} actor={actor} onOpen={() => picker.send({ type: 'OPEN', id: b.code })} />;
+          return (
+            actor && (
+              <BonusCard
+                key={b.code}
+                bonus={b}
+                actor={actor}
+                onOpen={() => picker.send({ type: 'OPEN', id: b.code })}
+              />
+            )
+          );
         })}
       </ul>
       {open && openActor && <BonusDialog bonus={open} actor={openActor} onClose={close} />}

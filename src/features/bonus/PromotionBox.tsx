@@ -29,7 +29,9 @@ export function PromotionBox() {
           void queryClient.invalidateQueries({ queryKey: BONUS_KEY });
         },
       },
-    }), watched());
+    }),
+    watched(),
+  );
   const state = useSelector(actor, (s) => s);
   const { code, promotion, error } = state.context;
   const receiving = state.matches('receiving');
@@ -42,10 +44,22 @@ export function PromotionBox() {
     <section className="card" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('promotion.title')}</h2>
       <form className="promo-form" onSubmit={search}>
-        <label htmlFor={`${id}-code`} className="visually-hidden">{t('promotion.label')}</label>
-        <input id={`${id}-code`} className="promo-input" value={code} placeholder={t('promotion.label')} autoCapitalize="characters"
-          autoComplete="off" spellCheck={false} onChange={(e) => actor.send({ type: 'TYPE', value: e.target.value })} />
-        <button type="submit" className="button primary">{t('promotion.search')}</button>
+        <label htmlFor={`${id}-code`} className="visually-hidden">
+          {t('promotion.label')}
+        </label>
+        <input
+          id={`${id}-code`}
+          className="promo-input"
+          value={code}
+          placeholder={t('promotion.label')}
+          autoCapitalize="characters"
+          autoComplete="off"
+          spellCheck={false}
+          onChange={(e) => actor.send({ type: 'TYPE', value: e.target.value })}
+        />
+        <button type="submit" className="button primary">
+          {t('promotion.search')}
+        </button>
       </form>
       <ErrorBanner code={state.matches('idle') ? error : null} />
       <Dialog
@@ -55,13 +69,23 @@ export function PromotionBox() {
         footer={
           state.matches('found') || receiving ? (
             <>
-              <button type="button" className="button" onClick={close} disabled={receiving}>{t('common.cancel')}</button>
-              <MoneyButton type="button" className="button primary" onClick={() => actor.send({ type: 'RECEIVE' })} disabled={receiving} aria-busy={receiving}>
+              <button type="button" className="button" onClick={close} disabled={receiving}>
+                {t('common.cancel')}
+              </button>
+              <MoneyButton
+                type="button"
+                className="button primary"
+                onClick={() => actor.send({ type: 'RECEIVE' })}
+                disabled={receiving}
+                aria-busy={receiving}
+              >
                 {receiving ? t('common.wait') : t('promotion.receive')}
               </MoneyButton>
             </>
           ) : (
-            <button type="button" className="button primary" onClick={close} disabled={state.matches('searching')}>{t('common.ok')}</button>
+            <button type="button" className="button primary" onClick={close} disabled={state.matches('searching')}>
+              {t('common.ok')}
+            </button>
           )
         }
       >
@@ -79,7 +103,11 @@ export function PromotionBox() {
             <ErrorBanner code={error} />
           </>
         )}
-        {state.matches('received') && <p className="success" role="status">{t('promotion.received', { code })}</p>}
+        {state.matches('received') && (
+          <p className="success" role="status">
+            {t('promotion.received', { code })}
+          </p>
+        )}
       </Dialog>
     </section>
   );

@@ -8,7 +8,10 @@ import { api } from '../../api/contracts';
 export function bonusActors(client: ApiClient, now: () => number) {
   return {
     activate: fromPromise(async ({ input }: { input: { code: string; idempotencyKey: string } }) => {
-      const { userBonus } = await client.call(api.bonus.activate, { params: { code: input.code }, idempotencyKey: input.idempotencyKey });
+      const { userBonus } = await client.call(api.bonus.activate, {
+        params: { code: input.code },
+        idempotencyKey: input.idempotencyKey,
+      });
       return { received: userBonus.received.map((r) => r.updatedAt), isActive: userBonus.isActive };
     }),
     clear: fromPromise(async ({ input }: { input: { idempotencyKey: string } }) => {
@@ -21,8 +24,10 @@ export function bonusActors(client: ApiClient, now: () => number) {
 /** The promotion machine's effects on the API client. */
 export function promotionActors(client: ApiClient) {
   return {
-    find: fromPromise(async ({ input }: { input: { code: string } }) =>
-      (await client.call(api.promotion.find, { params: { code: input.code } })).promotion),
+    find: fromPromise(
+      async ({ input }: { input: { code: string } }) =>
+        (await client.call(api.promotion.find, { params: { code: input.code } })).promotion,
+    ),
     activate: fromPromise(async ({ input }: { input: { code: string; idempotencyKey: string } }) => {
       await client.call(api.promotion.activate, { params: { code: input.code }, idempotencyKey: input.idempotencyKey });
     }),

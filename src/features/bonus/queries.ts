@@ -5,7 +5,8 @@ import { api } from '../../api/contracts';
 import type { Bonus } from '../../api/contracts/bonus';
 
 export const BONUS_KEY = ['bonus'] as const;
-export const bonusListQuery = (client: ApiClient) => queryOptions({ queryKey: [...BONUS_KEY, 'list'], queryFn: () => client.call(api.bonus.list) });
+export const bonusListQuery = (client: ApiClient) =>
+  queryOptions({ queryKey: [...BONUS_KEY, 'list'], queryFn: () => client.call(api.bonus.list) });
 
 /** What the bonus machine needs of one bonus of the list. */
 export const bonusInfoOf = (b: Bonus): BonusInfo => ({

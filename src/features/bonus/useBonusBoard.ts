@@ -34,10 +34,13 @@ export function useBonusBoard(bonuses: Bonus[] | undefined) {
           },
         }),
       },
-    }), watched());
+    }),
+    watched(),
+  );
   // Every load of the list reaches the machines.
   useEffect(() => {
-    if (bonuses) board.send({ type: 'LOAD', bonuses: bonuses.map(bonusInfoOf), activeCode: activeCodeOf(bonuses), now: now() });
+    if (bonuses)
+      board.send({ type: 'LOAD', bonuses: bonuses.map(bonusInfoOf), activeCode: activeCodeOf(bonuses), now: now() });
   }, [board, bonuses, now]);
   const children = useSelector(board, (s) => s.children as Record<string, BonusActor | undefined>);
   const subscribe = useCallback(
@@ -51,5 +54,8 @@ export function useBonusBoard(bonuses: Bonus[] | undefined) {
     () => Object.values(children).find((c) => RUNNING_STATES.some((s) => c!.getSnapshot().matches(s))) ?? null,
     [children],
   );
-  return { actorOf: (code: string) => children[code] ?? null, running: useSyncExternalStore(subscribe, running, running) };
+  return {
+    actorOf: (code: string) => children[code] ?? null,
+    running: useSyncExternalStore(subscribe, running, running),
+  };
 }

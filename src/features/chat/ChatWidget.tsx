@@ -5,7 +5,16 @@ import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 're
 import { flushSync } from 'react-dom';
 import { useTranslation } from '../../app/useTranslation';
 import { chatMachine, type ChatIdentity } from '../../../machines/chat';
-import { CHAT_COUNTER_FROM, CHAT_MAX_LENGTH, dayOf, messageError, newlineKey, sendsOnEnter, withNewline, type ChatItem } from '../../../machines/chatRules';
+import {
+  CHAT_COUNTER_FROM,
+  CHAT_MAX_LENGTH,
+  dayOf,
+  messageError,
+  newlineKey,
+  sendsOnEnter,
+  withNewline,
+  type ChatItem,
+} from '../../../machines/chatRules';
 import { api } from '../../api/contracts';
 import { useServices } from '../../app/context';
 import { formatBangkok } from '../../lib/format';
@@ -45,19 +54,35 @@ function Chat({ who, joinId }: { who: ChatIdentity; joinId: string }) {
       actors: {
         ...chatActors(client),
         // The demo's socket, socket.io to the chat backend, or else the newest history every 5 s.
-        socket: socketActor(chatSocket ?? (config.chatSocketUrl ? realSocket(config.chatSocketUrl) : pollingSocket(() => historyPage(client, who, 0)))),
+        socket: socketActor(
+          chatSocket ??
+            (config.chatSocketUrl
+              ? realSocket(config.chatSocketUrl)
+              : pollingSocket(() => historyPage(client, who, 0))),
+        ),
       },
     }),
-    watched({ input: { who, joinId } }));
+    watched({ input: { who, joinId } }),
+  );
   const state = useSelector(actor, (s) => s);
   const expanded = state.matches({ panel: 'expanded' });
   const { unread, items, notice, hasOlder } = state.context;
 
   if (!expanded) {
     return (
-      <button type="button" className="chat-launcher" aria-expanded={false} aria-controls={`${id}-panel`} onClick={() => actor.send({ type: 'EXPAND' })}>
+      <button
+        type="button"
+        className="chat-launcher"
+        aria-expanded={false}
+        aria-controls={`${id}-panel`}
+        onClick={() => actor.send({ type: 'EXPAND' })}
+      >
         <span aria-hidden="true">💬</span> {t('chat.open')}
-        {unread > 0 && <span className="chat-badge" data-testid="chat-unread">{t('chat.unread', { count: unread })}</span>}
+        {unread > 0 && (
+          <span className="chat-badge" data-testid="chat-unread">
+            {t('chat.unread', { count: unread })}
+          </span>
+        )}
       </button>
     );
   }
@@ -65,8 +90,20 @@ function Chat({ who, joinId }: { who: ChatIdentity; joinId: string }) {
     <section className="chat-panel" id={`${id}-panel`} aria-labelledby={`${id}-title`}>
       <header className="chat-header">
         <h2 id={`${id}-title`}>{t('chat.title')}</h2>
-        {state.matches({ connection: 'disconnected' }) && <span className="chat-status" role="status">{t('chat.reconnecting')}</span>}
-        <button type="button" className="icon-button" aria-expanded onClick={() => actor.send({ type: 'COLLAPSE' })} aria-label={t('chat.close')}>×</button>
+        {state.matches({ connection: 'disconnected' }) && (
+          <span className="chat-status" role="status">
+            {t('chat.reconnecting')}
+          </span>
+        )}
+        <button
+          type="button"
+          className="icon-button"
+          aria-expanded
+          onClick={() => actor.send({ type: 'COLLAPSE' })}
+          aria-label={t('chat.close')}
+        >
+          ×
+        </button>
       </header>
       <MessageLog
         items={items}
@@ -78,7 +115,10 @@ function Chat({ who, joinId }: { who: ChatIdentity; joinId: string }) {
       />
       {state.matches({ history: 'failed' }) && (
         <p className="chat-note" role="alert">
-          {t('chat.loadFailed')} <button type="button" className="button small" onClick={() => actor.send({ type: 'RELOAD' })}>{t('common.retry')}</button>
+          {t('chat.loadFailed')}{' '}
+          <button type="button" className="button small" onClick={() => actor.send({ type: 'RELOAD' })}>
+            {t('common.retry')}
+          </button>
         </p>
       )}
       {notice && (
@@ -86,7 +126,10 @@ function Chat({ who, joinId }: { who: ChatIdentity; joinId: string }) {
           {notice.kind === 'tooLarge' ? t('chat.tooLarge', { size: notice.limitMb }) : t('chat.unsupported')}
         </p>
       )}
-      <Composer onSend={(text) => actor.send({ type: 'SEND_TEXT', text })} onAttach={(file) => actor.send({ type: 'ATTACH', file })} />
+      <Composer
+        onSend={(text) => actor.send({ type: 'SEND_TEXT', text })}
+        onAttach={(file) => actor.send({ type: 'ATTACH', file })}
+      />
     </section>
   );
 }
@@ -124,25 +167,40 @@ function MessageLog(props: {
     if (el.scrollTop < 40 && props.canLoadOlder) props.onOlder();
   };
   return (
-    <div className="chat-log" ref={log} onScroll={onScroll} role="log" aria-live="polite" aria-label={t('chat.title')} tabIndex={0}>
+    <div
+      className="chat-log"
+      ref={log}
+      onScroll={onScroll}
+      role="log"
+      aria-live="polite"
+      aria-label={t('chat.title')}
+      tabIndex={0}
+    >
       <ol className="chat-list">
-      {props.loadingOlder && <li className="chat-note">{t('chat.older')}</li>}
-      {items.length === 0 && <li className="chat-note">{t('chat.empty')}</li>}
-      {withDividers(items).map((row) => {
-        if ('day' in row) return <li key={`d${row.day}`} className="chat-day">{formatBangkok(row.day).slice(0, 10)}</li>;
-        const { item } = row;
-        const mine = item.sender === 'customer';
-        return (
-          <li key={item.localId} className={`chat-message ${mine ? 'mine' : 'theirs'}`} data-status={item.status}>
-            <span className="visually-hidden">{mine ? t('chat.you') : t('chat.agent')}</span>
-            <MessageBody item={item} onPostback={props.onPostback} />
-            <span className="chat-meta">
-              {item.createdAt && <time dateTime={item.createdAt}>{formatBangkok(Date.parse(item.createdAt)).slice(11, 16)}</time>}
-              {mine && <Delivery item={item} onRetry={props.onRetry} />}
-            </span>
-          </li>
-        );
-      })}
+        {props.loadingOlder && <li className="chat-note">{t('chat.older')}</li>}
+        {items.length === 0 && <li className="chat-note">{t('chat.empty')}</li>}
+        {withDividers(items).map((row) => {
+          if ('day' in row)
+            return (
+              <li key={`d${row.day}`} className="chat-day">
+                {formatBangkok(row.day).slice(0, 10)}
+              </li>
+            );
+          const { item } = row;
+          const mine = item.sender === 'customer';
+          return (
+            <li key={item.localId} className={`chat-message ${mine ? 'mine' : 'theirs'}`} data-status={item.status}>
+              <span className="visually-hidden">{mine ? t('chat.you') : t('chat.agent')}</span>
+              <MessageBody item={item} onPostback={props.onPostback} />
+              <span className="chat-meta">
+                {item.createdAt && (
+                  <time dateTime={item.createdAt}>{formatBangkok(Date.parse(item.createdAt)).slice(11, 16)}</time>
+                )}
+                {mine && <Delivery item={item} onRetry={props.onRetry} />}
+              </span>
+            </li>
+          );
+        })}
       </ol>
     </div>
   );
@@ -167,11 +225,22 @@ function Delivery({ item, onRetry }: { item: ChatItem; onRetry: (localId: string
   const { t } = useTranslation();
   switch (item.status) {
     case 'uploading_file':
-      return <><progress max={1} value={item.progress ?? 0} aria-label={t('chat.uploading')} /> {t('chat.uploading')}</>;
+      return (
+        <>
+          <progress max={1} value={item.progress ?? 0} aria-label={t('chat.uploading')} /> {t('chat.uploading')}
+        </>
+      );
     case 'sending':
       return <span>{t('chat.sending')}</span>;
     case 'failed':
-      return <span className="chat-failed">{t('chat.failed')} <button type="button" className="button small" onClick={() => onRetry(item.localId)}>{t('chat.retry')}</button></span>;
+      return (
+        <span className="chat-failed">
+          {t('chat.failed')}{' '}
+          <button type="button" className="button small" onClick={() => onRetry(item.localId)}>
+            {t('chat.retry')}
+          </button>
+        </span>
+      );
     default:
       return <span aria-label={t('chat.sent')}>✓</span>;
   }
@@ -190,7 +259,14 @@ function Composer({ onSend, onAttach }: { onSend: (text: string) => void; onAtta
     setDraft('');
   };
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
-    const key = { key: e.key, shiftKey: e.shiftKey, ctrlKey: e.ctrlKey, altKey: e.altKey, metaKey: e.metaKey, isComposing: e.nativeEvent.isComposing };
+    const key = {
+      key: e.key,
+      shiftKey: e.shiftKey,
+      ctrlKey: e.ctrlKey,
+      altKey: e.altKey,
+      metaKey: e.metaKey,
+      isComposing: e.nativeEvent.isComposing,
+    };
     if (newlineKey(key)) {
       e.preventDefault();
       const box = e.currentTarget;
@@ -206,21 +282,38 @@ function Composer({ onSend, onAttach }: { onSend: (text: string) => void; onAtta
   };
   return (
     <div className="chat-composer">
-      <label htmlFor={`${id}-text`} className="visually-hidden">{t('chat.message')}</label>
-      <textarea id={`${id}-text`} rows={2} value={draft} onChange={(e) => setDraft(e.target.value)} onKeyDown={onKeyDown} placeholder={t('chat.message')} aria-describedby={`${id}-count`} />
+      <label htmlFor={`${id}-text`} className="visually-hidden">
+        {t('chat.message')}
+      </label>
+      <textarea
+        id={`${id}-text`}
+        rows={2}
+        value={draft}
+        onChange={(e) => setDraft(e.target.value)}
+        onKeyDown={onKeyDown}
+        placeholder={t('chat.message')}
+        aria-describedby={`${id}-count`}
+      />
       <div className="chat-composer-row">
         <label className="button small chat-attach">
           {t('chat.attach')}
-          <input type="file" accept={ACCEPT} className="visually-hidden" onChange={(e) => {
-            const file = e.target.files?.[0];
-            if (file) onAttach(file);
-            e.target.value = '';
-          }} />
+          <input
+            type="file"
+            accept={ACCEPT}
+            className="visually-hidden"
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              if (file) onAttach(file);
+              e.target.value = '';
+            }}
+          />
         </label>
         <span id={`${id}-count`} className={`chat-count${error === 'tooLong' ? ' over' : ''}`} aria-live="polite">
           {length >= CHAT_COUNTER_FROM ? t('chat.counter', { count: length, max: CHAT_MAX_LENGTH }) : ''}
         </span>
-        <button type="button" className="button primary small" disabled={error !== null} onClick={send}>{t('chat.send')}</button>
+        <button type="button" className="button primary small" disabled={error !== null} onClick={send}>
+          {t('chat.send')}
+        </button>
       </div>
     </div>
   );

@@ -1,7 +1,14 @@
 import { useTranslation } from '../../app/useTranslation';
 import type { ChatItem } from '../../../machines/chatRules';
 import { linkParts } from '../../../machines/chatRules';
-import { buttonsPayload, genericPayload, mediaPayloadSchema, postbackPayload, quickRepliesPayload, type ChatButton } from '../../api/contracts/chat';
+import {
+  buttonsPayload,
+  genericPayload,
+  mediaPayloadSchema,
+  postbackPayload,
+  quickRepliesPayload,
+  type ChatButton,
+} from '../../api/contracts/chat';
 import { safeUrl, telOf } from './safeUrl';
 
 /** Text with its http(s) links clickable; nothing in it becomes markup. */
@@ -10,7 +17,9 @@ export function LinkedText({ text }: { text: string }) {
     <>
       {linkParts(text).map((p, i) =>
         'href' in p ? (
-          <a key={i} href={p.href} target="_blank" rel="noopener noreferrer">{p.text}</a>
+          <a key={i} href={p.href} target="_blank" rel="noopener noreferrer">
+            {p.text}
+          </a>
         ) : (
           <span key={i}>{p.text}</span>
         ),
@@ -20,29 +29,63 @@ export function LinkedText({ text }: { text: string }) {
 }
 
 /** A button of a message: web opens a new tab, call opens the dialler, postback sends its payload. */
-function ActionButton({ button, onPostback }: { button: ChatButton; onPostback: (title: string, payload: string) => void }) {
+function ActionButton({
+  button,
+  onPostback,
+}: {
+  button: ChatButton;
+  onPostback: (title: string, payload: string) => void;
+}) {
   if (button.type === 'web') {
     const href = safeUrl(button.payload);
-    return href ? <a className="chat-action" href={href} target="_blank" rel="noopener noreferrer">{button.title}</a> : <span className="chat-action disabled">{button.title}</span>;
+    return href ? (
+      <a className="chat-action" href={href} target="_blank" rel="noopener noreferrer">
+        {button.title}
+      </a>
+    ) : (
+      <span className="chat-action disabled">{button.title}</span>
+    );
   }
   if (button.type === 'call') {
     const href = telOf(button.payload);
-    return href ? <a className="chat-action" href={href}>{button.title}</a> : <span className="chat-action disabled">{button.title}</span>;
+    return href ? (
+      <a className="chat-action" href={href}>
+        {button.title}
+      </a>
+    ) : (
+      <span className="chat-action disabled">{button.title}</span>
+    );
   }
   if (button.type === 'postback') {
-    return <button type="button" className="chat-action" onClick={() => onPostback(button.title, button.payload)}>{button.title}</button>;
+    return (
+      <button type="button" className="chat-action" onClick={() => onPostback(button.title, button.payload)}>
+        {button.title}
+      </button>
+    );
   }
   return <span className="chat-action disabled">{button.title}</span>;
 }
 
 /** One message's body by its type (spec section 3); a payload that does not fit its type is "unsupported". */
-export function MessageBody({ item, onPostback }: { item: ChatItem; onPostback: (title: string, payload: string) => void }) {
+export function MessageBody({
+  item,
+  onPostback,
+}: {
+  item: ChatItem;
+  onPostback: (title: string, payload: string) => void;
+}) {
   const { t } = useTranslation();
   const { message_type: type, payload } = item.message;
   const unsupported = <p className="chat-unsupported">{t('chat.unsupportedMessage')}</p>;
   switch (type) {
     case 'text':
-      return typeof payload === 'string' ? <p className="chat-text"><LinkedText text={payload} /></p> : unsupported;
+      return typeof payload === 'string' ? (
+        <p className="chat-text">
+          <LinkedText text={payload} />
+        </p>
+      ) : (
+        unsupported
+      );
     case 'postback': {
       const p = postbackPayload.safeParse(payload);
       return p.success ? <p className="chat-text">{p.data.title}</p> : unsupported;
@@ -52,8 +95,16 @@ export function MessageBody({ item, onPostback }: { item: ChatItem; onPostback: 
       if (!p.success) return unsupported;
       return (
         <div>
-          {p.data.text && <p className="chat-text"><LinkedText text={p.data.text} /></p>}
-          <div className="chat-actions">{p.data.buttons.map((b, i) => <ActionButton key={i} button={b} onPostback={onPostback} />)}</div>
+          {p.data.text && (
+            <p className="chat-text">
+              <LinkedText text={p.data.text} />
+            </p>
+          )}
+          <div className="chat-actions">
+            {p.data.buttons.map((b, i) => (
+              <ActionButton key={i} button={b} onPostback={onPostback} />
+            ))}
+          </div>
         </div>
       );
     }
@@ -62,10 +113,16 @@ export function MessageBody({ item, onPostback }: { item: ChatItem; onPostback: 
       if (!p.success) return unsupported;
       return (
         <div>
-          {p.data.text && <p className="chat-text"><LinkedText text={p.data.text} /></p>}
+          {p.data.text && (
+            <p className="chat-text">
+              <LinkedText text={p.data.text} />
+            </p>
+          )}
           <div className="chat-chips">
             {p.data.quick_replies.map((b, i) => (
-              <button key={i} type="button" className="chat-chip" onClick={() => onPostback(b.title, b.payload)}>{b.title}</button>
+              <button key={i} type="button" className="chat-chip" onClick={() => onPostback(b.title, b.payload)}>
+                {b.title}
+              </button>
             ))}
           </div>
         </div>
@@ -83,7 +140,11 @@ export function MessageBody({ item, onPostback }: { item: ChatItem; onPostback: 
                 {src && <img src={src} alt="" loading="lazy" />}
                 <h4>{el.title}</h4>
                 {el.subtitle && <p>{el.subtitle}</p>}
-                <div className="chat-actions">{(el.buttons ?? []).map((b, j) => <ActionButton key={j} button={b} onPostback={onPostback} />)}</div>
+                <div className="chat-actions">
+                  {(el.buttons ?? []).map((b, j) => (
+                    <ActionButton key={j} button={b} onPostback={onPostback} />
+                  ))}
+                </div>
               </article>
             );
           })}
@@ -96,9 +157,25 @@ export function MessageBody({ item, onPostback }: { item: ChatItem; onPostback: 
       const src = safeUrl(p.data.filePath);
       const caption = p.data.message;
       if (!src) return item.status === 'uploading_file' ? <p className="chat-text">{caption}</p> : unsupported;
-      if (p.data.fileType === 'image') return <figure className="chat-media"><img src={src} alt={caption ?? t('chat.image')} loading="lazy" />{caption && <figcaption>{caption}</figcaption>}</figure>;
-      if (p.data.fileType === 'video') return <figure className="chat-media"><video src={src} controls preload="metadata" aria-label={caption ?? t('chat.video')} />{caption && <figcaption>{caption}</figcaption>}</figure>;
-      return <a href={src} target="_blank" rel="noopener noreferrer">{caption ?? t('chat.file')}</a>;
+      if (p.data.fileType === 'image')
+        return (
+          <figure className="chat-media">
+            <img src={src} alt={caption ?? t('chat.image')} loading="lazy" />
+            {caption && <figcaption>{caption}</figcaption>}
+          </figure>
+        );
+      if (p.data.fileType === 'video')
+        return (
+          <figure className="chat-media">
+            <video src={src} controls preload="metadata" aria-label={caption ?? t('chat.video')} />
+            {caption && <figcaption>{caption}</figcaption>}
+          </figure>
+        );
+      return (
+        <a href={src} target="_blank" rel="noopener noreferrer">
+          {caption ?? t('chat.file')}
+        </a>
+      );
     }
     default:
       return unsupported;

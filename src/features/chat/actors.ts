@@ -1,5 +1,11 @@
 import { fromCallback, fromPromise, type EventObject } from 'xstate';
-import { conversationOf, itemOf, type ChatIdentity, type IncomingConversation, type SendInput } from '../../../machines/chat';
+import {
+  conversationOf,
+  itemOf,
+  type ChatIdentity,
+  type IncomingConversation,
+  type SendInput,
+} from '../../../machines/chat';
 import { HISTORY_PAGE_SIZE, messageKey } from '../../../machines/chatRules';
 import type { ApiClient } from '../../api/client';
 import { api } from '../../api/contracts';
@@ -7,14 +13,23 @@ import { api } from '../../api/contracts';
 /** The chat machine's HTTP effects: history, read marks, and one send actor per message (upload first for media). */
 /** One page of a member's or guest's history (10, newest first skipped by `skip`), oldest first. */
 export async function historyPage(client: ApiClient, who: ChatIdentity, skip: number): Promise<IncomingConversation[]> {
-  const { conversations } = await client.call(api.chat.history, { body: { userId: who.userId, guestId: who.guestId, limit: HISTORY_PAGE_SIZE, skip } });
-  return conversations.map((c) => ({ sender: c.sender, message: c.message, createdAt: c.createdAt, ...(c._id ? { _id: c._id } : {}) }));
+  const { conversations } = await client.call(api.chat.history, {
+    body: { userId: who.userId, guestId: who.guestId, limit: HISTORY_PAGE_SIZE, skip },
+  });
+  return conversations.map((c) => ({
+    sender: c.sender,
+    message: c.message,
+    createdAt: c.createdAt,
+    ...(c._id ? { _id: c._id } : {}),
+  }));
 }
 
 export function chatActors(client: ApiClient) {
   const page = (who: ChatIdentity, skip: number) => historyPage(client, who, skip);
   return {
-    history: fromPromise<IncomingConversation[], { who: ChatIdentity; limit: number; skip: number }>(({ input }) => page(input.who, input.skip)),
+    history: fromPromise<IncomingConversation[], { who: ChatIdentity; limit: number; skip: number }>(({ input }) =>
+      page(input.who, input.skip),
+    ),
     catchUp: fromPromise<IncomingConversation[], { who: ChatIdentity; known: string[] }>(async ({ input }) => {
       // Page back from the newest until a page reaches a message already shown (or the history's start).
       const known = new Set(input.known);
@@ -22,7 +37,8 @@ export function chatActors(client: ApiClient) {
       for (let skip = 0; ; skip += HISTORY_PAGE_SIZE) {
         const got = await page(input.who, skip);
         missed.unshift(...got);
-        if (got.length < HISTORY_PAGE_SIZE || known.size === 0 || got.some((c) => known.has(messageKey(itemOf(c))))) return missed;
+        if (got.length < HISTORY_PAGE_SIZE || known.size === 0 || got.some((c) => known.has(messageKey(itemOf(c)))))
+          return missed;
       }
     }),
     markRead: fromPromise<void, { who: ChatIdentity }>(async ({ input }) => {
@@ -35,11 +51,17 @@ export function chatActors(client: ApiClient) {
         if (item.file) {
           const payload = item.message.payload as { fileType: 'image' | 'video' };
           const ep = payload.fileType === 'video' ? api.chat.uploadVideo : api.chat.uploadImage;
-          const { path } = await client.upload(ep, { file: item.file, onProgress: (p) => sendBack({ type: 'PROGRESS', localId, share: p / 100 }) });
+          const { path } = await client.upload(ep, {
+            file: item.file,
+            onProgress: (p) => sendBack({ type: 'PROGRESS', localId, share: p / 100 }),
+          });
           sendBack({ type: 'UPLOADED', localId, path });
           item = { ...item, file: undefined, message: { ...item.message, payload: { ...payload, filePath: path } } };
         }
-        const { createdAt } = await client.call(api.chat.send, { body: conversationOf(item, input.who) as never, idempotencyKey: item.intentKey });
+        const { createdAt } = await client.call(api.chat.send, {
+          body: conversationOf(item, input.who) as never,
+          idempotencyKey: item.intentKey,
+        });
         sendBack({ type: 'SENT', localId, createdAt });
       })().catch(() => sendBack({ type: 'SEND_FAILED', localId }));
     }),

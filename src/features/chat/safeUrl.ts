@@ -2,4 +2,5 @@
 export { safeUrl } from '../../lib/base';
 
 /** A phone number for a tel: link: digits and a leading +, or null. */
-export const telOf = (value: unknown) => (typeof value === 'string' && /^\+?[0-9 -]{3,20}$/.test(value.trim()) ? `tel:${value.replace(/[ -]/g, '')}` : null);
+export const telOf = (value: unknown) =>
+  typeof value === 'string' && /^\+?[0-9 -]{3,20}$/.test(value.trim()) ? `tel:${value.replace(/[ -]/g, '')}` : null;

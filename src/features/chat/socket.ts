@@ -16,17 +16,19 @@ export type OpenSocket = () => Promise<ChatSocketLike>;
  * A socket.io client to the chat backend (loaded with the widget only): websocket transport, reconnecting every
  * 500 ms without limit (spec section 9).
  */
-export const realSocket = (url: string): OpenSocket => async () => {
-  const { io } = await import('socket.io-client');
-  return io(url, {
-    transports: ['websocket'],
-    reconnection: true,
-    reconnectionAttempts: Infinity,
-    reconnectionDelay: RECONNECT_MS,
-    reconnectionDelayMax: RECONNECT_MS,
-    randomizationFactor: 0,
-  }) as unknown as ChatSocketLike;
-};
+export const realSocket =
+  (url: string): OpenSocket =>
+  async () => {
+    const { io } = await import('socket.io-client');
+    return io(url, {
+      transports: ['websocket'],
+      reconnection: true,
+      reconnectionAttempts: Infinity,
+      reconnectionDelay: RECONNECT_MS,
+      reconnectionDelayMax: RECONNECT_MS,
+      randomizationFactor: 0,
+    }) as unknown as ChatSocketLike;
+  };
 
 /**
  * The chat machine's socket actor: joins with the prefix-id at every connect, tells the machine of connects,
@@ -76,17 +78,22 @@ export function socketActor(open: OpenSocket | null) {
  * Without a chat socket (a backend with no `chatSocketUrl`), the newest history is read every 5 s and handed to the
  * machine as pushes: the chat still hears answers (joined once each, like a catch-up).
  */
-export const pollingSocket = (read: () => Promise<unknown[]>, everyMs = REJOIN_MS): OpenSocket => async () => {
-  const handlers = new Map<string, Array<(...args: unknown[]) => void>>();
-  const fire = (event: string, ...args: unknown[]) => handlers.get(event)?.forEach((h) => h(...args));
-  const timer = setInterval(() => {
-    read().then((conversations) => fire('messaging', conversations), () => {});
-  }, everyMs);
-  return {
-    connected: true,
-    on: (event, handler) => void handlers.set(event, [...(handlers.get(event) ?? []), handler]),
-    emit: () => {},
-    connect: () => {},
-    close: () => clearInterval(timer),
+export const pollingSocket =
+  (read: () => Promise<unknown[]>, everyMs = REJOIN_MS): OpenSocket =>
+  async () => {
+    const handlers = new Map<string, Array<(...args: unknown[]) => void>>();
+    const fire = (event: string, ...args: unknown[]) => handlers.get(event)?.forEach((h) => h(...args));
+    const timer = setInterval(() => {
+      read().then(
+        (conversations) => fire('messaging', conversations),
+        () => {},
+      );
+    }, everyMs);
+    return {
+      connected: true,
+      on: (event, handler) => void handlers.set(event, [...(handlers.get(event) ?? []), handler]),
+      emit: () => {},
+      connect: () => {},
+      close: () => clearInterval(timer),
+    };
   };
-};

@@ -12,14 +12,24 @@ const ChatWidget = lazy(() => import('../chat/ChatWidget'));
 function ChatGate({ member }: { member: boolean }) {
   const enabled = useLookup('enableChatWidget').data?.enableChatWidget === true;
   if (!enabled) return null;
-  return member ? <MemberChat /> : <Suspense fallback={null}><ChatWidget member={null} /></Suspense>;
+  return member ? (
+    <MemberChat />
+  ) : (
+    <Suspense fallback={null}>
+      <ChatWidget member={null} />
+    </Suspense>
+  );
 }
 
 function MemberChat() {
   const wallet = useWallet();
   if (!wallet.data) return null;
   const { _id, username, name } = wallet.data.profile;
-  return <Suspense fallback={null}><ChatWidget member={{ _id, username, name }} /></Suspense>;
+  return (
+    <Suspense fallback={null}>
+      <ChatWidget member={{ _id, username, name }} />
+    </Suspense>
+  );
 }
 
 /** Contact text, QR image, version, the chat-channel link and the chat widget; `member` renders it inside the member shell. */
@@ -37,10 +47,21 @@ export function ContactContent({ member = false }: { member?: boolean }) {
         <>
           <p className="contact-text">{contact.data.contactText}</p>
           {safeUrl(contact.data.lineQR) && (
-            <img className="contact-qr" src={safeUrl(contact.data.lineQR)!} alt={t('contact.qrAlt', { name: contact.data.lineName })} width={180} height={180} />
+            <img
+              className="contact-qr"
+              src={safeUrl(contact.data.lineQR)!}
+              alt={t('contact.qrAlt', { name: contact.data.lineName })}
+              width={180}
+              height={180}
+            />
           )}
           {safeUrl(contact.data.lineLink) && (
-            <a className="button primary" href={safeUrl(contact.data.lineLink)!} target="_blank" rel="noopener noreferrer">
+            <a
+              className="button primary"
+              href={safeUrl(contact.data.lineLink)!}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               {t('contact.chatChannel', { name: contact.data.lineName })}
             </a>
           )}

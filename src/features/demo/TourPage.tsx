@@ -9,21 +9,39 @@ const SOMCHAI_INVITE_CODE = 'PR64b000000000000000000a01';
 const SECTIONS = [
   {
     key: 'visitor',
-    links: [['login', '/login'], ['register', '/register'], ['registerInvited', `/register?code=${SOMCHAI_INVITE_CODE}`], ['howto', '/howto'], ['contact', '/contact'], ['terminated', '/terminated']],
+    links: [
+      ['login', '/login'],
+      ['register', '/register'],
+      ['registerInvited', `/register?code=${SOMCHAI_INVITE_CODE}`],
+      ['howto', '/howto'],
+      ['contact', '/contact'],
+      ['terminated', '/terminated'],
+    ],
   },
   {
     key: 'member',
     links: [
-      ['home', '/user/home'], ['bonus', '/user/bonus'], ['statement', '/user/statement'], ['statementPage', '/user/statement?page=3'], ['profile', '/user/profile'],
-      ['spin', '/user/spin'], ['memberContact', '/user/contact'],
+      ['home', '/user/home'],
+      ['bonus', '/user/bonus'],
+      ['statement', '/user/statement'],
+      ['statementPage', '/user/statement?page=3'],
+      ['profile', '/user/profile'],
+      ['spin', '/user/spin'],
+      ['memberContact', '/user/contact'],
     ],
   },
   {
     key: 'dialogs',
     links: [
-      ['deposit', '/user/home?dialog=deposit'], ['withdraw', '/user/home?dialog=withdraw'], ['transfer', '/user/home?dialog=transfer'],
-      ['invite', '/user/home?dialog=invite'], ['inviteClaim', '/user/home?dialog=inviteClaim'], ['refund', '/user/home?dialog=refund'],
-      ['bonusConditions', '/user/home?dialog=bonusConditions'], ['gameActive', '/user/home?dialog=game:pg'], ['gameInactive', '/user/home?dialog=game:betflix'],
+      ['deposit', '/user/home?dialog=deposit'],
+      ['withdraw', '/user/home?dialog=withdraw'],
+      ['transfer', '/user/home?dialog=transfer'],
+      ['invite', '/user/home?dialog=invite'],
+      ['inviteClaim', '/user/home?dialog=inviteClaim'],
+      ['refund', '/user/home?dialog=refund'],
+      ['bonusConditions', '/user/home?dialog=bonusConditions'],
+      ['gameActive', '/user/home?dialog=game:pg'],
+      ['gameInactive', '/user/home?dialog=game:betflix'],
     ],
   },
 ] as const;

@@ -31,9 +31,15 @@ export function DepositDialog({ onClose }: { onClose: () => void }) {
   const routes = routeDeposit(data.banks, data.isManual);
   const wallets = data.wallets;
   const available: Channel[] = CHANNELS.filter((c) =>
-    c === 'qr' ? routes.qrProviders.length > 0 : c === 'bank' ? routes.banks.length + routes.plain.length > 0 : c === 'wallet' ? wallets.length > 0 : true,
+    c === 'qr'
+      ? routes.qrProviders.length > 0
+      : c === 'bank'
+        ? routes.banks.length + routes.plain.length > 0
+        : c === 'wallet'
+          ? wallets.length > 0
+          : true,
   );
-  const channel: Channel = chosen && available.includes(chosen) ? chosen : available[0] ?? 'slip';
+  const channel: Channel = chosen && available.includes(chosen) ? chosen : (available[0] ?? 'slip');
 
   return (
     <Dialog open title={t('deposit.title')} onClose={onClose}>
@@ -43,7 +49,13 @@ export function DepositDialog({ onClose }: { onClose: () => void }) {
         <div className="deposit">
           <div className="channel-tabs" role="group" aria-label={t('deposit.channels')}>
             {available.map((c) => (
-              <button key={c} type="button" className={`button small${c === channel ? ' primary' : ''}`} aria-pressed={c === channel} onClick={() => tabs.send({ type: 'OPEN', id: c })}>
+              <button
+                key={c}
+                type="button"
+                className={`button small${c === channel ? ' primary' : ''}`}
+                aria-pressed={c === channel}
+                onClick={() => tabs.send({ type: 'OPEN', id: c })}
+              >
                 {t(`deposit.channel.${c}`)}
               </button>
             ))}
@@ -53,7 +65,11 @@ export function DepositDialog({ onClose }: { onClose: () => void }) {
           {channel === 'bank' && (
             <div className="accounts">
               {routes.plain.map((a) => (
-                <AccountCard key={`${a.bankCode}-${a.bankAccountNo}`} account={a} note={data.isManual ? t('deposit.manualNote') : t('deposit.autoNote')} />
+                <AccountCard
+                  key={`${a.bankCode}-${a.bankAccountNo}`}
+                  account={a}
+                  note={data.isManual ? t('deposit.manualNote') : t('deposit.autoNote')}
+                />
               ))}
               {routes.banks.map((a) => (
                 <AccountCard key={`${a.bankCode}-${a.bankAccountNo}`} account={a} note={t('deposit.bankNote')} />

@@ -3,7 +3,14 @@ import { watched } from '../../lib/inspect';
 import { useTranslation } from '../../app/useTranslation';
 import { toast } from 'sonner';
 import { sendParent, type ActorRefFrom } from 'xstate';
-import { canCreate, mmss, providerRules, qrDepositMachine, secondsLeft, type Provider } from '../../../machines/qrDeposit';
+import {
+  canCreate,
+  mmss,
+  providerRules,
+  qrDepositMachine,
+  secondsLeft,
+  type Provider,
+} from '../../../machines/qrDeposit';
 import { qrDepositGroupMachine } from '../../../machines/qrDepositGroup';
 import { useServices } from '../../app/context';
 import { ErrorBanner } from '../../ui/ErrorText';
@@ -34,17 +41,31 @@ function QrPanel({ actor }: { actor: ActorRefFrom<typeof qrDepositMachine> }) {
         >
           <div className="presets" role="group" aria-label={t('deposit.qr.presets')}>
             {presets.map((p) => (
-              <button key={p} type="button" className={`button small${Number(amount) === p ? ' primary' : ''}`} onClick={() => actor.send({ type: 'AMOUNT', value: String(p) })}>
+              <button
+                key={p}
+                type="button"
+                className={`button small${Number(amount) === p ? ' primary' : ''}`}
+                onClick={() => actor.send({ type: 'AMOUNT', value: String(p) })}
+              >
                 {p}
               </button>
             ))}
           </div>
           <div className="field">
             <label htmlFor={inputId}>{t('deposit.qr.amount')}</label>
-            <input id={inputId} inputMode="decimal" value={amount} onChange={(e) => actor.send({ type: 'AMOUNT', value: e.target.value })} />
+            <input
+              id={inputId}
+              inputMode="decimal"
+              value={amount}
+              onChange={(e) => actor.send({ type: 'AMOUNT', value: e.target.value })}
+            />
             {minimum > 0 && <small className="field-hint">{t('deposit.qr.minimum', { min: minimum })}</small>}
           </div>
-          {state.context.expired && <p className="notice" role="status">{t('deposit.qr.expired')}</p>}
+          {state.context.expired && (
+            <p className="notice" role="status">
+              {t('deposit.qr.expired')}
+            </p>
+          )}
           <ErrorBanner code={error} />
           <MoneyButton type="submit" className="button primary block" disabled={!canCreate(amount, provider, minimum)}>
             {t('deposit.qr.create')}
@@ -55,10 +76,15 @@ function QrPanel({ actor }: { actor: ActorRefFrom<typeof qrDepositMachine> }) {
         <div className="qr-shown">
           <SafeHtml html={qr.qrcode} className="qr-image" />
           <p>
-            {t('deposit.qr.amount')}: <strong><Money amount={qr.amount} /></strong> {t('currency.BAHT')}
+            {t('deposit.qr.amount')}:{' '}
+            <strong>
+              <Money amount={qr.amount} />
+            </strong>{' '}
+            {t('currency.BAHT')}
           </p>
           <p className="qr-countdown" aria-live="off">
-            {t('deposit.qr.expiresIn')} <strong data-testid={`qr-countdown-${provider}`}>{mmss(secondsLeft(state.context))}</strong>
+            {t('deposit.qr.expiresIn')}{' '}
+            <strong data-testid={`qr-countdown-${provider}`}>{mmss(secondsLeft(state.context))}</strong>
           </p>
           <p className="muted">{t('deposit.qr.once')}</p>
           <ErrorBanner code={error} />
@@ -96,7 +122,13 @@ export function QrList({ providers, onClose }: { providers: Provider[]; onClose:
         }),
       },
     }),
-    watched({ input: { providers: providers.map((p) => ({ provider: p, minimum: providerRules(p, config.qrMinimum).minimum })), now: 0 } }));
+    watched({
+      input: {
+        providers: providers.map((p) => ({ provider: p, minimum: providerRules(p, config.qrMinimum).minimum })),
+        now: 0,
+      },
+    }),
+  );
   const refs = useSelector(group, (s) => s.context.refs);
   return (
     <div className="qr-list">

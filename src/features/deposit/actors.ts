@@ -8,9 +8,15 @@ import { api } from '../../api/contracts';
 export function qrActors(client: ApiClient, now: () => number) {
   return {
     clock: bankClock<QrEvent>(now),
-    current: fromPromise(({ input }: { input: { provider: Provider } }) => client.call(api.qrcode.get, { params: { provider: input.provider } })),
+    current: fromPromise(({ input }: { input: { provider: Provider } }) =>
+      client.call(api.qrcode.get, { params: { provider: input.provider } }),
+    ),
     create: fromPromise(({ input }: { input: { provider: Provider; amount: number; idempotencyKey: string } }) =>
-      client.call(api.qrcode.create, { params: { provider: input.provider }, body: { amount: input.amount }, idempotencyKey: input.idempotencyKey }),
+      client.call(api.qrcode.create, {
+        params: { provider: input.provider },
+        body: { amount: input.amount },
+        idempotencyKey: input.idempotencyKey,
+      }),
     ),
     cancel: fromPromise(async ({ input }: { input: { qrcodeId: string } }) => {
       await client.call(api.qrcode.cancel, { params: { qrcodeId: input.qrcodeId } });

@@ -44,7 +44,15 @@ function tabLauncher(newTab: boolean) {
 }
 
 /** One game account: open it, see and copy the credentials, reset the password, play or move the wallet to it. */
-export function GameAccountDialog({ game, walletAmount, onClose }: { game: GameAccount; walletAmount: number; onClose: () => void }) {
+export function GameAccountDialog({
+  game,
+  walletAmount,
+  onClose,
+}: {
+  game: GameAccount;
+  walletAmount: number;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const { client, config } = useServices();
   const queryClient = useQueryClient();
@@ -59,14 +67,20 @@ export function GameAccountDialog({ game, walletAmount, onClose }: { game: GameA
         ...launcher,
       },
     }),
-    watched({ input: { code: game.code, isActive: game.isActive, walletAmount } }));
+    watched({ input: { code: game.code, isActive: game.isActive, walletAmount } }),
+  );
   // The wallet can change while the dialog is open (a transfer elsewhere, a deposit): the machine hears of it.
   useEffect(() => actor.send({ type: 'WALLET', amount: walletAmount }), [actor, walletAmount]);
   const state = useSelector(actor, (s) => s);
   const ctx = state.context;
-  const busy = ['activating', 'loadingCredentials', { active: 'resetting' }, { active: 'movingToPlay' }, { active: 'movingOnly' }, { active: 'launching' }].some(
-    (s) => state.matches(s as never),
-  );
+  const busy = [
+    'activating',
+    'loadingCredentials',
+    { active: 'resetting' },
+    { active: 'movingToPlay' },
+    { active: 'movingOnly' },
+    { active: 'launching' },
+  ].some((s) => state.matches(s as never));
   const active = state.matches('active');
   // The server's link, absolute or relative to the app (never to the page's own address).
   const iframeLink = !newTab && state.matches({ active: 'launched' }) && ctx.link ? safeUrl(ctx.link) : null;
@@ -114,15 +128,34 @@ export function GameAccountDialog({ game, walletAmount, onClose }: { game: GameA
                 <CopyButton text={ctx.credentials.password} label={t('game.password')} />
               </dd>
             </dl>
-            {ctx.notice && <p role="status" className="success">{t(`game.notice.${ctx.notice}`)}</p>}
+            {ctx.notice && (
+              <p role="status" className="success">
+                {t(`game.notice.${ctx.notice}`)}
+              </p>
+            )}
             <div className="game-actions">
-              <MoneyButton type="button" className="button primary" onClick={() => actor.send({ type: 'PLAY' })} disabled={busy}>
+              <MoneyButton
+                type="button"
+                className="button primary"
+                onClick={() => actor.send({ type: 'PLAY' })}
+                disabled={busy}
+              >
                 {t('game.play')}
               </MoneyButton>
-              <MoneyButton type="button" className="button" onClick={() => actor.send({ type: 'TRANSFER_ONLY' })} disabled={busy || ctx.walletAmount <= 0}>
+              <MoneyButton
+                type="button"
+                className="button"
+                onClick={() => actor.send({ type: 'TRANSFER_ONLY' })}
+                disabled={busy || ctx.walletAmount <= 0}
+              >
                 {t('game.transferOnly', { amount: formatMoney(Math.max(ctx.walletAmount, 0)) })}
               </MoneyButton>
-              <button type="button" className="button" onClick={() => actor.send({ type: 'RESET_PASSWORD' })} disabled={busy}>
+              <button
+                type="button"
+                className="button"
+                onClick={() => actor.send({ type: 'RESET_PASSWORD' })}
+                disabled={busy}
+              >
                 {t('game.resetPassword')}
               </button>
             </div>

@@ -25,7 +25,8 @@ export function gameAccountActors(client: ApiClient) {
     }),
     autoLogin: fromPromise(async ({ input }: { input: { code: string; credentials: GameCredentials } }) => {
       const game = input.code;
-      if (!(AUTO_LOGIN_GAMES as readonly string[]).includes(game)) throw Object.assign(new Error('NO_GAME'), { code: 'NO_GAME' });
+      if (!(AUTO_LOGIN_GAMES as readonly string[]).includes(game))
+        throw Object.assign(new Error('NO_GAME'), { code: 'NO_GAME' });
       const { username, password } = input.credentials;
       return PASSWORD_LOGIN_GAMES.includes(game)
         ? client.call(api.wallet.autoLoginWithPassword, { params: { game, username, password } })

@@ -21,7 +21,10 @@ function GiftLinkSend({ walletAccountName, publicKeyPem }: { walletAccountName: 
       const link = await encryptGiftLink((v.link ?? '').trim(), walletAccountName, publicKeyPem);
       return client.call(api.wallet.truelink, { body: { link }, idempotencyKey });
     },
-    { values: { link: '' }, validate: (v): Record<string, string> => ((v.link ?? '').trim() ? {} : { link: 'validation.required' }) },
+    {
+      values: { link: '' },
+      validate: (v): Record<string, string> => ((v.link ?? '').trim() ? {} : { link: 'validation.required' }),
+    },
   );
   const empty = !(form.values.link ?? '').trim();
 

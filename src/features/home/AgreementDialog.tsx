@@ -31,7 +31,8 @@ export function AgreementDialog() {
       },
       actions: { remember: () => storage.set(STORAGE_KEYS.agreement, '1') },
     }),
-    watched({ input: { accepted: storage.get(STORAGE_KEYS.agreement) === '1' } }));
+    watched({ input: { accepted: storage.get(STORAGE_KEYS.agreement) === '1' } }),
+  );
   const state = useSelector(actor, (s) => s);
   const shown = state.matches({ open: 'shown' });
   return (

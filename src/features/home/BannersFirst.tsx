@@ -11,7 +11,17 @@ import { Spinner } from '../../ui/Spinner';
  * Banners first: the carousel (when there are banners) in a dialog; closing it, or having none, shows `children`.
  * While the banners are on their way the dialog is already open with its spinner (closing it closes the flow).
  */
-export function BannersFirst({ load, title, onClose, children }: { load: () => Promise<GateBanner[]>; title: string; onClose: () => void; children: ReactNode }) {
+export function BannersFirst({
+  load,
+  title,
+  onClose,
+  children,
+}: {
+  load: () => Promise<GateBanner[]>;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
   const gate = useActorRef(bannerGateMachine.provide({ actors: { banners: fromPromise(load) } }), watched());
   const state = useSelector(gate, (s) => s);
   if (state.matches('loading')) {

@@ -28,14 +28,21 @@ export function Dashboard({ wallet, updatedAt }: { wallet: WalletAnswer; updated
       </div>
       <p className="dashboard-label">{t('home.total')}</p>
       <p className="dashboard-total">
-        <Money amount={totalBalance(wallet)} testId="total-balance" /> <span className="unit">{t('currency.BAHT')}</span>
+        <Money amount={totalBalance(wallet)} testId="total-balance" />{' '}
+        <span className="unit">{t('currency.BAHT')}</span>
       </p>
       <p className="dashboard-sub">
         {t('home.wallet')}: <Money amount={wallet.wallet.amount} testId="wallet-amount" /> {t('currency.BAHT')}
       </p>
       <div className="dashboard-foot">
         <span className="muted-dark">{t('home.updated', { time: formatDateTime(updatedAt) })}</span>
-        <button type="button" className="button small" onClick={() => refresh.mutate()} disabled={refresh.isPending} aria-busy={refresh.isPending}>
+        <button
+          type="button"
+          className="button small"
+          onClick={() => refresh.mutate()}
+          disabled={refresh.isPending}
+          aria-busy={refresh.isPending}
+        >
           ⟳ {refresh.isPending ? t('common.wait') : t('home.refresh')}
         </button>
       </div>

@@ -35,8 +35,12 @@ export function GameCards({ slots, onOpen }: { slots: GameAccount[]; onOpen: (co
                     <span className="game-balance">
                       <Money amount={game.amount} testId={`game-${game.code}`} />
                     </span>
-                    <span className="game-factor">× {game.ftWalletSlot} = <Money amount={game.amount * game.ftWalletSlot} /></span>
-                    <span className={`game-label ${game.isActive ? 'on' : 'off'}`}>{game.isActive ? t('home.viewData') : t('home.openAccount')}</span>
+                    <span className="game-factor">
+                      × {game.ftWalletSlot} = <Money amount={game.amount * game.ftWalletSlot} />
+                    </span>
+                    <span className={`game-label ${game.isActive ? 'on' : 'off'}`}>
+                      {game.isActive ? t('home.viewData') : t('home.openAccount')}
+                    </span>
                   </button>
                 </li>
               ))}

@@ -21,8 +21,17 @@ import { GameCards } from './GameCards';
 import { InviteBox } from '../invite/InviteBox';
 
 /** The dialogs a link can open on home (`/user/home?dialog=deposit`, `?dialog=game:pg`), so support can send one. */
-export const HOME_DIALOGS = ['deposit', 'withdraw', 'transfer', 'invite', 'refund', 'bonusConditions', 'inviteClaim'] as const;
-const deepLinkedDialog = (id: string | null) => (id && ((HOME_DIALOGS as readonly string[]).includes(id) || /^game:[\w-]+$/.test(id)) ? id : null);
+export const HOME_DIALOGS = [
+  'deposit',
+  'withdraw',
+  'transfer',
+  'invite',
+  'refund',
+  'bonusConditions',
+  'inviteClaim',
+] as const;
+const deepLinkedDialog = (id: string | null) =>
+  id && ((HOME_DIALOGS as readonly string[]).includes(id) || /^game:[\w-]+$/.test(id)) ? id : null;
 
 /** Invite and refund bring the carousel and the QR code: loaded at the tap, not with home. */
 const RewardFlow = lazy(() => import('./RewardFlows'));
@@ -43,7 +52,12 @@ export default function HomePage() {
   };
 
   if (wallet.isPending) return <Spinner />;
-  if (!wallet.data) return <main className="card"><ErrorBanner code={codeOfError(wallet.error)} /></main>;
+  if (!wallet.data)
+    return (
+      <main className="card">
+        <ErrorBanner code={codeOfError(wallet.error)} />
+      </main>
+    );
   const w = wallet.data;
   const game = open?.startsWith('game:') ? w.slots.find((s) => `game:${s.code}` === open) : undefined;
 
@@ -52,9 +66,15 @@ export default function HomePage() {
       <Dashboard wallet={w} updatedAt={wallet.dataUpdatedAt} />
       <ActionTiles coins={w.profile.coin} onTile={(tile: Tile) => (tile === 'spin' ? navigate('/spin') : show(tile))} />
       <nav className="shortcuts" aria-label={t('home.shortcuts')}>
-        <Link href="/bonus" className="button small">{t('home.shortcut.bonus')}</Link>
-        <Link href="/spin" className="button small">{t('home.shortcut.spin')}</Link>
-        <button type="button" className="button small" onClick={() => show('transfer')}>{t('home.shortcut.transfer')}</button>
+        <Link href="/bonus" className="button small">
+          {t('home.shortcut.bonus')}
+        </Link>
+        <Link href="/spin" className="button small">
+          {t('home.shortcut.spin')}
+        </Link>
+        <button type="button" className="button small" onClick={() => show('transfer')}>
+          {t('home.shortcut.transfer')}
+        </button>
       </nav>
       <InviteBox memberId={w.profile._id} amount={w.invite.amount} onReceive={() => show('inviteClaim')} />
       <GameCards slots={w.slots} onOpen={(code) => show(`game:${code}`)} />
@@ -74,7 +94,11 @@ export default function HomePage() {
         <ConditionsDialog
           open
           onClose={close}
-          footer={<Link href="/bonus" className="button primary">{t('home.seeBonuses')}</Link>}
+          footer={
+            <Link href="/bonus" className="button primary">
+              {t('home.seeBonuses')}
+            </Link>
+          }
         />
       )}
     </main>

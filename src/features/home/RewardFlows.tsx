@@ -5,7 +5,17 @@ import { InviteDialog } from '../invite/InviteDialog';
 import { RefundDialog } from '../refund/RefundDialog';
 import { BannersFirst } from './BannersFirst';
 
-export default function RewardFlow({ flow, memberId, title, onClose }: { flow: 'invite' | 'refund'; memberId: string; title: string; onClose: () => void }) {
+export default function RewardFlow({
+  flow,
+  memberId,
+  title,
+  onClose,
+}: {
+  flow: 'invite' | 'refund';
+  memberId: string;
+  title: string;
+  onClose: () => void;
+}) {
   const { client } = useServices();
   return flow === 'invite' ? (
     <BannersFirst load={async () => (await client.call(api.invite.banners)).banners} title={title} onClose={onClose}>

@@ -28,9 +28,20 @@ export default function HowtoPage() {
           ))}
         </ul>
       </main>
-      <Dialog open={open !== null} title={open ? t(`howto.video.${open}`) : ''} onClose={() => picker.send({ type: 'CLOSE' })}>
+      <Dialog
+        open={open !== null}
+        title={open ? t(`howto.video.${open}`) : ''}
+        onClose={() => picker.send({ type: 'CLOSE' })}
+      >
         {open && (
-          <video className="howto-video" controls autoPlay playsInline poster={rootUrl(`howto/${open}.svg`)} aria-label={t(`howto.video.${open}`)}>
+          <video
+            className="howto-video"
+            controls
+            autoPlay
+            playsInline
+            poster={rootUrl(`howto/${open}.svg`)}
+            aria-label={t(`howto.video.${open}`)}
+          >
             <source src={rootUrl(`howto/${open}.webm`)} type="video/webm" />
           </video>
         )}

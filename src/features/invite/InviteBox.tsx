@@ -8,7 +8,15 @@ import { MoneyButton } from '../../ui/MoneyButton';
 export const inviteLink = (id: string) => appUrl(`/register?code=PR${id}`);
 
 /** The referral bonus waiting to be received, and the member's invite link. */
-export function InviteBox({ memberId, amount, onReceive }: { memberId: string; amount: number; onReceive: () => void }) {
+export function InviteBox({
+  memberId,
+  amount,
+  onReceive,
+}: {
+  memberId: string;
+  amount: number;
+  onReceive: () => void;
+}) {
   const { t } = useTranslation();
   const link = inviteLink(memberId);
   return (
@@ -16,7 +24,11 @@ export function InviteBox({ memberId, amount, onReceive }: { memberId: string; a
       <h2 id="invite-title">{t('home.invite.title')}</h2>
       <div className="row">
         <span>
-          {t('home.invite.bonus')}: <strong><Money amount={amount} testId="invite-amount" /></strong> {t('currency.BAHT')}
+          {t('home.invite.bonus')}:{' '}
+          <strong>
+            <Money amount={amount} testId="invite-amount" />
+          </strong>{' '}
+          {t('currency.BAHT')}
         </span>
         <MoneyButton type="button" className="button small primary" onClick={onReceive} disabled={amount <= 0}>
           {t('home.invite.receive')}

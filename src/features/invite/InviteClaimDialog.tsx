@@ -33,7 +33,9 @@ export function InviteClaimDialog({ success, fail, onClose }: { success: number;
         },
         refused: (_, { code }) => void toast.error(errorText(code)),
       },
-    }), watched());
+    }),
+    watched(),
+  );
   // Opening this dialog is the member's tap on receive: the dialog is the confirm.
   const state = useSelector(actor, (s) => s);
   const busy = state.matches('receiving');
@@ -49,8 +51,16 @@ export function InviteClaimDialog({ success, fail, onClose }: { success: number;
       onClose={() => !busy && onClose()}
       footer={
         <>
-          <button type="button" className="button" onClick={onClose} disabled={busy}>{t('common.cancel')}</button>
-          <MoneyButton type="button" className="button primary" onClick={receive} disabled={!state.matches('ready')} aria-busy={busy}>
+          <button type="button" className="button" onClick={onClose} disabled={busy}>
+            {t('common.cancel')}
+          </button>
+          <MoneyButton
+            type="button"
+            className="button primary"
+            onClick={receive}
+            disabled={!state.matches('ready')}
+            aria-busy={busy}
+          >
             {busy ? t('common.wait') : t('home.invite.receive')}
           </MoneyButton>
         </>
@@ -58,10 +68,16 @@ export function InviteClaimDialog({ success, fail, onClose }: { success: number;
     >
       {state.matches('checking') && <Spinner />}
       <p>
-        {t('home.invite.bonus')}: <strong><Money amount={amount} /></strong> {t('currency.BAHT')}
+        {t('home.invite.bonus')}:{' '}
+        <strong>
+          <Money amount={amount} />
+        </strong>{' '}
+        {t('currency.BAHT')}
       </p>
       {success > 0 && <p>{t('home.invite.percentages', { success, fail })}</p>}
-      {conditions.data?.conditions.map((html, i) => <SafeHtml key={i} html={html} className="html-block" />)}
+      {conditions.data?.conditions.map((html, i) => (
+        <SafeHtml key={i} html={html} className="html-block" />
+      ))}
     </Dialog>
   );
 }

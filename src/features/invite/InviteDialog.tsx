@@ -17,7 +17,13 @@ function ShareButton({ url }: { url: string }) {
   const { t } = useTranslation();
   if (typeof navigator.share !== 'function') return null;
   return (
-    <button type="button" className="button small" onClick={() => void navigator.share({ title: t('invite.shareTitle'), text: t('invite.shareText'), url }).catch(() => {})}>
+    <button
+      type="button"
+      className="button small"
+      onClick={() =>
+        void navigator.share({ title: t('invite.shareTitle'), text: t('invite.shareText'), url }).catch(() => {})
+      }
+    >
       {t('invite.share')}
     </button>
   );
@@ -28,11 +34,15 @@ export function InviteDialog({ memberId, onClose }: { memberId: string; onClose:
   const { t } = useTranslation();
   const { client } = useServices();
   const link = inviteLink(memberId);
-  const { page, setPage, query, pageCount } = usePaged(['invite', 'list'], (p, limit) => client.call(api.invite.list, { body: { page: p, limit } }));
+  const { page, setPage, query, pageCount } = usePaged(['invite', 'list'], (p, limit) =>
+    client.call(api.invite.list, { body: { page: p, limit } }),
+  );
   const data = query.data;
   return (
     <Dialog open title={t('invite.title')} onClose={onClose}>
-      <label className="field-label" htmlFor="invite-dialog-link">{t('home.invite.link')}</label>
+      <label className="field-label" htmlFor="invite-dialog-link">
+        {t('home.invite.link')}
+      </label>
       <div className="row">
         <input id="invite-dialog-link" className="link-input" readOnly value={link} />
         <CopyButton text={link} label={t('home.invite.link')} />

@@ -15,12 +15,24 @@ const readable = ({ conditions }: { conditions: string[] }) => conditions.filter
  * The conditions modal of the bottom menu: the server's HTML blocks, sanitised. A broken answer, or one with nothing
  * to read, shows the error with a retry (never an empty dialog that looks complete); the footer comes with the text.
  */
-export function ConditionsDialog({ open, onClose, footer }: { open: boolean; onClose: () => void; footer?: ReactNode }) {
+export function ConditionsDialog({
+  open,
+  onClose,
+  footer,
+}: {
+  open: boolean;
+  onClose: () => void;
+  footer?: ReactNode;
+}) {
   const { t } = useTranslation();
   const { client } = useServices();
   const conditions = useQuery({ ...lookupQuery(client, 'conditions'), enabled: open, select: readable });
   const blocks = conditions.data ?? [];
-  const error = conditions.isError ? codeOfError(conditions.error) : conditions.isSuccess && blocks.length === 0 ? 'NO_DATA' : null;
+  const error = conditions.isError
+    ? codeOfError(conditions.error)
+    : conditions.isSuccess && blocks.length === 0
+      ? 'NO_DATA'
+      : null;
   return (
     <Dialog open={open} title={t('member.conditionsTitle')} onClose={onClose} footer={blocks.length > 0 && footer}>
       {conditions.isFetching && blocks.length === 0 && <Spinner />}
@@ -32,7 +44,9 @@ export function ConditionsDialog({ open, onClose, footer }: { open: boolean; onC
           </button>
         </>
       )}
-      {blocks.map((html, i) => <SafeHtml key={i} html={html} className="html-block" />)}
+      {blocks.map((html, i) => (
+        <SafeHtml key={i} html={html} className="html-block" />
+      ))}
     </Dialog>
   );
 }

@@ -14,7 +14,15 @@ import { ConditionsDialog } from './ConditionsDialog';
  * The member pages' frame: top bar with language switch and logout, the page, the bottom menu. The build paints it
  * around a loading sign into index.html (scripts/prerender.ts), for a start on a member page.
  */
-export function MemberFrame({ children, onLogout, onConditions }: { children: ReactNode; onLogout?: () => void; onConditions?: () => void }) {
+export function MemberFrame({
+  children,
+  onLogout,
+  onConditions,
+}: {
+  children: ReactNode;
+  onLogout?: () => void;
+  onConditions?: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <div className="member-page">
@@ -48,7 +56,10 @@ export function MemberShell({ children }: { children: ReactNode }) {
   const modal = useActorRef(pickerMachine, watched());
   const conditionsOpen = useSelector(modal, (s) => s.matches('open'));
   return (
-    <MemberFrame onLogout={() => session.send({ type: 'LOGOUT' })} onConditions={() => modal.send({ type: 'OPEN', id: 'conditions' })}>
+    <MemberFrame
+      onLogout={() => session.send({ type: 'LOGOUT' })}
+      onConditions={() => modal.send({ type: 'OPEN', id: 'conditions' })}
+    >
       {children}
       <ConditionsDialog open={conditionsOpen} onClose={() => modal.send({ type: 'CLOSE' })} />
       <Toaster />

@@ -19,8 +19,12 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
   const errorText = useErrorText();
   const actor = useActorRef(
     changePasswordMachine.provide({
-      actors: { save: fromPromise(async ({ input }) => void (await client.call(api.account.changePassword, { body: input }))) },
-    }), watched());
+      actors: {
+        save: fromPromise(async ({ input }) => void (await client.call(api.account.changePassword, { body: input }))),
+      },
+    }),
+    watched(),
+  );
   const state = useSelector(actor, (s) => s);
   const { values, shown, error } = state.context;
   const saving = state.matches('saving');
@@ -28,17 +32,32 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
     e.preventDefault();
     actor.send({ type: 'SUBMIT' });
   };
-  const message = error === 'mismatch' ? t('password.mismatch') : error === 'tooShort' ? t('password.tooShort', { n: PASSWORD_MIN_LENGTH }) : errorText(error);
+  const message =
+    error === 'mismatch'
+      ? t('password.mismatch')
+      : error === 'tooShort'
+        ? t('password.tooShort', { n: PASSWORD_MIN_LENGTH })
+        : errorText(error);
   const field = (f: PasswordField) => (
     <div className="field" key={f}>
       <label htmlFor={`${id}-${f}`}>{t(`password.${f}`)}</label>
       <div className="password-row">
-        <input id={`${id}-${f}`} type={shown[f] ? 'text' : 'password'} value={values[f]} autoComplete={f === 'oldPassword' ? 'current-password' : 'new-password'}
+        <input
+          id={`${id}-${f}`}
+          type={shown[f] ? 'text' : 'password'}
+          value={values[f]}
+          autoComplete={f === 'oldPassword' ? 'current-password' : 'new-password'}
           onChange={(e) => actor.send({ type: 'CHANGE', field: f, value: e.target.value })}
           aria-invalid={f === 'confirmPassword' && error === 'mismatch' ? true : undefined}
-          aria-describedby={f === 'confirmPassword' && error ? `${id}-error` : undefined} />
-        <button type="button" className="button small" aria-pressed={shown[f]} onClick={() => actor.send({ type: 'TOGGLE', field: f })}
-          aria-label={t(shown[f] ? 'password.hide' : 'password.show', { field: t(`password.${f}`) })}>
+          aria-describedby={f === 'confirmPassword' && error ? `${id}-error` : undefined}
+        />
+        <button
+          type="button"
+          className="button small"
+          aria-pressed={shown[f]}
+          onClick={() => actor.send({ type: 'TOGGLE', field: f })}
+          aria-label={t(shown[f] ? 'password.hide' : 'password.show', { field: t(`password.${f}`) })}
+        >
           {shown[f] ? '◉' : '◎'}
         </button>
       </div>
@@ -57,8 +76,12 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
         {PASSWORD_FIELDS.map(field)}
         {error && <ErrorMessage id={`${id}-error`} text={message} />}
         <div className="actions">
-          <button type="button" className="button" onClick={onClose} disabled={saving}>{t('common.cancel')}</button>
-          <button type="submit" className="button primary" disabled={saving} aria-busy={saving}>{saving ? t('common.wait') : t('common.save')}</button>
+          <button type="button" className="button" onClick={onClose} disabled={saving}>
+            {t('common.cancel')}
+          </button>
+          <button type="submit" className="button primary" disabled={saving} aria-busy={saving}>
+            {saving ? t('common.wait') : t('common.save')}
+          </button>
         </div>
       </form>
     </Dialog>

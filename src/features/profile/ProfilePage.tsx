@@ -27,8 +27,22 @@ export default function ProfilePage() {
     <main className="home">
       <div className="row">
         <h1>{t('profile.title')}</h1>
-        <button type="button" className="icon-button" aria-label={t('password.title')} onClick={() => dialog.send({ type: 'OPEN', id: 'password' })}>
-          <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('password.title')}
+          onClick={() => dialog.send({ type: 'OPEN', id: 'password' })}
+        >
+          <svg
+            aria-hidden="true"
+            width="22"
+            height="22"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          >
             <rect x="5" y="11" width="14" height="10" rx="2" />
             <path d="M8 11V7a4 4 0 0 1 8 0v4" />
           </svg>
@@ -36,7 +50,11 @@ export default function ProfilePage() {
       </div>
       {/* A failed load only hides the loader (spec section 8). */}
       {profile.isPending && <Spinner />}
-      {profile.isError && <button type="button" className="button" onClick={() => void profile.refetch()}>{t('common.retry')}</button>}
+      {profile.isError && (
+        <button type="button" className="button" onClick={() => void profile.refetch()}>
+          {t('common.retry')}
+        </button>
+      )}
       {data && (
         <>
           <section className="card" aria-labelledby="profile-me">

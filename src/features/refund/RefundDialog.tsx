@@ -31,10 +31,14 @@ export function RefundDialog({ onClose }: { onClose: () => void }) {
     claimMachine.provide({
       actors: refundActors(client, queryClient),
       actions: { received: () => void queryClient.invalidateQueries({ queryKey: REFUND_KEY }) },
-    }), watched());
+    }),
+    watched(),
+  );
   const state = useSelector(actor, (s) => s);
   const check = useQuery(refundCheckQuery(client)).data;
-  const history = usePaged([...REFUND_KEY, 'log'], (page, limit) => client.call(api.refund.list, { body: { page, limit } }));
+  const history = usePaged([...REFUND_KEY, 'log'], (page, limit) =>
+    client.call(api.refund.list, { body: { page, limit } }),
+  );
   const received = state.matches('received');
   const close = () => {
     // Closed with a true result: the wallet reloads (spec section 2).
@@ -54,13 +58,25 @@ export function RefundDialog({ onClose }: { onClose: () => void }) {
     <Dialog open title={t('refund.title')} onClose={() => !busy && close()}>
       {state.matches('checking') && <Spinner />}
       <ErrorBanner code={state.context.error} />
-      {state.matches('checkFailed') && <button type="button" className="button" onClick={() => actor.send({ type: 'RETRY' })}>{t('common.retry')}</button>}
+      {state.matches('checkFailed') && (
+        <button type="button" className="button" onClick={() => actor.send({ type: 'RETRY' })}>
+          {t('common.retry')}
+        </button>
+      )}
       {check && (
         <>
           <p className="refund-amount">
-            {t('refund.waiting')}: <strong><Money amount={check.result ? check.refundAmount : 0} testId="refund-amount" /></strong> {t('currency.BAHT')}
+            {t('refund.waiting')}:{' '}
+            <strong>
+              <Money amount={check.result ? check.refundAmount : 0} testId="refund-amount" />
+            </strong>{' '}
+            {t('currency.BAHT')}
           </p>
-          {check.refundSuccess > 0 && <p className="muted">{t('home.invite.percentages', { success: check.refundSuccess, fail: check.refundFail })}</p>}
+          {check.refundSuccess > 0 && (
+            <p className="muted">
+              {t('home.invite.percentages', { success: check.refundSuccess, fail: check.refundFail })}
+            </p>
+          )}
         </>
       )}
       {state.matches('blocked') && (
@@ -74,21 +90,36 @@ export function RefundDialog({ onClose }: { onClose: () => void }) {
         <div className="notice" role="alertdialog" aria-label={t('refund.confirmTitle')}>
           <p>{t('refund.confirmBody', { amount: formatMoney(check?.refundAmount ?? 0) })}</p>
           <div className="actions">
-            <button type="button" className="button" onClick={() => actor.send({ type: 'DISMISS' })} disabled={busy}>{t('common.cancel')}</button>
-            <MoneyButton type="button" className="button primary" onClick={() => actor.send({ type: 'CONFIRM' })} disabled={busy} aria-busy={busy}>
+            <button type="button" className="button" onClick={() => actor.send({ type: 'DISMISS' })} disabled={busy}>
+              {t('common.cancel')}
+            </button>
+            <MoneyButton
+              type="button"
+              className="button primary"
+              onClick={() => actor.send({ type: 'CONFIRM' })}
+              disabled={busy}
+              aria-busy={busy}
+            >
               {busy ? t('common.wait') : t('refund.confirm')}
             </MoneyButton>
           </div>
         </div>
       ) : (
-        <MoneyButton type="button" className="button primary block" disabled={!state.matches('ready')} onClick={() => actor.send({ type: 'RECEIVE' })}>
+        <MoneyButton
+          type="button"
+          className="button primary block"
+          disabled={!state.matches('ready')}
+          onClick={() => actor.send({ type: 'RECEIVE' })}
+        >
           {t('refund.receive')}
         </MoneyButton>
       )}
       {check && <SafeHtml html={check.info} className="html-block" />}
       <h3>{t('refund.history')}</h3>
       {history.query.isFetching && <Spinner />}
-      {history.query.data && history.query.data.refunds.length === 0 && <p className="muted center">{t('refund.empty')}</p>}
+      {history.query.data && history.query.data.refunds.length === 0 && (
+        <p className="muted center">{t('refund.empty')}</p>
+      )}
       {history.query.data && history.query.data.refunds.length > 0 && (
         <DataTable
           caption={t('refund.history')}
@@ -100,7 +131,12 @@ export function RefundDialog({ onClose }: { onClose: () => void }) {
           ]}
         />
       )}
-      <Pagination page={history.page} pageCount={history.pageCount} onPage={history.setPage} label={t('refund.history')} />
+      <Pagination
+        page={history.page}
+        pageCount={history.pageCount}
+        onPage={history.setPage}
+        label={t('refund.history')}
+      />
     </Dialog>
   );
 }

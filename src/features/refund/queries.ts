@@ -9,7 +9,10 @@ export const REFUND_KEY = ['refund'] as const;
 export const refundCheckQuery = (client: ApiClient) =>
   queryOptions({ queryKey: [...REFUND_KEY, 'check'], queryFn: () => client.call(api.refund.check), staleTime: 0 });
 export const refundLogQuery = (client: ApiClient, page: number) =>
-  queryOptions({ queryKey: [...REFUND_KEY, 'log', page], queryFn: () => client.call(api.refund.list, { body: { page, limit: 10 } }) });
+  queryOptions({
+    queryKey: [...REFUND_KEY, 'log', page],
+    queryFn: () => client.call(api.refund.list, { body: { page, limit: 10 } }),
+  });
 
 /** The refund claim's effects: the check (through the query cache, so the dialog's details come from the same call) and receiving into the wallet. */
 export function refundActors(client: ApiClient, queryClient: QueryClient) {
@@ -27,7 +30,10 @@ export function refundActors(client: ApiClient, queryClient: QueryClient) {
 /** The invite bonus claim's effects: what waits is the fresh wallet's invite amount; receiving is GET /api/invite/bonus. */
 export function inviteClaimActors(client: ApiClient) {
   return {
-    check: fromPromise<ClaimCheck>(async () => ({ amount: (await client.call(api.wallet.get)).invite.amount, blocked: false })),
+    check: fromPromise<ClaimCheck>(async () => ({
+      amount: (await client.call(api.wallet.get)).invite.amount,
+      blocked: false,
+    })),
     receive: fromPromise(async ({ input }: { input: { idempotencyKey: string } }) => {
       await client.call(api.invite.bonus, { idempotencyKey: input.idempotencyKey });
     }),

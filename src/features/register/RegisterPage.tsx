@@ -24,9 +24,12 @@ export default function RegisterPage() {
   const { client, config } = useServices();
   const search = useSearch();
   const [, navigate] = useLocation();
-  const wizard = useActorRef(registerWizardMachine.provide({ actors: registerActors(client) }), watched({
-    input: { laos: config.laos, inviteCode: inviterCode(search) },
-  }));
+  const wizard = useActorRef(
+    registerWizardMachine.provide({ actors: registerActors(client) }),
+    watched({
+      input: { laos: config.laos, inviteCode: inviterCode(search) },
+    }),
+  );
   const state = useSelector(wizard, (s) => s);
   const done = state.matches('done');
   useEffect(() => {
@@ -43,7 +46,9 @@ export default function RegisterPage() {
         : state.matches('registered') || done
           ? 'done'
           : 'phone';
-  const busy = ['loadingSettings', 'sendingOtp', 'verifyingOtp', 'validatingProfile', 'registering'].some((s) => state.matches(s as never));
+  const busy = ['loadingSettings', 'sendingOtp', 'verifyingOtp', 'validatingProfile', 'registering'].some((s) =>
+    state.matches(s as never),
+  );
   const props = { ctx: state.context, change, send: wizard.send, busy };
 
   return (

@@ -7,7 +7,9 @@ import { api } from '../../api/contracts';
 export function registerActors(client: ApiClient) {
   return {
     loadSettings: fromPromise(() => client.call(api.lookup.registerOTP)),
-    sendOtp: fromPromise(({ input }: { input: { phoneNumber: string } }) => client.call(api.auth.otpSend, { body: input })),
+    sendOtp: fromPromise(({ input }: { input: { phoneNumber: string } }) =>
+      client.call(api.auth.otpSend, { body: input }),
+    ),
     verifyOtp: fromPromise(async ({ input }: { input: { otpToken: string; otpCode: string } }) => {
       await client.call(api.auth.otpVerify, { body: input });
     }),

@@ -15,7 +15,13 @@ export interface StepProps {
 
 const RECOMMENDED_BANKS = ['KBANK', 'KTB'];
 
-function StepForm({ send, busy, children, nextLabel, back }: Omit<StepProps, 'ctx' | 'change'> & {
+function StepForm({
+  send,
+  busy,
+  children,
+  nextLabel,
+  back,
+}: Omit<StepProps, 'ctx' | 'change'> & {
   children: React.ReactNode;
   nextLabel: string;
   back?: boolean;
@@ -90,7 +96,13 @@ export function ProfileStep(p: StepProps) {
   const f = p.ctx.form;
   return (
     <StepForm {...p} nextLabel={t('common.next')} back>
-      <Field label={t('register.name')} value={f.name} onValue={p.change('name')} error={p.ctx.errors.name} autoComplete="name" />
+      <Field
+        label={t('register.name')}
+        value={f.name}
+        onValue={p.change('name')}
+        error={p.ctx.errors.name}
+        autoComplete="name"
+      />
       <Field label={t('register.phone')} value={f.phone} onValue={() => {}} readOnly />
       <Field
         label={t('register.password')}
@@ -141,7 +153,12 @@ export function BankStep(p: StepProps) {
     <StepForm {...p} nextLabel={t('register.submit')} back>
       <div className={`field${p.ctx.errors.bankCode ? ' field-invalid' : ''}`}>
         <label htmlFor={bankId}>{t('register.bank')}</label>
-        <select id={bankId} value={f.bankCode} onChange={(e) => p.change('bankCode')(e.target.value)} aria-invalid={p.ctx.errors.bankCode ? true : undefined}>
+        <select
+          id={bankId}
+          value={f.bankCode}
+          onChange={(e) => p.change('bankCode')(e.target.value)}
+          aria-invalid={p.ctx.errors.bankCode ? true : undefined}
+        >
           <option value="">{t('register.chooseBank')}</option>
           {banks.data?.banks.map((b) => (
             <option key={b.code} value={b.code}>
@@ -150,11 +167,33 @@ export function BankStep(p: StepProps) {
             </option>
           ))}
         </select>
-        {p.ctx.errors.bankCode && <small className="field-error" role="alert">{t(p.ctx.errors.bankCode)}</small>}
+        {p.ctx.errors.bankCode && (
+          <small className="field-error" role="alert">
+            {t(p.ctx.errors.bankCode)}
+          </small>
+        )}
       </div>
-      <Field label={t('register.accountNo')} value={f.bankAccountNo} onValue={p.change('bankAccountNo')} error={p.ctx.errors.bankAccountNo} inputMode="numeric" />
-      <Field label={t('register.firstName')} value={f.firstName} onValue={p.change('firstName')} error={p.ctx.errors.firstName} autoCapitalize="characters" />
-      <Field label={t('register.lastName')} value={f.lastName} onValue={p.change('lastName')} error={p.ctx.errors.lastName} autoCapitalize="characters" />
+      <Field
+        label={t('register.accountNo')}
+        value={f.bankAccountNo}
+        onValue={p.change('bankAccountNo')}
+        error={p.ctx.errors.bankAccountNo}
+        inputMode="numeric"
+      />
+      <Field
+        label={t('register.firstName')}
+        value={f.firstName}
+        onValue={p.change('firstName')}
+        error={p.ctx.errors.firstName}
+        autoCapitalize="characters"
+      />
+      <Field
+        label={t('register.lastName')}
+        value={f.lastName}
+        onValue={p.change('lastName')}
+        error={p.ctx.errors.lastName}
+        autoCapitalize="characters"
+      />
       {p.ctx.laos && (
         <div className={`field${p.ctx.errors.currency ? ' field-invalid' : ''}`}>
           <label htmlFor={currencyId}>{t('register.currency')}</label>
@@ -166,7 +205,11 @@ export function BankStep(p: StepProps) {
               </option>
             ))}
           </select>
-          {p.ctx.errors.currency && <small className="field-error" role="alert">{t(p.ctx.errors.currency)}</small>}
+          {p.ctx.errors.currency && (
+            <small className="field-error" role="alert">
+              {t(p.ctx.errors.currency)}
+            </small>
+          )}
         </div>
       )}
       <ErrorBanner code={p.ctx.serverError} />

@@ -73,7 +73,13 @@ export function SlipStatusDialog({ open, onClose }: { open: boolean; onClose: ()
     <Dialog open={open} title={t('slip.statusTitle')} onClose={onClose}>
       <div className="row">
         <span className="muted">{t('slip.statusHint')}</span>
-        <button type="button" className="button small" onClick={() => void slips.refetch()} disabled={slips.isFetching} aria-busy={slips.isFetching}>
+        <button
+          type="button"
+          className="button small"
+          onClick={() => void slips.refetch()}
+          disabled={slips.isFetching}
+          aria-busy={slips.isFetching}
+        >
           {t('slip.refresh')}
         </button>
       </div>
@@ -87,10 +93,20 @@ export function SlipStatusDialog({ open, onClose }: { open: boolean; onClose: ()
           rowKey={(s) => s.reference}
           columns={[
             { header: t('slip.col.date'), cell: (s) => formatDateTime(s.createdAt) },
-            { header: t('slip.col.amount'), num: true, cell: (s) => (s.amount === null ? '-' : <Money amount={s.amount} />) },
+            {
+              header: t('slip.col.amount'),
+              num: true,
+              cell: (s) => (s.amount === null ? '-' : <Money amount={s.amount} />),
+            },
             {
               header: t('slip.col.status'),
-              cell: (s) => <span className={`status status-${s.status === 'SUCCESS' ? 'ok' : s.status === 'FAILED' ? 'failed' : 'pending'}`}>{t(slipStatusKey(s.status))}</span>,
+              cell: (s) => (
+                <span
+                  className={`status status-${s.status === 'SUCCESS' ? 'ok' : s.status === 'FAILED' ? 'failed' : 'pending'}`}
+                >
+                  {t(slipStatusKey(s.status))}
+                </span>
+              ),
             },
             { header: t('slip.col.reason'), cell: (s) => reason(s.note) },
             { header: t('slip.col.view'), cell: (s) => <ViewSlip slip={s} /> },

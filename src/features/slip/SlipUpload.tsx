@@ -29,7 +29,9 @@ export function SlipUpload({ onShowStatus }: { onShowStatus: () => void }) {
         ),
       },
       actions: { notifyUploaded: () => void queryClient.invalidateQueries({ queryKey: SLIPS_KEY }) },
-    }), watched());
+    }),
+    watched(),
+  );
   const state = useSelector(actor, (s) => s);
   const fileInput = useRef<HTMLInputElement>(null);
   const id = useId();
@@ -40,7 +42,9 @@ export function SlipUpload({ onShowStatus }: { onShowStatus: () => void }) {
   return (
     <section className="slip-upload">
       <p className="notice">{t('slip.within1Hour')}</p>
-      {slipSettings && <p className="muted">{t('slip.closingWindow', { from: slipSettings.closeFrom, to: slipSettings.closeTo })}</p>}
+      {slipSettings && (
+        <p className="muted">{t('slip.closingWindow', { from: slipSettings.closeFrom, to: slipSettings.closeTo })}</p>
+      )}
       {slipSettings?.isActive === false ? (
         <p role="status">{t('slip.closed')}</p>
       ) : state.matches('uploaded') ? (

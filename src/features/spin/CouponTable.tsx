@@ -32,7 +32,13 @@ export function CouponTable({ slices }: { slices: WheelSlice[] }) {
   const spinText = useSpinErrorText();
   const coupons = useQuery(couponsQuery(client));
   const [page, setPage] = useState(1);
-  const actor = useActorRef(couponClaimMachine.provide({ actors: couponClaimActors(client), actions: { refreshed: () => refreshWheel(queryClient) } }), watched());
+  const actor = useActorRef(
+    couponClaimMachine.provide({
+      actors: couponClaimActors(client),
+      actions: { refreshed: () => refreshWheel(queryClient) },
+    }),
+    watched(),
+  );
   const state = useSelector(actor, (s) => s);
   const list = coupons.data?.coupons ?? [];
   const pageCount = Math.max(1, Math.ceil(list.length / COUPON_PAGE_SIZE));
@@ -57,13 +63,29 @@ export function CouponTable({ slices }: { slices: WheelSlice[] }) {
           rows={rows}
           rowKey={(c) => c._id}
           columns={[
-            { header: t('spin.coupons.index'), num: true, cell: (c) => (shown - 1) * COUPON_PAGE_SIZE + rows.indexOf(c) + 1 },
-            { header: t('spin.coupons.prize'), cell: (c) => <><strong>{c.prize.label}</strong> <span className="muted">{c.prize.name}</span></> },
+            {
+              header: t('spin.coupons.index'),
+              num: true,
+              cell: (c) => (shown - 1) * COUPON_PAGE_SIZE + rows.indexOf(c) + 1,
+            },
+            {
+              header: t('spin.coupons.prize'),
+              cell: (c) => (
+                <>
+                  <strong>{c.prize.label}</strong> <span className="muted">{c.prize.name}</span>
+                </>
+              ),
+            },
             { header: t('spin.coupons.amount'), num: true, cell: (c) => <Money amount={c.amount} /> },
             {
               header: t('spin.coupons.claim'),
               cell: (c) => (
-                <MoneyButton type="button" className="button small primary" disabled={!state.matches('idle')} onClick={() => actor.send({ type: 'CHOOSE', coupon: { _id: c._id, label: c.prize.label } })}>
+                <MoneyButton
+                  type="button"
+                  className="button small primary"
+                  disabled={!state.matches('idle')}
+                  onClick={() => actor.send({ type: 'CHOOSE', coupon: { _id: c._id, label: c.prize.label } })}
+                >
                   {t('spin.coupons.claim')}
                 </MoneyButton>
               ),
@@ -79,7 +101,9 @@ export function CouponTable({ slices }: { slices: WheelSlice[] }) {
           ) : state.matches('failed') ? (
             <>
               <ErrorMessage text={spinText(state.context.error)} />
-              <button type="button" className="button block" onClick={close}>{t('common.ok')}</button>
+              <button type="button" className="button block" onClick={close}>
+                {t('common.ok')}
+              </button>
             </>
           ) : (
             <>
@@ -87,8 +111,21 @@ export function CouponTable({ slices }: { slices: WheelSlice[] }) {
               {chosen && <p>{t('spin.coupons.claimBody', { label: chosen.prize.label, name: chosen.prize.name })}</p>}
               {description && <SafeHtml html={description} className="html-block" />}
               <div className="actions">
-                <button type="button" className="button" disabled={busy} onClick={() => actor.send({ type: 'DISMISS' })}>{t('common.cancel')}</button>
-                <MoneyButton type="button" className="button primary" aria-busy={busy || state.matches('settling')} disabled={busy} onClick={() => actor.send({ type: 'CONFIRM' })}>
+                <button
+                  type="button"
+                  className="button"
+                  disabled={busy}
+                  onClick={() => actor.send({ type: 'DISMISS' })}
+                >
+                  {t('common.cancel')}
+                </button>
+                <MoneyButton
+                  type="button"
+                  className="button primary"
+                  aria-busy={busy || state.matches('settling')}
+                  disabled={busy}
+                  onClick={() => actor.send({ type: 'CONFIRM' })}
+                >
                   {busy || state.matches('settling') ? t('common.wait') : t('spin.coupons.confirm')}
                 </MoneyButton>
               </div>

@@ -39,7 +39,9 @@ export default function SpinPage() {
         lighten: () => wheelBridge.reset(),
         refreshed: () => refreshWheel(queryClient),
       },
-    }), watched());
+    }),
+    watched(),
+  );
   // The drawing's stop is the machine's STOPPED.
   useEffect(() => wheelBridge.listen(() => actor.send({ type: 'STOPPED' })), [wheelBridge, actor]);
   const state = useSelector(actor, (s) => s);
@@ -55,14 +57,18 @@ export default function SpinPage() {
       {state.matches('loadFailed') && (
         <section className="card">
           <ErrorBanner code={error} />
-          <button type="button" className="button" onClick={() => actor.send({ type: 'RETRY' })}>{t('common.retry')}</button>
+          <button type="button" className="button" onClick={() => actor.send({ type: 'RETRY' })}>
+            {t('common.retry')}
+          </button>
         </section>
       )}
       {state.matches('inactive') && (
         <section className="card">
           {error && <ErrorMessage text={spinText(error)} />}
           <p>{t('spin.inactive')}</p>
-          <Link href="/home" className="button primary">{t('spin.backHome')}</Link>
+          <Link href="/home" className="button primary">
+            {t('spin.backHome')}
+          </Link>
         </section>
       )}
       {wheel && !state.matches('inactive') && !state.matches('loadFailed') && (
@@ -76,12 +82,20 @@ export default function SpinPage() {
               aria-busy={spinning}
               onClick={() => actor.send({ type: 'SPIN' })}
             >
-              <span className="spin-word">{spinning ? t('spin.spinning') : coin <= 0 ? t('spin.noCoins') : t('spin.spin')}</span>
-              <span className="spin-coins" data-testid="spin-coins">{t('spin.coins', { count: coin })}</span>
+              <span className="spin-word">
+                {spinning ? t('spin.spinning') : coin <= 0 ? t('spin.noCoins') : t('spin.spin')}
+              </span>
+              <span className="spin-coins" data-testid="spin-coins">
+                {t('spin.coins', { count: coin })}
+              </span>
             </MoneyButton>
           </WheelStage>
           <p className="spin-status" role="status" aria-live="polite">
-            {wonSlice ? t('spin.stoppedOn', { label: wonSlice.label }) : state.matches('spinning') ? t('spin.spinning') : ''}
+            {wonSlice
+              ? t('spin.stoppedOn', { label: wonSlice.label })
+              : state.matches('spinning')
+                ? t('spin.spinning')
+                : ''}
           </p>
           {error && <ErrorMessage text={spinText(error)} />}
           {coin <= 0 && state.matches('idle') && <p className="muted center">{t('spin.noCoinsHint')}</p>}
@@ -90,10 +104,14 @@ export default function SpinPage() {
       )}
       {state.matches('prize') && result && (
         <Dialog open title={t('spin.prizeTitle')} onClose={() => actor.send({ type: 'CLOSE' })}>
-          <p className="prize-label" data-testid="prize-label">{result.label}</p>
+          <p className="prize-label" data-testid="prize-label">
+            {result.label}
+          </p>
           {wonSlice?.htmlDescription && <SafeHtml html={wonSlice.htmlDescription} className="html-block" />}
           <p className="muted">{t('spin.prizeRemaining', { count: result.remainingCoin })}</p>
-          <button type="button" className="button primary block" onClick={() => actor.send({ type: 'CLOSE' })}>{t('common.ok')}</button>
+          <button type="button" className="button primary block" onClick={() => actor.send({ type: 'CLOSE' })}>
+            {t('common.ok')}
+          </button>
         </Dialog>
       )}
     </main>

@@ -48,9 +48,16 @@ export function WheelStage({ slices, bridge, won, children }: WheelStageProps) {
 
   useEffect(() => {
     let cancelled = false;
-    const drawn = (JSON.parse(sliceKey) as string[][]).map(([code, label, bgColor, textColor]) => ({ code: code!, label: label!, bgColor: bgColor!, textColor: textColor! }));
+    const drawn = (JSON.parse(sliceKey) as string[][]).map(([code, label, bgColor, textColor]) => ({
+      code: code!,
+      label: label!,
+      bgColor: bgColor!,
+      textColor: textColor!,
+    }));
     import('./pixiWheel')
-      .then(({ createPixiWheel }) => createPixiWheel(host.current!, drawn, wheelSize(window.innerWidth), bridge.stopped))
+      .then(({ createPixiWheel }) =>
+        createPixiWheel(host.current!, drawn, wheelSize(window.innerWidth), bridge.stopped),
+      )
       .then((w) => {
         if (cancelled) return w.destroy();
         wheel.current = w;
@@ -72,7 +79,11 @@ export function WheelStage({ slices, bridge, won, children }: WheelStageProps) {
 
   return (
     <>
-      <div className={`wheel-stage${mode === 'list' ? ' no-canvas' : ''}`} ref={host} style={mode === 'list' ? undefined : { width: size, height: size }}>
+      <div
+        className={`wheel-stage${mode === 'list' ? ' no-canvas' : ''}`}
+        ref={host}
+        style={mode === 'list' ? undefined : { width: size, height: size }}
+      >
         {mode === 'pixi' && <Pointer size={size} />}
         <div className="wheel-hub">{children}</div>
       </div>
@@ -81,7 +92,11 @@ export function WheelStage({ slices, bridge, won, children }: WheelStageProps) {
           <p className="muted">{t('spin.noWebgl')}</p>
           <ol className="wheel-list" aria-label={t('spin.slices')}>
             {slices.map((s, i) => (
-              <li key={s.code} style={{ background: s.bgColor, color: s.textColor }} aria-current={i === won ? 'true' : undefined}>
+              <li
+                key={s.code}
+                style={{ background: s.bgColor, color: s.textColor }}
+                aria-current={i === won ? 'true' : undefined}
+              >
                 {s.label}
                 {i === won && <strong> ★ {t('spin.won')}</strong>}
               </li>
@@ -99,8 +114,21 @@ function Pointer({ size }: { size: number }) {
   const w = tip * 1.2 + 4;
   const h = tip + 12;
   return (
-    <svg className="wheel-pointer" aria-hidden="true" width={w} height={h} viewBox={`${-w / 2} -10 ${w} ${h}`} style={{ left: size / 2 - w / 2, top: RIM_INSET - 10 }}>
-      <polygon points={`${-tip * 0.6},-8 ${tip * 0.6},-8 0,${tip}`} fill="#fff" stroke="#1f2937" strokeWidth="2" strokeLinejoin="round" />
+    <svg
+      className="wheel-pointer"
+      aria-hidden="true"
+      width={w}
+      height={h}
+      viewBox={`${-w / 2} -10 ${w} ${h}`}
+      style={{ left: size / 2 - w / 2, top: RIM_INSET - 10 }}
+    >
+      <polygon
+        points={`${-tip * 0.6},-8 ${tip * 0.6},-8 0,${tip}`}
+        fill="#fff"
+        stroke="#1f2937"
+        strokeWidth="2"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

@@ -43,7 +43,8 @@ export const wheelRadius = (size: number) => size / 2 - RIM_INSET;
 export const hubRadius = (size: number) => Math.max(30, Math.round(size * HUB_SHARE));
 
 /** The wheel's size in px for a window width: min(350, 85 % of the width), never below 120. */
-export const wheelSize = (windowWidth: number) => Math.max(120, Math.floor(Math.min(WHEEL_MAX_SIZE, windowWidth * WHEEL_WINDOW_SHARE)));
+export const wheelSize = (windowWidth: number) =>
+  Math.max(120, Math.floor(Math.min(WHEEL_MAX_SIZE, windowWidth * WHEEL_WINDOW_SHARE)));
 
 /** Start and end angles of slice `index` in wheel-local angles from the top (add −π/2 to draw from the x axis). */
 export function sliceBounds(index: number, count: number): { start: number; end: number; middle: number } {
@@ -52,7 +53,8 @@ export function sliceBounds(index: number, count: number): { start: number; end:
 }
 
 /** The slice under the pointer at `rotation`. */
-export const sliceAt = (rotation: number, count: number) => Math.min(count - 1, Math.floor(mod(-rotation, TAU) / sliceAngle(count)));
+export const sliceAt = (rotation: number, count: number) =>
+  Math.min(count - 1, Math.floor(mod(-rotation, TAU) / sliceAngle(count)));
 
 /** How far (as a share of a slice, 0 to 0.5) the pointer is from the nearest edge of its slice at `rotation`. */
 export function edgeDistance(rotation: number, count: number): number {
@@ -125,7 +127,15 @@ export function brakeEase(u: number, frames: number, slope: number): number {
 export type Motion =
   | { kind: 'rest'; rotation: number }
   | { kind: 'cruise'; from: number; startedAt: number; reduced: boolean }
-  | { kind: 'brake'; from: number; to: number; speed: number; startedAt: number; duration: number; ease: 'friction' | 'cubic' };
+  | {
+      kind: 'brake';
+      from: number;
+      to: number;
+      speed: number;
+      startedAt: number;
+      duration: number;
+      ease: 'friction' | 'cubic';
+    };
 
 /** The rotation of the wheel at time `now` (ms) of a motion. */
 export function rotationAt(m: Motion, now: number): number {
@@ -142,7 +152,11 @@ export function rotationAt(m: Motion, now: number): number {
     case 'brake': {
       const u = Math.min(1, Math.max(0, (now - m.startedAt) / m.duration));
       if (m.ease === 'cubic') return m.from + (m.to - m.from) * easeOutCubic(u);
-      return m.from + (m.to - m.from) * brakeEase(u, m.duration / FRAME_MS, m.to > m.from ? (m.speed * m.duration) / (m.to - m.from) : 0);
+      return (
+        m.from +
+        (m.to - m.from) *
+          brakeEase(u, m.duration / FRAME_MS, m.to > m.from ? (m.speed * m.duration) / (m.to - m.from) : 0)
+      );
     }
   }
 }
@@ -151,30 +165,70 @@ export function rotationAt(m: Motion, now: number): number {
 export const speedAt = (m: Motion, now: number) => (rotationAt(m, now) - rotationAt(m, now - 1)) / 1;
 
 /** Is the motion over at `now`? */
-export const motionDone = (m: Motion, now: number) => m.kind === 'rest' || (m.kind === 'brake' && now >= m.startedAt + m.duration);
+export const motionDone = (m: Motion, now: number) =>
+  m.kind === 'rest' || (m.kind === 'brake' && now >= m.startedAt + m.duration);
 
 /**
  * The braking that lands the pointer in slice `winning` (null: anywhere, a refusal or a lost answer), from the
  * motion under way at `now`. `random` gives three numbers in [0, 1) (turns, duration, place in the slice).
  */
-export function brakeOnto(current: Motion, now: number, winning: number | null, count: number, random: () => number, reduced: boolean): Motion {
+export function brakeOnto(
+  current: Motion,
+  now: number,
+  winning: number | null,
+  count: number,
+  random: () => number,
+  reduced: boolean,
+): Motion {
   const from = rotationAt(current, now);
   const speed = Math.max(0, speedAt(current, now));
   if (winning === null) {
     // A gentle halt: constant deceleration from the present speed.
-    return { kind: 'brake', from, to: from + (speed * HALT_MS) / 2, speed, startedAt: now, duration: HALT_MS, ease: 'cubic' };
+    return {
+      kind: 'brake',
+      from,
+      to: from + (speed * HALT_MS) / 2,
+      speed,
+      startedAt: now,
+      duration: HALT_MS,
+      ease: 'cubic',
+    };
   }
   if (reduced) {
-    return { kind: 'brake', from, to: restingRotation(from, winning, count, 0, random()), speed: 0, startedAt: now, duration: REDUCED_MS, ease: 'cubic' };
+    return {
+      kind: 'brake',
+      from,
+      to: restingRotation(from, winning, count, 0, random()),
+      speed: 0,
+      startedAt: now,
+      duration: REDUCED_MS,
+      ease: 'cubic',
+    };
   }
   const turns = extraTurns(random());
   const duration = stopDurationMs(turns, random());
-  return { kind: 'brake', from, to: restingRotation(from, winning, count, Math.floor(turns), random()), speed, startedAt: now, duration, ease: 'friction' };
+  return {
+    kind: 'brake',
+    from,
+    to: restingRotation(from, winning, count, Math.floor(turns), random()),
+    speed,
+    startedAt: now,
+    duration,
+    ease: 'friction',
+  };
 }
 
 /** A label fitted to its slice: the font size and the lines (one, or two when the text had to be broken). */
-export interface FittedLabel { fontSize: number; lines: string[] }
-export interface LabelBox { width: number; height: number; maxFont: number; minFont: number }
+export interface FittedLabel {
+  fontSize: number;
+  lines: string[];
+}
+export interface LabelBox {
+  width: number;
+  height: number;
+  maxFont: number;
+  minFont: number;
+}
 
 const segmenter = (granularity: 'grapheme' | 'word') =>
   typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter(undefined, { granularity }) : null;

@@ -42,9 +42,17 @@ export interface PixiWheel extends WheelDriver {
 }
 
 /** Create the wheel in `host`, or throw when no renderer works (the caller then lists the prizes). */
-export async function createPixiWheel(host: HTMLElement, slices: Slice[], size: number, onStopped: () => void): Promise<PixiWheel> {
+export async function createPixiWheel(
+  host: HTMLElement,
+  slices: Slice[],
+  size: number,
+  onStopped: () => void,
+): Promise<PixiWheel> {
   // Labels are measured with the app's own fonts: wait for them (they are already on the page).
-  await Promise.all([document.fonts?.load(`700 16px "Noto Sans Thai"`), document.fonts?.load(`700 16px "Noto Sans Lao"`)]).catch(() => undefined);
+  await Promise.all([
+    document.fonts?.load(`700 16px "Noto Sans Thai"`),
+    document.fonts?.load(`700 16px "Noto Sans Lao"`),
+  ]).catch(() => undefined);
   const app = new Application();
   await app.init({
     width: size,
@@ -75,11 +83,24 @@ export async function createPixiWheel(host: HTMLElement, slices: Slice[], size: 
       // Wheel-local angles run clockwise from the top; Pixi's from the x axis.
       const a0 = start - Math.PI / 2;
       const a1 = end - Math.PI / 2;
-      wheel.addChild(new Graphics().moveTo(0, 0).arc(0, 0, r, a0, a1).closePath().fill({ color: colour(slice.bgColor, SAFE_BG) }));
+      wheel.addChild(
+        new Graphics()
+          .moveTo(0, 0)
+          .arc(0, 0, r, a0, a1)
+          .closePath()
+          .fill({ color: colour(slice.bgColor, SAFE_BG) }),
+      );
       const fitted = fitLabel(slice.label, box, measure);
       const label = new Text({
         text: fitted.lines.join('\n'),
-        style: { fontFamily: FONT, fontSize: fitted.fontSize, fontWeight: '700', fill: colour(slice.textColor, SAFE_TEXT), align: 'center', lineHeight: fitted.fontSize * 1.2 },
+        style: {
+          fontFamily: FONT,
+          fontSize: fitted.fontSize,
+          fontWeight: '700',
+          fill: colour(slice.textColor, SAFE_TEXT),
+          align: 'center',
+          lineHeight: fitted.fontSize * 1.2,
+        },
       });
       label.anchor.set(0.5);
       const along = hub + 6 + box.width / 2;

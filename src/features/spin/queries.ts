@@ -37,7 +37,10 @@ export function spinActors(client: ApiClient, queryClient: QueryClient) {
 export function couponClaimActors(client: ApiClient) {
   return {
     claim: fromPromise<void, { coupon: string; idempotencyKey: string }>(async ({ input }) => {
-      const answer = await client.call(api.spin.claim, { body: { coupon: input.coupon }, idempotencyKey: input.idempotencyKey });
+      const answer = await client.call(api.spin.claim, {
+        body: { coupon: input.coupon },
+        idempotencyKey: input.idempotencyKey,
+      });
       if (!answer.success) refused(answer);
     }),
   };

@@ -6,5 +6,6 @@ import { useErrorText } from '../../ui/ErrorText';
 export function useSpinErrorText() {
   const { t } = useTranslation();
   const general = useErrorText();
-  return (code: string | null) => (code && (SPIN_ERROR_CODES as readonly string[]).includes(code) ? t(`spinErrors.${code}`) : general(code));
+  return (code: string | null) =>
+    code && (SPIN_ERROR_CODES as readonly string[]).includes(code) ? t(`spinErrors.${code}`) : general(code);
 }

@@ -12,7 +12,9 @@ export interface WheelDriver {
 }
 
 export const prefersReducedMotion = () =>
-  typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  typeof window !== 'undefined' &&
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * The wheel's motion over time: turning from the tap, braking onto a slice when the answer comes, at rest. The
@@ -29,12 +31,24 @@ export class WheelMotion {
   ) {}
 
   start(now: number): void {
-    this.motion = { kind: 'cruise', from: rotationAt(this.motion, now), startedAt: now, reduced: prefersReducedMotion() };
+    this.motion = {
+      kind: 'cruise',
+      from: rotationAt(this.motion, now),
+      startedAt: now,
+      reduced: prefersReducedMotion(),
+    };
     this.braking = false;
   }
 
   land(now: number, index: number): void {
-    this.motion = brakeOnto(this.motion, now, index >= 0 ? index : null, this.count(), this.random, prefersReducedMotion());
+    this.motion = brakeOnto(
+      this.motion,
+      now,
+      index >= 0 ? index : null,
+      this.count(),
+      this.random,
+      prefersReducedMotion(),
+    );
     this.braking = true;
   }
 

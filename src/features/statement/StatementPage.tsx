@@ -15,8 +15,18 @@ import { PAGE_SIZE } from '../../ui/usePaged';
 import { SlipStatusDialog } from '../slip/SlipStatusDialog';
 import './statement.css';
 
-const ICONS: Record<Statement['statementType'], string> = { deposit: '↓', withdraw: '↑', transfer: '⇄', bonus: '★', finish_bonus: '☆' };
-const STATUS_KEYS = { success: 'slip.status.success', failed: 'slip.status.failed', progress: 'slip.status.inProgress' } as const;
+const ICONS: Record<Statement['statementType'], string> = {
+  deposit: '↓',
+  withdraw: '↑',
+  transfer: '⇄',
+  bonus: '★',
+  finish_bonus: '☆',
+};
+const STATUS_KEYS = {
+  success: 'slip.status.success',
+  failed: 'slip.status.failed',
+  progress: 'slip.status.inProgress',
+} as const;
 
 /** The page number of the address (`?page=3`), so that back and reload keep it; anything unreadable is page 1. */
 const pageOf = (params: URLSearchParams) => {
@@ -37,7 +47,8 @@ export default function StatementPage() {
   });
   // Game codes by their names, from the wallet the member already has.
   const games = useWallet().data?.slots;
-  const pocketName = (code: string) => (code === 'WALLET' ? t('statement.wallet') : (games?.find((g) => g.code === code)?.name ?? code));
+  const pocketName = (code: string) =>
+    code === 'WALLET' ? t('statement.wallet') : (games?.find((g) => g.code === code)?.name ?? code);
   const slips = useActorRef(pickerMachine, watched());
   const slipsOpen = useSelector(slips, (s) => s.matches('open'));
   const data = list.data;
@@ -47,21 +58,31 @@ export default function StatementPage() {
     <main className="statement-page">
       <div className="row">
         <h1>{t('statement.title')}</h1>
-        <button type="button" className="button small" onClick={() => slips.send({ type: 'OPEN', id: 'slips' })}>{t('statement.slips')}</button>
+        <button type="button" className="button small" onClick={() => slips.send({ type: 'OPEN', id: 'slips' })}>
+          {t('statement.slips')}
+        </button>
       </div>
       {list.isPending && (
         <ul className="statement-list" aria-busy="true" aria-label={t('common.loading')}>
-          {Array.from({ length: 5 }, (_, i) => <li key={i} className="statement-entry skeleton" />)}
+          {Array.from({ length: 5 }, (_, i) => (
+            <li key={i} className="statement-entry skeleton" />
+          ))}
         </ul>
       )}
       {/* A failed load only hides the loader (spec section 8); the member can try again. */}
-      {list.isError && !data && <button type="button" className="button" onClick={() => void list.refetch()}>{t('common.retry')}</button>}
+      {list.isError && !data && (
+        <button type="button" className="button" onClick={() => void list.refetch()}>
+          {t('common.retry')}
+        </button>
+      )}
       {data && data.total === 0 && <p className="muted center">{t('statement.empty')}</p>}
       {/* An address past the last page (an old link, fewer entries now): say so and offer the last page. */}
       {data && data.total > 0 && data.statements.length === 0 && (
         <p className="muted center">
           {t('statement.beyond', { pages: pageCount })}{' '}
-          <button type="button" className="button link" onClick={() => setParams({ page: String(pageCount) })}>{t('common.page', { page: pageCount })}</button>
+          <button type="button" className="button link" onClick={() => setParams({ page: String(pageCount) })}>
+            {t('common.page', { page: pageCount })}
+          </button>
         </p>
       )}
       {data && data.statements.length > 0 && (
@@ -70,16 +91,23 @@ export default function StatementPage() {
             const kind = statusKind(e.status);
             return (
               <li key={e._id} className="statement-entry" data-testid="statement-entry">
-                <span className={`statement-icon type-${e.statementType}`} aria-hidden="true">{ICONS[e.statementType]}</span>
+                <span className={`statement-icon type-${e.statementType}`} aria-hidden="true">
+                  {ICONS[e.statementType]}
+                </span>
                 <div className="statement-main">
                   <span className="statement-activity">{activityText(e, t, pocketName)}</span>
                   <span className="statement-when">
-                    <time dateTime={e.createdAt}>{formatDateTime(e.createdAt)}</time> · {relativeTime(e.createdAt, now())}
+                    <time dateTime={e.createdAt}>{formatDateTime(e.createdAt)}</time> ·{' '}
+                    {relativeTime(e.createdAt, now())}
                   </span>
                 </div>
                 <div className="statement-side">
-                  <span className={`money statement-amount sign-${e.statementType}`} data-testid="statement-amount">{signedAmount(e)}</span>
-                  <span className={`status status-${kind === 'success' ? 'ok' : kind === 'failed' ? 'failed' : 'pending'}`}>
+                  <span className={`money statement-amount sign-${e.statementType}`} data-testid="statement-amount">
+                    {signedAmount(e)}
+                  </span>
+                  <span
+                    className={`status status-${kind === 'success' ? 'ok' : kind === 'failed' ? 'failed' : 'pending'}`}
+                  >
                     {kind === 'success' ? '✓ ' : kind === 'failed' ? '✕ ' : '… '}
                     {t(STATUS_KEYS[kind])}
                   </span>
@@ -89,7 +117,13 @@ export default function StatementPage() {
           })}
         </ul>
       )}
-      <Pagination page={page} pageCount={pageCount} onPage={(p) => setParams({ page: String(p) })} label={t('statement.title')} disabled={list.isFetching} />
+      <Pagination
+        page={page}
+        pageCount={pageCount}
+        onPage={(p) => setParams({ page: String(p) })}
+        label={t('statement.title')}
+        disabled={list.isFetching}
+      />
       <SlipStatusDialog open={slipsOpen} onClose={() => slips.send({ type: 'CLOSE' })} />
     </main>
   );

@@ -19,7 +19,11 @@ export function TransferDialog({ wallet, onClose }: { wallet: WalletAnswer; onCl
   const fromId = useId();
   const toId = useId();
   const form = useMoneyAction(
-    (v, idempotencyKey) => client.call(api.wallet.transfer, { body: { from: v.from!, to: v.to!, amount: Number(v.amount) }, idempotencyKey }),
+    (v, idempotencyKey) =>
+      client.call(api.wallet.transfer, {
+        body: { from: v.from!, to: v.to!, amount: Number(v.amount) },
+        idempotencyKey,
+      }),
     { values: { from: 'WALLET', to: '', amount: '' }, validate: transferErrors },
   );
   const accounts = [
@@ -55,11 +59,20 @@ export function TransferDialog({ wallet, onClose }: { wallet: WalletAnswer; onCl
           </div>
           <div className={`field${form.errors.to ? ' field-invalid' : ''}`}>
             <label htmlFor={toId}>{t('transfer.to')}</label>
-            <select id={toId} value={form.values.to} onChange={(e) => form.change('to')(e.target.value)} aria-invalid={form.errors.to ? true : undefined}>
+            <select
+              id={toId}
+              value={form.values.to}
+              onChange={(e) => form.change('to')(e.target.value)}
+              aria-invalid={form.errors.to ? true : undefined}
+            >
               <option value="">{t('transfer.choose')}</option>
               {accounts.map(option)}
             </select>
-            {errorOf('to') && <small className="field-error" role="alert">{errorOf('to')}</small>}
+            {errorOf('to') && (
+              <small className="field-error" role="alert">
+                {errorOf('to')}
+              </small>
+            )}
           </div>
           <Field
             label={t('transfer.amount')}

@@ -17,7 +17,15 @@ interface Limits {
   withdrawMax: number;
 }
 
-function WithdrawForm({ limits, balance, onClose }: { limits: Limits; balance: number; onClose: (changed: boolean) => void }) {
+function WithdrawForm({
+  limits,
+  balance,
+  onClose,
+}: {
+  limits: Limits;
+  balance: number;
+  onClose: (changed: boolean) => void;
+}) {
   const { t } = useTranslation();
   const { client } = useServices();
   const form = useMoneyAction(

@@ -12,7 +12,8 @@ const personaOf = (c: Case) => c.group.split(' ')[0]!;
 const codeOf = (c: Case) => c.group.split(' ')[1]!;
 const context = (run: Run) => run.expected.context as BonusContext;
 const card = (run: Run) => run.page.getByTestId(`bonus-${codeOf(run.case)}`);
-const dialog = (run: Run) => run.page.getByRole('dialog', { name: th('bonus.dialogTitle', { code: codeOf(run.case) }) });
+const dialog = (run: Run) =>
+  run.page.getByRole('dialog', { name: th('bonus.dialogTitle', { code: codeOf(run.case) }) });
 const cancelDialog = (run: Run) => run.page.getByRole('dialog', { name: th('bonus.cancelTitle') });
 const errorDialog = (run: Run) => run.page.getByRole('dialog', { name: th('errors.title') });
 const days = (n: number) => n * 24 * 60 * 60 * 1000;
@@ -33,19 +34,37 @@ export const bonus: ScreenMap = {
   events: {
     RECEIVE: async (run) => {
       if (!(await dialog(run).isVisible())) await card(run).click();
-      await dialog(run).getByRole('button', { name: th('bonus.receive') }).click();
+      await dialog(run)
+        .getByRole('button', { name: th('bonus.receive') })
+        .click();
     },
     CONFIRM: async (run) => {
       const switchConfirm = dialog(run).getByRole('button', { name: th('bonus.switchConfirm') });
       if (await switchConfirm.isVisible()) await switchConfirm.click();
-      else await cancelDialog(run).getByRole('button', { name: th('bonus.cancelConfirm') }).click();
+      else
+        await cancelDialog(run)
+          .getByRole('button', { name: th('bonus.cancelConfirm') })
+          .click();
     },
     DISMISS: async (run) => {
-      if (await cancelDialog(run).isVisible()) await cancelDialog(run).getByRole('button', { name: th('bonus.keep') }).click();
-      else if (await errorDialog(run).isVisible()) await errorDialog(run).getByRole('button', { name: th('common.ok') }).click();
-      else await dialog(run).getByRole('button', { name: th('common.cancel') }).click();
+      if (await cancelDialog(run).isVisible())
+        await cancelDialog(run)
+          .getByRole('button', { name: th('bonus.keep') })
+          .click();
+      else if (await errorDialog(run).isVisible())
+        await errorDialog(run)
+          .getByRole('button', { name: th('common.ok') })
+          .click();
+      else
+        await dialog(run)
+          .getByRole('button', { name: th('common.cancel') })
+          .click();
     },
-    CANCEL: async (run) => run.page.getByRole('region', { name: th('bonus.activeTitle') }).getByRole('button', { name: th('bonus.cancel') }).click(),
+    CANCEL: async (run) =>
+      run.page
+        .getByRole('region', { name: th('bonus.activeTitle') })
+        .getByRole('button', { name: th('bonus.cancel') })
+        .click(),
     // The clock reads a later time: the demo bank's clock (the app's in the demo) moves on to it.
     TICK: async (run, { now }) => {
       const ahead = Number(now) - (await bank(run.page).now());
@@ -66,7 +85,9 @@ export const bonus: ScreenMap = {
       await expect(card(run).getByText(th('bonus.current'))).toHaveCount(0);
     },
     confirmingSwitch: async (run) =>
-      expect(dialog(run).getByRole('alert')).toHaveText(th('bonus.switchBody', { code: codeOf(run.case), active: String(context(run).activeCode) })),
+      expect(dialog(run).getByRole('alert')).toHaveText(
+        th('bonus.switchBody', { code: codeOf(run.case), active: String(context(run).activeCode) }),
+      ),
     switching: async (run) => expect(dialog(run).getByRole('button', { name: th('common.wait') })).toBeDisabled(),
     activating: async (run) => expect(dialog(run).getByRole('button', { name: th('common.wait') })).toBeDisabled(),
     active: async (run) => {
@@ -75,7 +96,8 @@ export const bonus: ScreenMap = {
       const { error } = context(run);
       if (error) await expect(errorDialog(run).getByText(errorText(error))).toBeVisible();
     },
-    confirmingCancel: async (run) => expect(cancelDialog(run).getByText(th('bonus.cancelBody', { code: codeOf(run.case) }))).toBeVisible(),
+    confirmingCancel: async (run) =>
+      expect(cancelDialog(run).getByText(th('bonus.cancelBody', { code: codeOf(run.case) }))).toBeVisible(),
     clearing: async (run) => expect(cancelDialog(run).getByRole('button', { name: th('common.wait') })).toBeDisabled(),
     limitedOut: async (run) => expect(card(run).getByText(th('bonus.received'))).toBeVisible(),
   },

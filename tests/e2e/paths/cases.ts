@@ -43,9 +43,17 @@ export const local = (id: string) => id.replace(/^[^.]+\./, '');
 
 /** The cases of the machine's file, numbered as paths/<file>.md numbers them. */
 export function casesOf(map: CaseSource, read = (file: string) => readFileSync(file, 'utf8')): Case[] {
-  const groups = JSON.parse(read(`paths/${map.file}.json`)) as Array<{ machine: string; name: string; input?: unknown; paths: Step[][] }>;
+  const groups = JSON.parse(read(`paths/${map.file}.json`)) as Array<{
+    machine: string;
+    name: string;
+    input?: unknown;
+    paths: Step[][];
+  }>;
   let number = 0;
-  return groups.flatMap((g) => g.paths.map((steps) => ({ number: ++number, group: g.name, input: g.input, steps, machine: g.machine })))
+  return groups
+    .flatMap((g) =>
+      g.paths.map((steps) => ({ number: ++number, group: g.name, input: g.input, steps, machine: g.machine })),
+    )
     .filter((c) => c.machine === map.machine.id && (!map.groups || map.groups.includes(c.group)))
     .map(({ machine: _, ...c }) => c);
 }
@@ -54,7 +62,10 @@ export function casesOf(map: CaseSource, read = (file: string) => readFileSync(f
 export function activeIds(value: unknown, prefix = ''): string[] {
   if (value === null || value === undefined) return [];
   if (typeof value === 'string') return [`${prefix}${value}`];
-  return Object.entries(value as Record<string, unknown>).flatMap(([k, v]) => [`${prefix}${k}`, ...activeIds(v, `${prefix}${k}.`)]);
+  return Object.entries(value as Record<string, unknown>).flatMap(([k, v]) => [
+    `${prefix}${k}`,
+    ...activeIds(v, `${prefix}${k}.`),
+  ]);
 }
 
 /**
@@ -63,8 +74,14 @@ export function activeIds(value: unknown, prefix = ''): string[] {
  */
 export function statesCases(map: CaseSource, cases: Case[]): Case[] {
   const chosen = new Map<number, Case>();
-  const shortest = (pick: (c: Case) => boolean) => cases.filter(pick).sort((a, b) => a.steps.length - b.steps.length || a.number - b.number)[0];
-  const picks = [...stateNodes(map.machine.root).map((node) => (c: Case) => c.steps.some((s) => activeIds(s.state).includes(local(node.id)))), ...(map.also ?? [])];
+  const shortest = (pick: (c: Case) => boolean) =>
+    cases.filter(pick).sort((a, b) => a.steps.length - b.steps.length || a.number - b.number)[0];
+  const picks = [
+    ...stateNodes(map.machine.root).map(
+      (node) => (c: Case) => c.steps.some((s) => activeIds(s.state).includes(local(node.id))),
+    ),
+    ...(map.also ?? []),
+  ];
   for (const pick of picks) {
     const best = shortest(pick);
     if (best) chosen.set(best.number, best);
@@ -73,12 +90,19 @@ export function statesCases(map: CaseSource, cases: Case[]): Case[] {
 }
 
 /** A pick for `also`: a case with a step of this event (and, for an answer, this failure code), optionally in a group. */
-export const withStep = (event: string, opts: { code?: string; group?: string } = {}) => (c: Case) =>
-  (!opts.group || c.group === opts.group) && c.steps.some((s) => s.event === event && (!opts.code || s.data?.error?.code === opts.code || s.data?.code === opts.code));
+export const withStep =
+  (event: string, opts: { code?: string; group?: string } = {}) =>
+  (c: Case) =>
+    (!opts.group || c.group === opts.group) &&
+    c.steps.some(
+      (s) => s.event === event && (!opts.code || s.data?.error?.code === opts.code || s.data?.code === opts.code),
+    );
 
 /** What a table lacks for these cases: states of the machine and events of the cases without an entry. */
 export function missing(map: CaseSource, cases: Case[]): string[] {
-  const out = stateNodes(map.machine.root).filter((n) => !map.states[local(n.id)]).map((n) => `state ${local(n.id)}: no screen entry (what the member sees)`);
+  const out = stateNodes(map.machine.root)
+    .filter((n) => !map.states[local(n.id)])
+    .map((n) => `state ${local(n.id)}: no screen entry (what the member sees)`);
   // Each event once, with the first case that has it.
   const named = new Set<string>();
   for (const c of cases) {
@@ -90,4 +114,3 @@ export function missing(map: CaseSource, cases: Case[]): string[] {
   }
   return out;
 }
-

@@ -20,8 +20,14 @@ export const changePassword: ScreenMap = {
   calls: { save: [...callOf(api.account.changePassword), { WRONG_PASSWORD: 400 }] },
   events: {
     CHANGE: async (run, { field, value }) => fieldOf(run, field).fill(String(value)),
-    TOGGLE: async (run, { field }) => dialog(run).getByRole('button', { name: th('password.show', { field: th(`password.${String(field)}`) }) }).click(),
-    SUBMIT: async (run) => dialog(run).getByRole('button', { name: th('common.save') }).click(),
+    TOGGLE: async (run, { field }) =>
+      dialog(run)
+        .getByRole('button', { name: th('password.show', { field: th(`password.${String(field)}`) }) })
+        .click(),
+    SUBMIT: async (run) =>
+      dialog(run)
+        .getByRole('button', { name: th('common.save') })
+        .click(),
   },
   states: {
     editing: async (run) => {
@@ -31,7 +37,14 @@ export const changePassword: ScreenMap = {
         await expect(fieldOf(run, f)).toHaveValue(values[f]);
         await expect(fieldOf(run, f)).toHaveAttribute('type', shown[f] ? 'text' : 'password');
       }
-      const message = error === 'mismatch' ? th('password.mismatch') : error === 'tooShort' ? th('password.tooShort', { n: String(PASSWORD_MIN_LENGTH) }) : error ? errorText(error) : null;
+      const message =
+        error === 'mismatch'
+          ? th('password.mismatch')
+          : error === 'tooShort'
+            ? th('password.tooShort', { n: String(PASSWORD_MIN_LENGTH) })
+            : error
+              ? errorText(error)
+              : null;
       if (message) await expect(dialog(run).getByText(message)).toBeVisible();
       else await expect(dialog(run).locator('.error-banner')).toHaveCount(0);
     },

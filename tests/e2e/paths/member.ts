@@ -18,7 +18,11 @@ export async function memberAt(page: Page, phone: string | null, path: string) {
     async ({ phone, password }) => {
       (window as unknown as { demo: { reset(): void } }).demo.reset();
       if (phone === null) return null;
-      const res = await fetch('/api/login', { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' }, body: JSON.stringify({ username: phone, password }) });
+      const res = await fetch('/api/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+        body: JSON.stringify({ username: phone, password }),
+      });
       return ((await res.json()) as { token: string }).token;
     },
     { phone, password: DEMO_PASSWORD },

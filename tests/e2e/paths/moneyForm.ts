@@ -12,7 +12,11 @@ import type { Run, ScreenMap } from './screen';
  * `fields`: each field's label key and whether it is a select; `errorVars`: what the field errors' texts are
  * written with (a minimum, a range).
  */
-export function moneyForm(flow: 'transfer' | 'withdraw', fields: Record<string, { label: string; select?: boolean }>, errorVars: Record<string, string>) {
+export function moneyForm(
+  flow: 'transfer' | 'withdraw',
+  fields: Record<string, { label: string; select?: boolean }>,
+  errorVars: Record<string, string>,
+) {
   const dialog = (run: Run) => run.page.getByRole('dialog', { name: th(`${flow}.title`) });
   const field = (run: Run, name: string) => dialog(run).getByLabel(th(fields[name]!.label), { exact: true });
   const events: ScreenMap['events'] = {
@@ -20,7 +24,10 @@ export function moneyForm(flow: 'transfer' | 'withdraw', fields: Record<string, 
       if (fields[String(name)]!.select) await field(run, String(name)).selectOption(String(value));
       else await field(run, String(name)).fill(String(value));
     },
-    SUBMIT: async (run) => dialog(run).getByRole('button', { name: th(`${flow}.submit`) }).click(),
+    SUBMIT: async (run) =>
+      dialog(run)
+        .getByRole('button', { name: th(`${flow}.submit`) })
+        .click(),
   };
   const states: ScreenMap['states'] = {
     editing: async (run) => {
@@ -28,7 +35,9 @@ export function moneyForm(flow: 'transfer' | 'withdraw', fields: Record<string, 
       await expect(dialog(run).getByRole('button', { name: th(`${flow}.submit`) })).toBeEnabled();
       for (const [name, value] of Object.entries(values)) await expect(field(run, name)).toHaveValue(value);
       // Each field's own error under it (the hint under the amount says the rule all along).
-      await expect(dialog(run).locator('.field-error')).toHaveText(Object.values(errors).map((key) => th(key, errorVars)));
+      await expect(dialog(run).locator('.field-error')).toHaveText(
+        Object.values(errors).map((key) => th(key, errorVars)),
+      );
       // An unclear answer says so (OUTCOME_UNKNOWN: the same intent goes again), a refusal says its code.
       if (serverError) await expect(dialog(run).getByText(errorText(serverError))).toBeVisible();
       else await expect(dialog(run).locator('.error-banner')).toHaveCount(0);
@@ -36,7 +45,9 @@ export function moneyForm(flow: 'transfer' | 'withdraw', fields: Record<string, 
     submitting: async (run) => expect(dialog(run).getByRole('button', { name: th('common.wait') })).toBeDisabled(),
     succeeded: async (run) => {
       await expect(dialog(run).getByText(th(`${flow}.success`))).toBeVisible();
-      await dialog(run).getByRole('button', { name: th('common.ok') }).click();
+      await dialog(run)
+        .getByRole('button', { name: th('common.ok') })
+        .click();
       // Home reads the wallet again (the funded member's 1,500): the amount left it.
       const amount = Number((run.expected.context as MoneyActionContext).values.amount);
       await expect(run.page.getByTestId('wallet-amount')).toHaveText(formatMoney(1500 - amount));

@@ -25,7 +25,11 @@ export const qrDeposit: ScreenMap = {
   also: [withStep('TICK')],
   setup: async (run) => memberAt(run.page, PERSONAS.funded, '/user/home'),
   start: async (run) => run.page.getByRole('button', { name: th('home.tile.deposit') }).click(),
-  calls: { current: callOf(api.qrcode.get, { provider: PROVIDER }), create: callOf(api.qrcode.create, { provider: PROVIDER }), cancel: callOf(api.qrcode.cancel) },
+  calls: {
+    current: callOf(api.qrcode.get, { provider: PROVIDER }),
+    create: callOf(api.qrcode.create, { provider: PROVIDER }),
+    cancel: callOf(api.qrcode.cancel),
+  },
   arrange: {
     // A QR the member made before (on another visit): the bank has it live when the dialog asks.
     'xstate.done.actor.current': async (run, { output }) => {
@@ -36,7 +40,12 @@ export const qrDeposit: ScreenMap = {
           const auth = localStorage.getItem(token);
           const res = await fetch(`/api/qrcode/${provider}`, {
             method: 'POST',
-            headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest', Authorization: `Bearer ${auth}`, 'Idempotency-Key': key },
+            headers: {
+              'Content-Type': 'application/json',
+              'X-Requested-With': 'XMLHttpRequest',
+              Authorization: `Bearer ${auth}`,
+              'Idempotency-Key': key,
+            },
             body: JSON.stringify({ amount }),
           });
           if (!res.ok) throw new Error(`the bank made no QR: ${res.status}`);
@@ -47,11 +56,18 @@ export const qrDeposit: ScreenMap = {
   },
   events: {
     AMOUNT: async (run, { value }) => panel(run).getByLabel(th('deposit.qr.amount')).fill(String(value)),
-    CREATE: async (run) => panel(run).getByRole('button', { name: th('deposit.qr.create') }).click(),
-    CANCEL: async (run) => panel(run).getByRole('button', { name: th('deposit.qr.cancel') }).click(),
+    CREATE: async (run) =>
+      panel(run)
+        .getByRole('button', { name: th('deposit.qr.create') })
+        .click(),
+    CANCEL: async (run) =>
+      panel(run)
+        .getByRole('button', { name: th('deposit.qr.cancel') })
+        .click(),
     // The clock reads a time past the QR's end: the demo bank's clock (the app's clock in the demo) moves a day on.
     TICK: async (run, { now }) => {
-      if (Number(now) < 1e15) throw new Error(`TICK to ${String(now)}: only a time past every QR's end is played on the screen`);
+      if (Number(now) < 1e15)
+        throw new Error(`TICK to ${String(now)}: only a time past every QR's end is played on the screen`);
       await bank(run.page).advanceClock(24 * 60 * 60 * 1000);
     },
   },
@@ -72,7 +88,9 @@ export const qrDeposit: ScreenMap = {
     shown: async (run) => {
       const { qr, error } = context(run);
       await expect(panel(run).locator('.qr-image')).toBeVisible();
-      await expect(panel(run).getByRole('strong').or(panel(run).locator('strong')).first()).toHaveText(formatMoney(qr!.amount));
+      await expect(panel(run).getByRole('strong').or(panel(run).locator('strong')).first()).toHaveText(
+        formatMoney(qr!.amount),
+      );
       await expect(panel(run).getByTestId(`qr-countdown-${PROVIDER}`)).toHaveText(/^\d\d:\d\d$/);
       await expect(panel(run).getByRole('button', { name: th('deposit.qr.cancel') })).toBeVisible();
       if (error) await expect(panel(run).getByText(errorText(error))).toBeVisible();

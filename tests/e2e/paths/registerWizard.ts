@@ -8,12 +8,24 @@ import { bank, callOf, withStep, type Run, type ScreenMap } from './screen';
 const main = (run: Run) => run.page.getByRole('main');
 const form = (run: Run) => main(run).locator('form');
 const LABELS: Record<string, string> = {
-  phone: 'register.phone', otpCode: 'register.otpCode', name: 'register.name', password: 'register.password', confirmPassword: 'register.confirmPassword',
-  bankCode: 'register.bank', bankAccountNo: 'register.accountNo', firstName: 'register.firstName', lastName: 'register.lastName',
+  phone: 'register.phone',
+  otpCode: 'register.otpCode',
+  name: 'register.name',
+  password: 'register.password',
+  confirmPassword: 'register.confirmPassword',
+  bankCode: 'register.bank',
+  bankAccountNo: 'register.accountNo',
+  firstName: 'register.firstName',
+  lastName: 'register.lastName',
 };
 const context = (run: Run) => run.expected.context as RegisterContext;
 /** The step the progress list marks as current. */
-const atStep = (run: Run, step: string) => expect(main(run).getByRole('list', { name: th('register.progress') }).locator('[aria-current=step]')).toHaveText(th(`register.step.${step}`));
+const atStep = (run: Run, step: string) =>
+  expect(
+    main(run)
+      .getByRole('list', { name: th('register.progress') })
+      .locator('[aria-current=step]'),
+  ).toHaveText(th(`register.step.${step}`));
 /** A step's form, its fields as the model has them and its errors: the field's own and the bank's refusal. */
 async function showsStep(run: Run, step: string) {
   await atStep(run, step);
@@ -55,8 +67,14 @@ export const registerWizard: ScreenMap = {
       else await input.fill(String(value));
     },
     NEXT: async (run) => form(run).locator('button[type=submit]').click(),
-    BACK: async (run) => form(run).getByRole('button', { name: th('common.back') }).click(),
-    RESEND: async (run) => form(run).getByRole('button', { name: th('register.resend') }).click(),
+    BACK: async (run) =>
+      form(run)
+        .getByRole('button', { name: th('common.back') })
+        .click(),
+    RESEND: async (run) =>
+      form(run)
+        .getByRole('button', { name: th('register.resend') })
+        .click(),
     // The wizard waits 2 s on its success before the login: the runner waits with it.
     'xstate.after.2000.register.registered': async () => {},
   },
@@ -76,7 +94,12 @@ export const registerWizard: ScreenMap = {
     validatingProfile: async (run) => busy(run, 'profile'),
     bank: async (run) => showsStep(run, 'bank'),
     registering: async (run) => busy(run, 'bank'),
-    registered: async (run) => expect(main(run).getByRole('status').getByRole('heading', { name: th('register.successTitle') })).toBeVisible(),
+    registered: async (run) =>
+      expect(
+        main(run)
+          .getByRole('status')
+          .getByRole('heading', { name: th('register.successTitle') }),
+      ).toBeVisible(),
     done: async (run) => expect(run.page.getByRole('heading', { name: th('login.title') })).toBeVisible(),
   },
 };

@@ -26,7 +26,10 @@ export interface Run {
   memo: Record<string, unknown>;
 }
 /** An actor by a value of its context (`bonus.code` reads one level down). */
-export interface ActorPick { key: string; value: string | number | boolean }
+export interface ActorPick {
+  key: string;
+  value: string | number | boolean;
+}
 /** A member's event, a delay or the arrangement of an answer, done on the screen or through the demo controls. */
 export type Act = (run: Run, data: NonNullable<Step['data']>) => Promise<void>;
 
@@ -77,13 +80,23 @@ export interface ScreenMap extends CaseSource {
  * sent the case's events (its answers and delays as they are).
  */
 export function expectedSnapshots(map: ScreenMap, c: Case): AnyMachineSnapshot[] {
-  const input = map.input === undefined ? c.input : typeof map.input === 'function' ? (map.input as (c: Case) => unknown)(c) : map.input;
+  const input =
+    map.input === undefined
+      ? c.input
+      : typeof map.input === 'function'
+        ? (map.input as (c: Case) => unknown)(c)
+        : map.input;
   const actor = createActor(stubbed(map.machine), { input: input as never });
   actor.start();
   const out = [actor.getSnapshot() as AnyMachineSnapshot];
   for (const step of c.steps.slice(1)) {
     const { output, error, ...rest } = step.data ?? {};
-    actor.send({ type: step.event, ...rest, ...(output === undefined ? {} : { output }), ...(error === undefined ? {} : { error }) } as EventObject);
+    actor.send({
+      type: step.event,
+      ...rest,
+      ...(output === undefined ? {} : { output }),
+      ...(error === undefined ? {} : { error }),
+    } as EventObject);
     out.push(actor.getSnapshot() as AnyMachineSnapshot);
   }
   actor.stop();
@@ -93,7 +106,14 @@ export function expectedSnapshots(map: ScreenMap, c: Case): AnyMachineSnapshot[]
 interface Recorded {
   /** The last state value of each actor (by session id), with its machine and the plain values of its context. */
   values: Record<string, { machine: string; value: unknown; context: Record<string, unknown>; at: number }>;
-  transitions: Array<{ machine: string; source: string; eventType: string; index: number; count: number; targets: string[] }>;
+  transitions: Array<{
+    machine: string;
+    source: string;
+    eventType: string;
+    index: number;
+    count: number;
+    targets: string[];
+  }>;
 }
 
 /**
@@ -113,7 +133,16 @@ export async function machinePage(browser: Browser, baseURL: string): Promise<Pa
     Object.defineProperty(window, 'demoMachines', {
       configurable: true,
       get: () => machines,
-      set(v: { on: (l: (e: { type: string; actorRef: { sessionId: string; logic?: { id?: string } }; snapshot?: { value?: unknown; context?: Record<string, unknown> }; _transitions?: T[] }) => void) => void }) {
+      set(v: {
+        on: (
+          l: (e: {
+            type: string;
+            actorRef: { sessionId: string; logic?: { id?: string } };
+            snapshot?: { value?: unknown; context?: Record<string, unknown> };
+            _transitions?: T[];
+          }) => void,
+        ) => void;
+      }) {
         machines = v;
         v.on((e) => {
           const machine = e.actorRef.logic?.id;
@@ -121,7 +150,11 @@ export async function machinePage(browser: Browser, baseURL: string): Promise<Pa
           // The context's plain values, one level down too (`bonus.code`): enough to tell the page's actors apart.
           const plain = (o: Record<string, unknown>, prefix = ''): Array<[string, unknown]> =>
             Object.entries(o).flatMap(([k, x]) =>
-              ['string', 'number', 'boolean'].includes(typeof x) ? [[prefix + k, x]] : x && typeof x === 'object' && !prefix && !Array.isArray(x) ? plain(x as Record<string, unknown>, `${k}.`) : [],
+              ['string', 'number', 'boolean'].includes(typeof x)
+                ? [[prefix + k, x]]
+                : x && typeof x === 'object' && !prefix && !Array.isArray(x)
+                  ? plain(x as Record<string, unknown>, `${k}.`)
+                  : [],
             );
           const context = Object.fromEntries(plain(e.snapshot.context ?? {}));
           const known = rec.values[e.actorRef.sessionId];
@@ -130,7 +163,14 @@ export async function machinePage(browser: Browser, baseURL: string): Promise<Pa
             const always = (t.source.always ?? []) as unknown[];
             const isAlways = always.includes(t);
             const list = isAlways ? always : (t.source.transitions.get(t.eventType) ?? []);
-            rec.transitions.push({ machine, source: t.source.id, eventType: isAlways ? '(always)' : t.eventType, index: list.indexOf(t), count: list.length, targets: (t.target ?? []).map((n) => n.id) });
+            rec.transitions.push({
+              machine,
+              source: t.source.id,
+              eventType: isAlways ? '(always)' : t.eventType,
+              index: list.indexOf(t),
+              count: list.length,
+              targets: (t.target ?? []).map((n) => n.id),
+            });
           }
         });
       },
@@ -151,8 +191,13 @@ type Remote<T> = { [K in keyof T]: T[K] extends (...a: infer A) => infer R ? (..
 /** The demo bank's controls (`window.demo`, mirage/controls.ts) called from the test: `await bank(page).advanceClock(ms)`. */
 export const bank = (page: Page) =>
   new Proxy({} as Remote<DemoControls>, {
-    get: (_, name: string) => (...args: unknown[]) =>
-      page.evaluate(([n, a]) => (window as unknown as { demo: Record<string, (...x: unknown[]) => unknown> }).demo[n]!(...a), [name, args] as const),
+    get:
+      (_, name: string) =>
+      (...args: unknown[]) =>
+        page.evaluate(
+          ([n, a]) => (window as unknown as { demo: Record<string, (...x: unknown[]) => unknown> }).demo[n]!(...a),
+          [name, args] as const,
+        ),
   });
 
 /** What the screen runs reached, for paths/ui-coverage.json. */
@@ -166,7 +211,13 @@ export class Coverage {
     for (const t of recorded.filter((r) => r.machine === this.map.machine.id)) {
       this.transitions.add(transitionLabel(t.source, t.eventType, t.index, t.count, t.targets));
       // A transient state (left at once by an eventless transition) is reached when one of its transitions is taken.
-      if (t.source !== this.map.machine.id) for (const id of activeIds(local(t.source).split('.').reduceRight<unknown>((v, k) => (v === null ? k : { [k]: v }), null))) this.states.add(id);
+      if (t.source !== this.map.machine.id)
+        for (const id of activeIds(
+          local(t.source)
+            .split('.')
+            .reduceRight<unknown>((v, k) => (v === null ? k : { [k]: v }), null),
+        ))
+          this.states.add(id);
     }
     for (const v of values) for (const id of activeIds(v)) this.states.add(id);
   }
@@ -185,7 +236,10 @@ export class Coverage {
       states: { all, covered: all.filter((s) => this.states.has(s)) },
       transitions: { all: [...transitionsOf(this.map.machine).values()], covered: [...this.transitions] },
     };
-    writeFileSync(`paths/.ui-parts/${screenName(this.map).replace(/[^\w-]+/g, '_')}.json`, `${JSON.stringify(part, null, 1)}\n`);
+    writeFileSync(
+      `paths/.ui-parts/${screenName(this.map).replace(/[^\w-]+/g, '_')}.json`,
+      `${JSON.stringify(part, null, 1)}\n`,
+    );
     return all.filter((s) => !this.states.has(s));
   }
 }
@@ -222,7 +276,11 @@ export async function runCase(page: Page, map: ScreenMap, c: Case, coverage: Cov
       const [method, path, statuses] = map.calls[id];
       const answer = c.steps.slice(index + 1).find((s) => isOutcome(s.event) && actorOf(s.event) === id);
       const arrange = answer && (map.arrange?.[answer.event] ?? map.arrange?.[id]);
-      if (arrange) await arrange({ page, case: c, step: answer, memo, expected: expected[c.steps.indexOf(answer)]! }, answer.data ?? {});
+      if (arrange)
+        await arrange(
+          { page, case: c, step: answer, memo, expected: expected[c.steps.indexOf(answer)]! },
+          answer.data ?? {},
+        );
       const code = answer?.data?.error?.code;
       await bank(page).holdNext(method, path, code, code ? statuses?.[code] : undefined);
     }
@@ -238,11 +296,18 @@ export async function runCase(page: Page, map: ScreenMap, c: Case, coverage: Cov
     } else if (isOutcome(step.event)) {
       // The call has reached the bank (it is held), then it is answered.
       const [method, path] = map.calls[actorOf(step.event)]!;
-      await expect.poll(() => bank(page).release(false, method, path), { message: `${where}: the call ${method} ${path} was made`, timeout }).toBeGreaterThan(0);
+      await expect
+        .poll(() => bank(page).release(false, method, path), {
+          message: `${where}: the call ${method} ${path} was made`,
+          timeout,
+        })
+        .toBeGreaterThan(0);
     } else {
       await map.events[step.event]!(run, step.data ?? {});
     }
-    await expect.poll(() => liveValue(page, map, c), { message: `${where}: the machine's state`, timeout }).toEqual(step.state);
+    await expect
+      .poll(() => liveValue(page, map, c), { message: `${where}: the machine's state`, timeout })
+      .toEqual(step.state);
     values.push(step.state);
     for (const id of activeIds(step.state)) await map.states[id]!(run);
   }

@@ -32,7 +32,12 @@ export const session: ScreenMap = {
     withStep('API_ERROR', { code: 'EXPIRED_AUTH_TOKEN', group: 'stored token' }),
   ],
   // A member with a stored session on home, or a visitor with none on a visitor page that is not the login.
-  setup: async (run) => memberAt(run.page, run.case.group === 'stored token' ? PERSONAS.funded : null, run.case.group === 'stored token' ? '/user/home' : '/contact'),
+  setup: async (run) =>
+    memberAt(
+      run.page,
+      run.case.group === 'stored token' ? PERSONAS.funded : null,
+      run.case.group === 'stored token' ? '/user/home' : '/contact',
+    ),
   // The app starts with the page.
   start: async () => {},
   calls: { checkActive: callOf(api.lookup.active), login: callOf(api.auth.login) },
@@ -58,7 +63,9 @@ export const session: ScreenMap = {
     booting: async () => {},
     anonymous: async (run) => {
       await expect(run.page.getByRole('button', { name: th('member.logout') })).toHaveCount(0);
-      expect(await run.page.evaluate((k) => localStorage.getItem(k) ?? sessionStorage.getItem(k), STORAGE_KEYS.token)).toBeNull();
+      expect(
+        await run.page.evaluate((k) => localStorage.getItem(k) ?? sessionStorage.getItem(k), STORAGE_KEYS.token),
+      ).toBeNull();
     },
     'anonymous.idle': async (run) => {
       if (!onLogin(run)) return expect(run.page.getByRole('link', { name: th('menu.home') })).toBeVisible();
@@ -67,11 +74,17 @@ export const session: ScreenMap = {
       if (loginError) await expect(loginForm(run).getByText(errorText(loginError))).toBeVisible();
       if (endReason) await expect(run.page.getByText(th('login.sessionEnded'))).toBeVisible();
     },
-    'anonymous.checking': async (run) => expect(run.page.getByRole('heading', { name: th('login.title') })).toBeVisible(),
+    'anonymous.checking': async (run) =>
+      expect(run.page.getByRole('heading', { name: th('login.title') })).toBeVisible(),
     'anonymous.loggingIn': async (run) => expect(submitButton(run)).toHaveText(th('login.signingIn')),
     authenticated: async (run) => {
       await expect(run.page.getByRole('button', { name: th('member.logout') })).toBeVisible();
-      await expect(run.page.getByTestId('total-balance').or(run.page.getByRole('heading', { level: 1 })).first()).toBeVisible();
+      await expect(
+        run.page
+          .getByTestId('total-balance')
+          .or(run.page.getByRole('heading', { level: 1 }))
+          .first(),
+      ).toBeVisible();
     },
     terminated: async (run) => {
       await expect(run.page.getByRole('heading', { name: th('terminated.title') })).toBeVisible();

@@ -10,7 +10,11 @@ import { api } from '../../../src/api/contracts';
 import { errorText, memberAt, th } from './member';
 import { bank, callOf, withStep, type Run, type ScreenMap } from './screen';
 
-const PERSONA: Record<string, string> = { 'Malee, one coin': PERSONAS.bonus, 'Anong, no coin': PERSONAS.newcomer, 'wheel off': PERSONAS.funded };
+const PERSONA: Record<string, string> = {
+  'Malee, one coin': PERSONAS.bonus,
+  'Anong, no coin': PERSONAS.newcomer,
+  'wheel off': PERSONAS.funded,
+};
 const context = (run: Run) => run.expected.context as SpinContext;
 const button = (run: Run) => run.page.getByTestId('spin-button');
 const status = (run: Run) => run.page.locator('.spin-status');
@@ -28,7 +32,11 @@ export const spin: ScreenMap = {
   timeout: 15_000,
   // Home first: the spin page's wheel is read when the page opens (through the query cache), and held then.
   setup: async (run) => memberAt(run.page, PERSONA[run.case.group]!, '/user/home'),
-  start: async (run) => run.page.getByRole('navigation', { name: th('home.shortcuts') }).getByRole('link', { name: th('home.shortcut.spin') }).click(),
+  start: async (run) =>
+    run.page
+      .getByRole('navigation', { name: th('home.shortcuts') })
+      .getByRole('link', { name: th('home.shortcut.spin') })
+      .click(),
   calls: { load: callOf(api.spin.setup), spin: callOf(api.spin.spin) },
   arrange: {
     // No wheel runs: the demo's wheelOff scenario.
@@ -36,14 +44,19 @@ export const spin: ScreenMap = {
       if ((output as { wheel: unknown }).wheel === null) await bank(run.page).scenario('wheelOff');
     },
     // The wheel's reading fails, and so does the query client's one retry (src/app/QueryProvider.tsx).
-    'xstate.error.actor.load': async (run, { error }) => bank(run.page).failEvery(api.spin.setup.method, api.spin.setup.path, error!.code),
+    'xstate.error.actor.load': async (run, { error }) =>
+      bank(run.page).failEvery(api.spin.setup.method, api.spin.setup.path, error!.code),
     // The wheel lands where the model's answer says.
     'xstate.done.actor.spin': async (run, { output }) => bank(run.page).nextSpin((output as { code: string }).code),
   },
   events: {
     SPIN: async (run) => button(run).click(),
     RETRY: async (run) => run.page.getByRole('button', { name: th('common.retry') }).click(),
-    CLOSE: async (run) => run.page.getByRole('dialog', { name: th('spin.prizeTitle') }).getByRole('button', { name: th('common.ok') }).click(),
+    CLOSE: async (run) =>
+      run.page
+        .getByRole('dialog', { name: th('spin.prizeTitle') })
+        .getByRole('button', { name: th('common.ok') })
+        .click(),
     // The drawing comes to rest by itself and says so (the machine's STOPPED); the machine's own waits run out alike.
     STOPPED: async () => {},
     'xstate.after.stopTimeout.spin.stopping': async () => {},

@@ -5,5 +5,8 @@ export default function teardown() {
   const coverage = writeScreenCoverage();
   if (!coverage) return;
   console.log('\nmachine              states on the screen   transitions');
-  for (const [machine, c] of Object.entries(coverage)) console.log(`${machine.padEnd(20)} ${`${c.states.covered}/${c.states.total}`.padStart(7)}                ${`${c.transitions.covered}/${c.transitions.total}`.padStart(7)}`);
+  for (const [machine, c] of Object.entries(coverage))
+    console.log(
+      `${machine.padEnd(20)} ${`${c.states.covered}/${c.states.total}`.padStart(7)}                ${`${c.transitions.covered}/${c.transitions.total}`.padStart(7)}`,
+    );
 }

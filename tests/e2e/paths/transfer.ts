@@ -9,7 +9,11 @@ import { callOf, withStep, type ScreenMap } from './screen';
 
 const form = moneyForm(
   'transfer',
-  { from: { label: 'transfer.from', select: true }, to: { label: 'transfer.to', select: true }, amount: { label: 'transfer.amount' } },
+  {
+    from: { label: 'transfer.from', select: true },
+    to: { label: 'transfer.to', select: true },
+    amount: { label: 'transfer.amount' },
+  },
   { min: String(TRANSFER_MINIMUM) },
 );
 
@@ -17,7 +21,10 @@ export const transfer: ScreenMap = {
   file: 'moneyAction',
   machine: moneyActionMachine,
   groups: ['transfer form'],
-  also: [withStep('xstate.error.actor.submit', { code: 'TRANSFER_FAIL' }), withStep('xstate.error.actor.submit', { code: 'INTERNAL_SERVER_ERROR' })],
+  also: [
+    withStep('xstate.error.actor.submit', { code: 'TRANSFER_FAIL' }),
+    withStep('xstate.error.actor.submit', { code: 'INTERNAL_SERVER_ERROR' }),
+  ],
   input: { values: { from: 'WALLET', to: '', amount: '' }, validate: transferErrors },
   setup: async (run) => memberAt(run.page, PERSONAS.funded, '/user/home'),
   start: async (run) => run.page.getByRole('button', { name: th('home.shortcut.transfer') }).click(),

@@ -9,10 +9,14 @@ import { memberAt, th } from './member';
 import { moneyForm } from './moneyForm';
 import { callOf, withStep, type ScreenMap } from './screen';
 
-const form = moneyForm('withdraw', { amount: { label: 'withdraw.amount' } }, {
-  min: formatMoney(WITHDRAW_LIMITS.withdrawMin),
-  max: formatMoney(WITHDRAW_LIMITS.withdrawMax),
-});
+const form = moneyForm(
+  'withdraw',
+  { amount: { label: 'withdraw.amount' } },
+  {
+    min: formatMoney(WITHDRAW_LIMITS.withdrawMin),
+    max: formatMoney(WITHDRAW_LIMITS.withdrawMax),
+  },
+);
 
 export const withdraw: ScreenMap = {
   name: 'moneyAction (withdraw)',

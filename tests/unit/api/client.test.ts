@@ -16,7 +16,8 @@ function stubFetch(answer: () => Response | Promise<Response>) {
   return sent;
 }
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const headersOf = (s: Sent | undefined) => (s?.init.headers ?? {}) as Record<string, string>;
 
 /** The ApiError a call fails with (fails the test if it succeeds or throws something else). */
@@ -104,7 +105,10 @@ describe('createClient: the request', () => {
       () => client.call(api.wallet.transfer, { body: { from: 'WALLET', to: 'pg', amount: 5 }, idempotencyKey: '' }),
       () => client.upload(api.wallet.slip, { file: new File(['x'], 's.png', { type: 'image/png' }) }),
     ]) {
-      const e = await attempt().then(() => null, (err: unknown) => err);
+      const e = await attempt().then(
+        () => null,
+        (err: unknown) => err,
+      );
       expect(e).toBeInstanceOf(IntentKeyMissing);
       expect(e).not.toBeInstanceOf(ApiError);
     }
@@ -115,7 +119,10 @@ describe('createClient: the request', () => {
   it('uploads a slip as FormData with a `file` field and no JSON content type', async () => {
     const sent = stubFetch(() => json({ success: true, reference: 'REF1' }));
     const file = new File(['img'], 'slip.png', { type: 'image/png' });
-    await expect(client.call(api.wallet.slip, { file, idempotencyKey: 'slip-1' })).resolves.toEqual({ success: true, reference: 'REF1' });
+    await expect(client.call(api.wallet.slip, { file, idempotencyKey: 'slip-1' })).resolves.toEqual({
+      success: true,
+      reference: 'REF1',
+    });
     const body = sent[0]?.init.body;
     expect(body).toBeInstanceOf(FormData);
     const part = (body as FormData).get('file');
@@ -136,7 +143,9 @@ describe('createClient: failures become ApiErrors', () => {
 
   it('keeps the server code on a 5xx with a body', async () => {
     stubFetch(() => json({ message: 'TRANSFER_FAIL' }, 502));
-    const err = await errorOf(client.call(api.wallet.transfer, { body: { from: 'WALLET', to: 'pg', amount: 5 }, idempotencyKey: 'k' }));
+    const err = await errorOf(
+      client.call(api.wallet.transfer, { body: { from: 'WALLET', to: 'pg', amount: 5 }, idempotencyKey: 'k' }),
+    );
     expect([err.code, err.status]).toEqual(['TRANSFER_FAIL', 502]);
   });
 
@@ -147,8 +156,20 @@ describe('createClient: failures become ApiErrors', () => {
       [json({ message: 'NO_CLAIMABLE_COUPON' }, 400), true],
       [json({ message: 'TRANSFER_FAIL' }, 500), false],
       [json({ message: 'TRANSFER_FAIL' }, 502), false],
-      [new Response('<html><h1>502 Bad Gateway</h1></html>', { status: 502, headers: { 'Content-Type': 'text/html' } }), false],
-      [new Response('<html><h1>504 Gateway Time-out</h1></html>', { status: 504, headers: { 'Content-Type': 'text/html' } }), false],
+      [
+        new Response('<html><h1>502 Bad Gateway</h1></html>', {
+          status: 502,
+          headers: { 'Content-Type': 'text/html' },
+        }),
+        false,
+      ],
+      [
+        new Response('<html><h1>504 Gateway Time-out</h1></html>', {
+          status: 504,
+          headers: { 'Content-Type': 'text/html' },
+        }),
+        false,
+      ],
       [json({ error: 'boom' }, 500), false],
       [json({ message: 'REQUEST_LIMIT' }, 429), false],
       [json({ message: 'KEY_INVALID' }, 408), false],
@@ -159,7 +180,9 @@ describe('createClient: failures become ApiErrors', () => {
     ];
     for (const [answer, proven] of answers) {
       stubFetch(() => answer);
-      const err = await errorOf(client.call(api.wallet.transfer, { body: { from: 'WALLET', to: 'pg', amount: 5 }, idempotencyKey: 'k' }));
+      const err = await errorOf(
+        client.call(api.wallet.transfer, { body: { from: 'WALLET', to: 'pg', amount: 5 }, idempotencyKey: 'k' }),
+      );
       expect(err.proven, `${answer.status} ${err.code}`).toBe(proven);
     }
   });
@@ -178,9 +201,13 @@ describe('createClient: failures become ApiErrors', () => {
     stubFetch(() => json({ message: 'EXPIRED_AUTH_TOKEN' }, 401));
     expect((await errorOf(client.call(api.wallet.get))).code).toBe('EXPIRED_AUTH_TOKEN');
     stubFetch(() => json({ message: 'WRONG_PASSWORD' }, 401));
-    expect((await errorOf(client.call(api.auth.login, { body: { username: 'u', password: 'p' } }))).code).toBe('WRONG_PASSWORD');
+    expect((await errorOf(client.call(api.auth.login, { body: { username: 'u', password: 'p' } }))).code).toBe(
+      'WRONG_PASSWORD',
+    );
     stubFetch(() => new Response('<html>401</html>', { status: 401 }));
-    expect((await errorOf(client.call(api.auth.login, { body: { username: 'u', password: 'p' } }))).code).toBe('UNEXPECTED_ANSWER');
+    expect((await errorOf(client.call(api.auth.login, { body: { username: 'u', password: 'p' } }))).code).toBe(
+      'UNEXPECTED_ANSWER',
+    );
   });
 
   it('turns a 500 without a body into INTERNAL_SERVER_ERROR', async () => {
@@ -191,14 +218,19 @@ describe('createClient: failures become ApiErrors', () => {
 
   it('turns a 200 that breaks the contract into UNEXPECTED_ANSWER, also for non-JSON', async () => {
     stubFetch(() => json({ token: 42 }));
-    expect((await errorOf(client.call(api.auth.login, { body: { username: 'u', password: 'p' } }))).code).toBe('UNEXPECTED_ANSWER');
+    expect((await errorOf(client.call(api.auth.login, { body: { username: 'u', password: 'p' } }))).code).toBe(
+      'UNEXPECTED_ANSWER',
+    );
     stubFetch(() => new Response('<html>oops</html>', { status: 200 }));
     expect((await errorOf(client.call(api.lookup.registerOTP))).code).toBe('UNEXPECTED_ANSWER');
     expect(onError).toHaveBeenCalledTimes(2);
   });
 
   it('turns a network failure into NETWORK_ERROR', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const err = await errorOf(client.call(api.lookup.registerOTP));
     expect([err.code, err.status]).toEqual(['NETWORK_ERROR', 0]);
     expect(onError).toHaveBeenCalledWith(err, api.lookup.registerOTP);
@@ -222,7 +254,9 @@ describe('createClient: failures become ApiErrors', () => {
     vi.useFakeTimers();
     hangingFetch();
     let settled: ApiError | null = null;
-    const p = client.call(api.wallet.slip, { file: new File(['x'], 's.jpg'), idempotencyKey: 'slip-1' }).catch((e: ApiError) => (settled = e));
+    const p = client
+      .call(api.wallet.slip, { file: new File(['x'], 's.jpg'), idempotencyKey: 'slip-1' })
+      .catch((e: ApiError) => (settled = e));
     await vi.advanceTimersByTimeAsync(60_000);
     expect(settled).toBeNull();
     await vi.advanceTimersByTimeAsync(300_000 - 60_000 - 1);

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, CLIENT_CODES, ERROR_CODES, errorText, GONE, SLIP_REASON_CODES, SPIN_ERROR_CODES } from '../../../src/api/errors';
+import {
+  ApiError,
+  CLIENT_CODES,
+  ERROR_CODES,
+  errorText,
+  GONE,
+  SLIP_REASON_CODES,
+  SPIN_ERROR_CODES,
+} from '../../../src/api/errors';
 import en from '../../../locales/en.json';
 import la from '../../../locales/la.json';
 import th from '../../../locales/th.json';
@@ -16,7 +24,10 @@ function flatten(tree: Tree, prefix = ''): Record<string, string> {
   }
   return out;
 }
-const flat = Object.fromEntries(Object.entries(LOCALES).map(([l, tree]) => [l, flatten(tree)])) as Record<string, Record<string, string>>;
+const flat = Object.fromEntries(Object.entries(LOCALES).map(([l, tree]) => [l, flatten(tree)])) as Record<
+  string,
+  Record<string, string>
+>;
 
 const tTh = (key: string) => flat.th![key] ?? key;
 
@@ -32,7 +43,9 @@ describe('errorText', () => {
 });
 
 const requiredKeys = [
-  ...Object.values(ERROR_CODES).flat().map((c) => `errors.${c}`),
+  ...Object.values(ERROR_CODES)
+    .flat()
+    .map((c) => `errors.${c}`),
   ...CLIENT_CODES.map((c) => `errors.${c}`),
   `errors.${GONE}`,
   ...SPIN_ERROR_CODES.map((c) => `spinErrors.${c}`),

@@ -12,17 +12,30 @@ type Op = {
   security: unknown[];
   parameters: Array<{ $ref?: string; name?: string; in?: string }>;
   requestBody?: { content: Record<string, { schema: { required?: string[] } }> };
-  responses: Record<string, { $ref?: string; content?: Record<string, { schema: Record<string, unknown>; examples?: Record<string, { value: unknown }> }> }>;
+  responses: Record<
+    string,
+    {
+      $ref?: string;
+      content?: Record<string, { schema: Record<string, unknown>; examples?: Record<string, { value: unknown }> }>;
+    }
+  >;
   description: string;
   'x-timeout-ms': number;
 };
-type Doc = { openapi: string; paths: Record<string, Record<string, Op>>; components: Record<string, Record<string, unknown>> };
+type Doc = {
+  openapi: string;
+  paths: Record<string, Record<string, Op>>;
+  components: Record<string, Record<string, unknown>>;
+};
 
 const doc = openApiDocument({ version: 'test' }) as Doc;
-const ops = Object.entries(doc.paths).flatMap(([path, byMethod]) => Object.entries(byMethod).map(([method, op]) => ({ path, method, op })));
+const ops = Object.entries(doc.paths).flatMap(([path, byMethod]) =>
+  Object.entries(byMethod).map(([method, op]) => ({ path, method, op })),
+);
 const opOf = (name: string) => ops.find((o) => o.op.operationId === name)!;
 /** `/api/qrcode/{providerOrQrcodeId}` matches `/api/qrcode/:qrcodeId`: the same path, its parameters named otherwise. */
-const sameShape = (docPath: string, path: string) => docPath.replace(/\{[^}]+\}/g, '{}') === path.replace(/:[A-Za-z]+/g, '{}');
+const sameShape = (docPath: string, path: string) =>
+  docPath.replace(/\{[^}]+\}/g, '{}') === path.replace(/:[A-Za-z]+/g, '{}');
 
 describe('the OpenAPI document of the contracts', () => {
   it('is OpenAPI 3.1 with every call of the contracts once, at its method and path, and nothing else', () => {
@@ -46,7 +59,11 @@ describe('the OpenAPI document of the contracts', () => {
       expect(refs, name).toContain('#/components/parameters/XRequestedWith');
       expect(refs.includes('#/components/parameters/IdempotencyKey'), name).toBe(ep.idempotent === true);
     }
-    expect(doc.components.parameters!.IdempotencyKey).toMatchObject({ in: 'header', required: true, description: expect.stringMatching(/one key per intent.*same key/is) });
+    expect(doc.components.parameters!.IdempotencyKey).toMatchObject({
+      in: 'header',
+      required: true,
+      description: expect.stringMatching(/one key per intent.*same key/is),
+    });
     expect(doc.paths['/api/qrcode/{providerOrQrcodeId}']).toHaveProperty('delete');
   });
 
@@ -58,14 +75,37 @@ describe('the OpenAPI document of the contracts', () => {
     }
   });
 
-  it('gives every call its error codes as an enum: its own refusals, the limits, and the session\'s for member calls', () => {
-    const enumOf = (name: string) => (opOf(name).op.responses['4XX']!.content!['application/json']!.schema.properties as { message: { enum: string[] } }).message.enum;
-    expect(enumOf('wallet.transfer')).toEqual(expect.arrayContaining(['TRANSFER_MINIMUM', 'MONEY_NOT_ENOUGH', 'TRANSFER_FAIL', 'NO_GAME', 'KEY_INVALID', 'REQUEST_LIMIT']));
-    expect(enumOf('auth.login')).toEqual(expect.arrayContaining(['NO_USER', 'WRONG_PASSWORD', 'INACTIVE_USER', 'REQUEST_LIMIT_1MIN']));
+  it("gives every call its error codes as an enum: its own refusals, the limits, and the session's for member calls", () => {
+    const enumOf = (name: string) =>
+      (
+        opOf(name).op.responses['4XX']!.content!['application/json']!.schema.properties as {
+          message: { enum: string[] };
+        }
+      ).message.enum;
+    expect(enumOf('wallet.transfer')).toEqual(
+      expect.arrayContaining([
+        'TRANSFER_MINIMUM',
+        'MONEY_NOT_ENOUGH',
+        'TRANSFER_FAIL',
+        'NO_GAME',
+        'KEY_INVALID',
+        'REQUEST_LIMIT',
+      ]),
+    );
+    expect(enumOf('auth.login')).toEqual(
+      expect.arrayContaining(['NO_USER', 'WRONG_PASSWORD', 'INACTIVE_USER', 'REQUEST_LIMIT_1MIN']),
+    );
     expect(enumOf('lookup.banks')).not.toContain('KEY_MISSING');
     for (const { name, endpoint: ep } of allEndpoints) {
       for (const code of REFUSALS[name as keyof typeof REFUSALS]) expect(enumOf(name), name).toContain(code);
-      expect(refusalsOf(name, ep).every((c) => enumOf(name).includes(c) || c === 'INTERNAL_SERVER_ERROR' || (ep.auth && /UNAUTHORIZED|EXPIRED_AUTH_TOKEN|INVALID_USER_|INVALID_IP/.test(c)))).toBe(true);
+      expect(
+        refusalsOf(name, ep).every(
+          (c) =>
+            enumOf(name).includes(c) ||
+            c === 'INTERNAL_SERVER_ERROR' ||
+            (ep.auth && /UNAUTHORIZED|EXPIRED_AUTH_TOKEN|INVALID_USER_|INVALID_IP/.test(c)),
+        ),
+      ).toBe(true);
       expect(opOf(name).op.responses['5XX']!.$ref).toBe('#/components/responses/ServerFailed');
     }
   });
@@ -81,22 +121,37 @@ describe('the OpenAPI document of the contracts', () => {
     }
   });
 
-  it('takes a deployment\'s paths from its config', () => {
-    const own = openApiDocument({ version: 'test', pathOf: pathOverrides({ 'wallet.get': '/v2/me/wallet', 'wallet.activate': '/v2/games/:slotCode/activate' }) }) as Doc;
+  it("takes a deployment's paths from its config", () => {
+    const own = openApiDocument({
+      version: 'test',
+      pathOf: pathOverrides({ 'wallet.get': '/v2/me/wallet', 'wallet.activate': '/v2/games/:slotCode/activate' }),
+    }) as Doc;
     expect(own.paths['/v2/me/wallet']?.get?.operationId).toBe('wallet.get');
     expect(own.paths['/v2/games/{slotCode}/activate']?.get?.operationId).toBe('wallet.activate');
     expect(own.paths['/api/wallet']).toBeUndefined();
   });
 
-  it('fails with the call\'s name on a contract it cannot write, and on two calls at one method and path', () => {
-    const broken = endpoint({ method: 'GET', path: '/api/broken', auth: true, request: undefined, response: z.object({ at: z.date() }) });
-    expect(() => openApiDocument({ version: 'test', endpoints: [{ name: 'wallet.get', endpoint: broken }] })).toThrow(OpenApiError);
-    expect(() => openApiDocument({ version: 'test', endpoints: [{ name: 'wallet.get', endpoint: broken }] })).toThrow(/wallet\.get \(GET \/api\/broken\)/);
+  it("fails with the call's name on a contract it cannot write, and on two calls at one method and path", () => {
+    const broken = endpoint({
+      method: 'GET',
+      path: '/api/broken',
+      auth: true,
+      request: undefined,
+      response: z.object({ at: z.date() }),
+    });
+    expect(() => openApiDocument({ version: 'test', endpoints: [{ name: 'wallet.get', endpoint: broken }] })).toThrow(
+      OpenApiError,
+    );
+    expect(() => openApiDocument({ version: 'test', endpoints: [{ name: 'wallet.get', endpoint: broken }] })).toThrow(
+      /wallet\.get \(GET \/api\/broken\)/,
+    );
     const twice = [allEndpoints[0]!, { name: 'lookup.deposit', endpoint: { ...allEndpoints[0]!.endpoint } }];
-    expect(() => openApiDocument({ version: 'test', endpoints: twice })).toThrow(/lookup\.deposit .* lookup\.banks has the same method and path/);
+    expect(() => openApiDocument({ version: 'test', endpoints: twice })).toThrow(
+      /lookup\.deposit .* lookup\.banks has the same method and path/,
+    );
   });
 
-  it('reads an answer that breaks its contract as the contract does (Ajv on the document\'s schema)', () => {
+  it("reads an answer that breaks its contract as the contract does (Ajv on the document's schema)", () => {
     const ajv = new Ajv2020({ strict: false });
     const validate = ajv.compile(opOf('wallet.withdraw').op.responses['200']!.content!['application/json']!.schema);
     expect(validate({ success: true, wallet: { amount: 12.5 } })).toBe(true);
@@ -104,11 +159,13 @@ describe('the OpenAPI document of the contracts', () => {
     expect(validate({ success: false, wallet: { amount: 12.5 } })).toBe(false);
   });
 
-  it('has the demo bank\'s answer to its funded member as the example of every call, each one its contract reads', async () => {
+  it("has the demo bank's answer to its funded member as the example of every call, each one its contract reads", async () => {
     const examples = await demoExamples();
     const withExamples = openApiDocument({ version: 'test', examples }) as Doc;
     for (const { name, endpoint: ep } of allEndpoints) {
-      const op = Object.values(withExamples.paths).flatMap((m) => Object.values(m)).find((o) => o.operationId === name)!;
+      const op = Object.values(withExamples.paths)
+        .flatMap((m) => Object.values(m))
+        .find((o) => o.operationId === name)!;
       const example = op.responses['200']!.content!['application/json']!.examples?.demo?.value;
       expect(example, name).toBeDefined();
       expect(ep.response.safeParse(example).success, name).toBe(true);

@@ -97,7 +97,11 @@ describe('client.upload through XMLHttpRequest', () => {
     const req = xhr();
     expect(req.method).toBe('POST');
     expect(req.url).toBe('https://api.example.test/api/wallet/slip');
-    expect(req.headers).toMatchObject({ 'X-Requested-With': 'XMLHttpRequest', Authorization: 'Bearer tok-1', 'Idempotency-Key': 'intent-1' });
+    expect(req.headers).toMatchObject({
+      'X-Requested-With': 'XMLHttpRequest',
+      Authorization: 'Bearer tok-1',
+      'Idempotency-Key': 'intent-1',
+    });
     expect(req.headers).not.toHaveProperty('Content-Type');
     const sentFile = req.body?.get('file');
     expect(sentFile).toBeInstanceOf(File);
@@ -184,7 +188,9 @@ describe('client.upload through XMLHttpRequest', () => {
     expect(xhr().aborted).toBe(true);
     expect((await errorOf(done)).code).toBe('ABORTED');
     FakeXhr.last = null;
-    expect((await errorOf(client.upload(api.wallet.slip, { idempotencyKey: 'k', file: png(), signal: ctl.signal }))).code).toBe('ABORTED');
+    expect(
+      (await errorOf(client.upload(api.wallet.slip, { idempotencyKey: 'k', file: png(), signal: ctl.signal }))).code,
+    ).toBe('ABORTED');
     expect(FakeXhr.last).toBeNull();
   });
 
@@ -205,14 +211,20 @@ describe('client.upload against the Mirage demo server (pretender fake XHR)', ()
       const c = createClient({ baseUrl: '', getToken: () => auth });
       auth = (await c.call(api.auth.login, { body: { username: PERSONAS.funded, password: DEMO_PASSWORD } })).token;
       const seen: number[] = [];
-      const answer = await c.upload(api.wallet.slip, { file: png(), idempotencyKey: 'k-1', onProgress: (p) => seen.push(p) });
+      const answer = await c.upload(api.wallet.slip, {
+        file: png(),
+        idempotencyKey: 'k-1',
+        onProgress: (p) => seen.push(p),
+      });
       expect(answer.reference).toMatch(/^SLIP-/);
       expect(seen[0]).toBe(0);
       expect(seen.at(-1)).toBe(100);
       // Pretender sends progress every 50 ms of the 120 ms latency: some steps lie between 0 and 100.
       expect(seen.some((p) => p > 0 && p < 100)).toBe(true);
       const pdf = new File(['%PDF'], 'slip.pdf', { type: 'application/pdf' });
-      expect((await errorOf(c.upload(api.wallet.slip, { idempotencyKey: 'k', file: pdf }))).code).toBe('SLIP_INVALID_FILE');
+      expect((await errorOf(c.upload(api.wallet.slip, { idempotencyKey: 'k', file: pdf }))).code).toBe(
+        'SLIP_INVALID_FILE',
+      );
     } finally {
       demo.shutdown();
     }

@@ -47,7 +47,9 @@ describe('LoginPage', () => {
     expect(busy).toBeDisabled();
     await userEvent.click(busy);
     gate.release();
-    expect(await screen.findByRole('heading', { name: th.home.hello.replace('{{name}}', 'Somchai Demo') })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: th.home.hello.replace('{{name}}', 'Somchai Demo') }),
+    ).toBeInTheDocument();
     expect(app.calls('POST', '/api/login')).toBe(1);
   });
 
@@ -57,7 +59,9 @@ describe('LoginPage', () => {
     expect(remember).toBeChecked();
     await userEvent.click(remember);
     await userEvent.click(submit());
-    expect(await screen.findByRole('heading', { name: th.home.hello.replace('{{name}}', 'Somchai Demo') })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: th.home.hello.replace('{{name}}', 'Somchai Demo') }),
+    ).toBeInTheDocument();
     expect(window.location.pathname).toBe('/user/home');
     const token = sessionStorage.getItem(STORAGE_KEYS.token);
     expect(token).toMatch(/^[0-9a-f]{16,}$/);

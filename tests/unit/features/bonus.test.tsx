@@ -43,7 +43,9 @@ describe('/user/bonus', () => {
     app.demo.server.get('/api/bonus', () => ({ bonuses: [{ code: 7, type: 'monthly' }] }));
     await userEvent.click(screen.getByRole('link', { name: th.home.shortcut.bonus }));
     // (One retry first, as every read.)
-    expect(await screen.findByRole('alert', undefined, { timeout: 4000 })).toHaveTextContent(th.errors.UNEXPECTED_ANSWER);
+    expect(await screen.findByRole('alert', undefined, { timeout: 4000 })).toHaveTextContent(
+      th.errors.UNEXPECTED_ANSWER,
+    );
     expect(screen.getByRole('button', { name: th.common.retry })).toBeInTheDocument();
   });
 });

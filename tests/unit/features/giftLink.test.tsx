@@ -8,7 +8,8 @@ import { api } from '../../../src/api/contracts';
 import { GiftLinkForm } from '../../../src/features/giftLink/GiftLinkForm';
 import { renderMember, type Member } from './renderMember';
 
-const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k]));
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k]));
 const LINK = 'https://gift.truemoney.com/campaign/?v=0193ab5c7d8e4f00a1b2';
 const config = { truelinkPublicKey: DEMO_TRUELINK_PUBLIC_KEY };
 
@@ -84,7 +85,9 @@ describe('GiftLinkForm against the demo bank', () => {
   });
 
   it('shows KEY_INVALID when the configured key is not a usable public key, and sends nothing', async () => {
-    m = await renderMember(fromLookup, { config: { truelinkPublicKey: '-----BEGIN PUBLIC KEY-----\nAAAA\n-----END PUBLIC KEY-----' } });
+    m = await renderMember(fromLookup, {
+      config: { truelinkPublicKey: '-----BEGIN PUBLIC KEY-----\nAAAA\n-----END PUBLIC KEY-----' },
+    });
     const call = vi.spyOn(m.services.client, 'call');
     await userEvent.type(input(), LINK);
     await userEvent.click(send());

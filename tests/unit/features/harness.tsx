@@ -68,7 +68,10 @@ export async function renderApp(url: string): Promise<Harness> {
     const res = await pretenderFetch(input, init);
     await res.text();
     if (garble === 'dropped') throw new TypeError('Failed to fetch');
-    const body = garble === '502 page' ? '<html><body><h1>502 Bad Gateway</h1></body></html>' : '{"success":"yes","wallet":{"amount":"lots"}}';
+    const body =
+      garble === '502 page'
+        ? '<html><body><h1>502 Bad Gateway</h1></body></html>'
+        : '{"success":"yes","wallet":{"amount":"lots"}}';
     return { status: garble === '502 page' ? 502 : 200, text: async () => body } as Response;
   });
   await initI18n(false);

@@ -105,7 +105,9 @@ describe('withdraw dialog', () => {
     const amount = await within(d).findByLabelText(th.withdraw.amount);
     await userEvent.type(amount, String(limits.withdrawMax + 1));
     await userEvent.click(within(d).getByRole('button', { name: th.withdraw.submit }));
-    expect(within(d).getByRole('alert')).toHaveTextContent(fill(th.withdraw.range, { min: baht(limits.withdrawMin), max: baht(limits.withdrawMax) }));
+    expect(within(d).getByRole('alert')).toHaveTextContent(
+      fill(th.withdraw.range, { min: baht(limits.withdrawMin), max: baht(limits.withdrawMax) }),
+    );
     expect(app.calls('POST', '/api/wallet/withdrawAll')).toBe(0);
     expect(app.calls('POST', '/api/wallet/withdraw')).toBe(0);
 
@@ -123,7 +125,10 @@ describe('withdraw sent once', () => {
   it('a double tap and a double Enter each send one withdraw, and the wallet goes down once each', async () => {
     app = await openHome();
     const before = await walletOf(app);
-    for (const [how, amount] of [['double tap', '100'], ['double Enter', '150']] as const) {
+    for (const [how, amount] of [
+      ['double tap', '100'],
+      ['double Enter', '150'],
+    ] as const) {
       await userEvent.click(screen.getByRole('button', { name: th.home.tile.withdraw }));
       const d = dialog(th.withdraw.title);
       const field = await within(d).findByLabelText(th.withdraw.amount);

@@ -5,7 +5,17 @@ import { PERSONAS } from '../../../mirage';
 import { api } from '../../../src/api/contracts';
 import th from '../../../locales/th.json';
 import type { Harness } from './harness';
-import { baht, exactly, fill, openHome, polyfillDialog, slotOf, stubClipboard, unstubClipboard, walletOf } from './memberHome';
+import {
+  baht,
+  exactly,
+  fill,
+  openHome,
+  polyfillDialog,
+  slotOf,
+  stubClipboard,
+  unstubClipboard,
+  walletOf,
+} from './memberHome';
 
 beforeAll(polyfillDialog);
 let app: Harness | null = null;
@@ -21,10 +31,13 @@ const shownWallet = () => screen.getByTestId('wallet-amount');
 /** Open a game's card on the home page; its dialog is named by the game. */
 async function openGame(code: string) {
   const game = slotOf(await walletOf(app!), code);
-  await userEvent.click(screen.getByRole('button', { name: `${game.name}: ${game.isActive ? th.home.viewData : th.home.openAccount}` }));
+  await userEvent.click(
+    screen.getByRole('button', { name: `${game.name}: ${game.isActive ? th.home.viewData : th.home.openAccount}` }),
+  );
   return { game, d: screen.getByRole('dialog', { name: game.name }) };
 }
-const transferOnly = (d: HTMLElement, amount: number) => within(d).getByRole('button', { name: fill(th.game.transferOnly, { amount: baht(amount) }) });
+const transferOnly = (d: HTMLElement, amount: number) =>
+  within(d).getByRole('button', { name: fill(th.game.transferOnly, { amount: baht(amount) }) });
 
 describe('game account dialog', () => {
   it('activates an inactive game and shows its credentials; copy, reset password, transfer-only', async () => {
@@ -78,7 +91,9 @@ describe('game account dialog', () => {
     expect(transferOnly(d, before.wallet.amount)).toBeEnabled();
 
     await userEvent.click(within(d).getByRole('button', { name: th.game.play }));
-    await waitFor(() => expect(tab.location.href).toMatch(/^http:\/\/localhost(:\d+)?\/demo\/play\.html\?game=pg(&|$)/));
+    await waitFor(() =>
+      expect(tab.location.href).toMatch(/^http:\/\/localhost(:\d+)?\/demo\/play\.html\?game=pg(&|$)/),
+    );
     expect(open).toHaveBeenCalledTimes(1);
     expect(open).toHaveBeenCalledWith('about:blank', '_blank');
     expect(tab.close).not.toHaveBeenCalled();

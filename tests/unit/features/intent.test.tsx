@@ -23,30 +23,33 @@ const GARBLES: Garble[] = ['502 page', 'broken 200', 'dropped'];
 const shownWallet = () => screen.getByTestId('wallet-amount');
 
 describe('transfer dialog after an unclear answer', () => {
-  it.each(GARBLES)('%s: says it could not confirm, re-reads the wallet, and the retry sends the same key: 100 moves once', async (how) => {
-    app = await openHome();
-    const before = await walletOf(app);
-    await userEvent.click(screen.getByRole('button', { name: th.home.shortcut.transfer }));
-    const d = screen.getByRole('dialog', { name: th.transfer.title });
-    await userEvent.selectOptions(within(d).getByLabelText(th.transfer.to), 'pg');
-    await userEvent.type(within(d).getByLabelText(th.transfer.amount), '100');
-    const reads = app.calls('GET', '/api/wallet');
-    app.garbleNext('/api/wallet/transfer', how);
-    await userEvent.click(within(d).getByRole('button', { name: th.transfer.submit }));
-    expect(await within(d).findByRole('alert')).toHaveTextContent(th.errors.OUTCOME_UNKNOWN);
-    // The bank did move it, and the wallet read again shows it.
-    await waitFor(() => expect(app!.calls('GET', '/api/wallet')).toBeGreaterThan(reads));
-    await waitFor(() => expect(shownWallet()).toHaveTextContent(exactly(before.wallet.amount - 100)));
+  it.each(GARBLES)(
+    '%s: says it could not confirm, re-reads the wallet, and the retry sends the same key: 100 moves once',
+    async (how) => {
+      app = await openHome();
+      const before = await walletOf(app);
+      await userEvent.click(screen.getByRole('button', { name: th.home.shortcut.transfer }));
+      const d = screen.getByRole('dialog', { name: th.transfer.title });
+      await userEvent.selectOptions(within(d).getByLabelText(th.transfer.to), 'pg');
+      await userEvent.type(within(d).getByLabelText(th.transfer.amount), '100');
+      const reads = app.calls('GET', '/api/wallet');
+      app.garbleNext('/api/wallet/transfer', how);
+      await userEvent.click(within(d).getByRole('button', { name: th.transfer.submit }));
+      expect(await within(d).findByRole('alert')).toHaveTextContent(th.errors.OUTCOME_UNKNOWN);
+      // The bank did move it, and the wallet read again shows it.
+      await waitFor(() => expect(app!.calls('GET', '/api/wallet')).toBeGreaterThan(reads));
+      await waitFor(() => expect(shownWallet()).toHaveTextContent(exactly(before.wallet.amount - 100)));
 
-    await userEvent.click(within(d).getByRole('button', { name: th.transfer.submit }));
-    expect(await within(d).findByText(th.transfer.success)).toBeVisible();
-    const [first, retry] = app.keys('POST', '/api/wallet/transfer');
-    expect(first).toMatch(/\S{8,}/);
-    expect(retry).toBe(first);
-    const after = await walletOf(app);
-    expect(after.wallet.amount).toBe(before.wallet.amount - 100);
-    expect(slotOf(after, 'pg').amount).toBe(slotOf(before, 'pg').amount + 100);
-  });
+      await userEvent.click(within(d).getByRole('button', { name: th.transfer.submit }));
+      expect(await within(d).findByText(th.transfer.success)).toBeVisible();
+      const [first, retry] = app.keys('POST', '/api/wallet/transfer');
+      expect(first).toMatch(/\S{8,}/);
+      expect(retry).toBe(first);
+      const after = await walletOf(app);
+      expect(after.wallet.amount).toBe(before.wallet.amount - 100);
+      expect(slotOf(after, 'pg').amount).toBe(slotOf(before, 'pg').amount + 100);
+    },
+  );
 
   it('a proven refusal ends the intent: the next try after MONEY_NOT_ENOUGH sends a new key', async () => {
     app = await openHome();

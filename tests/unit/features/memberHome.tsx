@@ -42,7 +42,10 @@ export const unstubClipboard = () => Reflect.deleteProperty(navigator, 'clipboar
  * Log in through the login page and land on /user/home. The agreement modal is remembered as accepted unless
  * `agreement: 'show'` (it would otherwise pop up over every test after 1.5 s).
  */
-export async function openHome(username: string = PERSONAS.funded, opts: { agreement?: 'accepted' | 'show' } = {}): Promise<Harness> {
+export async function openHome(
+  username: string = PERSONAS.funded,
+  opts: { agreement?: 'accepted' | 'show' } = {},
+): Promise<Harness> {
   const app = await renderApp('/login');
   await waitFor(() => expect(app.services.session.getSnapshot().matches({ anonymous: 'idle' })).toBe(true));
   // Set after the session's anonymous entry, which clears the member keys.

@@ -8,7 +8,8 @@ import { SlipStatusDialog } from '../../../src/features/slip/SlipStatusDialog';
 import { SlipUpload } from '../../../src/features/slip/SlipUpload';
 import { renderMember, type Member } from './renderMember';
 
-const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k]));
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k]));
 const png = (name: string) => new File([new Uint8Array(4096)], name, { type: 'image/png' });
 /** A user who picks "All files" in the file picker: the input's accept does not filter. */
 const user = () => userEvent.setup({ applyAccept: false });
@@ -43,7 +44,10 @@ describe('SlipUpload', () => {
     const u = user();
     await u.click(screen.getByRole('button', { name: th.slip.upload }));
     expect(screen.getByRole('alert')).toHaveTextContent(th.errors.SLIP_NO_FILE);
-    await u.upload(screen.getByLabelText(th.slip.file), new File(['%PDF-1.4'], 'slip.pdf', { type: 'application/pdf' }));
+    await u.upload(
+      screen.getByLabelText(th.slip.file),
+      new File(['%PDF-1.4'], 'slip.pdf', { type: 'application/pdf' }),
+    );
     expect(screen.getByRole('alert')).toHaveTextContent(th.errors.SLIP_INVALID_FILE);
     expect(screen.getByLabelText(th.slip.file)).toHaveAttribute('aria-invalid', 'true');
     await u.click(screen.getByRole('button', { name: th.slip.upload }));
@@ -107,9 +111,21 @@ describe('SlipStatusDialog', () => {
   it('lists the seeded slips with date, amount or a dash, translated status and reason', async () => {
     m = await renderMember(<SlipStatusDialog open onClose={() => {}} />);
     await waitFor(() => expect(rows()).toHaveLength(4));
-    const headers = within(screen.getByRole('table')).getAllByRole('columnheader').map((h) => h.textContent);
-    expect(headers).toEqual([th.slip.col.date, th.slip.col.amount, th.slip.col.status, th.slip.col.reason, th.slip.col.view]);
-    const cells = rows().map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
+    const headers = within(screen.getByRole('table'))
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual([
+      th.slip.col.date,
+      th.slip.col.amount,
+      th.slip.col.status,
+      th.slip.col.reason,
+      th.slip.col.view,
+    ]);
+    const cells = rows().map((r) =>
+      within(r)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    );
     expect(cells.map((c) => c.slice(1, 4))).toEqual([
       ['-', th.slip.status.inProgress, ''],
       ['500.00', th.slip.status.success, ''],
@@ -154,17 +170,32 @@ describe('SlipStatusDialog', () => {
       const st = demo.state();
       const memberId = st.slips[0]!.memberId;
       for (let i = 0; i < 53; i++) {
-        st.slips.push({ memberId, reference: `OLD-${i}`, createdAt: new Date(2024, 0, 1 + i).toISOString(), satang: 1000 * (i + 1), status: 'SUCCESS', note: null, link: null });
+        st.slips.push({
+          memberId,
+          reference: `OLD-${i}`,
+          createdAt: new Date(2024, 0, 1 + i).toISOString(),
+          satang: 1000 * (i + 1),
+          status: 'SUCCESS',
+          note: null,
+          link: null,
+        });
       }
     };
     m = await renderMember(<SlipStatusDialog open onClose={() => {}} />, { seed });
     await waitFor(() => expect(rows()).toHaveLength(10));
     const nav = screen.getByRole('navigation', { name: th.slip.statusTitle });
-    const shown = () => within(nav).getAllByRole('button').map((b) => b.textContent);
-    const go = (n: number) => userEvent.click(within(nav).getByRole('button', { name: fill(th.common.page, { page: n }) }));
+    const shown = () =>
+      within(nav)
+        .getAllByRole('button')
+        .map((b) => b.textContent);
+    const go = (n: number) =>
+      userEvent.click(within(nav).getByRole('button', { name: fill(th.common.page, { page: n }) }));
     // 57 slips, 6 pages; up to 3 page numbers before the current one and 1 after it.
     expect(shown()).toEqual([th.common.previous, '1', '2', th.common.next]);
-    expect(within(nav).getByRole('button', { name: fill(th.common.page, { page: 1 }) })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('button', { name: fill(th.common.page, { page: 1 }) })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     expect(within(nav).getByRole('button', { name: th.common.previous })).toBeDisabled();
     await userEvent.click(within(nav).getByRole('button', { name: th.common.next }));
     await waitFor(() => expect(shown()).toEqual([th.common.previous, '1', '2', '3', th.common.next]));

@@ -1,7 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import {
-  brakeOnto, CRUISE_SPEED, EDGE_MARGIN, edgeDistance, extraTurns, fitLabel, frictionEase, labelBox, mod, motionDone, pieces,
-  REDUCED_MS, restingRotation, rotationAt, sliceAt, sliceBounds, stopDurationMs, TAU, wheelSize, type Motion,
+  brakeOnto,
+  CRUISE_SPEED,
+  EDGE_MARGIN,
+  edgeDistance,
+  extraTurns,
+  fitLabel,
+  frictionEase,
+  labelBox,
+  mod,
+  motionDone,
+  pieces,
+  REDUCED_MS,
+  restingRotation,
+  rotationAt,
+  sliceAt,
+  sliceBounds,
+  stopDurationMs,
+  TAU,
+  wheelSize,
+  type Motion,
 } from '../../../src/features/spin/geometry';
 
 /** A deterministic random source (a small LCG) so that failures can be replayed. */
@@ -154,7 +172,11 @@ describe('wheel labels', () => {
   });
 
   it('breaks Thai and Lao without spaces between words or characters, never splitting a mark from its letter', () => {
-    for (const label of ['รางวัลใหญ่ที่สุดประจำสัปดาห์นี้เท่านั้น', 'ລາງວັນໃຫຍ່ທີ່ສຸດປະຈຳອາທິດນີ້ເທົ່ານັ້ນ', 'Free credit for the whole week ahead']) {
+    for (const label of [
+      'รางวัลใหญ่ที่สุดประจำสัปดาห์นี้เท่านั้น',
+      'ລາງວັນໃຫຍ່ທີ່ສຸດປະຈຳອາທິດນີ້ເທົ່ານັ້ນ',
+      'Free credit for the whole week ahead',
+    ]) {
       const f = fitLabel(label, box, measure);
       expect(f.lines.length).toBeGreaterThanOrEqual(1);
       expect(f.lines.length).toBeLessThanOrEqual(2);

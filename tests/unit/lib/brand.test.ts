@@ -19,10 +19,18 @@ describe('config.json brand', () => {
   });
 
   it('keeps a readable brand, and both demo brands are valid', () => {
-    const brand = { name: 'Lanxang Play', logo: 'brands/lanxang.svg', primary: '#38bdf8', accent: '#0369a1', themeColor: '#082f49' };
+    const brand = {
+      name: 'Lanxang Play',
+      logo: 'brands/lanxang.svg',
+      primary: '#38bdf8',
+      accent: '#0369a1',
+      themeColor: '#082f49',
+    };
     expect(parseConfig({ brand }).brand).toEqual(brand);
     for (const b of Object.values(DEMO_BRANDS)) expect(parseConfig({ brand: b }).brand).toMatchObject(b);
-    expect(parseConfig({ brand: { logo: 'https://cdn.example.test/logo.png' } }).brand.logo).toBe('https://cdn.example.test/logo.png');
+    expect(parseConfig({ brand: { logo: 'https://cdn.example.test/logo.png' } }).brand.logo).toBe(
+      'https://cdn.example.test/logo.png',
+    );
   });
 
   it('refuses colours that are not #rrggbb, a logo that is neither an app file nor https, an empty name', () => {
@@ -34,9 +42,15 @@ describe('config.json brand', () => {
   });
 
   it('refuses colours a member could not read, naming the field and the contrast', () => {
-    expect(detail({ brand: { accent: '#fbbf24' } })).toMatch(/brand\.accent: on white has a contrast of 1\.\d\d:1, below 4\.5:1/);
-    expect(detail({ brand: { themeColor: '#94a3b8', primary: '#000000' } })).toMatch(/brand\.themeColor: under white text has a contrast of 2\.\d\d:1/);
-    expect(detail({ brand: { primary: '#1e293b' } })).toMatch(/brand\.primary: on the theme colour #0f172a has a contrast of 1\.\d\d:1/);
+    expect(detail({ brand: { accent: '#fbbf24' } })).toMatch(
+      /brand\.accent: on white has a contrast of 1\.\d\d:1, below 4\.5:1/,
+    );
+    expect(detail({ brand: { themeColor: '#94a3b8', primary: '#000000' } })).toMatch(
+      /brand\.themeColor: under white text has a contrast of 2\.\d\d:1/,
+    );
+    expect(detail({ brand: { primary: '#1e293b' } })).toMatch(
+      /brand\.primary: on the theme colour #0f172a has a contrast of 1\.\d\d:1/,
+    );
   });
 });
 
@@ -57,9 +71,17 @@ describe('applyBrand', () => {
     const meta = document.createElement('meta');
     meta.name = 'theme-color';
     document.head.append(meta);
-    applyBrand({ name: 'Lanxang Play', primary: '#38bdf8', accent: '#0369a1', themeColor: '#082f49' }, 'https://host.test/wallet/');
+    applyBrand(
+      { name: 'Lanxang Play', primary: '#38bdf8', accent: '#0369a1', themeColor: '#082f49' },
+      'https://host.test/wallet/',
+    );
     const style = document.documentElement.style;
-    expect([style.getPropertyValue('--brand'), style.getPropertyValue('--brand-ink'), style.getPropertyValue('--accent'), style.getPropertyValue('--dark')]).toEqual(['#38bdf8', '#111111', '#0369a1', '#082f49']);
+    expect([
+      style.getPropertyValue('--brand'),
+      style.getPropertyValue('--brand-ink'),
+      style.getPropertyValue('--accent'),
+      style.getPropertyValue('--dark'),
+    ]).toEqual(['#38bdf8', '#111111', '#0369a1', '#082f49']);
     expect(meta.content).toBe('#082f49');
     expect(document.title).toBe('Lanxang Play');
     meta.remove();

@@ -4,14 +4,27 @@ import { ConfigError, isDemo, parseConfig } from '../../../src/lib/config';
 describe('parseConfig', () => {
   it('fills every default from an empty object', () => {
     expect(parseConfig({})).toEqual({
-      apiBaseUrl: '', chatSocketUrl: '', chatPrefix: '', laos: false, gameLaunch: 'newTab', customGameHost: '', gameMessage: '', version: '', contentHosts: [],
+      apiBaseUrl: '',
+      chatSocketUrl: '',
+      chatPrefix: '',
+      laos: false,
+      gameLaunch: 'newTab',
+      customGameHost: '',
+      gameMessage: '',
+      version: '',
+      contentHosts: [],
       brand: { primary: '#f59e0b', accent: '#b45309', themeColor: '#0f172a' },
     });
   });
 
   it('keeps the values it is given', () => {
     const c = parseConfig({ apiBaseUrl: 'https://api.example.test', laos: true, gameLaunch: 'iframe', qrMinimum: 50 });
-    expect(c).toMatchObject({ apiBaseUrl: 'https://api.example.test', laos: true, gameLaunch: 'iframe', qrMinimum: 50 });
+    expect(c).toMatchObject({
+      apiBaseUrl: 'https://api.example.test',
+      laos: true,
+      gameLaunch: 'iframe',
+      qrMinimum: 50,
+    });
   });
 
   it('rejects a wrong type with a ConfigError naming the field', () => {

@@ -30,7 +30,9 @@ describe('encryptGiftLink', () => {
 
   it('fails with KEY_INVALID for a key that is not an RSA public key PEM', async () => {
     await expect(encryptGiftLink('https://gift', 'w', 'not a key')).rejects.toMatchObject({ code: 'KEY_INVALID' });
-    await expect(encryptGiftLink('https://gift', 'w', '-----BEGIN PUBLIC KEY-----\nAAAA\n-----END PUBLIC KEY-----')).rejects.toBeInstanceOf(GiftLinkError);
+    await expect(
+      encryptGiftLink('https://gift', 'w', '-----BEGIN PUBLIC KEY-----\nAAAA\n-----END PUBLIC KEY-----'),
+    ).rejects.toBeInstanceOf(GiftLinkError);
     expect(() => pemToDer('-----BEGIN PUBLIC KEY-----\n*&^\n-----END PUBLIC KEY-----')).toThrow(GiftLinkError);
   });
 

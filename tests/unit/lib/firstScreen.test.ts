@@ -3,7 +3,8 @@ import { appIsLive, LIVE, SUBMITTED, whenLive } from '../../../src/lib/firstScre
 
 /** The painted login form, and the phone numbers its handler (the app's, once it runs) was sent. */
 function paintedForm() {
-  document.body.innerHTML = '<form method="post"><input name="username"><input name="password" type="password"><button type="submit">Log in</button></form>';
+  document.body.innerHTML =
+    '<form method="post"><input name="username"><input name="password" type="password"><button type="submit">Log in</button></form>';
   const form = document.querySelector('form')!;
   const sent: string[] = [];
   form.addEventListener('submit', (e) => {
@@ -13,13 +14,13 @@ function paintedForm() {
   return { form, sent };
 }
 
-describe("a login sent before the app runs (src/boot.ts holds it, src/lib/firstScreen.ts sends it)", () => {
+describe('a login sent before the app runs (src/boot.ts holds it, src/lib/firstScreen.ts sends it)', () => {
   afterEach(() => {
     document.documentElement.removeAttribute(LIVE);
     document.documentElement.removeAttribute(SUBMITTED);
   });
 
-  it('is held by the boot code, then sent once by the app with what the fields hold then; later submits are the app\'s', async () => {
+  it("is held by the boot code, then sent once by the app with what the fields hold then; later submits are the app's", async () => {
     await import('../../../src/boot');
     const { form, sent } = paintedForm();
     const button = form.querySelector('button')!;

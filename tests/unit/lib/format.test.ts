@@ -27,11 +27,13 @@ describe('formatMoney', () => {
     expect(formatMoney(-300.5)).toBe('-300.50');
   });
 
-  it('writes what Intl\'s en-US money format writes, for amounts in satang and the halves between them', () => {
+  it("writes what Intl's en-US money format writes, for amounts in satang and the halves between them", () => {
     const intl = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
     const amounts = [0.005, 1.005, 2.675, 1.115, 10.235, 999.995, 9_999_999.99, 123_456_789.125, 1e15 / 100];
-    for (let i = 0; i < 5000; i++) amounts.push(Math.round(Math.random() * 1e9) / 100, Math.round(Math.random() * 1e6) / 1000);
-    for (const a of [...amounts, ...amounts.map((x) => -x)]) expect(formatMoney(a), String(a)).toBe(intl.format(a).replace(/^-0\.00$/, '0.00'));
+    for (let i = 0; i < 5000; i++)
+      amounts.push(Math.round(Math.random() * 1e9) / 100, Math.round(Math.random() * 1e6) / 1000);
+    for (const a of [...amounts, ...amounts.map((x) => -x)])
+      expect(formatMoney(a), String(a)).toBe(intl.format(a).replace(/^-0\.00$/, '0.00'));
   });
 
   it('never writes minus zero or an unreadable amount', () => {

@@ -2,13 +2,18 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CORE_ERRORS, splitTexts } from '../../../scripts/locale-chunks';
 
-const load = (lang: string) => JSON.parse(readFileSync(`locales/${lang}.json`, 'utf8')) as Record<string, Record<string, unknown>>;
+const load = (lang: string) =>
+  JSON.parse(readFileSync(`locales/${lang}.json`, 'utf8')) as Record<string, Record<string, unknown>>;
 
 describe('locale chunks: /login carries the core texts, the rest loads with later pages', () => {
   it.each(['th', 'la', 'en'])('%s: core and rest together are every text, and nothing is in both', (lang) => {
     const all = load(lang);
     const { core, rest } = splitTexts(all);
-    const merged: Record<string, unknown> = { ...rest, ...core, errors: { ...(rest.errors as object), ...(core.errors as object) } };
+    const merged: Record<string, unknown> = {
+      ...rest,
+      ...core,
+      errors: { ...(rest.errors as object), ...(core.errors as object) },
+    };
     expect(merged).toEqual(all);
     const coreErrors = Object.keys(core.errors as object);
     expect(coreErrors.filter((k) => k in (rest.errors as object))).toEqual([]);
@@ -17,8 +22,17 @@ describe('locale chunks: /login carries the core texts, the rest loads with late
 
   it('the login page and its refusals are in the core', () => {
     const { core } = splitTexts(load('th'));
-    expect(Object.keys(core)).toEqual(expect.arrayContaining(['login', 'menu', 'common', 'errors', 'config', 'terminated', 'notFound']));
-    for (const code of ['NO_USER', 'WRONG_PASSWORD', 'INACTIVE_USER', 'REQUEST_LIMIT_1MIN', 'NETWORK_ERROR', 'UNEXPECTED_ANSWER']) {
+    expect(Object.keys(core)).toEqual(
+      expect.arrayContaining(['login', 'menu', 'common', 'errors', 'config', 'terminated', 'notFound']),
+    );
+    for (const code of [
+      'NO_USER',
+      'WRONG_PASSWORD',
+      'INACTIVE_USER',
+      'REQUEST_LIMIT_1MIN',
+      'NETWORK_ERROR',
+      'UNEXPECTED_ANSWER',
+    ]) {
       expect((core.errors as Record<string, string>)[code]).toBeTruthy();
     }
   });

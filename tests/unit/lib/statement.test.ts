@@ -4,7 +4,14 @@ import { formatAccountNo } from '../../../src/lib/format';
 import { activityText, amountSign, signedAmount, statusKind } from '../../../src/lib/statement';
 
 const entry = (over: Partial<Statement>): Statement => ({
-  _id: '1', statementType: 'transfer', status: 'SUCCESS', from: 'WALLET', to: 'pg', amount: 100, createdAt: '2025-03-10T08:00:00Z', ...over,
+  _id: '1',
+  statementType: 'transfer',
+  status: 'SUCCESS',
+  from: 'WALLET',
+  to: 'pg',
+  amount: 100,
+  createdAt: '2025-03-10T08:00:00Z',
+  ...over,
 });
 const t = (key: string, vars: Record<string, string> = {}) => `${key}(${Object.values(vars).join(',')})`;
 const names = (code: string) => ({ WALLET: 'Wallet', pg: 'PG Soft' })[code] ?? code;
@@ -30,10 +37,16 @@ describe('statement entries', () => {
   });
 
   it('takes the descriptor first, else a sentence from type, from and to with names', () => {
-    expect(activityText(entry({ statementType: 'bonus', promotion: { description: 'โปรโมชั่น PROMO50' } }), t, names)).toBe('โปรโมชั่น PROMO50');
-    expect(activityText(entry({ statementType: 'bonus', luckydraw: { description: 'รางวัลวงล้อ' }, bonus: null }), t, names)).toBe('รางวัลวงล้อ');
+    expect(
+      activityText(entry({ statementType: 'bonus', promotion: { description: 'โปรโมชั่น PROMO50' } }), t, names),
+    ).toBe('โปรโมชั่น PROMO50');
+    expect(
+      activityText(entry({ statementType: 'bonus', luckydraw: { description: 'รางวัลวงล้อ' }, bonus: null }), t, names),
+    ).toBe('รางวัลวงล้อ');
     expect(activityText(entry({}), t, names)).toBe('statement.activity.transfer(Wallet,PG Soft)');
-    expect(activityText(entry({ statementType: 'deposit', from: 'KBANK', to: 'WALLET' }), t, names)).toBe('statement.activity.deposit(KBANK,Wallet)');
+    expect(activityText(entry({ statementType: 'deposit', from: 'KBANK', to: 'WALLET' }), t, names)).toBe(
+      'statement.activity.deposit(KBANK,Wallet)',
+    );
   });
 
   it('formats a 10-character account number 3-3-rest, and no other', () => {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { bangkokDayStart, bangkokWeekStart, bangkokWeekday, limitReached, periodEnd, receivedInPeriod } from '../../../machines/bangkokTime';
+import {
+  bangkokDayStart,
+  bangkokWeekStart,
+  bangkokWeekday,
+  limitReached,
+  periodEnd,
+  receivedInPeriod,
+} from '../../../machines/bangkokTime';
 
 /** Bangkok wall time to epoch ms (UTC+7). */
 const bkk = (s: string) => Date.parse(`${s}+07:00`);

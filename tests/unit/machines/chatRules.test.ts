@@ -1,10 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CHAT_MAX_LENGTH, checkAttachment, dayOf, linkParts, mergeMessages, messageError, messageText, newlineKey, sendsOnEnter, withNewline, type ChatItem,
+  CHAT_MAX_LENGTH,
+  checkAttachment,
+  dayOf,
+  linkParts,
+  mergeMessages,
+  messageError,
+  messageText,
+  newlineKey,
+  sendsOnEnter,
+  withNewline,
+  type ChatItem,
 } from '../../../machines/chatRules';
 
 const MB = 1024 * 1024;
-const key = (over: Partial<Parameters<typeof sendsOnEnter>[0]>) => ({ key: 'Enter', shiftKey: false, ctrlKey: false, altKey: false, metaKey: false, ...over });
+const key = (over: Partial<Parameters<typeof sendsOnEnter>[0]>) => ({
+  key: 'Enter',
+  shiftKey: false,
+  ctrlKey: false,
+  altKey: false,
+  metaKey: false,
+  ...over,
+});
 
 describe('chat text', () => {
   it('is trimmed, never empty, at most 2000 characters (Thai marks and emoji counted as written)', () => {
@@ -18,7 +35,8 @@ describe('chat text', () => {
 
   it('Enter sends; with Shift, Ctrl, Alt or Meta, or while composing, it does not', () => {
     expect(sendsOnEnter(key({}))).toBe(true);
-    for (const mod of ['shiftKey', 'ctrlKey', 'altKey', 'metaKey', 'isComposing'] as const) expect(sendsOnEnter(key({ [mod]: true }))).toBe(false);
+    for (const mod of ['shiftKey', 'ctrlKey', 'altKey', 'metaKey', 'isComposing'] as const)
+      expect(sendsOnEnter(key({ [mod]: true }))).toBe(false);
     expect(sendsOnEnter(key({ key: 'a' }))).toBe(false);
   });
 
@@ -48,17 +66,29 @@ describe('chat attachments', () => {
       { name: 'doc.pdf', type: 'application/pdf', size: 1 },
       { name: 'a.webp', type: 'image/webp', size: 1 },
       { name: 'evil.png', type: 'text/html', size: 1 },
-    ]) expect(checkAttachment(f), f.name).toEqual({ error: 'unsupported' });
+    ])
+      expect(checkAttachment(f), f.name).toEqual({ error: 'unsupported' });
   });
 
   it('names the limit of a file too large', () => {
-    expect(checkAttachment({ name: 'a.png', type: 'image/png', size: 10 * MB + 1 })).toEqual({ error: 'tooLarge', limitMb: 10 });
-    expect(checkAttachment({ name: 'a.mp4', type: 'video/mp4', size: 20 * MB + 1 })).toEqual({ error: 'tooLarge', limitMb: 20 });
+    expect(checkAttachment({ name: 'a.png', type: 'image/png', size: 10 * MB + 1 })).toEqual({
+      error: 'tooLarge',
+      limitMb: 10,
+    });
+    expect(checkAttachment({ name: 'a.mp4', type: 'video/mp4', size: 20 * MB + 1 })).toEqual({
+      error: 'tooLarge',
+      limitMb: 20,
+    });
   });
 });
 
 const item = (over: Partial<ChatItem>): ChatItem => ({
-  localId: Math.random().toString(36), sender: 'other', message: { message_type: 'text', payload: 'hi' }, createdAt: null, status: 'succeed', ...over,
+  localId: Math.random().toString(36),
+  sender: 'other',
+  message: { message_type: 'text', payload: 'hi' },
+  createdAt: null,
+  status: 'succeed',
+  ...over,
 });
 
 describe('chat messages join without loss or doubles', () => {
@@ -71,11 +101,19 @@ describe('chat messages join without loss or doubles', () => {
 
   it('keeps messages on their way after the dated ones, and drops the pending copy once it comes back dated', () => {
     const old = item({ createdAt: '2025-03-10T08:00:00.000Z' });
-    const mine = item({ localId: 'L1', sender: 'customer', status: 'sending', message: { message_type: 'text', payload: 'x' } });
+    const mine = item({
+      localId: 'L1',
+      sender: 'customer',
+      status: 'sending',
+      message: { message_type: 'text', payload: 'x' },
+    });
     const merged = mergeMessages([old, mine], []);
     expect(merged.map((m) => m.localId)).toEqual([old.localId, 'L1']);
     const sent = { ...mine, createdAt: '2025-03-10T08:05:00.000Z', status: 'succeed' as const };
-    expect(mergeMessages(merged, [sent]).map((m) => [m.localId, m.status])).toEqual([[old.localId, 'succeed'], ['L1', 'succeed']]);
+    expect(mergeMessages(merged, [sent]).map((m) => [m.localId, m.status])).toEqual([
+      [old.localId, 'succeed'],
+      ['L1', 'succeed'],
+    ]);
     // The socket echoes it back (another local id): still once.
     expect(mergeMessages(mergeMessages(merged, [sent]), [{ ...sent, localId: 'echo' }])).toHaveLength(2);
   });
@@ -90,7 +128,9 @@ describe('chat messages join without loss or doubles', () => {
 describe('links in chat text', () => {
   it('finds http and https links only, without trailing punctuation', () => {
     expect(linkParts('ดูที่ https://example.com/a?b=1. แล้วโทร')).toEqual([
-      { text: 'ดูที่ ' }, { href: 'https://example.com/a?b=1', text: 'https://example.com/a?b=1' }, { text: '. แล้วโทร' },
+      { text: 'ดูที่ ' },
+      { href: 'https://example.com/a?b=1', text: 'https://example.com/a?b=1' },
+      { text: '. แล้วโทร' },
     ]);
     expect(linkParts('javascript:alert(1) and <b>x</b>')).toEqual([{ text: 'javascript:alert(1) and <b>x</b>' }]);
     expect(linkParts('')).toEqual([]);

@@ -35,11 +35,27 @@ afterAll(() => {
 });
 
 const run = () => {
-  const r = spawnSync(process.execPath, ['scripts/paths.mjs', '--machines', join(dir, 'machines'), '--parts', join(dir, 'parts'), '--out', join(dir, 'out')], { encoding: 'utf8' });
+  const r = spawnSync(
+    process.execPath,
+    [
+      'scripts/paths.mjs',
+      '--machines',
+      join(dir, 'machines'),
+      '--parts',
+      join(dir, 'parts'),
+      '--out',
+      join(dir, 'out'),
+    ],
+    { encoding: 'utf8' },
+  );
   return { code: r.status, out: r.stdout, err: r.stderr };
 };
 /** The path of these events from the start. */
-const path = (...names: string[]) => getPathsFromEvents(tiny, names.map((type) => ({ type })));
+const path = (...names: string[]) =>
+  getPathsFromEvents(
+    tiny,
+    names.map((type) => ({ type })),
+  );
 
 describe('npm run paths', () => {
   it('fails and names a machine file whose paths no model test publishes', () => {
@@ -56,28 +72,39 @@ describe('npm run paths', () => {
     expect(r.code).toBe(1);
     expect(r.err).toContain('tiny (tiny): transition not covered: busy —CANCEL→ idle');
     expect(r.out).toMatch(/tiny\s+2\/2\s+100 %\s+2\/3\s+67 %/);
-    expect(JSON.parse(readFileSync(join(dir, 'out', 'coverage.json'), 'utf8'))).toEqual({ tiny: { states: { covered: 2, total: 2 }, transitions: { covered: 2, total: 3 } } });
+    expect(JSON.parse(readFileSync(join(dir, 'out', 'coverage.json'), 'utf8'))).toEqual({
+      tiny: { states: { covered: 2, total: 2 }, transitions: { covered: 2, total: 3 } },
+    });
   });
 
-  it('passes at 100 % and writes the machine\'s cases, its JSON and the coverage', () => {
+  it("passes at 100 % and writes the machine's cases, its JSON and the coverage", () => {
     publish('tiny', 'with cancel', tiny, path('GO', 'CANCEL') as never);
     const r = run();
     expect(r.err).toBe('');
     expect(r.code).toBe(0);
-    expect(JSON.parse(readFileSync(join(dir, 'out', 'coverage.json'), 'utf8'))).toEqual({ tiny: { states: { covered: 2, total: 2 }, transitions: { covered: 3, total: 3 } } });
+    expect(JSON.parse(readFileSync(join(dir, 'out', 'coverage.json'), 'utf8'))).toEqual({
+      tiny: { states: { covered: 2, total: 2 }, transitions: { covered: 3, total: 3 } },
+    });
     const md = readFileSync(join(dir, 'out', 'tiny.md'), 'utf8');
     expect(md).toContain('## tiny: with cancel');
     expect(md).toMatch(/1\. start → idle\n2\. GO → busy\n3\. CANCEL → idle/);
-    const json = JSON.parse(readFileSync(join(dir, 'out', 'tiny.json'), 'utf8')) as Array<{ name: string; paths: unknown[][] }>;
+    const json = JSON.parse(readFileSync(join(dir, 'out', 'tiny.json'), 'utf8')) as Array<{
+      name: string;
+      paths: unknown[][];
+    }>;
     expect(json.map((p) => p.name).sort()).toEqual(['forgot cancel', 'with cancel']);
     expect(existsSync(join(dir, 'out', 'rules.md'))).toBe(false);
   });
 
   it('counts a transition a test names as unreachable, with its reason in the cases', () => {
     rmSync(join(dir, 'parts'), { recursive: true });
-    publish('tiny', 'no cancel button', tiny, path('GO', 'DONE') as never, { unreachable: { 'busy —CANCEL→ idle': 'this build has no cancel button' } });
+    publish('tiny', 'no cancel button', tiny, path('GO', 'DONE') as never, {
+      unreachable: { 'busy —CANCEL→ idle': 'this build has no cancel button' },
+    });
     const r = run();
     expect(r.code).toBe(0);
-    expect(readFileSync(join(dir, 'out', 'tiny.md'), 'utf8')).toContain('- busy —CANCEL→ idle: this build has no cancel button');
+    expect(readFileSync(join(dir, 'out', 'tiny.md'), 'utf8')).toContain(
+      '- busy —CANCEL→ idle: this build has no cancel button',
+    );
   });
 });

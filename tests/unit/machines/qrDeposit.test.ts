@@ -1,9 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
-import { canCreate, mmss, providerRules, qrDepositMachine, secondsLeft, type QrAnswer } from '../../../machines/qrDeposit';
+import {
+  canCreate,
+  mmss,
+  providerRules,
+  qrDepositMachine,
+  secondsLeft,
+  type QrAnswer,
+} from '../../../machines/qrDeposit';
 
 const T0 = Date.parse('2026-01-01T10:00:00Z');
-const answer = (expireIn: number): QrAnswer => ({ qrcodeId: 'q', hasQrcode: true, qrcode: '<img>', amount: 100, expireIn: new Date(expireIn).toISOString(), message: null });
+const answer = (expireIn: number): QrAnswer => ({
+  qrcodeId: 'q',
+  hasQrcode: true,
+  qrcode: '<img>',
+  amount: 100,
+  expireIn: new Date(expireIn).toISOString(),
+  message: null,
+});
 
 function start(expireIn: number) {
   let tick: ((now: number) => void) | null = null;

@@ -17,14 +17,30 @@ describe('QR list: a QR made for one provider refreshes the other providers', ()
                 asked.push(input.provider);
                 return none;
               }),
-              create: fromPromise(async (): Promise<QrAnswer> => ({ ...none, qrcodeId: 'q', hasQrcode: true, qrcode: '<img>', amount: 100, expireIn: '2099-01-01T00:00:00Z' })),
+              create: fromPromise(async (): Promise<QrAnswer> => ({
+                ...none,
+                qrcodeId: 'q',
+                hasQrcode: true,
+                qrcode: '<img>',
+                amount: 100,
+                expireIn: '2099-01-01T00:00:00Z',
+              })),
               clock: fromCallback(() => () => {}),
             },
             actions: { created: sendParent(({ context }) => ({ type: 'QR_CREATED', provider: context.provider })) },
           }),
         },
       }),
-      { input: { providers: [{ provider: 'KBANK', minimum: 0 }, { provider: 'WW', minimum: 100 }, { provider: 'ZPAY', minimum: 10 }], now: 0 } },
+      {
+        input: {
+          providers: [
+            { provider: 'KBANK', minimum: 0 },
+            { provider: 'WW', minimum: 100 },
+            { provider: 'ZPAY', minimum: 10 },
+          ],
+          now: 0,
+        },
+      },
     ).start();
     const { KBANK, WW, ZPAY } = group.getSnapshot().context.refs;
     await Promise.all([KBANK!, WW!, ZPAY!].map((r) => waitFor(r, (s) => s.matches('none'))));

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { slipFileError, slipUploader, slipUploadMachine, type SlipUploadInput } from '../../../machines/slipUpload';
 
-type Pending = { input: SlipUploadInput; progress: (p: number) => void; signal: AbortSignal; resolve: (ref: string) => void; reject: (code: string, proven?: boolean) => void };
+type Pending = {
+  input: SlipUploadInput;
+  progress: (p: number) => void;
+  signal: AbortSignal;
+  resolve: (ref: string) => void;
+  reject: (code: string, proven?: boolean) => void;
+};
 
 /** The machine with an upload the test drives by hand. */
 function start() {
@@ -14,7 +20,13 @@ function start() {
         upload: slipUploader(
           (input, { onProgress, signal }) =>
             new Promise((resolve, reject) =>
-              sent.push({ input, progress: onProgress, signal, resolve: (reference) => resolve({ reference }), reject: (code, proven = false) => reject({ code, proven }) }),
+              sent.push({
+                input,
+                progress: onProgress,
+                signal,
+                resolve: (reference) => resolve({ reference }),
+                reject: (code, proven = false) => reject({ code, proven }),
+              }),
             ),
         ),
       },

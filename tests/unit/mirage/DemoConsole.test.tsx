@@ -21,8 +21,14 @@ beforeEach(async () => {
   watchMachines();
   services = createServices(parseConfig({ apiBaseUrl: '' }), { now: demo.controls.now });
   const i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } }, interpolation: { escapeValue: false } });
-  render(<I18nextProvider i18n={i18n}><DemoConsole controls={demo.controls} services={services} /></I18nextProvider>);
+  await i18n
+    .use(initReactI18next)
+    .init({ lng: 'en', resources: { en: { translation: en } }, interpolation: { escapeValue: false } });
+  render(
+    <I18nextProvider i18n={i18n}>
+      <DemoConsole controls={demo.controls} services={services} />
+    </I18nextProvider>,
+  );
   fireEvent.click(screen.getByRole('button', { name: /^Demo/ }));
 });
 afterEach(() => {
@@ -31,7 +37,11 @@ afterEach(() => {
   demo.shutdown();
 });
 
-const failure = (p: Promise<unknown>) => p.then(() => 'OK', (e: { code: string }) => e.code);
+const failure = (p: Promise<unknown>) =>
+  p.then(
+    () => 'OK',
+    (e: { code: string }) => e.code,
+  );
 
 describe('demo console', () => {
   it('sits first in the page, before the app, so that it never covers the app', () => {
@@ -53,7 +63,9 @@ describe('demo console', () => {
 
   it('says why the bank refuses the inactive member', async () => {
     fireEvent.click(screen.getByRole('button', { name: 'Inactive member (0800000000)' }));
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(`The bank refused the login: ${en.errors.INACTIVE_USER}`));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(`The bank refused the login: ${en.errors.INACTIVE_USER}`),
+    );
     expect(services.session.getSnapshot().matches('authenticated')).toBe(false);
   });
 
@@ -99,7 +111,9 @@ describe('demo console', () => {
 
   it('explains every scenario in one line, and closes with Escape back to its button', () => {
     for (const s of demo.controls.scenarios()) {
-      const radio = screen.getByRole('radio', { name: new RegExp(en.demo.scenarios[s as keyof typeof en.demo.scenarios]) });
+      const radio = screen.getByRole('radio', {
+        name: new RegExp(en.demo.scenarios[s as keyof typeof en.demo.scenarios]),
+      });
       expect(radio.closest('label')).toHaveTextContent(en.demo.scenarioInfo[s as keyof typeof en.demo.scenarioInfo]);
     }
     fireEvent.keyDown(screen.getByRole('button', { name: '+1 week' }), { key: 'Escape' });

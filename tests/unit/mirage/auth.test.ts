@@ -4,7 +4,9 @@ import { fillPath } from '../../../src/api/client';
 import { DEMO_PASSWORD, PERSONAS, api, failure, setup } from './helpers';
 
 let t: ReturnType<typeof setup>;
-beforeEach(() => { t = setup(); });
+beforeEach(() => {
+  t = setup();
+});
 afterEach(() => t.demo.shutdown());
 
 const login = (username: string, password: string) => t.fresh.call(api.auth.login, { body: { username, password } });
@@ -20,10 +22,17 @@ describe('login', () => {
     expect(await failure(login(PERSONAS.inactive, DEMO_PASSWORD))).toEqual({ code: 'INACTIVE_USER', status: 403 });
   });
   it('answers KEY_MISSING without a password', async () => {
-    const res = await fetch('/api/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: PERSONAS.funded }) });
+    const res = await fetch('/api/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: PERSONAS.funded }),
+    });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ message: 'KEY_MISSING' });
-    const bad = await fetch('/api/login', { method: 'POST', body: JSON.stringify({ username: 812345678, password: 'x' }) });
+    const bad = await fetch('/api/login', {
+      method: 'POST',
+      body: JSON.stringify({ username: 812345678, password: 'x' }),
+    });
     expect(await bad.json()).toEqual({ message: 'KEY_INVALID' });
   });
   it('blocks the sixth wrong password within a minute, even when the password is then right', async () => {
@@ -50,7 +59,11 @@ describe('bearer tokens', () => {
         const params = Object.fromEntries([...endpoint.path.matchAll(/:(\w+)/g)].map((m) => [m[1], 'x']));
         const headers: Record<string, string> = { 'Content-Type': 'application/json' };
         if (token) headers.Authorization = token;
-        const res = await fetch(fillPath(endpoint.path, params), { method: endpoint.method, headers, body: endpoint.method === 'GET' || endpoint.method === 'DELETE' ? undefined : '{}' });
+        const res = await fetch(fillPath(endpoint.path, params), {
+          method: endpoint.method,
+          headers,
+          body: endpoint.method === 'GET' || endpoint.method === 'DELETE' ? undefined : '{}',
+        });
         expect([name, res.status, await res.json()]).toEqual([name, 401, { message: 'UNAUTHORIZED' }]);
       }
     }
@@ -77,7 +90,8 @@ describe('bearer tokens', () => {
 describe('change password', () => {
   it('refuses a wrong old password and then logs in with the new one', async () => {
     await t.loginAs();
-    const change = (oldPassword: string, newPassword: string) => t.fresh.call(api.account.changePassword, { body: { oldPassword, newPassword } });
+    const change = (oldPassword: string, newPassword: string) =>
+      t.fresh.call(api.account.changePassword, { body: { oldPassword, newPassword } });
     expect(await failure(change('wrong', 'newpass1'))).toEqual({ code: 'WRONG_PASSWORD', status: 400 });
     expect(await change(DEMO_PASSWORD, 'newpass1')).toEqual({ success: true });
     expect((await failure(login(PERSONAS.funded, DEMO_PASSWORD))).code).toBe('WRONG_PASSWORD');
@@ -90,17 +104,35 @@ describe('profile and bank account name', () => {
     await t.loginAs();
     const put = (body: { name: string; bankCode: string; bankAccountName: string; bankAccountNo: string }) =>
       t.fresh.call(api.account.updateProfile, { body });
-    const ok = await put({ name: 'Somchai Updated', bankCode: 'SCB', bankAccountName: 'somchai demo', bankAccountNo: '1234567890' });
+    const ok = await put({
+      name: 'Somchai Updated',
+      bankCode: 'SCB',
+      bankAccountName: 'somchai demo',
+      bankAccountNo: '1234567890',
+    });
     expect(ok.profile.name).toBe('Somchai Updated');
-    expect(ok.bankAccount).toMatchObject({ bankCode: 'SCB', bankAccountName: 'SOMCHAI DEMO', bank: { nameTH: 'ธนาคารไทยพาณิชย์' } });
-    expect((await failure(put({ name: 'S', bankCode: 'NOPE', bankAccountName: 'S D', bankAccountNo: '1234567890' }))).code).toBe('INVALID_BANK');
-    expect((await failure(put({ name: 'S', bankCode: 'KTB', bankAccountName: 'สมชาย', bankAccountNo: '1234567890' }))).code).toBe('BANK_ACCOUNT_NAME_ENG');
-    expect((await failure(put({ name: 'S', bankCode: 'SCB', bankAccountName: 'S D', bankAccountNo: '9876543210' }))).code).toBe('EXISTING_BANK');
-    expect((await failure(put({ name: '', bankCode: 'SCB', bankAccountName: 'S D', bankAccountNo: '1234567890' }))).code).toBe('KEY_MISSING');
+    expect(ok.bankAccount).toMatchObject({
+      bankCode: 'SCB',
+      bankAccountName: 'SOMCHAI DEMO',
+      bank: { nameTH: 'ธนาคารไทยพาณิชย์' },
+    });
+    expect(
+      (await failure(put({ name: 'S', bankCode: 'NOPE', bankAccountName: 'S D', bankAccountNo: '1234567890' }))).code,
+    ).toBe('INVALID_BANK');
+    expect(
+      (await failure(put({ name: 'S', bankCode: 'KTB', bankAccountName: 'สมชาย', bankAccountNo: '1234567890' }))).code,
+    ).toBe('BANK_ACCOUNT_NAME_ENG');
+    expect(
+      (await failure(put({ name: 'S', bankCode: 'SCB', bankAccountName: 'S D', bankAccountNo: '9876543210' }))).code,
+    ).toBe('EXISTING_BANK');
+    expect(
+      (await failure(put({ name: '', bankCode: 'SCB', bankAccountName: 'S D', bankAccountNo: '1234567890' }))).code,
+    ).toBe('KEY_MISSING');
   });
   it('edits the bank account name in English for KTB', async () => {
     await t.loginAs(PERSONAS.bonus);
-    const put = (bankAccountName: string) => t.fresh.call(api.account.bankAccountName, { body: { bankCode: 'KTB', bankAccountName } });
+    const put = (bankAccountName: string) =>
+      t.fresh.call(api.account.bankAccountName, { body: { bankCode: 'KTB', bankAccountName } });
     expect((await failure(put('มาลี โบนัส'))).code).toBe('BANK_ACCOUNT_NAME_ENG');
     expect((await put('malee bonus')).bankAccount.bankAccountName).toBe('MALEE BONUS');
     expect((await t.fresh.call(api.account.profile)).bankAccount.bankAccountName).toBe('MALEE BONUS');

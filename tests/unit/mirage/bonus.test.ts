@@ -7,16 +7,22 @@ import { PERSONAS, api, failure, setup } from './helpers';
 const bkk = (s: string) => Date.parse(`${s}+07:00`);
 
 let t: ReturnType<typeof setup>;
-beforeEach(async () => { t = setup(); await t.loginAs(); });
+beforeEach(async () => {
+  t = setup();
+  await t.loginAs();
+});
 afterEach(() => t.demo.shutdown());
 
-const activate = (code: string, idempotencyKey?: string) => t.fresh.call(api.bonus.activate, { params: { code }, idempotencyKey });
+const activate = (code: string, idempotencyKey?: string) =>
+  t.fresh.call(api.bonus.activate, { params: { code }, idempotencyKey });
 const clear = (idempotencyKey?: string) => t.fresh.call(api.bonus.clear, { idempotencyKey });
 const list = async () => Object.fromEntries((await t.fresh.call(api.bonus.list)).bonuses.map((b) => [b.code, b]));
 const wallet = async () => Math.round((await t.fresh.call(api.wallet.get)).wallet.amount * 100);
 const add = (amount: number) => t.fresh.call(api.wallet.add, { body: { amount } });
 const statements = async () => (await t.fresh.call(api.statement.list, { body: { page: 1, limit: 100 } })).statements;
-const setClock = (ms: number) => { t.clock.t = ms; };
+const setClock = (ms: number) => {
+  t.clock.t = ms;
+};
 
 describe('the bonus list', () => {
   it('shows each bonus with its limit, the member receipts and banners that state the numbers', async () => {
@@ -25,12 +31,14 @@ describe('the bonus list', () => {
     expect(b.WELCOME100).toMatchObject({ type: 'limit', maxReceived: 1, userBonus: { isActive: false } });
     expect(b.DAILY10!.userBonus!.received).toHaveLength(1);
     expect(b.WEEKLY5!.userBonus).toBeNull();
-    expect(b.WEEKLY5!.banners.map((x) => x.html).join()).toMatch(/5% .*สูงสุด 200 บาท.*ฝากขั้นต่ำ 100 บาท[\s\S]*เทิร์นโอเวอร์ 1 เท่า/);
+    expect(b.WEEKLY5!.banners.map((x) => x.html).join()).toMatch(
+      /5% .*สูงสุด 200 บาท.*ฝากขั้นต่ำ 100 บาท[\s\S]*เทิร์นโอเวอร์ 1 เท่า/,
+    );
   });
 });
 
 describe('activation limits in Bangkok days and weeks', () => {
-  it('refuses today\'s daily bonus until 00:00 Bangkok, then gives it', async () => {
+  it("refuses today's daily bonus until 00:00 Bangkok, then gives it", async () => {
     setClock(bkk('2025-03-10T23:59:59'));
     expect(await failure(activate('DAILY10'))).toEqual({ code: 'BONUS_MAX_CLAIMED', status: 403 });
     setClock(bkk('2025-03-11T00:00:00'));
@@ -61,7 +69,9 @@ describe('activation limits in Bangkok days and weeks', () => {
     const before = await wallet();
     expect(await failure(activate('FLASH50'))).toEqual({ code: 'BONUS_FULL', status: 403 });
     // The welcome bonus is for members who never deposited: without his old receipt Somchai still fails its condition.
-    t.demo.state().userBonuses = t.demo.state().userBonuses.filter((u) => !(u.memberId === SOMCHAI_ID && u.code === 'WELCOME100'));
+    t.demo.state().userBonuses = t.demo
+      .state()
+      .userBonuses.filter((u) => !(u.memberId === SOMCHAI_ID && u.code === 'WELCOME100'));
     expect(await failure(activate('WELCOME100'))).toEqual({ code: 'BONUS_CONDITION', status: 403 });
     expect(await failure(activate('NOPE'))).toEqual({ code: 'NO_DATA', status: 404 });
     await activate('WEEKLY5');
@@ -86,7 +96,12 @@ describe('what a bonus gives and locks', () => {
     await add(1000);
     expect(await wallet()).toBe(start + 9_999 + 100_000 + 5_000);
     const [bonus, dep] = await statements();
-    expect(bonus).toMatchObject({ statementType: 'bonus', status: 'SUCCESS', amount: 50, bonus: { description: expect.stringContaining('WEEKLY5') } });
+    expect(bonus).toMatchObject({
+      statementType: 'bonus',
+      status: 'SUCCESS',
+      amount: 50,
+      bonus: { description: expect.stringContaining('WEEKLY5') },
+    });
     expect(dep).toMatchObject({ statementType: 'deposit', amount: 1000 });
     await add(1000);
     expect(await wallet()).toBe(start + 9_999 + 200_000 + 5_000);
@@ -102,10 +117,19 @@ describe('what a bonus gives and locks', () => {
 
   it('locks withdrawals and coupon claims while it runs', async () => {
     await activate('WEEKLY5');
-    expect(await failure(t.fresh.call(api.wallet.withdraw, { body: { amount: 100 } }))).toEqual({ code: 'BONUS_REMAINING', status: 403 });
-    expect(await failure(t.fresh.call(api.wallet.withdrawAll, { body: { amount: 100 } }))).toEqual({ code: 'BONUS_REMAINING', status: 403 });
+    expect(await failure(t.fresh.call(api.wallet.withdraw, { body: { amount: 100 } }))).toEqual({
+      code: 'BONUS_REMAINING',
+      status: 403,
+    });
+    expect(await failure(t.fresh.call(api.wallet.withdrawAll, { body: { amount: 100 } }))).toEqual({
+      code: 'BONUS_REMAINING',
+      status: 403,
+    });
     const coupon = (await t.fresh.call(api.spin.coupons)).coupons[0]!;
-    expect(await t.fresh.call(api.spin.claim, { body: { coupon: coupon._id } })).toEqual({ success: false, error: 'BONUS_REMAINING' });
+    expect(await t.fresh.call(api.spin.claim, { body: { coupon: coupon._id } })).toEqual({
+      success: false,
+      error: 'BONUS_REMAINING',
+    });
   });
 
   it('cancelling forfeits what is left of the bonus credit with a finish_bonus entry, and unlocks', async () => {
@@ -136,7 +160,11 @@ describe('what a bonus gives and locks', () => {
     expect((await t.fresh.call(api.bonus.checkActive)).status).toBe(true);
     await t.fresh.call(api.wallet.transfer, { body: { from: 'WALLET', to: 'pg', amount: 50 } });
     expect(await t.fresh.call(api.bonus.checkActive)).toEqual({ status: false, type: null });
-    expect((await statements())[0]).toMatchObject({ statementType: 'finish_bonus', amount: 0, bonus: { description: expect.stringContaining('WEEKLY5') } });
+    expect((await statements())[0]).toMatchObject({
+      statementType: 'finish_bonus',
+      amount: 0,
+      bonus: { description: expect.stringContaining('WEEKLY5') },
+    });
     await t.fresh.call(api.wallet.withdraw, { body: { amount: 100 } });
   });
 
@@ -151,23 +179,39 @@ describe('what a bonus gives and locks', () => {
 
 describe('promotion codes', () => {
   it('finds a code in any case, credits it once, then answers PROMOTION_RECEIVED', async () => {
-    expect((await t.fresh.call(api.promotion.find, { params: { code: 'promo50' } })).promotion).toMatchObject({ code: 'PROMO50', percentFail: 25 });
+    expect((await t.fresh.call(api.promotion.find, { params: { code: 'promo50' } })).promotion).toMatchObject({
+      code: 'PROMO50',
+      percentFail: 25,
+    });
     const before = await wallet();
     expect(await t.fresh.call(api.promotion.activate, { params: { code: 'PROMO50' } })).toEqual({ message: 'SUCCESS' });
     expect(await wallet()).toBe(before + 5_000);
-    expect((await statements())[0]).toMatchObject({ statementType: 'bonus', amount: 50, promotion: { description: 'โปรโมชั่น PROMO50' } });
-    expect(await failure(t.fresh.call(api.promotion.activate, { params: { code: 'PROMO50' } }))).toEqual({ code: 'PROMOTION_RECEIVED', status: 409 });
+    expect((await statements())[0]).toMatchObject({
+      statementType: 'bonus',
+      amount: 50,
+      promotion: { description: 'โปรโมชั่น PROMO50' },
+    });
+    expect(await failure(t.fresh.call(api.promotion.activate, { params: { code: 'PROMO50' } }))).toEqual({
+      code: 'PROMOTION_RECEIVED',
+      status: 409,
+    });
     expect(await wallet()).toBe(before + 5_000);
   });
 
   it('an unknown code is not found and cannot be received', async () => {
     expect(await t.fresh.call(api.promotion.find, { params: { code: 'NOPE' } })).toEqual({ promotion: null });
-    expect(await failure(t.fresh.call(api.promotion.activate, { params: { code: 'NOPE' } }))).toEqual({ code: 'NO_PROMOTION', status: 404 });
+    expect(await failure(t.fresh.call(api.promotion.activate, { params: { code: 'NOPE' } }))).toEqual({
+      code: 'NO_PROMOTION',
+      status: 404,
+    });
   });
 
   it('is refused while a bonus runs', async () => {
     await activate('WEEKLY5');
-    expect(await failure(t.fresh.call(api.promotion.activate, { params: { code: 'LUCKY7' } }))).toEqual({ code: 'BONUS_ALREADY_ACTIVE', status: 409 });
+    expect(await failure(t.fresh.call(api.promotion.activate, { params: { code: 'LUCKY7' } }))).toEqual({
+      code: 'BONUS_ALREADY_ACTIVE',
+      status: 409,
+    });
   });
 });
 

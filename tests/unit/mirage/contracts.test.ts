@@ -9,7 +9,15 @@ import { setup } from './helpers';
 
 /** The OpenAPI document's answer schema of each call (by operationId), checked by Ajv: a validator no one here wrote. */
 function documentedAnswers(): Map<string, (v: unknown) => unknown[]> {
-  const doc = openApiDocument({ version: 'test' }) as { paths: Record<string, Record<string, { operationId: string; responses: Record<string, { content: Record<string, { schema: object }> }> }>> };
+  const doc = openApiDocument({ version: 'test' }) as {
+    paths: Record<
+      string,
+      Record<
+        string,
+        { operationId: string; responses: Record<string, { content: Record<string, { schema: object }> }> }
+      >
+    >;
+  };
   const ajv = new Ajv2020({ strict: false, allErrors: true });
   const out = new Map<string, (v: unknown) => unknown[]>();
   for (const ops of Object.values(doc.paths)) {
@@ -39,7 +47,11 @@ describe('every endpoint answers its contract and its OpenAPI schema', () => {
   });
 
   it.each(allEndpoints.map((e) => [e.name, e.endpoint] as const))('%s', async (name: string, endpoint: AnyEndpoint) => {
-    const s = await prepared(name as CallName, (ep, o) => t.fresh.call(ep, o as never), () => sealed(giftLink('CONTRACT0001')));
+    const s = await prepared(
+      name as CallName,
+      (ep, o) => t.fresh.call(ep, o as never),
+      () => sealed(giftLink('CONTRACT0001')),
+    );
     const answer = await t.fresh.call(endpoint, { params: s.params, body: s.body as never, file: s.file });
     expect(endpoint.response.safeParse(answer).success).toBe(true);
     const check = documented.get(name);

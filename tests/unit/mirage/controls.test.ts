@@ -3,12 +3,30 @@ import { STORAGE_KEY } from '../../../mirage/persist';
 import { DEMO_PASSWORD, PERSONAS, api, failure, setup } from './helpers';
 
 let t: ReturnType<typeof setup>;
-beforeEach(() => { localStorage.clear(); t = setup(); });
-afterEach(() => { t.demo.shutdown(); localStorage.clear(); });
+beforeEach(() => {
+  localStorage.clear();
+  t = setup();
+});
+afterEach(() => {
+  t.demo.shutdown();
+  localStorage.clear();
+});
 
 describe('scenarios', () => {
   it('lists the scenarios and starts on default', () => {
-    expect(t.demo.controls.scenarios()).toEqual(['default', 'terminated', 'otpOff', 'chatOff', 'laos', 'walletAuto', 'manualDeposit', 'inviteOff', 'refundOff', 'noBanners', 'wheelOff']);
+    expect(t.demo.controls.scenarios()).toEqual([
+      'default',
+      'terminated',
+      'otpOff',
+      'chatOff',
+      'laos',
+      'walletAuto',
+      'manualDeposit',
+      'inviteOff',
+      'refundOff',
+      'noBanners',
+      'wheelOff',
+    ]);
     expect(t.demo.controls.scenario()).toBe('default');
     expect(() => t.demo.controls.scenario('nope')).toThrow();
   });
@@ -18,7 +36,9 @@ describe('scenarios', () => {
     expect(await t.fresh.call(api.lookup.active)).toEqual({ terminated: 'gone' });
     expect(await failure(t.fresh.call(api.lookup.banks))).toEqual({ code: 'gone', status: 410 });
     expect(await failure(t.fresh.call(api.wallet.get))).toEqual({ code: 'gone', status: 410 });
-    expect(await failure(t.fresh.call(api.auth.login, { body: { username: PERSONAS.funded, password: DEMO_PASSWORD } }))).toEqual({ code: 'gone', status: 410 });
+    expect(
+      await failure(t.fresh.call(api.auth.login, { body: { username: PERSONAS.funded, password: DEMO_PASSWORD } })),
+    ).toEqual({ code: 'gone', status: 410 });
     const res = await fetch('/api/unknown/path', { method: 'POST' });
     expect([res.status, await res.json()]).toEqual([410, { message: 'gone' }]);
   });
@@ -30,9 +50,18 @@ describe('scenarios', () => {
     expect(await t.fresh.call(api.lookup.registerOTP)).toEqual({ registerOTP: true });
   });
   it('everything but /api passes through to the network (config.json, Vite modules, assets)', () => {
-    const checks = (t.demo.server as unknown as { passthroughChecks: Array<(r: { url: string }) => boolean> }).passthroughChecks;
+    const checks = (t.demo.server as unknown as { passthroughChecks: Array<(r: { url: string }) => boolean> })
+      .passthroughChecks;
     const passes = (url: string) => checks.some((c) => c({ url }));
-    expect(['/config.json', '/src/main.tsx?t=1', '/@vite/client', '/demo/games/pg-logo.svg', 'http://localhost:3000/assets/a.js'].every(passes)).toBe(true);
+    expect(
+      [
+        '/config.json',
+        '/src/main.tsx?t=1',
+        '/@vite/client',
+        '/demo/games/pg-logo.svg',
+        'http://localhost:3000/assets/a.js',
+      ].every(passes),
+    ).toBe(true);
     expect(passes('/api/wallet')).toBe(false);
     expect(passes('http://localhost:3000/api/login')).toBe(false);
   });
@@ -55,10 +84,16 @@ describe('failNext', () => {
     await t.loginAs();
     t.demo.controls.failNext('GET', '/api/wallet/activate/usun', 'SLOT_ACTIVATE_FAIL', 500);
     expect(await t.fresh.call(api.wallet.activate, { params: { slotCode: 'betflix' } })).toEqual({ success: true });
-    expect(await failure(t.fresh.call(api.wallet.activate, { params: { slotCode: 'usun' } }))).toEqual({ code: 'SLOT_ACTIVATE_FAIL', status: 500 });
+    expect(await failure(t.fresh.call(api.wallet.activate, { params: { slotCode: 'usun' } }))).toEqual({
+      code: 'SLOT_ACTIVATE_FAIL',
+      status: 500,
+    });
     t.demo.controls.failNext('GET', '/api/wallet/account/:slotCode', 'SLOT_NO_ACCOUNT', 403);
     t.demo.controls.failNext('POST', '/api/wallet', 'NO_DATA');
-    expect(await failure(t.fresh.call(api.wallet.account, { params: { slotCode: 'pg' } }))).toEqual({ code: 'SLOT_NO_ACCOUNT', status: 403 });
+    expect(await failure(t.fresh.call(api.wallet.account, { params: { slotCode: 'pg' } }))).toEqual({
+      code: 'SLOT_NO_ACCOUNT',
+      status: 403,
+    });
     expect((await t.fresh.call(api.wallet.get)).wallet.amount).toBe(1500);
   });
 });

@@ -3,7 +3,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PERSONAS, api, failure, setup } from './helpers';
 
 let t: ReturnType<typeof setup>;
-beforeEach(async () => { t = setup(); await t.loginAs(); });
+beforeEach(async () => {
+  t = setup();
+  await t.loginAs();
+});
 afterEach(() => t.demo.shutdown());
 
 const MIN = 60_000;
@@ -21,7 +24,13 @@ describe('deposit lookup', () => {
   it('has an account for every routing case of the deposit dialog and a MANUAL wallet', async () => {
     const { banks, wallets, isManual } = await lookup();
     const cases = banks.map((b) => `${b.bankCode}/${b.bankType}/${b.mode}/${b.currency}`);
-    expect(cases).toEqual(['KBANK/KBANK/SMS/BAHT', 'KBANK/KBANK/AUTO/BAHT', 'SCB/SCB/AUTO/BAHT', 'GSB/GSB/AUTO/BAHT', 'PAYONEX/PAYMENT/AUTO/BAHT']);
+    expect(cases).toEqual([
+      'KBANK/KBANK/SMS/BAHT',
+      'KBANK/KBANK/AUTO/BAHT',
+      'SCB/SCB/AUTO/BAHT',
+      'GSB/GSB/AUTO/BAHT',
+      'PAYONEX/PAYMENT/AUTO/BAHT',
+    ]);
     expect(banks.every((b) => b.bankAccountName && b.bankAccountNo && b.bank.nameTH && b.bank.nameEN)).toBe(true);
     expect(wallets).toEqual([{ walletAccountName: 'DEMO WALLET', mode: 'MANUAL' }]);
     expect(isManual).toBe(false);
@@ -30,11 +39,19 @@ describe('deposit lookup', () => {
     t.demo.controls.scenario('laos');
     const { banks } = await lookup();
     expect(banks).toHaveLength(6);
-    expect(banks[5]).toMatchObject({ bankCode: 'BCEL', bankType: 'BCEL', currency: 'LAK', bank: { nameEN: 'Banque Pour Le Commerce Exterieur Lao' } });
+    expect(banks[5]).toMatchObject({
+      bankCode: 'BCEL',
+      bankType: 'BCEL',
+      currency: 'LAK',
+      bank: { nameEN: 'Banque Pour Le Commerce Exterieur Lao' },
+    });
   });
   it('walletAuto makes the wallet AUTO; manualDeposit sets isManual', async () => {
     t.demo.controls.scenario('walletAuto');
-    expect(await lookup()).toMatchObject({ wallets: [{ walletAccountName: 'DEMO WALLET', mode: 'AUTO' }], isManual: false });
+    expect(await lookup()).toMatchObject({
+      wallets: [{ walletAccountName: 'DEMO WALLET', mode: 'AUTO' }],
+      isManual: false,
+    });
     t.demo.controls.scenario('manualDeposit');
     expect(await lookup()).toMatchObject({ wallets: [{ mode: 'MANUAL' }], isManual: true });
   });
@@ -47,14 +64,17 @@ describe('QR create', () => {
     ['PAYONEX', 99.99, 100, 'The minimum amount for PAYONEX is 100 baht'],
     ['PAYTIMZ', 9.99, 10, 'The minimum amount for PAYTIMZ is 10 baht'],
     ['ZPAY', 9.99, 10, 'The minimum amount for ZPAY is 10 baht'],
-  ] as const)('%s: below %s answers hasQrcode false with a message naming the minimum; %s makes a QR', async (p, below, atMin, message) => {
-    expect(await create(p, below)).toEqual({ ...NO_QR, message });
-    expect(await create(p, -5)).toEqual({ ...NO_QR, message });
-    expect(await current(p)).toEqual(NO_QR);
-    const qr = await create(p, atMin);
-    expect(qr).toMatchObject({ hasQrcode: true, amount: atMin, message: null });
-    expect(await current(p)).toEqual(qr);
-  });
+  ] as const)(
+    '%s: below %s answers hasQrcode false with a message naming the minimum; %s makes a QR',
+    async (p, below, atMin, message) => {
+      expect(await create(p, below)).toEqual({ ...NO_QR, message });
+      expect(await create(p, -5)).toEqual({ ...NO_QR, message });
+      expect(await current(p)).toEqual(NO_QR);
+      const qr = await create(p, atMin);
+      expect(qr).toMatchObject({ hasQrcode: true, amount: atMin, message: null });
+      expect(await current(p)).toEqual(qr);
+    },
+  );
   it('answers a QR image valid 5 minutes, echoing the amount; the image is drawn from the id', async () => {
     const qr = await create('KBANK', 250.5);
     expect(qr.qrcodeId).toBeTruthy();
@@ -100,7 +120,7 @@ describe('QR expiry and cancel', () => {
     expect(await current('PAYONEX')).toEqual(NO_QR);
     expect(await failure(cancel(qr.qrcodeId!))).toEqual({ code: 'NO_DATA', status: 404 });
   });
-  it('cancel removes the own QR; an unknown or another member\'s QR is NO_DATA', async () => {
+  it("cancel removes the own QR; an unknown or another member's QR is NO_DATA", async () => {
     const mine = await create('KBANK', 20);
     expect(await failure(cancel('64b00000000000000000ffff'))).toEqual({ code: 'NO_DATA', status: 404 });
     await t.loginAs(PERSONAS.bonus);
@@ -118,12 +138,18 @@ describe('demo control payQr', () => {
     const qr = await create('ZPAY', 150.25);
     expect(t.demo.controls.payQr(qr.qrcodeId!)).toBe(150.25);
     expect(await walletAmount()).toBe(1650.25);
-    expect((await statements())[0]).toMatchObject({ statementType: 'deposit', status: 'SUCCESS', from: 'ZPAY', to: 'WALLET', amount: 150.25 });
+    expect((await statements())[0]).toMatchObject({
+      statementType: 'deposit',
+      status: 'SUCCESS',
+      from: 'ZPAY',
+      to: 'WALLET',
+      amount: 150.25,
+    });
     expect(await current('ZPAY')).toEqual(NO_QR);
     expect(() => t.demo.controls.payQr(qr.qrcodeId!)).toThrow(/no live QR/);
     expect(await walletAmount()).toBe(1650.25);
   });
-  it('pays the newest live QR without an id, another member\'s to that member, and refuses an expired one', async () => {
+  it("pays the newest live QR without an id, another member's to that member, and refuses an expired one", async () => {
     await t.loginAs(PERSONAS.bonus);
     const malee = await create('KBANK', 10);
     await t.loginAs(PERSONAS.funded);

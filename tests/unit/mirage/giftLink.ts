@@ -5,8 +5,12 @@ const derOf = (pem: string) => Uint8Array.from(atob(pem.replace(/-----[^-]+-----
 
 /** Base64 of the RSA-OAEP (SHA-256) ciphertext of `plain` under a public key (the demo's by default), by Web Crypto. */
 export async function encryptLink(plain: string, publicKeyPem = DEMO_TRUELINK_PUBLIC_KEY): Promise<string> {
-  const key = await crypto.subtle.importKey('spki', derOf(publicKeyPem), { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['encrypt']);
-  const cipher = new Uint8Array(await crypto.subtle.encrypt({ name: 'RSA-OAEP' }, key, new TextEncoder().encode(plain)));
+  const key = await crypto.subtle.importKey('spki', derOf(publicKeyPem), { name: 'RSA-OAEP', hash: 'SHA-256' }, false, [
+    'encrypt',
+  ]);
+  const cipher = new Uint8Array(
+    await crypto.subtle.encrypt({ name: 'RSA-OAEP' }, key, new TextEncoder().encode(plain)),
+  );
   return btoa(String.fromCharCode(...cipher));
 }
 

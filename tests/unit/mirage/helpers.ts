@@ -22,7 +22,8 @@ export function setup(opts: DemoServerOptions = {}) {
    * gets a fresh one (the app's client refuses it: a dialog must keep its intent's key).
    */
   const fresh: ApiClient = {
-    call: (ep, opts = {}) => client.call(ep, { ...opts, idempotencyKey: opts.idempotencyKey ?? (ep.idempotent ? newIntentKey() : undefined) }),
+    call: (ep, opts = {}) =>
+      client.call(ep, { ...opts, idempotencyKey: opts.idempotencyKey ?? (ep.idempotent ? newIntentKey() : undefined) }),
     upload: (ep, opts) => client.upload(ep, { ...opts, idempotencyKey: opts.idempotencyKey ?? newIntentKey() }),
   };
   return { demo, clock, session, client, fresh, loginAs, advance: (ms: number) => (clock.t += ms) };

@@ -46,7 +46,26 @@ const pocketArb = fc.constantFrom(...POCKETS);
 const amountArb: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 6, arbitrary: fc.integer({ min: 1, max: 200_000 }).map((s) => s / 100) },
   { weight: 2, arbitrary: fc.integer({ min: 9_000, max: 5_100_000 }).map((s) => s / 100) },
-  { weight: 2, arbitrary: fc.constantFrom<unknown>(0, -5, 0.5, 0.99, 1, 1.234, 99.99, 100, 100.001, 50_000, 50_000.01, 1e13, NaN, '10', null) },
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom<unknown>(
+      0,
+      -5,
+      0.5,
+      0.99,
+      1,
+      1.234,
+      99.99,
+      100,
+      100.001,
+      50_000,
+      50_000.01,
+      1e13,
+      NaN,
+      '10',
+      null,
+    ),
+  },
 );
 const keyArb = fc.option(fc.nat(30), { freq: 3, nil: null });
 const armArb = fc.oneof(
@@ -56,49 +75,135 @@ const armArb = fc.oneof(
 );
 
 export const cmdArb: fc.Arbitrary<Cmd> = fc.oneof(
-  { weight: 8, arbitrary: fc.record({ kind: fc.constant('transfer' as const), from: pocketArb, to: pocketArb, amount: amountArb, key: keyArb, arm: armArb }) },
+  {
+    weight: 8,
+    arbitrary: fc.record({
+      kind: fc.constant('transfer' as const),
+      from: pocketArb,
+      to: pocketArb,
+      amount: amountArb,
+      key: keyArb,
+      arm: armArb,
+    }),
+  },
   // Mostly to an active game, so that the whole wallet often goes into play (a running bonus's turnover).
-  { weight: 4, arbitrary: fc.record({ kind: fc.constant('transferAll' as const), to: fc.oneof({ weight: 3, arbitrary: fc.constantFrom('pg', 'joker2', 'askmebet', 'huayhd') }, { weight: 1, arbitrary: pocketArb }), key: keyArb, arm: armArb }) },
-  { weight: 4, arbitrary: fc.record({ kind: fc.constantFrom('withdraw' as const, 'withdrawAll' as const), amount: amountArb, key: keyArb, arm: armArb }) },
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant('add' as const), amount: amountArb, key: keyArb, arm: armArb }) },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      kind: fc.constant('transferAll' as const),
+      to: fc.oneof(
+        { weight: 3, arbitrary: fc.constantFrom('pg', 'joker2', 'askmebet', 'huayhd') },
+        { weight: 1, arbitrary: pocketArb },
+      ),
+      key: keyArb,
+      arm: armArb,
+    }),
+  },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      kind: fc.constantFrom('withdraw' as const, 'withdrawAll' as const),
+      amount: amountArb,
+      key: keyArb,
+      arm: armArb,
+    }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({ kind: fc.constant('add' as const), amount: amountArb, key: keyArb, arm: armArb }),
+  },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('activate' as const), code: pocketArb }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('refresh' as const) }) },
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant('bonus' as const), code: fc.oneof({ weight: 4, arbitrary: fc.constant('WEEKLY5') }, { weight: 1, arbitrary: fc.constantFrom('DAILY10', 'FLASH50', 'WELCOME100', 'NOPE') }), key: keyArb, arm: armArb }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('bonus' as const),
+      code: fc.oneof(
+        { weight: 4, arbitrary: fc.constant('WEEKLY5') },
+        { weight: 1, arbitrary: fc.constantFrom('DAILY10', 'FLASH50', 'WELCOME100', 'NOPE') },
+      ),
+      key: keyArb,
+      arm: armArb,
+    }),
+  },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('clear' as const), key: keyArb, arm: armArb }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constantFrom('refund' as const, 'invite' as const), key: keyArb, arm: armArb }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('promo' as const), code: fc.constantFrom('PROMO50', 'LUCKY7', 'CASHBACK', 'nope'), key: keyArb, arm: armArb }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('spin' as const), slice: fc.option(fc.constantFrom(...WHEEL.slices.map((x) => x.code)), { nil: null }), key: keyArb, arm: armArb }) },
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant('claim' as const), coupon: fc.nat(9), key: keyArb, arm: armArb }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({ kind: fc.constantFrom('refund' as const, 'invite' as const), key: keyArb, arm: armArb }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('promo' as const),
+      code: fc.constantFrom('PROMO50', 'LUCKY7', 'CASHBACK', 'nope'),
+      key: keyArb,
+      arm: armArb,
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('spin' as const),
+      slice: fc.option(fc.constantFrom(...WHEEL.slices.map((x) => x.code)), { nil: null }),
+      key: keyArb,
+      arm: armArb,
+    }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({ kind: fc.constant('claim' as const), coupon: fc.nat(9), key: keyArb, arm: armArb }),
+  },
 );
 export const sequenceArb = fc.array(cmdArb, { minLength: 1, maxLength: 30, size: 'max' });
 
-export interface Answer { status: number; body?: unknown; code?: string }
+export interface Answer {
+  status: number;
+  body?: unknown;
+  code?: string;
+}
 export interface Bank {
   memberId: string;
   state(): DemoState;
   failNext(method: string, path: string, code: string): void;
   nextSpin(code: string | null): void;
   now(): number;
-  call(ep: AnyEndpoint, opts: { body?: unknown; params?: Record<string, string>; key?: string }): Answer | Promise<Answer>;
+  call(
+    ep: AnyEndpoint,
+    opts: { body?: unknown; params?: Record<string, string>; key?: string },
+  ): Answer | Promise<Answer>;
 }
 
 function requestOf(cmd: Cmd, couponId: string): { ep: AnyEndpoint; body?: unknown; params?: Record<string, string> } {
   const w = api.wallet;
   switch (cmd.kind) {
-    case 'transfer': return { ep: w.transfer, body: { from: cmd.from, to: cmd.to, amount: cmd.amount } };
-    case 'transferAll': return { ep: w.transferAll, body: { to: cmd.to } };
-    case 'withdraw': return { ep: w.withdraw, body: { amount: cmd.amount } };
-    case 'withdrawAll': return { ep: w.withdrawAll, body: { amount: cmd.amount } };
-    case 'add': return { ep: w.add, body: { amount: cmd.amount } };
-    case 'activate': return { ep: w.activate, params: { slotCode: cmd.code } };
-    case 'refresh': return { ep: w.refreshSlot };
-    case 'bonus': return { ep: api.bonus.activate, params: { code: cmd.code } };
-    case 'clear': return { ep: api.bonus.clear };
-    case 'promo': return { ep: api.promotion.activate, params: { code: cmd.code } };
-    case 'refund': return { ep: api.refund.addWallet };
-    case 'invite': return { ep: api.invite.bonus };
-    case 'spin': return { ep: api.spin.spin, body: {} };
-    case 'claim': return { ep: api.spin.claim, body: { coupon: couponId } };
+    case 'transfer':
+      return { ep: w.transfer, body: { from: cmd.from, to: cmd.to, amount: cmd.amount } };
+    case 'transferAll':
+      return { ep: w.transferAll, body: { to: cmd.to } };
+    case 'withdraw':
+      return { ep: w.withdraw, body: { amount: cmd.amount } };
+    case 'withdrawAll':
+      return { ep: w.withdrawAll, body: { amount: cmd.amount } };
+    case 'add':
+      return { ep: w.add, body: { amount: cmd.amount } };
+    case 'activate':
+      return { ep: w.activate, params: { slotCode: cmd.code } };
+    case 'refresh':
+      return { ep: w.refreshSlot };
+    case 'bonus':
+      return { ep: api.bonus.activate, params: { code: cmd.code } };
+    case 'clear':
+      return { ep: api.bonus.clear };
+    case 'promo':
+      return { ep: api.promotion.activate, params: { code: cmd.code } };
+    case 'refund':
+      return { ep: api.refund.addWallet };
+    case 'invite':
+      return { ep: api.invite.bonus };
+    case 'spin':
+      return { ep: api.spin.spin, body: {} };
+    case 'claim':
+      return { ep: api.spin.claim, body: { coupon: couponId } };
   }
 }
 
@@ -111,23 +216,70 @@ function balances(state: DemoState, memberId: string): Record<string, number> {
 const sum = (b: Record<string, number>) => Object.values(b).reduce((a, v) => a + v, 0);
 const entriesOf = (state: DemoState, memberId: string) => state.statements.filter((s) => s.memberId === memberId);
 const REFUSALS = [
-  'KEY_INVALID', 'KEY_MISSING', 'TRANSFER_MINIMUM', 'NO_GAME', 'MONEY_NOT_ENOUGH', 'NO_DATA', 'SLOT_ALREADY_ACTIVE', 'BONUS_REMAINING',
-  'BONUS_ALREADY_ACTIVE', 'BONUS_MAX_CLAIMED', 'BONUS_FULL', 'BONUS_CONDITION', 'NO_PROMOTION', 'PROMOTION_RECEIVED',
-  'NO_REFUND', 'REFUND_CONDITION', 'NO_INVITE_BONUS',
+  'KEY_INVALID',
+  'KEY_MISSING',
+  'TRANSFER_MINIMUM',
+  'NO_GAME',
+  'MONEY_NOT_ENOUGH',
+  'NO_DATA',
+  'SLOT_ALREADY_ACTIVE',
+  'BONUS_REMAINING',
+  'BONUS_ALREADY_ACTIVE',
+  'BONUS_MAX_CLAIMED',
+  'BONUS_FULL',
+  'BONUS_CONDITION',
+  'NO_PROMOTION',
+  'PROMOTION_RECEIVED',
+  'NO_REFUND',
+  'REFUND_CONDITION',
+  'NO_INVITE_BONUS',
 ];
 
 export type Stats = Record<
-  | 'accepted' | 'refused' | 'providerFails' | 'injected' | 'replays' | 'deposits' | 'withdrawals' | 'bonuses' | 'bonusCredits' | 'completions'
-  | 'forfeits' | 'promotions' | 'rewards' | 'spins' | 'coupons' | 'couponRefusals',
+  | 'accepted'
+  | 'refused'
+  | 'providerFails'
+  | 'injected'
+  | 'replays'
+  | 'deposits'
+  | 'withdrawals'
+  | 'bonuses'
+  | 'bonusCredits'
+  | 'completions'
+  | 'forfeits'
+  | 'promotions'
+  | 'rewards'
+  | 'spins'
+  | 'coupons'
+  | 'couponRefusals',
   number
 >;
 export const newStats = (): Stats => ({
-  accepted: 0, refused: 0, providerFails: 0, injected: 0, replays: 0, deposits: 0, withdrawals: 0, bonuses: 0, bonusCredits: 0, completions: 0,
-  forfeits: 0, promotions: 0, rewards: 0, spins: 0, coupons: 0, couponRefusals: 0,
+  accepted: 0,
+  refused: 0,
+  providerFails: 0,
+  injected: 0,
+  replays: 0,
+  deposits: 0,
+  withdrawals: 0,
+  bonuses: 0,
+  bonusCredits: 0,
+  completions: 0,
+  forfeits: 0,
+  promotions: 0,
+  rewards: 0,
+  spins: 0,
+  coupons: 0,
+  couponRefusals: 0,
 });
 
 /** The test's own account of the member's running bonus, from the rules' numbers (mirage/content.ts). */
-interface RunningBonus { code: string; credit: number | null; target: number; turnover: number }
+interface RunningBonus {
+  code: string;
+  credit: number | null;
+  target: number;
+  turnover: number;
+}
 
 /**
  * The balances a successful, first-time command leaves, the money it brings in (+) or takes out (-), the statement
@@ -135,7 +287,13 @@ interface RunningBonus { code: string; credit: number | null; target: number; tu
  * moved from the wallet into games counts as turnover until the bonus completes, cancelling forfeits what is left of
  * the bonus credit in the wallet, a promotion credits its amount.
  */
-function expectedAfter(cmd: Cmd, before: Record<string, number>, running: RunningBonus | null, waiting: Record<'refund' | 'invite', number>, couponSatang = 0) {
+function expectedAfter(
+  cmd: Cmd,
+  before: Record<string, number>,
+  running: RunningBonus | null,
+  waiting: Record<'refund' | 'invite', number>,
+  couponSatang = 0,
+) {
   const after = { ...before };
   const satang = 'amount' in cmd ? Math.round((cmd.amount as number) * 100) : 0;
   const play = (moved: number, entries: number) => {
@@ -147,20 +305,33 @@ function expectedAfter(cmd: Cmd, before: Record<string, number>, running: Runnin
   };
   switch (cmd.kind) {
     case 'transfer':
-      after[cmd.from]! -= satang; after[cmd.to]! += satang;
+      after[cmd.from]! -= satang;
+      after[cmd.to]! += satang;
       return cmd.from === 'WALLET' ? play(satang, 1) : { after, external: 0, entries: 1, running };
-    case 'transferAll': after[cmd.to]! += before.WALLET!; after.WALLET = 0; return play(before.WALLET!, 1);
+    case 'transferAll':
+      after[cmd.to]! += before.WALLET!;
+      after.WALLET = 0;
+      return play(before.WALLET!, 1);
     case 'add': {
       after.WALLET! += satang;
       const def = running && running.credit === null ? BONUSES.find((b) => b.code === running.code)! : null;
       if (!def || satang < def.minDepositSatang) return { after, external: satang, entries: 1, running };
       const credit = Math.min(Math.floor((satang * def.percent) / 100), def.capSatang);
       after.WALLET! += credit;
-      return { after, external: satang + credit, entries: 2, running: { ...running!, credit, target: (satang + credit) * def.turnover, turnover: 0 }, credited: credit };
+      return {
+        after,
+        external: satang + credit,
+        entries: 2,
+        running: { ...running!, credit, target: (satang + credit) * def.turnover, turnover: 0 },
+        credited: credit,
+      };
     }
     case 'withdraw':
-    case 'withdrawAll': after.WALLET! -= satang; return { after, external: -satang, entries: 1, running };
-    case 'bonus': return { after, external: 0, entries: 0, running: { code: cmd.code, credit: null, target: 0, turnover: 0 } };
+    case 'withdrawAll':
+      after.WALLET! -= satang;
+      return { after, external: -satang, entries: 1, running };
+    case 'bonus':
+      return { after, external: 0, entries: 0, running: { code: cmd.code, credit: null, target: 0, turnover: 0 } };
     case 'clear': {
       const forfeit = Math.min(running?.credit ?? 0, before.WALLET!);
       after.WALLET! -= forfeit;
@@ -178,7 +349,8 @@ function expectedAfter(cmd: Cmd, before: Record<string, number>, running: Runnin
     case 'invite':
       after.WALLET! += waiting[cmd.kind];
       return { after, external: waiting[cmd.kind], entries: 1, running, claimed: cmd.kind };
-    default: return { after, external: 0, entries: 0, running };
+    default:
+      return { after, external: 0, entries: 0, running };
   }
 }
 
@@ -253,11 +425,15 @@ export async function runSequence(bank: Bank, cmds: Cmd[], stats: Stats): Promis
           expect(added).toBe(0);
           // The refusals that depend on the running bonus come exactly when the test's account says so.
           if (cmd.kind === 'clear') expect([answer.code, running]).toEqual(['NO_DATA', null]);
-          if (['BONUS_REMAINING', 'BONUS_ALREADY_ACTIVE', 'REFUND_CONDITION'].includes(answer.code!)) expect(running).not.toBeNull();
+          if (['BONUS_REMAINING', 'BONUS_ALREADY_ACTIVE', 'REFUND_CONDITION'].includes(answer.code!))
+            expect(running).not.toBeNull();
           if (answer.code === 'NO_REFUND') expect(waiting.refund).toBe(0);
           if (answer.code === 'NO_INVITE_BONUS') expect(waiting.invite).toBe(0);
         }
-      } else if ((cmd.kind === 'spin' || cmd.kind === 'claim') && (answer.body as { success: boolean }).success === false) {
+      } else if (
+        (cmd.kind === 'spin' || cmd.kind === 'claim') &&
+        (answer.body as { success: boolean }).success === false
+      ) {
         // The wheel refuses in the body (spec section 7): nothing moves, for exactly the reason the state gives.
         stats.couponRefusals++;
         const error = (answer.body as { error: string }).error;
@@ -265,7 +441,12 @@ export async function runSequence(bank: Bank, cmds: Cmd[], stats: Stats): Promis
         if (cmd.kind === 'spin') expect([error, coinsBefore]).toEqual(['NO_CLAIMABLE_COUPON', 0]);
         else {
           const now = bank.now();
-          const want = !coupon || coupon.claimed ? 'NO_CLAIMABLE_COUPON' : couponExpired(coupon, now) ? 'COUPON_EXPIRED' : 'BONUS_REMAINING';
+          const want =
+            !coupon || coupon.claimed
+              ? 'NO_CLAIMABLE_COUPON'
+              : couponExpired(coupon, now)
+                ? 'COUPON_EXPIRED'
+                : 'BONUS_REMAINING';
           expect(error).toBe(want);
           if (want === 'BONUS_REMAINING') expect(running).not.toBeNull();
         }
@@ -278,13 +459,16 @@ export async function runSequence(bank: Bank, cmds: Cmd[], stats: Stats): Promis
         const state = bank.state();
         expect(result.remainingCoin).toBe(coinsBefore - 1);
         expect(state.members.find((m) => m._id === memberId)!.coin).toBe(coinsBefore - 1);
-        expect(state.coupons.filter((c) => c.memberId === memberId)).toHaveLength(couponsBefore + (slice.satang > 0 ? 1 : 0));
+        expect(state.coupons.filter((c) => c.memberId === memberId)).toHaveLength(
+          couponsBefore + (slice.satang > 0 ? 1 : 0),
+        );
         expect([after, added]).toEqual([before, 0]);
       } else {
         stats.accepted++;
         expect(plays).toBe(false);
         // Nothing leaves and no other bonus or promotion starts while a bonus runs; only a running one can be cleared.
-        if (['withdraw', 'withdrawAll', 'bonus', 'promo', 'refund', 'claim'].includes(cmd.kind)) expect(running).toBeNull();
+        if (['withdraw', 'withdrawAll', 'bonus', 'promo', 'refund', 'claim'].includes(cmd.kind))
+          expect(running).toBeNull();
         if (cmd.kind === 'clear') expect(running).not.toBeNull();
         if (cmd.kind === 'claim') {
           // Only an unclaimed, unexpired coupon of the member's is credited, and it is claimed for good.
@@ -307,7 +491,8 @@ export async function runSequence(bank: Bank, cmds: Cmd[], stats: Stats): Promis
           stats.rewards++;
           waiting[want.claimed!] = 0;
         }
-        if (ep.path.startsWith('/api/wallet/') && ep.idempotent) expect(answer.body).toEqual({ success: true, wallet: { amount: after.WALLET! / 100 } });
+        if (ep.path.startsWith('/api/wallet/') && ep.idempotent)
+          expect(answer.body).toEqual({ success: true, wallet: { amount: after.WALLET! / 100 } });
       }
     }
     expect(sum(after)).toBe(initial + external);
@@ -318,7 +503,8 @@ export async function runSequence(bank: Bank, cmds: Cmd[], stats: Stats): Promis
 const NOW = Date.parse('2025-03-10T08:00:00Z');
 const handlers = new Map<AnyEndpoint, { handler: Handler; options?: RouteOptions }>();
 walletRoutes((ep, handler, options) => handlers.set(ep, { handler, options }));
-for (const routes of [bonusRoutes, inviteRoutes, refundRoutes, spinRoutes]) routes((ep, handler, options) => handlers.set(ep, { handler, options }));
+for (const routes of [bonusRoutes, inviteRoutes, refundRoutes, spinRoutes])
+  routes((ep, handler, options) => handlers.set(ep, { handler, options }));
 
 /** A fresh seeded bank whose wallet routes run through the real wrapper and handlers, without Mirage's fake network. */
 export function directBank(): Bank {
@@ -335,9 +521,19 @@ export function directBank(): Bank {
       const { handler, options } = handlers.get(ep)!;
       const requestHeaders: Record<string, string> = { Authorization: `Bearer ${token}` };
       if (key) requestHeaders['Idempotency-Key'] = key;
-      const request = { url: fillPath(ep.path, params), params, requestHeaders, requestBody: body === undefined ? undefined : JSON.stringify(body) };
-      const res = handle(rt, ep, ep.method, request as unknown as Request, handler, options) as unknown as { code: number; data: unknown };
-      return res.code === 200 ? { status: 200, body: res.data } : { status: res.code, code: (res.data as { message: string }).message };
+      const request = {
+        url: fillPath(ep.path, params),
+        params,
+        requestHeaders,
+        requestBody: body === undefined ? undefined : JSON.stringify(body),
+      };
+      const res = handle(rt, ep, ep.method, request as unknown as Request, handler, options) as unknown as {
+        code: number;
+        data: unknown;
+      };
+      return res.code === 200
+        ? { status: 200, body: res.data }
+        : { status: res.code, code: (res.data as { message: string }).message };
     },
   };
 }

@@ -37,17 +37,25 @@ const SEED = Number(process.env.FC_SEED ?? 20261123);
 describe('the ledger keeps the money (property)', () => {
   it(`${DIRECT_RUNS} random sequences through the route handlers and the wrapper`, async () => {
     const stats = newStats();
-    await fc.assert(fc.asyncProperty(sequenceArb, (cmds) => runSequence(directBank(), cmds, stats)), { numRuns: DIRECT_RUNS, seed: SEED });
+    await fc.assert(
+      fc.asyncProperty(sequenceArb, (cmds) => runSequence(directBank(), cmds, stats)),
+      { numRuns: DIRECT_RUNS, seed: SEED },
+    );
     expectCoverage(stats, DIRECT_RUNS, true);
   }, 30_000);
 
   describe('through real HTTP calls', () => {
     let t: ReturnType<typeof setup>;
-    beforeAll(() => { t = setup(); });
+    beforeAll(() => {
+      t = setup();
+    });
     afterAll(() => t.demo.shutdown());
     it(`${HTTP_RUNS} random sequences`, async () => {
       const stats = newStats();
-      await fc.assert(fc.asyncProperty(sequenceArb, async (cmds) => runSequence(await httpBank(t), cmds, stats)), { numRuns: HTTP_RUNS, seed: SEED });
+      await fc.assert(
+        fc.asyncProperty(sequenceArb, async (cmds) => runSequence(await httpBank(t), cmds, stats)),
+        { numRuns: HTTP_RUNS, seed: SEED },
+      );
       expectCoverage(stats, HTTP_RUNS, false);
     }, 30_000);
   });

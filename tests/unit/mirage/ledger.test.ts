@@ -5,18 +5,25 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PERSONAS, api, failure, setup } from './helpers';
 
 let t: ReturnType<typeof setup>;
-beforeEach(async () => { t = setup(); await t.loginAs(); });
+beforeEach(async () => {
+  t = setup();
+  await t.loginAs();
+});
 afterEach(() => t.demo.shutdown());
 
 const move = (from: string, to: string, amount: number, idempotencyKey?: string) =>
   t.fresh.call(api.wallet.transfer, { body: { from, to, amount }, idempotencyKey });
 const moveAll = (to: string) => t.fresh.call(api.wallet.transferAll, { body: { to } });
-const withdraw = (amount: number, idempotencyKey?: string) => t.fresh.call(api.wallet.withdraw, { body: { amount }, idempotencyKey });
+const withdraw = (amount: number, idempotencyKey?: string) =>
+  t.fresh.call(api.wallet.withdraw, { body: { amount }, idempotencyKey });
 const add = (amount: number) => t.fresh.call(api.wallet.add, { body: { amount } });
 /** Wallet and game balances in satang, e.g. { WALLET: 150000, pg: 25050, ... }. */
 async function balances(): Promise<Record<string, number>> {
   const w = await t.fresh.call(api.wallet.get);
-  return { WALLET: Math.round(w.wallet.amount * 100), ...Object.fromEntries(w.slots.map((s) => [s.code, Math.round(s.amount * 100)])) };
+  return {
+    WALLET: Math.round(w.wallet.amount * 100),
+    ...Object.fromEntries(w.slots.map((s) => [s.code, Math.round(s.amount * 100)])),
+  };
 }
 const statements = async () => (await t.fresh.call(api.statement.list, { body: { page: 1, limit: 100 } })).statements;
 /** Runs `refused` and checks that it failed with `code`/`status` and moved nothing and recorded nothing. */
@@ -34,16 +41,29 @@ describe('transfer', () => {
     expect(await move('pg', 'joker2', 0.1 + 0.2 + 0.7)).toEqual({ success: true, wallet: { amount: 1399.99 } });
     expect(await balances()).toEqual({ ...before, WALLET: 139_999, pg: 25_050 + 10_001 - 100, joker2: 12_100 });
     const [last, first] = await statements();
-    expect(first).toMatchObject({ statementType: 'transfer', status: 'SUCCESS', from: 'WALLET', to: 'pg', amount: 100.01 });
+    expect(first).toMatchObject({
+      statementType: 'transfer',
+      status: 'SUCCESS',
+      from: 'WALLET',
+      to: 'pg',
+      amount: 100.01,
+    });
     expect(last).toMatchObject({ statementType: 'transfer', status: 'SUCCESS', from: 'pg', to: 'joker2', amount: 1 });
     expect(Date.parse(last!.createdAt)).toBe(t.clock.t);
   });
   it('refuses, moving nothing: same pockets, bad amounts, below 1 baht, no game, not enough money', async () => {
     await refusedQuietly(() => move('pg', 'pg', 10), 'KEY_INVALID', 400);
     await refusedQuietly(() => move('WALLET', 'WALLET', 10), 'KEY_INVALID', 400);
-    for (const amount of [1.234, 0, -5, 0.001]) await refusedQuietly(() => move('WALLET', 'pg', amount), 'KEY_INVALID', 400);
+    for (const amount of [1.234, 0, -5, 0.001])
+      await refusedQuietly(() => move('WALLET', 'pg', amount), 'KEY_INVALID', 400);
     await refusedQuietly(() => move('WALLET', 'pg', 0.99), 'TRANSFER_MINIMUM', 403);
-    for (const [from, to] of [['WALLET', 'betflix'], ['betflix', 'WALLET'], ['WALLET', 'nope'], ['nope', 'pg'], ['pg', 'usun']]) {
+    for (const [from, to] of [
+      ['WALLET', 'betflix'],
+      ['betflix', 'WALLET'],
+      ['WALLET', 'nope'],
+      ['nope', 'pg'],
+      ['pg', 'usun'],
+    ]) {
       await refusedQuietly(() => move(from!, to!, 10), 'NO_GAME', 403);
     }
     await refusedQuietly(() => move('WALLET', 'pg', 1500.01), 'MONEY_NOT_ENOUGH', 403);
@@ -53,7 +73,13 @@ describe('transfer', () => {
   it('transferAll moves the whole wallet to an active game', async () => {
     expect(await moveAll('huayhd')).toEqual({ success: true, wallet: { amount: 0 } });
     expect((await balances()).huayhd).toBe(4_500 + 150_000);
-    expect((await statements())[0]).toMatchObject({ statementType: 'transfer', status: 'SUCCESS', from: 'WALLET', to: 'huayhd', amount: 1500 });
+    expect((await statements())[0]).toMatchObject({
+      statementType: 'transfer',
+      status: 'SUCCESS',
+      from: 'WALLET',
+      to: 'huayhd',
+      amount: 1500,
+    });
     await refusedQuietly(() => moveAll('pg'), 'MONEY_NOT_ENOUGH', 403);
   });
   it('transferAll refuses an inactive, unknown or non-game target and a wallet below 1 baht', async () => {
@@ -69,7 +95,13 @@ describe('an injected TRANSFER_FAIL', () => {
     t.demo.controls.failNext('POST', '/api/wallet/transfer', 'TRANSFER_FAIL');
     expect(await failure(move('WALLET', 'pg', 200))).toEqual({ code: 'TRANSFER_FAIL', status: 422 });
     expect(await balances()).toEqual(before);
-    expect((await statements())[0]).toMatchObject({ statementType: 'transfer', status: 'FAILED', from: 'WALLET', to: 'pg', amount: 200 });
+    expect((await statements())[0]).toMatchObject({
+      statementType: 'transfer',
+      status: 'FAILED',
+      from: 'WALLET',
+      to: 'pg',
+      amount: 200,
+    });
     expect((await move('WALLET', 'pg', 200)).wallet.amount).toBe(1300);
   });
   it('works the same for a game-to-wallet transfer and for transferAll', async () => {
@@ -120,19 +152,31 @@ describe('withdraw and deposit', () => {
     await refusedQuietly(() => all(50), 'KEY_INVALID', 400);
     expect((await all(1500)).wallet.amount).toBe(0);
     const b = await balances();
-    expect([b.pg, b.joker2, b.askmebet, b.huayhd]).toEqual([gamesBefore.pg, gamesBefore.joker2, gamesBefore.askmebet, gamesBefore.huayhd]);
+    expect([b.pg, b.joker2, b.askmebet, b.huayhd]).toEqual([
+      gamesBefore.pg,
+      gamesBefore.joker2,
+      gamesBefore.askmebet,
+      gamesBefore.huayhd,
+    ]);
     expect((await statements())[0]).toMatchObject({ statementType: 'withdraw', status: 'IN_PROGRESS', amount: 1500 });
   });
   it('add is a demo deposit: credits the wallet with a SUCCESS deposit entry; bad amounts are KEY_INVALID', async () => {
     expect(await add(12.34)).toEqual({ success: true, wallet: { amount: 1512.34 } });
-    expect((await statements())[0]).toMatchObject({ statementType: 'deposit', status: 'SUCCESS', to: 'WALLET', amount: 12.34 });
+    expect((await statements())[0]).toMatchObject({
+      statementType: 'deposit',
+      status: 'SUCCESS',
+      to: 'WALLET',
+      amount: 12.34,
+    });
     for (const amount of [0, -1, 0.125]) await refusedQuietly(() => add(amount), 'KEY_INVALID', 400);
   });
 });
 
 describe('game accounts', () => {
-  const get = (ep: typeof api.wallet.activate | typeof api.wallet.account | typeof api.wallet.resetPassword, slotCode: string) =>
-    t.fresh.call(ep, { params: { slotCode } });
+  const get = (
+    ep: typeof api.wallet.activate | typeof api.wallet.account | typeof api.wallet.resetPassword,
+    slotCode: string,
+  ) => t.fresh.call(ep, { params: { slotCode } });
   it('activate: unknown NO_DATA, active SLOT_ALREADY_ACTIVE, inactive becomes active with generated credentials', async () => {
     expect(await failure(get(api.wallet.activate, 'nope'))).toEqual({ code: 'NO_DATA', status: 404 });
     expect(await failure(get(api.wallet.activate, 'pg'))).toEqual({ code: 'SLOT_ALREADY_ACTIVE', status: 409 });
@@ -169,10 +213,15 @@ describe('game accounts', () => {
     expect(existsSync(join(process.cwd(), 'public', new URL(link).pathname))).toBe(true);
     const joker = await t.fresh.call(api.wallet.account, { params: { slotCode: 'joker2' } });
     const withPassword = (password: string) =>
-      t.fresh.call(api.wallet.autoLoginWithPassword, { params: { game: 'joker2', username: joker.username, password } });
-    expect((await withPassword(joker.password)).link).toMatch(/^http:\/\/localhost(:\d+)?\/demo\/play\.html\?game=joker2/);
+      t.fresh.call(api.wallet.autoLoginWithPassword, {
+        params: { game: 'joker2', username: joker.username, password },
+      });
+    expect((await withPassword(joker.password)).link).toMatch(
+      /^http:\/\/localhost(:\d+)?\/demo\/play\.html\?game=joker2/,
+    );
     expect(await failure(withPassword('wrong'))).toEqual({ code: 'KEY_INVALID', status: 400 });
-    const auto = (game: string, username: string) => failure(t.fresh.call(api.wallet.autoLogin, { params: { game, username } }));
+    const auto = (game: string, username: string) =>
+      failure(t.fresh.call(api.wallet.autoLogin, { params: { game, username } }));
     expect(await auto('pg', 'someone-else')).toEqual({ code: 'KEY_INVALID', status: 400 });
     expect(await auto('betflix', pg.username)).toEqual({ code: 'NO_GAME', status: 403 });
     expect(await auto('imi', pg.username)).toEqual({ code: 'NO_GAME', status: 403 });
@@ -207,7 +256,8 @@ describe('a money action happens once (Idempotency-Key)', () => {
     const [a, b] = await Promise.all([move('WALLET', 'pg', 25, 'twice'), move('WALLET', 'pg', 25, 'twice')]);
     expect(a).toEqual(b);
     expect((await balances()).WALLET).toBe(147_500);
-    const pending = async () => (await statements()).filter((s) => s.statementType === 'withdraw' && s.status === 'IN_PROGRESS').length;
+    const pending = async () =>
+      (await statements()).filter((s) => s.statementType === 'withdraw' && s.status === 'IN_PROGRESS').length;
     const before = await pending();
     const [c, d] = await Promise.all([withdraw(100, 'w'), withdraw(100, 'w'), withdraw(100, 'other')]);
     expect(c).toEqual(d);

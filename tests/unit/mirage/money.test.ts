@@ -4,7 +4,10 @@ import { toSatang } from '../../../mirage/rules/ledger';
 import { PERSONAS, api, failure, setup } from './helpers';
 
 let t: ReturnType<typeof setup>;
-beforeEach(async () => { t = setup(); await t.loginAs(); });
+beforeEach(async () => {
+  t = setup();
+  await t.loginAs();
+});
 afterEach(() => t.demo.shutdown());
 
 const total = (w: { wallet: { amount: number }; slots: Array<{ amount: number }> }) =>
@@ -35,7 +38,8 @@ describe('seeded personas', () => {
 describe('money moves in satang', () => {
   it('transfers keep the total and refuse what they should', async () => {
     const before = total(await t.fresh.call(api.wallet.get));
-    const move = (from: string, to: string, amount: number) => t.fresh.call(api.wallet.transfer, { body: { from, to, amount } });
+    const move = (from: string, to: string, amount: number) =>
+      t.fresh.call(api.wallet.transfer, { body: { from, to, amount } });
     expect((await move('WALLET', 'pg', 0.1 + 0.2 + 0.7)).wallet.amount).toBe(1499);
     expect((await move('pg', 'WALLET', 250.5)).wallet.amount).toBe(1749.5);
     expect(total(await t.fresh.call(api.wallet.get))).toBe(before);
@@ -57,9 +61,21 @@ describe('money moves in satang', () => {
     expect(() => toSatang(1.005)).toThrow();
   });
   it('unknown ids answer 404 NO_DATA', async () => {
-    expect(await failure(t.fresh.call(api.wallet.activate, { params: { slotCode: 'nope' } }))).toEqual({ code: 'NO_DATA', status: 404 });
-    expect(await failure(t.fresh.call(api.qrcode.get, { params: { provider: 'NOPE' } }))).toEqual({ code: 'NO_DATA', status: 404 });
-    expect(await failure(t.fresh.call(api.bonus.activate, { params: { code: 'NOPE' } }))).toEqual({ code: 'NO_DATA', status: 404 });
-    expect(await failure(t.fresh.call(api.slips.reference, { params: { reference: 'NOPE' } }))).toEqual({ code: 'NO_DATA', status: 404 });
+    expect(await failure(t.fresh.call(api.wallet.activate, { params: { slotCode: 'nope' } }))).toEqual({
+      code: 'NO_DATA',
+      status: 404,
+    });
+    expect(await failure(t.fresh.call(api.qrcode.get, { params: { provider: 'NOPE' } }))).toEqual({
+      code: 'NO_DATA',
+      status: 404,
+    });
+    expect(await failure(t.fresh.call(api.bonus.activate, { params: { code: 'NOPE' } }))).toEqual({
+      code: 'NO_DATA',
+      status: 404,
+    });
+    expect(await failure(t.fresh.call(api.slips.reference, { params: { reference: 'NOPE' } }))).toEqual({
+      code: 'NO_DATA',
+      status: 404,
+    });
   });
 });

@@ -3,16 +3,26 @@ import type { Registration } from '../../../src/api/contracts/account';
 import { DEMO_PASSWORD, PERSONAS, api, failure, setup } from './helpers';
 
 let t: ReturnType<typeof setup>;
-beforeEach(() => { t = setup(); });
+beforeEach(() => {
+  t = setup();
+});
 afterEach(() => t.demo.shutdown());
 
 const send = (phoneNumber: string) => t.fresh.call(api.auth.otpSend, { body: { phoneNumber } });
-const verify = (otpToken: string, otpCode = '123456') => t.fresh.call(api.auth.otpVerify, { body: { otpToken, otpCode } });
+const verify = (otpToken: string, otpCode = '123456') =>
+  t.fresh.call(api.auth.otpVerify, { body: { otpToken, otpCode } });
 const base: Registration = {
-  name: 'New Player', username: '0811112222', password: 'secret12', sourceCode: 'google', inviteCode: '',
-  bankCode: 'KTB', bankAccountName: 'NEW PLAYER', bankAccountNo: '2223334445',
+  name: 'New Player',
+  username: '0811112222',
+  password: 'secret12',
+  sourceCode: 'google',
+  inviteCode: '',
+  bankCode: 'KTB',
+  bankAccountName: 'NEW PLAYER',
+  bankAccountNo: '2223334445',
 };
-const validate = (over: Partial<Registration> = {}) => t.fresh.call(api.account.validate, { body: { ...base, ...over } });
+const validate = (over: Partial<Registration> = {}) =>
+  t.fresh.call(api.account.validate, { body: { ...base, ...over } });
 const create = (over: Partial<Registration> = {}) => t.fresh.call(api.account.create, { body: { ...base, ...over } });
 async function verified(phone = base.username) {
   const sent = await send(phone);
@@ -67,12 +77,18 @@ describe('registration', () => {
   });
   it('applies each registration rule', async () => {
     await verified();
-    expect(await failure(validate({ username: '081111222' }))).toEqual({ code: 'PHONE_NUMBER_REQUIRE_10_DIGIT', status: 400 });
+    expect(await failure(validate({ username: '081111222' }))).toEqual({
+      code: 'PHONE_NUMBER_REQUIRE_10_DIGIT',
+      status: 400,
+    });
     expect(await failure(validate({ username: PERSONAS.funded }))).toEqual({ code: 'EXISTING_USER', status: 409 });
     expect(await failure(validate({ bankAccountNo: '1234567890' }))).toEqual({ code: 'EXISTING_BANK', status: 409 });
     expect(await failure(validate({ bankCode: 'XYZ' }))).toEqual({ code: 'INVALID_BANK', status: 400 });
     for (const bankCode of ['KTB', 'TMB', 'BBL']) {
-      expect(await failure(validate({ bankCode, bankAccountName: 'สมหญิง ใจดี' }))).toEqual({ code: 'BANK_ACCOUNT_NAME_ENG', status: 400 });
+      expect(await failure(validate({ bankCode, bankAccountName: 'สมหญิง ใจดี' }))).toEqual({
+        code: 'BANK_ACCOUNT_NAME_ENG',
+        status: 400,
+      });
     }
     expect(await validate({ bankCode: 'KBANK', bankAccountName: 'สมหญิง ใจดี' })).toEqual({ success: true });
     expect(await failure(validate({ name: '' }))).toEqual({ code: 'KEY_MISSING', status: 400 });
@@ -98,7 +114,9 @@ describe('registration', () => {
 });
 
 describe('laos scenario', () => {
-  beforeEach(() => { t.demo.controls.scenario('laos'); });
+  beforeEach(() => {
+    t.demo.controls.scenario('laos');
+  });
   it('has BCEL and no 10-digit rule, and needs a currency', async () => {
     const { banks } = await t.fresh.call(api.lookup.banks);
     expect(banks.map((b) => b.code)).toEqual(expect.arrayContaining(['BCEL', 'KBANK']));
@@ -106,7 +124,9 @@ describe('laos scenario', () => {
     await verified(phone);
     const laoBank = { username: phone, bankCode: 'BCEL', bankAccountName: 'SOUK DEMO', bankAccountNo: '0101999888777' };
     expect(await failure(validate(laoBank))).toEqual({ code: 'KEY_MISSING', status: 400 });
-    expect(await failure(t.fresh.call(api.account.validate, { body: { ...base, ...laoBank, currency: 'USD' as never } }))).toEqual({ code: 'KEY_INVALID', status: 400 });
+    expect(
+      await failure(t.fresh.call(api.account.validate, { body: { ...base, ...laoBank, currency: 'USD' as never } })),
+    ).toEqual({ code: 'KEY_INVALID', status: 400 });
     expect(await validate({ ...laoBank, currency: 'LAK' })).toEqual({ success: true });
     expect(await create({ ...laoBank, currency: 'BAHT' })).toEqual({ success: true });
     expect(await t.loginAs(phone, base.password)).toBeTruthy();

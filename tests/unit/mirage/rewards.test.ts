@@ -3,7 +3,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PERSONAS, api, failure, setup } from './helpers';
 
 let t: ReturnType<typeof setup>;
-beforeEach(async () => { t = setup(); await t.loginAs(); });
+beforeEach(async () => {
+  t = setup();
+  await t.loginAs();
+});
 afterEach(() => t.demo.shutdown());
 
 const wallet = async () => Math.round((await t.fresh.call(api.wallet.get)).wallet.amount * 100);
@@ -12,7 +15,13 @@ const refunds = (page = 1) => t.fresh.call(api.refund.list, { body: { page, limi
 
 describe('refund', () => {
   it('checks, then credits exactly the waiting refund once, with a history row and a bonus entry', async () => {
-    expect(await t.fresh.call(api.refund.check)).toMatchObject({ result: true, bonus: false, refundAmount: 123.45, refundSuccess: 70, refundFail: 30 });
+    expect(await t.fresh.call(api.refund.check)).toMatchObject({
+      result: true,
+      bonus: false,
+      refundAmount: 123.45,
+      refundSuccess: 70,
+      refundFail: 30,
+    });
     const before = await wallet();
     const history = await refunds();
     expect([history.total, history.refunds.length]).toEqual([12, 10]);
@@ -20,7 +29,10 @@ describe('refund', () => {
     expect(await t.fresh.call(api.refund.addWallet, { idempotencyKey: 'r1' })).toEqual({ message: 'SUCCESS' });
     expect(await t.fresh.call(api.refund.addWallet, { idempotencyKey: 'r1' })).toEqual({ message: 'SUCCESS' });
     expect(await wallet()).toBe(before + 12_345);
-    expect((await refunds()).refunds[0]).toEqual({ refundAmount: 123.45, createdAt: new Date(t.clock.t).toISOString() });
+    expect((await refunds()).refunds[0]).toEqual({
+      refundAmount: 123.45,
+      createdAt: new Date(t.clock.t).toISOString(),
+    });
     expect((await refunds()).total).toBe(13);
     expect((await statements())[0]).toMatchObject({ statementType: 'bonus', from: 'REFUND', amount: 123.45 });
     expect(await failure(t.fresh.call(api.refund.addWallet))).toEqual({ code: 'NO_REFUND', status: 403 });
@@ -52,7 +64,9 @@ describe('invite', () => {
   it('pages 13 invitees 10 at a time, newest first', async () => {
     const first = await t.fresh.call(api.invite.list, { body: { page: 1, limit: 10 } });
     expect([first.total, first.invites.length, first.invites[0]!.from.name]).toEqual([13, 10, 'Kanya Newcomer']);
-    expect((await t.fresh.call(api.invite.list, { body: { page: 2, limit: 10 } })).invites.map((i) => i.from.name)).toEqual(['Noi Weekend', 'Keng Daily', 'Pim First']);
+    expect(
+      (await t.fresh.call(api.invite.list, { body: { page: 2, limit: 10 } })).invites.map((i) => i.from.name),
+    ).toEqual(['Noi Weekend', 'Keng Daily', 'Pim First']);
   });
 
   it('credits the invite bonus once and answers its amount', async () => {

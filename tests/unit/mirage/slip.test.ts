@@ -4,7 +4,10 @@ import { SLIP_REJECTIONS } from '../../../mirage/rules/slips';
 import { PERSONAS, api, failure, setup } from './helpers';
 
 let t: ReturnType<typeof setup>;
-beforeEach(async () => { t = setup(); await t.loginAs(); });
+beforeEach(async () => {
+  t = setup();
+  await t.loginAs();
+});
 afterEach(() => t.demo.shutdown());
 
 const image = (name: string, type = 'image/png') => new File([new Uint8Array([137, 80, 78, 71])], name, { type });
@@ -27,12 +30,22 @@ describe('POST /api/wallet/slip', () => {
     expect(reference).toMatch(/^SLIP-[0-9A-F]{6}$/);
     const list = await slips();
     expect(list.total).toBe(5);
-    expect(list.slips[0]).toEqual({ createdAt: new Date(t.clock.t).toISOString(), amount: null, status: 'IN_PROGRESS', note: null, link: null, reference });
+    expect(list.slips[0]).toEqual({
+      createdAt: new Date(t.clock.t).toISOString(),
+      amount: null,
+      status: 'IN_PROGRESS',
+      note: null,
+      link: null,
+      reference,
+    });
   });
   it('SLIP_NO_FILE without a file, SLIP_INVALID_FILE for a non-image; both store nothing', async () => {
     expect(await failure(upload())).toEqual({ code: 'SLIP_NO_FILE', status: 400 });
     expect(await failure(upload(image('notes.txt', 'text/plain')))).toEqual({ code: 'SLIP_INVALID_FILE', status: 400 });
-    expect(await failure(upload(image('slip.pdf', 'application/pdf')))).toEqual({ code: 'SLIP_INVALID_FILE', status: 400 });
+    expect(await failure(upload(image('slip.pdf', 'application/pdf')))).toEqual({
+      code: 'SLIP_INVALID_FILE',
+      status: 400,
+    });
     expect(await failure(upload(image('slip', '')))).toEqual({ code: 'SLIP_INVALID_FILE', status: 400 });
     expect((await slips()).total).toBe(4);
     expect((await upload(image('slip-20.JPG', ''))).success).toBe(true);
@@ -56,19 +69,30 @@ describe('review by file name', () => {
     t.advance(1);
     expect(await slip(reference)).toMatchObject({ status: 'SUCCESS', amount: 250, note: null, link: null });
   });
-  it.each(SLIP_REJECTIONS.map((code) => [code, `${code.toLowerCase()}.png`]))('FAILED with %s for "%s"', async (code, name) => {
-    expect(await reviewed(name)).toMatchObject({ status: 'FAILED', note: code, amount: null });
-    expect(await walletAmount()).toBe(1500);
-  });
+  it.each(SLIP_REJECTIONS.map((code) => [code, `${code.toLowerCase()}.png`]))(
+    'FAILED with %s for "%s"',
+    async (code, name) => {
+      expect(await reviewed(name)).toMatchObject({ status: 'FAILED', note: code, amount: null });
+      expect(await walletAmount()).toBe(1500);
+    },
+  );
   it('rejection codes anywhere in the name, in any case; "fail" is INVALID_SLIP; a number in a failed name is its amount', async () => {
     expect(await reviewed('NOT_MATCH.png')).toMatchObject({ status: 'FAILED', note: 'NOT_MATCH' });
-    expect(await reviewed('my-Expired_Slip-300.jpg')).toMatchObject({ status: 'FAILED', note: 'EXPIRED_SLIP', amount: 300 });
+    expect(await reviewed('my-Expired_Slip-300.jpg')).toMatchObject({
+      status: 'FAILED',
+      note: 'EXPIRED_SLIP',
+      amount: 300,
+    });
     expect(await reviewed('fail.png')).toMatchObject({ status: 'FAILED', note: 'INVALID_SLIP', amount: null });
     expect(await reviewed('slip-FAILED-75.png')).toMatchObject({ status: 'FAILED', note: 'INVALID_SLIP', amount: 75 });
     expect(await walletAmount()).toBe(1500);
   });
   it.each([
-    ['slip-250.png', 250], ['slip-99.50.png', 99.5], ['transfer 1.5 baht.jpeg', 1.5], ['photo.png', 100], ['slip-0.png', 100],
+    ['slip-250.png', 250],
+    ['slip-99.50.png', 99.5],
+    ['transfer 1.5 baht.jpeg', 1.5],
+    ['photo.png', 100],
+    ['slip-0.png', 100],
   ])('SUCCESS for "%s" credits %s', async (name, amount) => {
     expect(await reviewed(name)).toMatchObject({ status: 'SUCCESS', note: null, amount });
     expect(await walletAmount()).toBe(1500 + amount);
@@ -82,7 +106,9 @@ describe('review by file name', () => {
     await slips();
     expect(await walletAmount()).toBe(1750);
     const deposits = (await statements()).filter((s) => s.from === 'SLIP');
-    expect(deposits).toEqual([expect.objectContaining({ statementType: 'deposit', status: 'SUCCESS', to: 'WALLET', amount: 250 })]);
+    expect(deposits).toEqual([
+      expect.objectContaining({ statementType: 'deposit', status: 'SUCCESS', to: 'WALLET', amount: 250 }),
+    ]);
   });
   it('is decided on any call, so the balance shows the credit without opening the slip list', async () => {
     await upload(image('slip-20.png'));
@@ -106,7 +132,7 @@ describe('slip list and reference', () => {
     expect((await slips(2, 2)).slips.map((s) => s.reference)).toEqual(['SLIP-0001', 'SLIP-0002']);
     expect((await slips(4, 2)).slips).toEqual([]);
   });
-  it('answers the url of the slip image; unknown or another member\'s reference is NO_DATA', async () => {
+  it("answers the url of the slip image; unknown or another member's reference is NO_DATA", async () => {
     const { reference } = await upload(image('slip-250.png'));
     const ref = (r: string) => t.fresh.call(api.slips.reference, { params: { reference: r } });
     expect(await ref(reference)).toEqual({ url: `/demo/slip.svg?ref=${reference}` });

@@ -4,10 +4,14 @@ import { encryptLink, giftLink, sealed } from './giftLink';
 import { PERSONAS, api, failure, setup } from './helpers';
 
 let t: ReturnType<typeof setup>;
-beforeEach(async () => { t = setup(); await t.loginAs(); });
+beforeEach(async () => {
+  t = setup();
+  await t.loginAs();
+});
 afterEach(() => t.demo.shutdown());
 
-const send = (link: string, idempotencyKey?: string) => t.fresh.call(api.wallet.truelink, { body: { link }, idempotencyKey });
+const send = (link: string, idempotencyKey?: string) =>
+  t.fresh.call(api.wallet.truelink, { body: { link }, idempotencyKey });
 const walletAmount = async () => (await t.fresh.call(api.wallet.get)).wallet.amount;
 const statements = async () => (await t.fresh.call(api.statement.list, { body: { page: 1, limit: 100 } })).statements;
 async function refusedQuietly(link: string, code: string, status: number) {
@@ -21,18 +25,30 @@ describe('POST /api/wallet/truelink', () => {
   it('credits 50 baht for a gift link sealed with the wallet account name and records a deposit entry', async () => {
     expect(await send(await sealed(giftLink('ABCDEFGHIJ')))).toEqual({ success: true, amount: 50 });
     expect(await walletAmount()).toBe(1550);
-    expect((await statements())[0]).toMatchObject({ statementType: 'deposit', status: 'SUCCESS', from: 'TRUEWALLET', to: 'WALLET', amount: 50 });
+    expect((await statements())[0]).toMatchObject({
+      statementType: 'deposit',
+      status: 'SUCCESS',
+      from: 'TRUEWALLET',
+      to: 'WALLET',
+      amount: 50,
+    });
     expect(Date.parse((await statements())[0]!.createdAt)).toBe(t.clock.t);
   });
   it('takes the amount from an &amount= hint of at least 2 baht', async () => {
-    expect(await send(await sealed(giftLink('Voucher0001', '&amount=12.34')))).toEqual({ success: true, amount: 12.34 });
+    expect(await send(await sealed(giftLink('Voucher0001', '&amount=12.34')))).toEqual({
+      success: true,
+      amount: 12.34,
+    });
     expect(await send(await sealed(giftLink('Voucher0002', '&amount=2')))).toEqual({ success: true, amount: 2 });
     expect(await walletAmount()).toBe(1514.34);
     await refusedQuietly(await sealed(giftLink('Voucher0003', '&amount=1.99')), 'TRUELINK_INVALID', 400);
   });
   it('KEY_INVALID: not base64, not a ciphertext, another key, or no "::" in the plain text', async () => {
     const other = await crypto.subtle.generateKey(
-      { name: 'RSA-OAEP', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' }, true, ['encrypt', 'decrypt']);
+      { name: 'RSA-OAEP', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' },
+      true,
+      ['encrypt', 'decrypt'],
+    );
     const otherPem = `-----BEGIN PUBLIC KEY-----\n${btoa(String.fromCharCode(...new Uint8Array(await crypto.subtle.exportKey('spki', other.publicKey))))}\n-----END PUBLIC KEY-----`;
     await refusedQuietly('not base64 !!', 'KEY_INVALID', 400);
     await refusedQuietly(btoa('https://gift.truemoney.com/campaign/?v=ABCDEFGHIJ::DEMO WALLET'), 'KEY_INVALID', 400);
@@ -47,8 +63,13 @@ describe('POST /api/wallet/truelink', () => {
   });
   it('TRUELINK_INVALID for anything but a gift link with a voucher of 10+ letters and digits', async () => {
     for (const link of [
-      'https://example.com/campaign/?v=ABCDEFGHIJ', 'http://gift.truemoney.com/campaign/?v=ABCDEFGHIJ',
-      giftLink('ABCDEFGHI'), giftLink('ABCDE-GHIJ'), giftLink('ABCDEFGHIJ', '&x=1'), 'ABCDEFGHIJ', '',
+      'https://example.com/campaign/?v=ABCDEFGHIJ',
+      'http://gift.truemoney.com/campaign/?v=ABCDEFGHIJ',
+      giftLink('ABCDEFGHI'),
+      giftLink('ABCDE-GHIJ'),
+      giftLink('ABCDEFGHIJ', '&x=1'),
+      'ABCDEFGHIJ',
+      '',
     ]) {
       await refusedQuietly(await sealed(link), 'TRUELINK_INVALID', 400);
     }
@@ -70,7 +91,9 @@ describe('the asynchronous route keeps idempotency and failNext', () => {
     expect(await send(link, 'intent-a')).toEqual({ success: true, amount: 50 });
     const other = await sealed(giftLink('ReplayGift02'));
     expect(await Promise.all([send(other, 'intent-b'), send(other, 'intent-b')])).toEqual([
-      { success: true, amount: 50 }, { success: true, amount: 50 }]);
+      { success: true, amount: 50 },
+      { success: true, amount: 50 },
+    ]);
     expect(await walletAmount()).toBe(1600);
     expect((await statements()).filter((s) => s.from === 'TRUEWALLET' && s.amount === 50)).toHaveLength(2);
   });

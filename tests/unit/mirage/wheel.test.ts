@@ -48,7 +48,11 @@ describe('demo wheel: spins', () => {
     await t.loginAs(PERSONAS.bonus);
     const before = await coupons();
     t.demo.controls.nextSpin('NONE2');
-    expect((await t.fresh.call(api.spin.spin, { body: {} })).result).toEqual({ code: 'NONE2', label: 'ลองใหม่อีกครั้งนะ', remainingCoin: 0 });
+    expect((await t.fresh.call(api.spin.spin, { body: {} })).result).toEqual({
+      code: 'NONE2',
+      label: 'ลองใหม่อีกครั้งนะ',
+      remainingCoin: 0,
+    });
     expect(await coupons()).toEqual(before);
     expect(await t.fresh.call(api.spin.spin, { body: {} })).toEqual({ success: false, error: 'NO_CLAIMABLE_COUPON' });
     expect(await coins()).toBe(0);
@@ -75,15 +79,28 @@ describe('demo wheel: coupons', () => {
     expect(list.map((c) => c.amount)).toEqual([20, 5, 1, 10, 50]);
     const before = await wallet();
     const entries = (await t.fresh.call(api.statement.list, { body: { page: 1, limit: 10 } })).total;
-    expect(await t.fresh.call(api.spin.claim, { body: { coupon: list[0]!._id }, idempotencyKey: 'c1' })).toEqual({ success: true });
+    expect(await t.fresh.call(api.spin.claim, { body: { coupon: list[0]!._id }, idempotencyKey: 'c1' })).toEqual({
+      success: true,
+    });
     expect(await wallet()).toBe(before + 2_000);
     // A replay answers the same and credits nothing; a new claim of the same coupon is refused.
-    expect(await t.fresh.call(api.spin.claim, { body: { coupon: list[0]!._id }, idempotencyKey: 'c1' })).toEqual({ success: true });
-    expect(await t.fresh.call(api.spin.claim, { body: { coupon: list[0]!._id }, idempotencyKey: 'c2' })).toEqual({ success: false, error: 'NO_CLAIMABLE_COUPON' });
+    expect(await t.fresh.call(api.spin.claim, { body: { coupon: list[0]!._id }, idempotencyKey: 'c1' })).toEqual({
+      success: true,
+    });
+    expect(await t.fresh.call(api.spin.claim, { body: { coupon: list[0]!._id }, idempotencyKey: 'c2' })).toEqual({
+      success: false,
+      error: 'NO_CLAIMABLE_COUPON',
+    });
     expect(await wallet()).toBe(before + 2_000);
     const statement = await t.fresh.call(api.statement.list, { body: { page: 1, limit: 10 } });
     expect(statement.total).toBe(entries + 1);
-    expect(statement.statements[0]).toMatchObject({ statementType: 'bonus', status: 'SUCCESS', amount: 20, from: 'LUCKYDRAW', to: 'WALLET' });
+    expect(statement.statements[0]).toMatchObject({
+      statementType: 'bonus',
+      status: 'SUCCESS',
+      amount: 20,
+      from: 'LUCKYDRAW',
+      to: 'WALLET',
+    });
     expect(await coupons()).toHaveLength(4);
   });
 
@@ -93,7 +110,10 @@ describe('demo wheel: coupons', () => {
     t.demo.controls.advanceClock(60 * 60 * 1000);
     expect(await coupons()).not.toContainEqual(soon);
     const before = await wallet();
-    expect(await t.fresh.call(api.spin.claim, { body: { coupon: soon._id } })).toEqual({ success: false, error: 'COUPON_EXPIRED' });
+    expect(await t.fresh.call(api.spin.claim, { body: { coupon: soon._id } })).toEqual({
+      success: false,
+      error: 'COUPON_EXPIRED',
+    });
     expect(await wallet()).toBe(before);
     // A fresh coupon lives exactly COUPON_LIFETIME_MS.
     t.demo.controls.nextSpin('P1');
@@ -102,13 +122,22 @@ describe('demo wheel: coupons', () => {
     t.demo.controls.advanceClock(COUPON_LIFETIME_MS - 1);
     expect((await coupons())[0]).toEqual(fresh);
     t.demo.controls.advanceClock(1);
-    expect(await t.fresh.call(api.spin.claim, { body: { coupon: fresh._id } })).toEqual({ success: false, error: 'COUPON_EXPIRED' });
+    expect(await t.fresh.call(api.spin.claim, { body: { coupon: fresh._id } })).toEqual({
+      success: false,
+      error: 'COUPON_EXPIRED',
+    });
   });
 
-  it('refuses a claim while a bonus runs (BONUS_REMAINING), and someone else\'s coupon', async () => {
+  it("refuses a claim while a bonus runs (BONUS_REMAINING), and someone else's coupon", async () => {
     await t.loginAs(PERSONAS.bonus);
     const [mine] = await coupons();
-    expect(await t.fresh.call(api.spin.claim, { body: { coupon: mine!._id } })).toEqual({ success: false, error: 'BONUS_REMAINING' });
-    expect(await t.fresh.call(api.spin.claim, { body: { coupon: '64b0000000000000000d0001' } })).toEqual({ success: false, error: 'NO_CLAIMABLE_COUPON' });
+    expect(await t.fresh.call(api.spin.claim, { body: { coupon: mine!._id } })).toEqual({
+      success: false,
+      error: 'BONUS_REMAINING',
+    });
+    expect(await t.fresh.call(api.spin.claim, { body: { coupon: '64b0000000000000000d0001' } })).toEqual({
+      success: false,
+      error: 'NO_CLAIMABLE_COUPON',
+    });
   });
 });

@@ -33,15 +33,24 @@ describe('the Content-Security-Policy of a build (scripts/csp.mjs)', () => {
     expect(directive(text, 'frame-src')).toBe("frame-src 'none'");
   });
 
-  it("names the configured backend, the chat socket (http and ws) and the content hosts, and no one else", () => {
+  it('names the configured backend, the chat socket (http and ws) and the content hosts, and no one else', () => {
     const text = policyText(
       policyOf(
-        { apiBaseUrl: 'https://api.example.com/v1', chatSocketUrl: 'https://chat.example.com', gameLaunch: 'iframe', contentHosts: ['https://cdn.example.net/img/'] },
+        {
+          apiBaseUrl: 'https://api.example.com/v1',
+          chatSocketUrl: 'https://chat.example.com',
+          gameLaunch: 'iframe',
+          contentHosts: ['https://cdn.example.net/img/'],
+        },
         { boot, style },
       ),
     );
-    expect(directive(text, 'connect-src')).toBe("connect-src 'self' https://api.example.com https://chat.example.com wss://chat.example.com");
-    expect(directive(text, 'img-src')).toBe("img-src 'self' data: blob: https://api.example.com https://cdn.example.net");
+    expect(directive(text, 'connect-src')).toBe(
+      "connect-src 'self' https://api.example.com https://chat.example.com wss://chat.example.com",
+    );
+    expect(directive(text, 'img-src')).toBe(
+      "img-src 'self' data: blob: https://api.example.com https://cdn.example.net",
+    );
     expect(directive(text, 'frame-src')).toBe("frame-src 'self' https://cdn.example.net");
   });
 
@@ -55,7 +64,7 @@ describe('the Content-Security-Policy of a build (scripts/csp.mjs)', () => {
     expect(readFileSync(join(dist, '_headers'), 'utf8')).toContain(`/*\n  Content-Security-Policy: ${text}\n`);
     const page = readFileSync(join(dist, '404.html'), 'utf8');
     const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(page)![1]!;
-    expect(meta).toContain('connect-src \'self\' https://api.example.com');
+    expect(meta).toContain("connect-src 'self' https://api.example.com");
     expect(meta).not.toContain('frame-ancestors');
     // The meta comes before the boot script, so it governs it; run twice, there is still one.
     writeCsp(dist, { meta: true });

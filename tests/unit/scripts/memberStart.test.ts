@@ -9,19 +9,28 @@ const at = (path: string) => (path.startsWith('\0') ? path : resolve(root, path)
 /** A bundle of chunks: file name, the module it is for, the chunks it imports. */
 function bundle(chunks: Array<[string, string, string[]]>): OutputBundle {
   return Object.fromEntries(
-    chunks.map(([fileName, module, imports]) => [fileName, { type: 'chunk', fileName, facadeModuleId: at(module), moduleIds: [at(module)], imports }]),
+    chunks.map(([fileName, module, imports]) => [
+      fileName,
+      { type: 'chunk', fileName, facadeModuleId: at(module), moduleIds: [at(module)], imports },
+    ]),
   ) as unknown as OutputBundle;
 }
 
 describe('the code a start on a member page asks for with the entry (scripts/member-start.ts)', () => {
-  it("reads the pages of src/app/memberPages.ts", () => {
+  it('reads the pages of src/app/memberPages.ts', () => {
     const pages = memberPageModules(root);
     expect(pages.home).toBe(at('src/features/home/HomePage.tsx'));
-    expect(Object.keys(pages)).toEqual(expect.arrayContaining(['home', 'statement', 'profile', 'bonus', 'spin', 'contact']));
+    expect(Object.keys(pages)).toEqual(
+      expect.arrayContaining(['home', 'statement', 'profile', 'bonus', 'spin', 'contact']),
+    );
   });
 
   it("lists the member routes' code and each page's own with what they import, never what the entry loads or twice", () => {
-    const pages = Object.entries(memberPageModules(root)).map(([name, module]): [string, string, string[]] => [`assets/${name}.js`, module.replace(`${root}/`, ''), name === 'home' ? ['assets/format.js', 'assets/query.js', 'assets/libs.js'] : ['assets/query.js']]);
+    const pages = Object.entries(memberPageModules(root)).map(([name, module]): [string, string, string[]] => [
+      `assets/${name}.js`,
+      module.replace(`${root}/`, ''),
+      name === 'home' ? ['assets/format.js', 'assets/query.js', 'assets/libs.js'] : ['assets/query.js'],
+    ]);
     const built = bundle([
       ['assets/index.js', 'src/main.tsx', ['assets/libs.js']],
       ['assets/libs.js', 'node_modules/react/index.js', []],
@@ -36,31 +45,50 @@ describe('the code a start on a member page asks for with the entry (scripts/mem
       ...pages,
     ]);
     const start = memberStart(root, built, new Set(['assets/index.js', 'assets/libs.js']));
-    expect(start.common).toEqual(['assets/MemberRoutes.js', 'assets/query.js', 'assets/QueryProvider.js', 'assets/memberPages.js']);
+    expect(start.common).toEqual([
+      'assets/MemberRoutes.js',
+      'assets/query.js',
+      'assets/QueryProvider.js',
+      'assets/memberPages.js',
+    ]);
     expect(start.pages.home).toEqual(['assets/home.js', 'assets/format.js']);
     expect(start.pages.statement).toEqual(['assets/statement.js']);
     expect(start.texts).toEqual({ th: ['assets/th-rest.js'], en: ['assets/en-rest.js'] });
   });
 
   it('fails the build when a module it needs is in no chunk', () => {
-    expect(() => memberStart(root, bundle([['assets/index.js', 'src/main.tsx', []]]), new Set())).toThrow(/no chunk holds .*MemberRoutes/);
+    expect(() => memberStart(root, bundle([['assets/index.js', 'src/main.tsx', []]]), new Set())).toThrow(
+      /no chunk holds .*MemberRoutes/,
+    );
   });
 
   it("puts the member pages' common code in one file and what they share with a visitor's page in another", () => {
     const pages = memberPageModules(root);
     // A module graph: each module's static and dynamic imports.
     const graph: Record<string, [string[], string[]]> = {
-      'src/main.tsx': [['src/app/App.tsx', 'src/lib/storage.ts'], ['src/app/MemberRoutes.tsx', 'src/features/register/RegisterPage.tsx', 'mirage/index.ts']],
+      'src/main.tsx': [
+        ['src/app/App.tsx', 'src/lib/storage.ts'],
+        ['src/app/MemberRoutes.tsx', 'src/features/register/RegisterPage.tsx', 'mirage/index.ts'],
+      ],
       'src/app/App.tsx': [['src/lib/storage.ts'], []],
       'src/lib/storage.ts': [[], []],
       'src/features/register/RegisterPage.tsx': [['src/ui/Dialog.tsx', 'src/lib/storage.ts'], []],
       'src/ui/Dialog.tsx': [[], []],
       'mirage/index.ts': [['src/api/contracts.ts'], []],
-      'src/app/MemberRoutes.tsx': [['src/app/queries.ts', 'src/lib/storage.ts'], [pages.home!.replace(`${root}/`, ''), pages.spin!.replace(`${root}/`, '')]],
+      'src/app/MemberRoutes.tsx': [
+        ['src/app/queries.ts', 'src/lib/storage.ts'],
+        [pages.home!.replace(`${root}/`, ''), pages.spin!.replace(`${root}/`, '')],
+      ],
       'src/app/queries.ts': [['src/api/contracts.ts'], []],
       'src/api/contracts.ts': [[], []],
-      [pages.home!.replace(`${root}/`, '')]: [['src/lib/format.ts', 'src/ui/Dialog.tsx', 'src/features/home/GameCards.tsx'], []],
-      [pages.spin!.replace(`${root}/`, '')]: [['src/lib/format.ts', 'src/ui/Dialog.tsx'], ['src/features/spin/pixiWheel.ts']],
+      [pages.home!.replace(`${root}/`, '')]: [
+        ['src/lib/format.ts', 'src/ui/Dialog.tsx', 'src/features/home/GameCards.tsx'],
+        [],
+      ],
+      [pages.spin!.replace(`${root}/`, '')]: [
+        ['src/lib/format.ts', 'src/ui/Dialog.tsx'],
+        ['src/features/spin/pixiWheel.ts'],
+      ],
       'src/lib/format.ts': [[], []],
       'src/features/home/GameCards.tsx': [[], []],
       'src/features/spin/pixiWheel.ts': [[], []],
@@ -79,7 +107,15 @@ describe('the code a start on a member page asks for with the entry (scripts/mem
     // Two pages' and the register page's.
     expect(chunkOf('src/ui/Dialog.tsx')).toBe('shared');
     // The entry's own, a page's own, a page's lazy code, a visitor's page: where the bundler puts them.
-    for (const own of ['src/main.tsx', 'src/lib/storage.ts', pages.home!, 'src/features/home/GameCards.tsx', 'src/features/spin/pixiWheel.ts', 'src/features/register/RegisterPage.tsx', 'mirage/index.ts']) {
+    for (const own of [
+      'src/main.tsx',
+      'src/lib/storage.ts',
+      pages.home!,
+      'src/features/home/GameCards.tsx',
+      'src/features/spin/pixiWheel.ts',
+      'src/features/register/RegisterPage.tsx',
+      'mirage/index.ts',
+    ]) {
       expect(chunkOf(own), own).toBeNull();
     }
   });

@@ -6,7 +6,11 @@ import { changePasswordMachine } from '../../../machines/changePassword';
 import { casesOf, missing, statesCases, withStep, type Case } from '../../e2e/paths/cases';
 import { markCases, writeScreenCoverage } from '../../../scripts/paths-screen.mjs';
 
-const step = (event: string, state: unknown, data?: Record<string, unknown>) => ({ event, state, ...(data ? { data } : {}) });
+const step = (event: string, state: unknown, data?: Record<string, unknown>) => ({
+  event,
+  state,
+  ...(data ? { data } : {}),
+});
 const init = step('xstate.init', 'editing');
 const typed = step('CHANGE', 'editing', { field: 'oldPassword', value: 'x' });
 const submit = step('SUBMIT', 'saving');
@@ -14,8 +18,20 @@ const saved = step('xstate.done.actor.save', 'saved');
 const refused = step('xstate.error.actor.save', 'editing', { error: { code: 'WRONG_PASSWORD' } });
 const file = JSON.stringify([
   { machine: 'other', name: 'first', paths: [[init]] },
-  { machine: 'changePassword', name: 'one', input: { a: 1 }, paths: [[init], [init, typed, submit, saved], [init, submit, saved]] },
-  { machine: 'changePassword', name: 'two', paths: [[init, submit, refused], [init, submit]] },
+  {
+    machine: 'changePassword',
+    name: 'one',
+    input: { a: 1 },
+    paths: [[init], [init, typed, submit, saved], [init, submit, saved]],
+  },
+  {
+    machine: 'changePassword',
+    name: 'two',
+    paths: [
+      [init, submit, refused],
+      [init, submit],
+    ],
+  },
 ]);
 const table = {
   file: 'changePassword',
@@ -26,8 +42,8 @@ const table = {
 };
 const numbers = (cases: Case[]) => cases.map((c) => c.number);
 
-describe('the cases of the testers\' paths on the screen', () => {
-  it('numbers the cases through the file, as paths/<file>.md does, and keeps the machine\'s and the groups asked for', () => {
+describe("the cases of the testers' paths on the screen", () => {
+  it("numbers the cases through the file, as paths/<file>.md does, and keeps the machine's and the groups asked for", () => {
     const cases = casesOf(table, () => file);
     expect(numbers(cases)).toEqual([2, 3, 4, 5, 6]);
     expect(cases[0]).toMatchObject({ group: 'one', input: { a: 1 } });
@@ -38,13 +54,19 @@ describe('the cases of the testers\' paths on the screen', () => {
     const cases = casesOf(table, () => file);
     // editing: case 2 (one step); saving: case 6 (2 steps, before case 4's); saved: case 4 (3 steps).
     expect(numbers(statesCases(table, cases))).toEqual([2, 4, 6]);
-    expect(numbers(statesCases({ ...table, also: [withStep('xstate.error.actor.save', { code: 'WRONG_PASSWORD' })] }, cases))).toEqual([2, 4, 5, 6]);
+    expect(
+      numbers(
+        statesCases({ ...table, also: [withStep('xstate.error.actor.save', { code: 'WRONG_PASSWORD' })] }, cases),
+      ),
+    ).toEqual([2, 4, 5, 6]);
   });
 
   it('names each state and event a table has no entry for', () => {
     const cases = casesOf(table, () => file);
     expect(missing(table, cases)).toEqual([]);
-    expect(missing({ ...table, states: { editing: {}, saving: {} }, events: { SUBMIT: {} }, calls: {} }, cases)).toEqual([
+    expect(
+      missing({ ...table, states: { editing: {}, saving: {} }, events: { SUBMIT: {} }, calls: {} }, cases),
+    ).toEqual([
       'state saved: no screen entry (what the member sees)',
       'event CHANGE (case 3): no screen entry (what it is on the screen)',
       'event xstate.done.actor.save (case 3): no screen entry (what it is on the screen)',
@@ -61,17 +83,24 @@ describe('paths/ui-coverage.json and the marked cases', () => {
 
   it('marks the cases that ran on the screen in a paths file, and only those', () => {
     const md = '### Case 1\n\n1. start\n\n### Case 2 (ran on the screen)\n\n### Case 12\n';
-    expect(markCases(md, [1, 12])).toBe('### Case 1 (ran on the screen)\n\n1. start\n\n### Case 2\n\n### Case 12 (ran on the screen)\n');
+    expect(markCases(md, [1, 12])).toBe(
+      '### Case 1 (ran on the screen)\n\n1. start\n\n### Case 2\n\n### Case 12 (ran on the screen)\n',
+    );
   });
 
-  it('counts a machine\'s screens together (a transfer and a withdraw), marks their cases, and writes nothing after a run of one case', () => {
+  it("counts a machine's screens together (a transfer and a withdraw), marks their cases, and writes nothing after a run of one case", () => {
     const dir = mkdtempSync(join(tmpdir(), 'paths-screen-'));
     const part = (name: string, cases: number[], states: string[], transitions: string[]) =>
-      writeFileSync(join(dir, '.ui-parts', `${name}.json`), JSON.stringify({
-        machine: 'moneyAction', file: 'moneyAction', cases,
-        states: { all: ['editing', 'submitting', 'succeeded'], covered: states },
-        transitions: { all: ['a', 'b', 'c', 'd'], covered: transitions },
-      }));
+      writeFileSync(
+        join(dir, '.ui-parts', `${name}.json`),
+        JSON.stringify({
+          machine: 'moneyAction',
+          file: 'moneyAction',
+          cases,
+          states: { all: ['editing', 'submitting', 'succeeded'], covered: states },
+          transitions: { all: ['a', 'b', 'c', 'd'], covered: transitions },
+        }),
+      );
     mkdirSync(join(dir, '.ui-parts'));
     part('transfer', [1, 3], ['editing'], ['a']);
     part('withdraw', [7], ['editing', 'succeeded'], ['a', 'c']);
@@ -79,10 +108,17 @@ describe('paths/ui-coverage.json and the marked cases', () => {
     delete process.env.PATHS_UI_MACHINE;
     delete process.env.PATHS_UI_CASE;
     expect(writeScreenCoverage(dir)).toEqual({
-      moneyAction: { file: 'moneyAction', states: { covered: 2, total: 3 }, transitions: { covered: 2, total: 4 }, cases: [1, 3, 7] },
+      moneyAction: {
+        file: 'moneyAction',
+        states: { covered: 2, total: 3 },
+        transitions: { covered: 2, total: 4 },
+        cases: [1, 3, 7],
+      },
     });
     expect(JSON.parse(readFileSync(join(dir, 'ui-coverage.json'), 'utf8')).moneyAction.cases).toEqual([1, 3, 7]);
-    expect(readFileSync(join(dir, 'moneyAction.md'), 'utf8')).toBe('### Case 1 (ran on the screen)\n### Case 3 (ran on the screen)\n### Case 5\n### Case 7 (ran on the screen)\n');
+    expect(readFileSync(join(dir, 'moneyAction.md'), 'utf8')).toBe(
+      '### Case 1 (ran on the screen)\n### Case 3 (ran on the screen)\n### Case 5\n### Case 7 (ran on the screen)\n',
+    );
 
     mkdirSync(join(dir, '.ui-parts'));
     part('transfer', [3], ['editing'], []);

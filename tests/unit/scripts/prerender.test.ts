@@ -10,7 +10,9 @@ const texts = { th, la, en };
 // index.html as the build writes it: the first screen drawn by the app's components (src/prerender.tsx).
 const plugin = firstScreen(process.cwd());
 (plugin.configResolved as (c: { command: string }) => void)({ command: 'build' });
-const html = await (plugin.transformIndexHtml as { handler: (html: string) => Promise<string> }).handler(readFileSync('index.html', 'utf8'));
+const html = await (plugin.transformIndexHtml as { handler: (html: string) => Promise<string> }).handler(
+  readFileSync('index.html', 'utf8'),
+);
 const page = new DOMParser().parseFromString(html, 'text/html');
 const copies = (place: string) => [...page.querySelectorAll<HTMLElement>(`#${place} > [data-painted]`)];
 
@@ -39,7 +41,12 @@ describe("index.html's first screen (scripts/prerender.ts)", () => {
     for (const copy of copies('member-frame')) {
       const t = texts[copy.dataset.painted as 'th' | 'la' | 'en'];
       expect(copy.querySelector('[role="status"]')!.textContent).toBe(t.common.loading);
-      expect([...copy.querySelectorAll('nav a')].map((a) => a.getAttribute('href'))).toEqual(['/user/profile', '/user/statement', '/user/contact', '/user/home']);
+      expect([...copy.querySelectorAll('nav a')].map((a) => a.getAttribute('href'))).toEqual([
+        '/user/profile',
+        '/user/statement',
+        '/user/contact',
+        '/user/home',
+      ]);
       expect(copy.querySelector('.member-top button')!.textContent).toBe(t.member.logout);
     }
   });

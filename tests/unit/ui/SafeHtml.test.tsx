@@ -9,7 +9,11 @@ describe('SafeHtml', () => {
     const hit = vi.fn();
     (window as unknown as { hit: () => void }).hit = hit;
     const { container } = render(
-      <SafeHtml html={'<b>Bonus 100%</b><script>window.hit()</script><img src="x" onerror="window.hit()"><a href="javascript:window.hit()">go</a>'} />,
+      <SafeHtml
+        html={
+          '<b>Bonus 100%</b><script>window.hit()</script><img src="x" onerror="window.hit()"><a href="javascript:window.hit()">go</a>'
+        }
+      />,
     );
     expect(container.querySelector('b')).toHaveTextContent('Bonus 100%');
     expect(container.querySelector('script')).toBeNull();
