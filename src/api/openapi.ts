@@ -101,7 +101,12 @@ function operation(
 
   const answer = schemaOf(name, ep, ep.response, 'output');
   const body = ep.request && !ep.multipart ? schemaOf(name, ep, ep.request, 'input') : null;
-  const codes = refusalsOf(name, ep);
+  let codes: string[];
+  try {
+    codes = refusalsOf(name, ep);
+  } catch (e) {
+    throw new OpenApiError(name, ep, (e as Error).message);
+  }
   const refusals = codes.filter((c) => !(ep.auth && SESSION.includes(c)) && c !== 'INTERNAL_SERVER_ERROR');
   const responses: Json = {
     '200': {
@@ -127,7 +132,7 @@ function operation(
 
   const notes = [
     `The app waits ${timeout / 1000} s for the answer.`,
-    ep.idempotent ? 'A money action: it carries an Idempotency-Key (see the parameter).' : '',
+    ep.idempotent ? 'It carries an Idempotency-Key: the same intent, the same key (see the parameter).' : '',
     name === 'spin.spin' || name === 'spin.claim'
       ? `A refusal answers 200 with \`success: false\` and \`error\`, one of ${SPIN_ERROR_CODES.join(', ')}.`
       : '',

@@ -145,6 +145,9 @@ describe('the OpenAPI document of the contracts', () => {
     expect(() => openApiDocument({ version: 'test', endpoints: [{ name: 'wallet.get', endpoint: broken }] })).toThrow(
       /wallet\.get \(GET \/api\/broken\)/,
     );
+    // A call with no entry in contracts/refusals.ts: its errors cannot be written, so neither can the call.
+    const unlisted = [{ name: 'wallet.unlisted', endpoint: allEndpoints[0]!.endpoint }];
+    expect(() => openApiDocument({ version: 'test', endpoints: unlisted })).toThrow(/wallet\.unlisted .*refusals\.ts/);
     const twice = [allEndpoints[0]!, { name: 'lookup.deposit', endpoint: { ...allEndpoints[0]!.endpoint } }];
     expect(() => openApiDocument({ version: 'test', endpoints: twice })).toThrow(
       /lookup\.deposit .* lookup\.banks has the same method and path/,
