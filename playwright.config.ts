@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
 const PORT = 4173;
 
@@ -20,17 +21,8 @@ export default defineConfig({
       // A test that serves another deployment's config (fixtures.ts: deploy) hands the page its document with the
       // matching CSP through Playwright's router; Chromium then counts the page as public and would refuse its
       // calls to a test backend on 127.0.0.1 (Local Network Access), which no real deployment meets.
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-features=LocalNetworkAccessChecks',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_ARGS, '--disable-features=LocalNetworkAccessChecks'],
     },
   },
   webServer: {

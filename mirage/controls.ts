@@ -1,7 +1,8 @@
 /** The demo's remote control: scenario, one-shot failures, QR payments, reset. Also `window.demo` in the app. */
 import type { ChatAgent } from './chatAgent';
 import { WHEEL } from './content';
-import { pathPattern, statusFor, type Runtime } from './http';
+import { pathPattern, statusFor } from './armed';
+import type { Runtime } from './http';
 import type { FailRule } from './state';
 import type { DemoCode } from './rules/errors';
 import { toBaht } from './rules/ledger';

@@ -7,6 +7,7 @@ import { authenticate } from './rules/auth';
 import { DemoError, fail, type DemoCode } from './rules/errors';
 import { parseBody, type Body } from './rules/input';
 import { settleSlips } from './rules/slips';
+import { findFailure, pathnameOf, pathPattern, statusFor } from './armed';
 import type { DemoState, FailRule, Member, StoredAnswer } from './state';
 
 /** What the routes share; `state` is replaced on reset, so always read it from here. */
@@ -50,83 +51,9 @@ export type Route = (ep: AnyEndpoint, handler: Handler, options?: RouteOptions) 
 const JSON_HEADERS = { 'Content-Type': 'application/json' };
 const reply = (status: number, body: unknown) => new Response(status, JSON_HEADERS, body as object);
 
-export function statusFor(code: string): number {
-  if (code === 'gone') return 410;
-  if (
-    ['UNAUTHORIZED', 'EXPIRED_AUTH_TOKEN', 'NO_USER', 'WRONG_PASSWORD', 'WRONG_CREDENTIAL'].includes(code) ||
-    code.startsWith('INVALID_USER_')
-  )
-    return 401;
-  if (['REQUEST_LIMIT', 'REQUEST_LIMIT_1MIN', 'OTP_BLOCK'].includes(code)) return 429;
-  if (code === 'NO_DATA') return 404;
-  if (
-    code.startsWith('EXISTING_') ||
-    ['TRUELINK_DUPLICATE', 'BONUS_ALREADY_ACTIVE', 'SLOT_ALREADY_ACTIVE'].includes(code)
-  )
-    return 409;
-  if (code === 'INTERNAL_SERVER_ERROR') return 500;
-  // A business failure the bank decided (the transfer failed and the money went back): a refusal that proves it.
-  if (
-    [
-      'REGISTER_FAIL',
-      'LOGIN_FAIL',
-      'OTP_SEND_FAIL',
-      'OTP_VERIFY_FAIL',
-      'QR_FAIL',
-      'TRANSFER_FAIL',
-      'SLIP_UPLOAD_FAIL',
-      'SLOT_ACTIVATE_FAIL',
-      'SLOT_RESET_PASSWORD_FAIL',
-    ].includes(code)
-  )
-    return 422;
-  if (
-    code.startsWith('KEY_') ||
-    code.startsWith('OTP_') ||
-    [
-      'PHONE_NUMBER_REQUIRE_10_DIGIT',
-      'INVALID_BANK',
-      'BANK_ACCOUNT_NAME_ENG',
-      'SLIP_NO_FILE',
-      'SLIP_INVALID_FILE',
-      'TRUELINK_INVALID',
-      'INVALID_USER_INFO',
-    ].includes(code)
-  )
-    return 400;
-  return 403;
-}
-
-/** `/api/wallet/activate/:slotCode` or `/api/wallet/activate/pg` to a matcher of request paths. */
-export function pathPattern(path: string): RegExp {
-  const clean = path.split('?')[0]!.replace(/\/+$/, '') || '/';
-  const body = clean
-    .split('/')
-    .map((seg) => (seg.startsWith(':') ? '[^/]+' : seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-    .join('/');
-  return new RegExp(`^${body}/?$`);
-}
-
-export const pathnameOf = (url: string): string => new URL(url, 'http://demo.local').pathname;
-
 function header(request: Request, name: string): string | undefined {
   const key = Object.keys(request.requestHeaders ?? {}).find((k) => k.toLowerCase() === name.toLowerCase());
   return key ? request.requestHeaders[key] : undefined;
-}
-
-/** The oldest armed failure matching the call, left armed. */
-function findFailure(rt: Runtime, method: string, path: string): FailRule | undefined {
-  if (!rt.state.failures?.length) return undefined;
-  let decoded = path;
-  try {
-    decoded = decodeURIComponent(path);
-  } catch {
-    /* keep raw */
-  }
-  return rt.state.failures.find((f) => {
-    const pattern = pathPattern(f.path);
-    return f.method === method && (pattern.test(path) || pattern.test(decoded));
-  });
 }
 
 function disarm(rt: Runtime, rule: FailRule): void {
@@ -179,7 +106,7 @@ export function handle(
   const path = pathnameOf(request.url);
   let pending = false;
   try {
-    const injected = findFailure(rt, method, path) ?? null;
+    const injected = findFailure(rt.state.failures, method, path) ?? null;
     if (injected && !options.plays?.includes(injected.code)) {
       disarm(rt, injected);
       return reply(injected.status, { message: injected.code });

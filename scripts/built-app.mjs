@@ -3,6 +3,7 @@
 import { execSync } from 'node:child_process';
 import { chromium } from '@playwright/test';
 import { preview } from 'vite';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 export const root = new URL('..', import.meta.url).pathname;
 
@@ -10,18 +11,7 @@ export const root = new URL('..', import.meta.url).pathname;
 export async function builtApp(port) {
   execSync('npx vite build --logLevel warn', { cwd: root, stdio: 'inherit' });
   const server = await preview({ root, preview: { port, host: '127.0.0.1', strictPort: true }, logLevel: 'warn' });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   return {
     browser,
     close: async () => {

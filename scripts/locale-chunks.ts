@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { COMMON, INPUT, REFUSALS } from '../src/api/contracts/refusals';
+import { CLIENT_CODES, ERROR_CODES, GONE } from '../src/api/errors';
 
 /** Top-level locale keys that /login needs; everything else loads with the first page that needs it. */
 export const CORE_KEYS = [
@@ -14,32 +16,21 @@ export const CORE_KEYS = [
   'terminated',
   'notFound',
 ];
-/** The error texts /login can show: login refusals, limits, session and general failures. */
-export const CORE_ERRORS = [
-  'NO_USER',
-  'WRONG_PASSWORD',
-  'WRONG_CREDENTIAL',
-  'INACTIVE_USER',
-  'LOGIN_FAIL',
-  'INVALID_IP',
-  'REQUEST_LIMIT',
-  'REQUEST_LIMIT_1MIN',
-  'UNAUTHORIZED',
-  'EXPIRED_AUTH_TOKEN',
-  'INVALID_USER_1',
-  'INVALID_USER_2',
-  'INVALID_USER_3',
-  'INVALID_USER_4',
-  'KEY_MISSING',
-  'KEY_INVALID',
-  'NO_DATA',
-  'INTERNAL_SERVER_ERROR',
-  'NETWORK_ERROR',
-  'TIMEOUT',
-  'ABORTED',
-  'UNEXPECTED_ANSWER',
-  'gone',
-  'title',
+/**
+ * The error texts /login can show, from the catalogue: the login's refusals and what any call with input may answer
+ * (contracts/refusals.ts), the session's codes, NO_DATA, the client's own failures and the closed service.
+ */
+export const CORE_ERRORS: string[] = [
+  ...new Set([
+    ...REFUSALS['auth.login'],
+    ...COMMON,
+    ...INPUT,
+    ...ERROR_CODES.auth,
+    'NO_DATA',
+    ...CLIENT_CODES.filter((c) => c !== 'OUTCOME_UNKNOWN'),
+    GONE,
+    'title',
+  ]),
 ];
 
 /** Split one language's texts: the core for /login, the rest for every other screen. */

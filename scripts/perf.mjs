@@ -18,6 +18,7 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { request as httpRequest } from 'node:http';
 import { CONTENT_TYPES } from './content-types.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const LIGHTHOUSE = '12.8.2';
 const root = new URL('..', import.meta.url).pathname;
@@ -209,17 +210,9 @@ const host = staticHost();
 await host.listen();
 const demoConfig = JSON.parse(readFileSync(join(root, 'dist/config.json'), 'utf8'));
 const browser = await puppeteer.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  executablePath: CHROMIUM_PATH,
   headless: true,
-  args: [
-    ...(TLS ? ['--ignore-certificate-errors'] : []),
-    '--no-sandbox',
-    '--disable-gpu',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  args: [...(TLS ? ['--ignore-certificate-errors'] : []), ...CHROMIUM_ARGS],
 });
 
 /** A cold start for the next run: no HTTP cache, no service worker or its caches; storage kept when logged in. */

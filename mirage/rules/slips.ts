@@ -7,6 +7,7 @@
  * - else SUCCESS for the first number in the name in baht (`slip-250.png` 250.00, `slip-99.50.png` 99.50), or 100 when
  *   there is none (or it is 0). SUCCESS credits the wallet once, with a `deposit` SUCCESS statement entry.
  */
+import { SLIP_REASON_CODES } from '../../src/api/errors';
 import type { DemoState, Member, SlipRecord } from '../state';
 import { iso, nextId } from '../state';
 import { fail } from './errors';
@@ -14,19 +15,6 @@ import { receiveDeposit } from './ledger';
 
 export const SLIP_REVIEW_MS = 4_000;
 export const SLIP_DEFAULT_SATANG = 10_000;
-export const SLIP_REJECTIONS = [
-  'UPLOADED_FILE_NOT_EXIST',
-  'IMG_SIZE_UNABLE_TO_PROCESS',
-  'CANNOT_READ_CROPPED_IMAGE',
-  'DEST_ACC_INVALID',
-  'SLIP_REFNO_DUPLICATED',
-  'UNSTABLE_REFNO_ON_SLIP',
-  'TRIPPLE_WRONG_CAPTCHA',
-  'INVALID_SLIP',
-  'NOT_MATCH',
-  'EXPIRED_SLIP',
-  'UNKNOW_ERROR',
-] as const;
 
 const IMAGE_EXTENSION = /\.(png|jpe?g|gif|webp|bmp|heic)$/i;
 /** An image by its type, or by its extension when the browser gave no type. */
@@ -63,7 +51,7 @@ export type Review = Pick<SlipRecord, 'status' | 'note' | 'satang'>;
 /** The review of a slip by its file name (see the module comment). */
 export function reviewOf(fileName: string): Review {
   const upper = fileName.toUpperCase();
-  const code = [...SLIP_REJECTIONS].sort((a, b) => b.length - a.length).find((c) => upper.includes(c));
+  const code = [...SLIP_REASON_CODES].sort((a, b) => b.length - a.length).find((c) => upper.includes(c));
   if (code) return { status: 'FAILED', note: code, satang: amountIn(fileName) };
   if (upper.includes('FAIL')) return { status: 'FAILED', note: 'INVALID_SLIP', satang: amountIn(fileName) };
   return { status: 'SUCCESS', note: null, satang: amountIn(fileName) ?? SLIP_DEFAULT_SATANG };

@@ -1,3 +1,5 @@
+import { GONE, SESSION_ENDING } from '../../machines/errors';
+
 /** Every error code of the spec's section 8 catalogue, grouped as the spec lists them. */
 export const ERROR_CODES = {
   auth: [
@@ -72,21 +74,15 @@ export const SLIP_REASON_CODES = [
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES][number];
 export const ALL_ERROR_CODES: readonly ErrorCode[] = Object.values(ERROR_CODES).flat();
-/** The server's word for a closed service. */
-export const GONE = 'gone';
+/** The server's word for a closed service (machines/errors.ts). */
+export { GONE };
 /**
  * Client-side codes: no answer, a timeout, an answer that broke its contract; OUTCOME_UNKNOWN is what a money action
  * shows when no answer proved what happened to it (machines/intent.ts).
  */
 export const CLIENT_CODES = ['NETWORK_ERROR', 'TIMEOUT', 'ABORTED', 'UNEXPECTED_ANSWER', 'OUTCOME_UNKNOWN'] as const;
-export const SESSION_ENDING_CODES: readonly string[] = [
-  'UNAUTHORIZED',
-  'EXPIRED_AUTH_TOKEN',
-  'INVALID_USER_1',
-  'INVALID_USER_2',
-  'INVALID_USER_3',
-  'INVALID_USER_4',
-];
+/** The codes that end the member's session (machines/errors.ts, where the session machine reads them). */
+export const SESSION_ENDING_CODES: readonly string[] = [...SESSION_ENDING];
 
 const business = new Set<string>([...ALL_ERROR_CODES, ...SPIN_ERROR_CODES, GONE]);
 

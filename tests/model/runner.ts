@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { waitFor, type AnyActorRef, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import type { StatePath } from 'xstate/graph';
-import { statusFor } from '../../mirage/http';
+import { statusFor } from '../../mirage/armed';
 import { provesRefusal } from '../../src/api/errors';
 
 /** Outcome events of invoked actors: in a generated path they stand for what the server answers. */

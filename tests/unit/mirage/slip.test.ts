@@ -1,6 +1,6 @@
 /** Slip uploads and their review by file name, decided lazily 4 s after the upload by the injected clock. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SLIP_REJECTIONS } from '../../../mirage/rules/slips';
+import { SLIP_REASON_CODES } from '../../../src/api/errors';
 import { PERSONAS, api, failure, setup } from './helpers';
 
 let t: ReturnType<typeof setup>;
@@ -69,7 +69,7 @@ describe('review by file name', () => {
     t.advance(1);
     expect(await slip(reference)).toMatchObject({ status: 'SUCCESS', amount: 250, note: null, link: null });
   });
-  it.each(SLIP_REJECTIONS.map((code) => [code, `${code.toLowerCase()}.png`]))(
+  it.each(SLIP_REASON_CODES.map((code) => [code, `${code.toLowerCase()}.png`]))(
     'FAILED with %s for "%s"',
     async (code, name) => {
       expect(await reviewed(name)).toMatchObject({ status: 'FAILED', note: code, amount: null });
