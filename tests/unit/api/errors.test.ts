@@ -1,3 +1,4 @@
+import { GONE as MACHINE_GONE, SESSION_ENDING } from '../../../machines/errors';
 import { describe, expect, it } from 'vitest';
 import {
   ApiError,
@@ -5,6 +6,7 @@ import {
   ERROR_CODES,
   errorText,
   GONE,
+  SESSION_ENDING_CODES,
   SLIP_REASON_CODES,
   SPIN_ERROR_CODES,
 } from '../../../src/api/errors';
@@ -86,5 +88,10 @@ describe('locale files', () => {
       ['la', 'en'].some((l) => JSON.stringify(names(flat[l]![k] ?? '')) !== JSON.stringify(names(flat.th![k]!))),
     );
     expect(mismatched).toEqual([]);
+  });
+
+  it('ends the session on the same codes in the client and in the session machine, and names the closed service alike', () => {
+    expect([...SESSION_ENDING].sort()).toEqual([...SESSION_ENDING_CODES].sort());
+    expect(MACHINE_GONE).toBe(GONE);
   });
 });
