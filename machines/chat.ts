@@ -21,26 +21,20 @@ import {
   type ChatItem,
 } from './chatRules';
 import { codeOf } from './errors';
+import {
+  datedCount,
+  isAgent,
+  itemOf,
+  noticeOf,
+  outgoing,
+  update,
+  uploaded,
+  type ChatIdentity,
+  type ChatNotice,
+  type IncomingConversation,
+  type SendInput,
+} from './chatConversation';
 import { newIntentKey } from './intent';
-
-/** Who chats: a member (userId) or a guest (guestId kept on the phone). */
-export interface ChatIdentity {
-  userId: string | null;
-  guestId: string | null;
-  username: string | null;
-  name: string | null;
-}
-
-/** A conversation as the server sends it (history, the socket's `messaging`). */
-export interface IncomingConversation {
-  sender: string;
-  message: { message_type: string; payload: unknown };
-  createdAt?: string;
-  _id?: string;
-}
-
-/** What the widget tells the member about an attachment or a text it cannot send. */
-export type ChatNotice = { kind: 'unsupported' } | { kind: 'tooLarge'; limitMb: number } | null;
 
 export interface ChatContext {
   who: ChatIdentity;
@@ -79,39 +73,6 @@ function retried(event: ChatEvent): string {
   if (event.type !== 'RETRY') throw new Error(`send spawned by ${event.type}`);
   return event.localId;
 }
-
-/** What a send actor gets: the item (with its file while it has no path) and who sends it. */
-export interface SendInput {
-  item: ChatItem;
-  who: ChatIdentity;
-}
-
-/** A server conversation as an item of the widget. */
-export const itemOf = (c: IncomingConversation): ChatItem => ({
-  localId: `s:${c._id ?? `${c.createdAt ?? ''}|${c.sender}|${JSON.stringify(c.message)}`}`,
-  sender: c.sender,
-  message: c.message,
-  createdAt: c.createdAt ?? null,
-  status: 'succeed',
-  ...(c._id ? { _id: c._id } : {}),
-});
-
-/** The conversation object POST /api/chat/send-message takes for an item. */
-export const conversationOf = (item: ChatItem, who: ChatIdentity) => ({
-  sender: 'customer',
-  message: item.message,
-  userId: who.userId,
-  guestId: who.guestId,
-  username: who.username,
-  name: who.name,
-  deviceToken: null,
-  session_id: null,
-});
-
-const update = (items: ChatItem[], localId: string, change: (i: ChatItem) => ChatItem) =>
-  items.map((i) => (i.localId === localId ? change(i) : i));
-const datedCount = (items: ChatItem[]) => items.filter((i) => i.createdAt !== null).length;
-const isAgent = (c: IncomingConversation) => c.sender !== 'customer';
 
 /**
  * The support chat (spec sections 2, 4, 7): three parallel regions. The panel is collapsed (agent messages that arrive
@@ -158,15 +119,7 @@ export const chatMachine = setup({
     }),
     /** A message of the member's: shown at once (sending, or uploading_file with its file), and its own send actor. */
     queue: enqueueActions(({ context, enqueue }, params: { message: ChatItem['message']; file?: File }) => {
-      const item: ChatItem = {
-        localId: `m${context.seq + 1}`,
-        sender: 'customer',
-        message: params.message,
-        createdAt: null,
-        status: params.file ? 'uploading_file' : 'sending',
-        intentKey: newIntentKey(),
-        ...(params.file ? { file: params.file, progress: 0 } : {}),
-      };
+      const item = outgoing(`m${context.seq + 1}`, params.message, newIntentKey(), params.file);
       enqueue.assign({ seq: context.seq + 1, items: [...context.items, item], notice: null });
       enqueue.spawnChild('send', { id: item.localId, input: { item, who: context.who } });
     }),
@@ -225,14 +178,7 @@ export const chatMachine = setup({
         },
       },
       {
-        actions: assign({
-          notice: ({ event }) => {
-            const check = checkAttachment(event.file);
-            return 'error' in check && check.error === 'tooLarge'
-              ? { kind: 'tooLarge', limitMb: check.limitMb }
-              : { kind: 'unsupported' };
-          },
-        }),
+        actions: assign({ notice: ({ event }) => noticeOf(event.file) }),
       },
     ],
     PROGRESS: {
@@ -242,14 +188,7 @@ export const chatMachine = setup({
     },
     UPLOADED: {
       actions: assign({
-        items: ({ context, event }) =>
-          update(context.items, event.localId, (i) => ({
-            ...i,
-            status: 'sending',
-            progress: 1,
-            file: undefined,
-            message: { ...i.message, payload: { ...(i.message.payload as object), filePath: event.path } },
-          })),
+        items: ({ context, event }) => update(context.items, event.localId, (i) => uploaded(i, event.path)),
       }),
     },
     // A send actor's last word: it is stopped (a retry spawns a new one under the same id).

@@ -5,7 +5,7 @@ import {
   type ChatIdentity,
   type IncomingConversation,
   type SendInput,
-} from '../../../machines/chat';
+} from '../../../machines/chatConversation';
 import { HISTORY_PAGE_SIZE, messageKey } from '../../../machines/chatRules';
 import type { ApiClient } from '../../api/client';
 import { api } from '../../api/contracts';
