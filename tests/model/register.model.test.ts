@@ -2,15 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock, type EventObject } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { createDemoServer, type DemoServer } from '../../mirage';
-import {
-  bankErrors,
-  phoneErrors,
-  profileErrors,
-  registerWizardMachine,
-  REDIRECT_AFTER_REGISTER_MS,
-  type FormField,
-  type RegisterEvent,
-} from '../../machines/registerWizard';
+import { bankErrors, phoneErrors, profileErrors, type FormField } from '../../machines/registerForm';
+import { registerWizardMachine, REDIRECT_AFTER_REGISTER_MS, type RegisterEvent } from '../../machines/registerWizard';
 import { createClient } from '../../src/api/client';
 import { api } from '../../src/api/contracts';
 import { registerActors } from '../../src/features/register/actors';

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import type { RegistrationPayload } from '../../../machines/registerWizard';
+import type { RegistrationPayload } from '../../../machines/registerForm';
 import type { ApiClient } from '../../api/client';
 import { api } from '../../api/contracts';
 

@@ -1,6 +1,7 @@
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from '../../app/useTranslation';
-import type { FormField, RegisterContext, RegisterEvent } from '../../../machines/registerWizard';
+import type { FormField } from '../../../machines/registerForm';
+import type { RegisterContext, RegisterEvent } from '../../../machines/registerWizard';
 import { CURRENCIES } from '../../../machines/validation';
 import { useLookup } from '../../app/queries';
 import { ErrorBanner } from '../../ui/ErrorText';

@@ -1,0 +1,101 @@
+/**
+ * The register wizard's form (spec section 4): its fields, what the server receives, each step's checks, and which
+ * server refusal belongs under which field.
+ */
+import { codeOf } from './errors';
+import { bankNameError, collectErrors, phoneError, requiredError, CURRENCIES } from './validation';
+
+export const FORM_FIELDS = [
+  'phone',
+  'otpCode',
+  'name',
+  'password',
+  'confirmPassword',
+  'sourceCode',
+  'inviteCode',
+  'bankCode',
+  'firstName',
+  'lastName',
+  'bankAccountNo',
+  'currency',
+] as const;
+export type FormField = (typeof FORM_FIELDS)[number];
+export type RegisterForm = Record<FormField, string>;
+
+/** What POST /api/account/validate and POST /api/account receive. */
+export interface RegistrationPayload {
+  name: string;
+  username: string;
+  password: string;
+  sourceCode: string;
+  inviteCode: string;
+  bankCode: string;
+  bankAccountName: string;
+  bankAccountNo: string;
+  currency?: 'LAK' | 'BAHT';
+}
+
+/** What the checks read: the form, and whether the site is the Lao one (phone format, currency). */
+export interface FormState {
+  form: RegisterForm;
+  laos: boolean;
+}
+
+export const UPPERCASE_FIELDS: readonly FormField[] = ['firstName', 'lastName'];
+
+export function toPayload(ctx: FormState): RegistrationPayload {
+  const f = ctx.form;
+  const payload: RegistrationPayload = {
+    name: f.name.trim(),
+    username: f.phone.trim(),
+    password: f.password,
+    sourceCode: f.sourceCode,
+    inviteCode: f.inviteCode.trim(),
+    bankCode: f.bankCode,
+    bankAccountName: [f.firstName.trim(), f.lastName.trim()].filter(Boolean).join(' '),
+    bankAccountNo: f.bankAccountNo.trim(),
+  };
+  if (ctx.laos && f.currency) payload.currency = f.currency as 'LAK' | 'BAHT';
+  return payload;
+}
+
+export const phoneErrors = (c: FormState) => collectErrors({ phone: phoneError(c.form.phone, c.laos) });
+
+export const profileErrors = (c: FormState) =>
+  collectErrors({
+    name: requiredError(c.form.name),
+    password: requiredError(c.form.password),
+    confirmPassword:
+      requiredError(c.form.confirmPassword) ??
+      (c.form.password !== c.form.confirmPassword ? 'validation.passwordMismatch' : null),
+  });
+
+export const bankErrors = (c: FormState) =>
+  collectErrors({
+    bankCode: requiredError(c.form.bankCode),
+    firstName: bankNameError(c.form.bankCode, c.form.firstName),
+    lastName: bankNameError(c.form.bankCode, c.form.lastName),
+    bankAccountNo:
+      requiredError(c.form.bankAccountNo) ??
+      (/^[0-9]+$/.test(c.form.bankAccountNo.trim()) ? null : 'validation.digitsOnly'),
+    currency: c.laos && !(CURRENCIES as readonly string[]).includes(c.form.currency) ? 'validation.required' : null,
+  });
+
+export const emptyForm = (): RegisterForm => Object.fromEntries(FORM_FIELDS.map((f) => [f, ''])) as RegisterForm;
+
+/** Server codes that belong to one field: shown under it instead of above the form. */
+const FIELD_OF_CODE: Record<string, FormField> = {
+  PHONE_NUMBER_REQUIRE_10_DIGIT: 'phone',
+  EXISTING_USER: 'phone',
+  OTP_CODE_INVALID: 'otpCode',
+  OTP_EXPIRED: 'otpCode',
+  EXISTING_BANK: 'bankAccountNo',
+  BANK_ACCOUNT_NAME_ENG: 'firstName',
+  INVALID_BANK: 'bankCode',
+};
+
+export const refusal = (error: unknown) => {
+  const code = codeOf(error);
+  const field = FIELD_OF_CODE[code];
+  return field ? { serverError: null, errors: { [field]: `errors.${code}` } } : { serverError: code, errors: {} };
+};
