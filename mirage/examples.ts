@@ -16,7 +16,8 @@ import { router, type Runtime } from './http';
 import { DEMO_TRUELINK_PUBLIC_KEY } from './keys';
 import { bankRoutes } from './routes';
 import { prepared, type Sample } from './samples';
-import { DEMO_PASSWORD, PERSONAS, seed } from './seed';
+import { seed } from './seed';
+import { DEMO_PASSWORD, PERSONAS } from './personas';
 
 type Answerer = (schema: unknown, request: Request) => Response | Promise<Response>;
 

@@ -7,7 +7,7 @@ import { onMachineEvent, runningMachines } from '../src/lib/inspect';
 export type { DemoControls } from './controls';
 export type { DemoServer, DemoServerOptions } from './server';
 export { createDemoServer } from './server';
-export { PERSONAS, DEMO_PASSWORD } from './seed';
+export { PERSONAS, DEMO_PASSWORD } from './personas';
 export { SCENARIOS } from './state';
 export { DEMO_TRUELINK_PUBLIC_KEY } from './keys';
 export { DEMO_BRANDS, isDemoBrand } from './brands';

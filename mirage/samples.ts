@@ -4,7 +4,7 @@
  */
 import { api, type AnyEndpoint } from '../src/api/contracts';
 import type { CallName } from '../src/api/contracts/refusals';
-import { PERSONAS } from './seed';
+import { PERSONAS } from './personas';
 
 export interface Sample {
   params?: Record<string, string>;

@@ -3,7 +3,7 @@ import { navigate } from 'wouter/use-browser-location';
 import { useTranslation } from '../../src/app/useTranslation';
 import { errorKey } from '../../src/api/errors';
 import { APP_BASE } from '../../src/lib/base';
-import { DEMO_PASSWORD, PERSONAS } from '../seed';
+import { DEMO_PASSWORD, PERSONAS } from '../personas';
 import type { PanelProps } from './store';
 
 /** The personas, the richest story first and the refused login last. */

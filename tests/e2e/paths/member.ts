@@ -1,6 +1,6 @@
 /** What the screen tables share: the member (a fresh demo bank, a persona logged in), the texts and errors shown. */
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD } from '../../../mirage/seed';
+import { DEMO_PASSWORD } from '../../../mirage/personas';
 import { STORAGE_KEYS } from '../../../src/lib/storage';
 import { text } from '../helpers';
 

@@ -7,7 +7,7 @@ import { expect } from '@playwright/test';
 import { canCreate, providerRules, type QrContext } from '../../../machines/qrDeposit';
 import { qrDepositMachine } from '../../../machines/qrDeposit';
 import { newIntentKey } from '../../../machines/intent';
-import { PERSONAS } from '../../../mirage/seed';
+import { PERSONAS } from '../../../mirage/personas';
 import { formatMoney } from '../../../src/lib/format';
 import { STORAGE_KEYS } from '../../../src/lib/storage';
 import { errorText, memberAt, th } from './member';

@@ -1,7 +1,7 @@
 /** The session (machines/session.ts): the login screen, the member's frame, a session the server ends, a closed service. */
 import { expect } from '@playwright/test';
 import { sessionMachine, type SessionContext } from '../../../machines/session';
-import { PERSONAS } from '../../../mirage/seed';
+import { PERSONAS } from '../../../mirage/personas';
 import { STORAGE_KEYS } from '../../../src/lib/storage';
 import { errorText, memberAt, th } from './member';
 import { api } from '../../../src/api/contracts';

@@ -5,7 +5,7 @@
  */
 import { expect } from '@playwright/test';
 import { spinMachine, winningIndex, type SpinContext } from '../../../machines/spin';
-import { PERSONAS } from '../../../mirage/seed';
+import { PERSONAS } from '../../../mirage/personas';
 import { api } from '../../../src/api/contracts';
 import { errorText, memberAt, th } from './member';
 import { bank, callOf, withStep, type Run, type ScreenMap } from './screen';

@@ -1,7 +1,7 @@
 /** A transfer (machines/moneyAction.ts, the model's "transfer form") in home's transfer dialog. */
 import { moneyActionMachine } from '../../../machines/moneyAction';
 import { TRANSFER_MINIMUM, transferErrors } from '../../../machines/validation';
-import { PERSONAS } from '../../../mirage/seed';
+import { PERSONAS } from '../../../mirage/personas';
 import { api } from '../../../src/api/contracts';
 import { memberAt, th } from './member';
 import { moneyForm } from './moneyForm';

@@ -2,7 +2,7 @@
 import { moneyActionMachine } from '../../../machines/moneyAction';
 import { withdrawErrors } from '../../../machines/validation';
 import { WITHDRAW_LIMITS } from '../../../mirage/content';
-import { PERSONAS } from '../../../mirage/seed';
+import { PERSONAS } from '../../../mirage/personas';
 import { api } from '../../../src/api/contracts';
 import { formatMoney } from '../../../src/lib/format';
 import { memberAt, th } from './member';

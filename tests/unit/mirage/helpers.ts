@@ -3,7 +3,7 @@ import { newIntentKey } from '../../../machines/intent';
 import { api } from '../../../src/api/contracts';
 import { ApiError } from '../../../src/api/errors';
 import { createDemoServer, type DemoServer, type DemoServerOptions } from '../../../mirage/server';
-import { DEMO_PASSWORD, PERSONAS } from '../../../mirage/seed';
+import { DEMO_PASSWORD, PERSONAS } from '../../../mirage/personas';
 
 export { api, DEMO_PASSWORD, PERSONAS };
 

@@ -20,7 +20,8 @@ import { inviteRoutes } from '../../../mirage/routes/invite';
 import { refundRoutes } from '../../../mirage/routes/refund';
 import { walletRoutes } from '../../../mirage/routes/wallet';
 import { findMember, login } from '../../../mirage/rules/auth';
-import { DEMO_PASSWORD, PERSONAS, seed } from '../../../mirage/seed';
+import { seed } from '../../../mirage/seed';
+import { DEMO_PASSWORD, PERSONAS } from '../../../mirage/personas';
 import type { DemoState } from '../../../mirage/state';
 import type { setup } from './helpers';
 
