@@ -2,27 +2,20 @@
 import { DAY_MS as DAY } from '../machines/bangkokTime';
 import { ANONG_ID, DEMO_PASSWORD, INACTIVE_ID, MALEE_ID, PERSONAS, SOMCHAI_ID } from './personas';
 import { hashPassword } from './rules/auth';
-import { iso, type Member } from './state';
+import { iso, NOTHING_YET, type Member } from './state';
 
 function member(id: string, over: Partial<Member> & Pick<Member, 'username' | 'name' | 'createdAt'>): Member {
   return {
     _id: id,
     passwordHash: hashPassword(DEMO_PASSWORD, id.slice(-4)),
     isActive: true,
-    coin: 0,
-    walletSatang: 0,
+    ...NOTHING_YET,
     bankCode: 'KBANK',
     bankAccountName: '',
     bankAccountNo: '',
     currency: null,
     sourceCode: 'facebook',
     inviteCode: '',
-    inviteBonusSatang: 0,
-    inviteSuccess: 0,
-    inviteFail: 0,
-    refundSatang: 0,
-    refundSuccess: 0,
-    refundFail: 0,
     ...over,
   };
 }

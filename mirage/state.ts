@@ -57,6 +57,18 @@ export interface Member {
   refundFail: number;
 }
 
+/** What a member holds on joining: no money, no coin, no reward waiting. */
+export const NOTHING_YET = {
+  coin: 0,
+  walletSatang: 0,
+  inviteBonusSatang: 0,
+  inviteSuccess: 0,
+  inviteFail: 0,
+  refundSatang: 0,
+  refundSuccess: 0,
+  refundFail: 0,
+} as const satisfies Partial<Member>;
+
 export interface GameAccount {
   memberId: string;
   code: string;

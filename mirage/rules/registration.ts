@@ -2,7 +2,7 @@
 import type { Registration as RegistrationBody } from '../../src/api/contracts/account';
 import { ENGLISH_NAME_BANKS, SOURCES, banksFor } from '../content';
 import type { DemoState, Member } from '../state';
-import { iso, nextId } from '../state';
+import { iso, nextId, NOTHING_YET } from '../state';
 import { hashPassword, randomToken } from './auth';
 import { fail } from './errors';
 import { isDigits, isLatinName, optStr, str, type Body } from './input';
@@ -80,20 +80,13 @@ export function createMember(state: DemoState, now: number, r: Registration): Me
     passwordHash: hashPassword(r.password, randomToken(4)),
     isActive: true,
     createdAt: iso(now),
-    coin: 0,
-    walletSatang: 0,
+    ...NOTHING_YET,
     bankCode: r.bankCode,
     bankAccountName: r.bankAccountName,
     bankAccountNo: r.bankAccountNo,
     currency: r.currency,
     sourceCode: r.sourceCode,
     inviteCode: r.inviteCode,
-    inviteBonusSatang: 0,
-    inviteSuccess: 0,
-    inviteFail: 0,
-    refundSatang: 0,
-    refundSuccess: 0,
-    refundFail: 0,
   };
   state.members.push(member);
   const inviter = state.members.find((m) => r.inviteCode === `PR${m._id}`);
