@@ -1,9 +1,9 @@
 /**
- * Bonus and promotion rules of the demo bank (numbers in content.ts). Limits count receipts in Bangkok calendar days
+ * Bonus and promotion rules of the demo bank (numbers in bonusContent.ts). Limits count receipts in Bangkok calendar days
  * and weeks with the same function as the app's bonus machine. Every credit and forfeit is a recorded movement.
  */
 import { limitReached } from '../../machines/bangkokTime';
-import { BONUSES, PROMOTIONS, type BonusDef } from '../content';
+import { BONUSES, PROMOTIONS, type BonusDef } from '../bonusContent';
 import type { DemoState, Member, UserBonusRecord } from '../state';
 import { iso, nextId } from '../state';
 import { fail } from './errors';

@@ -80,18 +80,12 @@ export const GONE = 'gone';
  */
 export const CLIENT_CODES = ['NETWORK_ERROR', 'TIMEOUT', 'ABORTED', 'UNEXPECTED_ANSWER', 'OUTCOME_UNKNOWN'] as const;
 /**
- * The codes that end the member's session. machines/errors.ts keeps the session machine's own set (machines do not
+ * The codes that end the member's session: the catalogue's auth codes but INVALID_IP (the spec sends the member to
+ * /login on an invalid token and on INVALID_USER_1 to 4 only). machines/errors.ts keeps the session machine's own set (machines do not
  * import the API layer, and one module shared by both is an extra file on /login); tests/unit/api/errors.test.ts
  * holds the two equal.
  */
-export const SESSION_ENDING_CODES: readonly string[] = [
-  'UNAUTHORIZED',
-  'EXPIRED_AUTH_TOKEN',
-  'INVALID_USER_1',
-  'INVALID_USER_2',
-  'INVALID_USER_3',
-  'INVALID_USER_4',
-];
+export const SESSION_ENDING_CODES: readonly string[] = ERROR_CODES.auth.filter((code) => code !== 'INVALID_IP');
 
 const business = new Set<string>([...ALL_ERROR_CODES, ...SPIN_ERROR_CODES, GONE]);
 

@@ -12,7 +12,8 @@ import { ApiError } from '../../../src/api/errors';
 import { createControls } from '../../../mirage/controls';
 import { statusFor } from '../../../mirage/armed';
 import { handle, type Handler, type RouteOptions, type Runtime } from '../../../mirage/http';
-import { BONUSES, PROMOTIONS, WHEEL } from '../../../mirage/content';
+import { BONUSES, PROMOTIONS } from '../../../mirage/bonusContent';
+import { WHEEL } from '../../../mirage/content';
 import { couponExpired } from '../../../mirage/rules/wheel';
 import { spinRoutes } from '../../../mirage/routes/spin';
 import { bonusRoutes } from '../../../mirage/routes/bonus';
@@ -275,7 +276,7 @@ export const newStats = (): Stats => ({
   couponRefusals: 0,
 });
 
-/** The test's own account of the member's running bonus, from the rules' numbers (mirage/content.ts). */
+/** The test's own account of the member's running bonus, from the rules' numbers (mirage/bonusContent.ts). */
 interface RunningBonus {
   code: string;
   credit: number | null;

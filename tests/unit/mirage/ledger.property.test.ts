@@ -3,7 +3,7 @@
  * the member does: thousands of random sequences of transfers, transferAlls, withdrawals, deposits, bonus activations
  * and cancellations, promotion codes, loss refunds and invite bonuses, wheel spins and coupon claims, invalid calls, injected failures and replays with a reused Idempotency-Key (see
  * ledger.model.ts for the checks after each call). House credits (a bonus, a promotion, a refund, an invite bonus) count as inflow, forfeits as
- * outflow, each exactly as the rules in mirage/content.ts say.
+ * outflow, each exactly as the rules in mirage/content.ts and mirage/bonusContent.ts say.
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
