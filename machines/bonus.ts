@@ -1,6 +1,6 @@
 import { assign, enqueueActions, fromCallback, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import { limitReached, type LimitType } from './bangkokTime';
-import { afterFailure, newIntentKey } from './intent';
+import { afterFailure, afterSuccess, intentFor, sameValues, type Intent } from './intent';
 
 /** What the machine knows of one bonus and the member's receipts of it (from GET /api/bonus). */
 export interface BonusInfo {
@@ -20,8 +20,8 @@ export interface BonusContext {
   now: number;
   /** The last refusal, shown in the bonus dialog (receive) or an alert (cancel). */
   error: string | null;
-  /** Idempotency-Key of the current activation or clearing intent. */
-  intentKey: string;
+  /** The open activation or clearing: sent without an answer that proved it (null: none). */
+  intent: Intent | null;
 }
 
 export type BonusEvent =
@@ -36,9 +36,13 @@ export interface BonusInput {
   bonus: BonusInfo;
   activeCode: string | null;
   now: number;
+  /** This bonus's activation left open by an earlier visit (kept on the phone). */
+  intent?: Intent | null;
 }
 
-/** Keep the key after an unknown outcome (a retry must not act twice), a new one after a definite answer. */
+/** What an activation of a bonus sends (its path's code), and a clearing (nothing): each intent's values. */
+const activation = (context: BonusContext) => ({ code: context.bonus.code });
+const CLEARING = {};
 
 /**
  * One bonus's lifecycle (spec section 4): available → activating → active → clearing → available, or limitedOut
@@ -49,12 +53,10 @@ export interface BonusInput {
 export const bonusMachine = setup({
   types: { context: {} as BonusContext, events: {} as BonusEvent, input: {} as BonusInput, tags: {} as 'busy' },
   actors: {
-    activate: fromPromise<{ received: string[]; isActive: boolean }, { code: string; idempotencyKey: string }>(
-      async () => {
-        throw new Error('activate not provided');
-      },
-    ),
-    clear: fromPromise<void, { idempotencyKey: string }>(async () => {
+    activate: fromPromise<{ received: string[]; isActive: boolean }, { code: string; intent: Intent }>(async () => {
+      throw new Error('activate not provided');
+    }),
+    clear: fromPromise<void, { intent: Intent }>(async () => {
       throw new Error('clear not provided');
     }),
     /** Sends TICK with the bank's time while the bonus waits for its limit to reset. */
@@ -64,7 +66,9 @@ export const bonusMachine = setup({
     }),
   },
   actions: {
-    refused: assign(({ context }, params: { error: unknown }) => afterFailure(context.intentKey, params.error)),
+    refused: assign(({ context }, params: { error: unknown }) => afterFailure(context.intent, params.error)),
+    /** The intent of an activation or a clearing: the open one when it sends the same values (its key), else new. */
+    begin: assign(({ context }, values: object) => ({ intent: intentFor(context.intent, values, Date.now()) })),
     /** Fresh server data (the list was reloaded). */
     synced: assign(({ event }) => (event.type === 'SYNC' ? { bonus: event.bonus, activeCode: event.activeCode } : {})),
     /** The bonus list, the wallet and the active check changed on the server: reload them (they come back as SYNC). */
@@ -88,7 +92,7 @@ export const bonusMachine = setup({
     activeCode: input.activeCode,
     now: input.now,
     error: null,
-    intentKey: newIntentKey(),
+    intent: input.intent ?? null,
   }),
   initial: 'deciding',
   on: { TICK: { actions: assign({ now: ({ event }) => event.now }) } },
@@ -116,14 +120,15 @@ export const bonusMachine = setup({
     },
     switching: {
       tags: ['busy'],
+      entry: { type: 'begin', params: CLEARING },
       on: { SYNC: { actions: 'synced' } },
       invoke: {
         id: 'clear',
         src: 'clear',
-        input: ({ context }) => ({ idempotencyKey: context.intentKey }),
+        input: ({ context }) => ({ intent: context.intent! }),
         onDone: {
           target: 'activating',
-          actions: [assign({ activeCode: null, intentKey: () => newIntentKey() }), 'changed'],
+          actions: [assign({ activeCode: null, ...afterSuccess }), 'changed'],
         },
         onError: {
           target: 'available',
@@ -133,18 +138,19 @@ export const bonusMachine = setup({
     },
     activating: {
       tags: ['busy'],
+      entry: { type: 'begin', params: ({ context }) => activation(context) },
       on: { SYNC: { actions: 'synced' } },
       invoke: {
         id: 'activate',
         src: 'activate',
-        input: ({ context }) => ({ code: context.bonus.code, idempotencyKey: context.intentKey }),
+        input: ({ context }) => ({ code: context.bonus.code, intent: context.intent! }),
         onDone: {
           target: 'active',
           actions: [
             assign(({ context, event }) => ({
               bonus: { ...context.bonus, received: event.output.received, isActive: true },
               activeCode: context.bonus.code,
-              intentKey: newIntentKey(),
+              ...afterSuccess,
             })),
             'changed',
             'activated',
@@ -167,18 +173,19 @@ export const bonusMachine = setup({
       on: { CONFIRM: 'clearing', DISMISS: 'active', SYNC: { actions: 'synced' } },
     },
     clearing: {
+      entry: { type: 'begin', params: CLEARING },
       on: { SYNC: { actions: 'synced' } },
       invoke: {
         id: 'clear',
         src: 'clear',
-        input: ({ context }) => ({ idempotencyKey: context.intentKey }),
+        input: ({ context }) => ({ intent: context.intent! }),
         onDone: {
           target: 'deciding',
           actions: [
             assign(({ context }) => ({
               bonus: { ...context.bonus, isActive: false },
               activeCode: null,
-              intentKey: newIntentKey(),
+              ...afterSuccess,
             })),
             'changed',
             'cleared',
@@ -210,7 +217,14 @@ export const RUNNING_STATES = ['active', 'confirmingCancel', 'clearing'] as cons
 export const bonusBoardMachine = setup({
   types: {
     context: {} as { codes: string[] },
-    events: {} as { type: 'LOAD'; bonuses: BonusInfo[]; activeCode: string | null; now: number },
+    /** `intent`: an activation left open by an earlier visit; the bonus it names takes it. */
+    events: {} as {
+      type: 'LOAD';
+      bonuses: BonusInfo[];
+      activeCode: string | null;
+      now: number;
+      intent?: Intent | null;
+    },
   },
   actors: { bonus: bonusMachine },
 }).createMachine({
@@ -226,7 +240,12 @@ export const bonusBoardMachine = setup({
           else
             enqueue.spawnChild('bonus', {
               id: bonus.code,
-              input: { bonus, activeCode: event.activeCode, now: event.now },
+              input: {
+                bonus,
+                activeCode: event.activeCode,
+                now: event.now,
+                intent: sameValues(event.intent?.values, activation({ bonus } as BonusContext)) ? event.intent : null,
+              },
             });
         }
         enqueue.assign({ codes: [...new Set([...context.codes, ...event.bonuses.map((b) => b.code)])] });

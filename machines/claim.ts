@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { codeOf } from './errors';
-import { afterFailure, newIntentKey, OUTCOME_UNKNOWN } from './intent';
+import { afterFailure, afterSuccess, intentFor, OUTCOME_UNKNOWN, type Intent } from './intent';
 
 /** What is waiting to be received, and whether a running bonus blocks it (a loss refund). */
 export interface ClaimCheck {
@@ -11,7 +11,8 @@ export interface ClaimCheck {
 export interface ClaimContext {
   check: ClaimCheck | null;
   error: string | null;
-  intentKey: string;
+  /** The open receive: sent without an answer that proved it (null: none); its retry resends the key. */
+  intent: Intent | null;
 }
 
 export type ClaimEvent = { type: 'RECEIVE' } | { type: 'CONFIRM' } | { type: 'DISMISS' } | { type: 'RETRY' };
@@ -22,12 +23,16 @@ export type ClaimEvent = { type: 'RECEIVE' } | { type: 'CONFIRM' } | { type: 'DI
  * ends received or refused (back to ready with the reason).
  */
 export const claimMachine = setup({
-  types: { context: {} as ClaimContext, events: {} as ClaimEvent },
+  types: {
+    context: {} as ClaimContext,
+    events: {} as ClaimEvent,
+    input: {} as { intent?: Intent | null } | undefined,
+  },
   actors: {
     check: fromPromise<ClaimCheck>(async () => {
       throw new Error('check not provided');
     }),
-    receive: fromPromise<void, { idempotencyKey: string }>(async () => {
+    receive: fromPromise<void, { intent: Intent }>(async () => {
       throw new Error('receive not provided');
     }),
   },
@@ -45,7 +50,7 @@ export const claimMachine = setup({
   },
 }).createMachine({
   id: 'claim',
-  context: { check: null, error: null, intentKey: newIntentKey() },
+  context: ({ input }) => ({ check: null, error: null, intent: input?.intent ?? null }),
   initial: 'checking',
   states: {
     checking: {
@@ -74,15 +79,17 @@ export const claimMachine = setup({
     ready: { on: { RECEIVE: { target: 'confirming', actions: assign({ error: null }) } } },
     confirming: { on: { CONFIRM: 'receiving', DISMISS: 'ready' } },
     receiving: {
+      // Receiving has no values: after an unclear answer the next receive resends the key.
+      entry: assign({ intent: ({ context }) => intentFor(context.intent, {}, Date.now()) }),
       invoke: {
         id: 'receive',
         src: 'receive',
-        input: ({ context }) => ({ idempotencyKey: context.intentKey }),
-        onDone: { target: 'received', actions: 'received' },
+        input: ({ context }) => ({ intent: context.intent! }),
+        onDone: { target: 'received', actions: [assign(afterSuccess), 'received'] },
         onError: {
           target: 'ready',
           actions: [
-            assign(({ context, event }) => afterFailure(context.intentKey, event.error)),
+            assign(({ context, event }) => afterFailure(context.intent, event.error)),
             // What the member reads: the refusal, or that the outcome is unknown (the key is kept for the retry).
             { type: 'refused', params: ({ context }) => ({ code: context.error ?? OUTCOME_UNKNOWN }) },
           ],

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { codeOf } from './errors';
-import { afterFailure, newIntentKey } from './intent';
+import { afterFailure, afterSuccess, intentFor, type Intent } from './intent';
 
 export interface GameCredentials {
   username: string;
@@ -19,7 +19,8 @@ export interface GameAccountContext {
   error: string | null;
   /** A success the member should read (e.g. 'transferred'). */
   notice: string | null;
-  intentKey: string;
+  /** The open move of the wallet to this game: sent without an answer that proved it (null: none). */
+  intent: Intent | null;
 }
 
 export type GameAccountEvent =
@@ -30,11 +31,8 @@ export type GameAccountEvent =
   | { type: 'RETRY' }
   | { type: 'WALLET'; amount: number };
 
-type Input = { code: string; isActive: boolean; walletAmount: number };
-const keyInput = ({ context }: { context: GameAccountContext }) => ({
-  code: context.code,
-  idempotencyKey: context.intentKey,
-});
+type Input = { code: string; isActive: boolean; walletAmount: number; intent?: Intent | null };
+const moveInput = ({ context }: { context: GameAccountContext }) => ({ code: context.code, intent: context.intent! });
 
 /**
  * One game account (spec section 4): inactive, activating, active with credentials; reset password stays active
@@ -47,13 +45,15 @@ export const gameAccountMachine = setup({
     activate: fromPromise<void, { code: string }>(async () => {}),
     credentials: fromPromise<GameCredentials, { code: string }>(async () => ({ username: '', password: '' })),
     resetPassword: fromPromise<void, { code: string }>(async () => {}),
-    transferAll: fromPromise<void, { code: string; idempotencyKey: string }>(async () => {}),
+    transferAll: fromPromise<void, { code: string; intent: Intent }>(async () => {}),
     autoLogin: fromPromise<{ link: string }, { code: string; credentials: GameCredentials }>(async () => ({
       link: '',
     })),
   },
   actions: {
-    moveFailed: assign(({ context }, params: { error: unknown }) => afterFailure(context.intentKey, params.error)),
+    moveFailed: assign(({ context }, params: { error: unknown }) => afterFailure(context.intent, params.error)),
+    /** The move's intent (the whole wallet to this game): after an unclear answer the next move resends its key. */
+    beginMove: assign({ intent: ({ context }) => intentFor(context.intent, { to: context.code }, Date.now()) }),
     /** Runs inside the member's tap, so a new tab may be opened before the link is known. */
     prepareLaunch: () => {},
     /** Opens the link in an iframe or a new tab, as the deployment says. */
@@ -76,7 +76,7 @@ export const gameAccountMachine = setup({
     link: null,
     error: null,
     notice: null,
-    intentKey: newIntentKey(),
+    intent: input.intent ?? null,
   }),
   initial: 'deciding',
   on: { WALLET: { actions: assign({ walletAmount: ({ event }) => event.amount }) } },
@@ -143,13 +143,14 @@ export const gameAccountMachine = setup({
           },
         },
         movingToPlay: {
+          entry: 'beginMove',
           invoke: {
             id: 'transferAll',
             src: 'transferAll',
-            input: keyInput,
+            input: moveInput,
             onDone: {
               target: 'launching',
-              actions: [assign({ walletAmount: 0, intentKey: () => newIntentKey() }), 'walletChanged'],
+              actions: [assign({ walletAmount: 0, ...afterSuccess }), 'walletChanged'],
             },
             onError: {
               target: 'idle',
@@ -162,16 +163,14 @@ export const gameAccountMachine = setup({
           },
         },
         movingOnly: {
+          entry: 'beginMove',
           invoke: {
             id: 'transferAll',
             src: 'transferAll',
-            input: keyInput,
+            input: moveInput,
             onDone: {
               target: 'idle',
-              actions: [
-                assign({ walletAmount: 0, notice: 'transferred', intentKey: () => newIntentKey() }),
-                'walletChanged',
-              ],
+              actions: [assign({ walletAmount: 0, notice: 'transferred', ...afterSuccess }), 'walletChanged'],
             },
             onError: {
               target: 'idle',

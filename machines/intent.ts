@@ -1,15 +1,59 @@
 import { codeOf } from './errors';
 
 /**
- * Idempotency keys: one per user intent. An intent ends only on an answer that proves what happened: a success, or a
- * refusal the server explained (a 4xx with a code of the catalogue: the app's ApiError says so in `proven`).
- * Anything else (no answer, a timeout, an abort, a 5xx, 408, 429, an unreadable body) is an unknown outcome: the
- * retry keeps the key, so the server answers the first attempt's result instead of moving money twice.
+ * The one rule of every money call (architecture: "Intents end on proof").
+ *
+ * An intent is what the member meant: the values they submitted (the request, parsed), its Idempotency-Key and when.
+ * It ends only on an answer that proves what happened: a success, or a refusal the server explained (a 4xx with a
+ * code of the catalogue: the app's ApiError says so in `proven`). Anything else (no answer, a timeout, an abort, a
+ * 5xx, 408, 429, an unreadable body) leaves it open: its outcome is unknown, the machine keeps it, the client keeps it
+ * on the phone, and a submit of the same values sends the same key, so the server answers the first attempt's result
+ * instead of moving money twice. What was typed in between does not matter, only the values submitted.
+ *
+ * Every money machine holds its open intent in `context.intent` (null: none), made per actor from its input (never
+ * in a module's top level), begun with `intentFor` and ended with `afterSuccess`/`afterFailure`.
  */
+export interface Intent<V = unknown> {
+  /** The Idempotency-Key every attempt of this intent carries. */
+  key: string;
+  /** What the member submitted: the request's values, as sent (JSON: it is kept on the phone). */
+  values: V;
+  /** When it was first sent (epoch ms). */
+  at: number;
+}
+
 export function newIntentKey(): string {
   const g = globalThis as { crypto?: { randomUUID?: () => string } };
   return g.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 }
+
+/** A value written with its object keys sorted, so that two requests with the same values compare equal. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/** Whether two submits carry the same values (the same intent). */
+export const sameValues = (a: unknown, b: unknown): boolean => canonical(a) === canonical(b);
+
+/**
+ * The intent a submit of `values` carries: the open one when the values are the same (its key, its time), else a new
+ * one. Ask `supersedes` first: a new intent while an earlier one is open is the member's choice, not the machine's.
+ */
+export function intentFor<V>(open: Intent | null, values: V, now: number): Intent<V> {
+  if (open && sameValues(open.values, values)) return open as Intent<V>;
+  return { key: newIntentKey(), values, at: now };
+}
+
+/** A submit of `values` would start a new intent while an earlier one may have gone through: tell the member first. */
+export const supersedes = (open: Intent | null, values: unknown): boolean =>
+  open !== null && !sameValues(open.values, values);
 
 /** What a money action shows after an unknown outcome: it may have gone through, the balance will tell, a retry is safe. */
 export const OUTCOME_UNKNOWN = 'OUTCOME_UNKNOWN';
@@ -18,9 +62,13 @@ export const OUTCOME_UNKNOWN = 'OUTCOME_UNKNOWN';
 export const outcomeUnknown = (error: unknown): boolean =>
   !(error && typeof error === 'object' && (error as { proven?: unknown }).proven === true);
 
-/** A failed money action: what to show (the refusal's code, or OUTCOME_UNKNOWN), and the key for the next attempt. */
-export function afterFailure(intentKey: string, error: unknown): { error: string; intentKey: string } {
-  return outcomeUnknown(error)
-    ? { error: OUTCOME_UNKNOWN, intentKey }
-    : { error: codeOf(error), intentKey: newIntentKey() };
+/**
+ * A failed attempt of `intent`: what to show (the refusal's code, or OUTCOME_UNKNOWN) and the intent left open (the
+ * same one when the outcome is unknown, none when the answer proved it).
+ */
+export function afterFailure(intent: Intent | null, error: unknown): { error: string; intent: Intent | null } {
+  return outcomeUnknown(error) ? { error: OUTCOME_UNKNOWN, intent } : { error: codeOf(error), intent: null };
 }
+
+/** A success proves the intent: nothing is left open. */
+export const afterSuccess = { error: null, intent: null } as const;

@@ -1,54 +1,91 @@
-import { assign, fromPromise, setup } from 'xstate';
-import { afterFailure, newIntentKey, OUTCOME_UNKNOWN } from './intent';
+import { assign, fromPromise, not, setup } from 'xstate';
+import { afterFailure, afterSuccess, intentFor, supersedes, type Intent } from './intent';
 
 export type Values = Record<string, string>;
 export type Validate = (values: Values) => Record<string, string>;
+/** The request the form's values stand for (amounts parsed once, here): what is sent and what the intent is. */
+export type ToRequest = (values: Values) => unknown;
 
 export interface MoneyActionContext {
   values: Values;
   validate: Validate;
+  toRequest: ToRequest;
   errors: Record<string, string>;
   serverError: string | null;
-  /** The Idempotency-Key of the current intent. */
-  intentKey: string;
+  /** The open intent: being sent, or sent without an answer that proved what happened (null: none). */
+  intent: Intent | null;
   result: unknown;
 }
 
 export type MoneyActionEvent =
-  { type: 'CHANGE'; field: string; value: string } | { type: 'SUBMIT' } | { type: 'RESET' };
+  | { type: 'CHANGE'; field: string; value: string }
+  | { type: 'SUBMIT' }
+  /** Send the open intent again, as it was (same values, same key). */
+  | { type: 'RETRY' }
+  /** The member saw the open intent go through (balance, statement): stop offering it. */
+  | { type: 'FORGET' }
+  /** Send the new values although an earlier intent may have gone through. */
+  | { type: 'CONFIRM' }
+  | { type: 'DISMISS' }
+  | { type: 'RESET' };
+
+export interface MoneyActionInput {
+  values?: Values;
+  validate?: Validate;
+  toRequest?: ToRequest;
+  /** An intent left open by an earlier visit (kept on the phone), offered again. */
+  intent?: Intent | null;
+}
+
+/** The form's values of an open intent's request (amounts as typed), so the member sees what was sent. */
+export const valuesOf = (intent: Intent | null, fallback: Values): Values =>
+  intent && intent.values && typeof intent.values === 'object'
+    ? {
+        ...fallback,
+        ...Object.fromEntries(Object.entries(intent.values as Record<string, unknown>).map(([k, v]) => [k, String(v)])),
+      }
+    : fallback;
 
 /**
  * A form that moves money once: editing, then submitting (the button is disabled and a second SUBMIT is ignored),
- * then succeeded; a refusal goes back to editing with the error. Each intent carries one Idempotency-Key: a retry
- * after an unknown outcome reuses it (and shows OUTCOME_UNKNOWN), a changed value or a proven answer starts a new intent.
+ * then succeeded; a refusal goes back to editing with the error. The intent is the request the values stand for
+ * (machines/intent.ts): after an unknown outcome a submit of the same request resends its key, whatever was typed in
+ * between; a different request while it is open first asks the member (the earlier one may have gone through).
  */
 export const moneyActionMachine = setup({
   types: {
     context: {} as MoneyActionContext,
     events: {} as MoneyActionEvent,
-    input: {} as { values?: Values; validate?: Validate },
+    input: {} as MoneyActionInput,
+    tags: {} as 'busy' | 'open' | 'asking',
   },
   actors: {
-    submit: fromPromise<unknown, { values: Values; idempotencyKey: string }>(async () => {
+    submit: fromPromise<unknown, { intent: Intent }>(async () => {
       throw new Error('submit not provided');
     }),
   },
   actions: {
-    /** Tell the member (an alert or a toast) and reload what changed. */
-    notifySuccess: (_, _params: { result: unknown }) => {},
-    notifyFailure: (_, _params: { code: string }) => {},
+    /** The intent of this submit: the open one when the request is the same (its key), else a new one. */
+    begin: assign({
+      intent: ({ context }) => intentFor(context.intent, context.toRequest(context.values), Date.now()),
+    }),
+    /** The open intent is dropped from the phone (the member saw it go through). */
+    forget: (_, _params: { intent: Intent }) => {},
   },
   guards: {
     valid: ({ context }) => Object.keys(context.validate(context.values)).length === 0,
+    supersedes: ({ context }) => supersedes(context.intent, context.toRequest(context.values)),
+    open: ({ context }) => context.intent !== null,
   },
 }).createMachine({
   id: 'moneyAction',
   context: ({ input }) => ({
-    values: input.values ?? {},
+    values: valuesOf(input.intent ?? null, input.values ?? {}),
     validate: input.validate ?? (() => ({})),
+    toRequest: input.toRequest ?? ((v) => v),
     errors: {},
     serverError: null,
-    intentKey: newIntentKey(),
+    intent: input.intent ?? null,
     result: null,
   }),
   initial: 'editing',
@@ -57,50 +94,56 @@ export const moneyActionMachine = setup({
       on: {
         CHANGE: {
           actions: assign(({ context, event }) => {
-            // The same value again (a re-typed amount after an unclear answer) is the same intent: the key stays.
-            if (context.values[event.field] === event.value) return {};
             const errors = { ...context.errors };
             delete errors[event.field];
-            return {
-              values: { ...context.values, [event.field]: event.value },
-              errors,
-              serverError: null,
-              intentKey: newIntentKey(),
-            };
+            // The refusal's words go with the values they answered; an open intent stays (it is not the values typed).
+            return { values: { ...context.values, [event.field]: event.value }, errors, serverError: null };
           }),
         },
         SUBMIT: [
-          { guard: 'valid', target: 'submitting', actions: assign({ errors: {}, serverError: null }) },
-          { actions: assign({ errors: ({ context }) => context.validate(context.values) }) },
+          { guard: not('valid'), actions: assign({ errors: ({ context }) => context.validate(context.values) }) },
+          { guard: 'supersedes', target: 'confirmingNew', actions: assign({ errors: {} }) },
+          { target: 'submitting', actions: ['begin', assign({ errors: {}, serverError: null })] },
         ],
+        RETRY: { guard: 'open', target: 'submitting', actions: assign({ errors: {}, serverError: null }) },
+        FORGET: {
+          guard: 'open',
+          actions: [
+            { type: 'forget', params: ({ context }) => ({ intent: context.intent! }) },
+            assign({ intent: null, serverError: null }),
+          ],
+        },
+      },
+    },
+    /** An earlier intent may have gone through and these values differ: the member decides. */
+    confirmingNew: {
+      tags: ['asking'],
+      on: {
+        CONFIRM: { target: 'submitting', actions: [assign({ intent: null }), 'begin', assign({ serverError: null })] },
+        DISMISS: 'editing',
       },
     },
     submitting: {
+      tags: ['busy'],
       invoke: {
         id: 'submit',
         src: 'submit',
-        input: ({ context }) => ({ values: context.values, idempotencyKey: context.intentKey }),
+        input: ({ context }) => ({ intent: context.intent! }),
         onDone: {
           target: 'succeeded',
-          actions: [
-            assign({ result: ({ event }) => event.output }),
-            { type: 'notifySuccess', params: ({ event }) => ({ result: event.output }) },
-          ],
+          actions: assign({ result: ({ event }) => event.output, ...afterSuccess, serverError: null }),
         },
         onError: {
           target: 'editing',
-          actions: [
-            assign(({ context, event }) => {
-              const failed = afterFailure(context.intentKey, event.error);
-              return { serverError: failed.error, intentKey: failed.intentKey };
-            }),
-            { type: 'notifyFailure', params: ({ context }) => ({ code: context.serverError ?? OUTCOME_UNKNOWN }) },
-          ],
+          actions: assign(({ context, event }) => {
+            const failed = afterFailure(context.intent, event.error);
+            return { serverError: failed.error, intent: failed.intent };
+          }),
         },
       },
     },
     succeeded: {
-      on: { RESET: { target: 'editing', actions: assign({ intentKey: () => newIntentKey(), result: null }) } },
+      on: { RESET: { target: 'editing', actions: assign({ result: null }) } },
     },
   },
 });

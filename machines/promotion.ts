@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { codeOf } from './errors';
-import { afterFailure, newIntentKey } from './intent';
+import { afterFailure, afterSuccess, intentFor, type Intent } from './intent';
 
 export interface FoundPromotion {
   code: string;
@@ -13,7 +13,8 @@ export interface PromotionContext {
   code: string;
   promotion: FoundPromotion | null;
   error: string | null;
-  intentKey: string;
+  /** The open activation (its values name the code): the same code after an unclear answer resends its key. */
+  intent: Intent | null;
 }
 
 export type PromotionEvent =
@@ -27,12 +28,16 @@ export const promotionCode = (value: string) => value.trim().toUpperCase();
  * found; receiving (GET /api/promotion/activate/{code}) is a money action sent once per intent.
  */
 export const promotionMachine = setup({
-  types: { context: {} as PromotionContext, events: {} as PromotionEvent },
+  types: {
+    context: {} as PromotionContext,
+    events: {} as PromotionEvent,
+    input: {} as { intent?: Intent | null } | undefined,
+  },
   actors: {
     find: fromPromise<FoundPromotion | null, { code: string }>(async () => {
       throw new Error('find not provided');
     }),
-    activate: fromPromise<void, { code: string; idempotencyKey: string }>(async () => {
+    activate: fromPromise<void, { code: string; intent: Intent }>(async () => {
       throw new Error('activate not provided');
     }),
   },
@@ -47,7 +52,7 @@ export const promotionMachine = setup({
   },
 }).createMachine({
   id: 'promotion',
-  context: { code: '', promotion: null, error: null, intentKey: newIntentKey() },
+  context: ({ input }) => ({ code: '', promotion: null, error: null, intent: input?.intent ?? null }),
   initial: 'idle',
   states: {
     idle: {
@@ -69,7 +74,7 @@ export const promotionMachine = setup({
           {
             guard: { type: 'found', params: ({ event }) => ({ promotion: event.output }) },
             target: 'found',
-            actions: assign({ promotion: ({ event }) => event.output, intentKey: () => newIntentKey() }),
+            actions: assign({ promotion: ({ event }) => event.output }),
           },
           { target: 'notFound' },
         ],
@@ -83,14 +88,18 @@ export const promotionMachine = setup({
       },
     },
     receiving: {
+      entry: assign({
+        intent: ({ context }) =>
+          intentFor(context.intent, { code: context.promotion?.code ?? context.code }, Date.now()),
+      }),
       invoke: {
         id: 'activate',
         src: 'activate',
-        input: ({ context }) => ({ code: context.promotion?.code ?? context.code, idempotencyKey: context.intentKey }),
-        onDone: { target: 'received', actions: 'changed' },
+        input: ({ context }) => ({ code: context.promotion?.code ?? context.code, intent: context.intent! }),
+        onDone: { target: 'received', actions: [assign(afterSuccess), 'changed'] },
         onError: {
           target: 'found',
-          actions: assign(({ context, event }) => afterFailure(context.intentKey, event.error)),
+          actions: assign(({ context, event }) => afterFailure(context.intent, event.error)),
         },
       },
     },

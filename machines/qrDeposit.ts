@@ -1,6 +1,6 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import { codeOf } from './errors';
-import { afterFailure, newIntentKey } from './intent';
+import { afterFailure, afterSuccess, intentFor, type Intent } from './intent';
 
 /** QR providers with their presets and minimums (spec section 9). */
 export const QR_PRESETS = {
@@ -53,7 +53,8 @@ export interface QrContext {
   error: string | null;
   /** The QR shown ran out of time (the member is told until they start a new one). */
   expired: boolean;
-  intentKey: string;
+  /** The open QR request ({ provider, amount }): the same amount after an unclear answer resends its key. */
+  intent: Intent | null;
 }
 
 export type QrEvent =
@@ -84,14 +85,14 @@ export const qrDepositMachine = setup({
   types: {
     context: {} as QrContext,
     events: {} as QrEvent,
-    input: {} as { provider: Provider; minimum: number; now: number },
+    input: {} as { provider: Provider; minimum: number; now: number; intent?: Intent | null },
     tags: {} as 'busy',
   },
   actors: {
     current: fromPromise<QrAnswer, { provider: Provider }>(async () => {
       throw new Error('current not provided');
     }),
-    create: fromPromise<QrAnswer, { provider: Provider; amount: number; idempotencyKey: string }>(async () => {
+    create: fromPromise<QrAnswer, { provider: Provider; amount: number; intent: Intent }>(async () => {
       throw new Error('create not provided');
     }),
     cancel: fromPromise<void, { qrcodeId: string }>(async () => {}),
@@ -124,7 +125,7 @@ export const qrDepositMachine = setup({
     now: input.now,
     error: null,
     expired: false,
-    intentKey: newIntentKey(),
+    intent: input.intent ?? null,
   }),
   initial: 'loading',
   on: { TICK: { actions: assign({ now: ({ event }) => event.now }) } },
@@ -157,31 +158,35 @@ export const qrDepositMachine = setup({
     },
     creating: {
       tags: ['busy'],
+      entry: assign({
+        intent: ({ context }) =>
+          intentFor(context.intent, { provider: context.provider, amount: Number(context.amount) }, Date.now()),
+      }),
       invoke: {
         id: 'create',
         src: 'create',
         input: ({ context }) => ({
           provider: context.provider,
-          amount: Number(context.amount),
-          idempotencyKey: context.intentKey,
+          amount: (context.intent!.values as { amount: number }).amount,
+          intent: context.intent!,
         }),
         onDone: [
           {
             guard: ({ event }) => toShown(event.output) !== null,
             target: 'shown',
-            actions: [assign({ qr: ({ event }) => toShown(event.output), intentKey: () => newIntentKey() }), 'created'],
+            actions: [assign({ qr: ({ event }) => toShown(event.output), ...afterSuccess }), 'created'],
           },
           {
             target: 'none',
             actions: [
-              assign({ intentKey: () => newIntentKey() }),
+              assign(afterSuccess),
               { type: 'showRefusal', params: ({ event }) => ({ message: event.output.message }) },
             ],
           },
         ],
         onError: {
           target: 'none',
-          actions: assign(({ context, event }) => afterFailure(context.intentKey, event.error)),
+          actions: assign(({ context, event }) => afterFailure(context.intent, event.error)),
         },
       },
     },

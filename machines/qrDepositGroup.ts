@@ -1,9 +1,12 @@
 import { enqueueActions, setup, type ActorRefFrom } from 'xstate';
+import type { Intent } from './intent';
 import { qrDepositMachine, type Provider } from './qrDeposit';
 
 export interface QrGroupInput {
   providers: Array<{ provider: Provider; minimum: number }>;
   now: number;
+  /** A QR request left open by an earlier visit; the provider it names takes it. */
+  intent?: Intent | null;
 }
 
 /**
@@ -23,7 +26,18 @@ export const qrDepositGroupMachine = setup({
     refs: Object.fromEntries(
       input.providers.map((p) => [
         p.provider,
-        spawn('provider', { id: p.provider, input: { provider: p.provider, minimum: p.minimum, now: input.now } }),
+        spawn('provider', {
+          id: p.provider,
+          input: {
+            provider: p.provider,
+            minimum: p.minimum,
+            now: input.now,
+            intent:
+              (input.intent?.values as { provider?: string } | undefined)?.provider === p.provider
+                ? input.intent
+                : null,
+          },
+        }),
       ]),
     ),
   }),

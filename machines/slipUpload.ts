@@ -1,6 +1,6 @@
 import { assign, fromCallback, setup } from 'xstate';
 import { codeOf } from './errors';
-import { afterFailure, newIntentKey, outcomeUnknown } from './intent';
+import { afterFailure, afterSuccess, intentFor, outcomeUnknown, type Intent } from './intent';
 
 /** The chosen file: a Blob with the name and type the browser gives a File. */
 export type SlipFile = Blob & { name?: string };
@@ -12,8 +12,8 @@ export interface SlipUploadContext {
   /** Percent of the file sent. */
   percent: number;
   reference: string | null;
-  /** The Idempotency-Key of the current upload intent. */
-  intentKey: string;
+  /** The open upload (its values describe the file): the same file after an unclear answer resends its key. */
+  intent: Intent | null;
 }
 
 export type SlipUploadEvent =
@@ -28,8 +28,16 @@ export type SlipUploadEvent =
 
 export interface SlipUploadInput {
   file: SlipFile;
-  idempotencyKey: string;
+  intent: Intent;
 }
+
+/** What identifies a chosen file as the member's intent (a Blob cannot be kept on the phone; these can). */
+export const fileValues = (file: SlipFile) => ({
+  name: file.name ?? '',
+  size: file.size,
+  type: file.type,
+  lastModified: (file as { lastModified?: number }).lastModified ?? 0,
+});
 
 /** The client-side check of spec section 8's slip codes: a file is needed, and it must be an image. */
 export function slipFileError(file: SlipFile | null): string | null {
@@ -65,13 +73,7 @@ export function slipUploader(
   });
 }
 
-const chosen = (file: SlipFile | null) => ({
-  file,
-  error: slipFileError(file),
-  percent: 0,
-  reference: null,
-  intentKey: newIntentKey(),
-});
+const chosen = (file: SlipFile | null) => ({ file, error: slipFileError(file), percent: 0, reference: null });
 
 /**
  * Slip upload (spec sections 2 and 8): choose an image, upload it with progress, get a reference. A refusal goes
@@ -79,7 +81,11 @@ const chosen = (file: SlipFile | null) => ({
  * Idempotency-Key, any definite answer or a new file starts a new intent.
  */
 export const slipUploadMachine = setup({
-  types: { context: {} as SlipUploadContext, events: {} as SlipUploadEvent },
+  types: {
+    context: {} as SlipUploadContext,
+    events: {} as SlipUploadEvent,
+    input: {} as { intent?: Intent | null } | undefined,
+  },
   actors: {
     upload: slipUploader(async () => {
       throw new Error('upload not provided');
@@ -94,7 +100,7 @@ export const slipUploadMachine = setup({
   },
 }).createMachine({
   id: 'slipUpload',
-  context: { file: null, error: null, percent: 0, reference: null, intentKey: newIntentKey() },
+  context: ({ input }) => ({ file: null, error: null, percent: 0, reference: null, intent: input?.intent ?? null }),
   initial: 'idle',
   on: {
     CHOOSE: [
@@ -117,11 +123,16 @@ export const slipUploadMachine = setup({
       },
     },
     uploading: {
-      entry: assign({ error: null, percent: 0 }),
+      // The same file after an unclear answer (even chosen again after a reload) resends its key.
+      entry: assign({
+        error: null,
+        percent: 0,
+        intent: ({ context }) => intentFor(context.intent, fileValues(context.file as SlipFile), Date.now()),
+      }),
       invoke: {
         id: 'upload',
         src: 'upload',
-        input: ({ context }) => ({ file: context.file as SlipFile, idempotencyKey: context.intentKey }),
+        input: ({ context }) => ({ file: context.file as SlipFile, intent: context.intent! }),
       },
       on: {
         // A new file waits until this upload ends or is cancelled.
@@ -132,13 +143,13 @@ export const slipUploadMachine = setup({
         UPLOADED: {
           target: 'uploaded',
           actions: [
-            assign({ reference: ({ event }) => event.reference, percent: 100 }),
+            assign({ reference: ({ event }) => event.reference, percent: 100, ...afterSuccess }),
             { type: 'notifyUploaded', params: ({ event }) => ({ reference: event.reference }) },
           ],
         },
         FAILED: {
           target: 'fileChosen',
-          actions: assign(({ context, event }) => afterFailure(context.intentKey, event)),
+          actions: assign(({ context, event }) => afterFailure(context.intent, event)),
         },
         // Nobody knows whether the server got it: a retry keeps the key.
         CANCEL: 'fileChosen',

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { codeOf } from './errors';
-import { afterFailure, newIntentKey } from './intent';
+import { afterFailure, afterSuccess, intentFor, type Intent } from './intent';
 
 /** Spec section 9: the pause between the wheel's stop and the prize dialog. */
 export const PRIZE_PAUSE_MS = 2000;
@@ -32,7 +32,8 @@ export interface SpinContext {
   coin: number;
   result: SpinOutcome | null;
   error: string | null;
-  intentKey: string;
+  /** The open spin: sent without an answer that proved it (null: none). Its retry gets the first spin's result. */
+  intent: Intent | null;
 }
 
 export type SpinEvent = { type: 'SPIN' } | { type: 'STOPPED' } | { type: 'CLOSE' } | { type: 'RETRY' };
@@ -50,12 +51,17 @@ export const winningIndex = (ctx: Pick<SpinContext, 'wheel' | 'result'>) =>
  * the view answers STOPPED when the wheel is at rest.
  */
 export const spinMachine = setup({
-  types: { context: {} as SpinContext, events: {} as SpinEvent, tags: {} as 'turning' | 'won' },
+  types: {
+    context: {} as SpinContext,
+    events: {} as SpinEvent,
+    input: {} as { intent?: Intent | null } | undefined,
+    tags: {} as 'turning' | 'won',
+  },
   actors: {
     load: fromPromise<WheelData>(async () => {
       throw new Error('load not provided');
     }),
-    spin: fromPromise<SpinOutcome, { idempotencyKey: string }>(async () => {
+    spin: fromPromise<SpinOutcome, { intent: Intent }>(async () => {
       throw new Error('spin not provided');
     }),
   },
@@ -81,7 +87,7 @@ export const spinMachine = setup({
   delays: { pause: PRIZE_PAUSE_MS, stopTimeout: STOP_TIMEOUT_MS },
 }).createMachine({
   id: 'spin',
-  context: { wheel: null, coin: 0, result: null, error: null, intentKey: newIntentKey() },
+  context: ({ input }) => ({ wheel: null, coin: 0, result: null, error: null, intent: input?.intent ?? null }),
   initial: 'loading',
   states: {
     loading: {
@@ -110,7 +116,11 @@ export const spinMachine = setup({
         SPIN: {
           guard: 'hasCoin',
           target: 'spinning',
-          actions: [assign({ error: null, result: null }), 'startTurning'],
+          // A spin has no values: after an unclear answer the next tap resends its key (the bank answers that spin).
+          actions: [
+            assign({ error: null, result: null, intent: ({ context }) => intentFor(context.intent, {}, Date.now()) }),
+            'startTurning',
+          ],
         },
       },
     },
@@ -119,21 +129,21 @@ export const spinMachine = setup({
       invoke: {
         id: 'spin',
         src: 'spin',
-        input: ({ context }) => ({ idempotencyKey: context.intentKey }),
+        input: ({ context }) => ({ intent: context.intent! }),
         onDone: {
           target: 'stopping',
           actions: [
             assign({
               result: ({ event }) => event.output,
               coin: ({ event }) => event.output.remainingCoin,
-              intentKey: () => newIntentKey(),
+              ...afterSuccess,
             }),
             { type: 'landOn', params: ({ context }) => ({ index: winningIndex(context) }) },
           ],
         },
         onError: {
           target: 'halting',
-          actions: [assign(({ context, event }) => afterFailure(context.intentKey, event.error)), 'halt'],
+          actions: [assign(({ context, event }) => afterFailure(context.intent, event.error)), 'halt'],
         },
       },
     },
@@ -157,7 +167,8 @@ export interface CouponRef {
 export interface ClaimCouponContext {
   coupon: CouponRef | null;
   error: string | null;
-  intentKey: string;
+  /** The open claim (its values name the coupon): a claim of the same coupon after an unclear answer resends its key. */
+  intent: Intent | null;
 }
 
 export type ClaimCouponEvent =
@@ -169,9 +180,14 @@ export type ClaimCouponEvent =
  * the wheel data reloads.
  */
 export const couponClaimMachine = setup({
-  types: { context: {} as ClaimCouponContext, events: {} as ClaimCouponEvent, tags: {} as 'settled' },
+  types: {
+    context: {} as ClaimCouponContext,
+    events: {} as ClaimCouponEvent,
+    input: {} as { intent?: Intent | null } | undefined,
+    tags: {} as 'settled',
+  },
   actors: {
-    claim: fromPromise<void, { coupon: string; idempotencyKey: string }>(async () => {
+    claim: fromPromise<void, { coupon: string; intent: Intent }>(async () => {
       throw new Error('claim not provided');
     }),
   },
@@ -181,19 +197,14 @@ export const couponClaimMachine = setup({
   delays: { debounce: CLAIM_DEBOUNCE_MS },
 }).createMachine({
   id: 'couponClaim',
-  context: { coupon: null, error: null, intentKey: newIntentKey() },
+  context: ({ input }) => ({ coupon: null, error: null, intent: input?.intent ?? null }),
   initial: 'idle',
   states: {
     idle: {
       on: {
         CHOOSE: {
           target: 'confirming',
-          // The same coupon after an unknown outcome keeps its key, so the bank answers the first claim's result.
-          actions: assign(({ context, event }) => ({
-            coupon: event.coupon,
-            error: null,
-            intentKey: context.coupon?._id === event.coupon._id ? context.intentKey : newIntentKey(),
-          })),
+          actions: assign({ coupon: ({ event }) => event.coupon, error: null }),
         },
       },
     },
@@ -203,14 +214,18 @@ export const couponClaimMachine = setup({
       after: { debounce: 'claiming' },
     },
     claiming: {
+      // The same coupon after an unknown outcome keeps its key, so the bank answers the first claim's result.
+      entry: assign({
+        intent: ({ context }) => intentFor(context.intent, { coupon: context.coupon!._id }, Date.now()),
+      }),
       invoke: {
         id: 'claim',
         src: 'claim',
-        input: ({ context }) => ({ coupon: context.coupon!._id, idempotencyKey: context.intentKey }),
-        onDone: { target: 'claimed', actions: [assign({ intentKey: () => newIntentKey() }), 'refreshed'] },
+        input: ({ context }) => ({ coupon: context.coupon!._id, intent: context.intent! }),
+        onDone: { target: 'claimed', actions: [assign(afterSuccess), 'refreshed'] },
         onError: {
           target: 'failed',
-          actions: [assign(({ context, event }) => afterFailure(context.intentKey, event.error)), 'refreshed'],
+          actions: [assign(({ context, event }) => afterFailure(context.intent, event.error)), 'refreshed'],
         },
       },
     },

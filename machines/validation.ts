@@ -43,13 +43,31 @@ export function formatAccountNo(no: string): string {
 
 export const TRANSFER_MINIMUM = 1;
 
-/** An amount as typed: a positive number with at most 2 decimals, else null. */
+/** Thai digits (๐–๙) and Lao digits (໐–໙) as the ASCII ones. */
+const LOCAL_DIGITS = /[\u0E50-\u0E59\u0ED0-\u0ED9]/g;
+const asciiDigit = (d: string) => String(d.codePointAt(0)! & 0xf);
+
+/**
+ * An amount as typed, read once: a positive number with at most 2 decimals, else null. Spaces and thousands commas
+ * are allowed between digit groups ("1,000", "1 000.50"); Thai and Lao digits read as digits. Whatever this answers
+ * is what is sent (the form's request), never the text again.
+ */
 export function parseAmount(value: string): number | null {
-  const v = value.trim().replace(/,/g, '');
-  if (!/^\d+(\.\d{1,2})?$/.test(v)) return null;
-  const n = Number(v);
-  return n > 0 ? n : null;
+  const v = value.replace(LOCAL_DIGITS, asciiDigit).trim();
+  if (!/^(\d{1,3}([, ]\d{3})+|\d+)(\.\d{1,2})?$/.test(v)) return null;
+  const n = Number(v.replace(/[, ]/g, ''));
+  return n > 0 && Number.isFinite(n) ? n : null;
 }
+
+/** The request of an amount form (withdraw): the parsed amount (the form's checks ran first, so it is a number). */
+export const amountRequest = (v: Record<string, string>) => ({ amount: parseAmount(v.amount ?? '') as number });
+
+/** The transfer's request: both sides and the parsed amount. */
+export const transferRequest = (v: Record<string, string>) => ({
+  from: v.from ?? '',
+  to: v.to ?? '',
+  amount: parseAmount(v.amount ?? '') as number,
+});
 
 /** Transfer form (spec section 5): both sides chosen and different, at least 1 baht. */
 export function transferErrors(v: Record<string, string>): Record<string, string> {

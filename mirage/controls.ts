@@ -2,7 +2,7 @@
 import type { ChatAgent } from './chatAgent';
 import { WHEEL } from './content';
 import { pathPattern, statusFor } from './armed';
-import type { Runtime } from './http';
+import { LOST_ANSWERS, type LostAnswer, type Runtime } from './http';
 import type { FailRule } from './state';
 import type { DemoCode } from './rules/errors';
 import { toBaht } from './rules/ledger';
@@ -53,6 +53,12 @@ export interface DemoControls {
   release(drop?: boolean, method?: string, path?: string): number;
   /** How many calls are held now. */
   holding(): number;
+  /**
+   * The next call of `method` on `path` is carried out by the bank (money moves, the answer is kept for its
+   * Idempotency-Key), and then its answer is lost on the way back: a gateway's 502 page, a 504, or a 200 whose body
+   * breaks the contract. The app must say it may have gone through, and its retry must not move the money again.
+   */
+  loseNext(method: string, path: string, how?: LostAnswer): void;
   /**
    * Pays a live QR code (the newest one when no id is given), as the provider would: its amount goes to its member's
    * wallet with a `deposit` SUCCESS statement entry and the QR is gone. Answers the amount in baht; throws for an
@@ -166,6 +172,12 @@ export function createControls(rt: Runtime, resetBank: () => void, agent?: ChatA
       return mine.length;
     },
     holding: () => rt.holds?.held.length ?? 0,
+    loseNext(method, path, how = '502 page') {
+      if (!path.startsWith('/')) throw new Error('loseNext: path must start with /');
+      if (!LOST_ANSWERS.includes(how)) throw new Error(`loseNext: one of ${LOST_ANSWERS.join(', ')}`);
+      pathPattern(path);
+      (rt.losses ??= []).push({ method: method.toUpperCase(), path, how });
+    },
     brand(id) {
       if (id === null) {
         delete rt.state.brand;

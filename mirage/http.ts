@@ -22,6 +22,26 @@ export interface Runtime {
     waiting: Array<{ method: string; path: string; code?: string; status?: number }>;
     held: Array<{ method: string; path: string; answer: () => void }>;
   };
+  /** Calls whose answer is lost after the bank carried them out (loseNext; never persisted). */
+  losses?: Array<{ method: string; path: string; how: LostAnswer }>;
+}
+
+/** How an answer is lost on its way back to the phone, after the bank carried the call out. */
+export const LOST_ANSWERS = ['502 page', '504', 'broken 200'] as const;
+export type LostAnswer = (typeof LOST_ANSWERS)[number];
+
+/** What the phone gets instead of the bank's answer: a gateway's error page, a timeout, or a body that breaks the contract. */
+function lostReply(how: LostAnswer): Response {
+  if (how === '502 page')
+    return new Response(502, { 'Content-Type': 'text/html' }, '<html><body><h1>502 Bad Gateway</h1></body></html>');
+  if (how === '504') return new Response(504, { 'Content-Type': 'text/html' }, '');
+  return new Response(200, JSON_HEADERS, '{"success":"yes","wallet":{"amount":"lots"}}');
+}
+
+/** The oldest loss armed for this call, taken. */
+function takeLoss(rt: Runtime, method: string, path: string): LostAnswer | null {
+  const i = rt.losses?.findIndex((l) => l.method === method && pathPattern(l.path).test(path)) ?? -1;
+  return i < 0 ? null : rt.losses!.splice(i, 1)[0]!.how;
 }
 
 export interface Call {
@@ -130,6 +150,9 @@ export function handle(
     if (inflight) return inflight.then((a) => reply(a.status, a.body), failed);
     // A played-out failure is taken by the first call that reaches the handler (not a terminated, unauthorised or replayed one).
     if (injected) disarm(rt, injected);
+    // The bank carries the call out (and keeps its answer for the key); the phone gets something else.
+    const lost = takeLoss(rt, method, path);
+    const out = (a: StoredAnswer) => (lost ? lostReply(lost) : reply(a.status, a.body));
 
     const raw: unknown = request.requestBody;
     const isForm = typeof FormData !== 'undefined' && raw instanceof FormData;
@@ -173,22 +196,16 @@ export function handle(
     try {
       result = handler(call());
     } catch (e) {
-      const a = refused(e);
-      return reply(a.status, a.body);
+      return out(refused(e));
     }
-    if (!isThenable(result)) {
-      const a = answer(200, result);
-      return reply(a.status, a.body);
-    }
+    if (!isThenable(result)) return out(answer(200, result));
     pending = true;
     const settled = Promise.resolve(result).then((body) => answer(200, body), refused);
     if (storeKey) (rt.inflight ??= new Map()).set(storeKey, settled);
-    return settled
-      .then((a) => reply(a.status, a.body), failed)
-      .finally(() => {
-        if (storeKey) rt.inflight?.delete(storeKey);
-        rt.save();
-      });
+    return settled.then(out, failed).finally(() => {
+      if (storeKey) rt.inflight?.delete(storeKey);
+      rt.save();
+    });
   } catch (e) {
     return failed(e);
   } finally {

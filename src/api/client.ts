@@ -1,6 +1,7 @@
 import { errorBodySchema } from './contracts/common';
 import { pathParams, type AnyEndpoint, type Answer, type Body } from './contracts/endpoint';
-import { ApiError, SESSION_ENDING_CODES } from './errors';
+import { ApiError, REQUEST_INVALID, SESSION_ENDING_CODES } from './errors';
+import type { Intent } from '../../machines/intent';
 
 export const DEFAULT_TIMEOUT_MS = 60_000;
 /** The X-Requested-With header every call carries. */
@@ -16,22 +17,40 @@ export interface ClientOptions {
   onError?: (error: ApiError, ep: AnyEndpoint) => void;
   /** This deployment's path of a call (config.json `paths`, api/pathOverrides.ts); the spec's path without it. */
   pathOf?: (ep: AnyEndpoint) => string;
+  /**
+   * Where a money call's intent left open by an unclear answer is kept on the phone (src/lib/intents.ts), by call
+   * (`callId`), until an answer proves what happened.
+   */
+  intents?: IntentLog;
+  /** Send bodies as given, without their contract's check: only for tests of a backend's own refusals. */
+  unchecked?: boolean;
 }
+
+/** The open intents of money calls, by call. */
+export interface IntentLog {
+  /** The answer did not prove what happened: `intent` stays open. */
+  keep(call: string, intent: Intent): void;
+  /** An answer proved what happened to the call's intent (a success or an explained refusal): none is open. */
+  end(call: string): void;
+}
+
+/** A call's name in the intent log: its method and path template, e.g. `POST /api/wallet/transfer`. */
+export const callId = (ep: Pick<AnyEndpoint, 'method' | 'path'>) => `${ep.method} ${ep.path}`;
 
 export interface CallOptions<E> {
   params?: Record<string, string>;
   body?: Body<E>;
   file?: Blob & { name?: string };
-  /** One key per user intent; a retry of the same intent reuses it. Required by an `idempotent` call. */
-  idempotencyKey?: string;
+  /** What the member meant (machines/intent.ts): its key goes out as the Idempotency-Key. Required by an `idempotent` call. */
+  intent?: Intent;
   signal?: AbortSignal;
 }
 
 export interface UploadOptions {
   params?: Record<string, string>;
   file: Blob & { name?: string };
-  /** One key per user intent; a retry of the same intent reuses it. Required by an `idempotent` call. */
-  idempotencyKey?: string;
+  /** What the member meant (machines/intent.ts): its key goes out as the Idempotency-Key. Required by an `idempotent` call. */
+  intent?: Intent;
   /** Percent (0–100) of the file sent. */
   onProgress?: (percent: number) => void;
   signal?: AbortSignal;
@@ -45,7 +64,7 @@ export type ApiClient = ReturnType<typeof createClient>;
  */
 export class IntentKeyMissing extends Error {
   constructor(ep: AnyEndpoint) {
-    super(`${ep.method} ${ep.path} moves money: its caller must pass the intent's idempotencyKey`);
+    super(`${ep.method} ${ep.path} moves money: its caller must pass the member's intent`);
     this.name = 'IntentKeyMissing';
   }
 }
@@ -61,18 +80,18 @@ export function fillPath(path: string, params: Record<string, string> = {}): str
 export function createClient(options: ClientOptions) {
   const base = options.baseUrl.replace(/\/+$/, '');
 
-  function headersFor(ep: AnyEndpoint, idempotencyKey: string | undefined): Record<string, string> {
+  function headersFor(ep: AnyEndpoint, intent: Intent | undefined): Record<string, string> {
     const headers: Record<string, string> = { 'X-Requested-With': REQUESTED_WITH, Accept: 'application/json' };
     const token = options.getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
-    if (ep.idempotent) headers['Idempotency-Key'] = idempotencyKey!;
+    if (ep.idempotent) headers['Idempotency-Key'] = intent!.key;
     return headers;
   }
 
   async function send<E extends AnyEndpoint>(ep: E, opts: CallOptions<E>): Promise<Response> {
     // A missing path parameter is the caller's mistake, not the network's: fail with KEY_MISSING before sending.
     const url = base + fillPath(options.pathOf?.(ep) ?? ep.path, opts.params);
-    const headers = headersFor(ep, opts.idempotencyKey);
+    const headers = headersFor(ep, opts.intent);
     let body: BodyInit | undefined;
     if (ep.multipart) {
       const form = new FormData();
@@ -125,13 +144,34 @@ export function createClient(options: ClientOptions) {
     return parsed.data as Answer<E>;
   }
 
-  /** Every failure becomes an ApiError that onError hears about before it is thrown; a keyless money call is refused. */
-  async function reported<T>(ep: AnyEndpoint, idempotencyKey: string | undefined, work: () => Promise<T>): Promise<T> {
-    if (ep.idempotent && !idempotencyKey) throw new IntentKeyMissing(ep);
+  /**
+   * A body its contract refuses (e.g. an amount that is not a number) is never sent: the caller's bug, said on the
+   * console (a test fails loudly) and to the member as REQUEST_INVALID.
+   */
+  function checked(ep: AnyEndpoint, body: unknown): void {
+    if (!ep.request || body === undefined || options.unchecked) return;
+    const parsed = ep.request.safeParse(body);
+    if (parsed.success) return;
+    console.error(`${ep.method} ${ep.path}: the request breaks its contract, not sent`, parsed.error.issues);
+    throw new ApiError(REQUEST_INVALID, 0, true);
+  }
+
+  /**
+   * Every failure becomes an ApiError that onError hears about before it is thrown; a keyless money call is refused.
+   * A money call's intent is kept open on the phone until an answer proves what happened (machines/intent.ts).
+   */
+  async function reported<T>(ep: AnyEndpoint, intent: Intent | undefined, work: () => Promise<T>): Promise<T> {
+    if (ep.idempotent && !intent?.key) throw new IntentKeyMissing(ep);
+    const log = ep.idempotent ? options.intents : undefined;
     try {
-      return await work();
+      const answer = await work();
+      log?.end(callId(ep));
+      return answer;
     } catch (e) {
       const err = e instanceof ApiError ? e : new ApiError('UNEXPECTED_ANSWER', 0);
+      // A request never sent (status 0 and proven: REQUEST_INVALID, KEY_MISSING) leaves the log as it was.
+      if (!err.proven) log?.keep(callId(ep), intent!);
+      else if (err.status !== 0) log?.end(callId(ep));
       options.onError?.(err, ep);
       throw err;
     }
@@ -139,7 +179,8 @@ export function createClient(options: ClientOptions) {
 
   /** Make one call; the answer is parsed by the endpoint's contract or an ApiError is thrown. */
   function call<E extends AnyEndpoint>(ep: E, opts: CallOptions<E> = {}): Promise<Answer<E>> {
-    return reported(ep, opts.idempotencyKey, async () => {
+    return reported(ep, opts.intent, async () => {
+      checked(ep, opts.body);
       const res = await send(ep, opts);
       return answerOf(ep, res.status, await res.text());
     });
@@ -147,14 +188,14 @@ export function createClient(options: ClientOptions) {
 
   /** A multipart upload of a `file` with progress (XMLHttpRequest); answers and fails exactly as `call`. */
   function upload<E extends AnyEndpoint>(ep: E, opts: UploadOptions): Promise<Answer<E>> {
-    return reported(ep, opts.idempotencyKey, async () => {
+    return reported(ep, opts.intent, async () => {
       const url = base + fillPath(options.pathOf?.(ep) ?? ep.path, opts.params);
       // Loaded with the first upload: /login never needs it.
       const { sendMultipart } = await import('./upload');
       const { status, text } = await sendMultipart({
         method: ep.method,
         url,
-        headers: headersFor(ep, opts.idempotencyKey),
+        headers: headersFor(ep, opts.intent),
         file: opts.file,
         timeoutMs: ep.timeoutMs ?? DEFAULT_TIMEOUT_MS,
         onProgress: opts.onProgress,

@@ -78,7 +78,16 @@ export const GONE = 'gone';
  * Client-side codes: no answer, a timeout, an answer that broke its contract; OUTCOME_UNKNOWN is what a money action
  * shows when no answer proved what happened to it (machines/intent.ts).
  */
-export const CLIENT_CODES = ['NETWORK_ERROR', 'TIMEOUT', 'ABORTED', 'UNEXPECTED_ANSWER', 'OUTCOME_UNKNOWN'] as const;
+export const CLIENT_CODES = [
+  'NETWORK_ERROR',
+  'TIMEOUT',
+  'ABORTED',
+  'UNEXPECTED_ANSWER',
+  'OUTCOME_UNKNOWN',
+  'REQUEST_INVALID',
+] as const;
+/** A request its call's contract refuses, never sent (the app's own mistake: src/api/client.ts). */
+export const REQUEST_INVALID = 'REQUEST_INVALID';
 /**
  * The codes that end the member's session: the catalogue's auth codes but INVALID_IP (the spec sends the member to
  * /login on an invalid token and on INVALID_USER_1 to 4 only). machines/errors.ts keeps the session machine's own set (machines do not

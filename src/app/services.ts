@@ -7,6 +7,7 @@ import type { PathOf } from '../api/pathOverrides';
 import type { RuntimeConfig } from '../lib/config';
 import { watched } from '../lib/inspect';
 import { tokenStore } from '../lib/storage';
+import { createIntentLog, type IntentStore } from '../lib/intents';
 import { APP_BASE } from '../lib/base';
 
 export interface Services {
@@ -22,6 +23,8 @@ export interface Services {
   now: () => number;
   /** The demo's in-page chat socket; null: the chat uses socket.io to `chatSocketUrl` (when there is one). */
   chatSocket: OpenSocket | null;
+  /** Money calls whose outcome is unknown, kept on the phone until an answer proves it (src/lib/intents.ts). */
+  intents: IntentStore;
 }
 
 /** A cache of the member's data (the query cache registers one when it loads). */
@@ -39,6 +42,8 @@ export function createServices(
   opts: { now?: () => number; chatSocket?: OpenSocket; pathOf?: PathOf } = {},
 ): Services {
   const caches = new Set<MemberCache>();
+  const now = opts.now ?? (() => Date.now());
+  const intents = createIntentLog(now);
   let session: ActorRefFrom<typeof sessionMachine> | null = null;
   const client = createClient({
     baseUrl: config.apiBaseUrl,
@@ -53,6 +58,7 @@ export function createServices(
       });
     },
     pathOf: opts.pathOf,
+    intents,
   });
   session = createActor(
     sessionMachine.provide({
@@ -71,5 +77,5 @@ export function createServices(
     watched({ input: { token: tokenStore.read() } }),
   );
   session.start();
-  return { config, client, session, caches, now: opts.now ?? (() => Date.now()), chatSocket: opts.chatSocket ?? null };
+  return { config, client, session, caches, now, chatSocket: opts.chatSocket ?? null, intents };
 }

@@ -1,52 +1,62 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
-import { watched } from '../lib/inspect';
 import { fromPromise } from 'xstate';
 import { moneyActionMachine, type Validate, type Values } from '../../machines/moneyAction';
+import type { Intent } from '../../machines/intent';
+import { callId } from '../api/client';
+import type { AnyEndpoint } from '../api/contracts/endpoint';
+import { watched } from '../lib/inspect';
+import { useServices } from './context';
 import { WALLET_KEY } from './queries';
 
 /**
- * A money form driven by the moneyAction machine: `submit` gets the values and the intent's Idempotency-Key; a
- * success reloads the wallet.
+ * A money form driven by the moneyAction machine for the call `ep`: `toRequest` reads the form's values once into
+ * the request (what is sent and what the intent is), `submit` sends it with the intent; a success reloads the wallet.
+ * An intent left open by an earlier visit (kept on the phone by the client) is offered again.
  */
-export function useMoneyAction(
-  submit: (values: Values, idempotencyKey: string) => Promise<unknown>,
-  opts: {
-    values?: Values;
-    validate?: Validate;
-    onSuccess?: (result: unknown) => void;
-    onFailure?: (code: string) => void;
-  } = {},
+export function useMoneyAction<R>(
+  ep: AnyEndpoint,
+  submit: (request: R, intent: Intent) => Promise<unknown>,
+  opts: { values: Values; validate: Validate; toRequest: (values: Values) => R },
 ) {
   const queryClient = useQueryClient();
+  const { intents } = useServices();
+  const call = callId(ep);
   const actor = useActorRef(
     moneyActionMachine.provide({
-      actions: {
-        notifySuccess: (_, p) => opts.onSuccess?.(p.result),
-        notifyFailure: (_, p) => opts.onFailure?.(p.code),
-      },
+      actions: { forget: () => intents.forget(call) },
       actors: {
-        submit: fromPromise(async ({ input }: { input: { values: Values; idempotencyKey: string } }) => {
+        submit: fromPromise(async ({ input }: { input: { intent: Intent } }) => {
           try {
-            return await submit(input.values, input.idempotencyKey);
+            return await submit(input.intent.values as R, input.intent);
           } finally {
             void queryClient.invalidateQueries({ queryKey: WALLET_KEY });
           }
         }),
       },
     }),
-    watched({ input: { values: opts.values, validate: opts.validate } }),
+    watched({ input: { ...opts, intent: intents.open(call) } }),
   );
   const state = useSelector(actor, (s) => s);
+  const busy = state.hasTag('busy');
   return {
-    actor,
-    state,
     values: state.context.values,
     errors: state.context.errors,
-    serverError: state.context.serverError,
-    busy: state.matches('submitting'),
+    /** A refusal's code (an unknown outcome is told by `open`). */
+    serverError: state.context.serverError === 'OUTCOME_UNKNOWN' ? null : state.context.serverError,
+    /** The intent sent without an answer that proved it, while the member may act on it. */
+    open: busy ? null : state.context.intent,
+    /** New values while `open` may have gone through: the member confirms or goes back. */
+    asking: state.hasTag('asking'),
+    busy,
     succeeded: state.matches('succeeded'),
+    result: state.context.result,
     change: (field: string) => (value: string) => actor.send({ type: 'CHANGE', field, value }),
     submit: () => actor.send({ type: 'SUBMIT' }),
+    retry: () => actor.send({ type: 'RETRY' }),
+    forget: () => actor.send({ type: 'FORGET' }),
+    confirm: () => actor.send({ type: 'CONFIRM' }),
+    dismiss: () => actor.send({ type: 'DISMISS' }),
+    reset: () => actor.send({ type: 'RESET' }),
   };
 }

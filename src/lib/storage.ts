@@ -6,10 +6,17 @@ export const STORAGE_KEYS = {
   lastSync: 'wallet.lastSync',
   inviteCode: 'wallet.inviteCode',
   guestId: 'wallet.guestId',
+  /** Money calls whose outcome is unknown (src/lib/intents.ts): kept beside the token, cleared with it. */
+  intents: 'wallet.openIntents',
 } as const;
 
 /** Member data cleared on logout; the language choice and the guest id stay. */
-export const MEMBER_KEYS = [STORAGE_KEYS.token, STORAGE_KEYS.agreement, STORAGE_KEYS.lastSync] as const;
+export const MEMBER_KEYS = [
+  STORAGE_KEYS.token,
+  STORAGE_KEYS.agreement,
+  STORAGE_KEYS.lastSync,
+  STORAGE_KEYS.intents,
+] as const;
 
 function safe<T>(f: () => T, fallback: T): T {
   try {
@@ -28,6 +35,17 @@ export const storage = {
 export const tokenStore = {
   read: (): string | null =>
     safe(() => localStorage.getItem(STORAGE_KEYS.token) ?? sessionStorage.getItem(STORAGE_KEYS.token), null),
+  /** The storage the token is in (local: remembered; session: until the browser closes), or null without one. */
+  place: (): Storage | null =>
+    safe(
+      () =>
+        localStorage.getItem(STORAGE_KEYS.token) !== null
+          ? localStorage
+          : sessionStorage.getItem(STORAGE_KEYS.token) !== null
+            ? sessionStorage
+            : null,
+      null,
+    ),
   write: (token: string, remember: boolean) =>
     safe(() => {
       (remember ? localStorage : sessionStorage).setItem(STORAGE_KEYS.token, token);

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { keyed } from '../keyed';
 import { createActor, fromCallback, type EventObject } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import {
@@ -228,7 +229,7 @@ describe('bonus model: every shortest path runs against Mirage', () => {
     // A bonus the machine shows as available can really be received now; a limited-out one is refused.
     if ((end.matches('available') && end.context.activeCode === null) || end.matches('limitedOut')) {
       const answer = await t.client
-        .call(api.bonus.activate, { params: { code: start.code }, idempotencyKey: newIntentKey() })
+        .call(api.bonus.activate, { params: { code: start.code }, intent: keyed(newIntentKey()) })
         .then(
           () => 'OK',
           (e: { code: string }) => e.code,

@@ -226,7 +226,7 @@ describe('chat sending against Mirage', () => {
         deviceToken: null,
         session_id: null,
       },
-      idempotencyKey: item.intentKey,
+      intent: { key: item.intentKey!, values: {}, at: 0 },
     });
     expect(stored()).toHaveLength(1);
     actor.stop();

@@ -119,6 +119,7 @@ describe('claim model (refund, invite bonus): every shortest path runs against M
         start: () => {
           const actor = createActor(
             claimMachine.provide({ actors, actions: { refused: (_, p) => void (refusedWith = p.code) } }),
+            { input: {} },
           ).start();
           return actor;
         },

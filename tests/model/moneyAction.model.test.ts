@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor, type EventObject } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { moneyActionMachine, type MoneyActionEvent } from '../../machines/moneyAction';
-import { transferErrors, withdrawErrors } from '../../machines/validation';
+import { amountRequest, transferErrors, transferRequest, withdrawErrors } from '../../machines/validation';
+import { sameValues, type Intent } from '../../machines/intent';
 import { WITHDRAW_LIMITS } from '../../mirage/content';
 import { DEFAULT_TIMEOUT_MS } from '../../src/api/client';
 import { api } from '../../src/api/contracts';
@@ -14,12 +15,14 @@ type Snap = ReturnType<typeof moneyActionMachine.transition>;
 type Actor = ReturnType<typeof createActor<typeof moneyActionMachine>>;
 
 const AMOUNT = 100;
+/** A second valid amount: a new intent while the first may have gone through. */
+const OTHER_AMOUNT = 200;
 /**
  * The answers that leave the member not knowing whether the money moved (the test's own list, not the app's): no
  * answer, a timeout, a gateway's 502 page after the bank moved the money. The form then says OUTCOME_UNKNOWN.
  */
 const UNCLEAR = new Set(['NETWORK_ERROR', 'TIMEOUT', 'INTERNAL_SERVER_ERROR']);
-const INPUT = { values: { from: 'WALLET', to: '', amount: '' }, validate: transferErrors };
+const INPUT = { values: { from: 'WALLET', to: '', amount: '' }, validate: transferErrors, toRequest: transferRequest };
 const change = (field: string, value: string): MoneyActionEvent => ({ type: 'CHANGE', field, value });
 
 /**
@@ -33,9 +36,12 @@ const EVENTS_BY_STATE: Record<string, unknown[]> = {
     change('to', 'pg'),
     change('to', 'WALLET'),
     change('amount', String(AMOUNT)),
+    change('amount', String(OTHER_AMOUNT)),
     change('amount', '0.5'),
     { type: 'SUBMIT' },
+    { type: 'RETRY' },
   ],
+  confirmingNew: [{ type: 'CONFIRM' }, { type: 'DISMISS' }],
   submitting: [
     success('submit', { success: true }),
     failure('submit', 'TRANSFER_FAIL'),
@@ -54,6 +60,7 @@ const key = (s: Snap) =>
     s.context.values.amount,
     Object.entries(s.context.errors).sort(),
     s.context.serverError,
+    s.context.intent !== null,
   ]);
 
 /**
@@ -80,6 +87,8 @@ const paths = withEdges(
 /** One POST /api/wallet/transfer as the client sent it and as the server answered it. */
 interface Sent {
   key: string;
+  /** The amount the request carried (baht). */
+  amount: number;
   reachedServer: boolean;
   status: number | null;
   delivered: boolean;
@@ -104,6 +113,7 @@ beforeEach(async () => {
     if (!String(input).endsWith('/api/wallet/transfer')) return pretenderFetch(input, init);
     const s: Sent = {
       key: (init?.headers as Record<string, string>)['Idempotency-Key']!,
+      amount: (JSON.parse(String(init?.body)) as { amount: number }).amount,
       reachedServer: false,
       status: null,
       delivered: false,
@@ -161,29 +171,50 @@ const balances = async () => {
 };
 
 /**
- * The intent rules, checked on every change of the actor: each submission sends the intent's key; an unknown outcome
- * keeps it and says so, a definite answer, a change and a reset start a new intent.
+ * The intent rules (written here from the architecture, not read from the machine), checked on every change of the
+ * actor: each submission sends its intent's key; a submit of the same request while an intent is open resends its
+ * key, a different one (after the member confirmed) or one with none open gets a new key; an unknown outcome keeps the
+ * intent open and says so, a definite answer closes it; typing never touches it; a reset starts with none.
  */
 function watchIntents(actor: Actor) {
   const submitted: string[] = [];
   const broken: string[] = [];
   let succeeded = 0;
   let prev = actor.getSnapshot();
+  let open: Intent | null = prev.context.intent;
   actor.subscribe((s) => {
-    const was = prev.context.intentKey;
-    const now = s.context.intentKey;
-    if (s.matches('submitting') && !prev.matches('submitting')) submitted.push(now);
+    const now = s.context.intent;
+    if (s.matches('submitting') && !prev.matches('submitting')) {
+      const sentKey = now?.key ?? 'none';
+      const sameRequest = open !== null && now !== null && sameValues(open.values, now.values);
+      if (open && sameRequest && !prev.matches('confirmingNew') && sentKey !== open.key)
+        broken.push('the same request while open got a new key');
+      if (open && !sameRequest && !prev.matches('confirmingNew'))
+        broken.push('a different request was sent without asking the member');
+      if ((!open || prev.matches('confirmingNew')) && submitted.includes(sentKey))
+        broken.push('a new intent reused an old key');
+      submitted.push(sentKey);
+    }
     if (prev.matches('submitting') && s.matches('editing')) {
       const unknown = UNCLEAR.has(arranged!);
-      if (unknown !== (was === now)) broken.push(`after ${arranged} the key was ${unknown ? 'not kept' : 'kept'}`);
+      if (unknown && now?.key !== prev.context.intent?.key) broken.push(`after ${arranged} the intent was not kept`);
+      if (!unknown && now !== null) broken.push(`after ${arranged} the intent stayed open`);
       const shown = unknown ? 'OUTCOME_UNKNOWN' : arranged;
       if (s.context.serverError !== shown)
         broken.push(`after ${arranged} the form said ${s.context.serverError}, not ${shown}`);
     }
-    if (prev.matches('submitting') && s.matches('succeeded')) succeeded++;
-    if (prev.matches('editing') && s.matches('editing') && s.context.values !== prev.context.values && was === now)
-      broken.push('a change kept the key');
-    if (prev.matches('succeeded') && s.matches('editing') && was === now) broken.push('a reset kept the key');
+    if (prev.matches('submitting') && s.matches('succeeded')) {
+      succeeded++;
+      if (now !== null) broken.push('a success left the intent open');
+    }
+    if (
+      prev.matches('editing') &&
+      s.matches('editing') &&
+      s.context.values !== prev.context.values &&
+      now !== prev.context.intent
+    )
+      broken.push('typing changed the intent');
+    open = s.matches('submitting') ? open : now;
     prev = s;
   });
   return { submitted, broken, succeeded: () => succeeded };
@@ -199,6 +230,7 @@ describe('money action model (a transfer): every shortest path runs against Mira
       'editing TRANSFER_FAIL',
       'editing MONEY_NOT_ENOUGH',
       'editing OUTCOME_UNKNOWN',
+      'confirmingNew null',
     ]) {
       expect(ends).toContain(e);
     }
@@ -212,10 +244,10 @@ describe('money action model (a transfer): every shortest path runs against Mira
     const start = await balances();
     const machine = moneyActionMachine.provide({
       actors: {
-        submit: fromPromise<unknown, { values: Record<string, string>; idempotencyKey: string }>(({ input }) =>
+        submit: fromPromise<unknown, { intent: Intent }>(({ input }) =>
           t.fresh.call(api.wallet.transfer, {
-            body: { from: input.values.from!, to: input.values.to!, amount: Number(input.values.amount) },
-            idempotencyKey: input.idempotencyKey,
+            body: input.intent.values as ReturnType<typeof transferRequest>,
+            intent: input.intent,
           }),
         ),
       },
@@ -240,19 +272,21 @@ describe('money action model (a transfer): every shortest path runs against Mira
 
     // Then the member submits once more what the path left refused: the same intent after an unknown outcome (the
     // server must not move the money again), a new one after a definite answer.
-    if (last.matches('editing') && last.context.serverError) {
+    const sendable = last.context.intent !== null || Object.keys(transferErrors(last.context.values)).length === 0;
+    if (last.matches('editing') && last.context.serverError && sendable) {
       // The path's end, carried on (runPath has stopped its actor).
       const snapshot = { ...actor!.getPersistedSnapshot(), status: 'active' } as ReturnType<
         Actor['getPersistedSnapshot']
       >;
       const retry = createActor(machine, { input: INPUT, snapshot }).start();
       const more = watchIntents(retry);
-      retry.send({ type: 'SUBMIT' });
+      // After an unknown outcome "Try again" resends the open intent; after a refusal the member submits anew.
+      retry.send({ type: last.context.intent ? 'RETRY' : 'SUBMIT' });
       await waitFor(retry, (s) => !s.matches('submitting'), { timeout: 5000 });
       retry.stop();
       const unknown = last.context.serverError === 'OUTCOME_UNKNOWN';
       expect(more.submitted).toHaveLength(1);
-      expect(more.submitted[0]).toBe(last.context.intentKey);
+      if (last.context.intent) expect(more.submitted[0]).toBe(last.context.intent.key);
       expect(
         more.submitted[0] === submitted.at(-1),
         `the retry after ${last.context.serverError} reuses the refused key`,
@@ -273,14 +307,16 @@ describe('money action model (a transfer): every shortest path runs against Mira
     // Money moved once per intent the server carried out, however often it was sent (a retried key is replayed), and
     // every success the member saw is one of them. (An intent can be carried out unseen: its answer was lost, or the
     // path ended while it was in flight.)
-    const carriedOut = new Set(sent.filter((s) => s.status === 200).map((s) => s.key));
+    const carriedOut = new Map(sent.filter((s) => s.status === 200).map((s) => [s.key, s.amount]));
+    const moved = [...carriedOut.values()].reduce((sum, a) => sum + a * 100, 0);
     const seen = new Set(sent.filter((s) => s.status === 200 && s.delivered).map((s) => s.key));
     // (A path that ends in submitting stops its actor before the answer: the member never saw it.)
     expect(succeeded).toBe(path.state.matches('submitting') ? 0 : seen.size);
     const end = await balances();
-    expect(Math.round((start.wallet - end.wallet) * 100)).toBe(carriedOut.size * AMOUNT * 100);
-    expect(Math.round((end.pg - start.pg) * 100)).toBe(carriedOut.size * AMOUNT * 100);
-    if (retriedUnknown) expect(Math.round((start.wallet - end.wallet) * 100)).toBe(AMOUNT * 100);
+    expect(Math.round((start.wallet - end.wallet) * 100)).toBe(moved);
+    expect(Math.round((end.pg - start.pg) * 100)).toBe(moved);
+    // "Try again" after an unclear answer resent the same key (and the sums above show it moved the money once).
+    if (retriedUnknown) expect(new Set(sent.map((s) => s.key)).size).toBeLessThan(sent.length);
   });
 });
 
@@ -293,6 +329,7 @@ publish('moneyAction', 'transfer form', moneyActionMachine, paths, { input: INPU
 const WITHDRAW_INPUT = {
   values: { amount: '' },
   validate: (v: Record<string, string>) => withdrawErrors(v, WITHDRAW_LIMITS),
+  toRequest: amountRequest,
 };
 const WITHDRAW_EVENTS: Record<string, unknown[]> = {
   editing: [change('amount', '200'), change('amount', '50'), change('amount', '60000'), { type: 'SUBMIT' }],
@@ -318,10 +355,10 @@ describe('money action model (a withdraw): every shortest path runs against Mira
     const start = await wallet();
     const machine = moneyActionMachine.provide({
       actors: {
-        submit: fromPromise<unknown, { values: Record<string, string>; idempotencyKey: string }>(({ input }) =>
+        submit: fromPromise<unknown, { intent: Intent }>(({ input }) =>
           t.fresh.call(api.wallet.withdrawAll, {
-            body: { amount: Number(input.values.amount) },
-            idempotencyKey: input.idempotencyKey,
+            body: input.intent.values as { amount: number },
+            intent: input.intent,
           }),
         ),
       },

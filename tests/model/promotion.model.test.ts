@@ -75,7 +75,8 @@ describe('promotion model: every shortest path runs against Mirage', () => {
       path,
       key,
       arrange: (o) => arrange(o, actor?.getSnapshot().context.code || 'PROMO50'),
-      start: () => (actor = createActor(promotionMachine.provide({ actors: promotionActors(t.client) })).start()),
+      start: () =>
+        (actor = createActor(promotionMachine.provide({ actors: promotionActors(t.client) }), { input: {} }).start()),
     });
     // The code is uppercase as typed; the wallet gains PROMO50's 50 baht exactly when the member saw it received.
     expect(path.state.context.code).toBe(path.state.context.code.toUpperCase());

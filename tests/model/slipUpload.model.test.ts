@@ -76,12 +76,13 @@ describe('slip upload model: every shortest path runs against Mirage', () => {
     const actor = createActor(
       slipUploadMachine.provide({
         actors: {
-          upload: slipUploader(({ file, idempotencyKey }, { onProgress, signal }) =>
-            t.client.upload(api.wallet.slip, { file, idempotencyKey, onProgress, signal }),
+          upload: slipUploader(({ file, intent }, { onProgress, signal }) =>
+            t.client.upload(api.wallet.slip, { file, intent, onProgress, signal }),
           ),
         },
         actions: { notifyUploaded: (_, p) => void references.push(p.reference) },
       }),
+      { input: {} },
     ).start();
     const steps = path.steps;
     for (let i = 1; i < steps.length; i++) {

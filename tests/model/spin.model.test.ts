@@ -156,7 +156,7 @@ describe('spin model: every shortest path runs against Mirage', () => {
                 refreshed: () => void told.push('refresh'),
               },
             }),
-            { clock },
+            { clock, input: {} },
           ).start(),
       });
       // The wheel was told to turn at each tap, to land on the won slice or to halt, and to darken the others.
@@ -184,6 +184,7 @@ describe('spin model: every shortest path runs against Mirage', () => {
     const actors = spinActors(t.client, new QueryClient());
     const actor = createActor(
       spinMachine.provide({ actors: { ...actors }, actions: { startTurning: () => void spins++ } }),
+      { input: {} },
     ).start();
     await new Promise<void>((resolve) => actor.subscribe((s) => s.matches('idle') && resolve()));
     actor.send({ type: 'SPIN' });
@@ -263,7 +264,7 @@ describe("coupon claim model: every shortest path runs against Mirage (Somchai's
             actors: couponClaimActors(t.client),
             actions: { refreshed: () => void refreshed++ },
           }),
-          { clock },
+          { clock, input: {} },
         ).start(),
     });
     const outcomes = path.steps.filter((s) => isOutcome(s.event)).length;
@@ -286,7 +287,7 @@ describe('coupon claim: the confirm is debounced', () => {
         actors: { claim: couponClaimActors(t.client).claim },
         actions: { refreshed: () => void sent.push('refreshed') },
       }),
-      { clock },
+      { clock, input: {} },
     ).start();
     actor.send({ type: 'CHOOSE', coupon: COUPON });
     actor.send({ type: 'CONFIRM' });

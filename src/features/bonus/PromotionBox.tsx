@@ -13,12 +13,14 @@ import { Spinner } from '../../ui/Spinner';
 import { promotionActors } from './actors';
 import { BONUS_KEY } from './queries';
 import { MoneyButton } from '../../ui/MoneyButton';
+import { callId } from '../../api/client';
+import { api } from '../../api/contracts';
 
 /** The promotion-code search (uppercase as typed) and its dialog: searching, found (receive), or not found. */
 export function PromotionBox() {
   const { t } = useTranslation();
   const id = useId();
-  const { client } = useServices();
+  const { client, intents } = useServices();
   const queryClient = useQueryClient();
   const actor = useActorRef(
     promotionMachine.provide({
@@ -30,7 +32,7 @@ export function PromotionBox() {
         },
       },
     }),
-    watched(),
+    watched({ input: { intent: intents.open(callId(api.promotion.activate)) } }),
   );
   const state = useSelector(actor, (s) => s);
   const { code, promotion, error } = state.context;

@@ -1,3 +1,4 @@
+import type { Intent } from '../../../machines/intent';
 import { fromPromise } from 'xstate';
 import type { BonusEvent } from '../../../machines/bonus';
 import { bankClock } from '../../lib/bankClock';
@@ -7,15 +8,15 @@ import { api } from '../../api/contracts';
 /** The bonus machine's effects on the API client; the clock reads the bank's time (moved by the demo's clock). */
 export function bonusActors(client: ApiClient, now: () => number) {
   return {
-    activate: fromPromise(async ({ input }: { input: { code: string; idempotencyKey: string } }) => {
+    activate: fromPromise(async ({ input }: { input: { code: string; intent: Intent } }) => {
       const { userBonus } = await client.call(api.bonus.activate, {
         params: { code: input.code },
-        idempotencyKey: input.idempotencyKey,
+        intent: input.intent,
       });
       return { received: userBonus.received.map((r) => r.updatedAt), isActive: userBonus.isActive };
     }),
-    clear: fromPromise(async ({ input }: { input: { idempotencyKey: string } }) => {
-      await client.call(api.bonus.clear, { idempotencyKey: input.idempotencyKey });
+    clear: fromPromise(async ({ input }: { input: { intent: Intent } }) => {
+      await client.call(api.bonus.clear, { intent: input.intent });
     }),
     clock: bankClock<BonusEvent>(now),
   };
@@ -28,8 +29,8 @@ export function promotionActors(client: ApiClient) {
       async ({ input }: { input: { code: string } }) =>
         (await client.call(api.promotion.find, { params: { code: input.code } })).promotion,
     ),
-    activate: fromPromise(async ({ input }: { input: { code: string; idempotencyKey: string } }) => {
-      await client.call(api.promotion.activate, { params: { code: input.code }, idempotencyKey: input.idempotencyKey });
+    activate: fromPromise(async ({ input }: { input: { code: string; intent: Intent } }) => {
+      await client.call(api.promotion.activate, { params: { code: input.code }, intent: input.intent });
     }),
   };
 }

@@ -9,6 +9,8 @@ import type { Bonus } from '../../api/contracts/bonus';
 import { useServices } from '../../app/context';
 import { WALLET_KEY } from '../../app/queries';
 import { bonusActors } from './actors';
+import { callId } from '../../api/client';
+import { api } from '../../api/contracts';
 import { activeCodeOf, BONUS_KEY, bonusInfoOf } from './queries';
 
 /**
@@ -17,7 +19,7 @@ import { activeCodeOf, BONUS_KEY, bonusInfoOf } from './queries';
  */
 export function useBonusBoard(bonuses: Bonus[] | undefined) {
   const { t } = useTranslation();
-  const { client, now } = useServices();
+  const { client, now, intents } = useServices();
   const queryClient = useQueryClient();
   const board = useActorRef(
     bonusBoardMachine.provide({
@@ -40,8 +42,14 @@ export function useBonusBoard(bonuses: Bonus[] | undefined) {
   // Every load of the list reaches the machines.
   useEffect(() => {
     if (bonuses)
-      board.send({ type: 'LOAD', bonuses: bonuses.map(bonusInfoOf), activeCode: activeCodeOf(bonuses), now: now() });
-  }, [board, bonuses, now]);
+      board.send({
+        type: 'LOAD',
+        bonuses: bonuses.map(bonusInfoOf),
+        activeCode: activeCodeOf(bonuses),
+        now: now(),
+        intent: intents.open(callId(api.bonus.activate)),
+      });
+  }, [board, bonuses, now, intents]);
   const children = useSelector(board, (s) => s.children as Record<string, BonusActor | undefined>);
   const subscribe = useCallback(
     (changed: () => void) => {

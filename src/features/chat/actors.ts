@@ -60,7 +60,7 @@ export function chatActors(client: ApiClient) {
         }
         const { createdAt } = await client.call(api.chat.send, {
           body: conversationOf(item, input.who) as never,
-          idempotencyKey: item.intentKey,
+          intent: { key: item.intentKey ?? localId, values: { localId }, at: 0 },
         });
         sendBack({ type: 'SENT', localId, createdAt });
       })().catch(() => sendBack({ type: 'SEND_FAILED', localId }));

@@ -1,3 +1,5 @@
+import { callId } from '../../api/client';
+import { api } from '../../api/contracts';
 import { useActorRef, useSelector } from '@xstate/react';
 import { watched } from '../../lib/inspect';
 import { useTranslation } from '../../app/useTranslation';
@@ -105,7 +107,7 @@ function QrPanel({ actor }: { actor: ActorRefFrom<typeof qrDepositMachine> }) {
 /** The QR list: one machine per provider, grouped so that a new QR refreshes the others. */
 export function QrList({ providers, onClose }: { providers: Provider[]; onClose: () => void }) {
   const { t } = useTranslation();
-  const { client, config, now } = useServices();
+  const { client, config, now, intents } = useServices();
   const group = useActorRef(
     qrDepositGroupMachine.provide({
       actors: {
@@ -126,6 +128,7 @@ export function QrList({ providers, onClose }: { providers: Provider[]; onClose:
       input: {
         providers: providers.map((p) => ({ provider: p, minimum: providerRules(p, config.qrMinimum).minimum })),
         now: 0,
+        intent: intents.open(callId(api.qrcode.create)),
       },
     }),
   );

@@ -1,3 +1,4 @@
+import type { Intent } from '../../../machines/intent';
 import { fromPromise } from 'xstate';
 import { bankClock } from '../../lib/bankClock';
 import type { Provider, QrEvent } from '../../../machines/qrDeposit';
@@ -11,11 +12,11 @@ export function qrActors(client: ApiClient, now: () => number) {
     current: fromPromise(({ input }: { input: { provider: Provider } }) =>
       client.call(api.qrcode.get, { params: { provider: input.provider } }),
     ),
-    create: fromPromise(({ input }: { input: { provider: Provider; amount: number; idempotencyKey: string } }) =>
+    create: fromPromise(({ input }: { input: { provider: Provider; amount: number; intent: Intent } }) =>
       client.call(api.qrcode.create, {
         params: { provider: input.provider },
         body: { amount: input.amount },
-        idempotencyKey: input.idempotencyKey,
+        intent: input.intent,
       }),
     ),
     cancel: fromPromise(async ({ input }: { input: { qrcodeId: string } }) => {

@@ -1,3 +1,5 @@
+import { callId } from '../../api/client';
+import { api } from '../../api/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { watched } from '../../lib/inspect';
@@ -54,7 +56,10 @@ export function GameAccountDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { client, config } = useServices();
+  const { client, config, intents } = useServices();
+  // A move of the wallet to this game left open by an earlier visit resends its key.
+  const open = intents.open(callId(api.wallet.transferAll));
+  const intent = (open?.values as { to?: string } | undefined)?.to === game.code ? open : null;
   const queryClient = useQueryClient();
   const newTab = config.gameLaunch === 'newTab';
   // One launcher for the dialog's life: the tab opened in the tap is the one the link goes to.
@@ -67,7 +72,7 @@ export function GameAccountDialog({
         ...launcher,
       },
     }),
-    watched({ input: { code: game.code, isActive: game.isActive, walletAmount } }),
+    watched({ input: { code: game.code, isActive: game.isActive, walletAmount, intent } }),
   );
   // The wallet can change while the dialog is open (a transfer elsewhere, a deposit): the machine hears of it.
   useEffect(() => actor.send({ type: 'WALLET', amount: walletAmount }), [actor, walletAmount]);

@@ -1,3 +1,4 @@
+import type { Intent } from '../../../machines/intent';
 import { fromPromise } from 'xstate';
 import type { GameCredentials } from '../../../machines/gameAccount';
 import type { ApiClient } from '../../api/client';
@@ -20,8 +21,8 @@ export function gameAccountActors(client: ApiClient) {
     resetPassword: fromPromise(async ({ input }: { input: { code: string } }) => {
       await client.call(api.wallet.resetPassword, { params: { slotCode: input.code } });
     }),
-    transferAll: fromPromise(async ({ input }: { input: { code: string; idempotencyKey: string } }) => {
-      await client.call(api.wallet.transferAll, { body: { to: input.code }, idempotencyKey: input.idempotencyKey });
+    transferAll: fromPromise(async ({ input }: { input: { code: string; intent: Intent } }) => {
+      await client.call(api.wallet.transferAll, { body: { to: input.code }, intent: input.intent });
     }),
     autoLogin: fromPromise(async ({ input }: { input: { code: string; credentials: GameCredentials } }) => {
       const game = input.code;

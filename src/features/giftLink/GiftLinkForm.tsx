@@ -6,6 +6,7 @@ import { encryptGiftLink } from '../../lib/crypto';
 import { ErrorBanner } from '../../ui/ErrorText';
 import { Field } from '../../ui/Field';
 import { MoneyButton } from '../../ui/MoneyButton';
+import { FormIntent } from '../../ui/OpenIntent';
 
 /** Minimum deposit through a wallet gift link, in baht (spec section 9). */
 export const GIFT_LINK_MINIMUM = 2;
@@ -16,14 +17,16 @@ function GiftLinkSend({ walletAccountName, publicKeyPem }: { walletAccountName: 
   const { t } = useTranslation();
   const { client } = useServices();
   const form = useMoneyAction(
-    async (v, idempotencyKey) => {
+    api.wallet.truelink,
+    async (request: { link: string }, intent) => {
       // The link never leaves the browser in clear: it goes out joined to the wallet name and encrypted.
-      const link = await encryptGiftLink((v.link ?? '').trim(), walletAccountName, publicKeyPem);
-      return client.call(api.wallet.truelink, { body: { link }, idempotencyKey });
+      const link = await encryptGiftLink(request.link, walletAccountName, publicKeyPem);
+      return client.call(api.wallet.truelink, { body: { link }, intent });
     },
     {
       values: { link: '' },
       validate: (v): Record<string, string> => ((v.link ?? '').trim() ? {} : { link: 'validation.required' }),
+      toRequest: (v) => ({ link: (v.link ?? '').trim() }),
     },
   );
   const empty = !(form.values.link ?? '').trim();
@@ -36,7 +39,7 @@ function GiftLinkSend({ walletAccountName, publicKeyPem }: { walletAccountName: 
           type="button"
           className="button block"
           onClick={() => {
-            form.actor.send({ type: 'RESET' });
+            form.reset();
             form.change('link')('');
           }}
         >
@@ -67,6 +70,7 @@ function GiftLinkSend({ walletAccountName, publicKeyPem }: { walletAccountName: 
         hint={t('giftLink.credited')}
       />
       <ErrorBanner code={form.serverError} />
+      <FormIntent form={form} />
       <MoneyButton type="submit" className="button primary block" disabled={empty || form.busy} aria-busy={form.busy}>
         {form.busy ? t('common.wait') : t('giftLink.send')}
       </MoneyButton>

@@ -19,6 +19,7 @@ import { AgreementDialog } from './AgreementDialog';
 import { Dashboard } from './Dashboard';
 import { GameCards } from './GameCards';
 import { InviteBox } from '../invite/InviteBox';
+import { OpenIntents } from './OpenIntents';
 
 /** The dialogs a link can open on home (`/user/home?dialog=deposit`, `?dialog=game:pg`), so support can send one. */
 export const HOME_DIALOGS = [
@@ -64,6 +65,7 @@ export default function HomePage() {
   return (
     <main className="home">
       <Dashboard wallet={w} updatedAt={wallet.dataUpdatedAt} />
+      <OpenIntents />
       <ActionTiles coins={w.profile.coin} onTile={(tile: Tile) => (tile === 'spin' ? navigate('/spin') : show(tile))} />
       <nav className="shortcuts" aria-label={t('home.shortcuts')}>
         <Link href="/bonus" className="button small">

@@ -13,11 +13,13 @@ import { SafeHtml } from '../../ui/SafeHtml';
 import { Spinner } from '../../ui/Spinner';
 import { inviteClaimActors } from '../refund/queries';
 import { MoneyButton } from '../../ui/MoneyButton';
+import { callId } from '../../api/client';
+import { api } from '../../api/contracts';
 
 /** Confirm, then receive the invite bonus: conditions, and success/fail percentages when success is above 0. */
 export function InviteClaimDialog({ success, fail, onClose }: { success: number; fail: number; onClose: () => void }) {
   const { t } = useTranslation();
-  const { client } = useServices();
+  const { client, intents } = useServices();
   const queryClient = useQueryClient();
   const conditions = useLookup('conditions');
   const errorText = useErrorText();
@@ -34,7 +36,7 @@ export function InviteClaimDialog({ success, fail, onClose }: { success: number;
         refused: (_, { code }) => void toast.error(errorText(code)),
       },
     }),
-    watched(),
+    watched({ input: { intent: intents.open(callId(api.invite.bonus)) } }),
   );
   // Opening this dialog is the member's tap on receive: the dialog is the confirm.
   const state = useSelector(actor, (s) => s);

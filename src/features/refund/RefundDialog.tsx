@@ -18,6 +18,7 @@ import { SuccessBox } from '../../ui/SuccessBox';
 import { usePaged } from '../../ui/usePaged';
 import { REFUND_KEY, refundActors, refundCheckQuery } from './queries';
 import { MoneyButton } from '../../ui/MoneyButton';
+import { callId } from '../../api/client';
 
 /**
  * The loss refund: the amount waiting, receive into the wallet (a confirm first; disabled while a bonus runs, with
@@ -25,14 +26,14 @@ import { MoneyButton } from '../../ui/MoneyButton';
  */
 export function RefundDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const { client } = useServices();
+  const { client, intents } = useServices();
   const queryClient = useQueryClient();
   const actor = useActorRef(
     claimMachine.provide({
       actors: refundActors(client, queryClient),
       actions: { received: () => void queryClient.invalidateQueries({ queryKey: REFUND_KEY }) },
     }),
-    watched(),
+    watched({ input: { intent: intents.open(callId(api.refund.addWallet)) } }),
   );
   const state = useSelector(actor, (s) => s);
   const check = useQuery(refundCheckQuery(client)).data;

@@ -1,3 +1,4 @@
+import type { Intent } from '../../../machines/intent';
 import { queryOptions } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
 import type { ClaimCheck } from '../../../machines/claim';
@@ -21,8 +22,8 @@ export function refundActors(client: ApiClient, queryClient: QueryClient) {
       const c = await queryClient.fetchQuery(refundCheckQuery(client));
       return { amount: c.result ? c.refundAmount : 0, blocked: c.bonus };
     }),
-    receive: fromPromise(async ({ input }: { input: { idempotencyKey: string } }) => {
-      await client.call(api.refund.addWallet, { idempotencyKey: input.idempotencyKey });
+    receive: fromPromise(async ({ input }: { input: { intent: Intent } }) => {
+      await client.call(api.refund.addWallet, { intent: input.intent });
     }),
   };
 }
@@ -34,8 +35,8 @@ export function inviteClaimActors(client: ApiClient) {
       amount: (await client.call(api.wallet.get)).invite.amount,
       blocked: false,
     })),
-    receive: fromPromise(async ({ input }: { input: { idempotencyKey: string } }) => {
-      await client.call(api.invite.bonus, { idempotencyKey: input.idempotencyKey });
+    receive: fromPromise(async ({ input }: { input: { intent: Intent } }) => {
+      await client.call(api.invite.bonus, { intent: input.intent });
     }),
   };
 }

@@ -11,6 +11,7 @@ import { ErrorBanner } from '../../ui/ErrorText';
 import { SLIPS_KEY } from './queries';
 import './slip.css';
 import { MoneyButton } from '../../ui/MoneyButton';
+import { callId } from '../../api/client';
 
 /**
  * Upload a transfer slip (spec sections 2 and 8): an image only, with a progress bar; on success the member can
@@ -18,19 +19,19 @@ import { MoneyButton } from '../../ui/MoneyButton';
  */
 export function SlipUpload({ onShowStatus }: { onShowStatus: () => void }) {
   const { t } = useTranslation();
-  const { client } = useServices();
+  const { client, intents } = useServices();
   const queryClient = useQueryClient();
   const settings = useLookup('slip');
   const actor = useActorRef(
     slipUploadMachine.provide({
       actors: {
-        upload: slipUploader(({ file, idempotencyKey }, { onProgress, signal }) =>
-          client.upload(api.wallet.slip, { file, idempotencyKey, onProgress, signal }),
+        upload: slipUploader(({ file, intent }, { onProgress, signal }) =>
+          client.upload(api.wallet.slip, { file, intent, onProgress, signal }),
         ),
       },
       actions: { notifyUploaded: () => void queryClient.invalidateQueries({ queryKey: SLIPS_KEY }) },
     }),
-    watched(),
+    watched({ input: { intent: intents.open(callId(api.wallet.slip)) } }),
   );
   const state = useSelector(actor, (s) => s);
   const fileInput = useRef<HTMLInputElement>(null);

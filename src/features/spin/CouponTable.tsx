@@ -17,6 +17,8 @@ import { SuccessBox } from '../../ui/SuccessBox';
 import { couponClaimActors, couponsQuery, refreshWheel } from './queries';
 import { useSpinErrorText } from './useSpinErrorText';
 import { MoneyButton } from '../../ui/MoneyButton';
+import { callId } from '../../api/client';
+import { api } from '../../api/contracts';
 
 /** Spec section 9: the coupon table shows 3 a page. */
 export const COUPON_PAGE_SIZE = 3;
@@ -27,7 +29,7 @@ export const COUPON_PAGE_SIZE = 3;
  */
 export function CouponTable({ slices }: { slices: WheelSlice[] }) {
   const { t } = useTranslation();
-  const { client } = useServices();
+  const { client, intents } = useServices();
   const queryClient = useQueryClient();
   const spinText = useSpinErrorText();
   const coupons = useQuery(couponsQuery(client));
@@ -37,7 +39,7 @@ export function CouponTable({ slices }: { slices: WheelSlice[] }) {
       actors: couponClaimActors(client),
       actions: { refreshed: () => refreshWheel(queryClient) },
     }),
-    watched(),
+    watched({ input: { intent: intents.open(callId(api.spin.claim)) } }),
   );
   const state = useSelector(actor, (s) => s);
   const list = coupons.data?.coupons ?? [];

@@ -17,6 +17,8 @@ import { WheelBridge } from './wheelDriver';
 import { WheelStage } from './WheelStage';
 import './spin.css';
 import { MoneyButton } from '../../ui/MoneyButton';
+import { callId } from '../../api/client';
+import { api } from '../../api/contracts';
 
 /**
  * /user/spin: the active wheel's name, the wheel with the spin button (coins) in its centre, the prize dialog, and
@@ -24,7 +26,7 @@ import { MoneyButton } from '../../ui/MoneyButton';
  */
 export default function SpinPage() {
   const { t } = useTranslation();
-  const { client } = useServices();
+  const { client, intents } = useServices();
   const queryClient = useQueryClient();
   const spinText = useSpinErrorText();
   const [wheelBridge] = useState(() => new WheelBridge());
@@ -40,7 +42,7 @@ export default function SpinPage() {
         refreshed: () => refreshWheel(queryClient),
       },
     }),
-    watched(),
+    watched({ input: { intent: intents.open(callId(api.spin.spin)) } }),
   );
   // The drawing's stop is the machine's STOPPED.
   useEffect(() => wheelBridge.listen(() => actor.send({ type: 'STOPPED' })), [wheelBridge, actor]);

@@ -1,3 +1,4 @@
+import type { Intent } from '../../../machines/intent';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
 import type { SpinOutcome, WheelData } from '../../../machines/spin';
@@ -25,8 +26,8 @@ export function spinActors(client: ApiClient, queryClient: QueryClient) {
       const { result } = await queryClient.fetchQuery(spinSetupQuery(client));
       return { wheel: result.activeSpinwheel, coin: result.userCoin };
     }),
-    spin: fromPromise<SpinOutcome, { idempotencyKey: string }>(async ({ input }) => {
-      const answer = await client.call(api.spin.spin, { body: {}, idempotencyKey: input.idempotencyKey });
+    spin: fromPromise<SpinOutcome, { intent: Intent }>(async ({ input }) => {
+      const answer = await client.call(api.spin.spin, { body: {}, intent: input.intent });
       if (!answer.success || !answer.result) refused(answer);
       return answer.result;
     }),
@@ -36,10 +37,10 @@ export function spinActors(client: ApiClient, queryClient: QueryClient) {
 /** The coupon claim's effects. */
 export function couponClaimActors(client: ApiClient) {
   return {
-    claim: fromPromise<void, { coupon: string; idempotencyKey: string }>(async ({ input }) => {
+    claim: fromPromise<void, { coupon: string; intent: Intent }>(async ({ input }) => {
       const answer = await client.call(api.spin.claim, {
         body: { coupon: input.coupon },
-        idempotencyKey: input.idempotencyKey,
+        intent: input.intent,
       });
       if (!answer.success) refused(answer);
     }),

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from '../../app/useTranslation';
-import { transferErrors, TRANSFER_MINIMUM } from '../../../machines/validation';
+import { transferErrors, transferRequest, TRANSFER_MINIMUM } from '../../../machines/validation';
 import { api } from '../../api/contracts';
 import type { WalletAnswer } from '../../api/contracts/wallet';
 import { useServices } from '../../app/context';
@@ -11,6 +11,7 @@ import { ErrorBanner } from '../../ui/ErrorText';
 import { Field } from '../../ui/Field';
 import { SuccessBox } from '../../ui/SuccessBox';
 import { MoneyButton } from '../../ui/MoneyButton';
+import { FormIntent } from '../../ui/OpenIntent';
 
 /** Transfer between the wallet and the active game accounts (spec section 5). Closing after success reloads. */
 export function TransferDialog({ wallet, onClose }: { wallet: WalletAnswer; onClose: (changed: boolean) => void }) {
@@ -19,12 +20,9 @@ export function TransferDialog({ wallet, onClose }: { wallet: WalletAnswer; onCl
   const fromId = useId();
   const toId = useId();
   const form = useMoneyAction(
-    (v, idempotencyKey) =>
-      client.call(api.wallet.transfer, {
-        body: { from: v.from!, to: v.to!, amount: Number(v.amount) },
-        idempotencyKey,
-      }),
-    { values: { from: 'WALLET', to: '', amount: '' }, validate: transferErrors },
+    api.wallet.transfer,
+    (body, intent) => client.call(api.wallet.transfer, { body, intent }),
+    { values: { from: 'WALLET', to: '', amount: '' }, validate: transferErrors, toRequest: transferRequest },
   );
   const accounts = [
     { code: 'WALLET', label: t('home.wallet'), amount: wallet.wallet.amount },
@@ -84,6 +82,7 @@ export function TransferDialog({ wallet, onClose }: { wallet: WalletAnswer; onCl
             translateError={false}
           />
           <ErrorBanner code={form.serverError} />
+          <FormIntent form={form} />
           <MoneyButton type="submit" className="button primary block" disabled={form.busy} aria-busy={form.busy}>
             {form.busy ? t('common.wait') : t('transfer.submit')}
           </MoneyButton>

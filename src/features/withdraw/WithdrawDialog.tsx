@@ -1,5 +1,5 @@
 import { useTranslation } from '../../app/useTranslation';
-import { withdrawErrors } from '../../../machines/validation';
+import { amountRequest, withdrawErrors } from '../../../machines/validation';
 import { api } from '../../api/contracts';
 import { useServices } from '../../app/context';
 import { useLookup } from '../../app/queries';
@@ -11,6 +11,7 @@ import { Field } from '../../ui/Field';
 import { SuccessBox } from '../../ui/SuccessBox';
 import { Spinner } from '../../ui/Spinner';
 import { MoneyButton } from '../../ui/MoneyButton';
+import { FormIntent } from '../../ui/OpenIntent';
 
 interface Limits {
   withdrawMin: number;
@@ -29,8 +30,13 @@ function WithdrawForm({
   const { t } = useTranslation();
   const { client } = useServices();
   const form = useMoneyAction(
-    (v, idempotencyKey) => client.call(api.wallet.withdrawAll, { body: { amount: Number(v.amount) }, idempotencyKey }),
-    { values: { amount: '' }, validate: (v) => withdrawErrors(v, limits) },
+    api.wallet.withdrawAll,
+    (body, intent) => client.call(api.wallet.withdrawAll, { body, intent }),
+    {
+      values: { amount: '' },
+      validate: (v) => withdrawErrors(v, limits),
+      toRequest: amountRequest,
+    },
   );
   const range = { min: formatMoney(limits.withdrawMin), max: formatMoney(limits.withdrawMax) };
   if (form.succeeded) {
@@ -57,6 +63,7 @@ function WithdrawForm({
         hint={t('withdraw.range', range)}
       />
       <ErrorBanner code={form.serverError} />
+      <FormIntent form={form} />
       <MoneyButton type="submit" className="button primary block" disabled={form.busy} aria-busy={form.busy}>
         {form.busy ? t('common.wait') : t('withdraw.submit')}
       </MoneyButton>

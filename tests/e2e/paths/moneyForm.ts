@@ -28,20 +28,42 @@ export function moneyForm(
       dialog(run)
         .getByRole('button', { name: th(`${flow}.submit`) })
         .click(),
+    // The open intent's own buttons (src/ui/OpenIntent.tsx).
+    RETRY: async (run) =>
+      dialog(run)
+        .getByRole('button', { name: th('intent.retry') })
+        .click(),
+    FORGET: async (run) =>
+      dialog(run)
+        .getByRole('button', { name: th('intent.forget') })
+        .click(),
+    CONFIRM: async (run) =>
+      dialog(run)
+        .getByRole('button', { name: th('intent.sendNew') })
+        .click(),
+    DISMISS: async (run) =>
+      dialog(run)
+        .getByRole('button', { name: th('intent.back') })
+        .click(),
   };
   const states: ScreenMap['states'] = {
     editing: async (run) => {
-      const { values, errors, serverError } = run.expected.context as MoneyActionContext;
+      const { values, errors, serverError, intent } = run.expected.context as MoneyActionContext;
       await expect(dialog(run).getByRole('button', { name: th(`${flow}.submit`) })).toBeEnabled();
       for (const [name, value] of Object.entries(values)) await expect(field(run, name)).toHaveValue(value);
       // Each field's own error under it (the hint under the amount says the rule all along).
       await expect(dialog(run).locator('.field-error')).toHaveText(
         Object.values(errors).map((key) => th(key, errorVars)),
       );
-      // An unclear answer says so (OUTCOME_UNKNOWN: the same intent goes again), a refusal says its code.
-      if (serverError) await expect(dialog(run).getByText(errorText(serverError))).toBeVisible();
-      else await expect(dialog(run).locator('.error-banner')).toHaveCount(0);
+      // An open intent (an unclear answer) is offered again with "Try again"; a refusal says its code.
+      if (intent) await expect(dialog(run).getByRole('button', { name: th('intent.retry') })).toBeVisible();
+      else await expect(dialog(run).locator('.open-intent')).toHaveCount(0);
+      if (serverError && serverError !== 'OUTCOME_UNKNOWN')
+        await expect(dialog(run).getByText(errorText(serverError))).toBeVisible();
+      else await expect(dialog(run).locator('.error-banner:not(.open-intent)')).toHaveCount(0);
     },
+    confirmingNew: async (run) =>
+      expect(dialog(run).getByRole('alertdialog', { name: th('intent.title') })).toBeVisible(),
     submitting: async (run) => expect(dialog(run).getByRole('button', { name: th('common.wait') })).toBeDisabled(),
     succeeded: async (run) => {
       await expect(dialog(run).getByText(th(`${flow}.success`))).toBeVisible();

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { keyed } from '../../keyed';
 import { createClient, DEFAULT_TIMEOUT_MS, IntentKeyMissing } from '../../../src/api/client';
 import { api } from '../../../src/api/contracts';
 import { ApiError } from '../../../src/api/errors';
@@ -90,8 +91,8 @@ describe('createClient: the request', () => {
 
   it("sends a money call with its caller's Idempotency-Key, and a read with none", async () => {
     const sent = stubFetch(() => json({ success: true, wallet: { amount: 10 } }));
-    await client.call(api.wallet.withdraw, { body: { amount: 10 }, idempotencyKey: 'intent-1' });
-    await client.call(api.wallet.withdraw, { body: { amount: 10 }, idempotencyKey: 'intent-1' });
+    await client.call(api.wallet.withdraw, { body: { amount: 10 }, intent: keyed('intent-1') });
+    await client.call(api.wallet.withdraw, { body: { amount: 10 }, intent: keyed('intent-1') });
     expect(sent.map((s) => headersOf(s)['Idempotency-Key'])).toEqual(['intent-1', 'intent-1']);
 
     await client.call(api.lookup.registerOTP).catch(() => undefined);
@@ -102,7 +103,7 @@ describe('createClient: the request', () => {
     const sent = stubFetch(() => json({ success: true, wallet: { amount: 10 } }));
     for (const attempt of [
       () => client.call(api.wallet.withdraw, { body: { amount: 10 } }),
-      () => client.call(api.wallet.transfer, { body: { from: 'WALLET', to: 'pg', amount: 5 }, idempotencyKey: '' }),
+      () => client.call(api.wallet.transfer, { body: { from: 'WALLET', to: 'pg', amount: 5 }, intent: keyed('') }),
       () => client.upload(api.wallet.slip, { file: new File(['x'], 's.png', { type: 'image/png' }) }),
     ]) {
       const e = await attempt().then(
@@ -119,7 +120,7 @@ describe('createClient: the request', () => {
   it('uploads a slip as FormData with a `file` field and no JSON content type', async () => {
     const sent = stubFetch(() => json({ success: true, reference: 'REF1' }));
     const file = new File(['img'], 'slip.png', { type: 'image/png' });
-    await expect(client.call(api.wallet.slip, { file, idempotencyKey: 'slip-1' })).resolves.toEqual({
+    await expect(client.call(api.wallet.slip, { file, intent: keyed('slip-1') })).resolves.toEqual({
       success: true,
       reference: 'REF1',
     });
@@ -144,7 +145,7 @@ describe('createClient: failures become ApiErrors', () => {
   it('keeps the server code on a 5xx with a body', async () => {
     stubFetch(() => json({ message: 'TRANSFER_FAIL' }, 502));
     const err = await errorOf(
-      client.call(api.wallet.transfer, { body: { from: 'WALLET', to: 'pg', amount: 5 }, idempotencyKey: 'k' }),
+      client.call(api.wallet.transfer, { body: { from: 'WALLET', to: 'pg', amount: 5 }, intent: keyed('k') }),
     );
     expect([err.code, err.status]).toEqual(['TRANSFER_FAIL', 502]);
   });
@@ -181,7 +182,7 @@ describe('createClient: failures become ApiErrors', () => {
     for (const [answer, proven] of answers) {
       stubFetch(() => answer);
       const err = await errorOf(
-        client.call(api.wallet.transfer, { body: { from: 'WALLET', to: 'pg', amount: 5 }, idempotencyKey: 'k' }),
+        client.call(api.wallet.transfer, { body: { from: 'WALLET', to: 'pg', amount: 5 }, intent: keyed('k') }),
       );
       expect(err.proven, `${answer.status} ${err.code}`).toBe(proven);
     }
@@ -255,7 +256,7 @@ describe('createClient: failures become ApiErrors', () => {
     hangingFetch();
     let settled: ApiError | null = null;
     const p = client
-      .call(api.wallet.slip, { file: new File(['x'], 's.jpg'), idempotencyKey: 'slip-1' })
+      .call(api.wallet.slip, { file: new File(['x'], 's.jpg'), intent: keyed('slip-1') })
       .catch((e: ApiError) => (settled = e));
     await vi.advanceTimersByTimeAsync(60_000);
     expect(settled).toBeNull();

@@ -1,4 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { keyed } from '../../keyed';
 import { createDemoServer, DEMO_PASSWORD, PERSONAS } from '../../../mirage';
 import { createClient } from '../../../src/api/client';
 import { api } from '../../../src/api/contracts';
@@ -92,7 +93,7 @@ describe('client.upload through XMLHttpRequest', () => {
   });
 
   it('posts the file as a `file` field with the client headers and the given Idempotency-Key', async () => {
-    const done = client.upload(api.wallet.slip, { file: png(), idempotencyKey: 'intent-1' });
+    const done = client.upload(api.wallet.slip, { file: png(), intent: keyed('intent-1') });
     await started();
     const req = xhr();
     expect(req.method).toBe('POST');
@@ -112,7 +113,7 @@ describe('client.upload through XMLHttpRequest', () => {
 
   it("sends the caller's Idempotency-Key, and no token without one", async () => {
     token = null;
-    const done = client.upload(api.wallet.slip, { idempotencyKey: 'intent-2', file: png() });
+    const done = client.upload(api.wallet.slip, { intent: keyed('intent-2'), file: png() });
     await started();
     expect(xhr().headers['Idempotency-Key']).toBe('intent-2');
     expect(xhr().headers).not.toHaveProperty('Authorization');
@@ -122,7 +123,7 @@ describe('client.upload through XMLHttpRequest', () => {
 
   it('reports the percent of bytes sent, never going back, and 100 when the answer arrives', async () => {
     const seen: number[] = [];
-    const done = client.upload(api.wallet.slip, { idempotencyKey: 'k', file: png(), onProgress: (p) => seen.push(p) });
+    const done = client.upload(api.wallet.slip, { intent: keyed('k'), file: png(), onProgress: (p) => seen.push(p) });
     await started();
     xhr().sent(512, 2048);
     xhr().sent(1024, 2048);
@@ -134,7 +135,7 @@ describe('client.upload through XMLHttpRequest', () => {
   });
 
   it('turns {message: CODE} into ApiError(CODE, status) and tells onError', async () => {
-    const done = client.upload(api.wallet.slip, { idempotencyKey: 'k', file: png() });
+    const done = client.upload(api.wallet.slip, { intent: keyed('k'), file: png() });
     await started();
     xhr().answer(400, { message: 'SLIP_INVALID_FILE' });
     const err = await errorOf(done);
@@ -143,24 +144,24 @@ describe('client.upload through XMLHttpRequest', () => {
   });
 
   it('turns a 500 without a body into INTERNAL_SERVER_ERROR and a broken answer into UNEXPECTED_ANSWER', async () => {
-    const a = client.upload(api.wallet.slip, { idempotencyKey: 'k', file: png() });
+    const a = client.upload(api.wallet.slip, { intent: keyed('k'), file: png() });
     await started();
     xhr().answer(500, '');
     expect((await errorOf(a)).code).toBe('INTERNAL_SERVER_ERROR');
     FakeXhr.last = null;
-    const b = client.upload(api.wallet.slip, { idempotencyKey: 'k', file: png() });
+    const b = client.upload(api.wallet.slip, { intent: keyed('k'), file: png() });
     await started();
     xhr().answer(200, '<html>oops</html>');
     expect((await errorOf(b)).code).toBe('UNEXPECTED_ANSWER');
     FakeXhr.last = null;
-    const c = client.upload(api.wallet.slip, { idempotencyKey: 'k', file: png() });
+    const c = client.upload(api.wallet.slip, { intent: keyed('k'), file: png() });
     await started();
     xhr().answer(200, { success: true });
     expect((await errorOf(c)).code).toBe('UNEXPECTED_ANSWER');
   });
 
   it('turns a network failure into NETWORK_ERROR', async () => {
-    const done = client.upload(api.wallet.slip, { idempotencyKey: 'k', file: png() });
+    const done = client.upload(api.wallet.slip, { intent: keyed('k'), file: png() });
     await started();
     xhr().onerror?.();
     expect((await errorOf(done)).code).toBe('NETWORK_ERROR');
@@ -169,7 +170,7 @@ describe('client.upload through XMLHttpRequest', () => {
 
   it('waits the slip timeout of 300 s, then aborts with TIMEOUT', async () => {
     vi.useFakeTimers();
-    const done = errorOf(client.upload(api.wallet.slip, { idempotencyKey: 'k', file: png() }));
+    const done = errorOf(client.upload(api.wallet.slip, { intent: keyed('k'), file: png() }));
     await started();
     await vi.advanceTimersByTimeAsync(299_000);
     expect(xhr().aborted).toBe(false);
@@ -182,21 +183,21 @@ describe('client.upload through XMLHttpRequest', () => {
 
   it('aborts with ABORTED when the caller cancels, also before sending', async () => {
     const ctl = new AbortController();
-    const done = client.upload(api.wallet.slip, { idempotencyKey: 'k', file: png(), signal: ctl.signal });
+    const done = client.upload(api.wallet.slip, { intent: keyed('k'), file: png(), signal: ctl.signal });
     await started();
     ctl.abort();
     expect(xhr().aborted).toBe(true);
     expect((await errorOf(done)).code).toBe('ABORTED');
     FakeXhr.last = null;
     expect(
-      (await errorOf(client.upload(api.wallet.slip, { idempotencyKey: 'k', file: png(), signal: ctl.signal }))).code,
+      (await errorOf(client.upload(api.wallet.slip, { intent: keyed('k'), file: png(), signal: ctl.signal }))).code,
     ).toBe('ABORTED');
     expect(FakeXhr.last).toBeNull();
   });
 
   it('fails with KEY_MISSING before sending when a path parameter is missing', async () => {
     const ep = { ...api.wallet.slip, path: '/api/upload/:kind' };
-    expect((await errorOf(client.upload(ep, { idempotencyKey: 'k', file: png() }))).code).toBe('KEY_MISSING');
+    expect((await errorOf(client.upload(ep, { intent: keyed('k'), file: png() }))).code).toBe('KEY_MISSING');
     expect(FakeXhr.last).toBeNull();
   });
 });
@@ -213,7 +214,7 @@ describe('client.upload against the Mirage demo server (pretender fake XHR)', ()
       const seen: number[] = [];
       const answer = await c.upload(api.wallet.slip, {
         file: png(),
-        idempotencyKey: 'k-1',
+        intent: keyed('k-1'),
         onProgress: (p) => seen.push(p),
       });
       expect(answer.reference).toMatch(/^SLIP-/);
@@ -222,7 +223,7 @@ describe('client.upload against the Mirage demo server (pretender fake XHR)', ()
       // Pretender sends progress every 50 ms of the 120 ms latency: some steps lie between 0 and 100.
       expect(seen.some((p) => p > 0 && p < 100)).toBe(true);
       const pdf = new File(['%PDF'], 'slip.pdf', { type: 'application/pdf' });
-      expect((await errorOf(c.upload(api.wallet.slip, { idempotencyKey: 'k', file: pdf }))).code).toBe(
+      expect((await errorOf(c.upload(api.wallet.slip, { intent: keyed('k'), file: pdf }))).code).toBe(
         'SLIP_INVALID_FILE',
       );
     } finally {

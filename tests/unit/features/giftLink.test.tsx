@@ -63,7 +63,7 @@ describe('GiftLinkForm against the demo bank', () => {
     const body = sent?.[1]?.body as { link: string } | undefined;
     expect(body?.link).toMatch(/^[A-Za-z0-9+/]+=*$/);
     expect(body?.link).not.toContain('truemoney');
-    expect(sent?.[1]?.idempotencyKey).toMatch(/.{8,}/);
+    expect(sent?.[1]?.intent?.key).toMatch(/.{8,}/);
 
     await userEvent.click(screen.getByRole('button', { name: th.giftLink.another }));
     expect(input()).toHaveValue('');

@@ -9,7 +9,8 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../../src/api/contracts';
 import th from '../../../locales/th.json';
 import type { Garble, Harness } from './harness';
-import { exactly, openHome, polyfillDialog, slotOf, walletOf } from './memberHome';
+import { exactly, fill, openHome, polyfillDialog, slotOf, walletOf } from './memberHome';
+import { renderServices } from './harness';
 
 beforeAll(polyfillDialog);
 let app: Harness | null = null;
@@ -35,7 +36,7 @@ describe('transfer dialog after an unclear answer', () => {
       const reads = app.calls('GET', '/api/wallet');
       app.garbleNext('/api/wallet/transfer', how);
       await userEvent.click(within(d).getByRole('button', { name: th.transfer.submit }));
-      expect(await within(d).findByRole('alert')).toHaveTextContent(th.errors.OUTCOME_UNKNOWN);
+      expect(await within(d).findByRole('alert')).toHaveTextContent(fill(th.intent.whatAmount, { amount: '100.00' }));
       // The bank did move it, and the wallet read again shows it.
       await waitFor(() => expect(app!.calls('GET', '/api/wallet')).toBeGreaterThan(reads));
       await waitFor(() => expect(shownWallet()).toHaveTextContent(exactly(before.wallet.amount - 100)));
@@ -77,7 +78,7 @@ describe('withdraw dialog after an unclear answer', () => {
     await userEvent.type(await within(d).findByLabelText(th.withdraw.amount), '200');
     app.garbleNext('/api/wallet/withdrawAll', how);
     await userEvent.click(within(d).getByRole('button', { name: th.withdraw.submit }));
-    expect(await within(d).findByRole('alert')).toHaveTextContent(th.errors.OUTCOME_UNKNOWN);
+    expect(await within(d).findByRole('alert')).toHaveTextContent(fill(th.intent.whatAmount, { amount: '200.00' }));
     // A double tap on the retry is still one request.
     await userEvent.dblClick(within(d).getByRole('button', { name: th.withdraw.submit }));
     expect(await within(d).findByText(th.withdraw.success)).toBeVisible();
@@ -86,5 +87,91 @@ describe('withdraw dialog after an unclear answer', () => {
     expect(keys[1]).toBe(keys[0]);
     expect((await walletOf(app)).wallet.amount).toBe(before.wallet.amount - 200);
     await waitFor(() => expect(shownWallet()).toHaveTextContent(exactly(before.wallet.amount - 200)));
+  });
+});
+
+describe('an intent is the values submitted, not the keystrokes', () => {
+  async function transferUnclear(app: Harness, amount: string) {
+    await userEvent.click(screen.getByRole('button', { name: th.home.shortcut.transfer }));
+    const d = screen.getByRole('dialog', { name: th.transfer.title });
+    await userEvent.selectOptions(within(d).getByLabelText(th.transfer.to), 'pg');
+    await userEvent.type(within(d).getByLabelText(th.transfer.amount), amount);
+    app.garbleNext('/api/wallet/transfer', 'dropped');
+    await userEvent.click(within(d).getByRole('button', { name: th.transfer.submit }));
+    await within(d).findByRole('button', { name: th.intent.retry });
+    return d;
+  }
+
+  it('retyping the same amount (through "", "1", "10") resends the same key: 100 moves once', async () => {
+    app = await openHome();
+    const before = await walletOf(app);
+    const d = await transferUnclear(app, '100');
+    const amount = within(d).getByLabelText(th.transfer.amount);
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '100');
+    await userEvent.click(within(d).getByRole('button', { name: th.transfer.submit }));
+    expect(await within(d).findByText(th.transfer.success)).toBeVisible();
+    const [first, retry] = app.keys('POST', '/api/wallet/transfer');
+    expect(retry).toBe(first);
+    expect((await walletOf(app)).wallet.amount).toBe(before.wallet.amount - 100);
+  });
+
+  it('"1,000" is read once and sent as 1000; a different amount while one is open asks first', async () => {
+    app = await openHome();
+    const before = await walletOf(app);
+    const d = await transferUnclear(app, '1,000');
+    expect(within(d).getByRole('alert')).toHaveTextContent(fill(th.intent.whatAmount, { amount: '1,000.00' }));
+    const amount = within(d).getByLabelText(th.transfer.amount);
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '50');
+    await userEvent.click(within(d).getByRole('button', { name: th.transfer.submit }));
+    const ask = await within(d).findByRole('alertdialog', { name: th.intent.title });
+    expect(ask).toHaveTextContent(fill(th.intent.whatAmount, { amount: '1,000.00' }));
+    expect(app.keys('POST', '/api/wallet/transfer')).toHaveLength(1);
+    await userEvent.click(within(ask).getByRole('button', { name: th.intent.sendNew }));
+    expect(await within(d).findByText(th.transfer.success)).toBeVisible();
+    const [first, second] = app.keys('POST', '/api/wallet/transfer');
+    expect(second).not.toBe(first);
+    // The dropped 1,000 had reached the bank, and the new 50 moved too: both intents, each once.
+    expect((await walletOf(app)).wallet.amount).toBe(before.wallet.amount - 1050);
+  });
+
+  it('survives a reload: home lists it, the dialog offers "Try again" with the same key, and the money moves once', async () => {
+    app = await openHome();
+    const before = await walletOf(app);
+    await transferUnclear(app, '100');
+    // The page is loaded anew: the open intent was kept on the phone.
+    cleanup();
+    app.services.session.stop();
+    renderServices();
+    const list = await screen.findByRole('region', { name: th.intent.title });
+    expect(list).toHaveTextContent(th.intent.calls.wallet.transfer);
+    expect(list).toHaveTextContent(fill(th.intent.whatAmount, { amount: '100.00' }));
+    await userEvent.click(screen.getByRole('button', { name: th.home.shortcut.transfer }));
+    const d = screen.getByRole('dialog', { name: th.transfer.title });
+    expect(within(d).getByLabelText(th.transfer.amount)).toHaveValue('100');
+    await userEvent.click(within(d).getByRole('button', { name: th.intent.retry }));
+    expect(await within(d).findByText(th.transfer.success)).toBeVisible();
+    const [first, retry] = app.keys('POST', '/api/wallet/transfer');
+    expect(retry).toBe(first);
+    expect((await walletOf(app)).wallet.amount).toBe(before.wallet.amount - 100);
+    // Proven: nothing is left open.
+    await userEvent.click(within(d).getByRole('button', { name: th.common.ok }));
+    expect(screen.queryByRole('region', { name: th.intent.title })).toBeNull();
+  });
+
+  it('"It went through" on home stops offering it; logout clears what is left', async () => {
+    app = await openHome();
+    await transferUnclear(app, '100');
+    const d = screen.getByRole('dialog', { name: th.transfer.title });
+    await userEvent.click(within(d).getByRole('button', { name: th.common.close }));
+    const list = screen.getByRole('region', { name: th.intent.title });
+    await userEvent.click(within(list).getByRole('button', { name: th.intent.forget }));
+    expect(app.services.intents.list()).toEqual([]);
+    expect(screen.queryByRole('region', { name: th.intent.title })).toBeNull();
+    await transferUnclear(app, '100');
+    expect(app.services.intents.list()).toHaveLength(1);
+    app.services.session.send({ type: 'LOGOUT' });
+    await waitFor(() => expect(app!.services.intents.list()).toEqual([]));
   });
 });

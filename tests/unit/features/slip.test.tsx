@@ -101,7 +101,7 @@ describe('SlipUpload', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(th.errors.SLIP_UPLOAD_FAIL);
     await u.click(screen.getByRole('button', { name: th.slip.upload }));
     expect(await screen.findByRole('button', { name: th.slip.showStatus })).toBeInTheDocument();
-    const keys = upload.mock.calls.map(([, o]) => o.idempotencyKey);
+    const keys = upload.mock.calls.map(([, o]) => o.intent?.key);
     expect(keys).toHaveLength(2);
     expect(keys[0]).not.toBe(keys[1]);
   });

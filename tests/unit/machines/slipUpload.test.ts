@@ -32,6 +32,7 @@ function start() {
       },
       actions: { notifyUploaded: (_, p) => uploaded.push(p.reference) },
     }),
+    { input: {} },
   ).start();
   const last = () => {
     const p = sent.at(-1);
@@ -85,35 +86,35 @@ describe('slipUpload machine', () => {
     const m = start();
     m.actor.send({ type: 'CHOOSE', file: png });
     m.actor.send({ type: 'UPLOAD' });
-    const first = m.last().input.idempotencyKey;
+    const first = m.last().input.intent.key;
     m.last().reject('TIMEOUT');
     await tick();
     expect(m.snap().value).toBe('fileChosen');
     expect(m.snap().context.error).toBe('OUTCOME_UNKNOWN');
     m.actor.send({ type: 'UPLOAD' });
     expect(m.snap().context.error).toBeNull();
-    expect(m.last().input.idempotencyKey).toBe(first);
+    expect(m.last().input.intent.key).toBe(first);
     m.last().reject('NETWORK_ERROR');
     await tick();
     m.actor.send({ type: 'UPLOAD' });
-    expect(m.last().input.idempotencyKey).toBe(first);
+    expect(m.last().input.intent.key).toBe(first);
     m.last().reject('INTERNAL_SERVER_ERROR');
     await tick();
     expect(m.snap().context.error).toBe('OUTCOME_UNKNOWN');
     m.actor.send({ type: 'UPLOAD' });
-    expect(m.last().input.idempotencyKey).toBe(first);
+    expect(m.last().input.intent.key).toBe(first);
     m.last().reject('SLIP_UPLOAD_FAIL', true);
     await tick();
     expect(m.snap().context.error).toBe('SLIP_UPLOAD_FAIL');
     m.actor.send({ type: 'UPLOAD' });
-    expect(m.last().input.idempotencyKey).not.toBe(first);
+    expect(m.last().input.intent.key).not.toBe(first);
   });
 
   it('a new file is a new intent; cancel aborts the request and keeps the key', async () => {
     const m = start();
     m.actor.send({ type: 'CHOOSE', file: png });
-    const key = m.snap().context.intentKey;
     m.actor.send({ type: 'UPLOAD' });
+    const key = m.last().input.intent.key;
     m.actor.send({ type: 'CHOOSE', file: pdf });
     expect(m.snap().value).toBe('uploading');
     m.actor.send({ type: 'CANCEL' });
@@ -121,8 +122,16 @@ describe('slipUpload machine', () => {
     m.last().reject('ABORTED');
     await tick();
     expect(m.snap().value).toBe('fileChosen');
-    expect(m.snap().context.intentKey).toBe(key);
+    expect(m.snap().context.intent?.key).toBe(key);
+    // The same file chosen again (as after a reload) is the same intent.
+    m.actor.send({ type: 'CHOOSE', file: png });
+    m.actor.send({ type: 'UPLOAD' });
+    expect(m.last().input.intent.key).toBe(key);
+    m.actor.send({ type: 'CANCEL' });
+    m.last().reject('ABORTED');
+    await tick();
     m.actor.send({ type: 'CHOOSE', file: new File(['x'], 'other.jpg', { type: 'image/jpeg' }) });
-    expect(m.snap().context.intentKey).not.toBe(key);
+    m.actor.send({ type: 'UPLOAD' });
+    expect(m.last().input.intent.key).not.toBe(key);
   });
 });

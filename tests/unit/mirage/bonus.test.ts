@@ -1,5 +1,6 @@
 /** The demo bank's bonus and promotion rules, through real HTTP calls of the API client. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { keyed } from '../../keyed';
 import { SOMCHAI_ID } from '../../../mirage/personas';
 import { PERSONAS, api, failure, setup } from './helpers';
 
@@ -14,8 +15,8 @@ beforeEach(async () => {
 afterEach(() => t.demo.shutdown());
 
 const activate = (code: string, idempotencyKey?: string) =>
-  t.fresh.call(api.bonus.activate, { params: { code }, idempotencyKey });
-const clear = (idempotencyKey?: string) => t.fresh.call(api.bonus.clear, { idempotencyKey });
+  t.fresh.call(api.bonus.activate, { params: { code }, intent: keyed(idempotencyKey) });
+const clear = (idempotencyKey?: string) => t.fresh.call(api.bonus.clear, { intent: keyed(idempotencyKey) });
 const list = async () => Object.fromEntries((await t.fresh.call(api.bonus.list)).bonuses.map((b) => [b.code, b]));
 const wallet = async () => Math.round((await t.fresh.call(api.wallet.get)).wallet.amount * 100);
 const add = (amount: number) => t.fresh.call(api.wallet.add, { body: { amount } });

@@ -1,5 +1,6 @@
 /** Deposit lookup and QR deposits of the demo bank, through real HTTP calls of the API client. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { keyed } from '../../keyed';
 import { PERSONAS, api, failure, setup } from './helpers';
 
 let t: ReturnType<typeof setup>;
@@ -12,7 +13,7 @@ afterEach(() => t.demo.shutdown());
 const MIN = 60_000;
 type Provider = 'KBANK' | 'WW' | 'PAYTIMZ' | 'PAYONEX' | 'ZPAY';
 const create = (provider: Provider, amount: number, idempotencyKey?: string) =>
-  t.fresh.call(api.qrcode.create, { params: { provider }, body: { amount }, idempotencyKey });
+  t.fresh.call(api.qrcode.create, { params: { provider }, body: { amount }, intent: keyed(idempotencyKey) });
 const current = (provider: Provider) => t.fresh.call(api.qrcode.get, { params: { provider } });
 const cancel = (qrcodeId: string) => t.fresh.call(api.qrcode.cancel, { params: { qrcodeId } });
 const walletAmount = async () => (await t.fresh.call(api.wallet.get)).wallet.amount;

@@ -1,4 +1,5 @@
 import { createClient, type ApiClient } from '../../../src/api/client';
+import { keyed } from '../../keyed';
 import { newIntentKey } from '../../../machines/intent';
 import { api } from '../../../src/api/contracts';
 import { ApiError } from '../../../src/api/errors';
@@ -12,7 +13,9 @@ export function setup(opts: DemoServerOptions = {}) {
   const clock = { t: Date.parse('2025-03-10T08:00:00Z') };
   const demo: DemoServer = createDemoServer({ environment: 'test', now: () => clock.t, ...opts });
   const session = { token: null as string | null };
-  const client = createClient({ baseUrl: '', getToken: () => session.token });
+  // The bank's tests send what a broken or hostile app might (no amount, a word for a number): the app's own check
+  // of its requests (src/api/client.ts) would stop them before the bank could refuse them.
+  const client = createClient({ baseUrl: '', getToken: () => session.token, unchecked: true });
   async function loginAs(username: string = PERSONAS.funded, password = DEMO_PASSWORD) {
     session.token = (await client.call(api.auth.login, { body: { username, password } })).token;
     return session.token;
@@ -23,8 +26,8 @@ export function setup(opts: DemoServerOptions = {}) {
    */
   const fresh: ApiClient = {
     call: (ep, opts = {}) =>
-      client.call(ep, { ...opts, idempotencyKey: opts.idempotencyKey ?? (ep.idempotent ? newIntentKey() : undefined) }),
-    upload: (ep, opts) => client.upload(ep, { ...opts, idempotencyKey: opts.idempotencyKey ?? newIntentKey() }),
+      client.call(ep, { ...opts, intent: opts.intent ?? (ep.idempotent ? keyed(newIntentKey()) : undefined) }),
+    upload: (ep, opts) => client.upload(ep, { ...opts, intent: opts.intent ?? keyed(newIntentKey()) }),
   };
   return { demo, clock, session, client, fresh, loginAs, advance: (ms: number) => (clock.t += ms) };
 }

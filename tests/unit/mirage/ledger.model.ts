@@ -4,6 +4,7 @@
  * route handlers called directly through the same wrapper (`handle`) without Mirage's fake network (fast).
  */
 import fc from 'fast-check';
+import { keyed } from '../../keyed';
 import type { Request } from 'miragejs';
 import { expect } from 'vitest';
 import { fillPath } from '../../../src/api/client';
@@ -553,7 +554,7 @@ export async function httpBank(t: ReturnType<typeof setup>): Promise<Bank> {
     now: () => t.demo.controls.now(),
     async call(ep, { body, params, key }) {
       try {
-        return { status: 200, body: await t.fresh.call(ep, { body: body as never, params, idempotencyKey: key }) };
+        return { status: 200, body: await t.fresh.call(ep, { body: body as never, params, intent: keyed(key) }) };
       } catch (e) {
         if (!(e instanceof ApiError)) throw e;
         return { status: e.status, code: e.code };

@@ -1,5 +1,6 @@
 /** The ledger rules of the demo bank, each through real HTTP calls of the API client. */
 import { existsSync } from 'node:fs';
+import { keyed } from '../../keyed';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PERSONAS, api, failure, setup } from './helpers';
@@ -12,10 +13,10 @@ beforeEach(async () => {
 afterEach(() => t.demo.shutdown());
 
 const move = (from: string, to: string, amount: number, idempotencyKey?: string) =>
-  t.fresh.call(api.wallet.transfer, { body: { from, to, amount }, idempotencyKey });
+  t.fresh.call(api.wallet.transfer, { body: { from, to, amount }, intent: keyed(idempotencyKey) });
 const moveAll = (to: string) => t.fresh.call(api.wallet.transferAll, { body: { to } });
 const withdraw = (amount: number, idempotencyKey?: string) =>
-  t.fresh.call(api.wallet.withdraw, { body: { amount }, idempotencyKey });
+  t.fresh.call(api.wallet.withdraw, { body: { amount }, intent: keyed(idempotencyKey) });
 const add = (amount: number) => t.fresh.call(api.wallet.add, { body: { amount } });
 /** Wallet and game balances in satang, e.g. { WALLET: 150000, pg: 25050, ... }. */
 async function balances(): Promise<Record<string, number>> {

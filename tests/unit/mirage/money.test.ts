@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { keyed } from '../../keyed';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { toSatang } from '../../../mirage/rules/ledger';
 import { PERSONAS, api, failure, setup } from './helpers';
@@ -50,7 +51,7 @@ describe('money moves in satang', () => {
     expect((await failure(move('WALLET', 'pg', 1.234))).code).toBe('KEY_INVALID');
   });
   it('an idempotency key answers the first result again without moving money twice', async () => {
-    const call = () => t.fresh.call(api.wallet.add, { body: { amount: 10 }, idempotencyKey: 'same-intent' });
+    const call = () => t.fresh.call(api.wallet.add, { body: { amount: 10 }, intent: keyed('same-intent') });
     expect((await call()).wallet.amount).toBe(1510);
     expect((await call()).wallet.amount).toBe(1510);
     expect((await t.fresh.call(api.wallet.get)).wallet.amount).toBe(1510);

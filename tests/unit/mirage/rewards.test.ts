@@ -1,5 +1,6 @@
 /** Invite bonus and loss refund claims of the demo bank, through real HTTP calls of the API client. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { keyed } from '../../keyed';
 import { PERSONAS, api, failure, setup } from './helpers';
 
 let t: ReturnType<typeof setup>;
@@ -26,8 +27,8 @@ describe('refund', () => {
     const history = await refunds();
     expect([history.total, history.refunds.length]).toEqual([12, 10]);
     expect((await refunds(2)).refunds).toHaveLength(2);
-    expect(await t.fresh.call(api.refund.addWallet, { idempotencyKey: 'r1' })).toEqual({ message: 'SUCCESS' });
-    expect(await t.fresh.call(api.refund.addWallet, { idempotencyKey: 'r1' })).toEqual({ message: 'SUCCESS' });
+    expect(await t.fresh.call(api.refund.addWallet, { intent: keyed('r1') })).toEqual({ message: 'SUCCESS' });
+    expect(await t.fresh.call(api.refund.addWallet, { intent: keyed('r1') })).toEqual({ message: 'SUCCESS' });
     expect(await wallet()).toBe(before + 12_345);
     expect((await refunds()).refunds[0]).toEqual({
       refundAmount: 123.45,

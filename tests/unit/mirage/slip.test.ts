@@ -1,5 +1,6 @@
 /** Slip uploads and their review by file name, decided lazily 4 s after the upload by the injected clock. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { keyed } from '../../keyed';
 import { SLIP_REASON_CODES } from '../../../src/api/errors';
 import { PERSONAS, api, failure, setup } from './helpers';
 
@@ -11,7 +12,8 @@ beforeEach(async () => {
 afterEach(() => t.demo.shutdown());
 
 const image = (name: string, type = 'image/png') => new File([new Uint8Array([137, 80, 78, 71])], name, { type });
-const upload = (file?: File, idempotencyKey?: string) => t.fresh.call(api.wallet.slip, { file, idempotencyKey });
+const upload = (file?: File, idempotencyKey?: string) =>
+  t.fresh.call(api.wallet.slip, { file, intent: keyed(idempotencyKey) });
 const slips = async (page = 1, limit = 100) => t.fresh.call(api.slips.list, { body: { page, limit } });
 const slip = async (reference: string) => (await slips()).slips.find((s) => s.reference === reference);
 const walletAmount = async () => (await t.fresh.call(api.wallet.get)).wallet.amount;

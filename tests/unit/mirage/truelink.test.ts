@@ -1,5 +1,6 @@
 /** Wallet gift links: RSA-OAEP sealed by the test with Web Crypto and the exported demo public key, sent over HTTP. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { keyed } from '../../keyed';
 import { encryptLink, giftLink, sealed } from './giftLink';
 import { PERSONAS, api, failure, setup } from './helpers';
 
@@ -11,7 +12,7 @@ beforeEach(async () => {
 afterEach(() => t.demo.shutdown());
 
 const send = (link: string, idempotencyKey?: string) =>
-  t.fresh.call(api.wallet.truelink, { body: { link }, idempotencyKey });
+  t.fresh.call(api.wallet.truelink, { body: { link }, intent: keyed(idempotencyKey) });
 const walletAmount = async () => (await t.fresh.call(api.wallet.get)).wallet.amount;
 const statements = async () => (await t.fresh.call(api.statement.list, { body: { page: 1, limit: 100 } })).statements;
 async function refusedQuietly(link: string, code: string, status: number) {

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { keyed } from '../../keyed';
 import { COUPON_LIFETIME_MS, WHEEL } from '../../../mirage/content';
 import { drawSlice, TOTAL_WEIGHT } from '../../../mirage/rules/wheel';
 import { api, PERSONAS, setup } from './helpers';
@@ -32,14 +33,14 @@ describe('demo wheel: spins', () => {
     await t.loginAs(PERSONAS.funded);
     const before = await coupons();
     t.demo.controls.nextSpin('P50');
-    const answer = await t.fresh.call(api.spin.spin, { body: {}, idempotencyKey: 'spin-1' });
+    const answer = await t.fresh.call(api.spin.spin, { body: {}, intent: keyed('spin-1') });
     expect(answer).toEqual({ success: true, result: { code: 'P50', label: '50', remainingCoin: 4 } });
     expect(await coins()).toBe(4);
     const after = await coupons();
     expect(after).toHaveLength(before.length + 1);
     expect(after[0]).toMatchObject({ prize: { label: '50', name: 'เครดิต 50 บาท' }, amount: 50 });
     // The same tap sent again is answered the first spin's result: no second coin, no second coupon.
-    expect(await t.fresh.call(api.spin.spin, { body: {}, idempotencyKey: 'spin-1' })).toEqual(answer);
+    expect(await t.fresh.call(api.spin.spin, { body: {}, intent: keyed('spin-1') })).toEqual(answer);
     expect(await coins()).toBe(4);
     expect(await coupons()).toHaveLength(after.length);
   });
@@ -79,15 +80,15 @@ describe('demo wheel: coupons', () => {
     expect(list.map((c) => c.amount)).toEqual([20, 5, 1, 10, 50]);
     const before = await wallet();
     const entries = (await t.fresh.call(api.statement.list, { body: { page: 1, limit: 10 } })).total;
-    expect(await t.fresh.call(api.spin.claim, { body: { coupon: list[0]!._id }, idempotencyKey: 'c1' })).toEqual({
+    expect(await t.fresh.call(api.spin.claim, { body: { coupon: list[0]!._id }, intent: keyed('c1') })).toEqual({
       success: true,
     });
     expect(await wallet()).toBe(before + 2_000);
     // A replay answers the same and credits nothing; a new claim of the same coupon is refused.
-    expect(await t.fresh.call(api.spin.claim, { body: { coupon: list[0]!._id }, idempotencyKey: 'c1' })).toEqual({
+    expect(await t.fresh.call(api.spin.claim, { body: { coupon: list[0]!._id }, intent: keyed('c1') })).toEqual({
       success: true,
     });
-    expect(await t.fresh.call(api.spin.claim, { body: { coupon: list[0]!._id }, idempotencyKey: 'c2' })).toEqual({
+    expect(await t.fresh.call(api.spin.claim, { body: { coupon: list[0]!._id }, intent: keyed('c2') })).toEqual({
       success: false,
       error: 'NO_CLAIMABLE_COUPON',
     });

@@ -1,0 +1,47 @@
+import { useSyncExternalStore } from 'react';
+import { allEndpoints } from '../../api/contracts';
+import { callId } from '../../api/client';
+import { useServices } from '../../app/context';
+import { useTranslation } from '../../app/useTranslation';
+import { useIntentWords } from '../../ui/OpenIntent';
+
+/** A money call's name in the texts (`intent.calls.wallet.transfer`), by its call id; chat messages are not money. */
+const NAMES = new Map(
+  allEndpoints
+    .filter((e) => e.endpoint.idempotent && !e.name.startsWith('chat.'))
+    .map((e) => [callId(e.endpoint), e.name]),
+);
+
+/**
+ * Home's list of money requests sent without an answer that proved what happened, kept on the phone across reloads
+ * (src/lib/intents.ts): what, how much, when; the member retries from the same screen (same key) or, once the balance
+ * or statement shows it, says it went through.
+ */
+export function OpenIntents() {
+  const { t } = useTranslation();
+  const { intents } = useServices();
+  const open = useSyncExternalStore(intents.subscribe, intents.list, intents.list).filter((o) => NAMES.has(o.call));
+  const words = useIntentWords();
+  if (open.length === 0) return null;
+  return (
+    <section className="card open-intent" aria-label={t('intent.title')}>
+      <h2>{t('intent.title')}</h2>
+      <ul className="open-intent-list">
+        {open.map(({ call, intent }) => {
+          const w = words(intent);
+          return (
+            <li key={call}>
+              <p>
+                <strong>{t(`intent.calls.${NAMES.get(call)}`)}</strong>: {t('intent.open', w)}
+              </p>
+              <button type="button" className="button small" onClick={() => intents.forget(call)}>
+                {t('intent.forget')}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <p className="muted">{t('intent.homeHint')}</p>
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+import type { IntentLog } from '../api/client';
+import type { Intent } from '../../machines/intent';
+import { STORAGE_KEYS, tokenStore } from './storage';
+
+/** An open intent as kept on the phone: the call it belongs to (`POST /api/wallet/transfer`) and the intent. */
+export interface OpenIntent {
+  call: string;
+  intent: Intent;
+}
+
+/** How long an open intent is offered again: a backend keeps a key's result for 24 h (Stripe's rule). */
+export const OPEN_INTENT_TTL_MS = 24 * 60 * 60 * 1000;
+
+const isIntent = (v: unknown): v is Intent =>
+  !!v &&
+  typeof v === 'object' &&
+  typeof (v as Intent).key === 'string' &&
+  typeof (v as Intent).at === 'number' &&
+  'values' in (v as object);
+
+function safeRead(): string | null {
+  try {
+    return tokenStore.place()?.getItem(STORAGE_KEYS.intents) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function parse(raw: string | null): unknown {
+  try {
+    return raw ? (JSON.parse(raw) as unknown) : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The member's money calls whose outcome is unknown, kept on the phone beside the session token (the same storage:
+ * remembered or for this browser session), so that a reload or a new start offers them again with the same key.
+ * Logout clears them with the token (MEMBER_KEYS). Never a password: the values are a money call's request.
+ */
+export function createIntentLog(now: () => number = Date.now) {
+  const listeners = new Set<() => void>();
+  let text: string | null = null;
+  let cache: OpenIntent[] = [];
+
+  function read(): OpenIntent[] {
+    const raw = safeRead();
+    if (raw === text) return cache;
+    text = raw;
+    const parsed = parse(raw);
+    const fresh = now() - OPEN_INTENT_TTL_MS;
+    cache = Array.isArray(parsed)
+      ? (parsed as unknown[]).filter(
+          (o): o is OpenIntent =>
+            !!o &&
+            typeof (o as OpenIntent).call === 'string' &&
+            isIntent((o as OpenIntent).intent) &&
+            (o as OpenIntent).intent.at > fresh,
+        )
+      : [];
+    return cache;
+  }
+
+  function write(list: OpenIntent[]) {
+    try {
+      const place = tokenStore.place();
+      if (!place) return;
+      if (list.length) place.setItem(STORAGE_KEYS.intents, JSON.stringify(list));
+      else place.removeItem(STORAGE_KEYS.intents);
+    } catch {
+      /* a full or blocked storage: the intent stays open in the machine for this visit */
+    }
+    for (const l of listeners) l();
+  }
+
+  const log: IntentLog & {
+    /** Every open intent, oldest first (the same array until one changes). */
+    list(): OpenIntent[];
+    /** The open intent of one call, or null. */
+    open(call: string): Intent | null;
+    /** The member saw it go through: stop offering it. */
+    forget(call: string): void;
+    subscribe(listener: () => void): () => void;
+  } = {
+    list: read,
+    open: (call) => read().find((o) => o.call === call)?.intent ?? null,
+    keep(call, intent) {
+      write([...read().filter((o) => o.call !== call), { call, intent }]);
+    },
+    end(call) {
+      if (read().some((o) => o.call === call)) write(read().filter((o) => o.call !== call));
+    },
+    forget(call) {
+      log.end(call);
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+  return log;
+}
+
+export type IntentStore = ReturnType<typeof createIntentLog>;
