@@ -27,7 +27,8 @@ export const CORE_ERRORS: string[] = [
     ...INPUT,
     ...ERROR_CODES.auth,
     'NO_DATA',
-    ...CLIENT_CODES.filter((c) => c !== 'OUTCOME_UNKNOWN'),
+    // A money call's unknown outcome, and a request that breaks its contract (a bug in a money form), are not /login's.
+    ...CLIENT_CODES.filter((c) => c !== 'OUTCOME_UNKNOWN' && c !== 'REQUEST_INVALID'),
     GONE,
     'title',
   ]),

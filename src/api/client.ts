@@ -152,7 +152,7 @@ export function createClient(options: ClientOptions) {
     if (!ep.request || body === undefined || options.unchecked) return;
     const parsed = ep.request.safeParse(body);
     if (parsed.success) return;
-    console.error(`${ep.method} ${ep.path}: the request breaks its contract, not sent`, parsed.error.issues);
+    console.error(REQUEST_INVALID, ep.path, parsed.error.issues);
     throw new ApiError(REQUEST_INVALID, 0, true);
   }
 

@@ -2,6 +2,9 @@ import { lazy } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { MemberShell } from '../features/member/MemberShell';
 import { memberPages } from './memberPages';
+import { useServices } from './context';
+import { NO_INTENT_LOG } from './services';
+import { attachIntentLog } from '../lib/intents';
 
 const HomePage = lazy(memberPages.home);
 const ContactContent = lazy(() => memberPages.contact().then((m) => ({ default: m.ContactContent })));
@@ -13,6 +16,8 @@ const NotFoundPage = lazy(() => import('../features/system/NotFoundPage'));
 
 /** Routes under /user (nested: paths are relative). */
 export default function MemberRoutes() {
+  // Money calls are made from here on: their open intents are kept on the phone (an idempotent attach, not state).
+  attachIntentLog(useServices(), NO_INTENT_LOG);
   return (
     <MemberShell>
       <Switch>

@@ -7,7 +7,7 @@ import type { PathOf } from '../api/pathOverrides';
 import type { RuntimeConfig } from '../lib/config';
 import { watched } from '../lib/inspect';
 import { tokenStore } from '../lib/storage';
-import { createIntentLog, type IntentStore } from '../lib/intents';
+import type { IntentStore } from '../lib/intents';
 import { APP_BASE } from '../lib/base';
 
 export interface Services {
@@ -23,7 +23,10 @@ export interface Services {
   now: () => number;
   /** The demo's in-page chat socket; null: the chat uses socket.io to `chatSocketUrl` (when there is one). */
   chatSocket: OpenSocket | null;
-  /** Money calls whose outcome is unknown, kept on the phone until an answer proves it (src/lib/intents.ts). */
+  /**
+   * Money calls whose outcome is unknown, kept on the phone until an answer proves it (src/lib/intents.ts). The member
+   * pages put the real log here when they load (`attachIntentLog`): /login makes no money call and does not load it.
+   */
   intents: IntentStore;
 }
 
@@ -36,6 +39,16 @@ interface MemberCache {
   refetchAll(): void;
 }
 
+/** Until the member pages attach the log: nothing is open (no money call can be made before). */
+export const NO_INTENT_LOG: IntentStore = {
+  list: () => [],
+  open: () => null,
+  keep: () => {},
+  end: () => {},
+  forget: () => {},
+  subscribe: () => () => {},
+};
+
 /** Wire the one API client, the session actor and the query cache together. */
 export function createServices(
   config: RuntimeConfig,
@@ -43,7 +56,6 @@ export function createServices(
 ): Services {
   const caches = new Set<MemberCache>();
   const now = opts.now ?? (() => Date.now());
-  const intents = createIntentLog(now);
   let session: ActorRefFrom<typeof sessionMachine> | null = null;
   const client = createClient({
     baseUrl: config.apiBaseUrl,
@@ -58,7 +70,8 @@ export function createServices(
       });
     },
     pathOf: opts.pathOf,
-    intents,
+    // Read at each money call: the member pages attach the log before any can be made.
+    intents: { keep: (call, intent) => services.intents.keep(call, intent), end: (call) => services.intents.end(call) },
   });
   session = createActor(
     sessionMachine.provide({
@@ -77,5 +90,14 @@ export function createServices(
     watched({ input: { token: tokenStore.read() } }),
   );
   session.start();
-  return { config, client, session, caches, now, chatSocket: opts.chatSocket ?? null, intents };
+  const services: Services = {
+    config,
+    client,
+    session,
+    caches,
+    now,
+    chatSocket: opts.chatSocket ?? null,
+    intents: NO_INTENT_LOG,
+  };
+  return services;
 }

@@ -1,6 +1,6 @@
 import type { IntentLog } from '../api/client';
 import type { Intent } from '../../machines/intent';
-import { STORAGE_KEYS, tokenStore } from './storage';
+import { STORAGE_KEYS } from './storage';
 
 /** An open intent as kept on the phone: the call it belongs to (`POST /api/wallet/transfer`) and the intent. */
 export interface OpenIntent {
@@ -18,9 +18,19 @@ const isIntent = (v: unknown): v is Intent =>
   typeof (v as Intent).at === 'number' &&
   'values' in (v as object);
 
+/** The storage the token is in (local: remembered; session: until the browser closes), or null without one. */
+function place(): Storage | null {
+  try {
+    if (localStorage.getItem(STORAGE_KEYS.token) !== null) return localStorage;
+    return sessionStorage.getItem(STORAGE_KEYS.token) !== null ? sessionStorage : null;
+  } catch {
+    return null;
+  }
+}
+
 function safeRead(): string | null {
   try {
-    return tokenStore.place()?.getItem(STORAGE_KEYS.intents) ?? null;
+    return place()?.getItem(STORAGE_KEYS.intents) ?? null;
   } catch {
     return null;
   }
@@ -64,10 +74,10 @@ export function createIntentLog(now: () => number = Date.now) {
 
   function write(list: OpenIntent[]) {
     try {
-      const place = tokenStore.place();
-      if (!place) return;
-      if (list.length) place.setItem(STORAGE_KEYS.intents, JSON.stringify(list));
-      else place.removeItem(STORAGE_KEYS.intents);
+      const where = place();
+      if (!where) return;
+      if (list.length) where.setItem(STORAGE_KEYS.intents, JSON.stringify(list));
+      else where.removeItem(STORAGE_KEYS.intents);
     } catch {
       /* a full or blocked storage: the intent stays open in the machine for this visit */
     }
@@ -103,3 +113,8 @@ export function createIntentLog(now: () => number = Date.now) {
 }
 
 export type IntentStore = ReturnType<typeof createIntentLog>;
+
+/** The member pages' log on the app's services (src/app/services.ts starts with none: /login does not load this file). */
+export function attachIntentLog(services: { intents: IntentStore; now: () => number }, none: IntentStore): void {
+  if (services.intents === none) services.intents = createIntentLog(services.now);
+}

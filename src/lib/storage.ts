@@ -35,17 +35,6 @@ export const storage = {
 export const tokenStore = {
   read: (): string | null =>
     safe(() => localStorage.getItem(STORAGE_KEYS.token) ?? sessionStorage.getItem(STORAGE_KEYS.token), null),
-  /** The storage the token is in (local: remembered; session: until the browser closes), or null without one. */
-  place: (): Storage | null =>
-    safe(
-      () =>
-        localStorage.getItem(STORAGE_KEYS.token) !== null
-          ? localStorage
-          : sessionStorage.getItem(STORAGE_KEYS.token) !== null
-            ? sessionStorage
-            : null,
-      null,
-    ),
   write: (token: string, remember: boolean) =>
     safe(() => {
       (remember ? localStorage : sessionStorage).setItem(STORAGE_KEYS.token, token);
