@@ -40,6 +40,7 @@ const EVENTS_BY_STATE: Record<string, unknown[]> = {
     change('amount', '0.5'),
     { type: 'SUBMIT' },
     { type: 'RETRY' },
+    { type: 'FORGET' },
   ],
   confirmingNew: [{ type: 'CONFIRM' }, { type: 'DISMISS' }],
   submitting: [
