@@ -1,6 +1,6 @@
 import { assign, enqueueActions, fromCallback, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import { limitReached, type LimitType } from './bangkokTime';
-import { afterFailure, afterSuccess, intentFor, sameValues, type Intent } from './intent';
+import { afterFailure, afterSuccess, intentFor, ownIntent, type Intent } from './intent';
 
 /** What the machine knows of one bonus and the member's receipts of it (from GET /api/bonus). */
 export interface BonusInfo {
@@ -244,7 +244,7 @@ export const bonusBoardMachine = setup({
                 bonus,
                 activeCode: event.activeCode,
                 now: event.now,
-                intent: sameValues(event.intent?.values, activation({ bonus } as BonusContext)) ? event.intent : null,
+                intent: ownIntent(event.intent, { code: bonus.code }),
               },
             });
         }

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { codeOf } from './errors';
-import { afterFailure, afterSuccess, intentFor, type Intent } from './intent';
+import { afterFailure, afterSuccess, intentFor, ownIntent, type Intent } from './intent';
 
 export interface GameCredentials {
   username: string;
@@ -76,7 +76,8 @@ export const gameAccountMachine = setup({
     link: null,
     error: null,
     notice: null,
-    intent: input.intent ?? null,
+    // A move left open by an earlier visit is this dialog's when it went to this game.
+    intent: ownIntent(input.intent, { to: input.code }),
   }),
   initial: 'deciding',
   on: { WALLET: { actions: assign({ walletAmount: ({ event }) => event.amount }) } },

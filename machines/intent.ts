@@ -51,6 +51,15 @@ export function intentFor<V>(open: Intent | null, values: V, now: number): Inten
   return { key: newIntentKey(), values, at: now };
 }
 
+/**
+ * An open intent of a call shared by several actors (one per bonus, game or QR provider) is the one actor's whose
+ * values it names: `ownIntent(open, { provider: 'WW' })` is `open` when it was WW's, else null.
+ */
+export function ownIntent(open: Intent | null | undefined, names: Record<string, unknown>): Intent | null {
+  const values = open?.values as Record<string, unknown> | null | undefined;
+  return open && values && Object.entries(names).every(([k, v]) => values[k] === v) ? open : null;
+}
+
 /** A submit of `values` would start a new intent while an earlier one may have gone through: tell the member first. */
 export const supersedes = (open: Intent | null, values: unknown): boolean =>
   open !== null && !sameValues(open.values, values);

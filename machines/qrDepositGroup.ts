@@ -1,5 +1,5 @@
 import { enqueueActions, setup, type ActorRefFrom } from 'xstate';
-import type { Intent } from './intent';
+import { ownIntent, type Intent } from './intent';
 import { qrDepositMachine, type Provider } from './qrDeposit';
 
 export interface QrGroupInput {
@@ -32,10 +32,7 @@ export const qrDepositGroupMachine = setup({
             provider: p.provider,
             minimum: p.minimum,
             now: input.now,
-            intent:
-              (input.intent?.values as { provider?: string } | undefined)?.provider === p.provider
-                ? input.intent
-                : null,
+            intent: ownIntent(input.intent, { provider: p.provider }),
           },
         }),
       ]),

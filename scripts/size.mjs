@@ -5,9 +5,7 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { builtApp, logInToDemo, root } from './built-app.mjs';
 
-// The customer's budget is 122 KB; this is the project's own, tighter one. 118 → 118.5 KB (issue 35): the client keeps
-// every money call's open intent and checks every request body against its contract (0.3 KB on /login).
-const BUDGET_KB = 118.5;
+const BUDGET_KB = 118;
 const PORT = 4179;
 
 const { browser, close } = await builtApp(PORT);

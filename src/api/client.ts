@@ -18,24 +18,11 @@ export interface ClientOptions {
   /** This deployment's path of a call (config.json `paths`, api/pathOverrides.ts); the spec's path without it. */
   pathOf?: (ep: AnyEndpoint) => string;
   /**
-   * Where a money call's intent left open by an unclear answer is kept on the phone (src/lib/intents.ts), by call
-   * (`callId`), until an answer proves what happened.
+   * Told of each money call's answer (`open`: it did not prove what happened), so that an open intent is kept on the
+   * phone until one does (src/lib/intents.ts).
    */
-  intents?: IntentLog;
-  /** Send bodies as given, without their contract's check: only for tests of a backend's own refusals. */
-  unchecked?: boolean;
+  onIntent?: (ep: AnyEndpoint, intent: Intent, open: boolean) => void;
 }
-
-/** The open intents of money calls, by call. */
-export interface IntentLog {
-  /** The answer did not prove what happened: `intent` stays open. */
-  keep(call: string, intent: Intent): void;
-  /** An answer proved what happened to the call's intent (a success or an explained refusal): none is open. */
-  end(call: string): void;
-}
-
-/** A call's name in the intent log: its method and path template, e.g. `POST /api/wallet/transfer`. */
-export const callId = (ep: Pick<AnyEndpoint, 'method' | 'path'>) => `${ep.method} ${ep.path}`;
 
 export interface CallOptions<E> {
   params?: Record<string, string>;
@@ -149,29 +136,26 @@ export function createClient(options: ClientOptions) {
    * console (a test fails loudly) and to the member as REQUEST_INVALID.
    */
   function checked(ep: AnyEndpoint, body: unknown): void {
-    if (!ep.request || body === undefined || options.unchecked) return;
-    const parsed = ep.request.safeParse(body);
-    if (parsed.success) return;
+    const parsed = body === undefined ? null : ep.request?.safeParse(body);
+    if (parsed?.success !== false) return;
     console.error(REQUEST_INVALID, ep.path, parsed.error.issues);
     throw new ApiError(REQUEST_INVALID, 0, true);
   }
 
   /**
    * Every failure becomes an ApiError that onError hears about before it is thrown; a keyless money call is refused.
-   * A money call's intent is kept open on the phone until an answer proves what happened (machines/intent.ts).
+   * onIntent hears of every money call's answer (none of a request never sent: status 0 and proven).
    */
   async function reported<T>(ep: AnyEndpoint, intent: Intent | undefined, work: () => Promise<T>): Promise<T> {
     if (ep.idempotent && !intent?.key) throw new IntentKeyMissing(ep);
-    const log = ep.idempotent ? options.intents : undefined;
+    const settled = (open: boolean) => ep.idempotent && options.onIntent?.(ep, intent!, open);
     try {
       const answer = await work();
-      log?.end(callId(ep));
+      settled(false);
       return answer;
     } catch (e) {
       const err = e instanceof ApiError ? e : new ApiError('UNEXPECTED_ANSWER', 0);
-      // A request never sent (status 0 and proven: REQUEST_INVALID, KEY_MISSING) leaves the log as it was.
-      if (!err.proven) log?.keep(callId(ep), intent!);
-      else if (err.status !== 0) log?.end(callId(ep));
+      if (err.status || !err.proven) settled(!err.proven);
       options.onError?.(err, ep);
       throw err;
     }

@@ -2,9 +2,6 @@ import { lazy } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { MemberShell } from '../features/member/MemberShell';
 import { memberPages } from './memberPages';
-import { useServices } from './context';
-import { NO_INTENT_LOG } from './services';
-import { attachIntentLog } from '../lib/intents';
 
 const HomePage = lazy(memberPages.home);
 const ContactContent = lazy(() => memberPages.contact().then((m) => ({ default: m.ContactContent })));
@@ -16,8 +13,6 @@ const NotFoundPage = lazy(() => import('../features/system/NotFoundPage'));
 
 /** Routes under /user (nested: paths are relative). */
 export default function MemberRoutes() {
-  // Money calls are made from here on: their open intents are kept on the phone (an idempotent attach, not state).
-  attachIntentLog(useServices(), NO_INTENT_LOG);
   return (
     <MemberShell>
       <Switch>

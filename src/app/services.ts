@@ -24,10 +24,10 @@ export interface Services {
   /** The demo's in-page chat socket; null: the chat uses socket.io to `chatSocketUrl` (when there is one). */
   chatSocket: OpenSocket | null;
   /**
-   * Money calls whose outcome is unknown, kept on the phone until an answer proves it (src/lib/intents.ts). The member
-   * pages put the real log here when they load (`attachIntentLog`): /login makes no money call and does not load it.
+   * Money calls whose outcome is unknown, kept on the phone until an answer proves it (src/lib/intents.ts): made by
+   * the first member screen that asks (app/useIntents.ts), before any money call; /login makes none and never loads it.
    */
-  intents: IntentStore;
+  intents?: IntentStore;
 }
 
 /** A cache of the member's data (the query cache registers one when it loads). */
@@ -38,16 +38,6 @@ interface MemberCache {
   /** Read every server read again (the demo console, after the bank changed under the page). */
   refetchAll(): void;
 }
-
-/** Until the member pages attach the log: nothing is open (no money call can be made before). */
-export const NO_INTENT_LOG: IntentStore = {
-  list: () => [],
-  open: () => null,
-  keep: () => {},
-  end: () => {},
-  forget: () => {},
-  subscribe: () => () => {},
-};
 
 /** Wire the one API client, the session actor and the query cache together. */
 export function createServices(
@@ -70,8 +60,8 @@ export function createServices(
       });
     },
     pathOf: opts.pathOf,
-    // Read at each money call: the member pages attach the log before any can be made.
-    intents: { keep: (call, intent) => services.intents.keep(call, intent), end: (call) => services.intents.end(call) },
+    // The screen that makes a money call made the log first (app/useIntents.ts).
+    onIntent: (ep, intent, open) => services.intents?.settle(ep, intent, open),
   });
   session = createActor(
     sessionMachine.provide({
@@ -97,7 +87,6 @@ export function createServices(
     caches,
     now,
     chatSocket: opts.chatSocket ?? null,
-    intents: NO_INTENT_LOG,
   };
   return services;
 }

@@ -3,10 +3,10 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { moneyActionMachine, type Validate, type Values } from '../../machines/moneyAction';
 import type { Intent } from '../../machines/intent';
-import { callId } from '../api/client';
 import type { AnyEndpoint } from '../api/contracts/endpoint';
 import { watched } from '../lib/inspect';
-import { useServices } from './context';
+import { useIntentLog } from './useIntents';
+import { callId } from '../lib/intents';
 import { WALLET_KEY } from './queries';
 
 /**
@@ -20,7 +20,7 @@ export function useMoneyAction<R>(
   opts: { values: Values; validate: Validate; toRequest: (values: Values) => R },
 ) {
   const queryClient = useQueryClient();
-  const { intents } = useServices();
+  const intents = useIntentLog();
   const call = callId(ep);
   const actor = useActorRef(
     moneyActionMachine.provide({

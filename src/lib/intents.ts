@@ -1,4 +1,4 @@
-import type { IntentLog } from '../api/client';
+import type { AnyEndpoint } from '../api/contracts/endpoint';
 import type { Intent } from '../../machines/intent';
 import { STORAGE_KEYS } from './storage';
 
@@ -7,6 +7,9 @@ export interface OpenIntent {
   call: string;
   intent: Intent;
 }
+
+/** A call's name in the log: its method and path template, e.g. `POST /api/wallet/transfer`. */
+export const callId = (ep: Pick<AnyEndpoint, 'method' | 'path'>) => `${ep.method} ${ep.path}`;
 
 /** How long an open intent is offered again: a backend keeps a key's result for 24 h (Stripe's rule). */
 export const OPEN_INTENT_TTL_MS = 24 * 60 * 60 * 1000;
@@ -84,27 +87,26 @@ export function createIntentLog(now: () => number = Date.now) {
     for (const l of listeners) l();
   }
 
-  const log: IntentLog & {
+  function keep(call: string, intent: Intent) {
+    write([...read().filter((o) => o.call !== call), { call, intent }]);
+  }
+  function forget(call: string) {
+    if (read().some((o) => o.call === call)) write(read().filter((o) => o.call !== call));
+  }
+
+  const log = {
     /** Every open intent, oldest first (the same array until one changes). */
-    list(): OpenIntent[];
-    /** The open intent of one call, or null. */
-    open(call: string): Intent | null;
-    /** The member saw it go through: stop offering it. */
-    forget(call: string): void;
-    subscribe(listener: () => void): () => void;
-  } = {
     list: read,
-    open: (call) => read().find((o) => o.call === call)?.intent ?? null,
-    keep(call, intent) {
-      write([...read().filter((o) => o.call !== call), { call, intent }]);
+    /** The open intent of one call, or null. */
+    open: (call: string): Intent | null => read().find((o) => o.call === call)?.intent ?? null,
+    /** The client's word on a money call's answer: `open` keeps its intent (unknown outcome), else none is open. */
+    settle(ep: AnyEndpoint, intent: Intent, open: boolean) {
+      if (open) keep(callId(ep), intent);
+      else forget(callId(ep));
     },
-    end(call) {
-      if (read().some((o) => o.call === call)) write(read().filter((o) => o.call !== call));
-    },
-    forget(call) {
-      log.end(call);
-    },
-    subscribe(listener) {
+    /** The member saw it go through (or an answer proved it): stop offering it. */
+    forget,
+    subscribe(listener: () => void) {
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },
@@ -113,8 +115,3 @@ export function createIntentLog(now: () => number = Date.now) {
 }
 
 export type IntentStore = ReturnType<typeof createIntentLog>;
-
-/** The member pages' log on the app's services (src/app/services.ts starts with none: /login does not load this file). */
-export function attachIntentLog(services: { intents: IntentStore; now: () => number }, none: IntentStore): void {
-  if (services.intents === none) services.intents = createIntentLog(services.now);
-}

@@ -13,14 +13,15 @@ import { Spinner } from '../../ui/Spinner';
 import { promotionActors } from './actors';
 import { BONUS_KEY } from './queries';
 import { MoneyButton } from '../../ui/MoneyButton';
-import { callId } from '../../api/client';
 import { api } from '../../api/contracts';
+import { useOpenIntent } from '../../app/useIntents';
 
 /** The promotion-code search (uppercase as typed) and its dialog: searching, found (receive), or not found. */
 export function PromotionBox() {
   const { t } = useTranslation();
   const id = useId();
-  const { client, intents } = useServices();
+  const { client } = useServices();
+  const intent = useOpenIntent(api.promotion.activate);
   const queryClient = useQueryClient();
   const actor = useActorRef(
     promotionMachine.provide({
@@ -32,7 +33,7 @@ export function PromotionBox() {
         },
       },
     }),
-    watched({ input: { intent: intents.open(callId(api.promotion.activate)) } }),
+    watched({ input: { intent } }),
   );
   const state = useSelector(actor, (s) => s);
   const { code, promotion, error } = state.context;

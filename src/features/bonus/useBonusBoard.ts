@@ -9,9 +9,9 @@ import type { Bonus } from '../../api/contracts/bonus';
 import { useServices } from '../../app/context';
 import { WALLET_KEY } from '../../app/queries';
 import { bonusActors } from './actors';
-import { callId } from '../../api/client';
 import { api } from '../../api/contracts';
 import { activeCodeOf, BONUS_KEY, bonusInfoOf } from './queries';
+import { useOpenIntent } from '../../app/useIntents';
 
 /**
  * The bonus board for a loaded list: one bonus actor per code (the machines own the flow), reloaded lists passed on
@@ -19,7 +19,8 @@ import { activeCodeOf, BONUS_KEY, bonusInfoOf } from './queries';
  */
 export function useBonusBoard(bonuses: Bonus[] | undefined) {
   const { t } = useTranslation();
-  const { client, now, intents } = useServices();
+  const { client, now } = useServices();
+  const intent = useOpenIntent(api.bonus.activate);
   const queryClient = useQueryClient();
   const board = useActorRef(
     bonusBoardMachine.provide({
@@ -47,9 +48,9 @@ export function useBonusBoard(bonuses: Bonus[] | undefined) {
         bonuses: bonuses.map(bonusInfoOf),
         activeCode: activeCodeOf(bonuses),
         now: now(),
-        intent: intents.open(callId(api.bonus.activate)),
+        intent,
       });
-  }, [board, bonuses, now, intents]);
+  }, [board, bonuses, now, intent]);
   const children = useSelector(board, (s) => s.children as Record<string, BonusActor | undefined>);
   const subscribe = useCallback(
     (changed: () => void) => {

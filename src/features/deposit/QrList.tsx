@@ -1,4 +1,3 @@
-import { callId } from '../../api/client';
 import { api } from '../../api/contracts';
 import { useActorRef, useSelector } from '@xstate/react';
 import { watched } from '../../lib/inspect';
@@ -21,6 +20,7 @@ import { SafeHtml } from '../../ui/SafeHtml';
 import { Spinner } from '../../ui/Spinner';
 import { qrActors } from './actors';
 import { MoneyButton } from '../../ui/MoneyButton';
+import { useOpenIntent } from '../../app/useIntents';
 
 function QrPanel({ actor }: { actor: ActorRefFrom<typeof qrDepositMachine> }) {
   const { t } = useTranslation();
@@ -107,7 +107,8 @@ function QrPanel({ actor }: { actor: ActorRefFrom<typeof qrDepositMachine> }) {
 /** The QR list: one machine per provider, grouped so that a new QR refreshes the others. */
 export function QrList({ providers, onClose }: { providers: Provider[]; onClose: () => void }) {
   const { t } = useTranslation();
-  const { client, config, now, intents } = useServices();
+  const { client, config, now } = useServices();
+  const intent = useOpenIntent(api.qrcode.create);
   const group = useActorRef(
     qrDepositGroupMachine.provide({
       actors: {
@@ -128,7 +129,7 @@ export function QrList({ providers, onClose }: { providers: Provider[]; onClose:
       input: {
         providers: providers.map((p) => ({ provider: p, minimum: providerRules(p, config.qrMinimum).minimum })),
         now: 0,
-        intent: intents.open(callId(api.qrcode.create)),
+        intent,
       },
     }),
   );

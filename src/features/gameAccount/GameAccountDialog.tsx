@@ -1,4 +1,3 @@
-import { callId } from '../../api/client';
 import { api } from '../../api/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -17,6 +16,7 @@ import { Spinner } from '../../ui/Spinner';
 import { gameAccountActors } from './actors';
 import { safeUrl } from '../../lib/base';
 import { MoneyButton } from '../../ui/MoneyButton';
+import { useOpenIntent } from '../../app/useIntents';
 
 /** The tab opens inside the member's tap, so that phones do not block it; the link follows when it is known. */
 function tabLauncher(newTab: boolean) {
@@ -56,10 +56,8 @@ export function GameAccountDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { client, config, intents } = useServices();
-  // A move of the wallet to this game left open by an earlier visit resends its key.
-  const open = intents.open(callId(api.wallet.transferAll));
-  const intent = (open?.values as { to?: string } | undefined)?.to === game.code ? open : null;
+  const { client, config } = useServices();
+  const intent = useOpenIntent(api.wallet.transferAll);
   const queryClient = useQueryClient();
   const newTab = config.gameLaunch === 'newTab';
   // One launcher for the dialog's life: the tab opened in the tap is the one the link goes to.

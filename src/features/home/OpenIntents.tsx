@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { allEndpoints } from '../../api/contracts';
-import { callId } from '../../api/client';
-import { useServices } from '../../app/context';
+import { useIntentLog } from '../../app/useIntents';
+import { callId } from '../../lib/intents';
 import { useTranslation } from '../../app/useTranslation';
 import { useIntentWords } from '../../ui/OpenIntent';
 
@@ -19,7 +19,7 @@ const NAMES = new Map(
  */
 export function OpenIntents() {
   const { t } = useTranslation();
-  const { intents } = useServices();
+  const intents = useIntentLog();
   const open = useSyncExternalStore(intents.subscribe, intents.list, intents.list).filter((o) => NAMES.has(o.call));
   const words = useIntentWords();
   if (open.length === 0) return null;

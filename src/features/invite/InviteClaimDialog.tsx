@@ -13,13 +13,14 @@ import { SafeHtml } from '../../ui/SafeHtml';
 import { Spinner } from '../../ui/Spinner';
 import { inviteClaimActors } from '../refund/queries';
 import { MoneyButton } from '../../ui/MoneyButton';
-import { callId } from '../../api/client';
 import { api } from '../../api/contracts';
+import { useOpenIntent } from '../../app/useIntents';
 
 /** Confirm, then receive the invite bonus: conditions, and success/fail percentages when success is above 0. */
 export function InviteClaimDialog({ success, fail, onClose }: { success: number; fail: number; onClose: () => void }) {
   const { t } = useTranslation();
-  const { client, intents } = useServices();
+  const { client } = useServices();
+  const intent = useOpenIntent(api.invite.bonus);
   const queryClient = useQueryClient();
   const conditions = useLookup('conditions');
   const errorText = useErrorText();
@@ -36,7 +37,7 @@ export function InviteClaimDialog({ success, fail, onClose }: { success: number;
         refused: (_, { code }) => void toast.error(errorText(code)),
       },
     }),
-    watched({ input: { intent: intents.open(callId(api.invite.bonus)) } }),
+    watched({ input: { intent } }),
   );
   // Opening this dialog is the member's tap on receive: the dialog is the confirm.
   const state = useSelector(actor, (s) => s);

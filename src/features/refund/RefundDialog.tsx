@@ -18,7 +18,7 @@ import { SuccessBox } from '../../ui/SuccessBox';
 import { usePaged } from '../../ui/usePaged';
 import { REFUND_KEY, refundActors, refundCheckQuery } from './queries';
 import { MoneyButton } from '../../ui/MoneyButton';
-import { callId } from '../../api/client';
+import { useOpenIntent } from '../../app/useIntents';
 
 /**
  * The loss refund: the amount waiting, receive into the wallet (a confirm first; disabled while a bonus runs, with
@@ -26,14 +26,15 @@ import { callId } from '../../api/client';
  */
 export function RefundDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const { client, intents } = useServices();
+  const { client } = useServices();
+  const intent = useOpenIntent(api.refund.addWallet);
   const queryClient = useQueryClient();
   const actor = useActorRef(
     claimMachine.provide({
       actors: refundActors(client, queryClient),
       actions: { received: () => void queryClient.invalidateQueries({ queryKey: REFUND_KEY }) },
     }),
-    watched({ input: { intent: intents.open(callId(api.refund.addWallet)) } }),
+    watched({ input: { intent } }),
   );
   const state = useSelector(actor, (s) => s);
   const check = useQuery(refundCheckQuery(client)).data;

@@ -11,7 +11,7 @@ import { ErrorBanner } from '../../ui/ErrorText';
 import { SLIPS_KEY } from './queries';
 import './slip.css';
 import { MoneyButton } from '../../ui/MoneyButton';
-import { callId } from '../../api/client';
+import { useOpenIntent } from '../../app/useIntents';
 
 /**
  * Upload a transfer slip (spec sections 2 and 8): an image only, with a progress bar; on success the member can
@@ -19,7 +19,8 @@ import { callId } from '../../api/client';
  */
 export function SlipUpload({ onShowStatus }: { onShowStatus: () => void }) {
   const { t } = useTranslation();
-  const { client, intents } = useServices();
+  const { client } = useServices();
+  const intent = useOpenIntent(api.wallet.slip);
   const queryClient = useQueryClient();
   const settings = useLookup('slip');
   const actor = useActorRef(
@@ -31,7 +32,7 @@ export function SlipUpload({ onShowStatus }: { onShowStatus: () => void }) {
       },
       actions: { notifyUploaded: () => void queryClient.invalidateQueries({ queryKey: SLIPS_KEY }) },
     }),
-    watched({ input: { intent: intents.open(callId(api.wallet.slip)) } }),
+    watched({ input: { intent } }),
   );
   const state = useSelector(actor, (s) => s);
   const fileInput = useRef<HTMLInputElement>(null);

@@ -17,8 +17,8 @@ import { SuccessBox } from '../../ui/SuccessBox';
 import { couponClaimActors, couponsQuery, refreshWheel } from './queries';
 import { useSpinErrorText } from './useSpinErrorText';
 import { MoneyButton } from '../../ui/MoneyButton';
-import { callId } from '../../api/client';
 import { api } from '../../api/contracts';
+import { useOpenIntent } from '../../app/useIntents';
 
 /** Spec section 9: the coupon table shows 3 a page. */
 export const COUPON_PAGE_SIZE = 3;
@@ -29,7 +29,8 @@ export const COUPON_PAGE_SIZE = 3;
  */
 export function CouponTable({ slices }: { slices: WheelSlice[] }) {
   const { t } = useTranslation();
-  const { client, intents } = useServices();
+  const { client } = useServices();
+  const intent = useOpenIntent(api.spin.claim);
   const queryClient = useQueryClient();
   const spinText = useSpinErrorText();
   const coupons = useQuery(couponsQuery(client));
@@ -39,7 +40,7 @@ export function CouponTable({ slices }: { slices: WheelSlice[] }) {
       actors: couponClaimActors(client),
       actions: { refreshed: () => refreshWheel(queryClient) },
     }),
-    watched({ input: { intent: intents.open(callId(api.spin.claim)) } }),
+    watched({ input: { intent } }),
   );
   const state = useSelector(actor, (s) => s);
   const list = coupons.data?.coupons ?? [];

@@ -17,8 +17,8 @@ import { WheelBridge } from './wheelDriver';
 import { WheelStage } from './WheelStage';
 import './spin.css';
 import { MoneyButton } from '../../ui/MoneyButton';
-import { callId } from '../../api/client';
 import { api } from '../../api/contracts';
+import { useOpenIntent } from '../../app/useIntents';
 
 /**
  * /user/spin: the active wheel's name, the wheel with the spin button (coins) in its centre, the prize dialog, and
@@ -26,7 +26,8 @@ import { api } from '../../api/contracts';
  */
 export default function SpinPage() {
   const { t } = useTranslation();
-  const { client, intents } = useServices();
+  const { client } = useServices();
+  const intent = useOpenIntent(api.spin.spin);
   const queryClient = useQueryClient();
   const spinText = useSpinErrorText();
   const [wheelBridge] = useState(() => new WheelBridge());
@@ -42,7 +43,7 @@ export default function SpinPage() {
         refreshed: () => refreshWheel(queryClient),
       },
     }),
-    watched({ input: { intent: intents.open(callId(api.spin.spin)) } }),
+    watched({ input: { intent } }),
   );
   // The drawing's stop is the machine's STOPPED.
   useEffect(() => wheelBridge.listen(() => actor.send({ type: 'STOPPED' })), [wheelBridge, actor]);

@@ -19,32 +19,22 @@ export function moneyForm(
 ) {
   const dialog = (run: Run) => run.page.getByRole('dialog', { name: th(`${flow}.title`) });
   const field = (run: Run, name: string) => dialog(run).getByLabel(th(fields[name]!.label), { exact: true });
+  /** The event is a tap on the dialog's button of this text. */
+  const press = (key: string) => async (run: Run) =>
+    dialog(run)
+      .getByRole('button', { name: th(key) })
+      .click();
   const events: ScreenMap['events'] = {
     CHANGE: async (run, { field: name, value }) => {
       if (fields[String(name)]!.select) await field(run, String(name)).selectOption(String(value));
       else await field(run, String(name)).fill(String(value));
     },
-    SUBMIT: async (run) =>
-      dialog(run)
-        .getByRole('button', { name: th(`${flow}.submit`) })
-        .click(),
+    SUBMIT: press(`${flow}.submit`),
     // The open intent's own buttons (src/ui/OpenIntent.tsx).
-    RETRY: async (run) =>
-      dialog(run)
-        .getByRole('button', { name: th('intent.retry') })
-        .click(),
-    FORGET: async (run) =>
-      dialog(run)
-        .getByRole('button', { name: th('intent.forget') })
-        .click(),
-    CONFIRM: async (run) =>
-      dialog(run)
-        .getByRole('button', { name: th('intent.sendNew') })
-        .click(),
-    DISMISS: async (run) =>
-      dialog(run)
-        .getByRole('button', { name: th('intent.back') })
-        .click(),
+    RETRY: press('intent.retry'),
+    FORGET: press('intent.forget'),
+    CONFIRM: press('intent.sendNew'),
+    DISMISS: press('intent.back'),
   };
   const states: ScreenMap['states'] = {
     editing: async (run) => {

@@ -167,11 +167,11 @@ describe('an intent is the values submitted, not the keystrokes', () => {
     await userEvent.click(within(d).getByRole('button', { name: th.common.close }));
     const list = screen.getByRole('region', { name: th.intent.title });
     await userEvent.click(within(list).getByRole('button', { name: th.intent.forget }));
-    expect(app.services.intents.list()).toEqual([]);
+    expect(app.services.intents!.list()).toEqual([]);
     expect(screen.queryByRole('region', { name: th.intent.title })).toBeNull();
     await transferUnclear(app, '100');
-    expect(app.services.intents.list()).toHaveLength(1);
+    expect(app.services.intents!.list()).toHaveLength(1);
     app.services.session.send({ type: 'LOGOUT' });
-    await waitFor(() => expect(app!.services.intents.list()).toEqual([]));
+    await waitFor(() => expect(app!.services.intents!.list()).toEqual([]));
   });
 });

@@ -1,7 +1,7 @@
 import { createClient, type ApiClient } from '../../../src/api/client';
 import { keyed } from '../../keyed';
 import { newIntentKey } from '../../../machines/intent';
-import { api } from '../../../src/api/contracts';
+import { api, type AnyEndpoint } from '../../../src/api/contracts';
 import { ApiError } from '../../../src/api/errors';
 import { createDemoServer, type DemoServer, type DemoServerOptions } from '../../../mirage/server';
 import { DEMO_PASSWORD, PERSONAS } from '../../../mirage/personas';
@@ -14,8 +14,14 @@ export function setup(opts: DemoServerOptions = {}) {
   const demo: DemoServer = createDemoServer({ environment: 'test', now: () => clock.t, ...opts });
   const session = { token: null as string | null };
   // The bank's tests send what a broken or hostile app might (no amount, a word for a number): the app's own check
-  // of its requests (src/api/client.ts) would stop them before the bank could refuse them.
-  const client = createClient({ baseUrl: '', getToken: () => session.token, unchecked: true });
+  // of its requests (src/api/client.ts) would stop them before the bank could refuse them, so the calls go without
+  // their request contracts.
+  const checked = createClient({ baseUrl: '', getToken: () => session.token });
+  const raw = <E extends AnyEndpoint>(ep: E): E => ({ ...ep, request: undefined });
+  const client: ApiClient = {
+    call: (ep, opts) => checked.call(raw(ep), opts as never),
+    upload: (ep, opts) => checked.upload(raw(ep), opts),
+  };
   async function loginAs(username: string = PERSONAS.funded, password = DEMO_PASSWORD) {
     session.token = (await client.call(api.auth.login, { body: { username, password } })).token;
     return session.token;
