@@ -117,6 +117,51 @@ describe('createClient: the request', () => {
     expect(onError).not.toHaveBeenCalled();
   });
 
+  it('never sends a body its contract refuses: REQUEST_INVALID, said on the console, the open intent untouched', async () => {
+    const sent = stubFetch(() => json({ success: true, wallet: { amount: 10 } }));
+    const told = vi.fn();
+    const c = createClient({ baseUrl: 'https://api.example', getToken: () => 't', onError, onIntent: told });
+    const loud = vi.spyOn(console, 'error').mockImplementation(() => {});
+    for (const amount of [Number('1,000'), Number.POSITIVE_INFINITY, '100' as unknown as number]) {
+      const e = await errorOf(c.call(api.wallet.withdrawAll, { body: { amount }, intent: keyed('k') }));
+      expect([e.code, e.status, e.proven]).toEqual(['REQUEST_INVALID', 0, true]);
+    }
+    expect(sent).toHaveLength(0);
+    expect(loud).toHaveBeenCalledTimes(3);
+    expect(told).not.toHaveBeenCalled();
+    loud.mockRestore();
+    await c.call(api.wallet.withdrawAll, { body: { amount: 1000 }, intent: keyed('k') });
+    expect(JSON.parse(String(sent[0]!.init.body))).toEqual({ amount: 1000 });
+  });
+
+  it('tells onIntent of every money answer: open when unclear, closed when proven; nothing for a read', async () => {
+    const told: Array<[string, boolean]> = [];
+    const c = createClient({
+      baseUrl: 'https://api.example',
+      getToken: () => 't',
+      onIntent: (ep, intent, open) => told.push([`${intent.key}@${ep.path}`, open]),
+    });
+    const answers = [
+      () => json({ success: true, wallet: { amount: 10 } }),
+      () => new Response('<h1>502</h1>', { status: 502 }),
+      () => json({ message: 'MONEY_NOT_ENOUGH' }, 403),
+      () => json({ message: 'SOMETHING_ELSE' }, 403),
+      () => json({ success: 'yes' }),
+    ];
+    let i = 0;
+    stubFetch(() => answers[i++]!());
+    for (let n = 0; n < answers.length; n++)
+      await c.call(api.wallet.withdraw, { body: { amount: 10 }, intent: keyed(`k${n}`) }).catch(() => undefined);
+    await c.call(api.lookup.registerOTP).catch(() => undefined);
+    expect(told).toEqual([
+      ['k0@/api/wallet/withdraw', false],
+      ['k1@/api/wallet/withdraw', true],
+      ['k2@/api/wallet/withdraw', false],
+      ['k3@/api/wallet/withdraw', true],
+      ['k4@/api/wallet/withdraw', true],
+    ]);
+  });
+
   it('uploads a slip as FormData with a `file` field and no JSON content type', async () => {
     const sent = stubFetch(() => json({ success: true, reference: 'REF1' }));
     const file = new File(['img'], 'slip.png', { type: 'image/png' });
@@ -198,6 +243,11 @@ describe('createClient: failures become ApiErrors', () => {
     ] as const) {
       stubFetch(() => new Response(body, { status: 401, headers: { 'Content-Type': type } }));
       expect((await errorOf(client.call(api.wallet.get))).code).toBe('UNAUTHORIZED');
+      // A money call too: the session ends, and no money moved (the gateway refused before the bank).
+      const money = await errorOf(
+        client.call(api.wallet.transfer, { body: { from: 'WALLET', to: 'pg', amount: 5 }, intent: keyed('k') }),
+      );
+      expect([money.code, money.proven]).toEqual(['UNAUTHORIZED', true]);
     }
     stubFetch(() => json({ message: 'EXPIRED_AUTH_TOKEN' }, 401));
     expect((await errorOf(client.call(api.wallet.get))).code).toBe('EXPIRED_AUTH_TOKEN');

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { bankNameError, formatAccountNo, phoneError } from '../../../machines/validation';
+import {
+  bankNameError,
+  formatAccountNo,
+  parseAmount,
+  phoneError,
+  transferErrors,
+  withdrawErrors,
+} from '../../../machines/validation';
 
 describe('phoneError', () => {
   it('outside Laos needs exactly 10 digits', () => {
@@ -42,5 +49,37 @@ describe('formatAccountNo', () => {
     expect(formatAccountNo('123456789')).toBe('123456789');
     expect(formatAccountNo('12345678901')).toBe('12345678901');
     expect(formatAccountNo('')).toBe('');
+  });
+});
+
+describe('parseAmount: an amount is read once', () => {
+  it.each([
+    ['100', 100],
+    [' 100 ', 100],
+    ['1,000', 1000],
+    ['1,234,567.89', 1234567.89],
+    ['1 000.50', 1000.5],
+    ['0.01', 0.01],
+    ['๑๐๐', 100],
+    ['໑,໐໐໐.໕', 1000.5],
+  ])('%s is %s', (typed, sent) => expect(parseAmount(typed)).toBe(sent));
+
+  it.each(['', '0', '0.00', '-5', '1.234', '1,00', '10,00.5', '1,,000', 'abc', '1e3', '١٠٠', '100.', '.5', '12 34'])(
+    '%s is not an amount',
+    (typed) => expect(parseAmount(typed)).toBeNull(),
+  );
+});
+
+describe('money limits at their edges', () => {
+  const limits = { withdrawMin: 100, withdrawMax: 50_000 };
+  it('withdraw: exactly the minimum and the maximum pass, a satang outside does not', () => {
+    expect(withdrawErrors({ amount: '100' }, limits)).toEqual({});
+    expect(withdrawErrors({ amount: '50,000' }, limits)).toEqual({});
+    expect(withdrawErrors({ amount: '99.99' }, limits)).toEqual({ amount: 'withdraw.range' });
+    expect(withdrawErrors({ amount: '50000.01' }, limits)).toEqual({ amount: 'withdraw.range' });
+  });
+  it('transfer: exactly 1 baht passes, 0.99 does not', () => {
+    expect(transferErrors({ from: 'WALLET', to: 'pg', amount: '1' })).toEqual({});
+    expect(transferErrors({ from: 'WALLET', to: 'pg', amount: '0.99' })).toEqual({ amount: 'transfer.minimum' });
   });
 });

@@ -1,0 +1,66 @@
+/** The intent rule (architecture: "Intents end on proof"), written from the issue and the architecture. */
+import { describe, expect, it } from 'vitest';
+import {
+  afterFailure,
+  intentFor,
+  OUTCOME_UNKNOWN,
+  ownIntent,
+  sameValues,
+  supersedes,
+  type Intent,
+} from '../../../machines/intent';
+
+const open: Intent = { key: 'k-1', values: { from: 'WALLET', to: 'pg', amount: 100 }, at: 1000 };
+const unclear = { code: 'TIMEOUT', proven: false };
+const refused = { code: 'MONEY_NOT_ENOUGH', proven: true };
+
+describe('an intent is the values submitted', () => {
+  it('the same request (in any key order) is the same intent: its key and its time', () => {
+    expect(sameValues({ a: 1, b: { c: 2, d: 3 } }, { b: { d: 3, c: 2 }, a: 1 })).toBe(true);
+    expect(intentFor(open, { amount: 100, to: 'pg', from: 'WALLET' }, 5000)).toBe(open);
+  });
+
+  it('a different amount, another account or a missing field is another request', () => {
+    expect(sameValues(open.values, { ...(open.values as object), amount: 100.01 })).toBe(false);
+    expect(sameValues(open.values, { ...(open.values as object), to: 'joker2' })).toBe(false);
+    expect(sameValues(open.values, { from: 'WALLET', to: 'pg' })).toBe(false);
+    expect(sameValues([1, 2], [2, 1])).toBe(false);
+    expect(sameValues('1', 1)).toBe(false);
+  });
+
+  it('a new intent gets a new key and the time it was first sent', () => {
+    const fresh = intentFor(open, { amount: 50 }, 7000);
+    expect(fresh.key).not.toBe(open.key);
+    expect(fresh.key).toMatch(/\S{8,}/);
+    expect(fresh).toMatchObject({ values: { amount: 50 }, at: 7000 });
+    expect(intentFor(null, { amount: 50 }, 7000).key).not.toBe(fresh.key);
+  });
+
+  it('asks before a different request only while one is open', () => {
+    expect(supersedes(open, { amount: 50 })).toBe(true);
+    expect(supersedes(open, open.values)).toBe(false);
+    expect(supersedes(null, { amount: 50 })).toBe(false);
+  });
+});
+
+describe('an intent ends on proof', () => {
+  it('an unclear answer keeps it open and says so', () => {
+    expect(afterFailure(open, unclear)).toEqual({ error: OUTCOME_UNKNOWN, intent: open });
+    expect(afterFailure(open, new Error('boom'))).toEqual({ error: OUTCOME_UNKNOWN, intent: open });
+  });
+
+  it('a proven refusal closes it with its code', () => {
+    expect(afterFailure(open, refused)).toEqual({ error: 'MONEY_NOT_ENOUGH', intent: null });
+  });
+});
+
+describe('whose open intent it is (one call shared by several actors)', () => {
+  const qr: Intent = { key: 'q', values: { provider: 'WW', amount: 100 }, at: 0 };
+  it('is the actor whose values it names', () => {
+    expect(ownIntent(qr, { provider: 'WW' })).toBe(qr);
+    expect(ownIntent(qr, { provider: 'ZPAY' })).toBeNull();
+    expect(ownIntent(null, { provider: 'WW' })).toBeNull();
+    expect(ownIntent(undefined, { provider: 'WW' })).toBeNull();
+    expect(ownIntent({ key: 'x', values: null, at: 0 }, { provider: 'WW' })).toBeNull();
+  });
+});
