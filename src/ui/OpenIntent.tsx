@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import type { Intent } from '../../machines/intent';
+import { ErrorBanner } from './ErrorText';
 import { useTranslation } from '../app/useTranslation';
 import { formatDateTime, formatMoney } from '../lib/format';
 
@@ -97,4 +99,22 @@ export function FormIntent({
   ) : (
     <OpenIntentNotice intent={form.open} onRetry={form.retry} onForget={form.forget} />
   );
+}
+
+/**
+ * A money action's outcome under its button: the open intent (no answer proved it: it may have gone through, and the
+ * same button resends it safely), or else the refusal's words (`children`, or the code as ErrorBanner says it). Pass
+ * no intent while the request is under way.
+ */
+export function MoneyOutcome({
+  intent,
+  code,
+  children,
+}: {
+  intent: Intent | null;
+  code?: string | null;
+  children?: ReactNode;
+}) {
+  if (intent) return <OpenIntentNotice intent={intent} />;
+  return children ?? <ErrorBanner code={code} />;
 }

@@ -15,6 +15,8 @@ import { BONUS_KEY } from './queries';
 import { MoneyButton } from '../../ui/MoneyButton';
 import { api } from '../../api/contracts';
 import { useOpenIntent } from '../../app/useIntents';
+import { MoneyOutcome } from '../../ui/OpenIntent';
+import { ownIntent } from '../../../machines/intent';
 
 /** The promotion-code search (uppercase as typed) and its dialog: searching, found (receive), or not found. */
 export function PromotionBox() {
@@ -103,7 +105,10 @@ export function PromotionBox() {
           <>
             <p className="notice">{t('promotion.percentFail', { percent: promotion.percentFail })}</p>
             <SafeHtml html={promotion.description} className="html-block" />
-            <ErrorBanner code={error} />
+            <MoneyOutcome
+              intent={receiving ? null : ownIntent(state.context.intent, { code: promotion.code })}
+              code={error}
+            />
           </>
         )}
         {state.matches('received') && (

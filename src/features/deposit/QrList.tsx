@@ -21,6 +21,7 @@ import { Spinner } from '../../ui/Spinner';
 import { qrActors } from './actors';
 import { MoneyButton } from '../../ui/MoneyButton';
 import { useOpenIntent } from '../../app/useIntents';
+import { MoneyOutcome } from '../../ui/OpenIntent';
 
 function QrPanel({ actor }: { actor: ActorRefFrom<typeof qrDepositMachine> }) {
   const { t } = useTranslation();
@@ -68,7 +69,7 @@ function QrPanel({ actor }: { actor: ActorRefFrom<typeof qrDepositMachine> }) {
               {t('deposit.qr.expired')}
             </p>
           )}
-          <ErrorBanner code={error} />
+          <MoneyOutcome intent={state.context.intent} code={error} />
           <MoneyButton type="submit" className="button primary block" disabled={!canCreate(amount, provider, minimum)}>
             {t('deposit.qr.create')}
           </MoneyButton>

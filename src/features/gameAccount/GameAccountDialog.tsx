@@ -11,12 +11,12 @@ import { WALLET_KEY } from '../../app/queries';
 import { formatMoney } from '../../lib/format';
 import { CopyButton } from '../../ui/CopyButton';
 import { Dialog } from '../../ui/Dialog';
-import { ErrorBanner } from '../../ui/ErrorText';
 import { Spinner } from '../../ui/Spinner';
 import { gameAccountActors } from './actors';
 import { safeUrl } from '../../lib/base';
 import { MoneyButton } from '../../ui/MoneyButton';
 import { useOpenIntent } from '../../app/useIntents';
+import { MoneyOutcome } from '../../ui/OpenIntent';
 
 /** The tab opens inside the member's tap, so that phones do not block it; the link follows when it is known. */
 function tabLauncher(newTab: boolean) {
@@ -178,7 +178,7 @@ export function GameAccountDialog({
             )}
           </>
         )}
-        <ErrorBanner code={ctx.error} />
+        <MoneyOutcome intent={busy ? null : ctx.intent} code={ctx.error} />
       </div>
     </Dialog>
   );

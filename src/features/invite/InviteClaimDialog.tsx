@@ -15,6 +15,7 @@ import { inviteClaimActors } from '../refund/queries';
 import { MoneyButton } from '../../ui/MoneyButton';
 import { api } from '../../api/contracts';
 import { useOpenIntent } from '../../app/useIntents';
+import { MoneyOutcome } from '../../ui/OpenIntent';
 
 /** Confirm, then receive the invite bonus: conditions, and success/fail percentages when success is above 0. */
 export function InviteClaimDialog({ success, fail, onClose }: { success: number; fail: number; onClose: () => void }) {
@@ -78,6 +79,7 @@ export function InviteClaimDialog({ success, fail, onClose }: { success: number;
         {t('currency.BAHT')}
       </p>
       {success > 0 && <p>{t('home.invite.percentages', { success, fail })}</p>}
+      <MoneyOutcome intent={busy ? null : state.context.intent} />
       {conditions.data?.conditions.map((html, i) => (
         <SafeHtml key={i} html={html} className="html-block" />
       ))}

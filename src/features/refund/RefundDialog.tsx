@@ -9,7 +9,6 @@ import { WALLET_KEY } from '../../app/queries';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { DataTable } from '../../ui/DataTable';
 import { Dialog } from '../../ui/Dialog';
-import { ErrorBanner } from '../../ui/ErrorText';
 import { Money } from '../../ui/Money';
 import { Pagination } from '../../ui/Pagination';
 import { SafeHtml } from '../../ui/SafeHtml';
@@ -19,6 +18,7 @@ import { usePaged } from '../../ui/usePaged';
 import { REFUND_KEY, refundActors, refundCheckQuery } from './queries';
 import { MoneyButton } from '../../ui/MoneyButton';
 import { useOpenIntent } from '../../app/useIntents';
+import { MoneyOutcome } from '../../ui/OpenIntent';
 
 /**
  * The loss refund: the amount waiting, receive into the wallet (a confirm first; disabled while a bonus runs, with
@@ -59,7 +59,7 @@ export function RefundDialog({ onClose }: { onClose: () => void }) {
   return (
     <Dialog open title={t('refund.title')} onClose={() => !busy && close()}>
       {state.matches('checking') && <Spinner />}
-      <ErrorBanner code={state.context.error} />
+      <MoneyOutcome intent={busy ? null : state.context.intent} code={state.context.error} />
       {state.matches('checkFailed') && (
         <button type="button" className="button" onClick={() => actor.send({ type: 'RETRY' })}>
           {t('common.retry')}

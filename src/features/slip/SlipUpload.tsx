@@ -12,6 +12,7 @@ import { SLIPS_KEY } from './queries';
 import './slip.css';
 import { MoneyButton } from '../../ui/MoneyButton';
 import { useOpenIntent } from '../../app/useIntents';
+import { MoneyOutcome } from '../../ui/OpenIntent';
 
 /**
  * Upload a transfer slip (spec sections 2 and 8): an image only, with a progress bar; on success the member can
@@ -86,7 +87,9 @@ export function SlipUpload({ onShowStatus }: { onShowStatus: () => void }) {
               aria-describedby={error ? `${id}-error` : undefined}
               onChange={(e) => actor.send({ type: 'CHOOSE', file: e.target.files?.[0] ?? null })}
             />
-            <ErrorBanner id={`${id}-error`} code={error} />
+            <MoneyOutcome intent={uploading ? null : state.context.intent}>
+              <ErrorBanner id={`${id}-error`} code={error} />
+            </MoneyOutcome>
           </div>
           {uploading && (
             <div className="upload-progress">

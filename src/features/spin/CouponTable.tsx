@@ -19,6 +19,7 @@ import { useSpinErrorText } from './useSpinErrorText';
 import { MoneyButton } from '../../ui/MoneyButton';
 import { api } from '../../api/contracts';
 import { useOpenIntent } from '../../app/useIntents';
+import { MoneyOutcome } from '../../ui/OpenIntent';
 
 /** Spec section 9: the coupon table shows 3 a page. */
 export const COUPON_PAGE_SIZE = 3;
@@ -103,7 +104,9 @@ export function CouponTable({ slices }: { slices: WheelSlice[] }) {
             <SuccessBox message={t('spin.coupons.claimed')} action={t('common.ok')} onAction={close} />
           ) : state.matches('failed') ? (
             <>
-              <ErrorMessage text={spinText(state.context.error)} />
+              <MoneyOutcome intent={state.context.intent}>
+                <ErrorMessage text={spinText(state.context.error)} />
+              </MoneyOutcome>
               <button type="button" className="button block" onClick={close}>
                 {t('common.ok')}
               </button>

@@ -19,6 +19,7 @@ import './spin.css';
 import { MoneyButton } from '../../ui/MoneyButton';
 import { api } from '../../api/contracts';
 import { useOpenIntent } from '../../app/useIntents';
+import { MoneyOutcome } from '../../ui/OpenIntent';
 
 /**
  * /user/spin: the active wheel's name, the wheel with the spin button (coins) in its centre, the prize dialog, and
@@ -100,7 +101,9 @@ export default function SpinPage() {
                 ? t('spin.spinning')
                 : ''}
           </p>
-          {error && <ErrorMessage text={spinText(error)} />}
+          <MoneyOutcome intent={state.matches('idle') ? state.context.intent : null}>
+            {error && <ErrorMessage text={spinText(error)} />}
+          </MoneyOutcome>
           {coin <= 0 && state.matches('idle') && <p className="muted center">{t('spin.noCoinsHint')}</p>}
           <CouponTable slices={wheel.slices} />
         </>

@@ -175,3 +175,30 @@ describe('an intent is the values submitted, not the keystrokes', () => {
     await waitFor(() => expect(app!.services.intents!.list()).toEqual([]));
   });
 });
+
+describe('a reward received without a clear answer', () => {
+  it('the invite bonus: the dialog says it may have gone through, so does home after a reload, until the member says it did', async () => {
+    app = await openHome();
+    const before = await walletOf(app);
+    const receive = () => userEvent.click(screen.getAllByRole('button', { name: th.home.invite.receive }).at(-1)!);
+    await receive();
+    const d = await screen.findByRole('dialog', { name: th.home.invite.confirmTitle });
+    app.garbleNext('/api/invite/bonus', '502 page');
+    await userEvent.click(await within(d).findByRole('button', { name: th.home.invite.receive }));
+    expect(await within(d).findByRole('alert')).toHaveTextContent(th.intent.what);
+    expect((await walletOf(app)).wallet.amount).toBe(before.wallet.amount + 75);
+    // The page is loaded anew.
+    cleanup();
+    app.services.session.stop();
+    renderServices();
+    const list = await screen.findByRole('region', { name: th.intent.title });
+    expect(list).toHaveTextContent(th.intent.calls.invite.bonus);
+    // It did go through: home's balance shows the 75, nothing waits any more, and the member says so.
+    await waitFor(() => expect(shownWallet()).toHaveTextContent(exactly(before.wallet.amount + 75)));
+    expect(screen.getAllByRole('button', { name: th.home.invite.receive }).at(-1)).toBeDisabled();
+    await userEvent.click(within(list).getByRole('button', { name: th.intent.forget }));
+    expect(screen.queryByRole('region', { name: th.intent.title })).toBeNull();
+    expect(app.keys('GET', '/api/invite/bonus')).toHaveLength(1);
+    expect((await walletOf(app)).wallet.amount).toBe(before.wallet.amount + 75);
+  });
+});
