@@ -77,10 +77,16 @@ export const pushed = (r: ChatRecord) => ({ sender: r.sender, message: r.message
 export const ownerOf = (r: Pick<ChatRecord, 'userId' | 'guestId'>) => `${CHAT_PREFIX}-${r.userId ?? r.guestId ?? ''}`;
 
 class DemoSocket implements ChatSocketLike {
-  connected = false;
-  joined: string | null = null;
-  private handlers = new Map<string, Array<(...args: unknown[]) => void>>();
-  constructor(private readonly agent: { online: () => boolean; sockets: Set<DemoSocket> }) {
+  // Set in the constructor, no class fields: see DemoError (mirage/rules/errors.ts).
+  declare connected: boolean;
+  declare joined: string | null;
+  declare private handlers: Map<string, Array<(...args: unknown[]) => void>>;
+  declare private readonly agent: { online: () => boolean; sockets: Set<DemoSocket> };
+  constructor(agent: { online: () => boolean; sockets: Set<DemoSocket> }) {
+    this.connected = false;
+    this.joined = null;
+    this.handlers = new Map();
+    this.agent = agent;
     agent.sockets.add(this);
     this.connect();
   }

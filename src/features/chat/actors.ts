@@ -60,6 +60,8 @@ export function chatActors(client: ApiClient) {
         }
         const { createdAt } = await client.call(api.chat.send, {
           body: conversationOf(item, input.who) as never,
+          // A message is resent from its own bubble with its own key (machines/chat.ts); dated 0, the phone's log of
+          // open money intents (src/lib/intents.ts) never offers it again.
           intent: { key: item.intentKey ?? localId, values: { localId }, at: 0 },
         });
         sendBack({ type: 'SENT', localId, createdAt });
