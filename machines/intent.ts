@@ -33,7 +33,7 @@ function canonical(value: unknown): string {
   if (value && typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>)
       .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+      .sort(); // the same pairs always sort the same way, whatever order they came in
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
   }
   return JSON.stringify(value) ?? 'null';
@@ -69,7 +69,7 @@ export const OUTCOME_UNKNOWN = 'OUTCOME_UNKNOWN';
 
 /** Whether a failure leaves the outcome unknown (anything but a refusal marked `proven`). */
 export const outcomeUnknown = (error: unknown): boolean =>
-  !(error && typeof error === 'object' && (error as { proven?: unknown }).proven === true);
+  (error as { proven?: unknown } | null | undefined)?.proven !== true;
 
 /**
  * A failed attempt of `intent`: what to show (the refusal's code, or OUTCOME_UNKNOWN) and the intent left open (the

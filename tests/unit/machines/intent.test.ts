@@ -1,8 +1,10 @@
 /** The intent rule (architecture: "Intents end on proof"), written from the issue and the architecture. */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   afterFailure,
   intentFor,
+  newIntentKey,
+  outcomeUnknown,
   OUTCOME_UNKNOWN,
   ownIntent,
   sameValues,
@@ -25,6 +27,12 @@ describe('an intent is the values submitted', () => {
     expect(sameValues(open.values, { ...(open.values as object), to: 'joker2' })).toBe(false);
     expect(sameValues(open.values, { from: 'WALLET', to: 'pg' })).toBe(false);
     expect(sameValues([1, 2], [2, 1])).toBe(false);
+    expect(sameValues([12, 3], [1, 23])).toBe(false);
+    expect(sameValues([1, 2], { 0: 1, 1: 2 })).toBe(false);
+    expect(sameValues({ b: 2, a: 1 }, { a: 1, b: 2 })).toBe(true);
+    expect(sameValues({ a: 1, b: 2 }, { a: 2, b: 1 })).toBe(false);
+    // A field left undefined is not sent (JSON): the same request.
+    expect(sameValues({ a: 1, b: undefined }, { a: 1 })).toBe(true);
     expect(sameValues('1', 1)).toBe(false);
   });
 
@@ -49,8 +57,32 @@ describe('an intent ends on proof', () => {
     expect(afterFailure(open, new Error('boom'))).toEqual({ error: OUTCOME_UNKNOWN, intent: open });
   });
 
+  it('only an error marked proven proves anything', () => {
+    for (const e of [null, undefined, 'TIMEOUT', 0, {}, { proven: 'yes' }, { proven: 1 }])
+      expect(outcomeUnknown(e)).toBe(true);
+    expect(outcomeUnknown({ proven: true })).toBe(false);
+  });
+
   it('a proven refusal closes it with its code', () => {
     expect(afterFailure(open, refused)).toEqual({ error: 'MONEY_NOT_ENOUGH', intent: null });
+  });
+});
+
+describe('keys', () => {
+  it('are random and distinct, with or without crypto.randomUUID', () => {
+    const keys = new Set(Array.from({ length: 50 }, newIntentKey));
+    expect(keys.size).toBe(50);
+    // No crypto at all, or an older phone's crypto without randomUUID (Chrome before 92).
+    for (const crypto of [undefined, {}]) {
+      vi.stubGlobal('crypto', crypto);
+      try {
+        const bare = Array.from({ length: 50 }, newIntentKey);
+        expect(new Set(bare).size).toBe(50);
+        for (const k of bare) expect(k).toMatch(/^[0-9a-z]+-[0-9a-z]{6,}$/);
+      } finally {
+        vi.unstubAllGlobals();
+      }
+    }
   });
 });
 
@@ -59,6 +91,8 @@ describe('whose open intent it is (one call shared by several actors)', () => {
   it('is the actor whose values it names', () => {
     expect(ownIntent(qr, { provider: 'WW' })).toBe(qr);
     expect(ownIntent(qr, { provider: 'ZPAY' })).toBeNull();
+    expect(ownIntent(qr, { provider: 'WW', amount: 200 })).toBeNull();
+    expect(ownIntent(qr, { provider: 'WW', amount: 100 })).toBe(qr);
     expect(ownIntent(null, { provider: 'WW' })).toBeNull();
     expect(ownIntent(undefined, { provider: 'WW' })).toBeNull();
     expect(ownIntent({ key: 'x', values: null, at: 0 }, { provider: 'WW' })).toBeNull();
