@@ -15,7 +15,9 @@ const noReactOrApi = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', '.size', '.tmp'] },
+  {
+    ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', '.size', '.tmp', '.stryker-tmp', 'reports'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

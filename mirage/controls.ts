@@ -55,8 +55,8 @@ export interface DemoControls {
   holding(): number;
   /**
    * The next call of `method` on `path` is carried out by the bank (money moves, the answer is kept for its
-   * Idempotency-Key), and then its answer is lost on the way back: a gateway's 502 page, a 504, or a 200 whose body
-   * breaks the contract. The app must say it may have gone through, and its retry must not move the money again.
+   * Idempotency-Key), and then its answer is lost on the way back: a gateway's 502 page, a 504, a 200 whose body
+   * breaks the contract, or a dropped connection (the phone's request fails as offline would). The app must say it may have gone through, and its retry must not move the money again.
    */
   loseNext(method: string, path: string, how?: LostAnswer): void;
   /**

@@ -27,11 +27,19 @@ export interface Runtime {
 }
 
 /** How an answer is lost on its way back to the phone, after the bank carried the call out. */
-export const LOST_ANSWERS = ['502 page', '504', 'broken 200'] as const;
+export const LOST_ANSWERS = ['502 page', '504', 'broken 200', 'dropped connection'] as const;
 export type LostAnswer = (typeof LOST_ANSWERS)[number];
 
-/** What the phone gets instead of the bank's answer: a gateway's error page, a timeout, or a body that breaks the contract. */
-function lostReply(how: LostAnswer): Response {
+/**
+ * What the phone gets instead of the bank's answer: a gateway's error page, a timeout, a body that breaks the
+ * contract, or nothing: the connection drops (the request's XHR fails as offline would, so the app's fetch or upload
+ * fails with a network error; the answer pretender delivers later reaches a request already failed).
+ */
+function lostReply(how: LostAnswer, request: Request): Response {
+  if (how === 'dropped connection') {
+    (request as unknown as { onerror?: () => void }).onerror?.();
+    return new Response(200, JSON_HEADERS, '');
+  }
   if (how === '502 page')
     return new Response(502, { 'Content-Type': 'text/html' }, '<html><body><h1>502 Bad Gateway</h1></body></html>');
   if (how === '504') return new Response(504, { 'Content-Type': 'text/html' }, '');
@@ -152,7 +160,7 @@ export function handle(
     if (injected) disarm(rt, injected);
     // The bank carries the call out (and keeps its answer for the key); the phone gets something else.
     const lost = takeLoss(rt, method, path);
-    const out = (a: StoredAnswer) => (lost ? lostReply(lost) : reply(a.status, a.body));
+    const out = (a: StoredAnswer) => (lost ? lostReply(lost, request) : reply(a.status, a.body));
 
     const raw: unknown = request.requestBody;
     const isForm = typeof FormData !== 'undefined' && raw instanceof FormData;

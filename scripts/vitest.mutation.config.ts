@@ -1,19 +1,13 @@
-// The tests StrykerJS runs for each mutant of the money code (scripts/stryker.config.mjs): the project's test set-up
-// with the money tests alone (the whole suite over every mutant would take hours on a 2-core machine).
+// The tests StrykerJS runs for each mutant of one group of the money code: scripts/mutation.mjs names them
+// (MUTATION_TESTS), the project's test set-up otherwise. A test file that cannot load counts as a failed test
+// (scripts/vitest.loadFailure.ts).
 import base from '../vite.config';
+import LoadFailureAsFailedTest from './vitest.loadFailure';
 
-export const MONEY_TESTS = [
-  'tests/unit/machines/intent.test.ts',
-  'tests/unit/machines/intentPerActor.test.ts',
-  'tests/unit/machines/slipUpload.test.ts',
-  'tests/unit/lib/intents.test.ts',
-  'tests/unit/lib/validation.test.ts',
-  'tests/unit/api/client.test.ts',
-  'tests/unit/mirage/lostAnswers.test.ts',
-  'tests/unit/mirage/ledger.test.ts',
-  'tests/unit/mirage/money.test.ts',
-  'tests/model/lostAnswer.machines.test.ts',
-  'tests/model/moneyAction.model.test.ts',
-];
+const tests = process.env.MUTATION_TESTS?.split(',');
+if (!tests) throw new Error('run the mutation tests through npm run mutation (scripts/mutation.mjs names the tests)');
 
-export default { ...base, test: { ...base.test, include: MONEY_TESTS, globalSetup: [] } };
+export default {
+  ...base,
+  test: { ...base.test, include: tests, globalSetup: [], reporters: ['default', new LoadFailureAsFailedTest()] },
+};

@@ -132,11 +132,11 @@ export function createClient(options: ClientOptions) {
   }
 
   /**
-   * A body its contract refuses (e.g. an amount that is not a number) is never sent: the caller's bug, said on the
-   * console (a test fails loudly) and to the member as REQUEST_INVALID.
+   * A body its contract refuses (e.g. an amount that is not a number, or no body at all) is never sent: the caller's
+   * bug, said on the console (a test fails loudly) and to the member as REQUEST_INVALID.
    */
   function checked(ep: AnyEndpoint, body: unknown): void {
-    const parsed = body === undefined ? null : ep.request?.safeParse(body);
+    const parsed = ep.request?.safeParse(body);
     if (parsed?.success !== false) return;
     console.error(REQUEST_INVALID, ep.path, parsed.error.issues);
     throw new ApiError(REQUEST_INVALID, 0, true);

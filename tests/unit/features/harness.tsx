@@ -8,8 +8,6 @@ import { i18n, initI18n } from '../../../src/app/i18n';
 import { createServices, type Services } from '../../../src/app/services';
 import { parseConfig } from '../../../src/lib/config';
 
-export type Garble = '502 page' | 'broken 200' | 'dropped';
-
 export interface Harness {
   demo: DemoServer;
   services: Services;
@@ -19,11 +17,6 @@ export interface Harness {
   hold: (path: string) => { release: () => void };
   /** The Idempotency-Key of each request sent to `path`, in order. */
   keys: (method: string, path: string) => (string | undefined)[];
-  /**
-   * The next request to `path` reaches the demo bank (which carries it out), but its answer is lost on the way back:
-   * a gateway's 502 page, a 200 whose body breaks the contract, or a dropped connection.
-   */
-  garbleNext: (path: string, how: Garble) => void;
   stop: () => void;
 }
 
@@ -54,7 +47,6 @@ export async function renderApp(url: string): Promise<Harness> {
   const sent: string[] = [];
   const keys: { call: string; key: string | undefined }[] = [];
   const held = new Map<string, Promise<void>>();
-  const garbled = new Map<string, Garble>();
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const path = new URL(String(input), 'http://localhost').pathname;
     const call = `${init?.method ?? 'GET'} ${path}`;
@@ -62,17 +54,7 @@ export async function renderApp(url: string): Promise<Harness> {
     keys.push({ call, key: (init?.headers as Record<string, string> | undefined)?.['Idempotency-Key'] });
     const gate = held.get(path);
     if (gate) await gate;
-    const garble = garbled.get(path);
-    if (!garble) return pretenderFetch(input, init);
-    garbled.delete(path);
-    const res = await pretenderFetch(input, init);
-    await res.text();
-    if (garble === 'dropped') throw new TypeError('Failed to fetch');
-    const body =
-      garble === '502 page'
-        ? '<html><body><h1>502 Bad Gateway</h1></body></html>'
-        : '{"success":"yes","wallet":{"amount":"lots"}}';
-    return { status: garble === '502 page' ? 502 : 200, text: async () => body } as Response;
+    return pretenderFetch(input, init);
   });
   await initI18n(false);
   const services = renderServices();
@@ -81,7 +63,6 @@ export async function renderApp(url: string): Promise<Harness> {
     services,
     calls: (method, path) => sent.filter((s) => s === `${method} ${path}`).length,
     keys: (method, path) => keys.filter((k) => k.call === `${method} ${path}`).map((k) => k.key),
-    garbleNext: (path, how) => void garbled.set(path, how),
     hold: (path) => {
       let release = () => {};
       held.set(path, new Promise<void>((r) => (release = r)));

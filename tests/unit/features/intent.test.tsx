@@ -8,7 +8,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../../src/api/contracts';
 import th from '../../../locales/th.json';
-import type { Garble, Harness } from './harness';
+import type { Harness } from './harness';
+import { LOST_ANSWERS } from '../../../mirage/http';
 import { exactly, fill, openHome, polyfillDialog, slotOf, walletOf } from './memberHome';
 import { renderServices } from './harness';
 
@@ -20,11 +21,10 @@ afterEach(() => {
   cleanup();
 });
 
-const GARBLES: Garble[] = ['502 page', 'broken 200', 'dropped'];
 const shownWallet = () => screen.getByTestId('wallet-amount');
 
 describe('transfer dialog after an unclear answer', () => {
-  it.each(GARBLES)(
+  it.each(LOST_ANSWERS)(
     '%s: says it could not confirm, re-reads the wallet, and the retry sends the same key: 100 moves once',
     async (how) => {
       app = await openHome();
@@ -34,7 +34,7 @@ describe('transfer dialog after an unclear answer', () => {
       await userEvent.selectOptions(within(d).getByLabelText(th.transfer.to), 'pg');
       await userEvent.type(within(d).getByLabelText(th.transfer.amount), '100');
       const reads = app.calls('GET', '/api/wallet');
-      app.garbleNext('/api/wallet/transfer', how);
+      app.demo.controls.loseNext('POST', '/api/wallet/transfer', how);
       await userEvent.click(within(d).getByRole('button', { name: th.transfer.submit }));
       expect(await within(d).findByRole('alert')).toHaveTextContent(fill(th.intent.whatAmount, { amount: '100.00' }));
       // The bank did move it, and the wallet read again shows it.
@@ -69,14 +69,14 @@ describe('transfer dialog after an unclear answer', () => {
 });
 
 describe('withdraw dialog after an unclear answer', () => {
-  it.each(GARBLES)('%s: the retry sends the same key and 200 leaves the wallet once', async (how) => {
+  it.each(LOST_ANSWERS)('%s: the retry sends the same key and 200 leaves the wallet once', async (how) => {
     app = await openHome();
     const before = await walletOf(app);
     await app.services.client.call(api.lookup.withdraw);
     await userEvent.click(screen.getByRole('button', { name: th.home.tile.withdraw }));
     const d = screen.getByRole('dialog', { name: th.withdraw.title });
     await userEvent.type(await within(d).findByLabelText(th.withdraw.amount), '200');
-    app.garbleNext('/api/wallet/withdrawAll', how);
+    app.demo.controls.loseNext('POST', '/api/wallet/withdrawAll', how);
     await userEvent.click(within(d).getByRole('button', { name: th.withdraw.submit }));
     expect(await within(d).findByRole('alert')).toHaveTextContent(fill(th.intent.whatAmount, { amount: '200.00' }));
     // A double tap on the retry is still one request.
@@ -96,7 +96,7 @@ describe('an intent is the values submitted, not the keystrokes', () => {
     const d = screen.getByRole('dialog', { name: th.transfer.title });
     await userEvent.selectOptions(within(d).getByLabelText(th.transfer.to), 'pg');
     await userEvent.type(within(d).getByLabelText(th.transfer.amount), amount);
-    app.garbleNext('/api/wallet/transfer', 'dropped');
+    app.demo.controls.loseNext('POST', '/api/wallet/transfer', 'dropped connection');
     await userEvent.click(within(d).getByRole('button', { name: th.transfer.submit }));
     await within(d).findByRole('button', { name: th.intent.retry });
     return d;
@@ -183,7 +183,7 @@ describe('a reward received without a clear answer', () => {
     const receive = () => userEvent.click(screen.getAllByRole('button', { name: th.home.invite.receive }).at(-1)!);
     await receive();
     const d = await screen.findByRole('dialog', { name: th.home.invite.confirmTitle });
-    app.garbleNext('/api/invite/bonus', '502 page');
+    app.demo.controls.loseNext('GET', '/api/invite/bonus', '502 page');
     await userEvent.click(await within(d).findByRole('button', { name: th.home.invite.receive }));
     expect(await within(d).findByRole('alert')).toHaveTextContent(th.intent.what);
     expect((await walletOf(app)).wallet.amount).toBe(before.wallet.amount + 75);

@@ -136,6 +136,14 @@ const CASES: Case[] = [
   },
 ];
 
+/** What the app's client reads from each way of losing the answer. */
+const READS_AS: Record<(typeof LOST_ANSWERS)[number], string> = {
+  '502 page': 'INTERNAL_SERVER_ERROR',
+  '504': 'INTERNAL_SERVER_ERROR',
+  'broken 200': 'UNEXPECTED_ANSWER',
+  'dropped connection': 'NETWORK_ERROR',
+};
+
 describe.each(CASES)('$name: carried out, answer lost', (c) => {
   it.each(LOST_ANSWERS)('%s: the client says the outcome is unknown; the retry moves nothing more', async (how) => {
     t = setup();
@@ -147,6 +155,7 @@ describe.each(CASES)('$name: carried out, answer lost', (c) => {
       (e: unknown) => e,
     );
     expect(lost).toBeInstanceOf(ApiError);
+    expect((lost as ApiError).code).toBe(READS_AS[how]);
     expect((lost as ApiError).proven, `${how} leaves the outcome unknown`).toBe(false);
     // The bank did it.
     const after = await c.measure();
