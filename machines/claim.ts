@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { codeOf } from './errors';
-import { afterFailure, afterSuccess, intentFor, OUTCOME_UNKNOWN, type Intent } from './intent';
+import { afterFailure, afterSuccess, intentFor, type Intent } from './intent';
 
 /** What is waiting to be received, and whether a running bonus blocks it (a loss refund). */
 export interface ClaimCheck {
@@ -91,7 +91,7 @@ export const claimMachine = setup({
           actions: [
             assign(({ context, event }) => afterFailure(context.intent, event.error)),
             // What the member reads: the refusal, or that the outcome is unknown (the key is kept for the retry).
-            { type: 'refused', params: ({ context }) => ({ code: context.error ?? OUTCOME_UNKNOWN }) },
+            { type: 'refused', params: ({ context }) => ({ code: context.error! }) },
           ],
         },
       },

@@ -20,11 +20,21 @@ export const GROUPS = {
   },
   form: {
     mutate: ['machines/moneyAction.ts', 'machines/validation.ts'],
-    tests: ['tests/model/moneyAction.model.test.ts', 'tests/unit/lib/validation.test.ts'],
+    tests: [
+      'tests/model/moneyAction.model.test.ts',
+      'tests/unit/machines/moneyAction.test.ts',
+      'tests/unit/lib/validation.test.ts',
+    ],
   },
   intent: {
     mutate: ['machines/intent.ts'],
-    tests: ['tests/unit/machines/intent.test.ts', perActor, lost, 'tests/model/moneyAction.model.test.ts'],
+    tests: [
+      'tests/unit/machines/intent.test.ts',
+      'tests/unit/machines/moneyAction.test.ts',
+      perActor,
+      lost,
+      'tests/model/moneyAction.model.test.ts',
+    ],
   },
   bank: {
     mutate: ['mirage/rules/ledger.ts', 'mirage/rules/entries.ts'],
@@ -58,11 +68,16 @@ export const GROUPS = {
   },
   slip: {
     mutate: ['machines/slipUpload.ts'],
-    tests: ['tests/unit/machines/slipUpload.test.ts', 'tests/model/slipUpload.model.test.ts'],
+    tests: [
+      'tests/unit/machines/slipUpload.table.test.ts',
+      'tests/unit/machines/slipUpload.test.ts',
+      'tests/model/slipUpload.model.test.ts',
+    ],
   },
   qr: {
     mutate: ['machines/qrDeposit.ts', 'machines/qrDepositGroup.ts'],
     tests: [
+      'tests/unit/machines/qrDeposit.table.test.ts',
       'tests/unit/machines/qrDeposit.test.ts',
       'tests/unit/machines/qrDepositGroup.test.ts',
       'tests/model/qrDeposit.model.test.ts',
@@ -70,11 +85,26 @@ export const GROUPS = {
       lost,
     ],
   },
-  game: { mutate: ['machines/gameAccount.ts'], tests: ['tests/model/gameAccount.model.test.ts', lost] },
-  bonus: { mutate: ['machines/bonus.ts'], tests: ['tests/model/bonus.model.test.ts', lost] },
-  promotion: { mutate: ['machines/promotion.ts'], tests: ['tests/model/promotion.model.test.ts', lost, perActor] },
-  claim: { mutate: ['machines/claim.ts'], tests: ['tests/model/claim.model.test.ts', lost, perActor] },
-  spin: { mutate: ['machines/spin.ts'], tests: ['tests/model/spin.model.test.ts', lost, perActor] },
+  game: {
+    mutate: ['machines/gameAccount.ts'],
+    tests: ['tests/unit/machines/gameAccount.table.test.ts', 'tests/model/gameAccount.model.test.ts', lost],
+  },
+  bonus: {
+    mutate: ['machines/bonus.ts'],
+    tests: ['tests/unit/machines/bonus.table.test.ts', 'tests/model/bonus.model.test.ts', lost],
+  },
+  promotion: {
+    mutate: ['machines/promotion.ts'],
+    tests: ['tests/unit/machines/rewards.table.test.ts', 'tests/model/promotion.model.test.ts', lost, perActor],
+  },
+  claim: {
+    mutate: ['machines/claim.ts'],
+    tests: ['tests/unit/machines/rewards.table.test.ts', 'tests/model/claim.model.test.ts', lost, perActor],
+  },
+  spin: {
+    mutate: ['machines/spin.ts'],
+    tests: ['tests/unit/machines/spin.table.test.ts', 'tests/model/spin.model.test.ts', lost, perActor],
+  },
 };
 
 const asked = process.argv.slice(2);

@@ -21,9 +21,8 @@ export const withdrawLimitsSatang = () => ({
   max: WITHDRAW_LIMITS.withdrawMax * 100,
 });
 
-/** Baht (at most 2 decimals, positive) to satang; anything else is KEY_INVALID. */
+/** Baht (at most 2 decimals, positive) to satang; anything else (NaN and ±Infinity too) is KEY_INVALID. */
 export function toSatang(baht: number): number {
-  if (!Number.isFinite(baht)) fail('KEY_INVALID', 400);
   const satang = Math.round(baht * 100);
   if (Math.abs(satang - baht * 100) > 1e-6) fail('KEY_INVALID', 400);
   if (satang <= 0 || !Number.isSafeInteger(satang)) fail('KEY_INVALID', 400);
@@ -31,9 +30,6 @@ export function toSatang(baht: number): number {
 }
 
 export const toBaht = (satang: number): number => satang / 100;
-
-export const gamesOf = (state: DemoState, member: Member): GameAccount[] =>
-  state.gameAccounts.filter((g) => g.memberId === member._id);
 
 /** The member's active game account `code`; an unknown or inactive game is NO_GAME. */
 export function activeGame(state: DemoState, member: Member, code: string): GameAccount {
@@ -185,7 +181,3 @@ export function receiveDeposit(state: DemoState, now: number, member: Member, sa
 export function deposit(state: DemoState, now: number, member: Member, amount: number): void {
   receiveDeposit(state, now, member, toSatang(amount), 'DEMO');
 }
-
-/** Wallet plus every game balance of the member. */
-export const totalSatang = (state: DemoState, member: Member): number =>
-  gamesOf(state, member).reduce((sum, g) => sum + g.satang, member.walletSatang);

@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
+  amountRequest,
+  bankAccountNameErrors,
   bankNameError,
   formatAccountNo,
+  hasErrors,
+  isLatinName,
   parseAmount,
   phoneError,
+  requiredError,
   transferErrors,
+  transferRequest,
   withdrawErrors,
 } from '../../../machines/validation';
 
@@ -81,5 +87,47 @@ describe('money limits at their edges', () => {
   it('transfer: exactly 1 baht passes, 0.99 does not', () => {
     expect(transferErrors({ from: 'WALLET', to: 'pg', amount: '1' })).toEqual({});
     expect(transferErrors({ from: 'WALLET', to: 'pg', amount: '0.99' })).toEqual({ amount: 'transfer.minimum' });
+  });
+});
+
+describe('what a form says before anything is sent', () => {
+  it('an empty or unreadable amount asks for an amount, never for a bigger one', () => {
+    expect(transferErrors({ from: 'WALLET', to: 'pg', amount: '' })).toEqual({ amount: 'validation.amount' });
+    expect(transferErrors({ from: 'WALLET', to: 'pg' })).toEqual({ amount: 'validation.amount' });
+    expect(withdrawErrors({ amount: 'abc' }, { withdrawMin: 100, withdrawMax: 500 })).toEqual({
+      amount: 'validation.amount',
+    });
+    expect(withdrawErrors({}, { withdrawMin: 100, withdrawMax: 500 })).toEqual({ amount: 'validation.amount' });
+  });
+
+  it('a transfer needs both sides, and two different ones', () => {
+    expect(transferErrors({ amount: '5' })).toEqual({ from: 'validation.required', to: 'validation.required' });
+    expect(transferErrors({ from: '  ', to: 'pg', amount: '5' })).toEqual({ from: 'validation.required' });
+    expect(transferErrors({ from: 'pg', to: 'pg', amount: '5' })).toEqual({ to: 'transfer.sameAccount' });
+  });
+
+  it("a transfer's request: the sides as chosen (empty when not) and the amount read once", () => {
+    expect(transferRequest({ amount: '1,000' })).toEqual({ from: '', to: '', amount: 1000 });
+    expect(amountRequest({ amount: '๑๐๐' })).toEqual({ amount: 100 });
+  });
+
+  it('a name in Latin letters may come with spaces around it, but not with a Thai word', () => {
+    expect(isLatinName('John Smith\t')).toBe(true);
+    expect(isLatinName('สมชาย John')).toBe(false);
+    expect(requiredError(' \t')).toBe('validation.required');
+  });
+
+  it('the bank account name edit: required, in Latin letters', () => {
+    expect(bankAccountNameErrors({})).toEqual({ bankAccountName: 'validation.required' });
+    expect(bankAccountNameErrors({ bankAccountName: '  ' })).toEqual({ bankAccountName: 'validation.required' });
+    expect(bankAccountNameErrors({ bankAccountName: 'สมชาย' })).toEqual({
+      bankAccountName: 'errors.BANK_ACCOUNT_NAME_ENG',
+    });
+    expect(bankAccountNameErrors({ bankAccountName: ' Somchai Jaidee ' })).toEqual({});
+  });
+
+  it('a form with no errors has none', () => {
+    expect(hasErrors({})).toBe(false);
+    expect(hasErrors({ amount: 'validation.amount' })).toBe(true);
   });
 });

@@ -22,6 +22,12 @@ describe('an intent is the values submitted', () => {
     expect(intentFor(open, { amount: 100, to: 'pg', from: 'WALLET' }, 5000)).toBe(open);
   });
 
+  it('values compare as they are sent: a gap in a list goes out as null', () => {
+    expect(JSON.stringify([undefined])).toBe('[null]');
+    expect(sameValues([undefined], [null])).toBe(true);
+    expect(sameValues([undefined], [''])).toBe(false);
+  });
+
   it('a different amount, another account or a missing field is another request', () => {
     expect(sameValues(open.values, { ...(open.values as object), amount: 100.01 })).toBe(false);
     expect(sameValues(open.values, { ...(open.values as object), to: 'joker2' })).toBe(false);

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { keyed } from '../../keyed';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MALEE_ID } from '../../../mirage/personas';
 import { PERSONAS, api, failure, setup } from './helpers';
 
 let t: ReturnType<typeof setup>;
@@ -87,6 +88,38 @@ describe('transfer', () => {
     for (const to of ['betflix', 'nope', 'WALLET']) await refusedQuietly(() => moveAll(to), 'NO_GAME', 403);
     await move('WALLET', 'pg', 1499.5);
     await refusedQuietly(() => moveAll('pg'), 'TRANSFER_MINIMUM', 403);
+  });
+});
+
+describe('the ledger at its edges', () => {
+  it('transferAll moves a wallet of exactly 1 baht', async () => {
+    await move('WALLET', 'pg', 1499);
+    const before = await balances();
+    await moveAll('joker2');
+    expect(await balances()).toEqual({ ...before, WALLET: 0, joker2: before.joker2! + 100 });
+  });
+
+  it("another member's game of the same name is not the member's: NO_GAME, nothing moves anywhere", async () => {
+    const malee = t.demo.state().gameAccounts.find((g) => g.memberId === MALEE_ID && g.code === 'usun')!;
+    malee.isActive = true;
+    await refusedQuietly(() => move('WALLET', 'usun', 10), 'NO_GAME', 403);
+    expect(malee.satang).toBe(0);
+  });
+
+  it('withdraw above the wallet is refused before anything else, even with a bonus running', async () => {
+    await t.loginAs(PERSONAS.bonus);
+    const wallet = (await t.fresh.call(api.wallet.get)).wallet.amount;
+    await refusedQuietly(() => withdraw(Math.floor(wallet) + 100), 'MONEY_NOT_ENOUGH', 403);
+  });
+
+  it('a demo deposit is recorded as coming from DEMO', async () => {
+    await add(250);
+    expect((await statements())[0]).toMatchObject({
+      statementType: 'deposit',
+      from: 'DEMO',
+      to: 'WALLET',
+      amount: 250,
+    });
   });
 });
 

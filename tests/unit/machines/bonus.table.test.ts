@@ -1,0 +1,257 @@
+/**
+ * One bonus's lifecycle (machines/bonus.ts) step by step, as spec section 4 tells it: received at most maxReceived
+ * times in total, per Bangkok day or per Bangkok week from Monday; receiving while another runs asks first, clears it
+ * and activates this one; cancelling asks first. Activation and clearing keep their key after an unclear answer.
+ */
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { bonusBoardMachine, bonusMachine, type BonusInfo } from '../../../machines/bonus';
+import { answered, checkTable, checkTags, failed, step, type Row } from './table';
+
+// Wednesday 2026-11-25 10:00 in Bangkok.
+const NOW = Date.UTC(2026, 10, 25, 3);
+const bonus: BonusInfo = { code: 'DAY5', type: 'day', maxReceived: 1, received: [], isActive: false };
+const today = new Date(Date.UTC(2026, 10, 25, 1)).toISOString();
+const yesterday = new Date(Date.UTC(2026, 10, 24, 1)).toISOString();
+const open = { key: 'k-open', values: { code: 'DAY5' }, at: 1 };
+const lost = (id: string) => failed(id, 'INTERNAL_SERVER_ERROR', false);
+
+describe('bonus: available, received, running, cleared', () => {
+  const base = { bonus, activeCode: null, now: NOW, error: null, intent: null };
+  const running = { bonus: { ...bonus, isActive: true, received: [today] }, activeCode: 'DAY5' };
+  const rows: Row[] = [
+    {
+      from: 'available',
+      event: { type: 'SYNC', bonus: running.bonus, activeCode: 'DAY5' },
+      to: 'active',
+      then: running,
+    },
+    {
+      from: 'available',
+      event: { type: 'SYNC', bonus: { ...bonus, received: [today] }, activeCode: null },
+      to: 'limitedOut',
+    },
+    {
+      from: 'available',
+      event: { type: 'SYNC', bonus: { ...bonus, received: [yesterday] }, activeCode: null },
+      to: 'available',
+    },
+    { from: 'available', event: { type: 'RECEIVE' }, to: 'activating', given: { error: 'X' }, then: { error: null } },
+    {
+      from: 'available',
+      event: { type: 'RECEIVE' },
+      to: 'confirmingSwitch',
+      given: { activeCode: 'WEEK9', error: 'X' },
+      then: { error: null },
+    },
+    { from: 'available', event: { type: 'RECEIVE' }, to: 'activating', given: { activeCode: 'DAY5' } },
+    { from: 'available', event: { type: 'DISMISS' }, to: 'available', given: { error: 'X' }, then: { error: null } },
+    { from: 'available', event: { type: 'TICK', now: NOW + 5 }, to: 'available', then: { now: NOW + 5 } },
+    { from: 'confirmingSwitch', event: { type: 'DISMISS' }, to: 'available', given: { activeCode: 'WEEK9' } },
+    {
+      from: 'confirmingSwitch',
+      event: { type: 'CONFIRM' },
+      to: 'switching',
+      given: { activeCode: 'WEEK9' },
+      then: { intent: { values: {} } },
+    },
+    {
+      from: 'confirmingSwitch',
+      event: { type: 'SYNC', bonus, activeCode: 'OTHER' },
+      to: 'confirmingSwitch',
+      given: { activeCode: 'WEEK9' },
+      then: { activeCode: 'OTHER' },
+    },
+    {
+      from: 'switching',
+      event: answered('clear'),
+      to: 'activating',
+      given: { activeCode: 'WEEK9', intent: { key: 'k-c', values: {}, at: 1 } },
+      then: { activeCode: null, intent: { values: { code: 'DAY5' } } },
+      runs: ['changed'],
+    },
+    {
+      from: 'switching',
+      event: failed('clear', 'BONUS_REMAINING'),
+      to: 'available',
+      given: { activeCode: 'WEEK9', intent: { key: 'k-c', values: {}, at: 1 } },
+      then: { error: 'BONUS_REMAINING', intent: null },
+      runs: ['changed'],
+    },
+    {
+      from: 'switching',
+      event: { type: 'SYNC', bonus, activeCode: null },
+      to: 'switching',
+      then: { activeCode: null },
+    },
+    // The same activation after an unclear answer: the same key.
+    {
+      from: 'available',
+      event: { type: 'RECEIVE' },
+      to: 'activating',
+      given: { intent: open },
+      then: { intent: open },
+    },
+    {
+      from: 'activating',
+      event: answered('activate', { received: [today], isActive: true }),
+      to: 'active',
+      given: { intent: open },
+      then: { ...running, intent: null, error: null },
+      runs: ['changed', 'activated'],
+    },
+    {
+      from: 'activating',
+      event: failed('activate', 'BONUS_LIMIT'),
+      to: 'available',
+      given: { intent: open },
+      then: { error: 'BONUS_LIMIT', intent: null },
+      runs: ['changed'],
+    },
+    {
+      from: 'activating',
+      event: lost('activate'),
+      to: 'available',
+      given: { intent: open },
+      then: { error: 'OUTCOME_UNKNOWN', intent: open },
+    },
+    {
+      from: 'activating',
+      event: { type: 'SYNC', bonus: running.bonus, activeCode: 'DAY5' },
+      to: 'activating',
+      then: running,
+    },
+    {
+      from: 'active',
+      event: { type: 'CANCEL' },
+      to: 'confirmingCancel',
+      given: { ...running, error: 'X' },
+      then: { error: null },
+    },
+    {
+      from: 'active',
+      event: { type: 'SYNC', bonus: { ...bonus, received: [today] }, activeCode: null },
+      to: 'limitedOut',
+      given: running,
+    },
+    {
+      from: 'active',
+      event: { type: 'DISMISS' },
+      to: 'active',
+      given: { ...running, error: 'X' },
+      then: { error: null },
+    },
+    { from: 'confirmingCancel', event: { type: 'DISMISS' }, to: 'active', given: running },
+    {
+      from: 'confirmingCancel',
+      event: { type: 'CONFIRM' },
+      to: 'clearing',
+      given: running,
+      then: { intent: { values: {} } },
+    },
+    {
+      from: 'confirmingCancel',
+      event: { type: 'SYNC', bonus: running.bonus, activeCode: 'DAY5' },
+      to: 'confirmingCancel',
+      given: { ...running, activeCode: null },
+      then: { activeCode: 'DAY5' },
+    },
+    {
+      from: 'clearing',
+      event: answered('clear'),
+      to: 'limitedOut',
+      given: running,
+      then: { bonus: { ...running.bonus, isActive: false }, activeCode: null, intent: null },
+      runs: ['changed', 'cleared'],
+    },
+    {
+      from: 'clearing',
+      event: answered('clear'),
+      to: 'available',
+      given: { ...running, bonus: { ...running.bonus, received: [yesterday] } },
+    },
+    {
+      from: 'clearing',
+      event: failed('clear', 'NO_DATA'),
+      to: 'active',
+      given: running,
+      then: { error: 'NO_DATA', intent: null },
+      runs: ['changed'],
+    },
+    { from: 'clearing', event: lost('clear'), to: 'active', given: running, then: { error: 'OUTCOME_UNKNOWN' } },
+    {
+      from: 'clearing',
+      event: { type: 'SYNC', bonus, activeCode: null },
+      to: 'clearing',
+      given: running,
+      then: { activeCode: null },
+    },
+    {
+      from: 'limitedOut',
+      event: { type: 'SYNC', bonus: { ...bonus, received: [yesterday] }, activeCode: null },
+      to: 'available',
+      given: { bonus: { ...bonus, received: [today] } },
+    },
+    // Midnight in Bangkok frees a daily bonus.
+    {
+      from: 'limitedOut',
+      event: { type: 'TICK', now: Date.UTC(2026, 10, 25, 17) },
+      to: 'available',
+      given: { bonus: { ...bonus, received: [today] } },
+    },
+    {
+      from: 'limitedOut',
+      event: { type: 'TICK', now: Date.UTC(2026, 10, 25, 16, 59) },
+      to: 'limitedOut',
+      given: { bonus: { ...bonus, received: [today] } },
+    },
+  ];
+  checkTable(bonusMachine, base, rows);
+  checkTags(bonusMachine, base, {
+    available: [],
+    confirmingSwitch: [],
+    switching: ['busy'],
+    activating: ['busy'],
+    active: [],
+    confirmingCancel: [],
+    clearing: [],
+    limitedOut: [],
+  });
+
+  it('starts where the list says: running, used up for today, or available; with its own open activation', () => {
+    const started = (b: typeof bonus, intent: unknown = undefined) =>
+      createActor(bonusMachine, { input: { bonus: b, activeCode: null, now: NOW, intent } as never }).getSnapshot();
+    expect(started({ ...bonus, isActive: true }).value).toBe('active');
+    expect(started({ ...bonus, received: [today] }).value).toBe('limitedOut');
+    expect(started(bonus).value).toBe('available');
+    expect(started(bonus, open).context.intent).toBe(open);
+    expect(started(bonus).context).toMatchObject({ error: null, intent: null, now: NOW, activeCode: null });
+  });
+
+  it('a clearing is its own intent: a new key, not the activation that failed', () => {
+    const s = step(bonusMachine, base, {
+      from: 'confirmingCancel',
+      event: { type: 'CONFIRM' },
+      to: 'clearing',
+      given: { intent: open },
+    });
+    expect((s.context.intent as { key: string }).key).not.toBe(open.key);
+  });
+});
+
+describe('the bonus board: one actor per bonus, kept in step with the list', () => {
+  it('spawns each bonus once, syncs it on a reload, and gives an open activation to the bonus it names', () => {
+    const board = createActor(bonusBoardMachine).start();
+    const week: BonusInfo = { ...bonus, code: 'WEEK9', type: 'week' };
+    board.send({ type: 'LOAD', bonuses: [bonus, week], activeCode: null, now: NOW, intent: open });
+    const child = (code: string) => board.getSnapshot().children[code]!.getSnapshot();
+    expect(board.getSnapshot().context.codes).toEqual(['DAY5', 'WEEK9']);
+    expect(child('DAY5').context.intent).toBe(open);
+    expect(child('WEEK9').context.intent).toBeNull();
+    board.send({ type: 'LOAD', bonuses: [{ ...bonus, isActive: true }, week], activeCode: 'DAY5', now: NOW });
+    expect(board.getSnapshot().context.codes).toEqual(['DAY5', 'WEEK9']);
+    expect(child('DAY5').value).toBe('active');
+    expect(child('WEEK9').context.activeCode).toBe('DAY5');
+    board.stop();
+  });
+});

@@ -1,0 +1,180 @@
+/**
+ * Receiving a loss refund or the invite bonus (machines/claim.ts) and a promotion code (machines/promotion.ts), step by
+ * step as spec sections 4 and 7 tell them; an unclear answer keeps the intent (its key) for the retry.
+ */
+import { describe } from 'vitest';
+import { claimMachine } from '../../../machines/claim';
+import { promotionMachine } from '../../../machines/promotion';
+import { answered, checkTable, failed, type Row } from './table';
+
+const open = { key: 'k-open', values: {}, at: 1 };
+const lost = failed('receive', 'INTERNAL_SERVER_ERROR', false);
+
+describe('claim: what waits, then received once', () => {
+  const base = { check: null, error: null, intent: null };
+  const ready = { check: { amount: 75, blocked: false } };
+  const rows: Row[] = [
+    { from: 'checking', event: answered('check', { amount: 0, blocked: false }), to: 'nothing' },
+    { from: 'checking', event: answered('check', { amount: 0, blocked: true }), to: 'nothing' },
+    {
+      from: 'checking',
+      event: answered('check', { amount: 75, blocked: true }),
+      to: 'blocked',
+      then: { check: { amount: 75, blocked: true } },
+    },
+    {
+      from: 'checking',
+      event: answered('check', { amount: 75, blocked: false }),
+      to: 'ready',
+      then: { check: { amount: 75, blocked: false } },
+    },
+    {
+      from: 'checking',
+      event: answered('check', { amount: 0.01, blocked: false }),
+      to: 'ready',
+      then: { check: { amount: 0.01, blocked: false } },
+    },
+    {
+      from: 'checking',
+      event: failed('check', 'INTERNAL_SERVER_ERROR'),
+      to: 'checkFailed',
+      then: { error: 'INTERNAL_SERVER_ERROR' },
+    },
+    { from: 'checkFailed', event: { type: 'RETRY' }, to: 'checking', given: { error: 'X' }, then: { error: null } },
+    {
+      from: 'ready',
+      event: { type: 'RECEIVE' },
+      to: 'confirming',
+      given: { ...ready, error: 'X' },
+      then: { error: null },
+    },
+    { from: 'confirming', event: { type: 'DISMISS' }, to: 'ready', given: ready },
+    { from: 'confirming', event: { type: 'CONFIRM' }, to: 'receiving', given: ready },
+    // The same receive after an unclear answer resends its key.
+    {
+      from: 'confirming',
+      event: { type: 'CONFIRM' },
+      to: 'receiving',
+      given: { ...ready, intent: open },
+      then: { intent: open },
+    },
+    {
+      from: 'receiving',
+      event: answered('receive'),
+      to: 'received',
+      given: { intent: open },
+      then: { intent: null },
+      runs: ['received'],
+    },
+    {
+      from: 'receiving',
+      event: failed('receive', 'BONUS_REMAINING'),
+      to: 'ready',
+      given: { intent: open },
+      then: { intent: null, error: 'BONUS_REMAINING' },
+      runs: [{ type: 'refused', params: { code: 'BONUS_REMAINING' } }],
+    },
+    {
+      from: 'receiving',
+      event: lost,
+      to: 'ready',
+      given: { intent: open },
+      then: { intent: open },
+      runs: [{ type: 'refused', params: { code: 'OUTCOME_UNKNOWN' } }],
+    },
+    { from: 'nothing', event: { type: 'RECEIVE' }, to: 'nothing' },
+    { from: 'blocked', event: { type: 'RECEIVE' }, to: 'blocked' },
+    { from: 'ready', event: { type: 'CONFIRM' }, to: 'ready', given: ready },
+  ];
+  checkTable(claimMachine, base, rows);
+});
+
+describe('promotion: a code typed, found, received once', () => {
+  const base = { code: '', promotion: null, error: null, intent: null };
+  const promo = { code: 'WELCOME', percentFail: 0, description: 'd' };
+  const rows: Row[] = [
+    {
+      from: 'idle',
+      event: { type: 'TYPE', value: 'welcome ' },
+      to: 'idle',
+      given: { error: 'X' },
+      then: { code: 'WELCOME ', error: null },
+    },
+    { from: 'idle', event: { type: 'SEARCH' }, to: 'idle', given: { code: '   ' } },
+    {
+      from: 'idle',
+      event: { type: 'SEARCH' },
+      to: 'searching',
+      given: { code: ' welcome ', error: 'X' },
+      then: { code: 'WELCOME', error: null },
+    },
+    {
+      from: 'searching',
+      event: answered('find', promo),
+      to: 'found',
+      given: { code: 'WELCOME' },
+      then: { promotion: promo },
+    },
+    { from: 'searching', event: answered('find', null), to: 'notFound', given: { code: 'NOPE' } },
+    {
+      from: 'searching',
+      event: failed('find', 'NO_DATA'),
+      to: 'idle',
+      given: { code: 'X' },
+      then: { error: 'NO_DATA' },
+    },
+    {
+      from: 'found',
+      event: { type: 'RECEIVE' },
+      to: 'receiving',
+      given: { promotion: promo, error: 'X' },
+      then: { error: null },
+    },
+    {
+      from: 'found',
+      event: { type: 'CLOSE' },
+      to: 'idle',
+      given: { promotion: promo, error: 'X' },
+      then: { promotion: null, error: null },
+    },
+    {
+      from: 'receiving',
+      event: answered('activate'),
+      to: 'received',
+      given: { promotion: promo, intent: open },
+      then: { intent: null },
+      runs: ['changed'],
+    },
+    {
+      from: 'receiving',
+      event: failed('activate', 'BONUS_REMAINING'),
+      to: 'found',
+      given: { promotion: promo, intent: open },
+      then: { intent: null, error: 'BONUS_REMAINING' },
+    },
+    {
+      from: 'receiving',
+      event: failed('activate', 'INTERNAL_SERVER_ERROR', false),
+      to: 'found',
+      given: { promotion: promo, intent: open },
+      then: { intent: open, error: 'OUTCOME_UNKNOWN' },
+    },
+    {
+      from: 'received',
+      event: { type: 'CLOSE' },
+      to: 'idle',
+      given: { code: 'WELCOME', promotion: promo },
+      then: { code: '', promotion: null },
+    },
+    { from: 'notFound', event: { type: 'CLOSE' }, to: 'idle', given: { code: 'NOPE' } },
+    // The same code after an unclear answer keeps its key; another code is another intent.
+    {
+      from: 'found',
+      event: { type: 'RECEIVE' },
+      to: 'receiving',
+      given: { promotion: promo, intent: { key: 'k-w', values: { code: 'WELCOME' }, at: 1 } },
+      then: { intent: { key: 'k-w', values: { code: 'WELCOME' }, at: 1 } },
+    },
+  ];
+  checkTable(promotionMachine, base, rows);
+});
