@@ -26,6 +26,10 @@ export const GROUPS = {
       'tests/unit/lib/validation.test.ts',
     ],
   },
+  limits: {
+    mutate: ['machines/bangkokTime.ts'],
+    tests: ['tests/unit/machines/bangkokTime.test.ts', 'tests/unit/machines/bonus.table.test.ts'],
+  },
   intent: {
     mutate: ['machines/intent.ts'],
     tests: [
@@ -52,10 +56,12 @@ export const GROUPS = {
       'mirage/rules/slips.ts',
       'mirage/rules/rewards.ts',
       'mirage/rules/wheel.ts',
-      'mirage/rules/games.ts',
       'mirage/rules/truelink.ts',
     ],
     tests: [
+      'tests/unit/mirage/statementEntries.test.ts',
+      'tests/unit/mirage/bankEdges.test.ts',
+      'tests/unit/mirage/ledger.test.ts',
       'tests/unit/mirage/bonus.test.ts',
       'tests/unit/mirage/deposit.test.ts',
       'tests/unit/mirage/rewards.test.ts',

@@ -45,7 +45,7 @@ export function clearBonus(state: DemoState, now: number, member: Member): numbe
   const u = activeBonus(state, member);
   if (!u) fail('NO_DATA', 404);
   const forfeit = Math.min(u.creditSatang ?? 0, member.walletSatang);
-  if (forfeit > 0) debit(member, forfeit);
+  debit(member, forfeit);
   u.isActive = false;
   record(state, now, {
     memberId: member._id,
@@ -104,7 +104,7 @@ export function assertNoBonus(state: DemoState, member: Member): void {
 }
 
 export const findPromotion = (code: string | undefined) =>
-  PROMOTIONS.find((x) => x.code === (code ?? '').trim().toUpperCase());
+  PROMOTIONS.find((x) => x.code === code?.trim().toUpperCase());
 
 /** GET /api/promotion/activate/{code}: credits the promotion once per member, only without an active bonus. */
 export function activatePromotion(state: DemoState, now: number, member: Member, code: string | undefined): number {

@@ -2,6 +2,7 @@
  * QR deposits: one current QR per member and provider, valid 5 minutes by the injected clock (no timers). A QR is paid
  * only by the demo control `payQr`, which credits its amount like a real provider's callback would.
  */
+import { renderSVG } from 'uqr';
 import { QR_PROVIDERS } from '../../src/api/contracts/deposit';
 import { QR_MINIMUM_SATANG } from '../content';
 import type { DemoState, Member, QrRecord } from '../state';
@@ -20,26 +21,9 @@ export const noQr = (message: string | null = null) => ({
   message,
 });
 
-/** A small pseudo QR (not scannable) drawn from the id's bits: three finder squares and noise. */
-export function qrSvg(id: string): string {
-  let seed = 0;
-  for (const ch of id) seed = (Math.imul(seed, 31) + ch.charCodeAt(0)) >>> 0;
-  let d = '';
-  for (let y = 0; y < 21; y++) {
-    for (let x = 0; x < 21; x++) {
-      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
-      const finder = (x < 7 && y < 7) || (x > 13 && y < 7) || (x < 7 && y > 13);
-      const on = finder
-        ? x % 6 === 0 || y % 6 === 0 || (x % 7 > 1 && x % 7 < 5 && y % 7 > 1 && y % 7 < 5)
-        : (seed >>> 16) % 2 === 0;
-      if (on) d += `M${x} ${y}h1v1h-1z`;
-    }
-  }
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="-1 -1 23 23" width="200" height="200"><rect x="-1" y="-1" width="23" height="23" fill="#fff"/><path d="${d}" fill="#000"/></svg>`;
-}
-
-/** The `qrcode` field: image markup the app renders as is. */
-export const qrMarkup = (id: string): string => `<img alt="QR" src="data:image/svg+xml;base64,${btoa(qrSvg(id))}">`;
+/** The `qrcode` field: image markup the app renders as is, a real QR code of the id (uqr, as the app draws its own). */
+export const qrMarkup = (id: string): string =>
+  `<img alt="QR" src="data:image/svg+xml;base64,${btoa(renderSVG(id, { ecc: 'M', border: 2 }))}">`;
 
 export const qrOf = (q: QrRecord) => ({
   qrcodeId: q.qrcodeId,
@@ -110,10 +94,8 @@ export function cancelQr(state: DemoState, now: number, member: Member, qrcodeId
  */
 export function payQr(state: DemoState, now: number, qrcodeId?: string): QrRecord {
   const qrs = live(state, now);
-  const q =
-    qrcodeId === undefined
-      ? qrs.reduce<QrRecord | undefined>((a, b) => (a && a.createdAt > b.createdAt ? a : b), undefined)
-      : qrs.find((r) => r.qrcodeId === qrcodeId);
+  // The live QRs are kept in the order they were made: the newest is the last.
+  const q = qrcodeId === undefined ? qrs.at(-1) : qrs.find((r) => r.qrcodeId === qrcodeId);
   if (!q) throw new Error(qrcodeId === undefined ? 'payQr: no live QR code' : `payQr: no live QR code "${qrcodeId}"`);
   const member = state.members.find((m) => m._id === q.memberId);
   if (!member) throw new Error(`payQr: the member of QR code "${q.qrcodeId}" is gone`);

@@ -51,7 +51,7 @@ export type Review = Pick<SlipRecord, 'status' | 'note' | 'satang'>;
 /** The review of a slip by its file name (see the module comment). */
 export function reviewOf(fileName: string): Review {
   const upper = fileName.toUpperCase();
-  const code = [...SLIP_REASON_CODES].sort((a, b) => b.length - a.length).find((c) => upper.includes(c));
+  const code = SLIP_REASON_CODES.find((c) => upper.includes(c));
   if (code) return { status: 'FAILED', note: code, satang: amountIn(fileName) };
   if (upper.includes('FAIL')) return { status: 'FAILED', note: 'INVALID_SLIP', satang: amountIn(fileName) };
   return { status: 'SUCCESS', note: null, satang: amountIn(fileName) ?? SLIP_DEFAULT_SATANG };
