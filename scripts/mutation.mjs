@@ -1,10 +1,13 @@
-// npm run mutation [-- group …]: StrykerJS over the money code (issue 35), one group of files at a time, each against
-// the tests that exercise it (a mutant in a machine's definition is "static": Stryker reruns every test of its run, so
-// the whole suite per mutant would take days on a 2-core machine). Incremental: each group keeps its last results in
-// tests/mutation/<group>.json (committed), and a run tests again only the mutants whose code or tests changed.
-// Prints each file's score and the total; fails below 90 %.
+// npm run mutation [-- group …] [-- --force]: StrykerJS over the money code (issue 35), one group of files at a time,
+// each against the tests that exercise it (a mutant in a machine's definition is "static": Stryker reruns every test of
+// its run, so the whole suite per mutant would take days on a 2-core machine). Each group keeps its last report in
+// tests/mutation/<group>.json (committed) with a hash of what it names (the mutated files, its tests, the Stryker
+// set-up): an unchanged group is read from there, a changed one is run again from scratch (Stryker's own incremental
+// reuse kept a static mutant's old "survived" after new tests that kill it). A change elsewhere (a helper a test
+// imports) needs --force. Prints each file's score and the total; fails below 90 %.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
 const lost = 'tests/model/lostAnswer.machines.test.ts';
 const perActor = 'tests/unit/machines/intentPerActor.test.ts';
@@ -113,24 +116,46 @@ export const GROUPS = {
   },
 };
 
-const asked = process.argv.slice(2);
+const args = process.argv.slice(2);
+const force = args.includes('--force');
+const asked = args.filter((a) => a !== '--force');
 const names = asked.length ? asked : Object.keys(GROUPS);
 for (const name of names) if (!GROUPS[name]) throw new Error(`no mutation group ${name}: ${Object.keys(GROUPS)}`);
+
+const SETUP = [
+  'scripts/mutation.mjs',
+  'scripts/stryker.config.mjs',
+  'scripts/stryker.ignorers.mjs',
+  'scripts/vitest.mutation.config.ts',
+  'scripts/vitest.loadFailure.ts',
+];
+/** What a group's results depend on, as far as this script knows: its files, its tests, the set-up. */
+const hashOf = ({ mutate, tests }) => {
+  const h = createHash('sha256');
+  for (const f of [...SETUP, ...mutate, ...tests]) h.update(`${f}\0${readFileSync(f)}\0`);
+  return h.digest('hex');
+};
 
 const counts = {};
 for (const name of names) {
   const { mutate, tests } = GROUPS[name];
-  console.log(`\n== ${name}: ${mutate.join(', ')}`);
-  const run = spawnSync('npx', ['stryker', 'run', 'scripts/stryker.config.mjs'], {
-    stdio: 'inherit',
-    env: { ...process.env, MUTATE: mutate.join(','), MUTATION_TESTS: tests.join(','), MUTATION_GROUP: name },
-  });
-  const report = `reports/mutation/${name}.json`;
-  if (!existsSync(report)) {
-    console.error(`${name}: no report (stryker exited ${run.status})`);
-    process.exit(1);
+  const kept = `tests/mutation/${name}.json`;
+  const stamp = `tests/mutation/${name}.sha256`;
+  const hash = hashOf(GROUPS[name]);
+  const fresh = !force && existsSync(kept) && existsSync(stamp) && readFileSync(stamp, 'utf8').trim() === hash;
+  console.log(`\n== ${name}: ${mutate.join(', ')}${fresh ? ' (unchanged: its last report)' : ''}`);
+  if (!fresh) {
+    const run = spawnSync('npx', ['stryker', 'run', 'scripts/stryker.config.mjs', '--force'], {
+      stdio: 'inherit',
+      env: { ...process.env, MUTATE: mutate.join(','), MUTATION_TESTS: tests.join(','), MUTATION_GROUP: name },
+    });
+    if (run.status !== 0 || !existsSync(kept)) {
+      console.error(`${name}: no report (stryker exited ${run.status})`);
+      process.exit(1);
+    }
+    writeFileSync(stamp, `${hash}\n`);
   }
-  for (const [file, { mutants }] of Object.entries(JSON.parse(readFileSync(report, 'utf8')).files)) {
+  for (const [file, { mutants }] of Object.entries(JSON.parse(readFileSync(kept, 'utf8')).files)) {
     const c = (counts[file] ??= { killed: 0, survived: 0 });
     for (const m of mutants) {
       if (m.status === 'Killed' || m.status === 'Timeout') c.killed++;

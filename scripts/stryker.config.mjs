@@ -5,7 +5,8 @@ const group = process.env.MUTATION_GROUP ?? 'mutation';
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'vitest',
-  plugins: ['@stryker-mutator/vitest-runner'],
+  plugins: ['@stryker-mutator/vitest-runner', './scripts/stryker.ignorers.mjs'],
+  ignorers: ['xstate-scaffolding'],
   // Each group names its tests (scripts/mutation.mjs): a static mutant (one in a machine's definition, run when its
   // module loads) runs them all, not vitest's guess of the files related to the mutated one.
   vitest: { configFile: 'scripts/vitest.mutation.config.ts', related: false },
