@@ -2,11 +2,11 @@
  * QR deposits: one current QR per member and provider, valid 5 minutes by the injected clock (no timers). A QR is paid
  * only by the demo control `payQr`, which credits its amount like a real provider's callback would.
  */
-import { renderSVG } from 'uqr';
 import { QR_PROVIDERS } from '../../src/api/contracts/deposit';
 import { QR_MINIMUM_SATANG } from '../content';
 import type { DemoState, Member, QrRecord } from '../state';
 import { iso, nextId } from '../state';
+import { qrMarkup } from '../qrPicture';
 import { fail } from './errors';
 import { receiveDeposit, toBaht, toSatang } from './ledger';
 
@@ -20,10 +20,6 @@ export const noQr = (message: string | null = null) => ({
   expireIn: null,
   message,
 });
-
-/** The `qrcode` field: image markup the app renders as is, a real QR code of the id (uqr, as the app draws its own). */
-export const qrMarkup = (id: string): string =>
-  `<img alt="QR" src="data:image/svg+xml;base64,${btoa(renderSVG(id, { ecc: 'M', border: 2 }))}">`;
 
 export const qrOf = (q: QrRecord) => ({
   qrcodeId: q.qrcodeId,
