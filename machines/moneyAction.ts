@@ -119,7 +119,9 @@ export const moneyActionMachine = setup({
     confirmingNew: {
       tags: ['asking'],
       on: {
-        CONFIRM: { target: 'submitting', actions: [assign({ intent: null }), 'begin', assign({ serverError: null })] },
+        // The values differ from the open intent's (that is why the member was asked), so `begin` makes a new one; the
+        // change that made them differ already took the refusal's words away.
+        CONFIRM: { target: 'submitting', actions: 'begin' },
         DISMISS: 'editing',
       },
     },

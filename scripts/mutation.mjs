@@ -46,6 +46,7 @@ export const GROUPS = {
   bank: {
     mutate: ['mirage/rules/ledger.ts', 'mirage/rules/entries.ts'],
     tests: [
+      'tests/unit/mirage/entries.test.ts',
       'tests/unit/mirage/ledger.test.ts',
       'tests/unit/mirage/ledger.property.test.ts',
       'tests/unit/mirage/money.test.ts',
@@ -123,7 +124,6 @@ const names = asked.length ? asked : Object.keys(GROUPS);
 for (const name of names) if (!GROUPS[name]) throw new Error(`no mutation group ${name}: ${Object.keys(GROUPS)}`);
 
 const SETUP = [
-  'scripts/mutation.mjs',
   'scripts/stryker.config.mjs',
   'scripts/stryker.ignorers.mjs',
   'scripts/vitest.mutation.config.ts',

@@ -55,3 +55,18 @@ describe('Bangkok calendar days and weeks', () => {
     expect(receivedInPeriod('day', ['2025-03-10T17:00:00Z'], now)).toBe(1);
   });
 });
+
+describe('the period a limit counts', () => {
+  it('a weekly limit resets on the next Monday at 00:00 Bangkok', () => {
+    expect(periodEnd('week', bkk('2025-03-12T15:00:00'))).toBe(bkk('2025-03-17T00:00:00'));
+    expect(periodEnd('week', bkk('2025-03-16T23:59:59'))).toBe(bkk('2025-03-17T00:00:00'));
+    expect(periodEnd('week', bkk('2025-03-17T00:00:00'))).toBe(bkk('2025-03-24T00:00:00'));
+  });
+
+  it('a receipt made now counts, one stamped later than now (a clock ahead) does not yet', () => {
+    const now = bkk('2025-03-12T15:00:00');
+    expect(receivedInPeriod('day', [now], now)).toBe(1);
+    expect(receivedInPeriod('week', [now + 1], now)).toBe(0);
+    expect(receivedInPeriod('limit', [now + 60_000], now)).toBe(0);
+  });
+});

@@ -145,6 +145,21 @@ describe('the money form', () => {
     expect(f.sent[1]!.key).not.toBe(f.sent[0]!.key);
   });
 
+  it("a stale field's words go when the question about a new request comes", async () => {
+    const f = form({}, [unknownOutcome]);
+    f.type(filled);
+    f.actor.send({ type: 'SUBMIT' });
+    await f.settled();
+    f.type({ to: 'WALLET', amount: '200' });
+    f.actor.send({ type: 'SUBMIT' });
+    expect(f.ctx().errors).toEqual({ to: 'transfer.sameAccount' });
+    f.type({ from: 'joker2' });
+    expect(f.ctx().errors).toEqual({ to: 'transfer.sameAccount' });
+    f.actor.send({ type: 'SUBMIT' });
+    expect(f.actor.getSnapshot().value).toBe('confirmingNew');
+    expect(f.ctx().errors).toEqual({});
+  });
+
   it('marks its intent with the time it was sent', async () => {
     vi.useFakeTimers({ now: 1_700_000_000_000, toFake: ['Date'] });
     try {

@@ -103,13 +103,28 @@ describe('the ledger at its edges', () => {
     const malee = t.demo.state().gameAccounts.find((g) => g.memberId === MALEE_ID && g.code === 'usun')!;
     malee.isActive = true;
     await refusedQuietly(() => move('WALLET', 'usun', 10), 'NO_GAME', 403);
+    // A game only she has: never the member's either.
+    t.demo.state().gameAccounts.unshift({ ...malee, code: 'imi', satang: 0 });
+    await refusedQuietly(() => move('WALLET', 'imi', 10), 'NO_GAME', 403);
     expect(malee.satang).toBe(0);
+    expect(t.demo.state().gameAccounts[0]!.satang).toBe(0);
   });
 
   it('withdraw above the wallet is refused before anything else, even with a bonus running', async () => {
     await t.loginAs(PERSONAS.bonus);
     const wallet = (await t.fresh.call(api.wallet.get)).wallet.amount;
     await refusedQuietly(() => withdraw(Math.floor(wallet) + 100), 'MONEY_NOT_ENOUGH', 403);
+  });
+
+  it("money moved between two games is not a running bonus's turnover; from the wallet it is", async () => {
+    await t.fresh.call(api.bonus.activate, { params: { code: 'WEEKLY5' }, intent: keyed('b-1') });
+    await add(1000);
+    // Target: 1 × (1000 + 50) baht from the wallet into games.
+    await move('pg', 'joker2', 200);
+    await move('WALLET', 'pg', 1000);
+    expect((await t.fresh.call(api.bonus.checkActive)).status).toBe(true);
+    await move('WALLET', 'pg', 50);
+    expect((await t.fresh.call(api.bonus.checkActive)).status).toBe(false);
   });
 
   it('a demo deposit is recorded as coming from DEMO', async () => {
