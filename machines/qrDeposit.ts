@@ -19,11 +19,13 @@ export function providerRules(provider: Provider, qrMinimum?: number) {
   return { presets: [qrMinimum, ...base.presets.slice(1).filter((p) => p > qrMinimum)], minimum: qrMinimum };
 }
 
-/** The create button: KBANK needs an amount above 0, the others at least their minimum; below 1 does nothing. */
-export function canCreate(amount: string, provider: Provider, minimum: number): boolean {
+/**
+ * The create button: at least the provider's minimum (KBANK's is 0: any amount above 0), and below 1 does nothing;
+ * a deployment's qrMinimum (providerRules) is every provider's minimum, KBANK's too.
+ */
+export function canCreate(amount: string, minimum: number): boolean {
   const n = Number(amount);
-  if (!Number.isFinite(n) || n < 1) return false;
-  return provider === 'KBANK' ? n > 0 : n >= minimum;
+  return Number.isFinite(n) && n >= Math.max(1, minimum);
 }
 
 export interface QrAnswer {
@@ -112,7 +114,7 @@ export const qrDepositMachine = setup({
     transferred: () => {},
   },
   guards: {
-    amountOk: ({ context }) => canCreate(context.amount, context.provider, context.minimum),
+    amountOk: ({ context }) => canCreate(context.amount, context.minimum),
     expired: ({ context }) => context.qr !== null && context.now >= context.qr.expiresAt,
   },
 }).createMachine({

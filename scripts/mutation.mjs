@@ -155,7 +155,9 @@ for (const name of names) {
     }
     writeFileSync(stamp, `${hash}\n`);
   }
+  // The report may still hold a file the group no longer mutates: only the group's files count.
   for (const [file, { mutants }] of Object.entries(JSON.parse(readFileSync(kept, 'utf8')).files)) {
+    if (!mutate.includes(file)) continue;
     const c = (counts[file] ??= { killed: 0, survived: 0 });
     for (const m of mutants) {
       if (m.status === 'Killed' || m.status === 'Timeout') c.killed++;

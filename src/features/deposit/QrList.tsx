@@ -70,7 +70,7 @@ function QrPanel({ actor }: { actor: ActorRefFrom<typeof qrDepositMachine> }) {
             </p>
           )}
           <MoneyOutcome intent={state.context.intent} code={error} />
-          <MoneyButton type="submit" className="button primary block" disabled={!canCreate(amount, provider, minimum)}>
+          <MoneyButton type="submit" className="button primary block" disabled={!canCreate(amount, minimum)}>
             {t('deposit.qr.create')}
           </MoneyButton>
         </form>

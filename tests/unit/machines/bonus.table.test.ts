@@ -3,7 +3,7 @@
  * times in total, per Bangkok day or per Bangkok week from Monday; receiving while another runs asks first, clears it
  * and activates this one; cancelling asks first. Activation and clearing keep their key after an unclear answer.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { bonusBoardMachine, bonusMachine, type BonusInfo } from '../../../machines/bonus';
 import { answered, checkTable, checkTags, failed, step, type Row } from './table';
@@ -82,6 +82,7 @@ describe('bonus: available, received, running, cleared', () => {
       from: 'switching',
       event: { type: 'SYNC', bonus, activeCode: null },
       to: 'switching',
+      given: { activeCode: 'WEEK9' },
       then: { activeCode: null },
     },
     // The same activation after an unclear answer: the same key.
@@ -226,6 +227,23 @@ describe('bonus: available, received, running, cleared', () => {
     expect(started(bonus).value).toBe('available');
     expect(started(bonus, open).context.intent).toBe(open);
     expect(started(bonus).context).toMatchObject({ error: null, intent: null, now: NOW, activeCode: null });
+  });
+
+  it("while used up, the bonus reads the clock every second (the bank's time, Date.now) and frees itself at midnight", () => {
+    vi.useFakeTimers({ now: Date.UTC(2026, 10, 25, 16, 59, 59) });
+    try {
+      const actor = createActor(bonusMachine, {
+        input: { bonus: { ...bonus, received: [today] }, activeCode: null, now: NOW },
+      }).start();
+      expect(actor.getSnapshot().value).toBe('limitedOut');
+      vi.advanceTimersByTime(1000);
+      expect(actor.getSnapshot().context.now).toBe(Date.UTC(2026, 10, 25, 17));
+      expect(actor.getSnapshot().value).toBe('available');
+      actor.stop();
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a clearing is its own intent: a new key, not the activation that failed', () => {

@@ -3,9 +3,9 @@
  * only), created once per intent, shown with its countdown to expireIn and dropped at 00:00, cancelled, or another
  * provider's QR asks for a reload. A QR request keeps its key after an unclear answer.
  */
-import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
-import { mmss, qrDepositMachine, secondsLeft } from '../../../machines/qrDeposit';
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { mmss, qrDepositMachine, secondsLeft, type QrAnswer } from '../../../machines/qrDeposit';
 import { qrDepositGroupMachine } from '../../../machines/qrDepositGroup';
 import { answered, checkTable, checkTags, failed, type Row } from './table';
 
@@ -126,6 +126,27 @@ describe('QR deposit: one QR per request, shown until it runs out', () => {
     { ...base, qr: shown },
     { loading: ['busy'], none: [], creating: ['busy'], shown: [], cancelling: ['busy'] },
   );
+
+  it("the countdown reads the phone's clock at once and every second while the QR shows, and stops with it", async () => {
+    vi.useFakeTimers({ now: NOW + 1000 });
+    try {
+      const actor = createActor(
+        qrDepositMachine.provide({ actors: { current: fromPromise(async (): Promise<QrAnswer> => answer) } }),
+        {
+          input: { provider: 'WW', minimum: 100, now: NOW },
+        },
+      ).start();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(actor.getSnapshot().value).toBe('shown');
+      expect(actor.getSnapshot().context.now).toBe(NOW + 1000);
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(actor.getSnapshot().context.now).toBe(NOW + 2000);
+      actor.stop();
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 
   it('counts down in whole seconds, rounding up, and never below 00:00', () => {
     expect(secondsLeft({ qr: shown, now: shown.expiresAt - 1500 })).toBe(2);

@@ -65,10 +65,16 @@ describe('QR presets and minimums (spec section 9)', () => {
     expect(providerRules('WW', 50)).toEqual({ presets: [50, 200, 300, 500, 1000], minimum: 50 });
   });
   it('enables create: KBANK above 0, others at their minimum; below 1 never', () => {
-    expect(canCreate('0.5', 'KBANK', 0)).toBe(false);
-    expect(canCreate('1', 'KBANK', 0)).toBe(true);
-    expect(canCreate('99', 'WW', 100)).toBe(false);
-    expect(canCreate('100', 'WW', 100)).toBe(true);
-    expect(canCreate('', 'PAYTIMZ', 10)).toBe(false);
+    expect(canCreate('0.5', providerRules('KBANK').minimum)).toBe(false);
+    expect(canCreate('1', providerRules('KBANK').minimum)).toBe(true);
+    expect(canCreate('99', 100)).toBe(false);
+    expect(canCreate('100', 100)).toBe(true);
+    expect(canCreate('', 10)).toBe(false);
+    expect(canCreate('abc', 10)).toBe(false);
+  });
+  it("a deployment's minimum holds for KBANK too, and a preset equal to it is not shown twice", () => {
+    expect(canCreate('19', providerRules('KBANK', 20).minimum)).toBe(false);
+    expect(canCreate('20', providerRules('KBANK', 20).minimum)).toBe(true);
+    expect(providerRules('WW', 300)).toEqual({ presets: [300, 500, 1000], minimum: 300 });
   });
 });

@@ -4,6 +4,7 @@
  * the same file resends its key.
  */
 import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
 import { fileValues, slipFileError, slipUploadMachine } from '../../../machines/slipUpload';
 import { checkTable, step, type Row } from './table';
 
@@ -123,6 +124,12 @@ describe('slip upload: an image, sent once per intent', () => {
     },
   ];
   checkTable(slipUploadMachine, base, rows);
+
+  it('starts with nothing chosen, and the upload an earlier visit left open', () => {
+    const started = (input?: unknown) => createActor(slipUploadMachine, { input } as never).getSnapshot().context;
+    expect(started({ intent: open })).toEqual({ file: null, error: null, percent: 0, reference: null, intent: open });
+    expect(started()).toEqual({ file: null, error: null, percent: 0, reference: null, intent: null });
+  });
 
   it('another file is another intent: a new key', () => {
     const s = step(slipUploadMachine, base, {
