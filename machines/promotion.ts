@@ -87,15 +87,15 @@ export const promotionMachine = setup({
         CLOSE: { target: 'idle', actions: assign({ promotion: null, error: null }) },
       },
     },
+    // Entered from `found` alone: the promotion is the one found.
     receiving: {
       entry: assign({
-        intent: ({ context }) =>
-          intentFor(context.intent, { code: context.promotion?.code ?? context.code }, Date.now()),
+        intent: ({ context }) => intentFor(context.intent, { code: context.promotion!.code }, Date.now()),
       }),
       invoke: {
         id: 'activate',
         src: 'activate',
-        input: ({ context }) => ({ code: context.promotion?.code ?? context.code, intent: context.intent! }),
+        input: ({ context }) => ({ code: context.promotion!.code, intent: context.intent! }),
         onDone: { target: 'received', actions: [assign(afterSuccess), 'changed'] },
         onError: {
           target: 'found',

@@ -2,10 +2,11 @@
  * Receiving a loss refund or the invite bonus (machines/claim.ts) and a promotion code (machines/promotion.ts), step by
  * step as spec sections 4 and 7 tell them; an unclear answer keeps the intent (its key) for the retry.
  */
-import { describe } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
 import { claimMachine } from '../../../machines/claim';
 import { promotionMachine } from '../../../machines/promotion';
-import { answered, checkTable, failed, type Row } from './table';
+import { answered, at, checkTable, failed, type Row } from './table';
 
 const open = { key: 'k-open', values: {}, at: 1 };
 const lost = failed('receive', 'INTERNAL_SERVER_ERROR', false);
@@ -14,7 +15,12 @@ describe('claim: what waits, then received once', () => {
   const base = { check: null, error: null, intent: null };
   const ready = { check: { amount: 75, blocked: false } };
   const rows: Row[] = [
-    { from: 'checking', event: answered('check', { amount: 0, blocked: false }), to: 'nothing' },
+    {
+      from: 'checking',
+      event: answered('check', { amount: 0, blocked: false }),
+      to: 'nothing',
+      then: { check: { amount: 0, blocked: false } },
+    },
     { from: 'checking', event: answered('check', { amount: 0, blocked: true }), to: 'nothing' },
     {
       from: 'checking',
@@ -87,6 +93,13 @@ describe('claim: what waits, then received once', () => {
     { from: 'ready', event: { type: 'CONFIRM' }, to: 'ready', given: ready },
   ];
   checkTable(claimMachine, base, rows);
+
+  it('starts checking with the receive an earlier visit left open; received is the end', () => {
+    const started = (input?: unknown) => createActor(claimMachine, { input } as never).getSnapshot();
+    expect(started({ intent: open }).context).toEqual({ check: null, error: null, intent: open });
+    expect(started().context).toEqual({ check: null, error: null, intent: null });
+    expect(at(claimMachine, 'received', base).status).toBe('done');
+  });
 });
 
 describe('promotion: a code typed, found, received once', () => {
@@ -177,4 +190,10 @@ describe('promotion: a code typed, found, received once', () => {
     },
   ];
   checkTable(promotionMachine, base, rows);
+
+  it('starts with no code, and the activation an earlier visit left open', () => {
+    const started = (input?: unknown) => createActor(promotionMachine, { input } as never).getSnapshot().context;
+    expect(started({ intent: open })).toEqual({ code: '', promotion: null, error: null, intent: open });
+    expect(started().intent).toBeNull();
+  });
 });
