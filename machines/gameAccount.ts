@@ -42,13 +42,21 @@ const moveInput = ({ context }: { context: GameAccountContext }) => ({ code: con
 export const gameAccountMachine = setup({
   types: { context: {} as GameAccountContext, events: {} as GameAccountEvent, input: {} as Input },
   actors: {
-    activate: fromPromise<void, { code: string }>(async () => {}),
-    credentials: fromPromise<GameCredentials, { code: string }>(async () => ({ username: '', password: '' })),
-    resetPassword: fromPromise<void, { code: string }>(async () => {}),
-    transferAll: fromPromise<void, { code: string; intent: Intent }>(async () => {}),
-    autoLogin: fromPromise<{ link: string }, { code: string; credentials: GameCredentials }>(async () => ({
-      link: '',
-    })),
+    activate: fromPromise<void, { code: string }>(async () => {
+      throw new Error('activate not provided');
+    }),
+    credentials: fromPromise<GameCredentials, { code: string }>(async () => {
+      throw new Error('credentials not provided');
+    }),
+    resetPassword: fromPromise<void, { code: string }>(async () => {
+      throw new Error('resetPassword not provided');
+    }),
+    transferAll: fromPromise<void, { code: string; intent: Intent }>(async () => {
+      throw new Error('transferAll not provided');
+    }),
+    autoLogin: fromPromise<{ link: string }, { code: string; credentials: GameCredentials }>(async () => {
+      throw new Error('autoLogin not provided');
+    }),
   },
   actions: {
     moveFailed: assign(({ context }, params: { error: unknown }) => afterFailure(context.intent, params.error)),

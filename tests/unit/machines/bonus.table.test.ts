@@ -266,7 +266,9 @@ describe('the bonus board: one actor per bonus, kept in step with the list', () 
     expect(board.getSnapshot().context.codes).toEqual(['DAY5', 'WEEK9']);
     expect(child('DAY5').context.intent).toBe(open);
     expect(child('WEEK9').context.intent).toBeNull();
+    const first = board.getSnapshot().children.DAY5;
     board.send({ type: 'LOAD', bonuses: [{ ...bonus, isActive: true }, week], activeCode: 'DAY5', now: NOW });
+    expect(board.getSnapshot().children.DAY5).toBe(first);
     expect(board.getSnapshot().context.codes).toEqual(['DAY5', 'WEEK9']);
     expect(child('DAY5').value).toBe('active');
     expect(child('WEEK9').context.activeCode).toBe('DAY5');

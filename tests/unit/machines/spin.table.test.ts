@@ -4,6 +4,7 @@
  * prize shows after the pause; a coupon claim leaves 500 ms after the last tap on confirm.
  */
 import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
 import { couponClaimMachine, spinMachine, winningIndex } from '../../../machines/spin';
 import { answered, checkTable, checkTags, elapsed, failed, step, type Row } from './table';
 
@@ -104,8 +105,10 @@ describe('spin: one turn per tap and coin', () => {
   });
 
   it('starts loading, with the open spin of an earlier visit', () => {
-    const first = spinMachine.resolveState({ value: 'loading', context: base });
-    expect(first.value).toBe('loading');
+    const started = (input?: unknown) => createActor(spinMachine, { input } as never).getSnapshot();
+    expect(started({ intent: open }).value).toBe('loading');
+    expect(started({ intent: open }).context).toEqual({ ...base, wheel: null, coin: 0, intent: open });
+    expect(started().context.intent).toBeNull();
     expect(winningIndex({ wheel, result: { ...won, code: 'Z' } })).toBe(-1);
     expect(winningIndex({ wheel: null, result: won })).toBe(-1);
     expect(winningIndex({ wheel, result: null })).toBe(-1);
@@ -170,6 +173,12 @@ describe('coupon claim: one claim per coupon, 500 ms after the last tap', () => 
     claiming: [],
     claimed: ['settled'],
     failed: ['settled'],
+  });
+
+  it('starts with no coupon, and the claim an earlier visit left open', () => {
+    const started = (input?: unknown) => createActor(couponClaimMachine, { input } as never).getSnapshot().context;
+    expect(started({ intent: open })).toEqual({ coupon: null, error: null, intent: open });
+    expect(started()).toEqual({ coupon: null, error: null, intent: null });
   });
 
   it('a new claim of another coupon gets a new key', () => {
