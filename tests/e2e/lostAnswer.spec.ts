@@ -1,0 +1,74 @@
+/**
+ * A money call the demo bank carries out whose answer is lost on the way back (demo.loseNext), retried from the screen
+ * in the browser: the screen says it may have gone through, the same button resends the same key, and the wallet moves
+ * once. The transfer, withdraw, invite bonus, gift link, slip, game move and bonus page are in
+ * tests/unit/features (intent.test.tsx, lostAnswer.screens.test.tsx).
+ */
+import { expect, test, type Page } from './fixtures';
+import { demo, home, money, text } from './helpers';
+
+/** A tile of home opens its banners first; closing them opens the dialog itself. */
+async function throughBanners(page: Page, tile: string, title: string) {
+  await page.getByRole('button', { name: text('th', tile) }).click();
+  const banners = page
+    .getByRole('dialog', { name: text('th', title) })
+    .filter({ has: page.getByRole('region', { name: text('th', title) }) });
+  await expect(banners.getByRole('group').first()).toBeVisible();
+  await banners.getByRole('button', { name: text('th', 'common.close'), exact: true }).click();
+  return page.getByRole('dialog', { name: text('th', title) });
+}
+const cents = (n: number) => Math.round(n * 100) / 100;
+/** "It may have gone through" in Thai: the open-intent notice begins with "your request". */
+const mayHaveGone = text('th', 'intent.what');
+
+test('the refund, its answer lost: the dialog says it may have gone through; opened again, nothing waits and it moved once', async ({
+  page,
+}) => {
+  await home(page, 'th');
+  const wallet = await money(page, 'wallet-amount');
+  const dialog = await throughBanners(page, 'home.tile.refund', 'refund.title');
+  await demo(page, `demo.loseNext('GET', '/api/refund/addWallet', '502 page')`);
+  await dialog.getByRole('button', { name: text('th', 'refund.receive') }).click();
+  await dialog.getByRole('button', { name: text('th', 'refund.confirm') }).click();
+  await expect(dialog.getByRole('alert')).toContainText(mayHaveGone);
+  await expect.poll(() => money(page, 'wallet-amount')).toBe(cents(wallet + 123.45));
+  // Opened again, the dialog tells the truth: nothing waits any more, and the wallet moved once.
+  await dialog.getByRole('button', { name: text('th', 'common.close'), exact: true }).click();
+  const again = await throughBanners(page, 'home.tile.refund', 'refund.title');
+  await expect(again.getByText(text('th', 'refund.nothing'))).toBeVisible();
+  expect(await money(page, 'wallet-amount')).toBe(cents(wallet + 123.45));
+});
+
+test('a promotion, its answer dropped: receiving again resends its key and the 50 baht come once', async ({ page }) => {
+  await home(page, 'th');
+  const wallet = await money(page, 'wallet-amount');
+  await page.getByRole('link', { name: text('th', 'home.shortcut.bonus') }).click();
+  await page.getByRole('textbox', { name: text('th', 'promotion.label') }).pressSequentially('promo50');
+  await page.getByRole('button', { name: text('th', 'promotion.search') }).click();
+  const dialog = page.getByRole('dialog', { name: text('th', 'promotion.dialogTitle', { code: 'PROMO50' }) });
+  await demo(page, `demo.loseNext('GET', '/api/promotion/activate/PROMO50', 'dropped connection')`);
+  await dialog.getByRole('button', { name: text('th', 'promotion.receive') }).click();
+  await expect(dialog.getByRole('alert')).toContainText(mayHaveGone);
+  await dialog.getByRole('button', { name: text('th', 'promotion.receive') }).click();
+  await expect(dialog.getByRole('status')).toHaveText(text('th', 'promotion.received', { code: 'PROMO50' }));
+  await page.goto('/user/home');
+  await expect.poll(() => money(page, 'wallet-amount')).toBe(cents(wallet + 50));
+});
+
+test('a QR, its answer a 504: the screen says it may have gone through; creating again shows the one QR, for 100', async ({
+  page,
+}) => {
+  await home(page, 'th');
+  await page.getByRole('button', { name: text('th', 'home.tile.deposit') }).click();
+  const dialog = page.getByRole('dialog', { name: text('th', 'deposit.title') });
+  await dialog.getByRole('button', { name: text('th', 'deposit.channel.qr'), exact: true }).click();
+  const kbank = dialog.getByRole('region', { name: text('th', 'deposit.qr.provider.KBANK') });
+  await kbank.getByLabel(text('th', 'deposit.qr.amount')).fill('100');
+  await demo(page, `demo.loseNext('POST', '/api/qrcode/KBANK', '504')`);
+  await kbank.getByRole('button', { name: text('th', 'deposit.qr.create') }).click();
+  await expect(kbank.getByRole('alert')).toContainText(text('th', 'intent.whatAmount', { amount: '100.00' }));
+  await kbank.getByRole('button', { name: text('th', 'deposit.qr.create') }).click();
+  await expect(kbank.getByRole('img', { name: 'QR' })).toBeVisible();
+  // The demo pays the newest QR: it is the one on the screen, for 100.
+  expect(await demo(page, 'demo.payQr()')).toBe(100);
+});
