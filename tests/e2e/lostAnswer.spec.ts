@@ -72,3 +72,44 @@ test('a QR, its answer a 504: the screen says it may have gone through; creating
   // The demo pays the newest QR: it is the one on the screen, for 100.
   expect(await demo(page, 'demo.payQr()')).toBe(100);
 });
+
+test('a spin, its answer a broken 200: the wheel halts and says it may have gone through; spinning again shows that prize, one coin gone', async ({
+  page,
+}) => {
+  await home(page, 'th');
+  await page.getByRole('button', { name: text('th', 'home.tile.spin', { coins: '5' }) }).click();
+  const coins = page.getByTestId('spin-coins');
+  await expect(coins).toHaveText(text('th', 'spin.coins', { count: '5' }));
+  await demo(page, `demo.nextSpin('P50')`);
+  await demo(page, `demo.loseNext('POST', '/api/spinwheel/spin', 'broken 200')`);
+  await page.getByTestId('spin-button').click();
+  await expect(page.getByRole('alert').filter({ hasText: mayHaveGone })).toBeVisible({ timeout: 10_000 });
+  // The coins read again show the spin the bank made.
+  await expect(coins).toHaveText(text('th', 'spin.coins', { count: '4' }));
+  await page.getByTestId('spin-button').click();
+  const dialog = page.getByRole('dialog', { name: text('th', 'spin.prizeTitle') });
+  await expect(dialog.getByTestId('prize-label')).toHaveText('50', { timeout: 10_000 });
+  await dialog.getByRole('button', { name: text('th', 'common.ok') }).click();
+  await expect(coins).toHaveText(text('th', 'spin.coins', { count: '4' }));
+});
+
+test('a coupon claim, its answer a 502 page: the dialog says it may have gone through; the coupon paid once', async ({
+  page,
+}) => {
+  await home(page, 'th');
+  const before = await money(page, 'total-balance');
+  await page.goto('/user/spin');
+  const table = page.getByRole('table', { name: text('th', 'spin.coupons.title') });
+  await demo(page, `demo.loseNext('POST', '/api/spinwheel/coupon/claim', '502 page')`);
+  await table
+    .getByRole('row')
+    .nth(1)
+    .getByRole('button', { name: text('th', 'spin.coupons.claim') })
+    .click();
+  const dialog = page.getByRole('dialog', { name: text('th', 'spin.coupons.claimTitle') });
+  await dialog.getByRole('button', { name: text('th', 'spin.coupons.confirm') }).click();
+  await expect(dialog.getByRole('alert')).toContainText(mayHaveGone);
+  await dialog.getByRole('button', { name: text('th', 'common.ok') }).click();
+  await page.goto('/user/home');
+  await expect.poll(() => money(page, 'total-balance')).toBe(cents(before + 20));
+});
