@@ -11,21 +11,13 @@ import { decryptLink, redeemLink } from '../../../mirage/rules/truelink';
 import { claimCoupon, drawSlice, prizeName, TOTAL_WEIGHT } from '../../../mirage/rules/wheel';
 import { WHEEL } from '../../../mirage/content';
 import { seed } from '../../../mirage/seed';
+import { NOW, refusal } from './rulesAt';
 import { encryptLink, giftLink } from './giftLink';
 
-const NOW = Date.UTC(2026, 10, 25, 3);
 const bank = () => {
   const state = seed(NOW);
   const member = (who: string) => state.members.find((m) => m.username === who)!;
   return { state, member };
-};
-const refusal = (f: () => unknown) => {
-  try {
-    f();
-  } catch (e) {
-    return (e as { code?: string }).code;
-  }
-  return null;
 };
 
 describe('slips', () => {

@@ -7,9 +7,8 @@ import { PERSONAS } from '../../../mirage/personas';
 import { activateBonus, activatePromotion, bonusOnDeposit, bonusOnPlay, clearBonus } from '../../../mirage/rules/bonus';
 import { claimInviteBonus, claimRefund } from '../../../mirage/rules/rewards';
 import { seed } from '../../../mirage/seed';
+import { NOW, refusal } from './rulesAt';
 import { iso, type DemoState, type Member } from '../../../mirage/state';
-
-const NOW = Date.UTC(2026, 10, 25, 3);
 
 /** A seeded bank, the member without any bonus or promotion received yet (so each test starts clean). */
 function bank(who: string = PERSONAS.funded) {
@@ -30,14 +29,6 @@ function newest(state: DemoState) {
   expect(createdAt).toBe(iso(NOW));
   return entry;
 }
-const refusal = (f: () => unknown) => {
-  try {
-    f();
-  } catch (e) {
-    return (e as { code?: string }).code;
-  }
-  return null;
-};
 
 describe('house credits in the statement', () => {
   it('the invite bonus', () => {
