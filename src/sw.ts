@@ -18,10 +18,12 @@ const scope = new URL(self.registration.scope);
 const inScope = (url: URL) => url.origin === scope.origin && url.pathname.startsWith(scope.pathname);
 const path = (url: URL) => url.pathname.slice(scope.pathname.length);
 
-// Every history route is the app: the precached index.html (the demo's own files and the API are not routes).
+// Every history route is the app: the precached index.html. The API and the deployment's own pages and files
+// (/demo/play.html?game=pg…, a slip's picture) are not routes and go to the network. Workbox tests these against the
+// path *with its query*, so each one reads the path only: up to the first '?'.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('index.html'), {
-    denylist: [/\/api\//, /\/demo\/[^/]+\.\w+$/, /\.\w+$/],
+    denylist: [/^[^?]*\/api\//, /^[^?]*\.\w+(\?|$)/],
   }),
 );
 

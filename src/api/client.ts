@@ -75,10 +75,26 @@ export function createClient(options: ClientOptions) {
     return headers;
   }
 
+  /**
+   * The request's address and headers, checked before anything is sent. A missing path parameter fails with
+   * KEY_MISSING; a value no request can carry (a server's string with a lone surrogate in a path, a token that is not
+   * a header value) is REQUEST_INVALID, proven unsent, where the member is: never an error that escapes the screen.
+   */
+  function prepared(ep: AnyEndpoint, params: Record<string, string> | undefined, intent: Intent | undefined) {
+    try {
+      const url = base + fillPath(options.pathOf?.(ep) ?? ep.path, params);
+      const headers = headersFor(ep, intent);
+      new Headers(headers);
+      return { url, headers };
+    } catch (e) {
+      if (e instanceof ApiError) throw e;
+      console.error(REQUEST_INVALID, ep.path, e);
+      throw new ApiError(REQUEST_INVALID, 0, true);
+    }
+  }
+
   async function send<E extends AnyEndpoint>(ep: E, opts: CallOptions<E>): Promise<Response> {
-    // A missing path parameter is the caller's mistake, not the network's: fail with KEY_MISSING before sending.
-    const url = base + fillPath(options.pathOf?.(ep) ?? ep.path, opts.params);
-    const headers = headersFor(ep, opts.intent);
+    const { url, headers } = prepared(ep, opts.params, opts.intent);
     let body: BodyInit | undefined;
     if (ep.multipart) {
       const form = new FormData();
@@ -173,13 +189,13 @@ export function createClient(options: ClientOptions) {
   /** A multipart upload of a `file` with progress (XMLHttpRequest); answers and fails exactly as `call`. */
   function upload<E extends AnyEndpoint>(ep: E, opts: UploadOptions): Promise<Answer<E>> {
     return reported(ep, opts.intent, async () => {
-      const url = base + fillPath(options.pathOf?.(ep) ?? ep.path, opts.params);
+      const { url, headers } = prepared(ep, opts.params, opts.intent);
       // Loaded with the first upload: /login never needs it.
       const { sendMultipart } = await import('./upload');
       const { status, text } = await sendMultipart({
         method: ep.method,
         url,
-        headers: headersFor(ep, opts.intent),
+        headers,
         file: opts.file,
         timeoutMs: ep.timeoutMs ?? DEFAULT_TIMEOUT_MS,
         onProgress: opts.onProgress,

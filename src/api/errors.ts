@@ -85,6 +85,7 @@ export const CLIENT_CODES = [
   'UNEXPECTED_ANSWER',
   'OUTCOME_UNKNOWN',
   'REQUEST_INVALID',
+  'GAME_LINK_INVALID',
 ] as const;
 /** A request its call's contract refuses, never sent (the app's own mistake: src/api/client.ts). */
 export const REQUEST_INVALID = 'REQUEST_INVALID';

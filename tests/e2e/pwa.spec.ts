@@ -132,3 +132,29 @@ test('th: a new build deployed at a sub-path is announced, and "reload" brings i
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test("th: with the worker in control, the deployment's own pages with a query reach the network; the app's routes with one stay the app", async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await controlled(page);
+  // A visit under the worker keeps the deployment's config for offline.
+  await page.reload();
+  await expect(page.getByRole('main').first()).toBeVisible();
+  // The demo's game launch and a slip's picture, as the app opens them (with a query): never the app's 404.
+  for (const path of ['/demo/play.html', '/demo/play.html?game=pg&user=demo1', '/demo/play.html?x=a/b.c']) {
+    await page.goto(path);
+    await expect(page, path).toHaveTitle('Demo game');
+    await expect(page.getByRole('heading', { name: 'Demo game' }), path).toBeVisible();
+  }
+  const slip = await page.goto('/demo/slip.svg?ref=R-1.2');
+  expect(slip?.headers()['content-type']).toContain('image/svg+xml');
+  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  // A route of the app whose query holds a dot or a slash is still the app (served offline from the cache).
+  await page.context().setOffline(true);
+  for (const path of ['/login?code=A.B', '/login?from=a/b.c']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: text('th', 'login.title') }), path).toBeVisible();
+  }
+  await page.context().setOffline(false);
+});

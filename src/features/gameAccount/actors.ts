@@ -4,6 +4,8 @@ import type { GameCredentials } from '../../../machines/gameAccount';
 import type { ApiClient } from '../../api/client';
 import { api } from '../../api/contracts';
 import { AUTO_LOGIN_GAMES } from '../../api/contracts/wallet';
+import { ApiError } from '../../api/errors';
+import { safeUrl } from '../../lib/base';
 
 /** Games whose auto-login link carries the password as a further path segment. */
 export const PASSWORD_LOGIN_GAMES = ['askmebet', 'huayhd'];
@@ -29,9 +31,12 @@ export function gameAccountActors(client: ApiClient) {
       if (!(AUTO_LOGIN_GAMES as readonly string[]).includes(game))
         throw Object.assign(new Error('NO_GAME'), { code: 'NO_GAME' });
       const { username, password } = input.credentials;
-      return PASSWORD_LOGIN_GAMES.includes(game)
+      const { link } = await (PASSWORD_LOGIN_GAMES.includes(game)
         ? client.call(api.wallet.autoLoginWithPassword, { params: { game, username, password } })
-        : client.call(api.wallet.autoLogin, { params: { game, username } });
+        : client.call(api.wallet.autoLogin, { params: { game, username } }));
+      // A link that is no web address (javascript:, a bare word) cannot be opened: the member is told so.
+      if (!safeUrl(link)) throw new ApiError('GAME_LINK_INVALID', 200, true);
+      return { link };
     }),
   };
 }

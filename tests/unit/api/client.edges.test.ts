@@ -49,6 +49,29 @@ describe('the request the client sends', () => {
     expect(sent).toHaveLength(0);
   });
 
+  it('a server value no address can carry (a lone surrogate) in a path: REQUEST_INVALID, proven, nothing sent', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const sent = stubFetch(() => json({ success: true }));
+    for (const bad of ['\ud800', 'pg\udfff', '\udc00x'] as const) {
+      const err = await errorOf(client.call(api.wallet.activate, { params: { slotCode: bad } }));
+      expect([err.code, err.status, err.proven]).toEqual(['REQUEST_INVALID', 0, true]);
+      const upload = await errorOf(
+        client.upload(api.slips.reference, { params: { reference: bad }, file: new Blob(['x']) } as never),
+      );
+      expect([upload.code, upload.proven]).toEqual(['REQUEST_INVALID', true]);
+    }
+    expect(sent).toHaveLength(0);
+  });
+
+  it('a stored token that is not a header value: REQUEST_INVALID, proven, nothing sent (never a network error)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const sent = stubFetch(() => json({ success: true }));
+    const odd = createClient({ baseUrl: 'https://api.example.test', getToken: () => 'tok\u0e01en' });
+    const err = await errorOf(odd.call(api.wallet.activate, { params: { slotCode: 'pg' } }));
+    expect([err.code, err.proven]).toEqual(['REQUEST_INVALID', true]);
+    expect(sent).toHaveLength(0);
+  });
+
   it('an empty path parameter is missing: KEY_MISSING, proven, before any request', () => {
     let thrown: unknown;
     try {
