@@ -1,6 +1,10 @@
 import { deploy, expect, test, type Page } from './fixtures';
 import { agree, expectPath, text, type Lang } from './helpers';
-import { hostileBackend, hostileStrings } from './hostileBackend';
+import { generate, hostileBackend, hostileStrings } from './hostileBackend';
+import { api } from '../../src/api/contracts';
+
+// A click that server HTML intercepts fails here, named, rather than as the test's timeout.
+test.use({ actionTimeout: 15_000 });
 
 const VISITOR = ['/login', '/register', '/howto', '/contact'];
 const MEMBER = ['/user/home', '/user/statement', '/user/profile', '/user/bonus', '/user/spin', '/user/contact'];
@@ -17,6 +21,30 @@ async function sound(page: Page, where: string): Promise<string[]> {
     if ((document.getElementById('root')?.innerText.trim() ?? '') === '') out.push(`${w}: a blank screen`);
     if (document.documentElement.scrollWidth > innerWidth + 1)
       out.push(`${w}: the page scrolls sideways to ${document.documentElement.scrollWidth} px`);
+    // Server HTML shows only inside its own box: wherever it is what a tap would hit, the tap is inside that box.
+    const boxes = document.querySelectorAll('.server-html');
+    let outside = 0;
+    if (boxes.length)
+      for (let y = 2; y < innerHeight; y += 12)
+        for (let x = 2; x < innerWidth; x += 12) {
+          const box = document.elementFromPoint(x, y)?.closest('.server-html');
+          if (!box) continue;
+          const r = box.getBoundingClientRect();
+          if (x < r.left - 1 || x > r.right + 1 || y < r.top - 1 || y > r.bottom + 1) outside++;
+        }
+    if (outside) out.push(`${w}: server HTML shows outside its box (${outside} points)`);
+    // And no control of the app the member can reach (the open dialog's, else the page's) is under it.
+    const modal = [...document.querySelectorAll('dialog[open]')].pop();
+    for (const c of document.querySelectorAll<HTMLElement>('button, a[href], input, select, textarea')) {
+      if (c.closest('.server-html') || (modal && !modal.contains(c))) continue;
+      const r = c.getBoundingClientRect();
+      const [x, y] = [r.left + r.width / 2, r.top + r.height / 2];
+      if (r.width === 0 || x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) continue;
+      if (document.elementFromPoint(x, y)?.closest('.server-html'))
+        out.push(
+          `${w}: server HTML covers "${(c.innerText || c.getAttribute('aria-label') || c.tagName).slice(0, 40)}"`,
+        );
+    }
     return out;
   }, where);
 }
@@ -58,6 +86,20 @@ for (const lang of ['th', 'en'] as Lang[]) {
         await expect(page.getByRole('dialog').last(), `dialog ${dialog} opens`).toBeVisible();
         found.push(...(await sound(page, `dialog ${dialog}`)));
       }
+      // The QR channel's pictures (server HTML too): a deposit lookup that offers the payment providers' QR.
+      const payment = generate(api.lookup.deposit.response, () => 'PAYMENT') as { banks: unknown[] };
+      backend.answer('lookup.deposit', { isManual: false, banks: payment.banks });
+      await page.goto('/user/home?dialog=deposit');
+      await page.getByRole('button', { name: text(lang, 'deposit.channel.qr') }).click();
+      await expect(page.locator('.qr-image').first()).toBeAttached();
+      found.push(...(await sound(page, 'QR deposit')));
+      // A promotion found by its code: its description (the box is there while no bonus runs).
+      backend.answer('bonus.list', { bonuses: [] });
+      await page.goto('/user/bonus');
+      await page.getByRole('textbox', { name: text(lang, 'promotion.label') }).fill('CODE1');
+      await page.getByRole('button', { name: text(lang, 'promotion.search') }).click();
+      await expect(page.getByRole('dialog').last().locator('.server-html')).toBeAttached();
+      found.push(...(await sound(page, 'promotion')));
       // A game (its name, logo, links and credentials are hostile too): the first card on home.
       await page.goto('/user/home');
       await page.locator('.game-card').first().click();

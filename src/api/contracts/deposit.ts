@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { endpoint } from './endpoint';
-import { isoDate, money, okSchema, pageRequest } from './common';
+import { html, isoDate, money, okSchema, pageRequest } from './common';
 
 export const QR_PROVIDERS = ['KBANK', 'WW', 'PAYTIMZ', 'PAYONEX', 'ZPAY'] as const;
 export type QrProvider = (typeof QR_PROVIDERS)[number];
@@ -9,7 +9,7 @@ export type QrProvider = (typeof QR_PROVIDERS)[number];
 export const qrSchema = z.object({
   qrcodeId: z.nullable(z.string()),
   hasQrcode: z.boolean(),
-  qrcode: z.nullable(z.string()),
+  qrcode: z.nullable(html),
   amount: z.nullable(money),
   expireIn: z.nullable(isoDate),
   message: z.nullable(z.string()),

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { endpoint } from './endpoint';
-import { bannersSchema, isoDate, messageSchema, money, pageRequest } from './common';
+import { bannersSchema, html, isoDate, messageSchema, money, pageRequest } from './common';
 
 export const inviteSchema = z.object({ from: z.object({ name: z.string() }), amount: money, createdAt: isoDate });
 export const refundLogSchema = z.object({ refundAmount: money, createdAt: isoDate });
@@ -46,7 +46,7 @@ export const refund = {
     response: z.object({
       result: z.boolean(),
       bonus: z.boolean(),
-      info: z.string(),
+      info: html,
       refundAmount: money,
       refundSuccess: z.number(),
       refundFail: z.number(),

@@ -23,3 +23,43 @@ describe('SafeHtml', () => {
     expect(hit).not.toHaveBeenCalled();
   });
 });
+
+describe('SafeHtml keeps server HTML in its box', () => {
+  const shown = (html: string) => render(<SafeHtml html={html} className="html-block" />).container;
+
+  it('drops what lifts a part out of its box or over the app, and keeps the rest of its style', () => {
+    const box = shown(
+      [
+        '<div id="a" style="position:fixed; top:0; left:0; right:0; bottom:0; z-index:2147483647; color:red">cover</div>',
+        '<p id="b" style="position:sticky; top:0">stuck</p>',
+        '<p id="c" style="margin-top:-500px; margin-left:-2em; margin-bottom:8px">up</p>',
+        '<p id="d" style="transform:translate(-50vw, -50vh) scale(10)">big</p>',
+        '<p id="e" style="position:absolute; float:left">placed</p>',
+        '<p id="f" style="position:relative; font-weight:bold">kept</p>',
+      ].join(''),
+    );
+    // Each part's style as property: value, or null with no style left at all.
+    const style = (id: string) => {
+      const el = box.querySelector<HTMLElement>(`#user-content-${id}`)!;
+      return el.hasAttribute('style') ? Array.from(el.style).map((n) => `${n}: ${el.style.getPropertyValue(n)}`) : null;
+    };
+    expect(style('a')).toEqual(['color: red']);
+    expect(style('b')).toBeNull();
+    expect(style('c')).toEqual(['margin-bottom: 8px']);
+    expect(style('d')).toBeNull();
+    expect(style('e')).toBeNull();
+    expect(style('f')).toEqual(['position: relative', 'font-weight: bold']);
+  });
+
+  it("never brings a <style>, the app's own classes or the app's ids; links still work", () => {
+    const box = shown(
+      '<p>a</p><style>#root { display: none }</style><div class="dialog-backdrop" id="root">b</div><a href="https://example.test/t">terms</a>',
+    );
+    expect(box.querySelector('style')).toBeNull();
+    expect(box.querySelector('.dialog-backdrop')).toBeNull();
+    expect(box.querySelector('#root')).toBeNull();
+    expect(box.querySelector('a')).toHaveAttribute('href', 'https://example.test/t');
+    // The box that contains whatever got through (styles.css .server-html), with the caller's class.
+    expect(box.firstElementChild).toHaveClass('server-html', 'html-block');
+  });
+});
