@@ -44,7 +44,9 @@ export function Dialog({ open, title, onClose, children, footer }: DialogProps) 
       {open && (
         <div className="dialog-body">
           <header className="dialog-header">
-            <h2 id={titleId}>{title}</h2>
+            <h2 id={titleId} className="clamp">
+              {title}
+            </h2>
             <button type="button" className="icon-button" onClick={onClose} aria-label={t('common.close')}>
               ×
             </button>

@@ -1,6 +1,6 @@
 import { deploy, expect, test, type Page } from './fixtures';
 import { agree, expectPath, text, type Lang } from './helpers';
-import { generate, hostileBackend, hostileStrings } from './hostileBackend';
+import { generate, hostileBackend, hostileStrings, LONG_WORD } from './hostileBackend';
 import { api } from '../../src/api/contracts';
 
 // A click that server HTML intercepts fails here, named, rather than as the test's timeout.
@@ -119,3 +119,75 @@ for (const lang of ['th', 'en'] as Lang[]) {
     }
   });
 }
+
+/**
+ * Where a 5,000-character word shows: any element holding it that is taller than `most` px (two lines with an
+ * ellipsis fit) outside a place that shows a value whole ([data-whole]); and home's first tile below the first screen.
+ */
+async function overlong(page: Page, where: string, most = 72): Promise<string[]> {
+  await page.waitForLoadState('networkidle');
+  return page.evaluate(
+    ({ w, most }) => {
+      const out: string[] = [];
+      // An open dialog is what the member reads; else the page.
+      const scope = [...document.querySelectorAll('dialog[open]')].pop() ?? document.getElementById('root')!;
+      const walker = document.createTreeWalker(scope, NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        if (!/x{200}/.test(n.nodeValue ?? '')) continue;
+        // The box the word shows in: its first element that is not inline (an inline one is cut by its box).
+        let el = n.parentElement!;
+        while (getComputedStyle(el).display === 'inline' && el.parentElement) el = el.parentElement;
+        // Server HTML is prose, read whole (it wraps in its box).
+        if (el.closest('[data-whole], .server-html')) continue;
+        const { height } = el.getBoundingClientRect();
+        if (height > most) {
+          const name = `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ').join('.')}` : ''}`;
+          const inside = el.parentElement?.className ? ` in .${String(el.parentElement.className).split(' ')[0]}` : '';
+          out.push(`${w}: <${name}>${inside} is ${Math.round(height)} px tall`);
+        }
+      }
+      if (document.documentElement.scrollWidth > innerWidth + 1)
+        out.push(`${w}: the page scrolls sideways to ${document.documentElement.scrollWidth} px`);
+      return [...new Set(out)];
+    },
+    { w: where, most },
+  );
+}
+
+test('th: a 5,000-character word in every server string keeps to its box on every screen and dialog (one or two lines, whole on the profile)', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const backend = await hostileBackend('long');
+  try {
+    await deploy(page, { apiBaseUrl: backend.url, chatSocketUrl: '', chatPrefix: 'long' });
+    await page.goto('/login');
+    await page.getByLabel(text('th', 'login.phone')).fill('0812345678');
+    await page.getByLabel(text('th', 'login.password')).fill('whatever1');
+    await page.getByRole('button', { name: text('th', 'login.submit') }).click();
+    await expectPath(page, '/user/home');
+    await agree(page, 'th');
+    const found: string[] = [];
+    // Home: the tiles come on the first screen, under the member's name.
+    await expect(page.locator('.tiles').first()).toBeInViewport();
+    for (const path of MEMBER) {
+      await page.goto(path);
+      await expect(page.getByRole('main').first()).toBeVisible();
+      found.push(...(await overlong(page, path)));
+    }
+    for (const dialog of DIALOGS) {
+      await page.goto(`/user/home?dialog=${dialog}`);
+      await expect(page.getByRole('dialog').last(), `dialog ${dialog} opens`).toBeVisible();
+      found.push(...(await overlong(page, `dialog ${dialog}`)));
+    }
+    await page.goto('/user/home');
+    await page.locator('.game-card').first().click();
+    found.push(...(await overlong(page, 'game dialog')));
+    expect(found).toEqual([]);
+    // The profile shows the whole name.
+    await page.goto('/user/profile');
+    await expect(page.locator('[data-whole]').getByText(LONG_WORD).first()).toBeVisible();
+  } finally {
+    await backend.close();
+  }
+});

@@ -215,12 +215,15 @@ export interface TestBackend {
   close: () => Promise<void>;
 }
 
+/** One word of 5,000 characters: what every label of the 'long' backend says. */
+export const LONG_WORD = `W${'x'.repeat(4998)}W`;
+
 /**
- * `strings`: 'hostile' fills every string from hostileStrings(); 'plain' answers with plain text, for the tests of
+ * `strings`: 'long' answers LONG_WORD in every string; 'hostile' fills every string from hostileStrings(); 'plain' answers with plain text, for the tests of
  * broken answers, where only the broken call may go wrong.
  */
-export async function hostileBackend(strings: 'hostile' | 'plain' = 'hostile'): Promise<TestBackend> {
-  const pool = strings === 'hostile' ? hostileStrings() : ['plain text'];
+export async function hostileBackend(strings: 'hostile' | 'plain' | 'long' = 'hostile'): Promise<TestBackend> {
+  const pool = strings === 'hostile' ? hostileStrings() : strings === 'long' ? [LONG_WORD] : ['plain text'];
   // Every HTML field tries to leave its box, in turn with the scripts that must never run.
   const htmlPool = strings === 'hostile' ? ESCAPING_HTML.flatMap((h, i) => [h, XSS[i % XSS.length]!]) : pool;
   let htmlCursor = 0;

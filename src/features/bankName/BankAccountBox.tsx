@@ -12,11 +12,13 @@ export function BankAccountBox({ bank, onEdit }: { bank: BankAccount; onEdit: ()
   return (
     <section className="card bank-box" aria-labelledby="bank-title">
       <h2 id="bank-title">{t('home.bank.title')}</h2>
-      <p>
+      <p className="clamp">
         {bank.bank.nameTH} · <span data-testid="bank-account-no">{formatAccountNo(bank.bankAccountNo)}</span>
       </p>
       <div className="row">
-        <span data-testid="bank-account-name">{bank.bankAccountName}</span>
+        <span className="clamp" data-testid="bank-account-name">
+          {bank.bankAccountName}
+        </span>
         <CopyButton text={bank.bankAccountName} label={t('home.bank.name')} />
       </div>
       {needsNameEdit(bank) && (

@@ -17,7 +17,7 @@ export function ActiveBonus({ actor }: { actor: BonusActor }) {
     <section className="card active-bonus" aria-labelledby="active-bonus-title">
       <h2 id="active-bonus-title">{t('bonus.activeTitle')}</h2>
       <p className="row">
-        <strong data-testid="active-bonus">
+        <strong className="clamp" data-testid="active-bonus">
           {t('bonus.activeType', { code: bonus.code, type: t(`bonus.type.${bonus.type}`) })}
         </strong>
         <button type="button" className="button small" onClick={() => actor.send({ type: 'CANCEL' })} disabled={asking}>

@@ -15,7 +15,7 @@ export function BonusCard({ bonus, actor, onOpen }: { bonus: Bonus; actor: Bonus
   const image = bonus.banners[0]?.image;
   const body = (
     <>
-      <span className="bonus-code">{bonus.code}</span>
+      <span className="bonus-code clamp">{bonus.code}</span>
       <span className="bonus-limit">{t(`bonus.limit.${bonus.type}`, { n: bonus.maxReceived })}</span>
       {running && <span className="badge badge-current">{t('bonus.current')}</span>}
       {limited && <span className="badge badge-received">{t('bonus.received')}</span>}

@@ -45,7 +45,9 @@ export function ContactContent({ member = false }: { member?: boolean }) {
       {contact.isError && <p role="alert">{t('contact.unavailable')}</p>}
       {contact.data && (
         <>
-          <p className="contact-text">{contact.data.contactText}</p>
+          <p className="contact-text whole" data-whole>
+            {contact.data.contactText}
+          </p>
           {safeUrl(contact.data.lineQR) && (
             <img
               className="contact-qr"
@@ -57,7 +59,7 @@ export function ContactContent({ member = false }: { member?: boolean }) {
           )}
           {safeUrl(contact.data.lineLink) && (
             <a
-              className="button primary"
+              className="button primary clamp"
               href={safeUrl(contact.data.lineLink)!}
               target="_blank"
               rel="noopener noreferrer"
@@ -68,7 +70,7 @@ export function ContactContent({ member = false }: { member?: boolean }) {
         </>
       )}
       {info.data && (
-        <p className="muted">
+        <p className="muted clamp">
           {info.data.name} · {info.data.website}
         </p>
       )}

@@ -8,12 +8,12 @@ export function AccountCard({ account, note }: { account: DepositBank; note?: st
   const { t } = useTranslation();
   return (
     <div className="account-card">
-      <p className="account-bank">
+      <p className="account-bank clamp">
         {account.bank.nameTH} <span className="muted">({account.currency})</span>
       </p>
-      <p>{account.bankAccountName}</p>
+      <p className="clamp">{account.bankAccountName}</p>
       <div className="row">
-        <strong className="account-no">{formatAccountNo(account.bankAccountNo)}</strong>
+        <strong className="account-no clamp">{formatAccountNo(account.bankAccountNo)}</strong>
         <CopyButton text={account.bankAccountNo} label={t('deposit.accountNo')} />
       </div>
       {note && <p className="muted">{note}</p>}

@@ -122,12 +122,16 @@ export function GameAccountDialog({
             <dl className="credentials">
               <dt>{t('game.username')}</dt>
               <dd>
-                <code data-testid="game-username">{ctx.credentials.username}</code>
+                <code className="clamp" data-testid="game-username">
+                  {ctx.credentials.username}
+                </code>
                 <CopyButton text={ctx.credentials.username} label={t('game.username')} />
               </dd>
               <dt>{t('game.password')}</dt>
               <dd>
-                <code data-testid="game-password">{ctx.credentials.password}</code>
+                <code className="clamp" data-testid="game-password">
+                  {ctx.credentials.password}
+                </code>
                 <CopyButton text={ctx.credentials.password} label={t('game.password')} />
               </dd>
             </dl>

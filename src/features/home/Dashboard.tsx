@@ -21,7 +21,9 @@ export function Dashboard({ wallet, updatedAt }: { wallet: WalletAnswer; updated
   return (
     <section className="dashboard" aria-labelledby="dash-name">
       <div className="dashboard-head">
-        <h1 id="dash-name">{t('home.hello', { name: wallet.profile.name })}</h1>
+        <h1 id="dash-name" className="clamp">
+          {t('home.hello', { name: wallet.profile.name })}
+        </h1>
         <span className="coins" aria-label={t('home.coins')}>
           ● {wallet.profile.coin}
         </span>

@@ -31,7 +31,7 @@ export function GameCards({ slots, onOpen }: { slots: GameAccount[]; onOpen: (co
                     aria-label={`${game.name}: ${game.isActive ? t('home.viewData') : t('home.openAccount')}`}
                   >
                     <img src={safeUrl(game.logo) ?? undefined} alt="" width={48} height={48} loading="lazy" />
-                    <span className="game-name">{game.name}</span>
+                    <span className="game-name clamp">{game.name}</span>
                     <span className="game-balance">
                       <Money amount={game.amount} testId={`game-${game.code}`} />
                     </span>

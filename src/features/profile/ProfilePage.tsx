@@ -58,8 +58,10 @@ export default function ProfilePage() {
       {data && (
         <>
           <section className="card" aria-labelledby="profile-me">
-            <h2 id="profile-me">{data.profile.name}</h2>
-            <dl className="profile-list">
+            <h2 id="profile-me" className="whole" data-whole>
+              {data.profile.name}
+            </h2>
+            <dl className="profile-list whole" data-whole>
               {row(t('profile.id'), data.profile._id)}
               {row(t('profile.createdAt'), formatDateTime(data.profile.createdAt))}
             </dl>
@@ -70,7 +72,7 @@ export default function ProfilePage() {
           </section>
           <section className="card" aria-labelledby="profile-bank">
             <h2 id="profile-bank">{t('profile.bank')}</h2>
-            <dl className="profile-list">
+            <dl className="profile-list whole" data-whole>
               {row(t('profile.bankAccountName'), data.bankAccount.bankAccountName)}
               {row(t('profile.bankName'), data.bankAccount.bank.nameTH)}
               {row(t('profile.bankAccountNo'), formatAccountNo(data.bankAccount.bankAccountNo), 'bank-account-no')}

@@ -76,7 +76,7 @@ export function CouponTable({ slices }: { slices: WheelSlice[] }) {
               header: t('spin.coupons.prize'),
               cell: (c) => (
                 <>
-                  <strong>{c.prize.label}</strong> <span className="muted">{c.prize.name}</span>
+                  <strong className="clamp">{c.prize.label}</strong> <span className="muted clamp">{c.prize.name}</span>
                 </>
               ),
             },

@@ -57,7 +57,7 @@ export default function SpinPage() {
   if (state.matches('loading') && !wheel) return <Spinner />;
   return (
     <main className="spin-page">
-      <h1>{wheel?.name ?? t('spin.title')}</h1>
+      <h1 className="clamp">{wheel?.name ?? t('spin.title')}</h1>
       {state.matches('loadFailed') && (
         <section className="card">
           <ErrorBanner code={error} />

@@ -95,7 +95,7 @@ export default function StatementPage() {
                   {ICONS[e.statementType]}
                 </span>
                 <div className="statement-main">
-                  <span className="statement-activity">{activityText(e, t, pocketName)}</span>
+                  <span className="statement-activity clamp">{activityText(e, t, pocketName)}</span>
                   <span className="statement-when">
                     <time dateTime={e.createdAt}>{formatDateTime(e.createdAt)}</time> ·{' '}
                     {relativeTime(e.createdAt, now())}
