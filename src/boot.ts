@@ -136,8 +136,20 @@ requestAnimationFrame(() => setTimeout(load, 0));
 // A tab opened in the background gets no frames: load anyway.
 setTimeout(load, 250);
 
+// The painted links were written from the host's root: they go from the app's.
+const fromRoot = (a: Element) => a.setAttribute('href', root + a.getAttribute('href')!.slice(1));
+// A tap on one before the page is parsed (the app's code still on its way holds the parse's end back) too.
+document.addEventListener(
+  'click',
+  (e) => {
+    const a = document.readyState === 'loading' && (e.target as Element).closest?.(`[${PAINTED}] a[href^="/"]`);
+    if (a) fromRoot(a);
+  },
+  true,
+);
+
 // The page keeps only the painted copy it shows, unmarked: the app hydrates it (the login screen) or replaces it (the
-// member frame). Its links were painted from the host's root: they go from the app's.
+// member frame).
 document.addEventListener('DOMContentLoaded', () => {
   for (const copy of document.querySelectorAll<HTMLElement>(`[${PAINTED}]`)) {
     const place = copy.parentElement?.id;
@@ -149,8 +161,7 @@ document.addEventListener('DOMContentLoaded', () => {
       continue;
     }
     copy.removeAttribute(PAINTED);
-    for (const a of copy.querySelectorAll('a[href^="/"]'))
-      a.setAttribute('href', root + a.getAttribute('href')!.slice(1));
+    copy.querySelectorAll('a[href^="/"]').forEach(fromRoot);
   }
 });
 
