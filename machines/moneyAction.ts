@@ -94,10 +94,15 @@ export const moneyActionMachine = setup({
       on: {
         CHANGE: {
           actions: assign(({ context, event }) => {
-            const errors = { ...context.errors };
-            delete errors[event.field];
+            const values = { ...context.values, [event.field]: event.value };
+            // The changed field's error goes (no nagging while typing); another field's stays only while it still
+            // holds for the new values (two accounts made different by changing From clears To's error).
+            const now = context.validate(values);
+            const errors = Object.fromEntries(
+              Object.entries(now).filter(([field]) => field !== event.field && field in context.errors),
+            );
             // The refusal's words go with the values they answered; an open intent stays (it is not the values typed).
-            return { values: { ...context.values, [event.field]: event.value }, errors, serverError: null };
+            return { values, errors, serverError: null };
           }),
         },
         SUBMIT: [

@@ -114,3 +114,17 @@ test('a deep link opens its dialog on home once (support can send /user/home?dia
   await page.goto('/user/home?dialog=invite');
   await expect(page.getByRole('dialog', { name: text('th', 'invite.title') })).toBeVisible();
 });
+
+test('en: a link to a game the member has no account of says so, and closing it leaves the address; a known one opens', async ({
+  page,
+}) => {
+  await home(page, 'en');
+  await page.goto('/user/home?dialog=game:unknown');
+  const said = page.getByRole('dialog', { name: text('en', 'errors.NO_GAME') });
+  await expect(said).toBeVisible();
+  await said.getByRole('button', { name: text('en', 'common.ok') }).click();
+  await expect(said).toBeHidden();
+  await expect(page).toHaveURL((url) => url.pathname === '/user/home' && url.search === '');
+  await page.goto('/user/home?dialog=game:betflix');
+  await expect(page.getByRole('dialog', { name: 'Betflix' })).toBeVisible();
+});

@@ -13,6 +13,7 @@ import { InviteClaimDialog } from '../invite/InviteClaimDialog';
 import { TransferDialog } from '../transfer/TransferDialog';
 import { WithdrawDialog } from '../withdraw/WithdrawDialog';
 import { codeOfError, ErrorBanner } from '../../ui/ErrorText';
+import { Dialog } from '../../ui/Dialog';
 import { Spinner } from '../../ui/Spinner';
 import { ActionTiles, type Tile } from './ActionTiles';
 import { AgreementDialog } from './AgreementDialog';
@@ -92,6 +93,14 @@ export default function HomePage() {
         </Suspense>
       )}
       {game && <GameAccountDialog key={game.code} game={game} walletAmount={w.wallet.amount} onClose={close} />}
+      {open?.startsWith('game:') && !game && (
+        // A link to a game the member has no account of: said, and closed it leaves the address.
+        <Dialog open title={t('errors.NO_GAME')} onClose={close}>
+          <button type="button" className="button primary block" onClick={close}>
+            {t('common.ok')}
+          </button>
+        </Dialog>
+      )}
       {open === 'bonusConditions' && (
         <ConditionsDialog
           open

@@ -37,6 +37,30 @@ export function TransferDialog({ wallet, onClose }: { wallet: WalletAnswer; onCl
     const key = form.errors[field];
     return key ? t(key, { min: TRANSFER_MINIMUM }) : undefined;
   };
+  // An account select with its error under it, tied to it for screen readers (as Field does for inputs).
+  const accountField = (field: 'from' | 'to', id: string, label: string, choose: boolean) => {
+    const error = errorOf(field);
+    return (
+      <div className={`field${error ? ' field-invalid' : ''}`}>
+        <label htmlFor={id}>{label}</label>
+        <select
+          id={id}
+          value={form.values[field]}
+          onChange={(e) => form.change(field)(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        >
+          {choose && <option value="">{t('transfer.choose')}</option>}
+          {accounts.map(option)}
+        </select>
+        {error && (
+          <small id={`${id}-error`} className="field-error" role="alert">
+            {error}
+          </small>
+        )}
+      </div>
+    );
+  };
   return (
     <Dialog open title={t('transfer.title')} onClose={() => onClose(form.succeeded)}>
       {form.succeeded ? (
@@ -49,29 +73,8 @@ export function TransferDialog({ wallet, onClose }: { wallet: WalletAnswer; onCl
             form.submit();
           }}
         >
-          <div className={`field${form.errors.from ? ' field-invalid' : ''}`}>
-            <label htmlFor={fromId}>{t('transfer.from')}</label>
-            <select id={fromId} value={form.values.from} onChange={(e) => form.change('from')(e.target.value)}>
-              {accounts.map(option)}
-            </select>
-          </div>
-          <div className={`field${form.errors.to ? ' field-invalid' : ''}`}>
-            <label htmlFor={toId}>{t('transfer.to')}</label>
-            <select
-              id={toId}
-              value={form.values.to}
-              onChange={(e) => form.change('to')(e.target.value)}
-              aria-invalid={form.errors.to ? true : undefined}
-            >
-              <option value="">{t('transfer.choose')}</option>
-              {accounts.map(option)}
-            </select>
-            {errorOf('to') && (
-              <small className="field-error" role="alert">
-                {errorOf('to')}
-              </small>
-            )}
-          </div>
+          {accountField('from', fromId, t('transfer.from'), false)}
+          {accountField('to', toId, t('transfer.to'), true)}
           <Field
             label={t('transfer.amount')}
             inputMode="decimal"

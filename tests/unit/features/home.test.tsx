@@ -58,6 +58,24 @@ describe('transfer dialog', () => {
     expect(app.calls('POST', '/api/wallet/transfer')).toBe(0);
   });
 
+  it('says "two different accounts" under To, tied to it; changing From to fix it takes the error away', async () => {
+    app = await openHome();
+    const f = await openTransfer();
+    await f.to('WALLET');
+    await f.amount('100');
+    await userEvent.click(f.submit());
+    const to = within(f.d).getByLabelText(th.transfer.to);
+    const from = within(f.d).getByLabelText(th.transfer.from);
+    expect(to).toHaveAccessibleDescription(th.transfer.sameAccount);
+    expect(to).toHaveAttribute('aria-invalid', 'true');
+    expect(from).not.toHaveAttribute('aria-invalid');
+    await userEvent.selectOptions(from, 'pg');
+    expect(within(f.d).queryByRole('alert')).toBeNull();
+    expect(to).not.toHaveAttribute('aria-invalid');
+    expect(to).not.toHaveAccessibleDescription();
+    expect(f.d.querySelectorAll('.field-invalid')).toHaveLength(0);
+  });
+
   it('sends a double-clicked transfer of 100 to pg once; the wallet then shows 100 less', async () => {
     app = await openHome();
     const before = await walletOf(app);

@@ -153,10 +153,29 @@ describe('the money form', () => {
     f.type({ to: 'WALLET', amount: '200' });
     f.actor.send({ type: 'SUBMIT' });
     expect(f.ctx().errors).toEqual({ to: 'transfer.sameAccount' });
+    // Fixed by changing From: To's error no longer holds, so it goes (issue 36).
     f.type({ from: 'joker2' });
-    expect(f.ctx().errors).toEqual({ to: 'transfer.sameAccount' });
+    expect(f.ctx().errors).toEqual({});
     f.actor.send({ type: 'SUBMIT' });
     expect(f.actor.getSnapshot().value).toBe('confirmingNew');
+    expect(f.ctx().errors).toEqual({});
+  });
+
+  it("keeps another field's error only while it still holds for the new values", () => {
+    const f = form();
+    f.type({ from: 'WALLET', to: '', amount: 'abc' });
+    f.actor.send({ type: 'SUBMIT' });
+    expect(f.ctx().errors).toEqual({ to: 'validation.required', amount: 'validation.amount' });
+    // The amount changes: its own error goes at once; To is still empty, so its error stays.
+    f.type({ amount: '1' });
+    expect(f.ctx().errors).toEqual({ to: 'validation.required' });
+    // To chosen as From: a new error is not raised while typing, only on the next submit.
+    f.type({ to: 'WALLET' });
+    expect(f.ctx().errors).toEqual({});
+    f.actor.send({ type: 'SUBMIT' });
+    expect(f.ctx().errors).toEqual({ to: 'transfer.sameAccount' });
+    // Fixed by changing From: gone.
+    f.type({ from: 'pg' });
     expect(f.ctx().errors).toEqual({});
   });
 
