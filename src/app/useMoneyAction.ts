@@ -7,7 +7,7 @@ import type { AnyEndpoint } from '../api/contracts/endpoint';
 import { watched } from '../lib/inspect';
 import { useIntentLog } from './useIntents';
 import { callId } from '../lib/intents';
-import { WALLET_KEY } from './queries';
+import { moneyMoved } from './queries';
 
 /**
  * A money form driven by the moneyAction machine for the call `ep`: `toRequest` reads the form's values once into
@@ -17,7 +17,13 @@ import { WALLET_KEY } from './queries';
 export function useMoneyAction<R>(
   ep: AnyEndpoint,
   submit: (request: R, intent: Intent) => Promise<unknown>,
-  opts: { values: Values; validate: Validate; toRequest: (values: Values) => R },
+  opts: {
+    values: Values;
+    validate: Validate;
+    toRequest: (values: Values) => R;
+    /** The call moves the games' balances too (a transfer): the wallet is read again whatever the answer says. */
+    slotsMoved?: boolean;
+  },
 ) {
   const queryClient = useQueryClient();
   const intents = useIntentLog();
@@ -27,10 +33,14 @@ export function useMoneyAction<R>(
       actions: { forget: () => intents.forget(call) },
       actors: {
         submit: fromPromise(async ({ input }: { input: { intent: Intent } }) => {
+          let answer: unknown;
           try {
-            return await submit(input.intent.values as R, input.intent);
+            answer = await submit(input.intent.values as R, input.intent);
+            return answer;
           } finally {
-            void queryClient.invalidateQueries({ queryKey: WALLET_KEY });
+            // Every money view read again (also after a refusal or an unclear answer); the answer's balance at once.
+            const balance = (answer as { wallet?: { amount?: unknown } } | undefined)?.wallet?.amount;
+            moneyMoved(queryClient, { balance, slotsMoved: opts.slotsMoved });
           }
         }),
       },

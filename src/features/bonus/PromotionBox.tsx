@@ -5,13 +5,12 @@ import { useId, type FormEvent } from 'react';
 import { useTranslation } from '../../app/useTranslation';
 import { promotionMachine } from '../../../machines/promotion';
 import { useServices } from '../../app/context';
-import { WALLET_KEY } from '../../app/queries';
+import { moneyMoved } from '../../app/queries';
 import { Dialog } from '../../ui/Dialog';
 import { ErrorBanner } from '../../ui/ErrorText';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { Spinner } from '../../ui/Spinner';
 import { promotionActors } from './actors';
-import { BONUS_KEY } from './queries';
 import { MoneyButton } from '../../ui/MoneyButton';
 import { api } from '../../api/contracts';
 import { useOpenIntent } from '../../app/useIntents';
@@ -29,10 +28,7 @@ export function PromotionBox() {
     promotionMachine.provide({
       actors: promotionActors(client),
       actions: {
-        changed: () => {
-          void queryClient.invalidateQueries({ queryKey: WALLET_KEY });
-          void queryClient.invalidateQueries({ queryKey: BONUS_KEY });
-        },
+        changed: () => moneyMoved(queryClient),
       },
     }),
     watched({ input: { intent } }),

@@ -3,8 +3,8 @@ import type { BonusInfo } from '../../../machines/bonus';
 import type { ApiClient } from '../../api/client';
 import { api } from '../../api/contracts';
 import type { Bonus } from '../../api/contracts/bonus';
+import { BONUS_KEY } from '../../app/queries';
 
-export const BONUS_KEY = ['bonus'] as const;
 export const bonusListQuery = (client: ApiClient) =>
   queryOptions({ queryKey: [...BONUS_KEY, 'list'], queryFn: () => client.call(api.bonus.list) });
 

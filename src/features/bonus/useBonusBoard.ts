@@ -7,10 +7,10 @@ import { toast } from 'sonner';
 import { bonusBoardMachine, bonusMachine, RUNNING_STATES, type BonusActor } from '../../../machines/bonus';
 import type { Bonus } from '../../api/contracts/bonus';
 import { useServices } from '../../app/context';
-import { WALLET_KEY } from '../../app/queries';
+import { moneyMoved } from '../../app/queries';
 import { bonusActors } from './actors';
 import { api } from '../../api/contracts';
-import { activeCodeOf, BONUS_KEY, bonusInfoOf } from './queries';
+import { activeCodeOf, bonusInfoOf } from './queries';
 import { useOpenIntent } from '../../app/useIntents';
 
 /**
@@ -28,10 +28,7 @@ export function useBonusBoard(bonuses: Bonus[] | undefined) {
         bonus: bonusMachine.provide({
           actors: bonusActors(client, now),
           actions: {
-            changed: () => {
-              void queryClient.invalidateQueries({ queryKey: BONUS_KEY });
-              void queryClient.invalidateQueries({ queryKey: WALLET_KEY });
-            },
+            changed: () => moneyMoved(queryClient),
             activated: ({ context }) => void toast.success(t('bonus.activated', { code: context.bonus.code })),
             cleared: ({ context }) => void toast.success(t('bonus.cleared', { code: context.bonus.code })),
           },

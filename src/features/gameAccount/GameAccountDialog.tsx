@@ -7,7 +7,7 @@ import { useTranslation } from '../../app/useTranslation';
 import { gameAccountMachine } from '../../../machines/gameAccount';
 import type { GameAccount } from '../../api/contracts/wallet';
 import { useServices } from '../../app/context';
-import { WALLET_KEY } from '../../app/queries';
+import { moneyMoved } from '../../app/queries';
 import { formatMoney } from '../../lib/format';
 import { CopyButton } from '../../ui/CopyButton';
 import { Dialog } from '../../ui/Dialog';
@@ -66,7 +66,7 @@ export function GameAccountDialog({
     gameAccountMachine.provide({
       actors: gameAccountActors(client),
       actions: {
-        walletChanged: () => void queryClient.invalidateQueries({ queryKey: WALLET_KEY }),
+        walletChanged: () => moneyMoved(queryClient, { slotsMoved: true }),
         ...launcher,
       },
     }),

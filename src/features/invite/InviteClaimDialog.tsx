@@ -5,7 +5,7 @@ import { useTranslation } from '../../app/useTranslation';
 import { toast } from 'sonner';
 import { claimMachine } from '../../../machines/claim';
 import { useServices } from '../../app/context';
-import { useLookup, WALLET_KEY } from '../../app/queries';
+import { moneyMoved, useLookup } from '../../app/queries';
 import { Dialog } from '../../ui/Dialog';
 import { useErrorText } from '../../ui/ErrorText';
 import { Money } from '../../ui/Money';
@@ -31,7 +31,7 @@ export function InviteClaimDialog({ success, fail, onClose }: { success: number;
       actors: inviteClaimActors(client),
       actions: {
         received: () => {
-          void queryClient.invalidateQueries({ queryKey: WALLET_KEY });
+          moneyMoved(queryClient);
           toast.success(t('home.invite.received'));
           onClose();
         },

@@ -11,6 +11,7 @@ import { QrCode } from '../../ui/QrCode';
 import { Spinner } from '../../ui/Spinner';
 import { usePaged } from '../../ui/usePaged';
 import { inviteLink } from './InviteBox';
+import { INVITE_KEY } from '../../app/queries';
 
 /** Share through the phone's own share sheet where the browser has one; a dismissed sheet is no error. */
 function ShareButton({ url }: { url: string }) {
@@ -34,7 +35,7 @@ export function InviteDialog({ memberId, onClose }: { memberId: string; onClose:
   const { t } = useTranslation();
   const { client } = useServices();
   const link = inviteLink(memberId);
-  const { page, setPage, query, pageCount } = usePaged(['invite', 'list'], (p, limit) =>
+  const { page, setPage, query, pageCount } = usePaged([...INVITE_KEY, 'list'], (p, limit) =>
     client.call(api.invite.list, { body: { page: p, limit } }),
   );
   const data = query.data;

@@ -5,7 +5,7 @@ import { useTranslation } from '../../app/useTranslation';
 import { claimMachine } from '../../../machines/claim';
 import { api } from '../../api/contracts';
 import { useServices } from '../../app/context';
-import { WALLET_KEY } from '../../app/queries';
+import { moneyMoved, REFUND_KEY } from '../../app/queries';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { DataTable } from '../../ui/DataTable';
 import { Dialog } from '../../ui/Dialog';
@@ -15,7 +15,7 @@ import { SafeHtml } from '../../ui/SafeHtml';
 import { Spinner } from '../../ui/Spinner';
 import { SuccessBox } from '../../ui/SuccessBox';
 import { usePaged } from '../../ui/usePaged';
-import { REFUND_KEY, refundActors, refundCheckQuery } from './queries';
+import { refundActors, refundCheckQuery } from './queries';
 import { MoneyButton } from '../../ui/MoneyButton';
 import { useOpenIntent } from '../../app/useIntents';
 import { MoneyOutcome } from '../../ui/OpenIntent';
@@ -32,7 +32,8 @@ export function RefundDialog({ onClose }: { onClose: () => void }) {
   const actor = useActorRef(
     claimMachine.provide({
       actors: refundActors(client, queryClient),
-      actions: { received: () => void queryClient.invalidateQueries({ queryKey: REFUND_KEY }) },
+      // Received: the wallet, the refund and every other money view read again (spec section 2: the wallet reloads).
+      actions: { received: () => moneyMoved(queryClient) },
     }),
     watched({ input: { intent } }),
   );
@@ -43,8 +44,6 @@ export function RefundDialog({ onClose }: { onClose: () => void }) {
   );
   const received = state.matches('received');
   const close = () => {
-    // Closed with a true result: the wallet reloads (spec section 2).
-    if (received) void queryClient.invalidateQueries({ queryKey: WALLET_KEY });
     onClose();
   };
   const busy = state.matches('receiving');

@@ -4,9 +4,9 @@ import { fromPromise } from 'xstate';
 import type { ClaimCheck } from '../../../machines/claim';
 import type { ApiClient } from '../../api/client';
 import { api } from '../../api/contracts';
+import { REFUND_KEY } from '../../app/queries';
 import type { QueryClient } from '@tanstack/react-query';
 
-export const REFUND_KEY = ['refund'] as const;
 export const refundCheckQuery = (client: ApiClient) =>
   queryOptions({ queryKey: [...REFUND_KEY, 'check'], queryFn: () => client.call(api.refund.check), staleTime: 0 });
 export const refundLogQuery = (client: ApiClient, page: number) =>

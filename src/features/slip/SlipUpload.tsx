@@ -6,9 +6,8 @@ import { useTranslation } from '../../app/useTranslation';
 import { slipUploader, slipUploadMachine } from '../../../machines/slipUpload';
 import { api } from '../../api/contracts';
 import { useServices } from '../../app/context';
-import { useLookup } from '../../app/queries';
+import { moneyMoved, useLookup } from '../../app/queries';
 import { ErrorBanner } from '../../ui/ErrorText';
-import { SLIPS_KEY } from './queries';
 import './slip.css';
 import { MoneyButton } from '../../ui/MoneyButton';
 import { useOpenIntent } from '../../app/useIntents';
@@ -31,7 +30,7 @@ export function SlipUpload({ onShowStatus }: { onShowStatus: () => void }) {
           client.upload(api.wallet.slip, { file, intent, onProgress, signal }),
         ),
       },
-      actions: { notifyUploaded: () => void queryClient.invalidateQueries({ queryKey: SLIPS_KEY }) },
+      actions: { notifyUploaded: () => moneyMoved(queryClient) },
     }),
     watched({ input: { intent } }),
   );

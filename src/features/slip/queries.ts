@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/client';
 import { api } from '../../api/contracts';
+import { SLIPS_KEY } from '../../app/queries';
 
 /** Slips shown per page of the status table (spec section 9). */
 export const SLIPS_PER_PAGE = 10;
-export const SLIPS_KEY = ['slips'] as const;
 
 /** One page of the member's uploaded slips; the previous page stays on screen while the next one loads. */
 export const slipsQuery = (client: ApiClient, page: number) =>

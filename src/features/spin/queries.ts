@@ -5,9 +5,8 @@ import type { SpinOutcome, WheelData } from '../../../machines/spin';
 import type { ApiClient } from '../../api/client';
 import { api } from '../../api/contracts';
 import { ApiError } from '../../api/errors';
-import { WALLET_KEY } from '../../app/queries';
+import { moneyMoved, SPIN_KEY } from '../../app/queries';
 
-export const SPIN_KEY = ['spin'] as const;
 export const spinSetupQuery = (client: ApiClient) =>
   queryOptions({ queryKey: [...SPIN_KEY, 'setup'], queryFn: () => client.call(api.spin.setup), staleTime: 0 });
 export const couponsQuery = (client: ApiClient) =>
@@ -48,7 +47,4 @@ export function couponClaimActors(client: ApiClient) {
 }
 
 /** After a spin or a claim: the coins, the coupons, the wallet and the home tile read again. */
-export const refreshWheel = (queryClient: QueryClient) => {
-  void queryClient.invalidateQueries({ queryKey: SPIN_KEY });
-  void queryClient.invalidateQueries({ queryKey: WALLET_KEY });
-};
+export const refreshWheel = (queryClient: QueryClient) => moneyMoved(queryClient);

@@ -7,7 +7,7 @@ import { pickerMachine } from '../../../machines/picker';
 import { api } from '../../api/contracts';
 import type { Statement } from '../../api/contracts/statement';
 import { useServices } from '../../app/context';
-import { useWallet } from '../../app/queries';
+import { STATEMENT_KEY, useWallet } from '../../app/queries';
 import { formatDateTime, relativeTime } from '../../lib/format';
 import { activityText, signedAmount, statusKind } from '../../lib/statement';
 import { Pagination } from '../../ui/Pagination';
@@ -41,7 +41,7 @@ export default function StatementPage() {
   const [params, setParams] = useSearchParams();
   const page = pageOf(params);
   const list = useQuery({
-    queryKey: ['statement', page],
+    queryKey: [...STATEMENT_KEY, page],
     queryFn: () => client.call(api.statement.list, { body: { page, limit: PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   });

@@ -22,7 +22,12 @@ export function TransferDialog({ wallet, onClose }: { wallet: WalletAnswer; onCl
   const form = useMoneyAction(
     api.wallet.transfer,
     (body, intent) => client.call(api.wallet.transfer, { body, intent }),
-    { values: { from: 'WALLET', to: '', amount: '' }, validate: transferErrors, toRequest: transferRequest },
+    {
+      values: { from: 'WALLET', to: '', amount: '' },
+      validate: transferErrors,
+      toRequest: transferRequest,
+      slotsMoved: true,
+    },
   );
   const accounts = [
     { code: 'WALLET', label: t('home.wallet'), amount: wallet.wallet.amount },

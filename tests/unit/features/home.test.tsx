@@ -131,9 +131,12 @@ describe('withdraw dialog', () => {
 
     await userEvent.clear(amount);
     await userEvent.type(amount, '200');
+    const reads = app.calls('GET', '/api/wallet');
     await userEvent.click(within(d).getByRole('button', { name: th.withdraw.submit }));
     expect(await within(d).findByRole('alert')).toHaveTextContent(th.withdraw.success);
     await waitFor(() => expect(shownWallet()).toHaveTextContent(exactly(before.wallet.amount - 200)));
+    // The balance came with the answer: the wallet was not asked for again.
+    expect(app.calls('GET', '/api/wallet')).toBe(reads);
     expect((await walletOf(app)).wallet.amount).toBe(before.wallet.amount - 200);
     expect(app.calls('POST', '/api/wallet/withdrawAll')).toBe(1);
   });
