@@ -7,7 +7,7 @@ import pkg from './package.json' with { type: 'json' };
 import { localeChunks } from './scripts/locale-chunks.ts';
 import { firstScreen } from './scripts/prerender.ts';
 import { fonts } from './scripts/fonts.ts';
-import { withBootData } from './scripts/boot-data.ts';
+import { withBootData, withStartFailureTexts } from './scripts/boot-data.ts';
 import { memberChunks, memberStart } from './scripts/member-start.ts';
 import { writeCsp } from './scripts/csp.mjs';
 import type * as OpenApiScript from './scripts/openapi.ts';
@@ -48,6 +48,18 @@ const bootAndCsp = (): Plugin => ({
     copyFileSync(join(dir, 'index.html'), join(dir, '404.html'));
     writeCsp(dir);
   },
+});
+
+/** index.html carries the start-failure screen's texts (src/lib/startFailure.ts), in the dev server too. */
+const startFailureTexts = (): Plugin => ({
+  name: 'start-failure-texts',
+  transformIndexHtml: (html) =>
+    withStartFailureTexts(
+      html,
+      Object.fromEntries(
+        ['th', 'la', 'en'].map((lng) => [lng, JSON.parse(readFileSync(`locales/${lng}.json`, 'utf8')) as never]),
+      ),
+    ),
 });
 
 /**
@@ -167,6 +179,7 @@ export default defineConfig({
     fonts(import.meta.dirname),
     sonnerStylesFromFile(),
     bootAndCsp(),
+    startFailureTexts(),
     previewCsp(),
     webManifest(),
     openApi(),

@@ -12,6 +12,7 @@ import { memberPageOf, ROUTES } from './app/routes';
 import { isLanguage, HTML_LANG } from './lib/languages';
 import { LIVE, PAINTED, SUBMITTED } from './lib/firstScreen';
 import { STORAGE_KEYS, storage, tokenStore } from './lib/storage';
+import { failUnlessLive, showStartFailure } from './lib/startFailure';
 
 type Asset = [kind: string, path: string];
 interface Fonts {
@@ -97,6 +98,8 @@ function addOne([kind, file]: Asset) {
     el.type = 'module';
     el.crossOrigin = '';
     el.src = (tt ? tt.createScriptURL(url) : url) as string;
+    // The app's code did not come (a dropped connection, a deployment that removed it): said, with "Try again".
+    el.onerror = () => showStartFailure();
   } else {
     const link = document.createElement('link');
     link.rel = kind;
@@ -133,6 +136,8 @@ function load() {
   for (const file of code) setTimeout(addOne, 0, ['modulepreload', file]);
 }
 requestAnimationFrame(() => setTimeout(load, 0));
+// Nor did it come within the limit (a held download, a start step that hangs): said too.
+failUnlessLive();
 // A tab opened in the background gets no frames: load anyway.
 setTimeout(load, 250);
 

@@ -11,7 +11,8 @@ import { watchMachines } from './lib/inspect';
 import { APP_BASE, APP_ROOT, rootUrl } from './lib/base';
 import { applyBrand } from './lib/brand';
 import { dismissMemberFrame } from './lib/memberFrame';
-import { PAINTED, whenLive } from './lib/firstScreen';
+import { appIsLive, PAINTED, whenLive } from './lib/firstScreen';
+import { FAILED, showStartFailure } from './lib/startFailure';
 import { warmMemberData, warmMemberRoute } from './app/warmRoute';
 
 // The demo console comes once the bank has answered what the first screen asked for: on a slow phone it would
@@ -45,6 +46,8 @@ async function boot() {
     dismissMemberFrame();
     painted?.remove();
     createRoot(container).render(<ConfigErrorPage detail={detail} />);
+    // A screen is up: the start's clock (src/lib/startFailure.ts) has nothing more to say.
+    appIsLive();
     return;
   }
   // Demo mode: no backend configured, so Mirage answers every call. A real build never downloads it.
@@ -81,6 +84,8 @@ async function boot() {
     </StrictMode>
   );
   const { container, painted } = await paintedScreen();
+  // The start already said it failed (a step took longer than the limit): "Try again" starts afresh.
+  if (document.documentElement.hasAttribute(FAILED)) return;
   if (painted) {
     // React takes over the painted screen in the language it was painted in (the stored one, else Thai); a Laos
     // deployment's first visit turns to Lao once it has, in the same fields.
@@ -133,4 +138,6 @@ function afterStart(run: () => void) {
   else window.addEventListener('load', later, { once: true });
 }
 
-void boot();
+// Any step of the start that fails (a file that did not come: a language's texts, the demo bank, the config page's
+// code) ends on the start-failure screen, never on a spinner.
+boot().catch(() => showStartFailure());

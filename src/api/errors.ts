@@ -86,6 +86,7 @@ export const CLIENT_CODES = [
   'OUTCOME_UNKNOWN',
   'REQUEST_INVALID',
   'GAME_LINK_INVALID',
+  'DOWNLOAD_FAILED',
 ] as const;
 /** A request its call's contract refuses, never sent (the app's own mistake: src/api/client.ts). */
 export const REQUEST_INVALID = 'REQUEST_INVALID';

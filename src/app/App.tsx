@@ -19,19 +19,25 @@ import type { Services } from './services';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { Spinner } from '../ui/Spinner';
 import { loadAllTexts } from './i18n';
+import { downloaded } from '../lib/startFailure';
 import LoginPage from '../features/auth/LoginPage';
 
-/** A route's chunk, loaded together with the texts beyond /login. */
+/**
+ * A route's chunk, loaded together with the texts beyond /login; one that does not come (or not within the limit)
+ * shows the error boundary's "could not be downloaded" with "Try again", never a spinner for ever.
+ */
 const route = <T,>(load: () => Promise<T>) =>
-  lazy(() => Promise.all([load(), loadAllTexts()]).then(([m]) => m as T & { default: ComponentType }));
+  lazy(() => downloaded(Promise.all([load(), loadAllTexts()])).then(([m]) => m as T & { default: ComponentType }));
+/** Code without texts of its own. */
+const code = <P,>(load: () => Promise<{ default: ComponentType<P> }>) => lazy(() => downloaded(load()));
 
 const RegisterPage = route(() => import('../features/register/RegisterPage'));
 const HowtoPage = route(() => import('../features/howto/HowtoPage'));
 const ContactPage = route(() => import('../features/contact/ContactPage'));
-const TerminatedPage = lazy(() => import('../features/system/TerminatedPage'));
-const NotFoundPage = lazy(() => import('../features/system/NotFoundPage'));
+const TerminatedPage = code(() => import('../features/system/TerminatedPage'));
+const NotFoundPage = code(() => import('../features/system/NotFoundPage'));
 const MemberRoutes = route(() => import('./MemberRoutes'));
-const QueryProvider = lazy(() => import('./QueryProvider'));
+const QueryProvider = code(() => import('./QueryProvider'));
 const TourPage = route(() => import('../features/demo/TourPage'));
 
 const page = (C: LazyExoticComponent<ComponentType> | ComponentType) => () => <C />;
@@ -82,7 +88,13 @@ function Routes() {
 }
 
 /** Its code loads only when there is news: the phone went offline or a new build waits (the service worker has it). */
-const AppStatus = lazy(() => Promise.all([import('../ui/AppStatus'), loadAllTexts()]).then(([m]) => m));
+// Not needed to use the app: if it does not come (offline, with no copy kept), nothing is shown rather than an error.
+const AppStatus = lazy<ComponentType<{ offline: boolean; updateReady: boolean }>>(() =>
+  Promise.all([import('../ui/AppStatus'), loadAllTexts()]).then(
+    ([m]) => m,
+    () => ({ default: () => null }),
+  ),
+);
 
 function StatusLine() {
   // The painted screen (scripts/prerender.ts) is online with no news: React checks the browser's after taking over.

@@ -1,15 +1,21 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
+import { downloaded } from '../lib/startFailure';
 import { Redirect, Route, Switch } from 'wouter';
 import { MemberShell } from '../features/member/MemberShell';
 import { memberPages } from './memberPages';
 
-const HomePage = lazy(memberPages.home);
-const ContactContent = lazy(() => memberPages.contact().then((m) => ({ default: m.ContactContent })));
-const BonusPage = lazy(memberPages.bonus);
-const StatementPage = lazy(memberPages.statement);
-const ProfilePage = lazy(memberPages.profile);
-const SpinPage = lazy(memberPages.spin);
-const NotFoundPage = lazy(() => import('../features/system/NotFoundPage'));
+/** A page's code: one that does not come (or not within the limit) shows the error boundary's "Try again". */
+const page = <P,>(load: () => Promise<{ default: ComponentType<P> }>) => lazy(() => downloaded(load()));
+
+const HomePage = page(memberPages.home);
+const ContactContent = page<{ member?: boolean }>(() =>
+  memberPages.contact().then((m) => ({ default: m.ContactContent })),
+);
+const BonusPage = page(memberPages.bonus);
+const StatementPage = page(memberPages.statement);
+const ProfilePage = page(memberPages.profile);
+const SpinPage = page(memberPages.spin);
+const NotFoundPage = page(() => import('../features/system/NotFoundPage'));
 
 /** Routes under /user (nested: paths are relative). */
 export default function MemberRoutes() {

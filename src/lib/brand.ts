@@ -94,8 +94,13 @@ export async function applyBrand(brand: Brand, root: string, doc: Document = doc
   if (brand.name) doc.title = brand.name;
   const link = doc.querySelector<HTMLLinkElement>('link[rel="manifest"]');
   if (link && typeof URL.createObjectURL === 'function') {
-    // Only a deployment with its own brand needs this code.
-    const { manifestOf } = await import('./manifest.ts');
+    // Only a deployment with its own brand needs this code. Not to use the app: if it does not come, the build's
+    // manifest stays and the app starts all the same.
+    const manifestOf = await import('./manifest.ts').then(
+      (m) => m.manifestOf,
+      () => null,
+    );
+    if (!manifestOf) return;
     const manifest = JSON.stringify(manifestOf(brand, root));
     link.href = URL.createObjectURL(new Blob([manifest], { type: 'application/manifest+json' }));
   }

@@ -2,12 +2,13 @@ import { Component, type ReactNode } from 'react';
 import { useTranslation } from '../app/useTranslation';
 import { dismissMemberFrame } from '../lib/memberFrame';
 
-function Fallback() {
+/** `download`: a part of the app's code or texts did not come (src/lib/startFailure.ts `downloaded`). */
+function Fallback({ download }: { download: boolean }) {
   const { t } = useTranslation();
   return (
     <main className="system-page" role="alert">
       <h1>{t('errors.title')}</h1>
-      <p>{t('errors.UNEXPECTED_ANSWER')}</p>
+      <p>{t(download ? 'errors.DOWNLOAD_FAILED' : 'errors.UNEXPECTED_ANSWER')}</p>
       <button type="button" className="button primary" onClick={() => window.location.reload()}>
         {t('common.retry')}
       </button>
@@ -16,15 +17,15 @@ function Fallback() {
 }
 
 /** A screen that fails to render shows a translated error and a way back, never a blank page. */
-export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean; download?: boolean }> {
   // Set in the constructor, not as a class field: a field costs /login the build's defineProperty helpers (0.3 KB).
   constructor(props: { children: ReactNode }) {
     super(props);
     this.state = { failed: false };
   }
 
-  static getDerivedStateFromError() {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown) {
+    return { failed: true, download: (error as { code?: unknown } | null)?.code === 'DOWNLOAD_FAILED' };
   }
 
   // The error screen is in the page: index.html's member frame would sit around it.
@@ -33,6 +34,6 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: 
   }
 
   render() {
-    return this.state.failed ? <Fallback /> : this.props.children;
+    return this.state.failed ? <Fallback download={this.state.download === true} /> : this.props.children;
   }
 }

@@ -1,0 +1,128 @@
+// A file the app needs does not come (a dropped connection on mobile data, a deployment that removed the old files):
+// each kind in turn is blocked, and the member reads why, in their language, with "Try again", which then works.
+import { expect, test, type Page } from './fixtures';
+import { expectPath, home, text, type Lang } from './helpers';
+
+/** The start could not finish: the boot's screen (src/lib/startFailure.ts), in `lang`. */
+async function startFailed(page: Page, lang: Lang) {
+  const alert = page.getByRole('alert');
+  await expect(alert.getByRole('heading', { name: text(lang, 'config.errorTitle') })).toBeVisible();
+  await expect(alert).toContainText(text(lang, 'errors.DOWNLOAD_FAILED'));
+  // Nothing turns for ever behind it: no painted spinner, no member frame.
+  await expect(page.locator('#member-frame')).toHaveCount(0);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  return alert.getByRole('button', { name: text(lang, 'config.retry') });
+}
+
+/** A page's code did not come after the start: the error boundary says so, in `lang`. */
+async function pageFailed(page: Page, lang: Lang) {
+  const alert = page.getByRole('alert');
+  await expect(alert.getByRole('heading', { name: text(lang, 'errors.title') })).toBeVisible();
+  await expect(alert).toContainText(text(lang, 'errors.DOWNLOAD_FAILED'));
+  await expect(page.getByRole('status').filter({ hasText: text(lang, 'common.loading') })).toHaveCount(0);
+  return alert.getByRole('button', { name: text(lang, 'common.retry') });
+}
+
+const loginShows = (page: Page, lang: Lang) =>
+  expect(page.getByRole('heading', { name: text(lang, 'login.title') })).toBeVisible();
+
+test('th: the app\'s own code does not come: /login says so at once, and "Try again" starts it', async ({ page }) => {
+  await page.route('**/assets/index-*.js', (r) => r.abort('connectionreset'));
+  await page.goto('/login');
+  const retry = await startFailed(page, 'th');
+  await page.unrouteAll();
+  await retry.click();
+  await loginShows(page, 'th');
+});
+
+test('la: the texts of the chosen language do not come: said in Lao, and "Try again" starts in Lao', async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('wallet.locale', 'la'));
+  await page.route('**/assets/core-*.js', (r) => r.abort('connectionreset'));
+  await page.goto('/login');
+  const retry = await startFailed(page, 'la');
+  await page.unrouteAll();
+  await retry.click();
+  await loginShows(page, 'la');
+});
+
+test('en: the demo bank\'s code does not come: said, and "Try again" starts the demo', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('wallet.locale', 'en'));
+  await page.route('**/assets/mirage-*.js', (r) => r.abort('connectionreset'));
+  await page.goto('/login');
+  const retry = await startFailed(page, 'en');
+  await page.unrouteAll();
+  await retry.click();
+  await loginShows(page, 'en');
+});
+
+test('th: config.json does not come: the settings page says so, and "Try again" starts the app', async ({ page }) => {
+  await page.route('**/config.json', (r) => r.abort('connectionreset'));
+  await page.goto('/login');
+  const alert = page.getByRole('alert');
+  await expect(alert.getByRole('heading', { name: text('th', 'config.errorTitle') })).toBeVisible();
+  await page.unrouteAll();
+  await alert.getByRole('button', { name: text('th', 'config.retry') }).click();
+  await loginShows(page, 'th');
+});
+
+test("th: a brand's manifest code does not come: the app starts all the same, in the brand", async ({ page }) => {
+  await page.route('**/assets/manifest-*.js', (r) => r.abort('connectionreset'));
+  await page.goto('/login?brand=lanxang');
+  await loginShows(page, 'th');
+  await expect(page.getByTestId('brand')).toHaveText('Lanxang Play');
+});
+
+test('en: a member page\'s code does not come, at the start and on the way there: said, and "Try again" opens it', async ({
+  page,
+}) => {
+  await home(page, 'en');
+  await page.route('**/assets/StatementPage-*.js', (r) => r.abort('connectionreset'));
+  // A start on the page (a reload): the painted frame goes, the reason shows.
+  await page.goto('/user/statement');
+  let retry = await pageFailed(page, 'en');
+  await page.unrouteAll();
+  await retry.click();
+  await expect(page.getByRole('heading', { name: text('en', 'statement.title') })).toBeVisible();
+  // On the way there from home.
+  await page.goto('/user/home');
+  await page.route('**/assets/ProfilePage-*.js', (r) => r.abort('connectionreset'));
+  await page
+    .getByRole('navigation', { name: text('en', 'menu.label') })
+    .getByText(text('en', 'member.menu.profile'))
+    .click();
+  retry = await pageFailed(page, 'en');
+  await page.unrouteAll();
+  await retry.click();
+  await expect(page.getByRole('heading', { name: text('en', 'profile.title') })).toBeVisible();
+});
+
+test('th: a download that never answers ends after the 60 s limit, at the start and on the way to a page', async ({
+  page,
+}) => {
+  await page.clock.install();
+  // The app's code held for ever: the painted /login says so once the limit has passed.
+  await page.route('**/assets/index-*.js', () => {});
+  await page.goto('/login');
+  await loginShows(page, 'th');
+  // A login tapped meanwhile is held, its button at work; it does not spin past the limit.
+  await page.getByLabel(text('th', 'login.phone')).fill('0812345678');
+  await page.getByLabel(text('th', 'login.password')).fill('demo1234');
+  await page.getByRole('button', { name: text('th', 'login.submit') }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-submitted', '');
+  await page.clock.runFor(61_000);
+  await startFailed(page, 'th');
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+
+  // A page's code held for ever after the start: the spinner gives way to the reason.
+  await home(page, 'th');
+  await page.route('**/assets/ProfilePage-*.js', () => {});
+  await page
+    .getByRole('navigation', { name: text('th', 'menu.label') })
+    .getByText(text('th', 'member.menu.profile'))
+    .click();
+  await expectPath(page, '/user/profile');
+  await page.clock.runFor(61_000);
+  await pageFailed(page, 'th');
+});
