@@ -4,6 +4,17 @@ import la from '../../locales/la.json' with { type: 'json' };
 import th from '../../locales/th.json' with { type: 'json' };
 
 export const texts = { th, la, en };
+
+/** The member pages, and the dialogs a link opens on home (`?dialog=`), that the hostile suites visit. */
+export const MEMBER_PAGES = [
+  '/user/home',
+  '/user/statement',
+  '/user/profile',
+  '/user/bonus',
+  '/user/spin',
+  '/user/contact',
+];
+export const HOME_DIALOGS = ['deposit', 'withdraw', 'transfer', 'invite', 'inviteClaim', 'refund', 'bonusConditions'];
 export type Lang = keyof typeof texts;
 
 /** A text of the locale files by its dotted key, so that tests follow the translations. */
