@@ -6,7 +6,7 @@
  */
 import { useId, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from '../src/app/useTranslation';
+import { useTranslation } from 'react-i18next';
 import type { Services } from '../src/app/services';
 import { rootUrl } from '../src/lib/base';
 import { formatBangkok } from '../src/lib/format';

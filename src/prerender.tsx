@@ -8,7 +8,7 @@ import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
 import { App } from './app/App';
 import { ServicesContext } from './app/context';
-import { i18n } from './app/i18n';
+import { i18n, startI18n } from './app/i18n';
 import { ROUTES } from './app/routes';
 import { createServices } from './app/services';
 import { MemberFrame } from './features/member/MemberShell';
@@ -23,13 +23,7 @@ export interface Painted {
 
 /** `texts`: each language's texts (locales/<lang>.json). Nothing painted depends on a deployment's config.json. */
 export async function paint(texts: Record<Language, Record<string, unknown>>): Promise<Painted> {
-  await i18n.init({
-    resources: Object.fromEntries(LANGUAGES.map((l) => [l, { translation: texts[l] }])),
-    lng: 'th',
-    fallbackLng: 'th',
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
+  await startI18n(Object.fromEntries(LANGUAGES.map((l) => [l, { translation: texts[l] }])));
   const services = createServices(parseConfig({}));
   const login = {} as Record<Language, string>;
   const memberFrame = {} as Record<Language, string>;

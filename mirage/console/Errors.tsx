@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from '../../src/app/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { allEndpoints } from '../../src/api/contracts';
 import { ERROR_CODES, GONE, SPIN_ERROR_CODES } from '../../src/api/errors';
 import { useBank, type PanelProps } from './store';

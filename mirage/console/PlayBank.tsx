@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from '../../src/app/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { WHEEL } from '../content';
 import { refetchAll, type PanelProps } from './store';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from '../../src/app/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { DEMO_BRANDS } from '../brands';
 import { RadioChoice } from '../RadioChoice';
 import { useBank, type PanelProps } from './store';

@@ -1,4 +1,5 @@
-import i18n from 'i18next';
+import i18n, { type Resource } from 'i18next';
+import { initReactI18next } from 'react-i18next';
 import thCore from 'virtual:locale/th/core';
 import { STORAGE_KEYS, storage } from '../lib/storage';
 import { HTML_LANG, isLanguage, type Language } from '../lib/languages';
@@ -38,17 +39,26 @@ export function currentLanguage(): Language {
   return isLanguage(i18n.language) ? i18n.language : 'th';
 }
 
+/**
+ * i18next with react-i18next's hook, in the page and in the build's prerender (src/prerender.tsx): Thai first and as
+ * the fallback; the texts are in before a screen renders (nothing to suspend for), and a chunk of texts that arrives
+ * later renders its screens again.
+ */
+export const startI18n = (resources: Resource) =>
+  i18n.use(initReactI18next).init({
+    resources,
+    lng: 'th',
+    fallbackLng: 'th',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    react: { useSuspense: false, bindI18nStore: 'added' },
+  });
+
 /** Start i18next: the stored choice, else Lao in the Laos build, else Thai. */
 export async function initI18n(laos: boolean): Promise<typeof i18n> {
   const lng: Language = storedLanguage() ?? (laos ? 'la' : 'th');
   if (!i18n.isInitialized) {
-    await i18n.init({
-      resources: {},
-      lng: 'th',
-      fallbackLng: 'th',
-      interpolation: { escapeValue: false },
-      returnNull: false,
-    });
+    await startI18n({});
   }
   await ensure('th', 'core');
   await changeLanguage(lng, false);

@@ -1,4 +1,4 @@
-import { useTranslation } from '../app/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { applyUpdate } from '../lib/pwa';
 
 /** The app's own news at the top of every screen: offline (money waits), or a new version ready to load. */

@@ -1,7 +1,7 @@
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from '../app/useTranslation';
+import { useTranslation } from 'react-i18next';
 import type { Banner } from '../api/contracts/common';
 import { SafeHtml } from './SafeHtml';
 import './BannerCarousel.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from '../app/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { useServices } from '../app/context';
 import { rootUrl } from '../lib/base';
 import { useTakenOver } from './useTakenOver';

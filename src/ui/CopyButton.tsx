@@ -1,4 +1,4 @@
-import { useTranslation } from '../app/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 
 /** Copy a text: a "Copied" toast with the text, or "Failed to copy" (spec section 8). */

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { useTranslation } from '../app/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { lowerToasts, raiseToasts } from './toastLayer';
 
 interface DialogProps {

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { useTranslation } from '../app/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { dismissMemberFrame } from '../lib/memberFrame';
 
 /** `download`: a part of the app's code or texts did not come (src/lib/startFailure.ts `downloaded`). */

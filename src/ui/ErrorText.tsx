@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '../app/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { errorKey } from '../api/errors';
 
 /** The code of an error (an ApiError's code; anything else is a network failure). */

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from '../app/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { changeLanguage, isLanguage, LANGUAGES } from '../app/i18n';
 import { useTakenOver } from './useTakenOver';
 

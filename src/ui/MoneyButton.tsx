@@ -1,5 +1,5 @@
 import { useId, useSyncExternalStore, type ButtonHTMLAttributes } from 'react';
-import { useTranslation } from '../app/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { online } from '../lib/pwa';
 
 /**

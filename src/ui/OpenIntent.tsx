@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Intent } from '../../machines/intent';
 import { ErrorBanner } from './ErrorText';
-import { useTranslation } from '../app/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney } from '../lib/format';
 
 /** "Your request of 100.00 baht" or "Your request", and when it was sent, as the open-intent texts say it. */

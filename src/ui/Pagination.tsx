@@ -1,4 +1,4 @@
-import { useTranslation } from '../app/useTranslation';
+import { useTranslation } from 'react-i18next';
 import './Pagination.css';
 
 /** Page numbers shown around the current one (spec section 9: 3 before, 1 after). */

@@ -1,7 +1,7 @@
 import 'sonner/dist/styles.css';
 import { createPortal } from 'react-dom';
 import { Toaster as Sonner } from 'sonner';
-import { useTranslation } from '../app/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { toastLayer } from './toastLayer';
 
 /**

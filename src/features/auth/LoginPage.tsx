@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useId, useLayoutEffect, useRef, type FormEvent } from 'react';
-import { useTranslation } from '../../app/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { Link, Redirect } from 'wouter';
 import { useServices } from '../../app/context';
 import { ErrorBanner } from '../../ui/ErrorText';

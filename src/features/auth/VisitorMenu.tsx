@@ -1,4 +1,4 @@
-import { useTranslation } from '../../app/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { BottomMenu } from '../../ui/BottomMenu';
 
 export function VisitorMenu() {

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../app/useTranslation';
+import { useTranslation } from 'react-i18next';
 import type { BankAccount } from '../../api/contracts/account';
 import { formatAccountNo, isLatinName, needsEnglishName } from '../../../machines/validation';
 import { CopyButton } from '../../ui/CopyButton';

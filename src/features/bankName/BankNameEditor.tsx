@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { watched } from '../../lib/inspect';
-import { useTranslation } from '../../app/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { fromPromise } from 'xstate';
 import { bankNameEditMachine } from '../../../machines/bankNameEdit';

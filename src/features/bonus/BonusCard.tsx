@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useTranslation } from '../../app/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { periodEnd } from '../../../machines/bangkokTime';
 import { RUNNING_STATES, type BonusActor } from '../../../machines/bonus';
 import type { Bonus } from '../../api/contracts/bonus';

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useTranslation } from '../../app/useTranslation';
+import { useTranslation } from 'react-i18next';
 import type { BonusActor } from '../../../machines/bonus';
 import type { Bonus } from '../../api/contracts/bonus';
 import { useLookup } from '../../app/queries';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { watched } from '../../lib/inspect';
-import { useTranslation } from '../../app/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { pickerMachine } from '../../../machines/picker';
 import { useServices } from '../../app/context';
 import { codeOfError, ErrorBanner } from '../../ui/ErrorText';

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { watched } from '../../lib/inspect';
 import { useId, type FormEvent } from 'react';
-import { useTranslation } from '../../app/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { promotionMachine } from '../../../machines/promotion';
 import { useServices } from '../../app/context';
 import { moneyMoved } from '../../app/queries';

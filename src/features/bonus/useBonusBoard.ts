@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { watched } from '../../lib/inspect';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import { useTranslation } from '../../app/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { bonusBoardMachine, bonusMachine, RUNNING_STATES, type BonusActor } from '../../../machines/bonus';
 import type { Bonus } from '../../api/contracts/bonus';

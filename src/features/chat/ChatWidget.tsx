@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { watched } from '../../lib/inspect';
 import { useId } from 'react';
-import { useTranslation } from '../../app/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { chatMachine } from '../../../machines/chat';
 import type { ChatIdentity } from '../../../machines/chatConversation';
 import { api } from '../../api/contracts';

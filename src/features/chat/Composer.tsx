@@ -1,6 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { useTranslation } from '../../app/useTranslation';
+import { useTranslation } from 'react-i18next';
 import {
   CHAT_COUNTER_FROM,
   CHAT_MAX_LENGTH,

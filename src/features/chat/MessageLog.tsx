@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-import { useTranslation } from '../../app/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { dayOf, type ChatItem } from '../../../machines/chatRules';
 import { formatBangkok } from '../../lib/format';
 import { MessageBody } from './MessageView';

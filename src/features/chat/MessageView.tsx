@@ -1,4 +1,4 @@
-import { useTranslation } from '../../app/useTranslation';
+import { useTranslation } from 'react-i18next';
 import type { ChatItem } from '../../../machines/chatRules';
 import { linkParts } from '../../../machines/chatRules';
 import {

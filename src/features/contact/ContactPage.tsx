@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from '../../app/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { useServices } from '../../app/context';
 import { useLookup, useWallet } from '../../app/queries';
 import { Spinner } from '../../ui/Spinner';

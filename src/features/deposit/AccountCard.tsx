@@ -1,4 +1,4 @@
-import { useTranslation } from '../../app/useTranslation';
+import { useTranslation } from 'react-i18next';
 import type { DepositBank } from '../../api/contracts/lookup';
 import { formatAccountNo } from '../../../machines/validation';
 import { CopyButton } from '../../ui/CopyButton';

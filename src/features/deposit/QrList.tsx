@@ -1,7 +1,7 @@
 import { api } from '../../api/contracts';
 import { useActorRef, useSelector } from '@xstate/react';
 import { watched } from '../../lib/inspect';
-import { useTranslation } from '../../app/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { sendParent, type ActorRefFrom } from 'xstate';
 import {

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { watched } from '../../lib/inspect';
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../app/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { gameAccountMachine } from '../../../machines/gameAccount';
 import type { GameAccount } from '../../api/contracts/wallet';
 import { useServices } from '../../app/context';

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../app/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { api } from '../../api/contracts';
 import { useServices } from '../../app/context';
 import { useMoneyAction } from '../../app/useMoneyAction';

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { watched } from '../../lib/inspect';
-import { useTranslation } from '../../app/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { agreementMachine } from '../../../machines/agreement';
 import { useServices } from '../../app/context';
 import { lookupQuery } from '../../app/queries';

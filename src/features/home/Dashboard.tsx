@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from '../../app/useTranslation';
+import { useTranslation } from 'react-i18next';
 import type { WalletAnswer } from '../../api/contracts/wallet';
 import { api } from '../../api/contracts';
 import { useServices } from '../../app/context';

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../app/useTranslation';
+import { useTranslation } from 'react-i18next';
 import type { GameAccount } from '../../api/contracts/wallet';
 import { Money } from '../../ui/Money';
 import { safeUrl } from '../../lib/base';

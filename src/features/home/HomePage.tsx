@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { watched } from '../../lib/inspect';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from '../../app/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'wouter';
 import { pickerMachine } from '../../../machines/picker';
 import { useWallet } from '../../app/queries';

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { allEndpoints } from '../../api/contracts';
 import { useIntentLog } from '../../app/useIntents';
 import { callId } from '../../lib/intents';
-import { useTranslation } from '../../app/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { useIntentWords } from '../../ui/OpenIntent';
 
 /** A money call's name in the texts (`intent.calls.wallet.transfer`), by its call id; chat messages are not money. */

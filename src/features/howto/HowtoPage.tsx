@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { watched } from '../../lib/inspect';
-import { useTranslation } from '../../app/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../ui/Dialog';
 import { VisitorLayout } from '../auth/VisitorLayout';
 import { pickerMachine } from '../../../machines/picker';

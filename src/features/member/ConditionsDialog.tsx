@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../app/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { useServices } from '../../app/context';
 import { lookupQuery } from '../../app/queries';
 import { Dialog } from '../../ui/Dialog';

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { watched } from '../../lib/inspect';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../app/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { pickerMachine } from '../../../machines/picker';
 import { useServices } from '../../app/context';
 import { BottomMenu } from '../../ui/BottomMenu';

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { watched } from '../../lib/inspect';
 import { useId, type FormEvent } from 'react';
-import { useTranslation } from '../../app/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { changePasswordMachine, PASSWORD_FIELDS, type PasswordField } from '../../../machines/changePassword';
 import { PASSWORD_MIN_LENGTH } from '../../../machines/validation';

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { watched } from '../../lib/inspect';
 import { useEffect } from 'react';
-import { useTranslation } from '../../app/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { FormField } from '../../../machines/registerForm';
 import { registerWizardMachine } from '../../../machines/registerWizard';

@@ -1,5 +1,5 @@
 import { useId, type FormEvent } from 'react';
-import { useTranslation } from '../../app/useTranslation';
+import { useTranslation } from 'react-i18next';
 import type { FormField } from '../../../machines/registerForm';
 import type { RegisterContext, RegisterEvent } from '../../../machines/registerWizard';
 import { CURRENCIES } from '../../../machines/validation';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from '../../app/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { api } from '../../api/contracts';
 import type { Slip } from '../../api/contracts/deposit';

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { watched } from '../../lib/inspect';
 import { useId, useRef } from 'react';
-import { useTranslation } from '../../app/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { slipUploader, slipUploadMachine } from '../../../machines/slipUpload';
 import { api } from '../../api/contracts';
 import { useServices } from '../../app/context';

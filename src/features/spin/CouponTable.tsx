@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { watched } from '../../lib/inspect';
 import { useState } from 'react';
-import { useTranslation } from '../../app/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { couponClaimMachine, type WheelSlice } from '../../../machines/spin';
 import type { Coupon } from '../../api/contracts/spin';
 import { useServices } from '../../app/context';

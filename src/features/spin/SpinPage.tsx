@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { watched } from '../../lib/inspect';
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../app/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { spinMachine, winningIndex } from '../../../machines/spin';
 import { useServices } from '../../app/context';

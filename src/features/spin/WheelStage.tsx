@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from '../../app/useTranslation';
+import { useTranslation } from 'react-i18next';
 import type { WheelSlice } from '../../../machines/spin';
 import { POINTER_DEPTH, RESIZE_DEBOUNCE_MS, RIM_INSET, wheelRadius, wheelSize } from './geometry';
 import type { PixiWheel } from './pixiWheel';

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../app/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { SPIN_ERROR_CODES } from '../../api/errors';
 import { useErrorText } from '../../ui/ErrorText';
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { watched } from '../../lib/inspect';
-import { useTranslation } from '../../app/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
 import { pickerMachine } from '../../../machines/picker';
 import { api } from '../../api/contracts';

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../app/useTranslation';
+import { useTranslation } from 'react-i18next';
 
 /** Shown when /config.json is missing or fails validation: a clear page, never a blank one. */
 export function ConfigErrorPage({ detail }: { detail: string }) {

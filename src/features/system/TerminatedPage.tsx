@@ -1,4 +1,4 @@
-import { useTranslation } from '../../app/useTranslation';
+import { useTranslation } from 'react-i18next';
 
 export default function TerminatedPage() {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from '../../app/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { transferErrors, transferRequest, TRANSFER_MINIMUM } from '../../../machines/validation';
 import { api } from '../../api/contracts';
 import type { WalletAnswer } from '../../api/contracts/wallet';
