@@ -1,4 +1,5 @@
 import {
+  assertEvent,
   assign,
   enqueueActions,
   fromCallback,
@@ -34,7 +35,7 @@ import {
   type IncomingConversation,
   type SendInput,
 } from './chatConversation';
-import { newIntentKey } from './intent';
+import { newKey } from './intent';
 
 export interface ChatContext {
   who: ChatIdentity;
@@ -65,12 +66,9 @@ export type ChatEvent =
   | { type: 'SENT'; localId: string; createdAt: string }
   | { type: 'SEND_FAILED'; localId: string };
 
-/**
- * The message a RETRY is for: the event narrowed by its type, as xstate's assertEvent would (not imported: the
- * libraries' file every screen loads, /login's too, would carry it).
- */
+/** The message a RETRY is for. */
 function retried(event: ChatEvent): string {
-  if (event.type !== 'RETRY') throw new Error(`send spawned by ${event.type}`);
+  assertEvent(event, 'RETRY');
   return event.localId;
 }
 
@@ -119,7 +117,7 @@ export const chatMachine = setup({
     }),
     /** A message of the member's: shown at once (sending, or uploading_file with its file), and its own send actor. */
     queue: enqueueActions(({ context, enqueue }, params: { message: ChatItem['message']; file?: File }) => {
-      const item = outgoing(`m${context.seq + 1}`, params.message, newIntentKey(), params.file);
+      const item = outgoing(`m${context.seq + 1}`, params.message, newKey(), params.file);
       enqueue.assign({ seq: context.seq + 1, items: [...context.items, item], notice: null });
       enqueue.spawnChild('send', { id: item.localId, input: { item, who: context.who } });
     }),

@@ -6,6 +6,10 @@ export function codeOf(error: unknown): string {
   return 'NETWORK_ERROR';
 }
 
+/**
+ * The codes that end the member's session: the catalogue's auth codes but INVALID_IP (the spec sends the member to
+ * /login on an invalid token and on INVALID_USER_1 to 4 only). The one list: the client reads it too.
+ */
 export const SESSION_ENDING = new Set([
   'UNAUTHORIZED',
   'EXPIRED_AUTH_TOKEN',
@@ -14,4 +18,5 @@ export const SESSION_ENDING = new Set([
   'INVALID_USER_3',
   'INVALID_USER_4',
 ]);
+/** The server's word for a closed service. */
 export const GONE = 'gone';

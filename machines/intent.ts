@@ -22,7 +22,8 @@ export interface Intent<V = unknown> {
   at: number;
 }
 
-export function newIntentKey(): string {
+/** A fresh unique key: a money call's Idempotency-Key, the chat's guest id. The one key maker. */
+export function newKey(): string {
   const g = globalThis as { crypto?: { randomUUID?: () => string } };
   return g.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 }
@@ -48,7 +49,7 @@ export const sameValues = (a: unknown, b: unknown): boolean => canonical(a) === 
  */
 export function intentFor<V>(open: Intent | null, values: V, now: number): Intent<V> {
   if (open && sameValues(open.values, values)) return open as Intent<V>;
-  return { key: newIntentKey(), values, at: now };
+  return { key: newKey(), values, at: now };
 }
 
 /**

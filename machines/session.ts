@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { codeOf, GONE, SESSION_ENDING } from './errors';
 
 export interface Credentials {
@@ -98,8 +98,7 @@ export const sessionMachine = setup({
             id: 'login',
             src: 'login',
             input: ({ event }) => {
-              // Narrowed by its type, as xstate's assertEvent would (not imported: /login carries every byte it adds).
-              if (event.type !== 'LOGIN') throw new Error(`login started by ${event.type}`);
+              assertEvent(event, 'LOGIN');
               return { username: event.username.trim(), password: event.password };
             },
             onDone: {

@@ -1,3 +1,5 @@
+import { GONE, SESSION_ENDING } from '../../machines/errors';
+
 /** Every error code of the spec's section 8 catalogue, grouped as the spec lists them. */
 export const ERROR_CODES = {
   auth: [
@@ -72,8 +74,7 @@ export const SLIP_REASON_CODES = [
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES][number];
 export const ALL_ERROR_CODES: readonly ErrorCode[] = Object.values(ERROR_CODES).flat();
-/** The server's word for a closed service. */
-export const GONE = 'gone';
+export { GONE };
 /**
  * Client-side codes: no answer, a timeout, an answer that broke its contract; OUTCOME_UNKNOWN is what a money action
  * shows when no answer proved what happened to it (machines/intent.ts).
@@ -90,13 +91,8 @@ export const CLIENT_CODES = [
 ] as const;
 /** A request its call's contract refuses, never sent (the app's own mistake: src/api/client.ts). */
 export const REQUEST_INVALID = 'REQUEST_INVALID';
-/**
- * The codes that end the member's session: the catalogue's auth codes but INVALID_IP (the spec sends the member to
- * /login on an invalid token and on INVALID_USER_1 to 4 only). machines/errors.ts keeps the session machine's own set (machines do not
- * import the API layer, and one module shared by both is an extra file on /login); tests/unit/api/errors.test.ts
- * holds the two equal.
- */
-export const SESSION_ENDING_CODES: readonly string[] = ERROR_CODES.auth.filter((code) => code !== 'INVALID_IP');
+/** The codes that end the member's session (machines/errors.ts holds the list: the session machine reads it too). */
+export const SESSION_ENDING_CODES: readonly string[] = [...SESSION_ENDING];
 
 const business = new Set<string>([...ALL_ERROR_CODES, ...SPIN_ERROR_CODES, GONE]);
 
@@ -136,11 +132,4 @@ const known = new Set<string>([...ALL_ERROR_CODES, ...CLIENT_CODES, GONE]);
  */
 export function errorKey(code: string): string | null {
   return known.has(code) ? `errors.${code}` : null;
-}
-
-/** Translate an error with any `t`: a known code gets its text, an unknown message is shown raw. */
-export function errorText(t: (key: string) => string, err: unknown): string {
-  const code = isApiError(err) ? err.code : 'NETWORK_ERROR';
-  const key = errorKey(code);
-  return key ? t(key) : code;
 }

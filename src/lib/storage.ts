@@ -1,3 +1,4 @@
+import { newKey } from '../../machines/intent';
 /** Client storage keys (spec section 3). */
 export const STORAGE_KEYS = {
   token: 'wallet.token',
@@ -53,8 +54,7 @@ export const tokenStore = {
 export function guestId(): string {
   const known = storage.get(STORAGE_KEYS.guestId);
   if (known) return known;
-  const g = globalThis as { crypto?: { randomUUID?: () => string } };
-  const id = `guest-${g.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`}`;
+  const id = `guest-${newKey()}`;
   storage.set(STORAGE_KEYS.guestId, id);
   return id;
 }

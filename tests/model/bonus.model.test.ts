@@ -9,7 +9,7 @@ import {
   type BonusEvent,
   type BonusInfo,
 } from '../../machines/bonus';
-import { newIntentKey } from '../../machines/intent';
+import { newKey } from '../../machines/intent';
 import { api } from '../../src/api/contracts';
 import { bonusActors } from '../../src/features/bonus/actors';
 import { activeCodeOf, bonusInfoOf } from '../../src/features/bonus/queries';
@@ -229,7 +229,7 @@ describe('bonus model: every shortest path runs against Mirage', () => {
     // A bonus the machine shows as available can really be received now; a limited-out one is refused.
     if ((end.matches('available') && end.context.activeCode === null) || end.matches('limitedOut')) {
       const answer = await t.client
-        .call(api.bonus.activate, { params: { code: start.code }, intent: keyed(newIntentKey()) })
+        .call(api.bonus.activate, { params: { code: start.code }, intent: keyed(newKey()) })
         .then(
           () => 'OK',
           (e: { code: string }) => e.code,

@@ -4,7 +4,8 @@ import { watched } from '../../lib/inspect';
 import { useTranslation } from 'react-i18next';
 import { pickerMachine } from '../../../machines/picker';
 import { useServices } from '../../app/context';
-import { codeOfError, ErrorBanner } from '../../ui/ErrorText';
+import { ErrorBanner } from '../../ui/ErrorText';
+import { codeOf } from '../../../machines/errors';
 import { Spinner } from '../../ui/Spinner';
 import { ActiveBonus } from './ActiveBonus';
 import { BonusCard } from './BonusCard';
@@ -29,7 +30,7 @@ export default function BonusPage() {
   if (!bonuses) {
     return (
       <main className="bonus-page">
-        <ErrorBanner code={codeOfError(list.error)} />
+        <ErrorBanner code={codeOf(list.error)} />
         <button type="button" className="button" onClick={() => void list.refetch()}>
           {t('common.retry')}
         </button>

@@ -12,7 +12,8 @@ import { GameAccountDialog } from '../gameAccount/GameAccountDialog';
 import { InviteClaimDialog } from '../invite/InviteClaimDialog';
 import { TransferDialog } from '../transfer/TransferDialog';
 import { WithdrawDialog } from '../withdraw/WithdrawDialog';
-import { codeOfError, ErrorBanner } from '../../ui/ErrorText';
+import { ErrorBanner } from '../../ui/ErrorText';
+import { codeOf } from '../../../machines/errors';
 import { Dialog } from '../../ui/Dialog';
 import { Spinner } from '../../ui/Spinner';
 import { ActionTiles, type Tile } from './ActionTiles';
@@ -57,7 +58,7 @@ export default function HomePage() {
   if (!wallet.data)
     return (
       <main className="card">
-        <ErrorBanner code={codeOfError(wallet.error)} />
+        <ErrorBanner code={codeOf(wallet.error)} />
       </main>
     );
   const w = wallet.data;

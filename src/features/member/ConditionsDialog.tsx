@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useServices } from '../../app/context';
 import { lookupQuery } from '../../app/queries';
 import { Dialog } from '../../ui/Dialog';
-import { ErrorBanner, codeOfError } from '../../ui/ErrorText';
+import { ErrorBanner } from '../../ui/ErrorText';
+import { codeOf } from '../../../machines/errors';
 import { hasContent, SafeHtml } from '../../ui/SafeHtml';
 import { Spinner } from '../../ui/Spinner';
 
@@ -29,7 +30,7 @@ export function ConditionsDialog({
   const conditions = useQuery({ ...lookupQuery(client, 'conditions'), enabled: open, select: readable });
   const blocks = conditions.data ?? [];
   const error = conditions.isError
-    ? codeOfError(conditions.error)
+    ? codeOf(conditions.error)
     : conditions.isSuccess && blocks.length === 0
       ? 'NO_DATA'
       : null;

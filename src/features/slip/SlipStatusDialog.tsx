@@ -10,7 +10,8 @@ import { safeUrl } from '../../lib/base';
 import { formatDateTime } from '../../lib/format';
 import { DataTable } from '../../ui/DataTable';
 import { Dialog } from '../../ui/Dialog';
-import { codeOfError, useErrorText } from '../../ui/ErrorText';
+import { useErrorText } from '../../ui/ErrorText';
+import { codeOf } from '../../../machines/errors';
 import { Money } from '../../ui/Money';
 import { Pagination } from '../../ui/Pagination';
 import { Spinner } from '../../ui/Spinner';
@@ -48,7 +49,7 @@ function ViewSlip({ slip }: { slip: Slip }) {
       else window.open(target, '_blank', 'noopener');
     } catch (e) {
       win?.close();
-      toast.error(errorText(codeOfError(e)));
+      toast.error(errorText(codeOf(e)));
     }
   };
   return (

@@ -8,7 +8,8 @@ import type { Coupon } from '../../api/contracts/spin';
 import { useServices } from '../../app/context';
 import { DataTable } from '../../ui/DataTable';
 import { Dialog } from '../../ui/Dialog';
-import { codeOfError, ErrorBanner, ErrorMessage } from '../../ui/ErrorText';
+import { ErrorBanner, ErrorMessage } from '../../ui/ErrorText';
+import { codeOf } from '../../../machines/errors';
 import { Money } from '../../ui/Money';
 import { Pagination } from '../../ui/Pagination';
 import { SafeHtml } from '../../ui/SafeHtml';
@@ -59,7 +60,7 @@ export function CouponTable({ slices }: { slices: WheelSlice[] }) {
     <section className="card coupons" aria-labelledby="coupons-title">
       <h2 id="coupons-title">{t('spin.coupons.title')}</h2>
       {coupons.isPending && <Spinner />}
-      <ErrorBanner code={coupons.error ? codeOfError(coupons.error) : null} />
+      <ErrorBanner code={coupons.error ? codeOf(coupons.error) : null} />
       {coupons.data && list.length === 0 && <p className="muted center">{t('spin.coupons.empty')}</p>}
       {rows.length > 0 && (
         <DataTable<Coupon>

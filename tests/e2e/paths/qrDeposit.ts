@@ -6,7 +6,7 @@
 import { expect } from '@playwright/test';
 import { canCreate, providerRules, type QrContext } from '../../../machines/qrDeposit';
 import { qrDepositMachine } from '../../../machines/qrDeposit';
-import { newIntentKey } from '../../../machines/intent';
+import { newKey } from '../../../machines/intent';
 import { PERSONAS } from '../../../mirage/personas';
 import { formatMoney } from '../../../src/lib/format';
 import { STORAGE_KEYS } from '../../../src/lib/storage';
@@ -50,7 +50,7 @@ export const qrDeposit: ScreenMap = {
           });
           if (!res.ok) throw new Error(`the bank made no QR: ${res.status}`);
         },
-        { provider: PROVIDER, amount: qr.amount, key: newIntentKey(), token: STORAGE_KEYS.token },
+        { provider: PROVIDER, amount: qr.amount, key: newKey(), token: STORAGE_KEYS.token },
       );
     },
   },

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { keyed } from '../../keyed';
 import { createClient, fillPath, IntentKeyMissing } from '../../../src/api/client';
 import { api } from '../../../src/api/contracts';
-import { ApiError, errorText, isApiError, provesRefusal } from '../../../src/api/errors';
+import { ApiError, isApiError, provesRefusal } from '../../../src/api/errors';
 import { errorOf, hangingFetch, headersOf, json, stubFetch } from './fetchStubs';
 
 afterEach(() => {
@@ -137,10 +137,5 @@ describe('errors', () => {
     expect(provesRefusal(403, 'MONEY_NOT_ENOUGH')).toBe(true);
     expect(provesRefusal(302, 'MONEY_NOT_ENOUGH')).toBe(false);
     expect(provesRefusal(399, 'MONEY_NOT_ENOUGH')).toBe(false);
-  });
-
-  it('anything but an ApiError reads as a network failure', () => {
-    const t = (key: string) => `«${key}»`;
-    expect(errorText(t, new TypeError('Failed to fetch'))).toBe('«errors.NETWORK_ERROR»');
   });
 });

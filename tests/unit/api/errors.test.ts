@@ -1,10 +1,8 @@
-import { GONE as MACHINE_GONE, SESSION_ENDING } from '../../../machines/errors';
 import { describe, expect, it } from 'vitest';
 import {
-  ApiError,
   CLIENT_CODES,
   ERROR_CODES,
-  errorText,
+  errorKey,
   GONE,
   SESSION_ENDING_CODES,
   SLIP_REASON_CODES,
@@ -31,16 +29,15 @@ const flat = Object.fromEntries(Object.entries(LOCALES).map(([l, tree]) => [l, f
   Record<string, string>
 >;
 
-const tTh = (key: string) => flat.th![key] ?? key;
-
-describe('errorText', () => {
-  it('translates a known code', () => {
-    expect(errorText(tTh, new ApiError('WRONG_PASSWORD', 401))).toBe(th.errors.WRONG_PASSWORD);
-    expect(errorText(tTh, new ApiError('gone', 410))).toBe(th.errors.gone);
+describe('errorKey', () => {
+  it("names the text of a known code, the closed service and the client's own codes", () => {
+    expect(errorKey('WRONG_PASSWORD')).toBe('errors.WRONG_PASSWORD');
+    expect(errorKey('gone')).toBe('errors.gone');
+    expect(errorKey('DOWNLOAD_FAILED')).toBe('errors.DOWNLOAD_FAILED');
   });
 
-  it('shows an unknown server message raw', () => {
-    expect(errorText(tTh, new ApiError('Server is under maintenance', 503))).toBe('Server is under maintenance');
+  it('has none for an unknown server message (shown raw)', () => {
+    expect(errorKey('Server is under maintenance')).toBeNull();
   });
 });
 
@@ -90,8 +87,8 @@ describe('locale files', () => {
     expect(mismatched).toEqual([]);
   });
 
-  it('ends the session on the same codes in the client and in the session machine, and names the closed service alike', () => {
-    expect([...SESSION_ENDING].sort()).toEqual([...SESSION_ENDING_CODES].sort());
-    expect(MACHINE_GONE).toBe(GONE);
+  it("ends the session on the catalogue's auth codes but INVALID_IP, and on no other", () => {
+    expect([...SESSION_ENDING_CODES].sort()).toEqual(ERROR_CODES.auth.filter((c) => c !== 'INVALID_IP').sort());
+    expect(GONE).toBe('gone');
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   afterFailure,
   intentFor,
-  newIntentKey,
+  newKey,
   outcomeUnknown,
   OUTCOME_UNKNOWN,
   ownIntent,
@@ -76,13 +76,13 @@ describe('an intent ends on proof', () => {
 
 describe('keys', () => {
   it('are random and distinct, with or without crypto.randomUUID', () => {
-    const keys = new Set(Array.from({ length: 50 }, newIntentKey));
+    const keys = new Set(Array.from({ length: 50 }, newKey));
     expect(keys.size).toBe(50);
     // No crypto at all, or an older phone's crypto without randomUUID (Chrome before 92).
     for (const crypto of [undefined, {}]) {
       vi.stubGlobal('crypto', crypto);
       try {
-        const bare = Array.from({ length: 50 }, newIntentKey);
+        const bare = Array.from({ length: 50 }, newKey);
         expect(new Set(bare).size).toBe(50);
         for (const k of bare) expect(k).toMatch(/^[0-9a-z]+-[0-9a-z]{6,}$/);
       } finally {

@@ -1,6 +1,6 @@
 import { createClient, type ApiClient } from '../../../src/api/client';
 import { keyed } from '../../keyed';
-import { newIntentKey } from '../../../machines/intent';
+import { newKey } from '../../../machines/intent';
 import { api, type AnyEndpoint } from '../../../src/api/contracts';
 import { ApiError } from '../../../src/api/errors';
 import { createDemoServer, type DemoServer, type DemoServerOptions } from '../../../mirage/server';
@@ -32,8 +32,8 @@ export function setup(opts: DemoServerOptions = {}) {
    */
   const fresh: ApiClient = {
     call: (ep, opts = {}) =>
-      client.call(ep, { ...opts, intent: opts.intent ?? (ep.idempotent ? keyed(newIntentKey()) : undefined) }),
-    upload: (ep, opts) => client.upload(ep, { ...opts, intent: opts.intent ?? keyed(newIntentKey()) }),
+      client.call(ep, { ...opts, intent: opts.intent ?? (ep.idempotent ? keyed(newKey()) : undefined) }),
+    upload: (ep, opts) => client.upload(ep, { ...opts, intent: opts.intent ?? keyed(newKey()) }),
   };
   return { demo, clock, session, client, fresh, loginAs, advance: (ms: number) => (clock.t += ms) };
 }
