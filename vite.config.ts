@@ -218,7 +218,11 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: memberChunks(import.meta.dirname), includeDependenciesRecursively: false },
+            {
+              name: memberChunks(import.meta.dirname),
+              debugName: 'member pages',
+              includeDependenciesRecursively: false,
+            },
             {
               name: LIBS_CHUNK,
               test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store|i18next|react-i18next|xstate|@xstate[\\/]react|zod)[\\/]/,

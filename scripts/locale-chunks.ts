@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { COMMON, INPUT, REFUSALS } from '../src/api/contracts/refusals';
-import { CLIENT_CODES, ERROR_CODES, GONE } from '../src/api/errors';
+import { COMMON, INPUT, REFUSALS } from '../src/api/contracts/refusals.ts';
+import { CLIENT_CODES, ERROR_CODES, GONE } from '../src/api/errors.ts';
 
 /** Top-level locale keys that /login needs; everything else loads with the first page that needs it. */
 export const CORE_KEYS = [

@@ -1,4 +1,4 @@
-import { GONE, SESSION_ENDING } from '../../machines/errors';
+import { GONE, SESSION_ENDING } from '../../machines/errors.ts';
 
 /** Every error code of the spec's section 8 catalogue, grouped as the spec lists them. */
 export const ERROR_CODES = {

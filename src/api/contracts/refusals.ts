@@ -4,7 +4,7 @@
  * (mirage/http.ts answers a refusal outside it as INTERNAL_SERVER_ERROR, so its rule tests fail). Not loaded by the
  * app: the app reads any code it is sent.
  */
-import { ERROR_CODES, GONE, type ErrorCode } from '../errors';
+import { ERROR_CODES, GONE, type ErrorCode } from '../errors.ts';
 import type { api } from './index';
 import type { AnyEndpoint } from './endpoint';
 
