@@ -1,6 +1,9 @@
 import { assign, setup } from 'xstate';
 
-/** A modal showing one item of a list (a how-to video, a banner): closed, or open on one item. */
+/**
+ * Which one of several things is open (a dialog of home, a deposit channel's tab, a how-to video, the slip status): none,
+ * or one by its id.
+ */
 export const pickerMachine = setup({
   types: {
     context: {} as { selected: string | null },

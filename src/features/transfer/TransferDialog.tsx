@@ -13,8 +13,11 @@ import { SuccessBox } from '../../ui/SuccessBox';
 import { MoneyButton } from '../../ui/MoneyButton';
 import { FormIntent } from '../../ui/OpenIntent';
 
-/** Transfer between the wallet and the active game accounts (spec section 5). Closing after success reloads. */
-export function TransferDialog({ wallet, onClose }: { wallet: WalletAnswer; onClose: (changed: boolean) => void }) {
+/**
+ * Transfer between the wallet and the active game accounts (spec section 5). The money views are read again after the
+ * answer (src/app/useMoneyAction.ts), not when the dialog closes.
+ */
+export function TransferDialog({ wallet, onClose }: { wallet: WalletAnswer; onClose: () => void }) {
   const { t } = useTranslation();
   const { client } = useServices();
   const fromId = useId();
@@ -67,9 +70,9 @@ export function TransferDialog({ wallet, onClose }: { wallet: WalletAnswer; onCl
     );
   };
   return (
-    <Dialog open title={t('transfer.title')} onClose={() => onClose(form.succeeded)}>
+    <Dialog open title={t('transfer.title')} onClose={onClose}>
       {form.succeeded ? (
-        <SuccessBox message={t('transfer.success')} action={t('common.ok')} onAction={() => onClose(true)} />
+        <SuccessBox message={t('transfer.success')} action={t('common.ok')} onAction={onClose} />
       ) : (
         <form
           noValidate

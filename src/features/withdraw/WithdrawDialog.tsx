@@ -18,15 +18,7 @@ interface Limits {
   withdrawMax: number;
 }
 
-function WithdrawForm({
-  limits,
-  balance,
-  onClose,
-}: {
-  limits: Limits;
-  balance: number;
-  onClose: (changed: boolean) => void;
-}) {
+function WithdrawForm({ limits, balance, onClose }: { limits: Limits; balance: number; onClose: () => void }) {
   const { t } = useTranslation();
   const { client } = useServices();
   const form = useMoneyAction(
@@ -40,7 +32,7 @@ function WithdrawForm({
   );
   const range = { min: formatMoney(limits.withdrawMin), max: formatMoney(limits.withdrawMax) };
   if (form.succeeded) {
-    return <SuccessBox message={t('withdraw.success')} action={t('common.ok')} onAction={() => onClose(true)} />;
+    return <SuccessBox message={t('withdraw.success')} action={t('common.ok')} onAction={onClose} />;
   }
   return (
     <form
@@ -72,11 +64,11 @@ function WithdrawForm({
 }
 
 /** Withdraw within the server's limits; the money leaves the wallet at once and arrives by bank transfer. */
-export function WithdrawDialog({ balance, onClose }: { balance: number; onClose: (changed: boolean) => void }) {
+export function WithdrawDialog({ balance, onClose }: { balance: number; onClose: () => void }) {
   const { t } = useTranslation();
   const limits = useLookup('withdraw');
   return (
-    <Dialog open title={t('withdraw.title')} onClose={() => onClose(false)}>
+    <Dialog open title={t('withdraw.title')} onClose={onClose}>
       {limits.isPending && <Spinner />}
       {limits.isError && <ErrorBanner code={(limits.error as { code?: string }).code ?? 'NETWORK_ERROR'} />}
       {limits.data && <WithdrawForm limits={limits.data} balance={balance} onClose={onClose} />}
