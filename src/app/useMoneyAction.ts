@@ -8,23 +8,28 @@ import { watched } from '../lib/inspect';
 import { useIntentLog } from './useIntents';
 import { callId } from '../lib/intents';
 import { moneyMoved } from './queries';
+import { useServices } from './context';
 
 /**
  * A money form driven by the moneyAction machine for the call `ep`: `toRequest` reads the form's values once into
- * the request (what is sent and what the intent is), `submit` sends it with the intent; a success reloads the wallet.
- * An intent left open by an earlier visit (kept on the phone by the client) is offered again.
+ * the request (what is sent and what the intent is), and the call is made with it and the intent (or `send` does it,
+ * e.g. encrypting first); after it every money view is read again. An intent left open by an earlier visit (kept on
+ * the phone by the client) is offered again.
  */
 export function useMoneyAction<R>(
   ep: AnyEndpoint,
-  submit: (request: R, intent: Intent) => Promise<unknown>,
   opts: {
     values: Values;
     validate: Validate;
     toRequest: (values: Values) => R;
     /** The call moves the games' balances too (a transfer): the wallet is read again whatever the answer says. */
     slotsMoved?: boolean;
+    /** How the request is sent, when not as it is (features/<name>/actors.ts). */
+    send?: (request: R, intent: Intent) => Promise<unknown>;
   },
 ) {
+  const { client } = useServices();
+  const send = opts.send ?? ((request: R, intent: Intent) => client.call(ep, { body: request as never, intent }));
   const queryClient = useQueryClient();
   const intents = useIntentLog();
   const call = callId(ep);
@@ -35,7 +40,7 @@ export function useMoneyAction<R>(
         submit: fromPromise(async ({ input }: { input: { intent: Intent } }) => {
           let answer: unknown;
           try {
-            answer = await submit(input.intent.values as R, input.intent);
+            answer = await send(input.intent.values as R, input.intent);
             return answer;
           } finally {
             // Every money view read again (also after a refusal or an unclear answer); the answer's balance at once.

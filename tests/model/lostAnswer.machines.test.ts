@@ -20,8 +20,9 @@ import { bonusActors, promotionActors } from '../../src/features/bonus/actors';
 import { bonusInfoOf } from '../../src/features/bonus/queries';
 import { qrActors } from '../../src/features/deposit/actors';
 import { gameAccountActors } from '../../src/features/gameAccount/actors';
-import { inviteClaimActors, refundActors } from '../../src/features/refund/queries';
-import { couponClaimActors, spinActors } from '../../src/features/spin/queries';
+import { inviteClaimActors } from '../../src/features/invite/actors';
+import { refundActors } from '../../src/features/refund/actors';
+import { couponClaimActors, spinActors } from '../../src/features/spin/actors';
 import { api, setup } from '../unit/mirage/helpers';
 
 let t: ReturnType<typeof setup>;

@@ -13,7 +13,7 @@ import {
 } from '../../machines/spin';
 import { WHEEL } from '../../mirage/content';
 import { api } from '../../src/api/contracts';
-import { couponClaimActors, spinActors } from '../../src/features/spin/queries';
+import { couponClaimActors, spinActors } from '../../src/features/spin/actors';
 import { PERSONAS, setup } from '../unit/mirage/helpers';
 import { describePath, failure, isOutcome, runPath, success } from './runner';
 import { publish, withEdges } from './publish';

@@ -3,9 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { watched } from '../../lib/inspect';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { fromPromise } from 'xstate';
 import { bankNameEditMachine } from '../../../machines/bankNameEdit';
-import { api } from '../../api/contracts';
 import type { BankAccount } from '../../api/contracts/account';
 import { useServices } from '../../app/context';
 import { WALLET_KEY } from '../../app/queries';
@@ -13,6 +11,7 @@ import { Dialog } from '../../ui/Dialog';
 import { useCopy } from '../../ui/CopyButton';
 import { ErrorBanner } from '../../ui/ErrorText';
 import { Field } from '../../ui/Field';
+import { bankNameActors } from './actors';
 import { BankAccountBox } from './BankAccountBox';
 
 /** The bank account box with its name editor; after a save the copy button is clicked 1 s later. */
@@ -23,13 +22,7 @@ export function BankNameEditor({ bank }: { bank: BankAccount }) {
   const copy = useCopy();
   const actor = useActorRef(
     bankNameEditMachine.provide({
-      actors: {
-        save: fromPromise(async ({ input }: { input: { bankAccountName: string } }) => {
-          await client.call(api.account.bankAccountName, {
-            body: { bankCode: bank.bankCode, bankAccountName: input.bankAccountName },
-          });
-        }),
-      },
+      actors: bankNameActors(client, bank.bankCode),
       actions: {
         apply: () => {
           toast.success(t('common.saved'));

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../api/contracts';
 import { useServices } from '../../app/context';
 import { useMoneyAction } from '../../app/useMoneyAction';
-import { encryptGiftLink } from '../../lib/crypto';
+import { sendGiftLink } from './actors';
 import { ErrorBanner } from '../../ui/ErrorText';
 import { Field } from '../../ui/Field';
 import { MoneyButton } from '../../ui/MoneyButton';
@@ -16,19 +16,12 @@ const GIFT_LINK_EXAMPLE = 'https://gift.truemoney.com/campaign/?v=…';
 function GiftLinkSend({ walletAccountName, publicKeyPem }: { walletAccountName: string; publicKeyPem: string }) {
   const { t } = useTranslation();
   const { client } = useServices();
-  const form = useMoneyAction(
-    api.wallet.truelink,
-    async (request: { link: string }, intent) => {
-      // The link never leaves the browser in clear: it goes out joined to the wallet name and encrypted.
-      const link = await encryptGiftLink(request.link, walletAccountName, publicKeyPem);
-      return client.call(api.wallet.truelink, { body: { link }, intent });
-    },
-    {
-      values: { link: '' },
-      validate: (v): Record<string, string> => ((v.link ?? '').trim() ? {} : { link: 'validation.required' }),
-      toRequest: (v) => ({ link: (v.link ?? '').trim() }),
-    },
-  );
+  const form = useMoneyAction(api.wallet.truelink, {
+    send: sendGiftLink(client, walletAccountName, publicKeyPem),
+    values: { link: '' },
+    validate: (v): Record<string, string> => ((v.link ?? '').trim() ? {} : { link: 'validation.required' }),
+    toRequest: (v) => ({ link: (v.link ?? '').trim() }),
+  });
   const empty = !(form.values.link ?? '').trim();
 
   if (form.succeeded) {

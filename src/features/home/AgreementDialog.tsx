@@ -1,16 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import { watched } from '../../lib/inspect';
 import { useTranslation } from 'react-i18next';
 import { agreementMachine } from '../../../machines/agreement';
 import { useServices } from '../../app/context';
-import { lookupQuery } from '../../app/queries';
 import { STORAGE_KEYS, storage } from '../../lib/storage';
 import { Dialog } from '../../ui/Dialog';
 import { ErrorBanner } from '../../ui/ErrorText';
-import { hasContent, SafeHtml } from '../../ui/SafeHtml';
+import { SafeHtml } from '../../ui/SafeHtml';
 import { Spinner } from '../../ui/Spinner';
+import { agreementActors } from './actors';
 
 /**
  * The agreement modal: 1.5 s after home loads unless accepted before. "I agree" is there only while the agreement's
@@ -22,13 +21,7 @@ export function AgreementDialog() {
   const queryClient = useQueryClient();
   const actor = useActorRef(
     agreementMachine.provide({
-      actors: {
-        // Read afresh (a retry must not get a cached empty answer back); a read still on its way is shared.
-        load: fromPromise(async () => {
-          const { agreements } = await queryClient.fetchQuery({ ...lookupQuery(client, 'agreements'), staleTime: 0 });
-          return agreements.filter(hasContent);
-        }),
-      },
+      actors: agreementActors(client, queryClient),
       actions: { remember: () => storage.set(STORAGE_KEYS.agreement, '1') },
     }),
     watched({ input: { accepted: storage.get(STORAGE_KEYS.agreement) === '1' } }),

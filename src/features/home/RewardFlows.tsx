@@ -1,7 +1,8 @@
 /** Invite and refund, each behind its banners: loaded when their tile is tapped, with the carousel and the QR code. */
-import { api } from '../../api/contracts';
 import { useServices } from '../../app/context';
+import { inviteBanners } from '../invite/actors';
 import { InviteDialog } from '../invite/InviteDialog';
+import { refundBanners } from '../refund/actors';
 import { RefundDialog } from '../refund/RefundDialog';
 import { BannersFirst } from './BannersFirst';
 
@@ -18,11 +19,11 @@ export default function RewardFlow({
 }) {
   const { client } = useServices();
   return flow === 'invite' ? (
-    <BannersFirst load={async () => (await client.call(api.invite.banners)).banners} title={title} onClose={onClose}>
+    <BannersFirst load={inviteBanners(client)} title={title} onClose={onClose}>
       <InviteDialog memberId={memberId} onClose={onClose} />
     </BannersFirst>
   ) : (
-    <BannersFirst load={async () => (await client.call(api.refund.banners)).banners} title={title} onClose={onClose}>
+    <BannersFirst load={refundBanners(client)} title={title} onClose={onClose}>
       <RefundDialog onClose={onClose} />
     </BannersFirst>
   );

@@ -11,7 +11,7 @@ import { useErrorText } from '../../ui/ErrorText';
 import { Money } from '../../ui/Money';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { Spinner } from '../../ui/Spinner';
-import { inviteClaimActors } from '../refund/queries';
+import { inviteClaimActors } from './actors';
 import { MoneyButton } from '../../ui/MoneyButton';
 import { api } from '../../api/contracts';
 import { useOpenIntent } from '../../app/useIntents';

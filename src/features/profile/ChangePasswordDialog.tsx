@@ -2,14 +2,13 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { watched } from '../../lib/inspect';
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fromPromise } from 'xstate';
 import { changePasswordMachine, PASSWORD_FIELDS, type PasswordField } from '../../../machines/changePassword';
 import { PASSWORD_MIN_LENGTH } from '../../../machines/validation';
-import { api } from '../../api/contracts';
 import { useServices } from '../../app/context';
 import { Dialog } from '../../ui/Dialog';
 import { ErrorMessage, useErrorText } from '../../ui/ErrorText';
 import { SuccessBox } from '../../ui/SuccessBox';
+import { changePasswordActors } from './actors';
 
 /** Old, new and confirm password with show/hide toggles; a mismatch shows inline; success shows the saved alert. */
 export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
@@ -19,9 +18,7 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
   const errorText = useErrorText();
   const actor = useActorRef(
     changePasswordMachine.provide({
-      actors: {
-        save: fromPromise(async ({ input }) => void (await client.call(api.account.changePassword, { body: input }))),
-      },
+      actors: changePasswordActors(client),
     }),
     watched(),
   );

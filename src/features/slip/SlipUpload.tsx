@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { watched } from '../../lib/inspect';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { slipUploader, slipUploadMachine } from '../../../machines/slipUpload';
+import { slipUploadMachine } from '../../../machines/slipUpload';
 import { api } from '../../api/contracts';
 import { useServices } from '../../app/context';
 import { moneyMoved, useLookup } from '../../app/queries';
@@ -12,6 +12,7 @@ import './slip.css';
 import { MoneyButton } from '../../ui/MoneyButton';
 import { useOpenIntent } from '../../app/useIntents';
 import { MoneyOutcome } from '../../ui/OpenIntent';
+import { slipActors } from './actors';
 
 /**
  * Upload a transfer slip (spec sections 2 and 8): an image only, with a progress bar; on success the member can
@@ -25,11 +26,7 @@ export function SlipUpload({ onShowStatus }: { onShowStatus: () => void }) {
   const settings = useLookup('slip');
   const actor = useActorRef(
     slipUploadMachine.provide({
-      actors: {
-        upload: slipUploader(({ file, intent }, { onProgress, signal }) =>
-          client.upload(api.wallet.slip, { file, intent, onProgress, signal }),
-        ),
-      },
+      actors: slipActors(client),
       actions: { notifyUploaded: () => moneyMoved(queryClient) },
     }),
     watched({ input: { intent } }),

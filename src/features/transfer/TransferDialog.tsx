@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { transferErrors, transferRequest, TRANSFER_MINIMUM } from '../../../machines/validation';
 import { api } from '../../api/contracts';
 import type { WalletAnswer } from '../../api/contracts/wallet';
-import { useServices } from '../../app/context';
 import { useMoneyAction } from '../../app/useMoneyAction';
 import { formatMoney } from '../../lib/format';
 import { Dialog } from '../../ui/Dialog';
@@ -19,19 +18,14 @@ import { FormIntent } from '../../ui/OpenIntent';
  */
 export function TransferDialog({ wallet, onClose }: { wallet: WalletAnswer; onClose: () => void }) {
   const { t } = useTranslation();
-  const { client } = useServices();
   const fromId = useId();
   const toId = useId();
-  const form = useMoneyAction(
-    api.wallet.transfer,
-    (body, intent) => client.call(api.wallet.transfer, { body, intent }),
-    {
-      values: { from: 'WALLET', to: '', amount: '' },
-      validate: transferErrors,
-      toRequest: transferRequest,
-      slotsMoved: true,
-    },
-  );
+  const form = useMoneyAction(api.wallet.transfer, {
+    values: { from: 'WALLET', to: '', amount: '' },
+    validate: transferErrors,
+    toRequest: transferRequest,
+    slotsMoved: true,
+  });
   const accounts = [
     { code: 'WALLET', label: t('home.wallet'), amount: wallet.wallet.amount },
     ...wallet.slots.filter((s) => s.isActive).map((s) => ({ code: s.code, label: s.name, amount: s.amount })),

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { amountRequest, withdrawErrors } from '../../../machines/validation';
 import { api } from '../../api/contracts';
-import { useServices } from '../../app/context';
 import { useLookup } from '../../app/queries';
 import { useMoneyAction } from '../../app/useMoneyAction';
 import { formatMoney } from '../../lib/format';
@@ -20,16 +19,11 @@ interface Limits {
 
 function WithdrawForm({ limits, balance, onClose }: { limits: Limits; balance: number; onClose: () => void }) {
   const { t } = useTranslation();
-  const { client } = useServices();
-  const form = useMoneyAction(
-    api.wallet.withdrawAll,
-    (body, intent) => client.call(api.wallet.withdrawAll, { body, intent }),
-    {
-      values: { amount: '' },
-      validate: (v) => withdrawErrors(v, limits),
-      toRequest: amountRequest,
-    },
-  );
+  const form = useMoneyAction(api.wallet.withdrawAll, {
+    values: { amount: '' },
+    validate: (v) => withdrawErrors(v, limits),
+    toRequest: amountRequest,
+  });
   const range = { min: formatMoney(limits.withdrawMin), max: formatMoney(limits.withdrawMax) };
   if (form.succeeded) {
     return <SuccessBox message={t('withdraw.success')} action={t('common.ok')} onAction={onClose} />;
