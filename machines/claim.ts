@@ -13,6 +13,8 @@ export interface ClaimContext {
   error: string | null;
   /** The open receive: sent without an answer that proved it (null: none); its retry resends the key. */
   intent: Intent | null;
+  /** The member confirmed by opening the view (the invite bonus's dialog is the confirm): a receive is sent at once. */
+  confirmed: boolean;
 }
 
 export type ClaimEvent = { type: 'RECEIVE' } | { type: 'CONFIRM' } | { type: 'DISMISS' } | { type: 'RETRY' };
@@ -26,7 +28,7 @@ export const claimMachine = setup({
   types: {
     context: {} as ClaimContext,
     events: {} as ClaimEvent,
-    input: {} as { intent?: Intent | null } | undefined,
+    input: {} as { intent?: Intent | null; confirmed?: boolean } | undefined,
   },
   actors: {
     check: fromPromise<ClaimCheck>(async () => {
@@ -50,7 +52,12 @@ export const claimMachine = setup({
   },
 }).createMachine({
   id: 'claim',
-  context: ({ input }) => ({ check: null, error: null, intent: input?.intent ?? null }),
+  context: ({ input }) => ({
+    check: null,
+    error: null,
+    intent: input?.intent ?? null,
+    confirmed: input?.confirmed ?? false,
+  }),
   initial: 'checking',
   states: {
     checking: {
@@ -76,7 +83,14 @@ export const claimMachine = setup({
     checkFailed: { on: { RETRY: { target: 'checking', actions: assign({ error: null }) } } },
     nothing: {},
     blocked: {},
-    ready: { on: { RECEIVE: { target: 'confirming', actions: assign({ error: null }) } } },
+    ready: {
+      on: {
+        RECEIVE: [
+          { guard: ({ context }) => context.confirmed, target: 'receiving', actions: assign({ error: null }) },
+          { target: 'confirming', actions: assign({ error: null }) },
+        ],
+      },
+    },
     confirming: { on: { CONFIRM: 'receiving', DISMISS: 'ready' } },
     receiving: {
       // Receiving has no values: after an unclear answer the next receive resends the key.

@@ -38,16 +38,13 @@ export function InviteClaimDialog({ success, fail, onClose }: { success: number;
         refused: (_, { code }) => void toast.error(errorText(code)),
       },
     }),
-    watched({ input: { intent } }),
+    // Opening this dialog is the member's tap on receive: the dialog is the confirm.
+    watched({ input: { intent, confirmed: true } }),
   );
-  // Opening this dialog is the member's tap on receive: the dialog is the confirm.
   const state = useSelector(actor, (s) => s);
   const busy = state.matches('receiving');
   const amount = state.context.check?.amount ?? 0;
-  const receive = () => {
-    actor.send({ type: 'RECEIVE' });
-    actor.send({ type: 'CONFIRM' });
-  };
+  const receive = () => actor.send({ type: 'RECEIVE' });
   return (
     <Dialog
       open

@@ -12,7 +12,7 @@ const open = { key: 'k-open', values: {}, at: 1 };
 const lost = failed('receive', 'INTERNAL_SERVER_ERROR', false);
 
 describe('claim: what waits, then received once', () => {
-  const base = { check: null, error: null, intent: null };
+  const base = { check: null, error: null, intent: null, confirmed: false };
   const ready = { check: { amount: 75, blocked: false } };
   const rows: Row[] = [
     {
@@ -52,6 +52,14 @@ describe('claim: what waits, then received once', () => {
       event: { type: 'RECEIVE' },
       to: 'confirming',
       given: { ...ready, error: 'X' },
+      then: { error: null },
+    },
+    // Where opening the view was the confirm (the invite bonus's dialog), a receive is sent at once.
+    {
+      from: 'ready',
+      event: { type: 'RECEIVE' },
+      to: 'receiving',
+      given: { ...ready, confirmed: true, error: 'X' },
       then: { error: null },
     },
     { from: 'confirming', event: { type: 'DISMISS' }, to: 'ready', given: ready },
@@ -96,8 +104,9 @@ describe('claim: what waits, then received once', () => {
 
   it('starts checking with the receive an earlier visit left open; received is the end', () => {
     const started = (input?: unknown) => createActor(claimMachine, { input } as never).getSnapshot();
-    expect(started({ intent: open }).context).toEqual({ check: null, error: null, intent: open });
-    expect(started().context).toEqual({ check: null, error: null, intent: null });
+    expect(started({ intent: open }).context).toEqual({ check: null, error: null, intent: open, confirmed: false });
+    expect(started().context).toEqual({ check: null, error: null, intent: null, confirmed: false });
+    expect(started({ confirmed: true }).context.confirmed).toBe(true);
     expect(at(claimMachine, 'received', base).status).toBe('done');
   });
 });
