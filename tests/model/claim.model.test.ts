@@ -14,7 +14,8 @@ type Snap = ReturnType<typeof claimMachine.transition>;
 
 /**
  * Starts from the demo's personas: Somchai's refund (ready), his refund while a bonus runs (blocked), Malee's (none),
- * Somchai's invite bonus (ready) and Anong's (her invitees never played).
+ * Somchai's invite bonus (ready) and Anong's (her invitees never played). The invite bonus's dialog is its confirm
+ * (input `confirmed`), as the app opens it.
  */
 const STARTS = [
   { name: 'refund', persona: PERSONAS.funded, kind: 'refund', check: { amount: 123.45, blocked: false } },
@@ -26,12 +27,19 @@ const STARTS = [
     bonus: 'WEEKLY5',
   },
   { name: 'no refund', persona: PERSONAS.bonus, kind: 'refund', check: { amount: 0, blocked: true } },
-  { name: 'invite bonus', persona: PERSONAS.funded, kind: 'invite', check: { amount: 75, blocked: false } },
+  {
+    name: 'invite bonus',
+    persona: PERSONAS.funded,
+    kind: 'invite',
+    check: { amount: 75, blocked: false },
+    confirmed: true,
+  },
   {
     name: 'invite bonus, invitees never played',
     persona: PERSONAS.newcomer,
     kind: 'invite',
     check: { amount: 30, blocked: false },
+    confirmed: true,
   },
 ] as const;
 type Start = (typeof STARTS)[number];
@@ -62,16 +70,19 @@ const events = (start: Start) => (s: Snap) => {
   }
 };
 const key = (s: Snap) => JSON.stringify([s.value, s.context.error]);
+const inputOf = (start: Start) => ({ confirmed: 'confirmed' in start && start.confirmed });
 const paths = STARTS.flatMap((start) =>
   withEdges(
     claimMachine,
     getShortestPaths(claimMachine, {
       events: events(start) as (s: Snap) => ClaimEvent[],
       serializeState: (s) => key(s as Snap),
+      input: inputOf(start),
     }),
     {
       events: events(start) as (s: Snap) => ClaimEvent[],
       serializeState: key,
+      input: inputOf(start),
     },
   ).map((path) => ({ start, path })),
 );
@@ -120,7 +131,7 @@ describe('claim model (refund, invite bonus): every shortest path runs against M
         start: () => {
           const actor = createActor(
             claimMachine.provide({ actors, actions: { refused: (_, p) => void (refusedWith = p.code) } }),
-            { input: {} },
+            { input: inputOf(start) },
           ).start();
           return actor;
         },
@@ -145,4 +156,5 @@ for (const start of STARTS)
     start.name,
     claimMachine,
     paths.filter((p) => p.start === start).map((p) => p.path),
+    { input: inputOf(start) },
   );
