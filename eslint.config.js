@@ -35,6 +35,12 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
+    // A promise nobody awaits is a choice said with `void` (or a .catch), checked with the types: never forgotten.
+    files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts', 'mirage/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: { '@typescript-eslint/no-floating-promises': 'error' },
+  },
+  {
     // The house's shape: no file imports itself back through others (two features that import each other are such a
     // circle), and each floor imports only the floors under it: views (features, ui, app) over machines and the API,
     // over lib; the demo bank beside them, loaded by src/main.tsx alone.

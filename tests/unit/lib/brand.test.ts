@@ -67,11 +67,11 @@ describe('contrast and ink', () => {
 });
 
 describe('applyBrand', () => {
-  it('sets the colours, the ink, the theme colour of the phone and the title', () => {
+  it('sets the colours, the ink, the theme colour of the phone and the title', async () => {
     const meta = document.createElement('meta');
     meta.name = 'theme-color';
     document.head.append(meta);
-    applyBrand(
+    await applyBrand(
       { name: 'Lanxang Play', primary: '#38bdf8', accent: '#0369a1', themeColor: '#082f49' },
       'https://host.test/wallet/',
     );
@@ -87,14 +87,14 @@ describe('applyBrand', () => {
     meta.remove();
   });
 
-  it("leaves the page alone for the build's own brand (no name, no logo, default colours): it is already there", () => {
+  it("leaves the page alone for the build's own brand (no name, no logo, default colours): it is already there", async () => {
     document.documentElement.removeAttribute('style');
     document.title = 'Wallet';
-    applyBrand({ ...DEFAULT_BRAND }, 'https://host.test/wallet/');
+    await applyBrand({ ...DEFAULT_BRAND }, 'https://host.test/wallet/');
     expect(document.documentElement.getAttribute('style')).toBeNull();
     expect(document.title).toBe('Wallet');
     // One change is enough to apply it all.
-    applyBrand({ ...DEFAULT_BRAND, accent: '#0369a1' }, 'https://host.test/wallet/');
+    await applyBrand({ ...DEFAULT_BRAND, accent: '#0369a1' }, 'https://host.test/wallet/');
     expect(document.documentElement.style.getPropertyValue('--accent')).toBe('#0369a1');
     expect(document.documentElement.style.getPropertyValue('--brand')).toBe(DEFAULT_BRAND.primary);
   });

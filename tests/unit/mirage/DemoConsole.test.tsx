@@ -100,12 +100,18 @@ describe('demo console', () => {
 
   it('moves the bank clock by a week and back to real time', () => {
     const before = demo.controls.now();
-    act(() => fireEvent.click(screen.getByRole('button', { name: '+1 week' })));
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: '+1 week' }));
+    });
     expect(demo.controls.now() - before).toBeGreaterThanOrEqual(7 * DAY);
     expect(demo.controls.now() - before).toBeLessThan(7 * DAY + 1000);
-    act(() => fireEvent.click(screen.getByRole('button', { name: '+10 minutes' })));
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: '+10 minutes' }));
+    });
     expect(demo.controls.now() - before).toBeGreaterThanOrEqual(7 * DAY + 10 * 60_000);
-    act(() => fireEvent.click(screen.getByRole('button', { name: 'Back to real time' })));
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Back to real time' }));
+    });
     expect(Math.abs(demo.controls.now() - Date.now())).toBeLessThan(1000);
   });
 
