@@ -17,7 +17,8 @@ type Texts = Record<string, [title: string, body: string, retry: string]>;
 
 export function showStartFailure(doc: Document = document): void {
   const html = doc.documentElement;
-  if (html.hasAttribute(FAILED)) return;
+  // Once the app's first screen is up, a failure is a screen's own (the error boundary says it), never the start's.
+  if (html.hasAttribute(FAILED) || html.hasAttribute(LIVE)) return;
   html.setAttribute(FAILED, '');
   const texts = JSON.parse(doc.getElementById('boot-texts')?.textContent || '{}') as Texts;
   const [title, body, retry] = texts[html.dataset.lang ?? ''] ?? texts.th ?? ['', '', ''];
