@@ -30,41 +30,13 @@ import {
   outgoing,
   update,
   uploaded,
+  type ChatContext,
+  type ChatEvent,
   type ChatIdentity,
-  type ChatNotice,
   type IncomingConversation,
   type SendInput,
 } from './chatConversation';
 import { newKey } from './intent';
-
-export interface ChatContext {
-  who: ChatIdentity;
-  joinId: string;
-  items: ChatItem[];
-  hasOlder: boolean;
-  unread: number;
-  /** The last history failure (the loader hides; older messages can be asked for again). */
-  error: string | null;
-  notice: ChatNotice;
-  seq: number;
-}
-
-export type ChatEvent =
-  | { type: 'EXPAND' }
-  | { type: 'COLLAPSE' }
-  | { type: 'CONNECTED' }
-  | { type: 'DISCONNECTED' }
-  | { type: 'RECEIVED'; conversation: IncomingConversation }
-  | { type: 'SEND_TEXT'; text: string }
-  | { type: 'SEND_POSTBACK'; title: string; payload: string }
-  | { type: 'ATTACH'; file: File }
-  | { type: 'RETRY'; localId: string }
-  | { type: 'LOAD_OLDER' }
-  | { type: 'RELOAD' }
-  | { type: 'PROGRESS'; localId: string; share: number }
-  | { type: 'UPLOADED'; localId: string; path: string }
-  | { type: 'SENT'; localId: string; createdAt: string }
-  | { type: 'SEND_FAILED'; localId: string };
 
 /** The message a RETRY is for. */
 function retried(event: ChatEvent): string {

@@ -83,3 +83,33 @@ export const uploaded = (i: ChatItem, path: string): ChatItem => ({
   file: undefined,
   message: { ...i.message, payload: { ...(i.message.payload as object), filePath: path } },
 });
+
+/** The chat machine's context and events (machines/chat.ts). */
+export interface ChatContext {
+  who: ChatIdentity;
+  joinId: string;
+  items: ChatItem[];
+  hasOlder: boolean;
+  unread: number;
+  /** The last history failure (the loader hides; older messages can be asked for again). */
+  error: string | null;
+  notice: ChatNotice;
+  seq: number;
+}
+
+export type ChatEvent =
+  | { type: 'EXPAND' }
+  | { type: 'COLLAPSE' }
+  | { type: 'CONNECTED' }
+  | { type: 'DISCONNECTED' }
+  | { type: 'RECEIVED'; conversation: IncomingConversation }
+  | { type: 'SEND_TEXT'; text: string }
+  | { type: 'SEND_POSTBACK'; title: string; payload: string }
+  | { type: 'ATTACH'; file: File }
+  | { type: 'RETRY'; localId: string }
+  | { type: 'LOAD_OLDER' }
+  | { type: 'RELOAD' }
+  | { type: 'PROGRESS'; localId: string; share: number }
+  | { type: 'UPLOADED'; localId: string; path: string }
+  | { type: 'SENT'; localId: string; createdAt: string }
+  | { type: 'SEND_FAILED'; localId: string };

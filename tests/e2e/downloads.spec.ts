@@ -26,36 +26,23 @@ async function pageFailed(page: Page, lang: Lang) {
 const loginShows = (page: Page, lang: Lang) =>
   expect(page.getByRole('heading', { name: text(lang, 'login.title') })).toBeVisible();
 
-test('th: the app\'s own code does not come: /login says so at once, and "Try again" starts it', async ({ page }) => {
-  await page.route('**/assets/index-*.js', (r) => r.abort('connectionreset'));
-  await page.goto('/login');
-  const retry = await startFailed(page, 'th');
-  await page.unrouteAll();
-  await retry.click();
-  await loginShows(page, 'th');
-});
-
-test('la: the texts of the chosen language do not come: said in Lao, and "Try again" starts in Lao', async ({
-  page,
-}) => {
-  await page.addInitScript(() => localStorage.setItem('wallet.locale', 'la'));
-  await page.route('**/assets/core-*.js', (r) => r.abort('connectionreset'));
-  await page.goto('/login');
-  const retry = await startFailed(page, 'la');
-  await page.unrouteAll();
-  await retry.click();
-  await loginShows(page, 'la');
-});
-
-test('en: the demo bank\'s code does not come: said, and "Try again" starts the demo', async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('wallet.locale', 'en'));
-  await page.route('**/assets/mirage-*.js', (r) => r.abort('connectionreset'));
-  await page.goto('/login');
-  const retry = await startFailed(page, 'en');
-  await page.unrouteAll();
-  await retry.click();
-  await loginShows(page, 'en');
-});
+/** A file the start needs, blocked: the start says so in the member's language, and "Try again" starts the app. */
+const START_FILES: { lang: Lang; file: string; what: string }[] = [
+  { lang: 'th', file: '**/assets/index-*.js', what: "the app's own code (said at once)" },
+  { lang: 'la', file: '**/assets/core-*.js', what: 'the texts of the chosen language' },
+  { lang: 'en', file: '**/assets/mirage-*.js', what: "the demo bank's code" },
+];
+for (const { lang, file, what } of START_FILES) {
+  test(`${lang}: ${what} does not come: /login says so, and "Try again" starts it`, async ({ page }) => {
+    await page.addInitScript((l) => localStorage.setItem('wallet.locale', l), lang);
+    await page.route(file, (r) => r.abort('connectionreset'));
+    await page.goto('/login');
+    const retry = await startFailed(page, lang);
+    await page.unrouteAll();
+    await retry.click();
+    await loginShows(page, lang);
+  });
+}
 
 test('th: config.json does not come: the settings page says so, and "Try again" starts the app', async ({ page }) => {
   await page.route('**/config.json', (r) => r.abort('connectionreset'));

@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, SimulatedClock, waitFor, type EventObject } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { chatMachine, type ChatEvent, type ChatSnapshot } from '../../machines/chat';
+import { chatMachine, type ChatSnapshot } from '../../machines/chat';
+import type { ChatEvent } from '../../machines/chatConversation';
 import { itemOf, type ChatIdentity } from '../../machines/chatConversation';
 import { HISTORY_PAGE_SIZE, mergeMessages, messageKey, READ_DELAY_MS, REJOIN_MS } from '../../machines/chatRules';
 import { seed } from '../../mirage/seed';
