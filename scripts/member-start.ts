@@ -1,14 +1,13 @@
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rolldown';
+import { MEMBER_CODE, MEMBER_PAGES } from '../src/lib/start.ts';
 
 /**
  * What a start on a member page needs beyond the entry's own files, for index.html's boot script: the code of the
  * member routes, the query client and the pages' table (`common`), and each member page's own (`pages`), every chunk
- * with the chunks it imports. On a member page with a stored session the boot script asks for them with the entry's
- * (src/app/warmRoute.ts asks for the same when the app runs; Vite's loader then finds them already asked for), and the
- * member screens' texts in Thai and the page's language (`texts`).
- * `known`: the files the entry already loads. The pages are those of src/app/memberPages.ts.
+ * with the chunks it imports. On a member page with a stored session the boot script asks for them with the entry's,
+ * and the member screens' texts in Thai and the page's language (`texts`); the app's imports then find them asked for.
+ * `known`: the files the entry already loads. The modules are those of the start's plan (src/lib/start.ts).
  */
 export interface MemberStart {
   common: string[];
@@ -17,19 +16,11 @@ export interface MemberStart {
   texts: Record<string, string[]>;
 }
 
-const COMMON = ['src/app/MemberRoutes.tsx', 'src/app/QueryProvider.tsx', 'src/app/memberPages.ts'];
+const COMMON = MEMBER_CODE.map((m) => `src/${m}`);
 
-/** The member pages' modules by name, as src/app/memberPages.ts lists them (`home: () => import('../features/...')`). */
+/** The member pages' modules by name (src/lib/start.ts's `MEMBER_PAGES`), as absolute paths. */
 export function memberPageModules(root: string): Record<string, string> {
-  const table = readFileSync(resolve(root, 'src/app/memberPages.ts'), 'utf8');
-  const pages = Object.fromEntries(
-    [...table.matchAll(/^\s*(\w+): \(\) => import\('([^']+)'\)/gm)].map(([, name, path]) => [
-      name!,
-      resolve(root, 'src/app', `${path}.tsx`),
-    ]),
-  );
-  if (Object.keys(pages).length === 0) throw new Error('src/app/memberPages.ts lists no page');
-  return pages;
+  return Object.fromEntries(Object.entries(MEMBER_PAGES).map(([name, { file }]) => [name, resolve(root, 'src', file)]));
 }
 
 export function memberStart(root: string, bundle: OutputBundle, known: ReadonlySet<string>): MemberStart {

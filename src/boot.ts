@@ -1,16 +1,16 @@
 /**
  * index.html's boot code, inlined by the build (scripts/prerender.ts; its hash is in the CSP, scripts/csp.mjs). It
  * runs before the first paint and does only what the page cannot do without it:
- * - the app's root: any static host, at any sub-path, deep links included. No <base> (the CSP says base-uri 'none'): the
- *   root goes on <html data-root>, and the build's files (#boot-assets) and fonts (#boot-fonts) load from it;
- * - the stored language, for the painted copy shown (the build paints th, la and en) and <html lang>;
- * - which painted screen shows: the login screen on /login, the member pages' frame on a member page with a stored
- *   session (with that page's code asked for at once, #boot-member), neither elsewhere;
+ * - the start's facts (src/lib/start.ts), on <html>: the app's root (any static host, at any sub-path, deep links
+ *   included; the build's files, #boot-assets, and fonts, #boot-fonts, load from it), the language of the painted copy
+ *   shown, and which painted screen shows: the login screen on /login, the member pages' frame on a member page with a
+ *   stored session (with that page's code asked for at once, #boot-member), neither elsewhere;
  * - a login submitted before the app runs: held (the password never goes into an address) and sent by the app.
+ * - the painted copy shown kept, the others dropped, once the page is parsed (src/lib/firstScreen.ts).
  */
-import { memberPageOf, ROUTES } from './app/routes';
-import { isLanguage, HTML_LANG } from './lib/languages';
-import { LIVE, PAINTED, SUBMITTED } from './lib/firstScreen';
+import { decideStart, markStart } from './lib/start';
+import { HTML_LANG } from './lib/languages';
+import { keepPaintedCopy, LIVE, parsed, PAINTED, SUBMITTED } from './lib/firstScreen';
 import { STORAGE_KEYS, storage, tokenStore } from './lib/storage';
 import { failUnlessLive, showStartFailure } from './lib/startFailure';
 
@@ -26,26 +26,10 @@ interface MemberCode {
 }
 
 const html = document.documentElement;
-const path = location.pathname;
-// The path before the first route segment (a deep link is served by the host's 404 or app fallback), or the folder of
-// index.html; an unknown path is taken from the host's root.
-const segments = Object.values(ROUTES)
-  .map((r) => r.slice(1))
-  .join('|');
-const found = new RegExp(`^(.*?/)(?:(?:${segments})(?:/|$)|[^/]*\\.html$|$)`).exec(path);
-const root = found ? found[1]! : '/';
-html.setAttribute('data-root', root);
-const route = `/${path.slice(root.length)}`;
-
-const stored = storage.get(STORAGE_KEYS.locale);
-const lng = isLanguage(stored) ? stored : 'th';
-html.setAttribute('data-lang', lng);
+const start = decideStart(location.pathname, storage.get(STORAGE_KEYS.locale), tokenStore.read() !== null);
+markStart(html, start);
+const { root, lang: lng, page } = start;
 html.setAttribute('lang', HTML_LANG[lng]);
-
-const memberPage = memberPageOf(route);
-const shell = /^\/login\/?$/.test(route) ? 'login' : memberPage && tokenStore.read() !== null ? 'member' : null;
-if (shell) html.setAttribute('data-shell', shell);
-if (shell === 'member') html.setAttribute('data-page', memberPage!);
 
 /** What the build wrote for this code (scripts/boot-data.ts); null when served by the dev server. */
 function data<T>(id: string): T | null {
@@ -119,7 +103,7 @@ function addOne([kind, file]: Asset) {
 const assets = data<Asset[]>('boot-assets') ?? [];
 const named = (a: Asset) => a[0] === 'icon' || a[0] === 'manifest';
 for (const a of assets) if (named(a)) addOne(a);
-const memberCode = shell === 'member' ? data<MemberCode>('boot-member') : null;
+const memberCode = page ? data<MemberCode>('boot-member') : null;
 let started = false;
 function load() {
   if (started) return;
@@ -129,7 +113,7 @@ function load() {
   const texts = memberCode.texts;
   const code = [
     ...memberCode.common,
-    ...(memberCode.pages[memberPage!] ?? []),
+    ...(memberCode.pages[page!] ?? []),
     ...(texts.th ?? []),
     ...((lng !== 'th' && texts[lng]) || []),
   ];
@@ -141,34 +125,21 @@ failUnlessLive();
 // A tab opened in the background gets no frames: load anyway.
 setTimeout(load, 250);
 
-// The painted links were written from the host's root: they go from the app's.
-const fromRoot = (a: Element) => a.setAttribute('href', root + a.getAttribute('href')!.slice(1));
-// A tap on one before the page is parsed (the app's code still on its way holds the parse's end back) too.
+// The page keeps only the painted copy it shows, unmarked, its links from the app's root (they were written from the
+// host's): the app hydrates it (the login screen) or replaces it (the member frame).
+void parsed().then(() => keepPaintedCopy(start));
+// A tap on a painted link before (the app's code still on its way holds the parse's end back) goes from the app's root
+// too.
 document.addEventListener(
   'click',
   (e) => {
-    const a = document.readyState === 'loading' && (e.target as Element).closest?.(`[${PAINTED}] a[href^="/"]`);
-    if (a) fromRoot(a);
+    const a = (e.target as Element).closest?.(`[${PAINTED}] a[href^="/"]`);
+    if (!a) return;
+    e.preventDefault();
+    location.assign(root + a.getAttribute('href')!.slice(1));
   },
   true,
 );
-
-// The page keeps only the painted copy it shows, unmarked: the app hydrates it (the login screen) or replaces it (the
-// member frame).
-document.addEventListener('DOMContentLoaded', () => {
-  for (const copy of document.querySelectorAll<HTMLElement>(`[${PAINTED}]`)) {
-    const place = copy.parentElement?.id;
-    const kept =
-      copy.getAttribute(PAINTED) === lng &&
-      ((shell === 'login' && place === 'root') || (shell === 'member' && place === 'member-frame'));
-    if (!kept) {
-      copy.remove();
-      continue;
-    }
-    copy.removeAttribute(PAINTED);
-    copy.querySelectorAll('a[href^="/"]').forEach(fromRoot);
-  }
-});
 
 // A submit before the app runs (Enter in a field, a tap on the button) is held, not sent by the browser, and marked:
 // the button shows it is at work (styles.css), and the app sends it once it runs (src/lib/firstScreen.ts).

@@ -14,7 +14,7 @@ import { isDemo } from '../lib/config';
 import { dismissMemberFrame } from '../lib/memberFrame';
 import { appIsLive } from '../lib/firstScreen';
 import { ServicesContext, useServices } from './context';
-import { ROUTES } from './routes';
+import { ROUTES } from '../lib/routes';
 import type { Services } from './services';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { Spinner } from '../ui/Spinner';

@@ -1,23 +1,14 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy } from 'react';
 import { downloaded } from '../lib/startFailure';
 import { Redirect, Route, Switch } from 'wouter';
 import { MemberShell } from '../features/member/MemberShell';
 import { memberPages } from './memberPages';
 
 /** A page's code: one that does not come (or not within the limit) shows the error boundary's "Try again". */
-const page = <P,>(load: () => Promise<{ default: ComponentType<P> }>) => lazy(() => downloaded(load()));
+const pages = Object.entries(memberPages).map(([name, load]) => [name, lazy(() => downloaded(load()))] as const);
+const NotFoundPage = lazy(() => downloaded(import('../features/system/NotFoundPage')));
 
-const HomePage = page(memberPages.home);
-const ContactContent = page<{ member?: boolean }>(() =>
-  memberPages.contact().then((m) => ({ default: m.ContactContent })),
-);
-const BonusPage = page(memberPages.bonus);
-const StatementPage = page(memberPages.statement);
-const ProfilePage = page(memberPages.profile);
-const SpinPage = page(memberPages.spin);
-const NotFoundPage = page(() => import('../features/system/NotFoundPage'));
-
-/** Routes under /user (nested: paths are relative). */
+/** Routes under /user (nested: paths are relative): one per member page of src/lib/start.ts. */
 export default function MemberRoutes() {
   return (
     <MemberShell>
@@ -25,16 +16,9 @@ export default function MemberRoutes() {
         <Route path="/">
           <Redirect to="/home" replace />
         </Route>
-        <Route path="/home" component={HomePage} />
-        <Route path="/contact">
-          <main className="top-offset">
-            <ContactContent member />
-          </main>
-        </Route>
-        <Route path="/profile" component={ProfilePage} />
-        <Route path="/statement" component={StatementPage} />
-        <Route path="/bonus" component={BonusPage} />
-        <Route path="/spin" component={SpinPage} />
+        {pages.map(([name, Page]) => (
+          <Route key={name} path={`/${name}`} component={Page} />
+        ))}
         <Route component={NotFoundPage} />
       </Switch>
     </MemberShell>

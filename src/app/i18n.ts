@@ -30,11 +30,6 @@ async function ensure(lng: Language, part: 'core' | 'rest') {
   loaded.add(id);
 }
 
-export function storedLanguage(): Language | null {
-  const v = storage.get(STORAGE_KEYS.locale);
-  return isLanguage(v) ? v : null;
-}
-
 export function currentLanguage(): Language {
   return isLanguage(i18n.language) ? i18n.language : 'th';
 }
@@ -54,9 +49,8 @@ export const startI18n = (resources: Resource) =>
     react: { useSuspense: false, bindI18nStore: 'added' },
   });
 
-/** Start i18next: the stored choice, else Lao in the Laos build, else Thai. */
-export async function initI18n(laos: boolean): Promise<typeof i18n> {
-  const lng: Language = storedLanguage() ?? (laos ? 'la' : 'th');
+/** Start i18next in `lng` (the start's `wantedLanguage`, src/lib/start.ts), with Thai's texts as the fallback. */
+export async function initI18n(lng: Language): Promise<typeof i18n> {
   if (!i18n.isInitialized) {
     await startI18n({});
   }
@@ -69,11 +63,6 @@ export async function initI18n(laos: boolean): Promise<typeof i18n> {
 export async function loadAllTexts(): Promise<void> {
   restWanted = true;
   await Promise.all([ensure('th', 'rest'), ensure(currentLanguage(), 'rest')]);
-}
-
-/** Starts downloading the texts of every screen beyond /login in Thai (the fallback) and `lng`, without using them yet. */
-export function prefetchAllTexts(lng: Language): void {
-  for (const part of new Set<Language>(['th', lng])) REST[part]().catch(() => undefined);
 }
 
 export async function changeLanguage(lng: Language, remember = true) {

@@ -1,16 +1,15 @@
-/** The member pages' code by route: MemberRoutes renders them lazily, and a start on one asks for it first (warmRoute.ts). */
-export const memberPages = {
-  home: () => import('../features/home/HomePage'),
-  contact: () => import('../features/contact/ContactPage'),
-  bonus: () => import('../features/bonus/BonusPage'),
-  statement: () => import('../features/statement/StatementPage'),
-  profile: () => import('../features/profile/ProfilePage'),
-  spin: () => import('../features/spin/SpinPage'),
-};
+import type { ComponentType } from 'react';
+import { MEMBER_PAGES, type MemberPage } from '../lib/start';
 
-/** Starts downloading the page of /user/<name>, if there is one. */
-export function warmPage(name: string): Promise<unknown> | undefined {
-  return Object.prototype.hasOwnProperty.call(memberPages, name)
-    ? memberPages[name as keyof typeof memberPages]()
-    : undefined;
-}
+type PageModule = Record<string, ComponentType | undefined>;
+const modules = import.meta.glob<PageModule>('../features/{home,contact,bonus,statement,profile,spin}/*Page.tsx');
+
+/** Each member page's component, loaded when asked for (MemberRoutes renders them lazily): the table of src/lib/start.ts. */
+export const memberPages = Object.fromEntries(
+  Object.entries(MEMBER_PAGES).map(([page, { file, ...named }]) => {
+    const load = modules[`../${file}`];
+    if (!load) throw new Error(`src/lib/start.ts: no module ${file}`);
+    const name = 'name' in named ? named.name : 'default';
+    return [page, () => load().then((m) => ({ default: m[name]! }))];
+  }),
+) as Record<MemberPage, () => Promise<{ default: ComponentType }>>;

@@ -1,8 +1,9 @@
 /**
- * Where the app is served. index.html's boot code (src/boot.ts) puts the app's root on <html data-root> ('/' at a host's root,
- * '/wallet/' under https://host/wallet/): the path before the first route segment, so the app works from any static
- * host at any sub-path with no <base> element (the CSP says base-uri 'none'). Routes, config.json, the app's own
- * files and links all hang from it.
+ * Where the app is served: the root the start decided (src/lib/start.ts; '/' at a host's root, '/wallet/' under
+ * https://host/wallet/), so the app works from any static host at any sub-path with no <base> element (the CSP says
+ * base-uri 'none'). Routes, config.json, the app's own files and links all hang from it. Read from <html data-root>
+ * here rather than through start.ts: this module is in a chunk of its own that every other chunk imports, and what it
+ * imports would go there too.
  */
 export const APP_ROOT =
   typeof document === 'undefined'

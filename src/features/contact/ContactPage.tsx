@@ -80,6 +80,15 @@ export function ContactContent({ member = false }: { member?: boolean }) {
   );
 }
 
+/** /user/contact: the same, inside the member pages' frame. */
+export function MemberContactPage() {
+  return (
+    <main className="top-offset">
+      <ContactContent member />
+    </main>
+  );
+}
+
 export default function ContactPage() {
   return (
     <VisitorLayout>

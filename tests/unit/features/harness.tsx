@@ -56,7 +56,7 @@ export async function renderApp(url: string): Promise<Harness> {
     if (gate) await gate;
     return pretenderFetch(input, init);
   });
-  await initI18n(false);
+  await initI18n('th');
   const services = renderServices();
   return {
     demo,

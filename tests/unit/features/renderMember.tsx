@@ -50,7 +50,7 @@ export async function renderMember(
   tokenStore.write(token, false);
   opts.seed?.(demo);
   const view = typeof ui === 'function' ? await ui(client) : ui;
-  await initI18n(false);
+  await initI18n('th');
   await loadAllTexts();
   await changeLanguage(opts.language ?? 'th', false);
   const services = createServices(parseConfig({ apiBaseUrl: '', ...opts.config }));

@@ -17,7 +17,7 @@ function bundle(chunks: Array<[string, string, string[]]>): OutputBundle {
 }
 
 describe('the code a start on a member page asks for with the entry (scripts/member-start.ts)', () => {
-  it('reads the pages of src/app/memberPages.ts', () => {
+  it("reads the pages of the start's plan (src/lib/start.ts)", () => {
     const pages = memberPageModules(root);
     expect(pages.home).toBe(at('src/features/home/HomePage.tsx'));
     expect(Object.keys(pages)).toEqual(
@@ -68,13 +68,13 @@ describe('the code a start on a member page asks for with the entry (scripts/mem
     const graph: Record<string, [string[], string[]]> = {
       'src/main.tsx': [
         ['src/app/App.tsx', 'src/lib/storage.ts'],
-        ['src/app/MemberRoutes.tsx', 'src/features/register/RegisterPage.tsx', 'mirage/index.ts'],
+        ['src/app/MemberRoutes.tsx', 'src/features/register/RegisterPage.tsx', 'mirage/index.tsx'],
       ],
       'src/app/App.tsx': [['src/lib/storage.ts'], []],
       'src/lib/storage.ts': [[], []],
       'src/features/register/RegisterPage.tsx': [['src/ui/Dialog.tsx', 'src/lib/storage.ts'], []],
       'src/ui/Dialog.tsx': [[], []],
-      'mirage/index.ts': [['src/api/contracts.ts'], []],
+      'mirage/index.tsx': [['src/api/contracts.ts'], []],
       'src/app/MemberRoutes.tsx': [
         ['src/app/queries.ts', 'src/lib/storage.ts'],
         [pages.home!.replace(`${root}/`, ''), pages.spin!.replace(`${root}/`, '')],
@@ -114,7 +114,7 @@ describe('the code a start on a member page asks for with the entry (scripts/mem
       'src/features/home/GameCards.tsx',
       'src/features/spin/pixiWheel.ts',
       'src/features/register/RegisterPage.tsx',
-      'mirage/index.ts',
+      'mirage/index.tsx',
     ]) {
       expect(chunkOf(own), own).toBeNull();
     }

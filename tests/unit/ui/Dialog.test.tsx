@@ -14,7 +14,7 @@ beforeAll(async () => {
   HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
     this.removeAttribute('open');
   };
-  await initI18n(false);
+  await initI18n('th');
 });
 afterEach(cleanup);
 

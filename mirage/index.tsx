@@ -1,0 +1,93 @@
+/** Loaded only in demo mode: `(await import('../mirage')).startDemo(config)` (src/main.tsx). */
+import { lazy, StrictMode, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { DemoControls } from './controls';
+import { createDemoServer, type DemoServer, type DemoServerOptions } from './server';
+import { DEMO_BRANDS, isDemoBrand } from './brands';
+import { DEMO_TRUELINK_PUBLIC_KEY } from './keys';
+import { consoleSlot } from './slot';
+import { yieldToBrowser } from '../src/lib/yieldToBrowser';
+import { onMachineEvent, runningMachines, watchMachines } from '../src/lib/inspect';
+import { parseConfig, type RuntimeConfig } from '../src/lib/config';
+
+import type { createServices, Services } from '../src/app/services';
+
+export type { DemoControls } from './controls';
+export type { DemoServer, DemoServerOptions } from './server';
+export { createDemoServer } from './server';
+export { PERSONAS, DEMO_PASSWORD } from './personas';
+export { SCENARIOS } from './state';
+export { DEMO_TRUELINK_PUBLIC_KEY } from './keys';
+export { DEMO_BRANDS, isDemoBrand } from './brands';
+
+declare global {
+  interface Window {
+    demo?: DemoControls;
+    /**
+     * The app's running machines and every inspection event of its actors (xstate's inspection API), for the testers'
+     * paths in the browser (tests/e2e/paths): they check each step against the live machine's state.
+     */
+    demoMachines?: { running: typeof runningMachines; on: typeof onMachineEvent };
+  }
+}
+
+/** Start the demo backend with persistence and expose its controls as `window.demo`. */
+export function installDemo(opts: Omit<DemoServerOptions, 'persist'> = {}): DemoServer {
+  const demo = createDemoServer({ environment: 'development', ...opts, persist: true });
+  if (typeof window !== 'undefined') {
+    window.demo = demo.controls;
+    window.demoMachines = { running: runningMachines, on: onMachineEvent };
+  }
+  return demo;
+}
+
+export interface DemoStart {
+  /** config.json as the demo runs it: the gift link's public key, the chosen scenario's and brand's settings. */
+  config: RuntimeConfig;
+  /** The services' demo parts: the bank's clock (which the console moves) and the in-page chat. */
+  services: NonNullable<Parameters<typeof createServices>[1]>;
+  /** The demo console, in a root of its own (the painted screen is the app's alone), shown in its kept place. */
+  showConsole(services: Services): void;
+}
+
+/**
+ * The demo's part of the app's start (src/main.tsx), in steps that are each their own task (after its code's
+ * evaluation, after its server and routes are built): a slow phone's main thread is never held for them at once.
+ * `allTexts`: the app's loader of the texts beyond /login's (src/app/i18n.ts), which the console's need. Handed in
+ * rather than imported: a demo chunk that imports the app's texts module makes the bundler split /login's code in four
+ * more files.
+ */
+export async function startDemo(deployed: RuntimeConfig, allTexts: () => Promise<void>): Promise<DemoStart> {
+  // The console shows the running machines and their states (xstate's inspection API).
+  watchMachines();
+  await yieldToBrowser();
+  const demo = installDemo();
+  await yieldToBrowser();
+  // The demo bank holds the private key of the gift-link encryption; the app gets its public key.
+  let config = { ...deployed, truelinkPublicKey: deployed.truelinkPublicKey ?? DEMO_TRUELINK_PUBLIC_KEY };
+  if (demo.controls.scenario() === 'laos') config = { ...config, laos: true };
+  // The demo's brands: ?brand=lanxang (kept for the next visits) or the console's choice; checked like config.json.
+  const asked = new URLSearchParams(location.search).get('brand');
+  if (isDemoBrand(asked)) demo.controls.brand(asked);
+  const brand = demo.controls.brand();
+  if (brand) config = { ...config, brand: parseConfig({ brand: DEMO_BRANDS[brand] }).brand };
+  // The console's place is kept from the first paint: the page never jumps when it appears.
+  consoleSlot();
+  // Its code and texts (not among /login's) come once the bank has answered what the first screen asked for: on a
+  // slow phone they would otherwise take the main thread while the page's own first screen is being drawn.
+  const DemoConsole = lazy(() =>
+    demo.whenQuiet().then(() => Promise.all([import('./DemoConsole'), allTexts()]).then(([m]) => m)),
+  );
+  return {
+    config,
+    services: { now: demo.controls.now, chatSocket: async () => demo.chatSocket() },
+    showConsole: (services) =>
+      createRoot(document.createElement('div')).render(
+        <StrictMode>
+          <Suspense fallback={null}>
+            <DemoConsole controls={demo.controls} services={services} />
+          </Suspense>
+        </StrictMode>,
+      ),
+  };
+}
