@@ -11,18 +11,6 @@ import {
   type EventObject,
 } from 'xstate';
 import {
-  checkAttachment,
-  HISTORY_PAGE_SIZE,
-  mergeMessages,
-  messageError,
-  messageKey,
-  messageText,
-  READ_DELAY_MS,
-  REJOIN_MS,
-  type ChatItem,
-} from './chatRules';
-import { codeOf } from './errors';
-import {
   datedCount,
   isAgent,
   itemOf,
@@ -36,6 +24,18 @@ import {
   type IncomingConversation,
   type SendInput,
 } from './chatConversation';
+import {
+  checkAttachment,
+  HISTORY_PAGE_SIZE,
+  mergeMessages,
+  messageError,
+  messageKey,
+  messageText,
+  READ_DELAY_MS,
+  REJOIN_MS,
+  type ChatItem,
+} from './chatRules';
+import { codeOf } from './errors';
 import { newKey } from './intent';
 
 /** The message a RETRY is for. */

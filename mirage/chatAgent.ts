@@ -5,10 +5,10 @@
  * every socket for a while, as a network outage would: replies made meanwhile are only in history.
  */
 import type { ChatSocketLike } from '../src/features/chat/socket';
+import { CHAT_PREFIX, demoFile } from './content';
 import type { Runtime } from './http';
 import type { ChatRecord } from './state';
 import { iso } from './state';
-import { CHAT_PREFIX, demoFile } from './content';
 
 type Message = ChatRecord['message'];
 const button = (title: string, type: string, payload: string) => ({ title, type, payload });

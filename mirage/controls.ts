@@ -1,14 +1,14 @@
 /** The demo's remote control: scenario, one-shot failures, QR payments, reset. Also `window.demo` in the app. */
+import { pathPattern, statusFor } from './armed';
+import { DEMO_BRANDS, isDemoBrand, type DemoBrand } from './brands';
 import type { ChatAgent } from './chatAgent';
 import { WHEEL } from './content';
-import { pathPattern, statusFor } from './armed';
 import { LOST_ANSWERS, type LostAnswer, type Runtime } from './http';
-import type { FailRule } from './state';
 import type { DemoCode } from './rules/errors';
 import { toBaht } from './rules/ledger';
 import { payQr } from './rules/qr';
+import type { FailRule } from './state';
 import { SCENARIOS, isScenario } from './state';
-import { DEMO_BRANDS, isDemoBrand, type DemoBrand } from './brands';
 
 /** What the demo console shows of the bank, one object per change (useSyncExternalStore compares it by identity). */
 export interface DemoSnapshot {

@@ -4,9 +4,9 @@
  * Node, without Mirage's interception of fetch: `npm run openapi` and the build call this.
  */
 import type { Request, Response, Server } from 'miragejs';
+import { fillPath } from '../src/api/client';
 import { allEndpoints, type AnyEndpoint } from '../src/api/contracts';
 import type { CallName } from '../src/api/contracts/refusals';
-import { fillPath } from '../src/api/client';
 import type { Example } from '../src/api/openapi';
 import { APP_ROOT } from '../src/lib/base';
 import { encryptGiftLink } from '../src/lib/crypto';
@@ -14,10 +14,10 @@ import { createChatAgent } from './chatAgent';
 import { DEMO_WALLET_NAME } from './content';
 import { router, type Runtime } from './http';
 import { DEMO_TRUELINK_PUBLIC_KEY } from './keys';
+import { DEMO_PASSWORD, PERSONAS } from './personas';
 import { bankRoutes } from './routes';
 import { prepared, type Sample } from './samples';
 import { seed } from './seed';
-import { DEMO_PASSWORD, PERSONAS } from './personas';
 
 type Answerer = (schema: unknown, request: Request) => Response | Promise<Response>;
 

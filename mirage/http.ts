@@ -3,11 +3,11 @@ import { Response, type Request, type Server } from 'miragejs';
 import { allEndpoints, type AnyEndpoint } from '../src/api/contracts';
 import { refusalsOf } from '../src/api/contracts/refusals';
 import { GONE, provesRefusal } from '../src/api/errors';
+import { findFailure, pathnameOf, pathPattern, statusFor } from './armed';
 import { authenticate } from './rules/auth';
 import { DemoError, fail, type DemoCode } from './rules/errors';
 import { parseBody, type Body } from './rules/input';
 import { settleSlips } from './rules/slips';
-import { findFailure, pathnameOf, pathPattern, statusFor } from './armed';
 import type { DemoState, FailRule, Member, StoredAnswer } from './state';
 
 /** What the routes share; `state` is replaced on reset, so always read it from here. */

@@ -1,16 +1,15 @@
 /** Loaded only in demo mode: `(await import('../mirage')).startDemo(config)` (src/main.tsx). */
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { DemoControls } from './controls';
-import { createDemoServer, type DemoServer, type DemoServerOptions } from './server';
-import { DEMO_BRANDS, isDemoBrand } from './brands';
-import { DEMO_TRUELINK_PUBLIC_KEY } from './keys';
-import { consoleSlot } from './slot';
-import { yieldToBrowser } from '../src/lib/yieldToBrowser';
-import { onMachineEvent, runningMachines, watchMachines } from '../src/lib/inspect';
-import { parseConfig, type RuntimeConfig } from '../src/lib/config';
-
 import type { createServices, Services } from '../src/app/services';
+import { parseConfig, type RuntimeConfig } from '../src/lib/config';
+import { onMachineEvent, runningMachines, watchMachines } from '../src/lib/inspect';
+import { yieldToBrowser } from '../src/lib/yieldToBrowser';
+import { DEMO_BRANDS, isDemoBrand } from './brands';
+import type { DemoControls } from './controls';
+import { DEMO_TRUELINK_PUBLIC_KEY } from './keys';
+import { createDemoServer, type DemoServer, type DemoServerOptions } from './server';
+import { consoleSlot } from './slot';
 
 export type { DemoControls } from './controls';
 export type { DemoServer, DemoServerOptions } from './server';

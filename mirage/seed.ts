@@ -3,12 +3,12 @@
  * slips, invites, refunds, bonuses, coupons and chat.
  */
 import { bangkokDayStart, bangkokWeekStart, DAY_MS as DAY } from '../machines/bangkokTime';
-import type { DemoState, GameAccount } from './state';
-import { iso } from './state';
 import { demoFile } from './content';
 import { ANONG_ID, MALEE_ID, PERSONAS, SOMCHAI_ID } from './personas';
 import { seedMembers } from './seedMembers';
 import { seedStatements } from './seedStatements';
+import type { DemoState, GameAccount } from './state';
+import { iso } from './state';
 
 const SOMCHAI_CHAT = [
   'ฝากเงินแล้วยอดยังไม่เข้าครับ',

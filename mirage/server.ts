@@ -2,9 +2,9 @@
 import { createServer, type Server } from 'miragejs';
 import type { AnyEndpoint } from '../src/api/contracts';
 import type { ChatSocketLike } from '../src/features/chat/socket';
+import { pathnameOf } from './armed';
 import { createChatAgent } from './chatAgent';
 import { createControls, type DemoControls } from './controls';
-import { pathnameOf } from './armed';
 import { catchAll, router, type Runtime } from './http';
 import { clearState, loadState, saveState } from './persist';
 import { bankRoutes } from './routes';

@@ -12,13 +12,13 @@
 import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { request as httpRequest } from 'node:http';
 import { createSecureServer } from 'node:http2';
 import { extname, join, normalize } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { request as httpRequest } from 'node:http';
-import { CONTENT_TYPES } from './content-types.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { CONTENT_TYPES } from './content-types.mjs';
 
 const LIGHTHOUSE = '12.8.2';
 const root = new URL('..', import.meta.url).pathname;

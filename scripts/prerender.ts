@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { build, createServer, type Plugin } from 'vite';
-import { localeChunks } from './locale-chunks.ts';
 import type { paint as Paint } from '../src/prerender.tsx';
+import { localeChunks } from './locale-chunks.ts';
 
 /**
  * index.html's first screen, from the app itself:

@@ -8,11 +8,11 @@
  * - a login submitted before the app runs: held (the password never goes into an address) and sent by the app.
  * - the painted copy shown kept, the others dropped, once the page is parsed (src/lib/firstScreen.ts).
  */
-import { decideStart, markStart } from './lib/start';
-import { HTML_LANG } from './lib/languages';
 import { keepPaintedCopy, LIVE, parsed, PAINTED, SUBMITTED } from './lib/firstScreen';
-import { STORAGE_KEYS, storage, tokenStore } from './lib/storage';
+import { HTML_LANG } from './lib/languages';
+import { decideStart, markStart } from './lib/start';
 import { failUnlessLive, showStartFailure } from './lib/startFailure';
+import { STORAGE_KEYS, storage, tokenStore } from './lib/storage';
 
 type Asset = [kind: string, path: string];
 interface Fonts {

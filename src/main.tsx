@@ -7,16 +7,16 @@
  */
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { PathOf } from './api/pathOverrides';
 import { App } from './app/App';
 import { changeLanguage, initI18n, loadAllTexts } from './app/i18n';
 import { createServices, type Services } from './app/services';
-import type { PathOf } from './api/pathOverrides';
-import { startOf, wantedLanguage } from './lib/start';
-import { ConfigError, isDemo, loadConfig, type RuntimeConfig } from './lib/config';
 import { APP_ROOT, rootUrl } from './lib/base';
 import { applyBrand } from './lib/brand';
-import { dismissMemberFrame } from './lib/memberFrame';
+import { ConfigError, isDemo, loadConfig, type RuntimeConfig } from './lib/config';
 import { appIsLive, paintedScreen, whenLive } from './lib/firstScreen';
+import { dismissMemberFrame } from './lib/memberFrame';
+import { startOf, wantedLanguage } from './lib/start';
 import { FAILED, showStartFailure } from './lib/startFailure';
 
 if (import.meta.env.DEV) void import('./lib/devFonts');

@@ -9,11 +9,11 @@ import { Router } from 'wouter';
 import { App } from './app/App';
 import { ServicesContext } from './app/context';
 import { i18n, startI18n } from './app/i18n';
-import { ROUTES } from './lib/routes';
 import { createServices } from './app/services';
 import { MemberFrame } from './features/member/MemberShell';
 import { parseConfig } from './lib/config';
 import { LANGUAGES, type Language } from './lib/languages';
+import { ROUTES } from './lib/routes';
 import { Spinner } from './ui/Spinner';
 
 export interface Painted {

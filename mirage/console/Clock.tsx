@@ -1,5 +1,5 @@
-import { periodEnd } from '../../machines/bangkokTime';
 import { useTranslation } from 'react-i18next';
+import { periodEnd } from '../../machines/bangkokTime';
 import { refetchAll, type PanelProps } from './store';
 
 const MINUTE = 60_000;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { AnyActorRef } from 'xstate';
 import { useTranslation } from 'react-i18next';
+import type { AnyActorRef } from 'xstate';
 import { onMachineEvent, runningMachines } from '../../src/lib/inspect';
 
 /** "register: phone", "bonus WELCOME100: available", "chat: panel.collapsed, connection.connected, history.ready". */

@@ -1,6 +1,6 @@
-import { waitFor } from 'xstate';
-import { navigate } from 'wouter/use-browser-location';
 import { useTranslation } from 'react-i18next';
+import { navigate } from 'wouter/use-browser-location';
+import { waitFor } from 'xstate';
 import { errorKey } from '../../src/api/errors';
 import { APP_BASE } from '../../src/lib/base';
 import { DEMO_PASSWORD, PERSONAS } from '../personas';

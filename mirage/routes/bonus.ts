@@ -1,10 +1,10 @@
 import { api } from '../../src/api/contracts';
 import { BONUS_MIN_DEPOSIT_SATANG, BONUSES, bonusBanners } from '../bonusContent';
+import type { PROMOTIONS } from '../bonusContent';
 import type { Route } from '../http';
 import { activateBonus, activeBonus, activatePromotion, clearBonus, findPromotion } from '../rules/bonus';
 import { toBaht } from '../rules/ledger';
 import type { UserBonusRecord } from '../state';
-import type { PROMOTIONS } from '../bonusContent';
 
 const userBonusOf = (u: UserBonusRecord) => ({
   _id: u._id,

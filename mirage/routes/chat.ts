@@ -1,6 +1,6 @@
 import { api } from '../../src/api/contracts';
-import { CHAT_PREFIX, demoFile } from '../content';
 import type { ChatAgent } from '../chatAgent';
+import { CHAT_PREFIX, demoFile } from '../content';
 import type { Call, Route } from '../http';
 import { fail } from '../rules/errors';
 import { num, optStr } from '../rules/input';

@@ -6,8 +6,8 @@ import { limitReached } from '../../machines/bangkokTime';
 import { BONUSES, PROMOTIONS, type BonusDef } from '../bonusContent';
 import type { DemoState, Member, UserBonusRecord } from '../state';
 import { iso, nextId } from '../state';
-import { fail } from './errors';
 import { credit, debit, record } from './entries';
+import { fail } from './errors';
 
 export const bonusDef = (code: string): BonusDef | undefined => BONUSES.find((b) => b.code === code);
 export const activeBonus = (state: DemoState, m: Member): UserBonusRecord | undefined =>

@@ -1,7 +1,7 @@
 /** OTP for registration: the demo code is always 123456. */
 import type { DemoState } from '../state';
-import { fail } from './errors';
 import { randomToken } from './auth';
+import { fail } from './errors';
 import { checkPhone } from './registration';
 
 export const DEMO_OTP_CODE = '123456';

@@ -4,9 +4,9 @@
  */
 import { QR_PROVIDERS } from '../../src/api/contracts/deposit';
 import { QR_MINIMUM_SATANG } from '../content';
+import { qrMarkup } from '../qrPicture';
 import type { DemoState, Member, QrRecord } from '../state';
 import { iso, nextId } from '../state';
-import { qrMarkup } from '../qrPicture';
 import { fail } from './errors';
 import { receiveDeposit, toBaht, toSatang } from './ledger';
 

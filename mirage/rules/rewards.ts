@@ -5,8 +5,8 @@
 import type { DemoState, Member } from '../state';
 import { iso } from '../state';
 import { activeBonus } from './bonus';
-import { fail } from './errors';
 import { credit, record } from './entries';
+import { fail } from './errors';
 
 /** The smallest refund that can be received (REFUND_MINIMUM below it). */
 export const REFUND_MIN_SATANG = 1_000;

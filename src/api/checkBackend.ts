@@ -4,8 +4,8 @@
  * contract errors in plain words. It never calls a money action or anything that changes data (login only opens a
  * session, to read as the member).
  */
-import { allEndpoints, type AnyEndpoint } from './contracts';
 import { fillPath, REQUESTED_WITH } from './client';
+import { allEndpoints, type AnyEndpoint } from './contracts';
 import { pathOverrides, type PathOf } from './pathOverrides';
 
 interface Check {

@@ -1,7 +1,7 @@
+import type { Intent } from '../../machines/intent';
 import { errorBodySchema } from './contracts/common';
 import { pathParams, type AnyEndpoint, type Answer, type Body } from './contracts/endpoint';
 import { ApiError, REQUEST_INVALID, SESSION_ENDING_CODES } from './errors';
-import type { Intent } from '../../machines/intent';
 
 export const DEFAULT_TIMEOUT_MS = 60_000;
 /** The X-Requested-With header every call carries. */

@@ -7,20 +7,20 @@ import {
   type ComponentType,
   type LazyExoticComponent,
 } from 'react';
-import { online, update } from '../lib/pwa';
 import { Redirect, Route, Router, Switch, useLocation } from 'wouter';
+import LoginPage from '../features/auth/LoginPage';
 import { APP_BASE } from '../lib/base';
 import { isDemo } from '../lib/config';
-import { dismissMemberFrame } from '../lib/memberFrame';
 import { appIsLive } from '../lib/firstScreen';
-import { ServicesContext, useServices } from './context';
+import { dismissMemberFrame } from '../lib/memberFrame';
+import { online, update } from '../lib/pwa';
 import { ROUTES } from '../lib/routes';
-import type { Services } from './services';
+import { downloaded } from '../lib/startFailure';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { Spinner } from '../ui/Spinner';
+import { ServicesContext, useServices } from './context';
 import { loadAllTexts } from './i18n';
-import { downloaded } from '../lib/startFailure';
-import LoginPage from '../features/auth/LoginPage';
+import type { Services } from './services';
 
 /**
  * A route's chunk, loaded together with the texts beyond /login; one that does not come (or not within the limit)

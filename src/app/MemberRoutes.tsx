@@ -1,7 +1,7 @@
 import { lazy } from 'react';
-import { downloaded } from '../lib/startFailure';
 import { Redirect, Route, Switch } from 'wouter';
 import { MemberShell } from '../features/member/MemberShell';
+import { downloaded } from '../lib/startFailure';
 import { memberPages } from './memberPages';
 
 /** A page's code: one that does not come (or not within the limit) shows the error boundary's "Try again". */

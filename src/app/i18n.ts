@@ -1,8 +1,8 @@
 import i18n, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import thCore from 'virtual:locale/th/core';
-import { STORAGE_KEYS, storage } from '../lib/storage';
 import { HTML_LANG, isLanguage, type Language } from '../lib/languages';
+import { STORAGE_KEYS, storage } from '../lib/storage';
 
 export { LANGUAGES, isLanguage, type Language } from '../lib/languages';
 

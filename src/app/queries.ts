@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { WalletAnswer } from '../api/contracts/wallet';
-import { api } from '../api/contracts';
 import type { ApiClient } from '../api/client';
+import { api } from '../api/contracts';
+import type { WalletAnswer } from '../api/contracts/wallet';
 import { useServices } from './context';
 
 /** Query options of the lookups, one place for their keys. */

@@ -2,13 +2,13 @@ import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import { sessionMachine } from '../../machines/session';
 import { createClient, type ApiClient } from '../api/client';
 import { startCalls } from '../api/contracts/start';
-import type { OpenSocket } from '../features/chat/socket';
 import type { PathOf } from '../api/pathOverrides';
+import type { OpenSocket } from '../features/chat/socket';
+import { APP_BASE } from '../lib/base';
 import type { RuntimeConfig } from '../lib/config';
 import { watched } from '../lib/inspect';
-import { tokenStore } from '../lib/storage';
 import type { IntentStore } from '../lib/intents';
-import { APP_BASE } from '../lib/base';
+import { tokenStore } from '../lib/storage';
 
 export interface Services {
   config: RuntimeConfig;

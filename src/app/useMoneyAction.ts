@@ -1,14 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { moneyActionMachine, type Validate, type Values } from '../../machines/moneyAction';
 import type { Intent } from '../../machines/intent';
+import { moneyActionMachine, type Validate, type Values } from '../../machines/moneyAction';
 import type { AnyEndpoint } from '../api/contracts/endpoint';
 import { watched } from '../lib/inspect';
-import { useIntentLog } from './useIntents';
 import { callId } from '../lib/intents';
-import { moneyMoved } from './queries';
 import { useServices } from './context';
+import { moneyMoved } from './queries';
+import { useIntentLog } from './useIntents';
 
 /**
  * A money form driven by the moneyAction machine for the call `ep`: `toRequest` reads the form's values once into

@@ -1,5 +1,5 @@
-import type { AnyEndpoint } from '../api/contracts/endpoint';
 import type { Intent } from '../../machines/intent';
+import type { AnyEndpoint } from '../api/contracts/endpoint';
 import { STORAGE_KEYS } from './storage';
 
 /** An open intent as kept on the phone: the call it belongs to (`POST /api/wallet/transfer`) and the intent. */

@@ -3,9 +3,9 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Banner } from '../api/contracts/common';
+import { safeUrl } from '../lib/base';
 import { SafeHtml } from './SafeHtml';
 import './BannerCarousel.css';
-import { safeUrl } from '../lib/base';
 
 const AUTOPLAY_MS = 4000;
 const reducedMotion = () =>

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import type { Intent } from '../../machines/intent';
-import { ErrorBanner } from './ErrorText';
 import { useTranslation } from 'react-i18next';
+import type { Intent } from '../../machines/intent';
 import { formatDateTime, formatMoney } from '../lib/format';
+import { ErrorBanner } from './ErrorText';
 
 /** "Your request of 100.00 baht" or "Your request", and when it was sent, as the open-intent texts say it. */
 export function useIntentWords() {

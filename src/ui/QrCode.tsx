@@ -1,5 +1,5 @@
-import { encode } from 'uqr';
 import { useMemo } from 'react';
+import { encode } from 'uqr';
 
 /** A QR code drawn on the phone (uqr), as SVG squares: sharp at any size, no image to download. */
 export function QrCode({ text, label, size = 180 }: { text: string; label: string; size?: number }) {

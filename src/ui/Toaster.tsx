@@ -1,7 +1,7 @@
 import 'sonner/dist/styles.css';
 import { createPortal } from 'react-dom';
-import { Toaster as Sonner } from 'sonner';
 import { useTranslation } from 'react-i18next';
+import { Toaster as Sonner } from 'sonner';
 import { toastLayer } from './toastLayer';
 
 /**

@@ -1,5 +1,5 @@
-import { deploy, expect, test, type Page } from './fixtures';
 import { ChatBackend } from './chatBackend';
+import { deploy, expect, test, type Page } from './fixtures';
 import { demo, home, text, type Lang } from './helpers';
 
 /** A guest on /contact in `lang` opens the chat. */

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from './fixtures';
 import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from './fixtures';
 import { expectPath, home, money, text, type Lang } from './helpers';
 import { staticHost } from './staticHost';
 

@@ -2,8 +2,8 @@
  * The browser suite's `test`: every page runs under the build's Content-Security-Policy (vite preview sends
  * dist/csp.txt), and a test fails if the browser reports a violation of it or of Trusted Types.
  */
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { bootHash, policyOf, policyText, styleHash } from '../../scripts/csp.mjs';
 
 export { expect };

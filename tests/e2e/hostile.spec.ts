@@ -1,8 +1,8 @@
+import { api } from '../../src/api/contracts';
 import { deploy, expect, test, type Page } from './fixtures';
 import { agree, expectPath, HOME_DIALOGS as DIALOGS, MEMBER_PAGES as MEMBER, text, type Lang } from './helpers';
 import { generate, hostileBackend } from './hostileBackend';
 import { hostileStrings } from './hostileStrings';
-import { api } from '../../src/api/contracts';
 
 // A click that server HTML intercepts fails here, named, rather than as the test's timeout.
 test.use({ actionTimeout: 15_000 });

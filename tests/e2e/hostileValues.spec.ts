@@ -1,9 +1,9 @@
 // A hostile backend's values, one kind at a time: words too long for any label, and strings no address can carry.
+import { api } from '../../src/api/contracts';
 import { deploy, expect, test, type Page } from './fixtures';
 import { agree, expectPath, HOME_DIALOGS as DIALOGS, MEMBER_PAGES as MEMBER, standInLogin, text } from './helpers';
 import { generate, hostileBackend } from './hostileBackend';
 import { LONG_WORD } from './hostileStrings';
-import { api } from '../../src/api/contracts';
 
 // A click that server HTML intercepts fails here, named, rather than as the test's timeout.
 test.use({ actionTimeout: 15_000 });

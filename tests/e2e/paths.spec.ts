@@ -8,10 +8,6 @@ import { bonus } from './paths/bonus';
 import { changePassword } from './paths/changePassword';
 import { qrDeposit } from './paths/qrDeposit';
 import { registerWizard } from './paths/registerWizard';
-import { session } from './paths/session';
-import { spin } from './paths/spin';
-import { transfer } from './paths/transfer';
-import { withdraw } from './paths/withdraw';
 import {
   casesOf,
   Coverage,
@@ -22,6 +18,10 @@ import {
   statesCases,
   type ScreenMap,
 } from './paths/screen';
+import { session } from './paths/session';
+import { spin } from './paths/spin';
+import { transfer } from './paths/transfer';
+import { withdraw } from './paths/withdraw';
 
 const MAPS: ScreenMap[] = [session, registerWizard, changePassword, transfer, withdraw, qrDeposit, bonus, spin];
 const onlyMachine = process.env.PATHS_UI_MACHINE;

@@ -8,11 +8,11 @@
  * paths run here; a refusal (a code a member needs to see), an empty list, the closed service, a wallet that changes
  * after a transfer are the demo bank's and the stand-in backends' (broken.spec.ts, hostile.spec.ts) to show.
  */
-import type { Response } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
 import { extname } from 'node:path';
-import { CONTENT_TYPES } from '../../scripts/content-types.mjs';
+import type { Response } from '@playwright/test';
 import { EXAMPLE_CONTENT_HOST } from '../../mirage/examples';
+import { CONTENT_TYPES } from '../../scripts/content-types.mjs';
 import { checkBackend, formatReport } from '../../src/api/checkBackend';
 import { formatMoney } from '../../src/lib/format';
 import { deploy, expect, test } from './fixtures';

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from './fixtures';
 import { WHEEL } from '../../mirage/content';
 import { PROBE_SHARE, wheelRadius } from '../../src/features/spin/geometry';
+import { expect, test, type Page } from './fixtures';
 import { demo, home, money, text, type Lang } from './helpers';
 
 /** From home, the spin tile (with the coins) leads to the wheel. */

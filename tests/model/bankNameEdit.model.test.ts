@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, type EventObject } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { bankNameEditMachine, COPY_AFTER_EDIT_MS, type BankNameEvent } from '../../machines/bankNameEdit';
 import { agreementMachine, AGREEMENT_DELAY_MS } from '../../machines/agreement';
+import { bankNameEditMachine, COPY_AFTER_EDIT_MS, type BankNameEvent } from '../../machines/bankNameEdit';
 import { api } from '../../src/api/contracts';
 import { setup, PERSONAS } from '../unit/mirage/helpers';
-import { describePath, failure, runPath, success } from './runner';
 import { publish, withEdges } from './publish';
+import { describePath, failure, runPath, success } from './runner';
 
 type Snap = ReturnType<typeof bankNameEditMachine.transition>;
 

@@ -4,8 +4,8 @@ import { getShortestPaths } from 'xstate/graph';
 import { bannerGateMachine } from '../../machines/bannerGate';
 import { api } from '../../src/api/contracts';
 import { setup } from '../unit/mirage/helpers';
-import { describePath, failure, runPath, success } from './runner';
 import { publish, withEdges } from './publish';
+import { describePath, failure, runPath, success } from './runner';
 
 type Snap = ReturnType<typeof bannerGateMachine.transition>;
 

@@ -4,8 +4,8 @@ import { getShortestPaths } from 'xstate/graph';
 import { changePasswordMachine, type ChangePasswordEvent } from '../../machines/changePassword';
 import { api } from '../../src/api/contracts';
 import { DEMO_PASSWORD, PERSONAS, failure as refusal, setup } from '../unit/mirage/helpers';
-import { describePath, failure, runPath, success } from './runner';
 import { publish, withEdges } from './publish';
+import { describePath, failure, runPath, success } from './runner';
 
 type Snap = ReturnType<typeof changePasswordMachine.transition>;
 

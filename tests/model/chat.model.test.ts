@@ -5,13 +5,13 @@ import { chatMachine, type ChatSnapshot } from '../../machines/chat';
 import type { ChatEvent } from '../../machines/chatConversation';
 import { itemOf, type ChatIdentity } from '../../machines/chatConversation';
 import { HISTORY_PAGE_SIZE, mergeMessages, messageKey, READ_DELAY_MS, REJOIN_MS } from '../../machines/chatRules';
-import { seed } from '../../mirage/seed';
 import { SOMCHAI_ID } from '../../mirage/personas';
+import { seed } from '../../mirage/seed';
 import { api } from '../../src/api/contracts';
 import { chatActors } from '../../src/features/chat/actors';
 import { PERSONAS, setup } from '../unit/mirage/helpers';
-import { describePath, failure, runPath, success } from './runner';
 import { publish, recorder, withEdges } from './publish';
+import { describePath, failure, runPath, success } from './runner';
 
 const SOMCHAI: ChatIdentity = { userId: SOMCHAI_ID, guestId: null, username: PERSONAS.funded, name: 'Somchai Demo' };
 const T0 = Date.parse('2025-03-10T08:00:00Z');

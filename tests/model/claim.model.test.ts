@@ -7,8 +7,8 @@ import { api } from '../../src/api/contracts';
 import { inviteClaimActors } from '../../src/features/invite/actors';
 import { refundActors } from '../../src/features/refund/actors';
 import { PERSONAS, setup } from '../unit/mirage/helpers';
-import { describePath, failure, runPath, success } from './runner';
 import { publish, withEdges } from './publish';
+import { describePath, failure, runPath, success } from './runner';
 
 type Snap = ReturnType<typeof claimMachine.transition>;
 

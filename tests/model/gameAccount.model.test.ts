@@ -5,8 +5,8 @@ import { gameAccountMachine, type GameAccountEvent } from '../../machines/gameAc
 import { api } from '../../src/api/contracts';
 import { gameAccountActors } from '../../src/features/gameAccount/actors';
 import { setup } from '../unit/mirage/helpers';
-import { describePath, failure, runPath, success } from './runner';
 import { publish, withEdges } from './publish';
+import { describePath, failure, runPath, success } from './runner';
 
 type Snap = ReturnType<typeof gameAccountMachine.transition>;
 

@@ -1,15 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor, type EventObject } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
+import { sameValues, type Intent } from '../../machines/intent';
 import { moneyActionMachine, type MoneyActionEvent } from '../../machines/moneyAction';
 import { amountRequest, transferErrors, transferRequest, withdrawErrors } from '../../machines/validation';
-import { sameValues, type Intent } from '../../machines/intent';
 import { WITHDRAW_LIMITS } from '../../mirage/content';
 import { DEFAULT_TIMEOUT_MS } from '../../src/api/client';
 import { api } from '../../src/api/contracts';
 import { setup } from '../unit/mirage/helpers';
-import { describePath, failure, runPath, success } from './runner';
 import { publish, withEdges } from './publish';
+import { describePath, failure, runPath, success } from './runner';
 
 type Snap = ReturnType<typeof moneyActionMachine.transition>;
 type Actor = ReturnType<typeof createActor<typeof moneyActionMachine>>;

@@ -7,13 +7,13 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getShortestPaths } from 'xstate/graph';
-import { pickerMachine } from '../../machines/picker';
 import th from '../../locales/th.json';
+import { pickerMachine } from '../../machines/picker';
 import type { Services } from '../../src/app/services';
 import { renderServices, type Harness } from '../unit/features/harness';
 import { openHome, polyfillDialog } from '../unit/features/memberHome';
-import { describePath } from './runner';
 import { publish } from './publish';
+import { describePath } from './runner';
 
 type Snap = ReturnType<typeof pickerMachine.transition>;
 type PickerEvent = { type: 'OPEN'; id: string } | { type: 'CLOSE' };

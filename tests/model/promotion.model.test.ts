@@ -5,8 +5,8 @@ import { promotionMachine, type PromotionEvent } from '../../machines/promotion'
 import { api } from '../../src/api/contracts';
 import { promotionActors } from '../../src/features/bonus/actors';
 import { setup } from '../unit/mirage/helpers';
-import { describePath, failure, runPath, success } from './runner';
 import { publish, withEdges } from './publish';
+import { describePath, failure, runPath, success } from './runner';
 
 type Snap = ReturnType<typeof promotionMachine.transition>;
 

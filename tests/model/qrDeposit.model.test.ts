@@ -5,8 +5,8 @@ import { qrDepositMachine, secondsLeft, type QrEvent } from '../../machines/qrDe
 import { api } from '../../src/api/contracts';
 import { qrActors } from '../../src/features/deposit/actors';
 import { setup } from '../unit/mirage/helpers';
-import { describePath, failure, runPath, success } from './runner';
 import { publish, withEdges } from './publish';
+import { describePath, failure, runPath, success } from './runner';
 
 type Snap = ReturnType<typeof qrDepositMachine.transition>;
 

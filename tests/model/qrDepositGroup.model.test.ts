@@ -5,8 +5,8 @@ import { qrDepositMachine, type Provider } from '../../machines/qrDeposit';
 import { qrDepositGroupMachine, type QrGroupInput } from '../../machines/qrDepositGroup';
 import { qrActors } from '../../src/features/deposit/actors';
 import { setup } from '../unit/mirage/helpers';
-import { describePath } from './runner';
 import { publish } from './publish';
+import { describePath } from './runner';
 
 type GroupEvent = { type: 'QR_CREATED'; provider: Provider };
 

@@ -1,14 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock, type EventObject } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { createDemoServer, type DemoServer } from '../../mirage';
 import { bankErrors, phoneErrors, profileErrors, type FormField } from '../../machines/registerForm';
 import { registerWizardMachine, REDIRECT_AFTER_REGISTER_MS, type RegisterEvent } from '../../machines/registerWizard';
+import { createDemoServer, type DemoServer } from '../../mirage';
 import { createClient } from '../../src/api/client';
 import { api } from '../../src/api/contracts';
 import { registerActors } from '../../src/features/register/actors';
-import { describePath, failure, runPath, success } from './runner';
 import { publish, withEdges } from './publish';
+import { describePath, failure, runPath, success } from './runner';
 
 type Snap = ReturnType<typeof registerWizardMachine.transition>;
 

@@ -1,15 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { createDemoServer, type DemoServer } from '../../mirage';
 import { sessionMachine, type SessionEvent } from '../../machines/session';
+import { createDemoServer, type DemoServer } from '../../mirage';
+import { createClient } from '../../src/api/client';
 import { api } from '../../src/api/contracts';
 import { createServices, type Services } from '../../src/app/services';
 import { parseConfig } from '../../src/lib/config';
 import { STORAGE_KEYS, tokenStore } from '../../src/lib/storage';
-import { createClient } from '../../src/api/client';
-import { describePath, failure, runPath, success } from './runner';
 import { publish, withEdges } from './publish';
+import { describePath, failure, runPath, success } from './runner';
 
 type Snap = ReturnType<typeof sessionMachine.transition>;
 

@@ -4,8 +4,8 @@ import { getShortestPaths } from 'xstate/graph';
 import { slipUploader, slipUploadMachine, type SlipUploadEvent } from '../../machines/slipUpload';
 import { api } from '../../src/api/contracts';
 import { setup } from '../unit/mirage/helpers';
-import { describePath } from './runner';
 import { publish, withEdges } from './publish';
+import { describePath } from './runner';
 
 type Snap = ReturnType<typeof slipUploadMachine.transition>;
 

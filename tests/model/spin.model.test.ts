@@ -15,8 +15,8 @@ import { WHEEL } from '../../mirage/content';
 import { api } from '../../src/api/contracts';
 import { couponClaimActors, spinActors } from '../../src/features/spin/actors';
 import { PERSONAS, setup } from '../unit/mirage/helpers';
-import { describePath, failure, isOutcome, runPath, success } from './runner';
 import { publish, withEdges } from './publish';
+import { describePath, failure, isOutcome, runPath, success } from './runner';
 
 type Snap = ReturnType<typeof spinMachine.transition>;
 type ClaimSnap = ReturnType<typeof couponClaimMachine.transition>;

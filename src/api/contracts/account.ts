@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import { endpoint } from './endpoint';
 import { isoDate, okSchema } from './common';
+import { endpoint } from './endpoint';
 import { startCalls } from './start';
 
 export const registrationSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import { endpoint } from './endpoint';
 import { bannerSchema, html, isoDate, messageSchema, money } from './common';
+import { endpoint } from './endpoint';
 
 export const BONUS_TYPES = ['limit', 'day', 'week'] as const;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import { endpoint } from './endpoint';
 import { isoDate, okSchema } from './common';
+import { endpoint } from './endpoint';
 
 export const MESSAGE_TYPES = ['text', 'buttons', 'media', 'quick_replies', 'generic', 'postback'] as const;
 

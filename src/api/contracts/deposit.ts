@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import { endpoint } from './endpoint';
 import { html, isoDate, money, okSchema, pageRequest } from './common';
+import { endpoint } from './endpoint';
 
 export const QR_PROVIDERS = ['KBANK', 'WW', 'PAYTIMZ', 'PAYONEX', 'ZPAY'] as const;
 export type QrProvider = (typeof QR_PROVIDERS)[number];

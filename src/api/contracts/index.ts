@@ -2,12 +2,12 @@ import { account, auth } from './account';
 import { bonus, promotion } from './bonus';
 import { chat } from './chat';
 import { qrcode, slips } from './deposit';
+import type { AnyEndpoint } from './endpoint';
 import { invite, refund } from './invite';
 import { lookup } from './lookup';
 import { spin } from './spin';
 import { statement } from './statement';
 import { wallet } from './wallet';
-import type { AnyEndpoint } from './endpoint';
 
 /** Every call of the spec's section 7, by domain. */
 export const api = {

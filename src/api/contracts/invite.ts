@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import { endpoint } from './endpoint';
 import { bannersSchema, html, isoDate, messageSchema, money, pageRequest } from './common';
+import { endpoint } from './endpoint';
 
 export const inviteSchema = z.object({ from: z.object({ name: z.string() }), amount: money, createdAt: isoDate });
 export const refundLogSchema = z.object({ refundAmount: money, createdAt: isoDate });

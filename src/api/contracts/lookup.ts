@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import { endpoint } from './endpoint';
 import { html, money } from './common';
+import { endpoint } from './endpoint';
 import { startCalls } from './start';
 
 export const bankSchema = z.object({ code: z.string(), nameTH: z.string(), nameEN: z.string() });

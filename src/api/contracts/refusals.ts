@@ -5,8 +5,8 @@
  * app: the app reads any code it is sent.
  */
 import { ERROR_CODES, GONE, type ErrorCode } from '../errors.ts';
-import type { api } from './index';
 import type { AnyEndpoint } from './endpoint';
+import type { api } from './index';
 
 /** A call's name as allEndpoints has it, e.g. `wallet.get`. */
 export type CallName = { [D in keyof typeof api]: `${D & string}.${keyof (typeof api)[D] & string}` }[keyof typeof api];

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import { endpoint } from './endpoint';
 import { html, money } from './common';
+import { endpoint } from './endpoint';
 
 export const sliceSchema = z.object({
   code: z.string(),

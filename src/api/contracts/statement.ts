@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import { endpoint } from './endpoint';
 import { isoDate, money, pageRequest } from './common';
+import { endpoint } from './endpoint';
 
 export const STATEMENT_TYPES = ['deposit', 'bonus', 'finish_bonus', 'withdraw', 'transfer'] as const;
 const descriptor = z.optional(z.nullable(z.object({ description: z.string() })));

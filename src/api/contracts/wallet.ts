@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
-import { endpoint } from './endpoint';
 import { bankAccountSchema, profileSchema } from './account';
 import { money, okSchema } from './common';
+import { endpoint } from './endpoint';
 
 export const GAME_CATEGORIES = ['slot', 'sport', 'lotto'] as const;
 

@@ -3,8 +3,8 @@ import { useEffect, useId, useLayoutEffect, useRef, type FormEvent } from 'react
 import { useTranslation } from 'react-i18next';
 import { Link, Redirect } from 'wouter';
 import { useServices } from '../../app/context';
-import { ErrorBanner } from '../../ui/ErrorText';
 import { appIsLive } from '../../lib/firstScreen';
+import { ErrorBanner } from '../../ui/ErrorText';
 import { VisitorLayout } from './VisitorLayout';
 
 /**

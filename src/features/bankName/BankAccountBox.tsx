@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { BankAccount } from '../../api/contracts/account';
 import { formatAccountNo, isLatinName, needsEnglishName } from '../../../machines/validation';
+import type { BankAccount } from '../../api/contracts/account';
 import { CopyButton } from '../../ui/CopyButton';
 
 /** The edit prompt shows only for KTB, TMB or BBL when the stored name is not in Latin letters (spec section 5). */

@@ -1,14 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
-import { watched } from '../../lib/inspect';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { bankNameEditMachine } from '../../../machines/bankNameEdit';
 import type { BankAccount } from '../../api/contracts/account';
 import { useServices } from '../../app/context';
 import { WALLET_KEY } from '../../app/queries';
-import { Dialog } from '../../ui/Dialog';
+import { watched } from '../../lib/inspect';
 import { useCopy } from '../../ui/CopyButton';
+import { Dialog } from '../../ui/Dialog';
 import { ErrorBanner } from '../../ui/ErrorText';
 import { Field } from '../../ui/Field';
 import { bankNameActors } from './actors';

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
-import { watched } from '../../lib/inspect';
 import { useTranslation } from 'react-i18next';
+import { codeOf } from '../../../machines/errors';
 import { pickerMachine } from '../../../machines/picker';
 import { useServices } from '../../app/context';
+import { watched } from '../../lib/inspect';
 import { ErrorBanner } from '../../ui/ErrorText';
-import { codeOf } from '../../../machines/errors';
 import { Spinner } from '../../ui/Spinner';
 import { ActiveBonus } from './ActiveBonus';
 import { BonusCard } from './BonusCard';

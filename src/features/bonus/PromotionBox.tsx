@@ -1,21 +1,21 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
-import { watched } from '../../lib/inspect';
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ownIntent } from '../../../machines/intent';
 import { promotionMachine } from '../../../machines/promotion';
+import { api } from '../../api/contracts';
 import { useServices } from '../../app/context';
 import { moneyMoved } from '../../app/queries';
+import { useOpenIntent } from '../../app/useIntents';
+import { watched } from '../../lib/inspect';
 import { Dialog } from '../../ui/Dialog';
 import { ErrorBanner } from '../../ui/ErrorText';
+import { MoneyButton } from '../../ui/MoneyButton';
+import { MoneyOutcome } from '../../ui/OpenIntent';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { Spinner } from '../../ui/Spinner';
 import { promotionActors } from './actors';
-import { MoneyButton } from '../../ui/MoneyButton';
-import { api } from '../../api/contracts';
-import { useOpenIntent } from '../../app/useIntents';
-import { MoneyOutcome } from '../../ui/OpenIntent';
-import { ownIntent } from '../../../machines/intent';
 
 /** The promotion-code search (uppercase as typed) and its dialog: searching, found (receive), or not found. */
 export function PromotionBox() {

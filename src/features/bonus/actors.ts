@@ -1,9 +1,9 @@
-import type { Intent } from '../../../machines/intent';
 import { fromPromise } from 'xstate';
 import type { BonusEvent } from '../../../machines/bonus';
-import { bankClock } from '../../lib/bankClock';
+import type { Intent } from '../../../machines/intent';
 import type { ApiClient } from '../../api/client';
 import { api } from '../../api/contracts';
+import { bankClock } from '../../lib/bankClock';
 
 /** The bonus machine's effects on the API client; the clock reads the bank's time (moved by the demo's clock). */
 export function bonusActors(client: ApiClient, now: () => number) {

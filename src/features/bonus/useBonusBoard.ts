@@ -1,17 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
-import { watched } from '../../lib/inspect';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { bonusBoardMachine, bonusMachine, RUNNING_STATES, type BonusActor } from '../../../machines/bonus';
+import { api } from '../../api/contracts';
 import type { Bonus } from '../../api/contracts/bonus';
 import { useServices } from '../../app/context';
 import { moneyMoved } from '../../app/queries';
-import { bonusActors } from './actors';
-import { api } from '../../api/contracts';
-import { activeCodeOf, bonusInfoOf } from './queries';
 import { useOpenIntent } from '../../app/useIntents';
+import { watched } from '../../lib/inspect';
+import { bonusActors } from './actors';
+import { activeCodeOf, bonusInfoOf } from './queries';
 
 /**
  * The bonus board for a loaded list: one bonus actor per code (the machines own the flow), reloaded lists passed on

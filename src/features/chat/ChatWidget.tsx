@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
-import { watched } from '../../lib/inspect';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chatMachine } from '../../../machines/chat';
 import type { ChatIdentity } from '../../../machines/chatConversation';
 import { api } from '../../api/contracts';
 import { useServices } from '../../app/context';
+import { watched } from '../../lib/inspect';
 import { guestId } from '../../lib/storage';
 import { chatActors, historyPage } from './actors';
 import { Composer } from './Composer';

@@ -2,9 +2,9 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../app/context';
 import { useLookup, useWallet } from '../../app/queries';
+import { safeUrl } from '../../lib/base';
 import { Spinner } from '../../ui/Spinner';
 import { VisitorLayout } from '../auth/VisitorLayout';
-import { safeUrl } from '../../lib/base';
 
 const ChatWidget = lazy(() => import('../chat/ChatWidget'));
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { DepositBank } from '../../api/contracts/lookup';
 import { formatAccountNo } from '../../../machines/validation';
+import type { DepositBank } from '../../api/contracts/lookup';
 import { CopyButton } from '../../ui/CopyButton';
 
 /** A deposit account: bank, name and number with a copy button. */

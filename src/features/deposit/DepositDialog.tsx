@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
-import { watched } from '../../lib/inspect';
 import { useTranslation } from 'react-i18next';
 import { pickerMachine } from '../../../machines/picker';
 import { useServices } from '../../app/context';
 import { lookupQuery } from '../../app/queries';
+import { watched } from '../../lib/inspect';
 import { Dialog } from '../../ui/Dialog';
 import { Spinner } from '../../ui/Spinner';
 import { GiftLinkForm } from '../giftLink/GiftLinkForm';

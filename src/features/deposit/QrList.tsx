@@ -1,6 +1,4 @@
-import { api } from '../../api/contracts';
 import { useActorRef, useSelector } from '@xstate/react';
-import { watched } from '../../lib/inspect';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { sendParent, type ActorRefFrom } from 'xstate';
@@ -13,15 +11,17 @@ import {
   type Provider,
 } from '../../../machines/qrDeposit';
 import { qrDepositGroupMachine } from '../../../machines/qrDepositGroup';
+import { api } from '../../api/contracts';
 import { useServices } from '../../app/context';
+import { useOpenIntent } from '../../app/useIntents';
+import { watched } from '../../lib/inspect';
 import { ErrorBanner } from '../../ui/ErrorText';
 import { Money } from '../../ui/Money';
+import { MoneyButton } from '../../ui/MoneyButton';
+import { MoneyOutcome } from '../../ui/OpenIntent';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { Spinner } from '../../ui/Spinner';
 import { qrActors } from './actors';
-import { MoneyButton } from '../../ui/MoneyButton';
-import { useOpenIntent } from '../../app/useIntents';
-import { MoneyOutcome } from '../../ui/OpenIntent';
 
 function QrPanel({ actor }: { actor: ActorRefFrom<typeof qrDepositMachine> }) {
   const { t } = useTranslation();

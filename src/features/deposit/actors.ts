@@ -1,9 +1,9 @@
-import type { Intent } from '../../../machines/intent';
 import { fromPromise } from 'xstate';
-import { bankClock } from '../../lib/bankClock';
+import type { Intent } from '../../../machines/intent';
 import type { Provider, QrEvent } from '../../../machines/qrDeposit';
 import type { ApiClient } from '../../api/client';
 import { api } from '../../api/contracts';
+import { bankClock } from '../../lib/bankClock';
 
 /** The QR machine's effects on the API client. */
 export function qrActors(client: ApiClient, now: () => number) {

@@ -1,5 +1,5 @@
-import type { DepositBank } from '../../api/contracts/lookup';
 import { QR_PRESETS, type Provider } from '../../../machines/qrDeposit';
+import type { DepositBank } from '../../api/contracts/lookup';
 
 /** Bank types the bank list shows (spec section 2). */
 export const BANK_TYPES = ['SCB', 'KBANK', 'GSB', 'BCEL'];

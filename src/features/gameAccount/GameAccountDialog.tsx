@@ -1,22 +1,22 @@
-import { api } from '../../api/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
-import { watched } from '../../lib/inspect';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { gameAccountMachine } from '../../../machines/gameAccount';
+import { api } from '../../api/contracts';
 import type { GameAccount } from '../../api/contracts/wallet';
 import { useServices } from '../../app/context';
 import { moneyMoved } from '../../app/queries';
+import { useOpenIntent } from '../../app/useIntents';
+import { safeUrl } from '../../lib/base';
 import { formatMoney } from '../../lib/format';
+import { watched } from '../../lib/inspect';
 import { CopyButton } from '../../ui/CopyButton';
 import { Dialog } from '../../ui/Dialog';
+import { MoneyButton } from '../../ui/MoneyButton';
+import { MoneyOutcome } from '../../ui/OpenIntent';
 import { Spinner } from '../../ui/Spinner';
 import { gameAccountActors } from './actors';
-import { safeUrl } from '../../lib/base';
-import { MoneyButton } from '../../ui/MoneyButton';
-import { useOpenIntent } from '../../app/useIntents';
-import { MoneyOutcome } from '../../ui/OpenIntent';
 
 /** The tab opens inside the member's tap, so that phones do not block it; the link follows when it is known. */
 function tabLauncher(newTab: boolean) {

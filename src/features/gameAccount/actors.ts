@@ -1,6 +1,6 @@
-import type { Intent } from '../../../machines/intent';
 import { fromPromise } from 'xstate';
 import type { GameCredentials } from '../../../machines/gameAccount';
+import type { Intent } from '../../../machines/intent';
 import type { ApiClient } from '../../api/client';
 import { api } from '../../api/contracts';
 import { AUTO_LOGIN_GAMES } from '../../api/contracts/wallet';

@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../api/contracts';
 import { useServices } from '../../app/context';
 import { useMoneyAction } from '../../app/useMoneyAction';
-import { sendGiftLink } from './actors';
 import { ErrorBanner } from '../../ui/ErrorText';
 import { Field } from '../../ui/Field';
 import { MoneyButton } from '../../ui/MoneyButton';
 import { FormIntent } from '../../ui/OpenIntent';
+import { sendGiftLink } from './actors';
 
 /** Minimum deposit through a wallet gift link, in baht (spec section 9). */
 export const GIFT_LINK_MINIMUM = 2;

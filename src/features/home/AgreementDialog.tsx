@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
-import { watched } from '../../lib/inspect';
 import { useTranslation } from 'react-i18next';
 import { agreementMachine } from '../../../machines/agreement';
 import { useServices } from '../../app/context';
+import { watched } from '../../lib/inspect';
 import { STORAGE_KEYS, storage } from '../../lib/storage';
 import { Dialog } from '../../ui/Dialog';
 import { ErrorBanner } from '../../ui/ErrorText';

@@ -1,8 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { watched } from '../../lib/inspect';
 import type { ReactNode } from 'react';
 import { fromPromise } from 'xstate';
 import { bannerGateMachine, type GateBanner } from '../../../machines/bannerGate';
+import { watched } from '../../lib/inspect';
 import { BannerCarousel } from '../../ui/BannerCarousel';
 import { Dialog } from '../../ui/Dialog';
 import { Spinner } from '../../ui/Spinner';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { WalletAnswer } from '../../api/contracts/wallet';
 import { api } from '../../api/contracts';
+import type { WalletAnswer } from '../../api/contracts/wallet';
 import { useServices } from '../../app/context';
 import { WALLET_KEY } from '../../app/queries';
 import { formatDateTime } from '../../lib/format';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { GameAccount } from '../../api/contracts/wallet';
-import { Money } from '../../ui/Money';
 import { safeUrl } from '../../lib/base';
+import { Money } from '../../ui/Money';
 
 const GROUPS: Array<{ key: string; categories: GameAccount['category'][] }> = [
   { key: 'slot', categories: ['slot'] },

@@ -1,26 +1,26 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { watched } from '../../lib/inspect';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'wouter';
+import { codeOf } from '../../../machines/errors';
 import { pickerMachine } from '../../../machines/picker';
 import { useWallet } from '../../app/queries';
-import { ConditionsDialog } from '../member/ConditionsDialog';
+import { watched } from '../../lib/inspect';
+import { Dialog } from '../../ui/Dialog';
+import { ErrorBanner } from '../../ui/ErrorText';
+import { Spinner } from '../../ui/Spinner';
 import { BankNameEditor } from '../bankName/BankNameEditor';
 import { DepositDialog } from '../deposit/DepositDialog';
 import { GameAccountDialog } from '../gameAccount/GameAccountDialog';
+import { InviteBox } from '../invite/InviteBox';
 import { InviteClaimDialog } from '../invite/InviteClaimDialog';
+import { ConditionsDialog } from '../member/ConditionsDialog';
 import { TransferDialog } from '../transfer/TransferDialog';
 import { WithdrawDialog } from '../withdraw/WithdrawDialog';
-import { ErrorBanner } from '../../ui/ErrorText';
-import { codeOf } from '../../../machines/errors';
-import { Dialog } from '../../ui/Dialog';
-import { Spinner } from '../../ui/Spinner';
 import { ActionTiles, type Tile } from './ActionTiles';
 import { AgreementDialog } from './AgreementDialog';
 import { Dashboard } from './Dashboard';
 import { GameCards } from './GameCards';
-import { InviteBox } from '../invite/InviteBox';
 import { OpenIntents } from './OpenIntents';
 
 /** The dialogs a link can open on home (`/user/home?dialog=deposit`, `?dialog=game:pg`), so support can send one. */

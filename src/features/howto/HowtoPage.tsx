@@ -1,10 +1,10 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { watched } from '../../lib/inspect';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../ui/Dialog';
-import { VisitorLayout } from '../auth/VisitorLayout';
 import { pickerMachine } from '../../../machines/picker';
 import { rootUrl } from '../../lib/base';
+import { watched } from '../../lib/inspect';
+import { Dialog } from '../../ui/Dialog';
+import { VisitorLayout } from '../auth/VisitorLayout';
 
 /** The five how-to videos of spec section 2, shipped under public/howto/ (no external URLs). */
 export const HOWTO_VIDEOS = ['wallet', 'play', 'balance', 'receiveBonus', 'cancelBonus'] as const;

@@ -1,5 +1,5 @@
-import { appUrl } from '../../lib/base';
 import { useTranslation } from 'react-i18next';
+import { appUrl } from '../../lib/base';
 import { CopyButton } from '../../ui/CopyButton';
 import { Money } from '../../ui/Money';
 import { MoneyButton } from '../../ui/MoneyButton';

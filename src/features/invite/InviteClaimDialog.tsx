@@ -1,21 +1,21 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
-import { watched } from '../../lib/inspect';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { claimMachine } from '../../../machines/claim';
+import { api } from '../../api/contracts';
 import { useServices } from '../../app/context';
 import { moneyMoved, useLookup } from '../../app/queries';
+import { useOpenIntent } from '../../app/useIntents';
+import { watched } from '../../lib/inspect';
 import { Dialog } from '../../ui/Dialog';
 import { useErrorText } from '../../ui/ErrorText';
 import { Money } from '../../ui/Money';
+import { MoneyButton } from '../../ui/MoneyButton';
+import { MoneyOutcome } from '../../ui/OpenIntent';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { Spinner } from '../../ui/Spinner';
 import { inviteClaimActors } from './actors';
-import { MoneyButton } from '../../ui/MoneyButton';
-import { api } from '../../api/contracts';
-import { useOpenIntent } from '../../app/useIntents';
-import { MoneyOutcome } from '../../ui/OpenIntent';
 
 /** Confirm, then receive the invite bonus: conditions, and success/fail percentages when success is above 0. */
 export function InviteClaimDialog({ success, fail, onClose }: { success: number; fail: number; onClose: () => void }) {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/contracts';
 import { useServices } from '../../app/context';
+import { INVITE_KEY } from '../../app/queries';
 import { formatDateTime } from '../../lib/format';
 import { CopyButton } from '../../ui/CopyButton';
 import { DataTable } from '../../ui/DataTable';
@@ -11,7 +12,6 @@ import { QrCode } from '../../ui/QrCode';
 import { Spinner } from '../../ui/Spinner';
 import { usePaged } from '../../ui/usePaged';
 import { inviteLink } from './InviteBox';
-import { INVITE_KEY } from '../../app/queries';
 
 /** Share through the phone's own share sheet where the browser has one; a dismissed sheet is no error. */
 function ShareButton({ url }: { url: string }) {

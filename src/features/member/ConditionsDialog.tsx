@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { codeOf } from '../../../machines/errors';
 import { useServices } from '../../app/context';
 import { lookupQuery } from '../../app/queries';
 import { Dialog } from '../../ui/Dialog';
 import { ErrorBanner } from '../../ui/ErrorText';
-import { codeOf } from '../../../machines/errors';
 import { hasContent, SafeHtml } from '../../ui/SafeHtml';
 import { Spinner } from '../../ui/Spinner';
 

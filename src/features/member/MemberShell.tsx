@@ -1,9 +1,9 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { watched } from '../../lib/inspect';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pickerMachine } from '../../../machines/picker';
 import { useServices } from '../../app/context';
+import { watched } from '../../lib/inspect';
 import { BottomMenu } from '../../ui/BottomMenu';
 import { Brand } from '../../ui/Brand';
 import { LanguageSelect } from '../../ui/LanguageSelect';

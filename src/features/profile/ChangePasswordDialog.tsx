@@ -1,10 +1,10 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { watched } from '../../lib/inspect';
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changePasswordMachine, PASSWORD_FIELDS, type PasswordField } from '../../../machines/changePassword';
 import { PASSWORD_MIN_LENGTH } from '../../../machines/validation';
 import { useServices } from '../../app/context';
+import { watched } from '../../lib/inspect';
 import { Dialog } from '../../ui/Dialog';
 import { ErrorMessage, useErrorText } from '../../ui/ErrorText';
 import { SuccessBox } from '../../ui/SuccessBox';

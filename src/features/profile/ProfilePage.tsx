@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
-import { watched } from '../../lib/inspect';
 import { useTranslation } from 'react-i18next';
 import { pickerMachine } from '../../../machines/picker';
 import { api } from '../../api/contracts';
 import { useServices } from '../../app/context';
 import { formatAccountNo, formatDateTime } from '../../lib/format';
+import { watched } from '../../lib/inspect';
 import { Spinner } from '../../ui/Spinner';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 

@@ -1,15 +1,18 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
-import { watched } from '../../lib/inspect';
 import { useTranslation } from 'react-i18next';
 import { claimMachine } from '../../../machines/claim';
 import { api } from '../../api/contracts';
 import { useServices } from '../../app/context';
 import { moneyMoved, REFUND_KEY } from '../../app/queries';
+import { useOpenIntent } from '../../app/useIntents';
 import { formatDateTime, formatMoney } from '../../lib/format';
+import { watched } from '../../lib/inspect';
 import { DataTable } from '../../ui/DataTable';
 import { Dialog } from '../../ui/Dialog';
 import { Money } from '../../ui/Money';
+import { MoneyButton } from '../../ui/MoneyButton';
+import { MoneyOutcome } from '../../ui/OpenIntent';
 import { Pagination } from '../../ui/Pagination';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { Spinner } from '../../ui/Spinner';
@@ -17,9 +20,6 @@ import { SuccessBox } from '../../ui/SuccessBox';
 import { usePaged } from '../../ui/usePaged';
 import { refundActors } from './actors';
 import { refundCheckQuery } from './queries';
-import { MoneyButton } from '../../ui/MoneyButton';
-import { useOpenIntent } from '../../app/useIntents';
-import { MoneyOutcome } from '../../ui/OpenIntent';
 
 /**
  * The loss refund: the amount waiting, receive into the wallet (a confirm first; disabled while a bonus runs, with

@@ -1,11 +1,11 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { watched } from '../../lib/inspect';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { FormField } from '../../../machines/registerForm';
 import { registerWizardMachine } from '../../../machines/registerWizard';
 import { useServices } from '../../app/context';
+import { watched } from '../../lib/inspect';
 import { STORAGE_KEYS, storage } from '../../lib/storage';
 import { VisitorLayout } from '../auth/VisitorLayout';
 import { registerActors } from './actors';

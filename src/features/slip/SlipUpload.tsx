@@ -1,18 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
-import { watched } from '../../lib/inspect';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { slipUploadMachine } from '../../../machines/slipUpload';
 import { api } from '../../api/contracts';
 import { useServices } from '../../app/context';
 import { moneyMoved, useLookup } from '../../app/queries';
-import { ErrorBanner } from '../../ui/ErrorText';
-import './slip.css';
-import { MoneyButton } from '../../ui/MoneyButton';
 import { useOpenIntent } from '../../app/useIntents';
+import { watched } from '../../lib/inspect';
+import { ErrorBanner } from '../../ui/ErrorText';
+import { MoneyButton } from '../../ui/MoneyButton';
 import { MoneyOutcome } from '../../ui/OpenIntent';
 import { slipActors } from './actors';
+import './slip.css';
 
 /**
  * Upload a transfer slip (spec sections 2 and 8): an image only, with a progress bar; on success the member can

@@ -1,16 +1,20 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
-import { watched } from '../../lib/inspect';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { codeOf } from '../../../machines/errors';
 import { couponClaimMachine, type WheelSlice } from '../../../machines/spin';
+import { api } from '../../api/contracts';
 import type { Coupon } from '../../api/contracts/spin';
 import { useServices } from '../../app/context';
+import { useOpenIntent } from '../../app/useIntents';
+import { watched } from '../../lib/inspect';
 import { DataTable } from '../../ui/DataTable';
 import { Dialog } from '../../ui/Dialog';
 import { ErrorBanner, ErrorMessage } from '../../ui/ErrorText';
-import { codeOf } from '../../../machines/errors';
 import { Money } from '../../ui/Money';
+import { MoneyButton } from '../../ui/MoneyButton';
+import { MoneyOutcome } from '../../ui/OpenIntent';
 import { Pagination } from '../../ui/Pagination';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { Spinner } from '../../ui/Spinner';
@@ -18,10 +22,6 @@ import { SuccessBox } from '../../ui/SuccessBox';
 import { couponClaimActors } from './actors';
 import { couponsQuery, refreshWheel } from './queries';
 import { useSpinErrorText } from './useSpinErrorText';
-import { MoneyButton } from '../../ui/MoneyButton';
-import { api } from '../../api/contracts';
-import { useOpenIntent } from '../../app/useIntents';
-import { MoneyOutcome } from '../../ui/OpenIntent';
 
 /** Spec section 9: the coupon table shows 3 a page. */
 export const COUPON_PAGE_SIZE = 3;

@@ -1,26 +1,26 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
-import { watched } from '../../lib/inspect';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { spinMachine, winningIndex } from '../../../machines/spin';
+import { api } from '../../api/contracts';
 import { useServices } from '../../app/context';
+import { useOpenIntent } from '../../app/useIntents';
+import { watched } from '../../lib/inspect';
 import { Dialog } from '../../ui/Dialog';
 import { ErrorBanner, ErrorMessage } from '../../ui/ErrorText';
+import { MoneyButton } from '../../ui/MoneyButton';
+import { MoneyOutcome } from '../../ui/OpenIntent';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { Spinner } from '../../ui/Spinner';
-import { CouponTable } from './CouponTable';
 import { spinActors } from './actors';
+import { CouponTable } from './CouponTable';
 import { refreshWheel } from './queries';
 import { useSpinErrorText } from './useSpinErrorText';
 import { WheelBridge } from './wheelDriver';
 import { WheelStage } from './WheelStage';
 import './spin.css';
-import { MoneyButton } from '../../ui/MoneyButton';
-import { api } from '../../api/contracts';
-import { useOpenIntent } from '../../app/useIntents';
-import { MoneyOutcome } from '../../ui/OpenIntent';
 
 /**
  * /user/spin: the active wheel's name, the wheel with the spin button (coins) in its centre, the prize dialog, and

@@ -9,11 +9,10 @@ import { Application, Color, Container, Graphics, Text } from 'pixi.js';
 // The CSP has no 'unsafe-eval': Pixi's shader and uniform code comes precompiled instead of from new Function.
 import 'pixi.js/unsafe-eval';
 import type { WheelSlice } from '../../../machines/spin';
-
-type Slice = Pick<WheelSlice, 'code' | 'label' | 'bgColor' | 'textColor'>;
 import { fitLabel, hubRadius, labelBox, sliceBounds, wheelRadius } from './geometry';
 import { WheelMotion, type WheelDriver } from './wheelDriver';
 
+type Slice = Pick<WheelSlice, 'code' | 'label' | 'bgColor' | 'textColor'>;
 const FONT = '"Noto Sans Thai", "Noto Sans Lao", system-ui, sans-serif';
 const SAFE_BG = '#8a8a8a';
 const SAFE_TEXT = '#ffffff';

@@ -1,6 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
-import { watched } from '../../lib/inspect';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
 import { pickerMachine } from '../../../machines/picker';
@@ -9,6 +8,7 @@ import type { Statement } from '../../api/contracts/statement';
 import { useServices } from '../../app/context';
 import { STATEMENT_KEY, useWallet } from '../../app/queries';
 import { formatDateTime, relativeTime } from '../../lib/format';
+import { watched } from '../../lib/inspect';
 import { activityText, signedAmount, statusKind } from '../../lib/statement';
 import { Pagination } from '../../ui/Pagination';
 import { PAGE_SIZE } from '../../ui/usePaged';

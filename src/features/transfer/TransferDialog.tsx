@@ -8,9 +8,9 @@ import { formatMoney } from '../../lib/format';
 import { Dialog } from '../../ui/Dialog';
 import { ErrorBanner } from '../../ui/ErrorText';
 import { Field } from '../../ui/Field';
-import { SuccessBox } from '../../ui/SuccessBox';
 import { MoneyButton } from '../../ui/MoneyButton';
 import { FormIntent } from '../../ui/OpenIntent';
+import { SuccessBox } from '../../ui/SuccessBox';
 
 /**
  * Transfer between the wallet and the active game accounts (spec section 5). The money views are read again after the

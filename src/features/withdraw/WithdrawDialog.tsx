@@ -7,10 +7,10 @@ import { formatMoney } from '../../lib/format';
 import { Dialog } from '../../ui/Dialog';
 import { ErrorBanner } from '../../ui/ErrorText';
 import { Field } from '../../ui/Field';
-import { SuccessBox } from '../../ui/SuccessBox';
-import { Spinner } from '../../ui/Spinner';
 import { MoneyButton } from '../../ui/MoneyButton';
 import { FormIntent } from '../../ui/OpenIntent';
+import { Spinner } from '../../ui/Spinner';
+import { SuccessBox } from '../../ui/SuccessBox';
 
 interface Limits {
   withdrawMin: number;

@@ -4,8 +4,8 @@
  */
 import { expect } from '@playwright/test';
 import { bonusMachine, type BonusContext, type BonusInput } from '../../../machines/bonus';
-import { memberAt, errorText, th } from './member';
 import { api } from '../../../src/api/contracts';
+import { memberAt, errorText, th } from './member';
 import { bank, callOf, withStep, type Case, type Run, type ScreenMap } from './screen';
 
 const personaOf = (c: Case) => c.group.split(' ')[0]!;

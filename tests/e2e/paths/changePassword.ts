@@ -3,8 +3,8 @@ import { expect } from '@playwright/test';
 import { changePasswordMachine, PASSWORD_FIELDS, type ChangePasswordContext } from '../../../machines/changePassword';
 import { PASSWORD_MIN_LENGTH } from '../../../machines/validation';
 import { PERSONAS } from '../../../mirage/personas';
-import { errorText, memberAt, th } from './member';
 import { api } from '../../../src/api/contracts';
+import { errorText, memberAt, th } from './member';
 import { callOf, withStep, type Run, type ScreenMap } from './screen';
 
 const dialog = (run: Run) => run.page.getByRole('dialog', { name: th('password.title') });

@@ -4,14 +4,14 @@
  * stands for it here: its amounts (150, 50, 0) are checked against its own minimum on the screen.
  */
 import { expect } from '@playwright/test';
+import { newKey } from '../../../machines/intent';
 import { canCreate, providerRules, type QrContext } from '../../../machines/qrDeposit';
 import { qrDepositMachine } from '../../../machines/qrDeposit';
-import { newKey } from '../../../machines/intent';
 import { PERSONAS } from '../../../mirage/personas';
+import { api } from '../../../src/api/contracts';
 import { formatMoney } from '../../../src/lib/format';
 import { STORAGE_KEYS } from '../../../src/lib/storage';
 import { errorText, memberAt, th } from './member';
-import { api } from '../../../src/api/contracts';
 import { bank, callOf, withStep, type Run, type ScreenMap } from './screen';
 
 const PROVIDER = 'PAYONEX';

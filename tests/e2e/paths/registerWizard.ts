@@ -1,8 +1,8 @@
 /** The register wizard (machines/registerWizard.ts) on /register: phone, SMS code, profile, bank, done. */
 import { expect } from '@playwright/test';
 import { registerWizardMachine, type RegisterContext } from '../../../machines/registerWizard';
-import { errorText, memberAt, th } from './member';
 import { api } from '../../../src/api/contracts';
+import { errorText, memberAt, th } from './member';
 import { bank, callOf, withStep, type Run, type ScreenMap } from './screen';
 
 const main = (run: Run) => run.page.getByRole('main');

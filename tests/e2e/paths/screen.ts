@@ -6,11 +6,11 @@
  * screen must show that state. A call's answer is a step: the demo bank holds the call (`demo.holdNext`) until the
  * step, so the waiting state is on screen meanwhile, and answers it as the case says (with a failure's code).
  */
-import { expect, type Browser, type Page } from '@playwright/test';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { createActor, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
-import { stateNodes, stubbed, transitionLabel, transitionsOf } from '../../model/publish';
 import type { DemoControls } from '../../../mirage/controls';
+import { stateNodes, stubbed, transitionLabel, transitionsOf } from '../../model/publish';
 import { activeIds, actorOf, isOutcome, local, type Case, type CaseSource, type Step } from './cases';
 
 export { callOf, casesOf, missing, statesCases, withStep, type Case, type Step } from './cases';

@@ -2,9 +2,9 @@
 import { expect } from '@playwright/test';
 import { sessionMachine, type SessionContext } from '../../../machines/session';
 import { PERSONAS } from '../../../mirage/personas';
+import { api } from '../../../src/api/contracts';
 import { STORAGE_KEYS } from '../../../src/lib/storage';
 import { errorText, memberAt, th } from './member';
-import { api } from '../../../src/api/contracts';
 import { bank, callOf, withStep, type Run, type ScreenMap } from './screen';
 
 const loginForm = (run: Run) => run.page.locator('form').filter({ has: run.page.getByLabel(th('login.password')) });

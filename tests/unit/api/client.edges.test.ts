@@ -1,9 +1,9 @@
 // The client at its edges: what a mutation run of src/api/client.ts and errors.ts found no test for.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { keyed } from '../../keyed';
 import { createClient, fillPath, IntentKeyMissing } from '../../../src/api/client';
 import { api } from '../../../src/api/contracts';
 import { ApiError, isApiError, provesRefusal } from '../../../src/api/errors';
+import { keyed } from '../../keyed';
 import { errorOf, hangingFetch, headersOf, json, stubFetch } from './fetchStubs';
 
 afterEach(() => {

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { keyed } from '../../keyed';
 import { createClient, DEFAULT_TIMEOUT_MS, IntentKeyMissing } from '../../../src/api/client';
 import { api } from '../../../src/api/contracts';
 import { ApiError } from '../../../src/api/errors';
+import { keyed } from '../../keyed';
 import { errorOf, hangingFetch, headersOf, json, stubFetch } from './fetchStubs';
 
 let token: string | null = null;

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import en from '../../../locales/en.json';
+import la from '../../../locales/la.json';
+import th from '../../../locales/th.json';
 import {
   CLIENT_CODES,
   ERROR_CODES,
@@ -8,9 +11,6 @@ import {
   SLIP_REASON_CODES,
   SPIN_ERROR_CODES,
 } from '../../../src/api/errors';
-import en from '../../../locales/en.json';
-import la from '../../../locales/la.json';
-import th from '../../../locales/th.json';
 
 type Tree = { [k: string]: string | Tree };
 const LOCALES = { th, la, en } as Record<string, Tree>;

@@ -1,11 +1,11 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
+import { demoExamples } from '../../../mirage/examples';
 import { allEndpoints, endpoint, pathParams } from '../../../src/api/contracts';
 import { REFUSALS, refusalsOf } from '../../../src/api/contracts/refusals';
 import { openApiDocument, OpenApiError } from '../../../src/api/openapi';
 import { pathOverrides } from '../../../src/api/pathOverrides';
-import { demoExamples } from '../../../mirage/examples';
 
 type Op = {
   operationId: string;

@@ -1,9 +1,9 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { keyed } from '../../keyed';
 import { createDemoServer, DEMO_PASSWORD, PERSONAS } from '../../../mirage';
 import { createClient } from '../../../src/api/client';
 import { api } from '../../../src/api/contracts';
 import { ApiError } from '../../../src/api/errors';
+import { keyed } from '../../keyed';
 
 type Listener = (e: ProgressEvent) => void;
 

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import th from '../../../locales/th.json';
 import { DEMO_OTP_CODE } from '../../../mirage/rules/otp';
 import { STORAGE_KEYS } from '../../../src/lib/storage';
-import th from '../../../locales/th.json';
 import { renderApp, type Harness } from './harness';
 
 let app: Harness;

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '../../../src/api/contracts';
 import th from '../../../locales/th.json';
+import { api } from '../../../src/api/contracts';
 import type { Harness } from './harness';
 import { fill, openHome, polyfillDialog } from './memberHome';
 

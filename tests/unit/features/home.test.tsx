@@ -1,10 +1,10 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import th from '../../../locales/th.json';
 import { AGREEMENT_DELAY_MS } from '../../../machines/agreement';
 import { api } from '../../../src/api/contracts';
 import { STORAGE_KEYS } from '../../../src/lib/storage';
-import th from '../../../locales/th.json';
 import { renderServices, type Harness } from './harness';
 import { baht, exactly, fill, openHome, polyfillDialog, slotOf, walletOf } from './memberHome';
 

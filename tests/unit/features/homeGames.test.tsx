@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import th from '../../../locales/th.json';
 import { PERSONAS } from '../../../mirage';
 import { api } from '../../../src/api/contracts';
-import th from '../../../locales/th.json';
 import type { Harness } from './harness';
 import {
   baht,

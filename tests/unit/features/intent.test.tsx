@@ -6,12 +6,12 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '../../../src/api/contracts';
 import th from '../../../locales/th.json';
-import type { Harness } from './harness';
 import { LOST_ANSWERS } from '../../../mirage/http';
-import { exactly, fill, openHome, polyfillDialog, slotOf, walletOf } from './memberHome';
+import { api } from '../../../src/api/contracts';
+import type { Harness } from './harness';
 import { renderServices } from './harness';
+import { exactly, fill, openHome, polyfillDialog, slotOf, walletOf } from './memberHome';
 
 beforeAll(polyfillDialog);
 let app: Harness | null = null;

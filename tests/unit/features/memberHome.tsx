@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
+import th from '../../../locales/th.json';
 import { DEMO_PASSWORD, PERSONAS } from '../../../mirage';
 import { api } from '../../../src/api/contracts';
 import type { WalletAnswer } from '../../../src/api/contracts/wallet';
 import { STORAGE_KEYS } from '../../../src/lib/storage';
-import th from '../../../locales/th.json';
 import { renderApp, type Harness } from './harness';
 
 /** jsdom has <dialog> but not its modal methods. */

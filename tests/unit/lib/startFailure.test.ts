@@ -1,9 +1,9 @@
 // The start-failure screen (src/lib/startFailure.ts): in the page's language, with "Try again"; never over a live app.
 import { afterEach, describe, expect, it } from 'vitest';
-import { FAILED, showStartFailure } from '../../../src/lib/startFailure';
-import { LIVE } from '../../../src/lib/firstScreen';
 import en from '../../../locales/en.json';
 import la from '../../../locales/la.json';
+import { LIVE } from '../../../src/lib/firstScreen';
+import { FAILED, showStartFailure } from '../../../src/lib/startFailure';
 
 function page(lang: string) {
   document.documentElement.dataset.lang = lang;

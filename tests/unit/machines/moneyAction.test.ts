@@ -5,8 +5,8 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { moneyActionMachine, type MoneyActionInput } from '../../../machines/moneyAction';
 import type { Intent } from '../../../machines/intent';
+import { moneyActionMachine, type MoneyActionInput } from '../../../machines/moneyAction';
 import { transferErrors, transferRequest } from '../../../machines/validation';
 
 const unknownOutcome = { code: 'INTERNAL_SERVER_ERROR', proven: false };

@@ -2,13 +2,13 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import DemoConsole from '../../../mirage/DemoConsole';
+import en from '../../../locales/en.json';
 import { createDemoServer, type DemoServer } from '../../../mirage';
+import DemoConsole from '../../../mirage/DemoConsole';
 import { api } from '../../../src/api/contracts';
 import { createServices, type Services } from '../../../src/app/services';
 import { parseConfig } from '../../../src/lib/config';
 import { watchMachines } from '../../../src/lib/inspect';
-import en from '../../../locales/en.json';
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { allEndpoints } from '../../../src/api/contracts';
 import { fillPath } from '../../../src/api/client';
+import { allEndpoints } from '../../../src/api/contracts';
 import { DEMO_PASSWORD, PERSONAS, api, failure, setup } from './helpers';
 
 let t: ReturnType<typeof setup>;

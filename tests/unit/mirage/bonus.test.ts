@@ -1,7 +1,7 @@
 /** The demo bank's bonus and promotion rules, through real HTTP calls of the API client. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { keyed } from '../../keyed';
 import { SOMCHAI_ID } from '../../../mirage/personas';
+import { keyed } from '../../keyed';
 import { PERSONAS, api, failure, setup } from './helpers';
 
 /** Bangkok wall time to epoch ms (UTC+7). The test bank starts on Monday 10 March 2025, 15:00 Bangkok. */

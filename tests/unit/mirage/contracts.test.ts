@@ -1,9 +1,9 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openApiDocument } from '../../../src/api/openapi';
+import { prepared, SAMPLES } from '../../../mirage/samples';
 import { allEndpoints, type AnyEndpoint } from '../../../src/api/contracts';
 import type { CallName } from '../../../src/api/contracts/refusals';
-import { prepared, SAMPLES } from '../../../mirage/samples';
+import { openApiDocument } from '../../../src/api/openapi';
 import { giftLink, sealed } from './giftLink';
 import { setup } from './helpers';
 

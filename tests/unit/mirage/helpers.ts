@@ -1,10 +1,10 @@
-import { createClient, type ApiClient } from '../../../src/api/client';
-import { keyed } from '../../keyed';
 import { newKey } from '../../../machines/intent';
+import { DEMO_PASSWORD, PERSONAS } from '../../../mirage/personas';
+import { createDemoServer, type DemoServer, type DemoServerOptions } from '../../../mirage/server';
+import { createClient, type ApiClient } from '../../../src/api/client';
 import { api, type AnyEndpoint } from '../../../src/api/contracts';
 import { ApiError } from '../../../src/api/errors';
-import { createDemoServer, type DemoServer, type DemoServerOptions } from '../../../mirage/server';
-import { DEMO_PASSWORD, PERSONAS } from '../../../mirage/personas';
+import { keyed } from '../../keyed';
 
 export { api, DEMO_PASSWORD, PERSONAS };
 

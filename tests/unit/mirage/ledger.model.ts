@@ -4,27 +4,27 @@
  * route handlers called directly through the same wrapper (`handle`) without Mirage's fake network (fast).
  */
 import fc from 'fast-check';
-import { keyed } from '../../keyed';
 import type { Request } from 'miragejs';
 import { expect } from 'vitest';
-import { fillPath } from '../../../src/api/client';
-import { api, type AnyEndpoint } from '../../../src/api/contracts';
-import { ApiError } from '../../../src/api/errors';
-import { createControls } from '../../../mirage/controls';
 import { statusFor } from '../../../mirage/armed';
-import { handle, type Handler, type RouteOptions, type Runtime } from '../../../mirage/http';
 import { BONUSES, PROMOTIONS } from '../../../mirage/bonusContent';
 import { WHEEL } from '../../../mirage/content';
-import { couponExpired } from '../../../mirage/rules/wheel';
-import { spinRoutes } from '../../../mirage/routes/spin';
+import { createControls } from '../../../mirage/controls';
+import { handle, type Handler, type RouteOptions, type Runtime } from '../../../mirage/http';
+import { DEMO_PASSWORD, PERSONAS } from '../../../mirage/personas';
 import { bonusRoutes } from '../../../mirage/routes/bonus';
 import { inviteRoutes } from '../../../mirage/routes/invite';
 import { refundRoutes } from '../../../mirage/routes/refund';
+import { spinRoutes } from '../../../mirage/routes/spin';
 import { walletRoutes } from '../../../mirage/routes/wallet';
 import { findMember, login } from '../../../mirage/rules/auth';
+import { couponExpired } from '../../../mirage/rules/wheel';
 import { seed } from '../../../mirage/seed';
-import { DEMO_PASSWORD, PERSONAS } from '../../../mirage/personas';
 import type { DemoState } from '../../../mirage/state';
+import { fillPath } from '../../../src/api/client';
+import { api, type AnyEndpoint } from '../../../src/api/contracts';
+import { ApiError } from '../../../src/api/errors';
+import { keyed } from '../../keyed';
 import type { setup } from './helpers';
 
 type Arm = 'TRANSFER_FAIL' | 'INTERNAL_SERVER_ERROR' | null;

@@ -7,8 +7,8 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { directBank, httpBank, newStats, runSequence, sequenceArb, type Stats } from './ledger.model';
 import { setup } from './helpers';
+import { directBank, httpBank, newStats, runSequence, sequenceArb, type Stats } from './ledger.model';
 
 const DIRECT_RUNS = 2_000;
 const HTTP_RUNS = 100;

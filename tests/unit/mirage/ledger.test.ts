@@ -1,9 +1,9 @@
 /** The ledger rules of the demo bank, each through real HTTP calls of the API client. */
 import { existsSync } from 'node:fs';
-import { keyed } from '../../keyed';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MALEE_ID } from '../../../mirage/personas';
+import { keyed } from '../../keyed';
 import { PERSONAS, api, failure, setup } from './helpers';
 
 let t: ReturnType<typeof setup>;

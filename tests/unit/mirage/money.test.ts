@@ -1,7 +1,7 @@
 import fc from 'fast-check';
-import { keyed } from '../../keyed';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { toSatang } from '../../../mirage/rules/ledger';
+import { keyed } from '../../keyed';
 import { PERSONAS, api, failure, setup } from './helpers';
 
 let t: ReturnType<typeof setup>;

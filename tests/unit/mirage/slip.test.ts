@@ -1,7 +1,7 @@
 /** Slip uploads and their review by file name, decided lazily 4 s after the upload by the injected clock. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { keyed } from '../../keyed';
 import { SLIP_REASON_CODES } from '../../../src/api/errors';
+import { keyed } from '../../keyed';
 import { PERSONAS, api, failure, setup } from './helpers';
 
 let t: ReturnType<typeof setup>;

@@ -7,8 +7,8 @@ import { PERSONAS } from '../../../mirage/personas';
 import { activateBonus, activatePromotion, bonusOnDeposit, bonusOnPlay, clearBonus } from '../../../mirage/rules/bonus';
 import { claimInviteBonus, claimRefund } from '../../../mirage/rules/rewards';
 import { seed } from '../../../mirage/seed';
-import { NOW, refusal } from './rulesAt';
 import { iso, type DemoState, type Member } from '../../../mirage/state';
+import { NOW, refusal } from './rulesAt';
 
 /** A seeded bank, the member without any bonus or promotion received yet (so each test starts clean). */
 function bank(who: string = PERSONAS.funded) {

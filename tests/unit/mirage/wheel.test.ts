@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { keyed } from '../../keyed';
 import { COUPON_LIFETIME_MS, WHEEL } from '../../../mirage/content';
 import { drawSlice, TOTAL_WEIGHT } from '../../../mirage/rules/wheel';
+import { keyed } from '../../keyed';
 import { api, PERSONAS, setup } from './helpers';
 
 let t: ReturnType<typeof setup>;

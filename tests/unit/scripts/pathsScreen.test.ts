@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { changePasswordMachine } from '../../../machines/changePassword';
-import { casesOf, missing, statesCases, withStep, type Case } from '../../e2e/paths/cases';
 import { markCases, writeScreenCoverage } from '../../../scripts/paths-screen.mjs';
+import { casesOf, missing, statesCases, withStep, type Case } from '../../e2e/paths/cases';
 
 const step = (event: string, state: unknown, data?: Record<string, unknown>) => ({
   event,

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { firstScreen } from '../../../scripts/prerender';
 import en from '../../../locales/en.json' with { type: 'json' };
 import la from '../../../locales/la.json' with { type: 'json' };
 import th from '../../../locales/th.json' with { type: 'json' };
+import { firstScreen } from '../../../scripts/prerender';
 
 const texts = { th, la, en };
 

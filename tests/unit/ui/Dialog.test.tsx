@@ -2,9 +2,9 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import th from '../../../locales/th.json';
 import { i18n, initI18n } from '../../../src/app/i18n';
 import { Dialog } from '../../../src/ui/Dialog';
-import th from '../../../locales/th.json';
 
 beforeAll(async () => {
   // jsdom has <dialog> but not its modal methods.
