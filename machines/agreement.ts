@@ -20,7 +20,12 @@ export type AgreementEvent = { type: 'CONFIRM' } | { type: 'DISMISS' } | { type:
  * remembers it.
  */
 export const agreementMachine = setup({
-  types: { input: {} as { accepted: boolean }, context: {} as AgreementContext, events: {} as AgreementEvent },
+  types: {
+    input: {} as { accepted: boolean },
+    context: {} as AgreementContext,
+    events: {} as AgreementEvent,
+    tags: {} as 'open' | 'loading' | 'shown' | 'failed',
+  },
   actors: { load: fromPromise<string[]>(async () => []) },
   actions: {
     remember: () => {},
@@ -52,6 +57,7 @@ export const agreementMachine = setup({
       after: { [AGREEMENT_DELAY_MS]: 'open' },
     },
     open: {
+      tags: ['open'],
       initial: 'checking',
       // Dismissing closes it for this visit only; it comes back next time until confirmed.
       on: { DISMISS: 'dismissed' },
@@ -60,6 +66,7 @@ export const agreementMachine = setup({
           always: [{ guard: 'shown', target: 'shown' }, { guard: 'refused', target: 'failed' }, { target: 'loading' }],
         },
         loading: {
+          tags: ['loading'],
           invoke: {
             id: 'load',
             src: 'load',
@@ -71,9 +78,11 @@ export const agreementMachine = setup({
           },
         },
         shown: {
+          tags: ['shown'],
           on: { CONFIRM: { target: '#agreement.accepted', actions: 'remember' } },
         },
         failed: {
+          tags: ['failed'],
           on: { RETRY: { target: 'loading', actions: assign({ error: null }) } },
         },
       },

@@ -18,7 +18,7 @@ export type BankNameEvent =
  * applied, the dialog closes and 1 s later the copy button is clicked for the member.
  */
 export const bankNameEditMachine = setup({
-  types: { context: {} as BankNameContext, events: {} as BankNameEvent, tags: {} as 'open' },
+  types: { context: {} as BankNameContext, events: {} as BankNameEvent, tags: {} as 'open' | 'saving' },
   actors: {
     save: fromPromise<void, { bankAccountName: string }>(async () => {}),
   },
@@ -55,7 +55,7 @@ export const bankNameEditMachine = setup({
       },
     },
     saving: {
-      tags: ['open'],
+      tags: ['open', 'saving'],
       invoke: {
         id: 'save',
         src: 'save',

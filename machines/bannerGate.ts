@@ -11,7 +11,11 @@ export interface GateBanner {
  * dialog.
  */
 export const bannerGateMachine = setup({
-  types: { context: {} as { banners: GateBanner[] }, events: {} as { type: 'CLOSE' } },
+  types: {
+    context: {} as { banners: GateBanner[] },
+    events: {} as { type: 'CLOSE' },
+    tags: {} as 'loading' | 'banners',
+  },
   actors: {
     banners: fromPromise<GateBanner[]>(async () => []),
   },
@@ -25,6 +29,7 @@ export const bannerGateMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      tags: ['loading'],
       invoke: {
         id: 'banners',
         src: 'banners',
@@ -39,7 +44,7 @@ export const bannerGateMachine = setup({
         onError: 'open',
       },
     },
-    banners: { on: { CLOSE: 'open' } },
+    banners: { tags: ['banners'], on: { CLOSE: 'open' } },
     open: {},
   },
 });

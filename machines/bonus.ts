@@ -51,7 +51,14 @@ const CLEARING = {};
  * Activation and clearing are money actions: one Idempotency-Key per intent, and taps during a call do nothing.
  */
 export const bonusMachine = setup({
-  types: { context: {} as BonusContext, events: {} as BonusEvent, input: {} as BonusInput, tags: {} as 'busy' },
+  types: {
+    context: {} as BonusContext,
+    events: {} as BonusEvent,
+    input: {} as BonusInput,
+    /** `running`: the member's running bonus (its cancel bar shows). */
+    tags: {} as
+      'busy' | 'available' | 'confirmingSwitch' | 'active' | 'confirmingCancel' | 'clearing' | 'limitedOut' | 'running',
+  },
   actors: {
     activate: fromPromise<{ received: string[]; isActive: boolean }, { code: string; intent: Intent }>(async () => {
       throw new Error('activate not provided');
@@ -105,6 +112,7 @@ export const bonusMachine = setup({
       ],
     },
     available: {
+      tags: ['available'],
       on: {
         RECEIVE: [
           { guard: 'otherActive', target: 'confirmingSwitch', actions: assign({ error: null }) },
@@ -116,6 +124,7 @@ export const bonusMachine = setup({
     },
     /** Another bonus runs: receiving this one cancels it (its remaining credit is forfeited). */
     confirmingSwitch: {
+      tags: ['confirmingSwitch'],
       on: { CONFIRM: 'switching', DISMISS: 'available', SYNC: { actions: 'synced' } },
     },
     switching: {
@@ -163,6 +172,7 @@ export const bonusMachine = setup({
       },
     },
     active: {
+      tags: ['active', 'running'],
       on: {
         CANCEL: { target: 'confirmingCancel', actions: assign({ error: null }) },
         SYNC: { target: 'deciding', actions: 'synced' },
@@ -170,9 +180,11 @@ export const bonusMachine = setup({
       },
     },
     confirmingCancel: {
+      tags: ['confirmingCancel', 'running'],
       on: { CONFIRM: 'clearing', DISMISS: 'active', SYNC: { actions: 'synced' } },
     },
     clearing: {
+      tags: ['clearing', 'running'],
       entry: { type: 'begin', params: CLEARING },
       on: { SYNC: { actions: 'synced' } },
       invoke: {
@@ -198,6 +210,7 @@ export const bonusMachine = setup({
       },
     },
     limitedOut: {
+      tags: ['limitedOut'],
       invoke: { id: 'clock', src: 'clock' },
       always: { guard: 'limitFree', target: 'available' },
       on: { SYNC: { target: 'deciding', actions: 'synced' } },
@@ -206,9 +219,6 @@ export const bonusMachine = setup({
 });
 
 export type BonusActor = ActorRefFrom<typeof bonusMachine>;
-
-/** States in which a bonus is the member's running one (its cancel bar shows). */
-export const RUNNING_STATES = ['active', 'confirmingCancel', 'clearing'] as const;
 
 /**
  * The bonus page: one bonus actor per bonus of the list, spawned when the list first names it (id = its code) and

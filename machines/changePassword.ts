@@ -25,7 +25,7 @@ const empty = { oldPassword: '', newPassword: '', confirmPassword: '' };
  * must match (an inline mismatch); then saving (PUT /api/account/changepwd), saved, or back to editing with the code.
  */
 export const changePasswordMachine = setup({
-  types: { context: {} as ChangePasswordContext, events: {} as ChangePasswordEvent },
+  types: { context: {} as ChangePasswordContext, events: {} as ChangePasswordEvent, tags: {} as 'saving' | 'saved' },
   actors: {
     save: fromPromise<void, { oldPassword: string; newPassword: string }>(async () => {
       throw new Error('save not provided');
@@ -67,6 +67,7 @@ export const changePasswordMachine = setup({
       },
     },
     saving: {
+      tags: ['saving'],
       invoke: {
         id: 'save',
         src: 'save',
@@ -75,6 +76,6 @@ export const changePasswordMachine = setup({
         onError: { target: 'editing', actions: assign({ error: ({ event }) => codeOf(event.error) }) },
       },
     },
-    saved: { type: 'final' },
+    saved: { tags: ['saved'], type: 'final' },
   },
 });

@@ -53,7 +53,12 @@ function retried(event: ChatEvent): string {
  * succeed with its time or failed with a retry that carries the same Idempotency-Key.
  */
 export const chatMachine = setup({
-  types: { context: {} as ChatContext, events: {} as ChatEvent, input: {} as { who: ChatIdentity; joinId: string } },
+  types: {
+    context: {} as ChatContext,
+    events: {} as ChatEvent,
+    input: {} as { who: ChatIdentity; joinId: string },
+    tags: {} as 'expanded' | 'disconnected' | 'loadingOlder' | 'historyReady' | 'historyFailed',
+  },
   actors: {
     socket: fromCallback<EventObject, { joinId: string }>(() => {
       throw new Error('socket not provided');
@@ -210,6 +215,7 @@ export const chatMachine = setup({
           },
         },
         expanded: {
+          tags: ['expanded'],
           entry: assign({ unread: 0 }),
           initial: 'reading',
           on: {
@@ -239,6 +245,7 @@ export const chatMachine = setup({
         connecting: { on: { CONNECTED: 'connected', DISCONNECTED: 'disconnected' } },
         connected: { on: { DISCONNECTED: 'disconnected' } },
         disconnected: {
+          tags: ['disconnected'],
           after: { rejoin: { target: 'disconnected', reenter: true, actions: sendTo('socket', { type: 'JOIN' }) } },
           on: { CONNECTED: 'catchingUp' },
         },
@@ -276,9 +283,10 @@ export const chatMachine = setup({
             onError: { target: 'failed', actions: assign({ error: ({ event }) => codeOf(event.error) }) },
           },
         },
-        failed: { on: { RELOAD: 'loading' } },
-        ready: { on: { LOAD_OLDER: { guard: 'hasOlder', target: 'loadingOlder' } } },
+        failed: { tags: ['historyFailed'], on: { RELOAD: 'loading' } },
+        ready: { tags: ['historyReady'], on: { LOAD_OLDER: { guard: 'hasOlder', target: 'loadingOlder' } } },
         loadingOlder: {
+          tags: ['loadingOlder'],
           invoke: {
             id: 'older',
             src: 'history',

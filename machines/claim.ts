@@ -29,6 +29,7 @@ export const claimMachine = setup({
     context: {} as ClaimContext,
     events: {} as ClaimEvent,
     input: {} as { intent?: Intent | null; confirmed?: boolean } | undefined,
+    tags: {} as 'checking' | 'checkFailed' | 'nothing' | 'blocked' | 'ready' | 'confirming' | 'receiving' | 'received',
   },
   actors: {
     check: fromPromise<ClaimCheck>(async () => {
@@ -61,6 +62,7 @@ export const claimMachine = setup({
   initial: 'checking',
   states: {
     checking: {
+      tags: ['checking'],
       invoke: {
         id: 'check',
         src: 'check',
@@ -80,10 +82,11 @@ export const claimMachine = setup({
         onError: { target: 'checkFailed', actions: assign({ error: ({ event }) => codeOf(event.error) }) },
       },
     },
-    checkFailed: { on: { RETRY: { target: 'checking', actions: assign({ error: null }) } } },
-    nothing: {},
-    blocked: {},
+    checkFailed: { tags: ['checkFailed'], on: { RETRY: { target: 'checking', actions: assign({ error: null }) } } },
+    nothing: { tags: ['nothing'] },
+    blocked: { tags: ['blocked'] },
     ready: {
+      tags: ['ready'],
       on: {
         RECEIVE: [
           { guard: ({ context }) => context.confirmed, target: 'receiving', actions: assign({ error: null }) },
@@ -91,8 +94,9 @@ export const claimMachine = setup({
         ],
       },
     },
-    confirming: { on: { CONFIRM: 'receiving', DISMISS: 'ready' } },
+    confirming: { tags: ['confirming'], on: { CONFIRM: 'receiving', DISMISS: 'ready' } },
     receiving: {
+      tags: ['receiving'],
       // Receiving has no values: after an unclear answer the next receive resends the key.
       entry: assign({ intent: ({ context }) => intentFor(context.intent, {}, Date.now()) }),
       invoke: {
@@ -110,6 +114,6 @@ export const claimMachine = setup({
         },
       },
     },
-    received: { type: 'final' },
+    received: { tags: ['received'], type: 'final' },
   },
 });

@@ -40,7 +40,12 @@ const moveInput = ({ context }: { context: GameAccountContext }) => ({ code: con
  * auto-login link and launches it; transfer-only moves the wallet without launching.
  */
 export const gameAccountMachine = setup({
-  types: { context: {} as GameAccountContext, events: {} as GameAccountEvent, input: {} as Input },
+  types: {
+    context: {} as GameAccountContext,
+    events: {} as GameAccountEvent,
+    input: {} as Input,
+    tags: {} as 'inactive' | 'busy' | 'credentialsFailed' | 'active' | 'launched',
+  },
   actors: {
     activate: fromPromise<void, { code: string }>(async () => {
       throw new Error('activate not provided');
@@ -94,9 +99,11 @@ export const gameAccountMachine = setup({
       always: [{ guard: ({ context }) => context.startedActive, target: 'loadingCredentials' }, { target: 'inactive' }],
     },
     inactive: {
+      tags: ['inactive'],
       on: { ACTIVATE: { target: 'activating', actions: assign({ error: null }) } },
     },
     activating: {
+      tags: ['busy'],
       invoke: {
         id: 'activate',
         src: 'activate',
@@ -114,6 +121,7 @@ export const gameAccountMachine = setup({
       },
     },
     loadingCredentials: {
+      tags: ['busy'],
       invoke: {
         id: 'credentials',
         src: 'credentials',
@@ -123,9 +131,11 @@ export const gameAccountMachine = setup({
       },
     },
     credentialsFailed: {
+      tags: ['credentialsFailed'],
       on: { RETRY: { target: 'loadingCredentials', actions: assign({ error: null }) } },
     },
     active: {
+      tags: ['active'],
       initial: 'idle',
       states: {
         idle: {
@@ -143,6 +153,7 @@ export const gameAccountMachine = setup({
           },
         },
         resetting: {
+          tags: ['busy'],
           invoke: {
             id: 'resetPassword',
             src: 'resetPassword',
@@ -152,6 +163,7 @@ export const gameAccountMachine = setup({
           },
         },
         movingToPlay: {
+          tags: ['busy'],
           entry: 'beginMove',
           invoke: {
             id: 'transferAll',
@@ -172,6 +184,7 @@ export const gameAccountMachine = setup({
           },
         },
         movingOnly: {
+          tags: ['busy'],
           entry: 'beginMove',
           invoke: {
             id: 'transferAll',
@@ -188,6 +201,7 @@ export const gameAccountMachine = setup({
           },
         },
         launching: {
+          tags: ['busy'],
           invoke: {
             id: 'autoLogin',
             src: 'autoLogin',
@@ -206,6 +220,7 @@ export const gameAccountMachine = setup({
           },
         },
         launched: {
+          tags: ['launched'],
           on: {
             PLAY: { target: 'launching', actions: [assign({ error: null }), 'prepareLaunch'] },
             RESET_PASSWORD: { target: 'resetting', actions: assign({ error: null, notice: null }) },

@@ -57,7 +57,7 @@ export const moneyActionMachine = setup({
     context: {} as MoneyActionContext,
     events: {} as MoneyActionEvent,
     input: {} as MoneyActionInput,
-    tags: {} as 'busy' | 'open' | 'asking',
+    tags: {} as 'busy' | 'open' | 'asking' | 'succeeded',
   },
   actors: {
     submit: fromPromise<unknown, { intent: Intent }>(async () => {
@@ -150,6 +150,7 @@ export const moneyActionMachine = setup({
       },
     },
     succeeded: {
+      tags: ['succeeded'],
       on: { RESET: { target: 'editing', actions: assign({ result: null }) } },
     },
   },

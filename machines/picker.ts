@@ -8,6 +8,7 @@ export const pickerMachine = setup({
   types: {
     context: {} as { selected: string | null },
     events: {} as { type: 'OPEN'; id: string } | { type: 'CLOSE' },
+    tags: {} as 'open',
   },
 }).createMachine({
   id: 'picker',
@@ -20,6 +21,7 @@ export const pickerMachine = setup({
       on: { OPEN: { target: 'open', actions: assign({ selected: ({ event }) => event.id }) } },
     },
     open: {
+      tags: ['open'],
       on: {
         OPEN: { actions: assign({ selected: ({ event }) => event.id }) },
         CLOSE: { target: 'closed', actions: assign({ selected: null }) },

@@ -32,6 +32,7 @@ export const promotionMachine = setup({
     context: {} as PromotionContext,
     events: {} as PromotionEvent,
     input: {} as { intent?: Intent | null } | undefined,
+    tags: {} as 'idle' | 'searching' | 'found' | 'receiving' | 'received' | 'notFound',
   },
   actors: {
     find: fromPromise<FoundPromotion | null, { code: string }>(async () => {
@@ -56,6 +57,7 @@ export const promotionMachine = setup({
   initial: 'idle',
   states: {
     idle: {
+      tags: ['idle'],
       on: {
         TYPE: { actions: assign({ code: ({ event }) => event.value.toUpperCase(), error: null }) },
         SEARCH: {
@@ -66,6 +68,7 @@ export const promotionMachine = setup({
       },
     },
     searching: {
+      tags: ['searching'],
       invoke: {
         id: 'find',
         src: 'find',
@@ -82,6 +85,7 @@ export const promotionMachine = setup({
       },
     },
     found: {
+      tags: ['found'],
       on: {
         RECEIVE: { target: 'receiving', actions: assign({ error: null }) },
         CLOSE: { target: 'idle', actions: assign({ promotion: null, error: null }) },
@@ -89,6 +93,7 @@ export const promotionMachine = setup({
     },
     // Entered from `found` alone: the promotion is the one found.
     receiving: {
+      tags: ['receiving'],
       entry: assign({
         intent: ({ context }) => intentFor(context.intent, { code: context.promotion!.code }, Date.now()),
       }),
@@ -103,7 +108,7 @@ export const promotionMachine = setup({
         },
       },
     },
-    received: { on: { CLOSE: { target: 'idle', actions: assign({ code: '', promotion: null }) } } },
-    notFound: { on: { CLOSE: 'idle' } },
+    received: { tags: ['received'], on: { CLOSE: { target: 'idle', actions: assign({ code: '', promotion: null }) } } },
+    notFound: { tags: ['notFound'], on: { CLOSE: 'idle' } },
   },
 });

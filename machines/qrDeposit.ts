@@ -88,7 +88,7 @@ export const qrDepositMachine = setup({
     context: {} as QrContext,
     events: {} as QrEvent,
     input: {} as { provider: Provider; minimum: number; now: number; intent?: Intent | null },
-    tags: {} as 'busy',
+    tags: {} as 'busy' | 'none' | 'shown',
   },
   actors: {
     current: fromPromise<QrAnswer, { provider: Provider }>(async () => {
@@ -150,6 +150,7 @@ export const qrDepositMachine = setup({
       },
     },
     none: {
+      tags: ['none'],
       on: {
         AMOUNT: {
           actions: assign({ amount: ({ event }) => event.value.replace(/[^\d.]/g, ''), error: null, expired: false }),
@@ -193,6 +194,7 @@ export const qrDepositMachine = setup({
       },
     },
     shown: {
+      tags: ['shown'],
       invoke: { id: 'clock', src: 'clock' },
       always: { guard: 'expired', target: 'none', actions: assign({ qr: null, expired: true }) },
       on: {

@@ -45,7 +45,7 @@ export const registerWizardMachine = setup({
     context: {} as RegisterContext,
     events: {} as RegisterEvent,
     input: {} as { laos: boolean; inviteCode?: string | null },
-    tags: {} as 'otpStep' | 'profileStep' | 'bankStep',
+    tags: {} as 'otpStep' | 'profileStep' | 'bankStep' | 'busy' | 'registered' | 'finished',
   },
   actors: {
     loadSettings: fromPromise<{ registerOTP: boolean }>(async () => ({ registerOTP: true })),
@@ -104,6 +104,7 @@ export const registerWizardMachine = setup({
   initial: 'loadingSettings',
   states: {
     loadingSettings: {
+      tags: ['busy'],
       // The phone step shows while the settings load: what is typed is kept.
       on: { CHANGE: { actions: 'change' } },
       invoke: {
@@ -126,6 +127,7 @@ export const registerWizardMachine = setup({
       },
     },
     sendingOtp: {
+      tags: ['busy'],
       invoke: {
         id: 'sendOtp',
         src: 'sendOtp',
@@ -161,7 +163,7 @@ export const registerWizardMachine = setup({
       },
     },
     verifyingOtp: {
-      tags: ['otpStep'],
+      tags: ['otpStep', 'busy'],
       invoke: {
         id: 'verifyOtp',
         src: 'verifyOtp',
@@ -185,7 +187,7 @@ export const registerWizardMachine = setup({
       },
     },
     validatingProfile: {
-      tags: ['profileStep'],
+      tags: ['profileStep', 'busy'],
       invoke: {
         id: 'validateProfile',
         src: 'validateProfile',
@@ -206,7 +208,7 @@ export const registerWizardMachine = setup({
       },
     },
     registering: {
-      tags: ['bankStep'],
+      tags: ['bankStep', 'busy'],
       invoke: {
         id: 'createAccount',
         src: 'createAccount',
@@ -216,8 +218,9 @@ export const registerWizardMachine = setup({
       },
     },
     registered: {
+      tags: ['registered'],
       after: { [REDIRECT_AFTER_REGISTER_MS]: 'done' },
     },
-    done: { type: 'final' },
+    done: { tags: ['registered', 'finished'], type: 'final' },
   },
 });

@@ -34,6 +34,7 @@ export const sessionMachine = setup({
     context: {} as SessionContext,
     events: {} as SessionEvent,
     input: {} as { token: string | null },
+    tags: {} as 'member' | 'terminated' | 'loggingIn',
   },
   actors: {
     checkActive: fromPromise<{ terminated: string | null }>(async () => ({ terminated: null })),
@@ -92,6 +93,7 @@ export const sessionMachine = setup({
           },
         },
         loggingIn: {
+          tags: ['loggingIn'],
           // A second tap or a revisit while the first login is in flight changes nothing.
           on: { LOGIN: {}, VISIT_LOGIN: {} },
           invoke: {
@@ -120,6 +122,7 @@ export const sessionMachine = setup({
       },
     },
     authenticated: {
+      tags: ['member'],
       on: {
         LOGOUT: { target: 'anonymous', actions: assign({ endReason: null, returnTo: null }) },
         API_ERROR: [
@@ -136,6 +139,7 @@ export const sessionMachine = setup({
       },
     },
     terminated: {
+      tags: ['terminated'],
       entry: ['clearMember', 'clearToken'],
       on: { VISIT_LOGIN: { target: 'anonymous.checking' } },
     },

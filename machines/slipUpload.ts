@@ -85,6 +85,7 @@ export const slipUploadMachine = setup({
     context: {} as SlipUploadContext,
     events: {} as SlipUploadEvent,
     input: {} as { intent?: Intent | null } | undefined,
+    tags: {} as 'uploading' | 'uploaded',
   },
   actors: {
     upload: slipUploader(async () => {
@@ -123,6 +124,7 @@ export const slipUploadMachine = setup({
       },
     },
     uploading: {
+      tags: ['uploading'],
       // The same file after an unclear answer (even chosen again after a reload) resends its key.
       entry: assign({
         error: null,
@@ -156,6 +158,7 @@ export const slipUploadMachine = setup({
       },
     },
     uploaded: {
+      tags: ['uploaded'],
       on: { RESET: 'idle' },
     },
   },

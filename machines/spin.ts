@@ -55,7 +55,7 @@ export const spinMachine = setup({
     context: {} as SpinContext,
     events: {} as SpinEvent,
     input: {} as { intent?: Intent | null } | undefined,
-    tags: {} as 'turning' | 'won',
+    tags: {} as 'turning' | 'won' | 'loading' | 'loadFailed' | 'inactive' | 'idle' | 'spinning' | 'prize',
   },
   actors: {
     load: fromPromise<WheelData>(async () => {
@@ -91,6 +91,7 @@ export const spinMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      tags: ['loading'],
       invoke: {
         id: 'load',
         src: 'load',
@@ -108,10 +109,11 @@ export const spinMachine = setup({
         onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => codeOf(event.error) }) },
       },
     },
-    loadFailed: { on: { RETRY: { target: 'loading', actions: assign({ error: null }) } } },
+    loadFailed: { tags: ['loadFailed'], on: { RETRY: { target: 'loading', actions: assign({ error: null }) } } },
     /** No wheel is running: the page says so (the home tile shows "refresh all" instead). */
-    inactive: { on: { RETRY: 'loading' } },
+    inactive: { tags: ['inactive'], on: { RETRY: 'loading' } },
     idle: {
+      tags: ['idle'],
       on: {
         SPIN: {
           guard: 'hasCoin',
@@ -125,7 +127,7 @@ export const spinMachine = setup({
       },
     },
     spinning: {
-      tags: ['turning'],
+      tags: ['turning', 'spinning'],
       invoke: {
         id: 'spin',
         src: 'spin',
@@ -155,7 +157,7 @@ export const spinMachine = setup({
       entry: { type: 'darken', params: ({ context }) => ({ index: winningIndex(context) }) },
       after: { pause: 'prize' },
     },
-    prize: { tags: ['won'], on: { CLOSE: { target: 'loading', actions: ['lighten', 'refreshed'] } } },
+    prize: { tags: ['won', 'prize'], on: { CLOSE: { target: 'loading', actions: ['lighten', 'refreshed'] } } },
   },
 });
 
@@ -184,7 +186,7 @@ export const couponClaimMachine = setup({
     context: {} as ClaimCouponContext,
     events: {} as ClaimCouponEvent,
     input: {} as { intent?: Intent | null } | undefined,
-    tags: {} as 'settled',
+    tags: {} as 'settled' | 'idle' | 'settling' | 'claiming' | 'claimed' | 'failed',
   },
   actors: {
     claim: fromPromise<void, { coupon: string; intent: Intent }>(async () => {
@@ -201,6 +203,7 @@ export const couponClaimMachine = setup({
   initial: 'idle',
   states: {
     idle: {
+      tags: ['idle'],
       on: {
         CHOOSE: {
           target: 'confirming',
@@ -210,10 +213,12 @@ export const couponClaimMachine = setup({
     },
     confirming: { on: { CONFIRM: 'settling', DISMISS: 'idle' } },
     settling: {
+      tags: ['settling'],
       on: { CONFIRM: { target: 'settling', reenter: true }, DISMISS: 'idle' },
       after: { debounce: 'claiming' },
     },
     claiming: {
+      tags: ['claiming'],
       // The same coupon after an unknown outcome keeps its key, so the bank answers the first claim's result.
       entry: assign({
         intent: ({ context }) => intentFor(context.intent, { coupon: context.coupon!._id }, Date.now()),
@@ -229,7 +234,7 @@ export const couponClaimMachine = setup({
         },
       },
     },
-    claimed: { tags: ['settled'], on: { CLOSE: 'idle' } },
-    failed: { tags: ['settled'], on: { CLOSE: 'idle' } },
+    claimed: { tags: ['settled', 'claimed'], on: { CLOSE: 'idle' } },
+    failed: { tags: ['settled', 'failed'], on: { CLOSE: 'idle' } },
   },
 });

@@ -101,7 +101,7 @@ async function showConfigError(detail: string) {
  * own call would end it.
  */
 function warmWallet(services: Services) {
-  if (!services.session.getSnapshot().matches('authenticated')) return;
+  if (!services.session.getSnapshot().hasTag('member')) return;
   void Promise.all([import('./app/QueryProvider'), import('./app/queries')])
     .then(([{ queryClientOf }, { walletQuery }]) => queryClientOf(services).prefetchQuery(walletQuery(services.client)))
     .catch(() => undefined);

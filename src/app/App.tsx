@@ -52,7 +52,7 @@ const withQueries = (C: LazyExoticComponent<ComponentType>) => () => (
 function Routes() {
   const { session, config } = useServices();
   const state = useSelector(session, (s) =>
-    s.matches('terminated') ? 'terminated' : s.matches('authenticated') ? 'member' : 'visitor',
+    s.hasTag('terminated') ? 'terminated' : s.hasTag('member') ? 'member' : 'visitor',
   );
   const [location] = useLocation();
   // The first screen is in the page (nothing below suspended): index.html's member frame goes, and a submit is the app's.

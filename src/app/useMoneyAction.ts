@@ -64,7 +64,7 @@ export function useMoneyAction<R>(
     /** New values while `open` may have gone through: the member confirms or goes back. */
     asking: state.hasTag('asking'),
     busy,
-    succeeded: state.matches('succeeded'),
+    succeeded: state.hasTag('succeeded'),
     result: state.context.result,
     change: (field: string) => (value: string) => actor.send({ type: 'CHANGE', field, value }),
     submit: () => actor.send({ type: 'SUBMIT' }),

@@ -26,9 +26,9 @@ export default function LoginPage() {
   }, [session]);
 
   // Back to the page a session ended on (a 401 in the middle of a flow), else home.
-  if (state.matches('authenticated')) return <Redirect to={state.context.returnTo ?? '/user'} replace />;
+  if (state.hasTag('member')) return <Redirect to={state.context.returnTo ?? '/user'} replace />;
 
-  const busy = state.matches({ anonymous: 'loggingIn' });
+  const busy = state.hasTag('loggingIn');
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (busy) return;

@@ -55,8 +55,8 @@ export function BankNameEditor({ bank }: { bank: BankAccount }) {
             autoCapitalize="characters"
           />
           <ErrorBanner code={state.context.serverError} />
-          <button type="submit" className="button primary block" disabled={state.matches('saving')}>
-            {state.matches('saving') ? t('common.wait') : t('common.save')}
+          <button type="submit" className="button primary block" disabled={state.hasTag('saving')}>
+            {state.hasTag('saving') ? t('common.wait') : t('common.save')}
           </button>
         </form>
       </Dialog>

@@ -10,8 +10,8 @@ export function ActiveBonus({ actor }: { actor: BonusActor }) {
   const { t } = useTranslation();
   const state = useSelector(actor, (s) => s);
   const { bonus, error } = state.context;
-  const clearing = state.matches('clearing');
-  const asking = state.matches('confirmingCancel') || clearing;
+  const clearing = state.hasTag('clearing');
+  const asking = state.hasTag('confirmingCancel') || clearing;
   const dismiss = () => actor.send({ type: 'DISMISS' });
   return (
     <section className="card active-bonus" aria-labelledby="active-bonus-title">
@@ -48,7 +48,7 @@ export function ActiveBonus({ actor }: { actor: BonusActor }) {
         <p>{t('bonus.cancelBody', { code: bonus.code })}</p>
       </Dialog>
       <Dialog
-        open={state.matches('active') && error !== null}
+        open={state.hasTag('active') && error !== null}
         title={t('errors.title')}
         onClose={dismiss}
         footer={

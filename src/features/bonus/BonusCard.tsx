@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { periodEnd } from '../../../machines/bangkokTime';
-import { RUNNING_STATES, type BonusActor } from '../../../machines/bonus';
+import type { BonusActor } from '../../../machines/bonus';
 import type { Bonus } from '../../api/contracts/bonus';
 import { formatBangkok } from '../../lib/format';
 
@@ -9,8 +9,8 @@ import { formatBangkok } from '../../lib/format';
 export function BonusCard({ bonus, actor, onOpen }: { bonus: Bonus; actor: BonusActor; onOpen: () => void }) {
   const { t } = useTranslation();
   const state = useSelector(actor, (s) => s);
-  const running = RUNNING_STATES.some((s) => state.matches(s));
-  const limited = state.matches('limitedOut');
+  const running = state.hasTag('running');
+  const limited = state.hasTag('limitedOut');
   const resets = periodEnd(bonus.type, state.context.now);
   const image = bonus.banners[0]?.image;
   const body = (

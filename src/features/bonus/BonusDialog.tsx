@@ -24,8 +24,8 @@ export function BonusDialog({ bonus, actor, onClose }: { bonus: Bonus; actor: Bo
     actor.send({ type: 'DISMISS' });
     onClose();
   };
-  const received = state.matches('active');
-  const footer = state.matches('confirmingSwitch') ? (
+  const received = state.hasTag('active');
+  const footer = state.hasTag('confirmingSwitch') ? (
     <>
       <button type="button" className="button" onClick={() => actor.send({ type: 'DISMISS' })}>
         {t('common.cancel')}
@@ -42,7 +42,7 @@ export function BonusDialog({ bonus, actor, onClose }: { bonus: Bonus; actor: Bo
     <MoneyButton
       type="button"
       className="button primary"
-      disabled={busy || !state.matches('available')}
+      disabled={busy || !state.hasTag('available')}
       aria-busy={busy}
       onClick={() => actor.send({ type: 'RECEIVE' })}
     >
@@ -54,7 +54,7 @@ export function BonusDialog({ bonus, actor, onClose }: { bonus: Bonus; actor: Bo
       <BannerCarousel banners={bonus.banners} label={t('bonus.banners', { code: bonus.code })} />
       <p className="muted">{t(`bonus.limit.${bonus.type}`, { n: bonus.maxReceived })}</p>
       {notice.data && <p className="notice">{noticeFor(notice.data.notice, bonus.percentFail)}</p>}
-      {state.matches('confirmingSwitch') && (
+      {state.hasTag('confirmingSwitch') && (
         <p className="notice" role="alert">
           {t('bonus.switchBody', { code: bonus.code, active: activeCode })}
         </p>

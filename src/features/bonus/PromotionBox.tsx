@@ -35,7 +35,7 @@ export function PromotionBox() {
   );
   const state = useSelector(actor, (s) => s);
   const { code, promotion, error } = state.context;
-  const receiving = state.matches('receiving');
+  const receiving = state.hasTag('receiving');
   const close = () => actor.send({ type: 'CLOSE' });
   const search = (e: FormEvent) => {
     e.preventDefault();
@@ -62,13 +62,13 @@ export function PromotionBox() {
           {t('promotion.search')}
         </button>
       </form>
-      <ErrorBanner code={state.matches('idle') ? error : null} />
+      <ErrorBanner code={state.hasTag('idle') ? error : null} />
       <Dialog
-        open={!state.matches('idle')}
+        open={!state.hasTag('idle')}
         title={t('promotion.dialogTitle', { code })}
         onClose={() => !receiving && close()}
         footer={
-          state.matches('found') || receiving ? (
+          state.hasTag('found') || receiving ? (
             <>
               <button type="button" className="button" onClick={close} disabled={receiving}>
                 {t('common.cancel')}
@@ -84,20 +84,20 @@ export function PromotionBox() {
               </MoneyButton>
             </>
           ) : (
-            <button type="button" className="button primary" onClick={close} disabled={state.matches('searching')}>
+            <button type="button" className="button primary" onClick={close} disabled={state.hasTag('searching')}>
               {t('common.ok')}
             </button>
           )
         }
       >
-        {state.matches('searching') && (
+        {state.hasTag('searching') && (
           <>
             <p role="status">{t('promotion.searching')}</p>
             <Spinner />
           </>
         )}
-        {state.matches('notFound') && <p role="alert">{t('promotion.notFound', { code })}</p>}
-        {promotion && (state.matches('found') || receiving) && (
+        {state.hasTag('notFound') && <p role="alert">{t('promotion.notFound', { code })}</p>}
+        {promotion && (state.hasTag('found') || receiving) && (
           <>
             <p className="notice">{t('promotion.percentFail', { percent: promotion.percentFail })}</p>
             <SafeHtml html={promotion.description} className="html-block" />
@@ -107,7 +107,7 @@ export function PromotionBox() {
             />
           </>
         )}
-        {state.matches('received') && (
+        {state.hasTag('received') && (
           <p className="success" role="status">
             {t('promotion.received', { code })}
           </p>

@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { bonusBoardMachine, bonusMachine, RUNNING_STATES, type BonusActor } from '../../../machines/bonus';
+import { bonusBoardMachine, bonusMachine, type BonusActor } from '../../../machines/bonus';
 import { api } from '../../api/contracts';
 import type { Bonus } from '../../api/contracts/bonus';
 import { useServices } from '../../app/context';
@@ -57,7 +57,7 @@ export function useBonusBoard(bonuses: Bonus[] | undefined) {
     [children],
   );
   const running = useCallback(
-    () => Object.values(children).find((c) => RUNNING_STATES.some((s) => c!.getSnapshot().matches(s))) ?? null,
+    () => Object.values(children).find((c) => c!.getSnapshot().hasTag('running')) ?? null,
     [children],
   );
   return {

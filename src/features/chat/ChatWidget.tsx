@@ -52,7 +52,7 @@ function Chat({ who, joinId }: { who: ChatIdentity; joinId: string }) {
     watched({ input: { who, joinId } }),
   );
   const state = useSelector(actor, (s) => s);
-  const expanded = state.matches({ panel: 'expanded' });
+  const expanded = state.hasTag('expanded');
   const { unread, items, notice, hasOlder } = state.context;
 
   if (!expanded) {
@@ -77,7 +77,7 @@ function Chat({ who, joinId }: { who: ChatIdentity; joinId: string }) {
     <section className="chat-panel" id={`${id}-panel`} aria-labelledby={`${id}-title`}>
       <header className="chat-header">
         <h2 id={`${id}-title`}>{t('chat.title')}</h2>
-        {state.matches({ connection: 'disconnected' }) && (
+        {state.hasTag('disconnected') && (
           <span className="chat-status" role="status">
             {t('chat.reconnecting')}
           </span>
@@ -94,13 +94,13 @@ function Chat({ who, joinId }: { who: ChatIdentity; joinId: string }) {
       </header>
       <MessageLog
         items={items}
-        loadingOlder={state.matches({ history: 'loadingOlder' })}
-        canLoadOlder={hasOlder && state.matches({ history: 'ready' })}
+        loadingOlder={state.hasTag('loadingOlder')}
+        canLoadOlder={hasOlder && state.hasTag('historyReady')}
         onOlder={() => actor.send({ type: 'LOAD_OLDER' })}
         onPostback={(title, payload) => actor.send({ type: 'SEND_POSTBACK', title, payload })}
         onRetry={(localId) => actor.send({ type: 'RETRY', localId })}
       />
-      {state.matches({ history: 'failed' }) && (
+      {state.hasTag('historyFailed') && (
         <p className="chat-note" role="alert">
           {t('chat.loadFailed')}{' '}
           <button type="button" className="button small" onClick={() => actor.send({ type: 'RELOAD' })}>

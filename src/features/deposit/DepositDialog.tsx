@@ -25,7 +25,7 @@ export function DepositDialog({ onClose }: { onClose: () => void }) {
   const tabs = useActorRef(pickerMachine, watched());
   const chosen = useSelector(tabs, (s) => s.context.selected as Channel | null);
   const slipStatus = useActorRef(pickerMachine, watched());
-  const statusOpen = useSelector(slipStatus, (s) => s.matches('open'));
+  const statusOpen = useSelector(slipStatus, (s) => s.hasTag('open'));
 
   const data = lookup.data ?? { banks: [], wallets: [], isManual: false };
   const routes = routeDeposit(data.banks, data.isManual);

@@ -34,7 +34,7 @@ function QrPanel({ actor }: { actor: ActorRefFrom<typeof qrDepositMachine> }) {
     <section className="qr-panel" aria-labelledby={`qr-${provider}`}>
       <h3 id={`qr-${provider}`}>{t(`deposit.qr.provider.${provider}`)}</h3>
       {state.hasTag('busy') && <Spinner />}
-      {state.matches('none') && (
+      {state.hasTag('none') && (
         <form
           noValidate
           onSubmit={(e) => {
@@ -75,7 +75,7 @@ function QrPanel({ actor }: { actor: ActorRefFrom<typeof qrDepositMachine> }) {
           </MoneyButton>
         </form>
       )}
-      {state.matches('shown') && qr && (
+      {state.hasTag('shown') && qr && (
         <div className="qr-shown">
           <SafeHtml html={qr.qrcode} className="qr-image" />
           <p>

@@ -76,17 +76,10 @@ export function GameAccountDialog({
   useEffect(() => actor.send({ type: 'WALLET', amount: walletAmount }), [actor, walletAmount]);
   const state = useSelector(actor, (s) => s);
   const ctx = state.context;
-  const busy = [
-    'activating',
-    'loadingCredentials',
-    { active: 'resetting' },
-    { active: 'movingToPlay' },
-    { active: 'movingOnly' },
-    { active: 'launching' },
-  ].some((s) => state.matches(s as never));
-  const active = state.matches('active');
+  const busy = state.hasTag('busy');
+  const active = state.hasTag('active');
   // The server's link, absolute or relative to the app (never to the page's own address).
-  const iframeLink = !newTab && state.matches({ active: 'launched' }) && ctx.link ? safeUrl(ctx.link) : null;
+  const iframeLink = !newTab && state.hasTag('launched') && ctx.link ? safeUrl(ctx.link) : null;
 
   if (iframeLink) {
     return (
@@ -103,7 +96,7 @@ export function GameAccountDialog({
           {t('game.balance')}: <strong>{formatMoney(game.amount)}</strong> {t('currency.BAHT')}
         </p>
         {config.gameMessage && <p className="notice">{config.gameMessage}</p>}
-        {state.matches('inactive') && (
+        {state.hasTag('inactive') && (
           <>
             <p>{t('game.inactive')}</p>
             <button type="button" className="button primary block" onClick={() => actor.send({ type: 'ACTIVATE' })}>
@@ -112,7 +105,7 @@ export function GameAccountDialog({
           </>
         )}
         {busy && <Spinner />}
-        {state.matches('credentialsFailed') && (
+        {state.hasTag('credentialsFailed') && (
           <button type="button" className="button block" onClick={() => actor.send({ type: 'RETRY' })}>
             {t('common.retry')}
           </button>

@@ -1,16 +1,12 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useServices } from '../../app/context';
-import { spinActiveQuery } from '../../app/queries';
+import { useSpinTile } from './actors';
 
 export type Tile = 'deposit' | 'withdraw' | 'spin' | 'invite' | 'bonusConditions' | 'refund';
 
 /** Deposit, withdraw, spin (only when the wheel is on, with the coins) or else refresh all, invite, bonus, refund. */
 export function ActionTiles({ coins, onTile }: { coins: number; onTile: (tile: Tile) => void }) {
   const { t } = useTranslation();
-  const { client } = useServices();
-  const queryClient = useQueryClient();
-  const spin = useQuery(spinActiveQuery(client));
+  const { spinOn, refreshAll } = useSpinTile();
   const tile = (id: Tile, icon: string, label: string) => (
     <li>
       <button type="button" className="tile" onClick={() => onTile(id)}>
@@ -25,11 +21,11 @@ export function ActionTiles({ coins, onTile }: { coins: number; onTile: (tile: T
     <ul className="tiles" aria-label={t('home.actions')}>
       {tile('deposit', '⊕', t('home.tile.deposit'))}
       {tile('withdraw', '⊖', t('home.tile.withdraw'))}
-      {spin.data?.isActive ? (
+      {spinOn ? (
         tile('spin', '✪', t('home.tile.spin', { coins }))
       ) : (
         <li>
-          <button type="button" className="tile" onClick={() => void queryClient.invalidateQueries()}>
+          <button type="button" className="tile" onClick={refreshAll}>
             <span aria-hidden="true" className="tile-icon">
               ⟳
             </span>

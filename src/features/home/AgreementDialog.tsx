@@ -27,10 +27,10 @@ export function AgreementDialog() {
     watched({ input: { accepted: storage.get(STORAGE_KEYS.agreement) === '1' } }),
   );
   const state = useSelector(actor, (s) => s);
-  const shown = state.matches({ open: 'shown' });
+  const shown = state.hasTag('shown');
   return (
     <Dialog
-      open={state.matches('open')}
+      open={state.hasTag('open')}
       title={t('home.agreement.title')}
       onClose={() => actor.send({ type: 'DISMISS' })}
       footer={
@@ -41,8 +41,8 @@ export function AgreementDialog() {
         )
       }
     >
-      {state.matches({ open: 'loading' }) && <Spinner />}
-      {state.matches({ open: 'failed' }) && (
+      {state.hasTag('loading') && <Spinner />}
+      {state.hasTag('failed') && (
         <>
           <ErrorBanner code={state.context.error} />
           <button type="button" className="button" onClick={() => actor.send({ type: 'RETRY' })}>

@@ -24,14 +24,14 @@ export function BannersFirst({
 }) {
   const gate = useActorRef(bannerGateMachine.provide({ actors: { banners: fromPromise(load) } }), watched());
   const state = useSelector(gate, (s) => s);
-  if (state.matches('loading')) {
+  if (state.hasTag('loading')) {
     return (
       <Dialog open title={title} onClose={onClose}>
         <Spinner />
       </Dialog>
     );
   }
-  if (state.matches('banners')) {
+  if (state.hasTag('banners')) {
     return (
       <Dialog open title={title} onClose={() => gate.send({ type: 'CLOSE' })}>
         <BannerCarousel banners={state.context.banners} label={title} />

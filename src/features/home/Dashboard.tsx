@@ -1,23 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/contracts';
 import type { WalletAnswer } from '../../api/contracts/wallet';
-import { useServices } from '../../app/context';
-import { WALLET_KEY } from '../../app/queries';
 import { formatDateTime } from '../../lib/format';
 import { Money } from '../../ui/Money';
+import { useRefreshGames } from './actors';
 
 export const totalBalance = (w: WalletAnswer) => w.wallet.amount + w.slots.reduce((sum, s) => sum + s.amount, 0);
 
 /** The dark dashboard: name, total in baht (wallet plus every game), coins, last update, refresh. */
 export function Dashboard({ wallet, updatedAt }: { wallet: WalletAnswer; updatedAt: number }) {
   const { t } = useTranslation();
-  const { client } = useServices();
-  const queryClient = useQueryClient();
-  const refresh = useMutation({
-    mutationFn: () => client.call(api.wallet.refreshSlot),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: WALLET_KEY }),
-  });
+  const refresh = useRefreshGames();
   return (
     <section className="dashboard" aria-labelledby="dash-name">
       <div className="dashboard-head">

@@ -12,7 +12,7 @@ export const HOWTO_VIDEOS = ['wallet', 'play', 'balance', 'receiveBonus', 'cance
 export default function HowtoPage() {
   const { t } = useTranslation();
   const picker = useActorRef(pickerMachine, watched());
-  const open = useSelector(picker, (s) => (s.matches('open') ? s.context.selected : null));
+  const open = useSelector(picker, (s) => (s.hasTag('open') ? s.context.selected : null));
   return (
     <VisitorLayout>
       <main className="card">

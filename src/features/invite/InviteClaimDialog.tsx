@@ -42,7 +42,7 @@ export function InviteClaimDialog({ success, fail, onClose }: { success: number;
     watched({ input: { intent, confirmed: true } }),
   );
   const state = useSelector(actor, (s) => s);
-  const busy = state.matches('receiving');
+  const busy = state.hasTag('receiving');
   const amount = state.context.check?.amount ?? 0;
   const receive = () => actor.send({ type: 'RECEIVE' });
   return (
@@ -59,7 +59,7 @@ export function InviteClaimDialog({ success, fail, onClose }: { success: number;
             type="button"
             className="button primary"
             onClick={receive}
-            disabled={!state.matches('ready')}
+            disabled={!state.hasTag('ready')}
             aria-busy={busy}
           >
             {busy ? t('common.wait') : t('home.invite.receive')}
@@ -67,7 +67,7 @@ export function InviteClaimDialog({ success, fail, onClose }: { success: number;
         </>
       }
     >
-      {state.matches('checking') && <Spinner />}
+      {state.hasTag('checking') && <Spinner />}
       <p>
         {t('home.invite.bonus')}:{' '}
         <strong>

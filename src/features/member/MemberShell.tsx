@@ -54,7 +54,7 @@ export function MemberFrame({
 export function MemberShell({ children }: { children: ReactNode }) {
   const { session } = useServices();
   const modal = useActorRef(pickerMachine, watched());
-  const conditionsOpen = useSelector(modal, (s) => s.matches('open'));
+  const conditionsOpen = useSelector(modal, (s) => s.hasTag('open'));
   return (
     <MemberFrame
       onLogout={() => session.send({ type: 'LOGOUT' })}

@@ -24,7 +24,7 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
   );
   const state = useSelector(actor, (s) => s);
   const { values, shown, error } = state.context;
-  const saving = state.matches('saving');
+  const saving = state.hasTag('saving');
   const submit = (e: FormEvent) => {
     e.preventDefault();
     actor.send({ type: 'SUBMIT' });
@@ -60,7 +60,7 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
       </div>
     </div>
   );
-  if (state.matches('saved')) {
+  if (state.hasTag('saved')) {
     return (
       <Dialog open title={t('password.title')} onClose={onClose}>
         <SuccessBox message={t('common.saved')} action={t('common.ok')} onAction={onClose} />

@@ -15,7 +15,7 @@ export default function ProfilePage() {
   const { client } = useServices();
   const profile = useQuery({ queryKey: ['profile'], queryFn: () => client.call(api.account.profile) });
   const dialog = useActorRef(pickerMachine, watched());
-  const open = useSelector(dialog, (s) => s.matches('open'));
+  const open = useSelector(dialog, (s) => s.hasTag('open'));
   const data = profile.data;
   const row = (label: string, value: string, testId?: string) => (
     <div className="profile-row">

@@ -43,11 +43,11 @@ export function RefundDialog({ onClose }: { onClose: () => void }) {
   const history = usePaged([...REFUND_KEY, 'log'], (page, limit) =>
     client.call(api.refund.list, { body: { page, limit } }),
   );
-  const received = state.matches('received');
+  const received = state.hasTag('received');
   const close = () => {
     onClose();
   };
-  const busy = state.matches('receiving');
+  const busy = state.hasTag('receiving');
 
   if (received) {
     return (
@@ -58,9 +58,9 @@ export function RefundDialog({ onClose }: { onClose: () => void }) {
   }
   return (
     <Dialog open title={t('refund.title')} onClose={() => !busy && close()}>
-      {state.matches('checking') && <Spinner />}
+      {state.hasTag('checking') && <Spinner />}
       <MoneyOutcome intent={busy ? null : state.context.intent} code={state.context.error} />
-      {state.matches('checkFailed') && (
+      {state.hasTag('checkFailed') && (
         <button type="button" className="button" onClick={() => actor.send({ type: 'RETRY' })}>
           {t('common.retry')}
         </button>
@@ -81,14 +81,14 @@ export function RefundDialog({ onClose }: { onClose: () => void }) {
           )}
         </>
       )}
-      {state.matches('blocked') && (
+      {state.hasTag('blocked') && (
         <ul className="notice" aria-label={t('refund.blockedTitle')}>
           <li>{t('refund.blocked1')}</li>
           <li>{t('refund.blocked2')}</li>
         </ul>
       )}
-      {state.matches('nothing') && <p className="muted">{t('refund.nothing')}</p>}
-      {state.matches('confirming') || busy ? (
+      {state.hasTag('nothing') && <p className="muted">{t('refund.nothing')}</p>}
+      {state.hasTag('confirming') || busy ? (
         <div className="notice" role="alertdialog" aria-label={t('refund.confirmTitle')}>
           <p>{t('refund.confirmBody', { amount: formatMoney(check?.refundAmount ?? 0) })}</p>
           <div className="actions">
@@ -110,7 +110,7 @@ export function RefundDialog({ onClose }: { onClose: () => void }) {
         <MoneyButton
           type="button"
           className="button primary block"
-          disabled={!state.matches('ready')}
+          disabled={!state.hasTag('ready')}
           onClick={() => actor.send({ type: 'RECEIVE' })}
         >
           {t('refund.receive')}

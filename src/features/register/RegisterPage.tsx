@@ -32,10 +32,10 @@ export default function RegisterPage() {
     }),
   );
   const state = useSelector(wizard, (s) => s);
-  const done = state.matches('done');
+  const finished = state.hasTag('finished');
   useEffect(() => {
-    if (done) navigate('/login');
-  }, [done, navigate]);
+    if (finished) navigate('/login');
+  }, [finished, navigate]);
 
   const change = (field: FormField) => (value: string) => wizard.send({ type: 'CHANGE', field, value });
   const step = state.hasTag('otpStep')
@@ -44,12 +44,10 @@ export default function RegisterPage() {
       ? 'profile'
       : state.hasTag('bankStep')
         ? 'bank'
-        : state.matches('registered') || done
+        : state.hasTag('registered')
           ? 'done'
           : 'phone';
-  const busy = ['loadingSettings', 'sendingOtp', 'verifyingOtp', 'validatingProfile', 'registering'].some((s) =>
-    state.matches(s as never),
-  );
+  const busy = state.hasTag('busy');
   const props = { ctx: state.context, change, send: wizard.send, busy };
 
   return (

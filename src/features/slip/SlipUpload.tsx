@@ -35,7 +35,7 @@ export function SlipUpload({ onShowStatus }: { onShowStatus: () => void }) {
   const fileInput = useRef<HTMLInputElement>(null);
   const id = useId();
   const { error, percent, reference } = state.context;
-  const uploading = state.matches('uploading');
+  const uploading = state.hasTag('uploading');
   const slipSettings = settings.data;
 
   return (
@@ -46,7 +46,7 @@ export function SlipUpload({ onShowStatus }: { onShowStatus: () => void }) {
       )}
       {slipSettings?.isActive === false ? (
         <p role="status">{t('slip.closed')}</p>
-      ) : state.matches('uploaded') ? (
+      ) : state.hasTag('uploaded') ? (
         <div className="success-box" role="status">
           <p>{t('slip.success', { reference })}</p>
           <button type="button" className="button primary block" onClick={onShowStatus}>

@@ -54,7 +54,7 @@ export function CouponTable({ slices }: { slices: WheelSlice[] }) {
   const coupon = state.context.coupon;
   const chosen = coupon ? list.find((c) => c._id === coupon._id) : undefined;
   const description = chosen ? slices.find((s) => s.label === chosen.prize.label)?.htmlDescription : null;
-  const busy = state.matches('claiming');
+  const busy = state.hasTag('claiming');
   const close = () => actor.send(state.hasTag('settled') ? { type: 'CLOSE' } : { type: 'DISMISS' });
 
   return (
@@ -89,7 +89,7 @@ export function CouponTable({ slices }: { slices: WheelSlice[] }) {
                 <MoneyButton
                   type="button"
                   className="button small primary"
-                  disabled={!state.matches('idle')}
+                  disabled={!state.hasTag('idle')}
                   onClick={() => actor.send({ type: 'CHOOSE', coupon: { _id: c._id, label: c.prize.label } })}
                 >
                   {t('spin.coupons.claim')}
@@ -100,11 +100,11 @@ export function CouponTable({ slices }: { slices: WheelSlice[] }) {
         />
       )}
       <Pagination page={shown} pageCount={pageCount} onPage={setPage} label={t('spin.coupons.title')} />
-      {coupon && !state.matches('idle') && (
+      {coupon && !state.hasTag('idle') && (
         <Dialog open title={t('spin.coupons.claimTitle')} onClose={() => !busy && close()}>
-          {state.matches('claimed') ? (
+          {state.hasTag('claimed') ? (
             <SuccessBox message={t('spin.coupons.claimed')} action={t('common.ok')} onAction={close} />
-          ) : state.matches('failed') ? (
+          ) : state.hasTag('failed') ? (
             <>
               <MoneyOutcome intent={state.context.intent}>
                 <ErrorMessage text={spinText(state.context.error)} />
@@ -130,11 +130,11 @@ export function CouponTable({ slices }: { slices: WheelSlice[] }) {
                 <MoneyButton
                   type="button"
                   className="button primary"
-                  aria-busy={busy || state.matches('settling')}
+                  aria-busy={busy || state.hasTag('settling')}
                   disabled={busy}
                   onClick={() => actor.send({ type: 'CONFIRM' })}
                 >
-                  {busy || state.matches('settling') ? t('common.wait') : t('spin.coupons.confirm')}
+                  {busy || state.hasTag('settling') ? t('common.wait') : t('spin.coupons.confirm')}
                 </MoneyButton>
               </div>
             </>

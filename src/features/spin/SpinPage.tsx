@@ -55,11 +55,11 @@ export default function SpinPage() {
   const spinning = state.hasTag('turning');
   const wonSlice = won >= 0 ? wheel?.slices[won] : undefined;
 
-  if (state.matches('loading') && !wheel) return <Spinner />;
+  if (state.hasTag('loading') && !wheel) return <Spinner />;
   return (
     <main className="spin-page">
       <h1 className="clamp">{wheel?.name ?? t('spin.title')}</h1>
-      {state.matches('loadFailed') && (
+      {state.hasTag('loadFailed') && (
         <section className="card">
           <ErrorBanner code={error} />
           <button type="button" className="button" onClick={() => actor.send({ type: 'RETRY' })}>
@@ -67,7 +67,7 @@ export default function SpinPage() {
           </button>
         </section>
       )}
-      {state.matches('inactive') && (
+      {state.hasTag('inactive') && (
         <section className="card">
           {error && <ErrorMessage text={spinText(error)} />}
           <p>{t('spin.inactive')}</p>
@@ -76,14 +76,14 @@ export default function SpinPage() {
           </Link>
         </section>
       )}
-      {wheel && !state.matches('inactive') && !state.matches('loadFailed') && (
+      {wheel && !state.hasTag('inactive') && !state.hasTag('loadFailed') && (
         <>
           <WheelStage slices={wheel.slices} bridge={wheelBridge} won={won}>
             <MoneyButton
               type="button"
               className="spin-button"
               data-testid="spin-button"
-              disabled={coin <= 0 || !state.matches('idle')}
+              disabled={coin <= 0 || !state.hasTag('idle')}
               aria-busy={spinning}
               onClick={() => actor.send({ type: 'SPIN' })}
             >
@@ -98,18 +98,18 @@ export default function SpinPage() {
           <p className="spin-status" role="status" aria-live="polite">
             {wonSlice
               ? t('spin.stoppedOn', { label: wonSlice.label })
-              : state.matches('spinning')
+              : state.hasTag('spinning')
                 ? t('spin.spinning')
                 : ''}
           </p>
-          <MoneyOutcome intent={state.matches('idle') ? state.context.intent : null}>
+          <MoneyOutcome intent={state.hasTag('idle') ? state.context.intent : null}>
             {error && <ErrorMessage text={spinText(error)} />}
           </MoneyOutcome>
-          {coin <= 0 && state.matches('idle') && <p className="muted center">{t('spin.noCoinsHint')}</p>}
+          {coin <= 0 && state.hasTag('idle') && <p className="muted center">{t('spin.noCoinsHint')}</p>}
           <CouponTable slices={wheel.slices} />
         </>
       )}
-      {state.matches('prize') && result && (
+      {state.hasTag('prize') && result && (
         <Dialog open title={t('spin.prizeTitle')} onClose={() => actor.send({ type: 'CLOSE' })}>
           <p className="prize-label" data-testid="prize-label">
             {result.label}

@@ -50,7 +50,7 @@ export default function StatementPage() {
   const pocketName = (code: string) =>
     code === 'WALLET' ? t('statement.wallet') : (games?.find((g) => g.code === code)?.name ?? code);
   const slips = useActorRef(pickerMachine, watched());
-  const slipsOpen = useSelector(slips, (s) => s.matches('open'));
+  const slipsOpen = useSelector(slips, (s) => s.hasTag('open'));
   const data = list.data;
   const pageCount = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
 

@@ -28,6 +28,14 @@ describe('home dashboard', () => {
     expect(shownWallet()).toHaveTextContent(exactly(w.wallet.amount));
     expect(screen.getByTestId('total-balance').textContent).toMatch(/^\d{1,3}(,\d{3})*\.\d{2}$/);
   });
+
+  it('"refresh" asks the bank for the games\' balances once, then reads the wallet again', async () => {
+    app = await openHome();
+    const reads = app.calls('GET', '/api/wallet');
+    await userEvent.click(screen.getByRole('button', { name: `⟳ ${th.home.refresh}` }));
+    await waitFor(() => expect(app!.calls('GET', '/api/wallet')).toBe(reads + 1));
+    expect(app.calls('GET', '/api/wallet/refresh/slot')).toBe(1);
+  });
 });
 
 describe('transfer dialog', () => {

@@ -209,14 +209,15 @@ describe('bonus: available, received, running, cleared', () => {
   ];
   checkTable(bonusMachine, base, rows);
   checkTags(bonusMachine, base, {
-    available: [],
-    confirmingSwitch: [],
+    available: ['available'],
+    confirmingSwitch: ['confirmingSwitch'],
     switching: ['busy'],
     activating: ['busy'],
-    active: [],
-    confirmingCancel: [],
-    clearing: [],
-    limitedOut: [],
+    // The member's running bonus (the cancel bar shows) while active, asked to cancel, and cancelling.
+    active: ['active', 'running'],
+    confirmingCancel: ['confirmingCancel', 'running'],
+    clearing: ['clearing', 'running'],
+    limitedOut: ['limitedOut'],
   });
 
   it('starts where the list says: running, used up for today, or available; with its own open activation', () => {

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { gameAccountMachine } from '../../../machines/gameAccount';
-import { answered, checkTable, failed, type Row } from './table';
+import { answered, checkTable, checkTags, failed, type Row } from './table';
 
 const creds = { username: 'u1', password: 'p1' };
 const open = { key: 'k-open', values: { to: 'pg' }, at: 1 };
@@ -183,6 +183,19 @@ describe('game account: activate, play, move the wallet', () => {
     { from: active('idle'), event: { type: 'WALLET', amount: 42 }, to: active('idle'), then: { walletAmount: 42 } },
   ];
   checkTable(gameAccountMachine, base, rows);
+  // The dialog's buttons wait while a call is on its way (busy); the frame opens on a launched link.
+  checkTags(gameAccountMachine, base, {
+    inactive: ['inactive'],
+    activating: ['busy'],
+    loadingCredentials: ['busy'],
+    credentialsFailed: ['credentialsFailed'],
+    'active.idle': ['active'],
+    'active.resetting': ['active', 'busy'],
+    'active.movingToPlay': ['active', 'busy'],
+    'active.movingOnly': ['active', 'busy'],
+    'active.launching': ['active', 'busy'],
+    'active.launched': ['active', 'launched'],
+  });
 
   it('opens where the account is: inactive, or reading the credentials; with its own open move only', () => {
     const opened = (isActive: boolean, intent: unknown = null) =>

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { claimMachine } from '../../../machines/claim';
 import { promotionMachine } from '../../../machines/promotion';
-import { answered, at, checkTable, failed, type Row } from './table';
+import { answered, at, checkTable, checkTags, failed, type Row } from './table';
 
 const open = { key: 'k-open', values: {}, at: 1 };
 const lost = failed('receive', 'INTERNAL_SERVER_ERROR', false);
@@ -101,6 +101,16 @@ describe('claim: what waits, then received once', () => {
     { from: 'ready', event: { type: 'CONFIRM' }, to: 'ready', given: ready },
   ];
   checkTable(claimMachine, base, rows);
+  checkTags(claimMachine, base, {
+    checking: ['checking'],
+    checkFailed: ['checkFailed'],
+    nothing: ['nothing'],
+    blocked: ['blocked'],
+    ready: ['ready'],
+    confirming: ['confirming'],
+    receiving: ['receiving'],
+    received: ['received'],
+  });
 
   it('starts checking with the receive an earlier visit left open; received is the end', () => {
     const started = (input?: unknown) => createActor(claimMachine, { input } as never).getSnapshot();
@@ -199,6 +209,14 @@ describe('promotion: a code typed, found, received once', () => {
     },
   ];
   checkTable(promotionMachine, base, rows);
+  checkTags(promotionMachine, base, {
+    idle: ['idle'],
+    searching: ['searching'],
+    found: ['found'],
+    receiving: ['receiving'],
+    received: ['received'],
+    notFound: ['notFound'],
+  });
 
   it('starts with no code, and the activation an earlier visit left open', () => {
     const started = (input?: unknown) => createActor(promotionMachine, { input } as never).getSnapshot().context;

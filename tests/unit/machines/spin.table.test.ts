@@ -95,13 +95,15 @@ describe('spin: one turn per tap and coin', () => {
   ];
   checkTable(spinMachine, base, rows);
   checkTags(spinMachine, base, {
-    loading: [],
-    idle: [],
-    spinning: ['turning'],
+    loading: ['loading'],
+    loadFailed: ['loadFailed'],
+    inactive: ['inactive'],
+    idle: ['idle'],
+    spinning: ['spinning', 'turning'],
     stopping: ['turning'],
     halting: ['turning'],
     celebrating: ['won'],
-    prize: ['won'],
+    prize: ['prize', 'won'],
   });
 
   it('starts loading, with the open spin of an earlier visit', () => {
@@ -167,12 +169,12 @@ describe('coupon claim: one claim per coupon, 500 ms after the last tap', () => 
   ];
   checkTable(couponClaimMachine, base, rows);
   checkTags(couponClaimMachine, base, {
-    idle: [],
+    idle: ['idle'],
     confirming: [],
-    settling: [],
-    claiming: [],
-    claimed: ['settled'],
-    failed: ['settled'],
+    settling: ['settling'],
+    claiming: ['claiming'],
+    claimed: ['claimed', 'settled'],
+    failed: ['failed', 'settled'],
   });
 
   it('starts with no coupon, and the claim an earlier visit left open', () => {

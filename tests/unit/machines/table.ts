@@ -61,9 +61,13 @@ export function checkTable(machine: AnyStateMachine, base: Record<string, unknow
 /** A delayed transition's event: `delay` ran out in the state `id` (the machine's id, then the state's path). */
 export const elapsed = (delay: string, id: string) => ({ type: `xstate.after.${delay}.${id}` });
 
-/** Each state's tags as a table says them (the views read them), checked state by state. */
+/** A state's value from its path ('active.idle' → { active: 'idle' }). */
+const valueOf = (path: string): StateValue =>
+  path.split('.').reduceRight<StateValue | null>((inner, key) => (inner === null ? key : { [key]: inner }), null)!;
+
+/** Each state's tags as a table says them (the views read them), checked state by state ('parent.child' nests). */
 export function checkTags(machine: AnyStateMachine, base: Record<string, unknown>, tags: Record<string, string[]>) {
-  it.each(Object.entries(tags))('%s carries the tags %j', (value, want) => {
-    expect(tagsAt(machine, value, base)).toEqual([...want].sort());
+  it.each(Object.entries(tags))('%s carries the tags %j', (path, want) => {
+    expect(tagsAt(machine, valueOf(path), base)).toEqual([...want].sort());
   });
 }
