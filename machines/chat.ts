@@ -1,5 +1,4 @@
 import {
-  assertEvent,
   assign,
   enqueueActions,
   fromCallback,
@@ -16,11 +15,14 @@ import {
   itemOf,
   noticeOf,
   outgoing,
+  retried,
   update,
   uploaded,
   type ChatContext,
   type ChatEvent,
   type ChatIdentity,
+  type ChatInput,
+  type ChatTag,
   type IncomingConversation,
   type SendInput,
 } from './chatConversation';
@@ -38,12 +40,6 @@ import {
 import { codeOf } from './errors';
 import { newKey } from './intent';
 
-/** The message a RETRY is for. */
-function retried(event: ChatEvent): string {
-  assertEvent(event, 'RETRY');
-  return event.localId;
-}
-
 /**
  * The support chat (spec sections 2, 4, 7): three parallel regions. The panel is collapsed (agent messages that arrive
  * count as unread) or expanded (messages are marked read 1 s after they are on screen). The connection joins with
@@ -53,12 +49,7 @@ function retried(event: ChatEvent): string {
  * succeed with its time or failed with a retry that carries the same Idempotency-Key.
  */
 export const chatMachine = setup({
-  types: {
-    context: {} as ChatContext,
-    events: {} as ChatEvent,
-    input: {} as { who: ChatIdentity; joinId: string },
-    tags: {} as 'expanded' | 'disconnected' | 'loadingOlder' | 'historyReady' | 'historyFailed',
-  },
+  types: { context: {} as ChatContext, events: {} as ChatEvent, input: {} as ChatInput, tags: {} as ChatTag },
   actors: {
     socket: fromCallback<EventObject, { joinId: string }>(() => {
       throw new Error('socket not provided');

@@ -2,6 +2,7 @@
  * The chat's conversations as the server and the widget know them: who chats, a conversation as it comes, the item the
  * widget shows for it, the object a send posts, and the edits of one item in the list.
  */
+import { assertEvent } from 'xstate';
 import { checkAttachment, type ChatItem } from './chatRules';
 
 /** Who chats: a member (userId) or a guest (guestId kept on the phone). */
@@ -85,6 +86,15 @@ export const uploaded = (i: ChatItem, path: string): ChatItem => ({
 });
 
 /** The chat machine's context and events (machines/chat.ts). */
+/** What the chat starts with: who chats, and the conversation to join. */
+export interface ChatInput {
+  who: ChatIdentity;
+  joinId: string;
+}
+
+/** What the widget reads: the panel open, the connection lost, the history's state. */
+export type ChatTag = 'expanded' | 'disconnected' | 'loadingOlder' | 'historyReady' | 'historyFailed';
+
 export interface ChatContext {
   who: ChatIdentity;
   joinId: string;
@@ -113,3 +123,9 @@ export type ChatEvent =
   | { type: 'UPLOADED'; localId: string; path: string }
   | { type: 'SENT'; localId: string; createdAt: string }
   | { type: 'SEND_FAILED'; localId: string };
+
+/** The message a RETRY is for. */
+export function retried(event: ChatEvent): string {
+  assertEvent(event, 'RETRY');
+  return event.localId;
+}
