@@ -169,22 +169,6 @@ const sonnerStylesFromFile = (): Plugin => ({
   },
 });
 
-/**
- * The service worker's own build (vite-plugin-pwa 2.0, the latest) still sets Rollup's `inlineDynamicImports`, which
- * Vite 8 warns is deprecated on every build: the same choice, said in Vite 8's words (`codeSplitting: false`). Drop
- * this when vite-plugin-pwa says it so itself.
- */
-const workerBuildInOneFile = (): Plugin => ({
-  name: 'worker-build-in-one-file',
-  config(config) {
-    const output = config.build?.rollupOptions?.output;
-    if (output && !Array.isArray(output) && 'inlineDynamicImports' in output) {
-      delete output.inlineDynamicImports;
-      (output as { codeSplitting?: boolean }).codeSplitting = false;
-    }
-  },
-});
-
 export default defineConfig({
   // Relative asset paths: the build works from any static host at any sub-path (index.html's boot script loads them).
   base: './',
@@ -208,7 +192,6 @@ export default defineConfig({
       injectRegister: false,
       manifest: false,
       injectManifest: {
-        buildPlugins: { vite: [workerBuildInOneFile()] },
         globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
         globIgnores: ['404.html', 'demo/**', 'sw.js'],
         manifestTransforms: [

@@ -91,7 +91,9 @@ test('th: a download that never answers ends after the 60 s limit, at the start 
   await page.clock.install();
   // The app's code held for ever: the painted /login says so once the limit has passed.
   await page.route('**/assets/index-*.js', () => {});
-  await page.goto('/login');
+  // The held script holds the page's load event back too (once the boot code has asked for it): the page is there once
+  // it is parsed.
+  await page.goto('/login', { waitUntil: 'domcontentloaded' });
   await loginShows(page, 'th');
   // A login tapped meanwhile is held, its button at work; it does not spin past the limit.
   await page.getByLabel(text('th', 'login.phone')).fill('0812345678');
