@@ -39,14 +39,21 @@ const UNITS: Array<[string, number]> = [
   ['second', 1],
 ];
 
-/** "3 days ago" in English units, as the spec asks. */
-export function relativeTime(value: string | number | Date, now: number = Date.now()): string {
+/**
+ * "3 days ago", "3 วันที่แล้ว", "3 ມື້ກ່ອນ": the spec's units (a year is 31,536,000 s, a month 2,592,000 s), in the
+ * member's language through `t` and i18next's plural rules (`time.ago.<unit>_one` / `_other`).
+ */
+export function relativeTime(
+  value: string | number | Date,
+  t: (key: string, options: { count: number }) => string,
+  now: number = Date.now(),
+): string {
   const seconds = Math.max(0, Math.floor((now - new Date(value).getTime()) / 1000));
   for (const [unit, size] of UNITS) {
-    const n = Math.floor(seconds / size);
-    if (n >= 1) return `${n} ${unit}${n > 1 ? 's' : ''} ago`;
+    const count = Math.floor(seconds / size);
+    if (count >= 1) return t(`time.ago.${unit}`, { count });
   }
-  return 'just now';
+  return t('time.justNow', { count: 0 });
 }
 
 /** A bank account number as 3-3-rest, only when it is exactly 10 characters (spec section 5). */

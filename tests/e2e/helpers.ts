@@ -24,6 +24,9 @@ export function text(lang: Lang, key: string, vars: Record<string, string> = {})
   return value.replace(/{{(\w+)}}/g, (_, v: string) => vars[v] ?? '');
 }
 
+/** A text as a regular expression's literal part. */
+export const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 export async function login(
   page: Page,
   phone: string,

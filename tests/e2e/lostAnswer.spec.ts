@@ -77,7 +77,7 @@ test('a spin, its answer a broken 200: the wheel halts and says it may have gone
   page,
 }) => {
   await home(page, 'th');
-  await page.getByRole('button', { name: text('th', 'home.tile.spin', { coins: '5' }) }).click();
+  await page.getByRole('button', { name: text('th', 'home.tile.spin_other', { count: '5' }) }).click();
   const coins = page.getByTestId('spin-coins');
   await expect(coins).toHaveText(text('th', 'spin.coins', { count: '5' }));
   await demo(page, `demo.nextSpin('P50')`);

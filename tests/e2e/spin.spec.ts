@@ -6,7 +6,7 @@ import { demo, home, money, text, type Lang } from './helpers';
 /** From home, the spin tile (with the coins) leads to the wheel. */
 async function toWheel(page: Page, lang: Lang, phone?: string) {
   await home(page, lang, phone);
-  await page.getByRole('button', { name: text(lang, 'home.tile.spin', { coins: '5' }) }).click();
+  await page.getByRole('button', { name: text(lang, 'home.tile.spin_other', { count: '5' }) }).click();
   await expect(page.getByRole('heading', { name: WHEEL.name })).toBeVisible();
 }
 
@@ -147,7 +147,7 @@ test.describe('prize wheel', () => {
 
   test('en: refusals show the spin texts and cost no coin; a claim while a bonus runs is refused', async ({ page }) => {
     await home(page, 'en', '0898765432');
-    await page.getByRole('button', { name: text('en', 'home.tile.spin', { coins: '1' }) }).click();
+    await page.getByRole('button', { name: text('en', 'home.tile.spin_one', { count: '1' }) }).click();
     await expect(page.getByTestId('spin-coins')).toHaveText(text('en', 'spin.coins', { count: '1' }));
     await demo(page, `demo.failNext('POST', '/api/spinwheel/spin', 'INVALID_PRIZE_CODE')`);
     await page.getByTestId('spin-button').click();
@@ -170,7 +170,7 @@ test.describe('prize wheel', () => {
     await demo(page, `demo.scenario('wheelOff')`);
     await page.reload();
     await expect(page.getByRole('button', { name: text('th', 'home.tile.refreshAll') })).toBeVisible();
-    await expect(page.getByRole('button', { name: text('th', 'home.tile.spin', { coins: '5' }) })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: text('th', 'home.tile.spin_other', { count: '5' }) })).toHaveCount(0);
     await page.goto('/user/spin');
     await expect(page.getByText(text('th', 'spin.inactive'))).toBeVisible();
   });

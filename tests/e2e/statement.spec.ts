@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { expectPath, home, login, text } from './helpers';
+import { escape, expectPath, home, login, text } from './helpers';
 
 for (const lang of ['th', 'en'] as const) {
   test.describe(`statement and profile in ${lang}`, () => {
@@ -29,7 +29,7 @@ for (const lang of ['th', 'en'] as const) {
       await expect(entries.first()).toHaveText(firstOfPage1);
       // An address past the last page says so and offers the last page.
       await page.goto('/user/statement?page=9');
-      await expect(page.getByText(text(lang, 'statement.beyond', { pages: '4' }))).toBeVisible();
+      await expect(page.getByText(text(lang, 'statement.beyond_other', { count: '4' }))).toBeVisible();
       await page
         .getByRole('button', { name: text(lang, 'common.page', { page: '4' }) })
         .first()
@@ -59,10 +59,13 @@ for (const lang of ['th', 'en'] as const) {
       await expect(first).toContainText(text(lang, 'slip.status.inProgress'));
       await expect(second.getByTestId('statement-amount')).toHaveText('100.00');
       await expect(second).toContainText(
-        text(lang, 'statement.activity.transfer', { from: text(lang, 'statement.wallet'), to: 'PG Soft' }),
+        text(lang, 'statement.activity.transfer', { from: text(lang, 'statement.pocket.WALLET'), to: 'PG Soft' }),
       );
       await expect(second).toContainText(text(lang, 'slip.status.success'));
-      await expect(second).toContainText(/\d{2}\/\d{2}\/20\d{2} \d{2}:\d{2}:\d{2} · (just now|\d+ seconds? ago)/);
+      // The relative time in the member's language: "just now" or "N seconds ago" as the locale writes them.
+      const seconds = (form: string) => escape(text(lang, `time.ago.${form}`, { count: '999' })).replace('999', '\\d+');
+      const ago = `${escape(text(lang, 'time.justNow'))}|${seconds('second_one')}|${seconds('second_other')}`;
+      await expect(second).toContainText(new RegExp(`\\d{2}/\\d{2}/20\\d{2} \\d{2}:\\d{2}:\\d{2} · (${ago})`));
     });
 
     test('change the password, log out, log in with the new one (the old one no longer works)', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatAccountNo, isLatinName, needsEnglishName } from '../../../machines/validation';
 import type { BankAccount } from '../../api/contracts/account';
+import { bankName } from '../../lib/names';
 import { CopyButton } from '../../ui/CopyButton';
 
 /** The edit prompt shows only for KTB, TMB or BBL when the stored name is not in Latin letters (spec section 5). */
@@ -8,12 +9,13 @@ export const needsNameEdit = (b: BankAccount) => needsEnglishName(b.bankCode) &&
 
 /** The member's bank account, with a copy button for the name (clicked for the member after a name edit). */
 export function BankAccountBox({ bank, onEdit }: { bank: BankAccount; onEdit: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <section className="card bank-box" aria-labelledby="bank-title">
       <h2 id="bank-title">{t('home.bank.title')}</h2>
       <p className="clamp">
-        {bank.bank.nameTH} · <span data-testid="bank-account-no">{formatAccountNo(bank.bankAccountNo)}</span>
+        {bankName(bank.bank, i18n.language)} ·{' '}
+        <span data-testid="bank-account-no">{formatAccountNo(bank.bankAccountNo)}</span>
       </p>
       <div className="row">
         <span className="clamp" data-testid="bank-account-name">

@@ -16,7 +16,7 @@ export function BonusCard({ bonus, actor, onOpen }: { bonus: Bonus; actor: Bonus
   const body = (
     <>
       <span className="bonus-code clamp">{bonus.code}</span>
-      <span className="bonus-limit">{t(`bonus.limit.${bonus.type}`, { n: bonus.maxReceived })}</span>
+      <span className="bonus-limit">{t(`bonus.limit.${bonus.type}`, { count: bonus.maxReceived })}</span>
       {running && <span className="badge badge-current">{t('bonus.current')}</span>}
       {limited && <span className="badge badge-received">{t('bonus.received')}</span>}
       {limited && Number.isFinite(resets) && (

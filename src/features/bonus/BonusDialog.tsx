@@ -52,7 +52,7 @@ export function BonusDialog({ bonus, actor, onClose }: { bonus: Bonus; actor: Bo
   return (
     <Dialog open title={t('bonus.dialogTitle', { code: bonus.code })} onClose={close} footer={footer}>
       <BannerCarousel banners={bonus.banners} label={t('bonus.banners', { code: bonus.code })} />
-      <p className="muted">{t(`bonus.limit.${bonus.type}`, { n: bonus.maxReceived })}</p>
+      <p className="muted">{t(`bonus.limit.${bonus.type}`, { count: bonus.maxReceived })}</p>
       {notice.data && <p className="notice">{noticeFor(notice.data.notice, bonus.percentFail)}</p>}
       {state.hasTag('confirmingSwitch') && (
         <p className="notice" role="alert">

@@ -1,15 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { formatAccountNo } from '../../../machines/validation';
 import type { DepositBank } from '../../api/contracts/lookup';
+import { bankName, currencyName } from '../../lib/names';
 import { CopyButton } from '../../ui/CopyButton';
 
 /** A deposit account: bank, name and number with a copy button. */
 export function AccountCard({ account, note }: { account: DepositBank; note?: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <div className="account-card">
       <p className="account-bank clamp">
-        {account.bank.nameTH} <span className="muted">({account.currency})</span>
+        {bankName(account.bank, i18n.language)} <span className="muted">({currencyName(account.currency, t)})</span>
       </p>
       <p className="clamp">{account.bankAccountName}</p>
       <div className="row">

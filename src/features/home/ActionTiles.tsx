@@ -22,7 +22,7 @@ export function ActionTiles({ coins, onTile }: { coins: number; onTile: (tile: T
       {tile('deposit', '⊕', t('home.tile.deposit'))}
       {tile('withdraw', '⊖', t('home.tile.withdraw'))}
       {spinOn ? (
-        tile('spin', '✪', t('home.tile.spin', { coins }))
+        tile('spin', '✪', t('home.tile.spin', { count: coins }))
       ) : (
         <li>
           <button type="button" className="tile" onClick={refreshAll}>

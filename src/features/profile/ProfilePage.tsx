@@ -6,12 +6,13 @@ import { api } from '../../api/contracts';
 import { useServices } from '../../app/context';
 import { formatAccountNo, formatDateTime } from '../../lib/format';
 import { watched } from '../../lib/inspect';
+import { bankName } from '../../lib/names';
 import { Spinner } from '../../ui/Spinner';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 
 /** /user/profile: who the member is and the bank account, and the lock that changes the password. */
 export default function ProfilePage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { client } = useServices();
   const profile = useQuery({ queryKey: ['profile'], queryFn: () => client.call(api.account.profile) });
   const dialog = useActorRef(pickerMachine, watched());
@@ -74,7 +75,7 @@ export default function ProfilePage() {
             <h2 id="profile-bank">{t('profile.bank')}</h2>
             <dl className="profile-list whole" data-whole>
               {row(t('profile.bankAccountName'), data.bankAccount.bankAccountName)}
-              {row(t('profile.bankName'), data.bankAccount.bank.nameTH)}
+              {row(t('profile.bankName'), bankName(data.bankAccount.bank, i18n.language))}
               {row(t('profile.bankAccountNo'), formatAccountNo(data.bankAccount.bankAccountNo), 'bank-account-no')}
             </dl>
           </section>

@@ -4,6 +4,7 @@ import type { FormField } from '../../../machines/registerForm';
 import type { RegisterContext, RegisterEvent } from '../../../machines/registerWizard';
 import { CURRENCIES } from '../../../machines/validation';
 import { useLookup } from '../../app/queries';
+import { bankName } from '../../lib/names';
 import { ErrorBanner } from '../../ui/ErrorText';
 import { Field } from '../../ui/Field';
 
@@ -145,7 +146,7 @@ export function ProfileStep(p: StepProps) {
 }
 
 export function BankStep(p: StepProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const banks = useLookup('banks');
   const bankId = useId();
   const currencyId = useId();
@@ -163,7 +164,7 @@ export function BankStep(p: StepProps) {
           <option value="">{t('register.chooseBank')}</option>
           {banks.data?.banks.map((b) => (
             <option key={b.code} value={b.code}>
-              {b.nameTH}
+              {bankName(b, i18n.language)}
               {!p.ctx.laos && RECOMMENDED_BANKS.includes(b.code) ? ` (${t('register.recommended')})` : ''}
             </option>
           ))}

@@ -6,9 +6,10 @@ import { pickerMachine } from '../../../machines/picker';
 import { api } from '../../api/contracts';
 import type { Statement } from '../../api/contracts/statement';
 import { useServices } from '../../app/context';
-import { STATEMENT_KEY, useWallet } from '../../app/queries';
+import { STATEMENT_KEY, useLookup, useWallet } from '../../app/queries';
 import { formatDateTime, relativeTime } from '../../lib/format';
 import { watched } from '../../lib/inspect';
+import { pocketName, type Namebook } from '../../lib/names';
 import { activityText, signedAmount, statusKind } from '../../lib/statement';
 import { Pagination } from '../../ui/Pagination';
 import { PAGE_SIZE } from '../../ui/usePaged';
@@ -36,7 +37,7 @@ const pageOf = (params: URLSearchParams) => {
 
 /** /user/statement: the member's entries 10 a page, newest first, and the slip status. */
 export default function StatementPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { client, now } = useServices();
   const [params, setParams] = useSearchParams();
   const page = pageOf(params);
@@ -45,10 +46,13 @@ export default function StatementPage() {
     queryFn: () => client.call(api.statement.list, { body: { page, limit: PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   });
-  // Game codes by their names, from the wallet the member already has.
-  const games = useWallet().data?.slots;
-  const pocketName = (code: string) =>
-    code === 'WALLET' ? t('statement.wallet') : (games?.find((g) => g.code === code)?.name ?? code);
+  // Codes by their names: games from the wallet the member already has, banks from the banks' lookup.
+  const book: Namebook = {
+    t,
+    language: i18n.language,
+    games: useWallet().data?.slots,
+    banks: useLookup('banks').data?.banks,
+  };
   const slips = useActorRef(pickerMachine, watched());
   const slipsOpen = useSelector(slips, (s) => s.hasTag('open'));
   const data = list.data;
@@ -79,7 +83,7 @@ export default function StatementPage() {
       {/* An address past the last page (an old link, fewer entries now): say so and offer the last page. */}
       {data && data.total > 0 && data.statements.length === 0 && (
         <p className="muted center">
-          {t('statement.beyond', { pages: pageCount })}{' '}
+          {t('statement.beyond', { count: pageCount })}{' '}
           <button type="button" className="button link" onClick={() => setParams({ page: String(pageCount) })}>
             {t('common.page', { page: pageCount })}
           </button>
@@ -95,10 +99,12 @@ export default function StatementPage() {
                   {ICONS[e.statementType]}
                 </span>
                 <div className="statement-main">
-                  <span className="statement-activity clamp">{activityText(e, t, pocketName)}</span>
+                  <span className="statement-activity clamp">
+                    {activityText(e, t, (code) => pocketName(code, book))}
+                  </span>
                   <span className="statement-when">
                     <time dateTime={e.createdAt}>{formatDateTime(e.createdAt)}</time> ·{' '}
-                    {relativeTime(e.createdAt, now())}
+                    {relativeTime(e.createdAt, t, now())}
                   </span>
                 </div>
                 <div className="statement-side">

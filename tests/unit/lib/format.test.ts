@@ -1,4 +1,8 @@
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import en from '../../../locales/en.json';
+import la from '../../../locales/la.json';
+import th from '../../../locales/th.json';
 import { formatDateTime, formatMoney, relativeTime } from '../../../src/lib/format';
 
 describe('formatDateTime', () => {
@@ -45,9 +49,15 @@ describe('formatMoney', () => {
 
 describe('relativeTime', () => {
   const now = Date.parse('2025-03-10T08:00:00Z');
-  const ago = (s: number) => relativeTime(now - s * 1000, now);
+  const translator = async (lng: string) => {
+    const i18n = i18next.createInstance();
+    await i18n.init({ lng, resources: { th: { translation: th }, la: { translation: la }, en: { translation: en } } });
+    return i18n.t.bind(i18n) as (key: string, options: { count: number }) => string;
+  };
 
-  it('uses the spec units: year 31536000 s, month 2592000 s, then day, hour, minute, second', () => {
+  it('uses the spec units: year 31536000 s, month 2592000 s, then day, hour, minute, second', async () => {
+    const t = await translator('en');
+    const ago = (s: number) => relativeTime(now - s * 1000, t, now);
     expect(ago(31_536_000)).toBe('1 year ago');
     expect(ago(31_535_999)).toBe('12 months ago');
     expect(ago(2_592_000)).toBe('1 month ago');
@@ -63,8 +73,21 @@ describe('relativeTime', () => {
     expect(ago(2 * 31_536_000)).toBe('2 years ago');
   });
 
-  it('says just now for no time or a future time', () => {
-    expect(ago(0)).toBe('just now');
-    expect(relativeTime(now + 5000, now)).toBe('just now');
+  it('writes the same units in Thai and Lao, not in English', async () => {
+    const [tTh, tLa] = [await translator('th'), await translator('la')];
+    expect(relativeTime(now - 53_000, tTh, now)).toBe('53 วินาทีที่แล้ว');
+    expect(relativeTime(now - 3 * 86_400_000, tTh, now)).toBe('3 วันที่แล้ว');
+    expect(relativeTime(now - 31_536_000_000, tTh, now)).toBe('1 ปีที่แล้ว');
+    expect(relativeTime(now - 53_000, tLa, now)).toBe('53 ວິນາທີກ່ອນ');
+    expect(relativeTime(now - 2_592_000_000, tLa, now)).toBe('1 ເດືອນກ່ອນ');
+    expect(relativeTime(now - 7_200_000, tLa, now)).toBe('2 ຊົ່ວໂມງກ່ອນ');
+    expect(relativeTime(now, tTh, now)).toBe('เมื่อสักครู่');
+    expect(relativeTime(now, tLa, now)).toBe('ຫາກໍ່ນີ້');
+  });
+
+  it('says just now for no time or a future time', async () => {
+    const t = await translator('en');
+    expect(relativeTime(now, t, now)).toBe('just now');
+    expect(relativeTime(now + 5000, t, now)).toBe('just now');
   });
 });
