@@ -86,3 +86,19 @@ for (const lang of ['th', 'la', 'en'] as Lang[]) {
     expect(found).toEqual([]);
   });
 }
+
+for (const lang of ['th', 'la'] as Lang[]) {
+  test(`${lang}: a toast is written in the app's ${lang === 'th' ? 'Thai' : 'Lao'} face, not the system's`, async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await home(page, lang);
+    await page.getByRole('button', { name: `${text(lang, 'common.copy')} ${text(lang, 'home.bank.name')}` }).click();
+    const toast = page.locator('[data-sonner-toast]').first();
+    await expect(toast).toContainText(text(lang, 'common.copied'));
+    await page.screenshot({ path: test.info().outputPath(`${lang}-toast.png`) });
+    const face = await toast.evaluate((el) => getComputedStyle(el).fontFamily);
+    expect(face.split(',')[0]).toContain(lang === 'th' ? 'Noto Sans Thai' : 'Noto Sans Lao');
+  });
+}

@@ -1,5 +1,5 @@
 import { WHEEL } from '../../mirage/content';
-import { PROBE_SHARE, wheelRadius } from '../../src/features/spin/geometry';
+import { hubRadius, PROBE_SHARE, wheelRadius } from '../../src/features/spin/geometry';
 import { expect, test, type Page } from './fixtures';
 import { demo, home, money, text, type Lang } from './helpers';
 
@@ -70,6 +70,9 @@ test.describe('prize wheel', () => {
     const button = page.getByTestId('spin-button');
     await expect(page.getByTestId('spin-coins')).toHaveText(text('th', 'spin.coins', { count: '5' }));
     await expect(page.locator('canvas.wheel-canvas')).toBeVisible();
+    // The centre button is the hub the labels start past: no label runs under it.
+    const [wheelBox, buttonBox] = [await page.locator('.wheel-stage').boundingBox(), await button.boundingBox()];
+    expect(Math.abs(buttonBox!.width / 2 - hubRadius(wheelBox!.width))).toBeLessThanOrEqual(1);
     await demo(page, `demo.nextSpin('P50')`);
     const times = await watchSpin(page);
     await button.click();

@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WheelSlice } from '../../../machines/spin';
-import { POINTER_DEPTH, RESIZE_DEBOUNCE_MS, RIM_INSET, wheelRadius, wheelSize } from './geometry';
+import { hubRadius, POINTER_DEPTH, RESIZE_DEBOUNCE_MS, RIM_INSET, wheelRadius, wheelSize } from './geometry';
 import type { PixiWheel } from './pixiWheel';
 import type { WheelBridge } from './wheelDriver';
 
@@ -85,7 +85,9 @@ export function WheelStage({ slices, bridge, won, children }: WheelStageProps) {
         style={mode === 'list' ? undefined : { width: size, height: size }}
       >
         {mode === 'pixi' && <Pointer size={size} />}
-        <div className="wheel-hub">{children}</div>
+        <div className="wheel-hub" style={{ '--hub-size': `${2 * hubRadius(size)}px` } as CSSProperties}>
+          {children}
+        </div>
       </div>
       {mode === 'list' && (
         <>

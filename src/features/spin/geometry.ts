@@ -36,11 +36,20 @@ export const sliceAngle = (count: number) => TAU / count;
 export const RIM_INSET = 10;
 export const POINTER_DEPTH = 0.12;
 export const LABEL_OUTER = 0.76;
-export const HUB_SHARE = 0.12;
+/** The centre button's radius as a share of the wheel's size: the labels start past it (WheelStage sizes the button). */
+export const HUB_SHARE = 0.16;
 /** Where a test reads the colour under the pointer: on the pointer's line, between the labels' end and its tip. */
 export const PROBE_SHARE = 0.82;
 export const wheelRadius = (size: number) => size / 2 - RIM_INSET;
 export const hubRadius = (size: number) => Math.max(30, Math.round(size * HUB_SHARE));
+
+/**
+ * The turn of a slice's label whose middle is at `angle` (Pixi's, from the x axis, clockwise): along the radius, and
+ * on the left half turned round, so that every label reads left to right, none upside down.
+ */
+export function labelRotation(angle: number): number {
+  return Math.cos(angle) < -1e-9 ? angle + Math.PI : angle;
+}
 
 /** The wheel's size in px for a window width: min(350, 85 % of the width), never below 120. */
 export const wheelSize = (windowWidth: number) =>

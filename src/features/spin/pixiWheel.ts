@@ -9,7 +9,7 @@ import { Application, Color, Container, Graphics, Text } from 'pixi.js';
 // The CSP has no 'unsafe-eval': Pixi's shader and uniform code comes precompiled instead of from new Function.
 import 'pixi.js/unsafe-eval';
 import type { WheelSlice } from '../../../machines/spin';
-import { fitLabel, hubRadius, labelBox, sliceBounds, wheelRadius } from './geometry';
+import { fitLabel, hubRadius, labelBox, labelRotation, sliceBounds, wheelRadius } from './geometry';
 import { WheelMotion, type WheelDriver } from './wheelDriver';
 
 type Slice = Pick<WheelSlice, 'code' | 'label' | 'bgColor' | 'textColor'>;
@@ -105,7 +105,7 @@ export async function createPixiWheel(
       const along = hub + 6 + box.width / 2;
       const angle = middle - Math.PI / 2;
       label.position.set(Math.cos(angle) * along, Math.sin(angle) * along);
-      label.rotation = angle;
+      label.rotation = labelRotation(angle);
       wheel.addChild(label);
       const veil = new Graphics().moveTo(0, 0).arc(0, 0, r, a0, a1).closePath().fill({ color: 0x000000, alpha: 0.6 });
       veil.visible = false;

@@ -8,6 +8,7 @@ import {
   fitLabel,
   frictionEase,
   labelBox,
+  labelRotation,
   mod,
   motionDone,
   pieces,
@@ -201,5 +202,16 @@ describe('wheel labels', () => {
     const narrow = labelBox(153 - 8, 30, 24);
     expect(narrow.height).toBeGreaterThan(9);
     expect(mod(-1, 3)).toBe(2);
+  });
+
+  it('reads every label left to right, none upside down, on wheels of 2 to 24 slices', () => {
+    for (let count = 2; count <= 24; count++)
+      for (let i = 0; i < count; i++) {
+        const angle = sliceBounds(i, count).middle - Math.PI / 2;
+        const turn = labelRotation(angle);
+        // The text's direction (cos, sin of its turn) never points left; it still lies along the slice's radius.
+        expect(Math.cos(turn), `slice ${i} of ${count}`).toBeGreaterThanOrEqual(-1e-9);
+        expect(Math.abs(Math.sin(turn - angle))).toBeLessThan(1e-9);
+      }
   });
 });
