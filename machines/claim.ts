@@ -15,6 +15,8 @@ export interface ClaimContext {
   intent: Intent | null;
   /** The member confirmed by opening the view (the invite bonus's dialog is the confirm): a receive is sent at once. */
   confirmed: boolean;
+  /** When the receive was answered (epoch ms): the receipt's time. */
+  receivedAt: number | null;
 }
 
 export type ClaimEvent = { type: 'RECEIVE' } | { type: 'CONFIRM' } | { type: 'DISMISS' } | { type: 'RETRY' };
@@ -58,6 +60,7 @@ export const claimMachine = setup({
     error: null,
     intent: input?.intent ?? null,
     confirmed: input?.confirmed ?? false,
+    receivedAt: null,
   }),
   initial: 'checking',
   states: {
@@ -103,7 +106,10 @@ export const claimMachine = setup({
         id: 'receive',
         src: 'receive',
         input: ({ context }) => ({ intent: context.intent! }),
-        onDone: { target: 'received', actions: [assign(afterSuccess), 'received'] },
+        onDone: {
+          target: 'received',
+          actions: [assign({ ...afterSuccess, receivedAt: () => Date.now() }), 'received'],
+        },
         onError: {
           target: 'ready',
           actions: [

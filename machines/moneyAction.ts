@@ -2,6 +2,8 @@ import { assign, fromPromise, not, setup } from 'xstate';
 import { afterFailure, afterSuccess, intentFor, supersedes, type Intent } from './intent';
 
 export type Values = Record<string, string>;
+/** How long a confirm step waits before its send button works (a double tap's second tap comes within ~300 ms). */
+export const CONFIRM_ARM_MS = 400;
 export type Validate = (values: Values) => Record<string, string>;
 /** The request the form's values stand for (amounts parsed once, here): what is sent and what the intent is. */
 export type ToRequest = (values: Values) => unknown;
@@ -15,6 +17,10 @@ export interface MoneyActionContext {
   /** The open intent: being sent, or sent without an answer that proved what happened (null: none). */
   intent: Intent | null;
   result: unknown;
+  /** Ask the member once to confirm the request before it is sent (a withdrawal: where the money goes). */
+  confirm: boolean;
+  /** What the success screen's receipt shows: the request that went through and when its answer came. */
+  receipt: { sent: unknown; at: number } | null;
 }
 
 export type MoneyActionEvent =
@@ -35,6 +41,8 @@ export interface MoneyActionInput {
   toRequest?: ToRequest;
   /** An intent left open by an earlier visit (kept on the phone), offered again. */
   intent?: Intent | null;
+  /** Ask once before sending (see MoneyActionContext.confirm). */
+  confirm?: boolean;
 }
 
 /** The form's values of an open intent's request (amounts as typed), so the member sees what was sent. */
@@ -57,7 +65,7 @@ export const moneyActionMachine = setup({
     context: {} as MoneyActionContext,
     events: {} as MoneyActionEvent,
     input: {} as MoneyActionInput,
-    tags: {} as 'busy' | 'open' | 'asking' | 'succeeded',
+    tags: {} as 'busy' | 'open' | 'asking' | 'confirming' | 'armed' | 'succeeded',
   },
   actors: {
     submit: fromPromise<unknown, { intent: Intent }>(async () => {
@@ -76,6 +84,7 @@ export const moneyActionMachine = setup({
     valid: ({ context }) => Object.keys(context.validate(context.values)).length === 0,
     supersedes: ({ context }) => supersedes(context.intent, context.toRequest(context.values)),
     open: ({ context }) => context.intent !== null,
+    confirmFirst: ({ context }) => context.confirm,
   },
 }).createMachine({
   id: 'moneyAction',
@@ -87,6 +96,8 @@ export const moneyActionMachine = setup({
     serverError: null,
     intent: input.intent ?? null,
     result: null,
+    confirm: input.confirm ?? false,
+    receipt: null,
   }),
   initial: 'editing',
   states: {
@@ -108,6 +119,7 @@ export const moneyActionMachine = setup({
         SUBMIT: [
           { guard: not('valid'), actions: assign({ errors: ({ context }) => context.validate(context.values) }) },
           { guard: 'supersedes', target: 'confirmingNew', actions: assign({ errors: {} }) },
+          { guard: 'confirmFirst', target: 'confirming', actions: assign({ errors: {}, serverError: null }) },
           { target: 'submitting', actions: ['begin', assign({ errors: {}, serverError: null })] },
         ],
         RETRY: { guard: 'open', target: 'submitting', actions: assign({ errors: {}, serverError: null }) },
@@ -130,6 +142,23 @@ export const moneyActionMachine = setup({
         DISMISS: 'editing',
       },
     },
+    /**
+     * The request as it will be sent, shown once: the member sends it or goes back to change it. The send is armed
+     * only after CONFIRM_ARM_MS, so that the second tap of a double tap on the form's button, landing where the send
+     * button now is, sends nothing.
+     */
+    confirming: {
+      tags: ['confirming'],
+      initial: 'arming',
+      on: { DISMISS: 'editing' },
+      states: {
+        arming: { after: { [CONFIRM_ARM_MS]: 'armed' } },
+        armed: {
+          tags: ['armed'],
+          on: { CONFIRM: { target: '#moneyAction.submitting', actions: 'begin' } },
+        },
+      },
+    },
     submitting: {
       tags: ['busy'],
       invoke: {
@@ -138,7 +167,12 @@ export const moneyActionMachine = setup({
         input: ({ context }) => ({ intent: context.intent! }),
         onDone: {
           target: 'succeeded',
-          actions: assign({ result: ({ event }) => event.output, ...afterSuccess, serverError: null }),
+          actions: assign({
+            result: ({ event }) => event.output,
+            receipt: ({ context }) => ({ sent: context.intent!.values, at: Date.now() }),
+            ...afterSuccess,
+            serverError: null,
+          }),
         },
         onError: {
           target: 'editing',
@@ -151,7 +185,7 @@ export const moneyActionMachine = setup({
     },
     succeeded: {
       tags: ['succeeded'],
-      on: { RESET: { target: 'editing', actions: assign({ result: null }) } },
+      on: { RESET: { target: 'editing', actions: assign({ result: null, receipt: null }) } },
     },
   },
 });

@@ -164,6 +164,8 @@ export const spinMachine = setup({
 export interface CouponRef {
   _id: string;
   label: string;
+  /** What it credits (the receipt's amount). */
+  amount: number;
 }
 
 export interface ClaimCouponContext {
@@ -171,6 +173,8 @@ export interface ClaimCouponContext {
   error: string | null;
   /** The open claim (its values name the coupon): a claim of the same coupon after an unclear answer resends its key. */
   intent: Intent | null;
+  /** When the claim was answered (epoch ms): the receipt's time. */
+  claimedAt: number | null;
 }
 
 export type ClaimCouponEvent =
@@ -199,7 +203,7 @@ export const couponClaimMachine = setup({
   delays: { debounce: CLAIM_DEBOUNCE_MS },
 }).createMachine({
   id: 'couponClaim',
-  context: ({ input }) => ({ coupon: null, error: null, intent: input?.intent ?? null }),
+  context: ({ input }) => ({ coupon: null, error: null, intent: input?.intent ?? null, claimedAt: null }),
   initial: 'idle',
   states: {
     idle: {
@@ -227,7 +231,7 @@ export const couponClaimMachine = setup({
         id: 'claim',
         src: 'claim',
         input: ({ context }) => ({ coupon: context.coupon!._id, intent: context.intent! }),
-        onDone: { target: 'claimed', actions: [assign(afterSuccess), 'refreshed'] },
+        onDone: { target: 'claimed', actions: [assign({ ...afterSuccess, claimedAt: () => Date.now() }), 'refreshed'] },
         onError: {
           target: 'failed',
           actions: [assign(({ context, event }) => afterFailure(context.intent, event.error)), 'refreshed'],

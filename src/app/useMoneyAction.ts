@@ -26,6 +26,8 @@ export function useMoneyAction<R>(
     slotsMoved?: boolean;
     /** How the request is sent, when not as it is (features/<name>/actors.ts). */
     send?: (request: R, intent: Intent) => Promise<unknown>;
+    /** Ask the member once before sending (the view shows the request and CONFIRM or DISMISS). */
+    confirm?: boolean;
   },
 ) {
   const { client } = useServices();
@@ -63,9 +65,19 @@ export function useMoneyAction<R>(
     open: busy ? null : state.context.intent,
     /** New values while `open` may have gone through: the member confirms or goes back. */
     asking: state.hasTag('asking'),
+    /** The request is shown for the member to confirm before it is sent. */
+    confirming: state.hasTag('confirming'),
+    /** The confirm step's send works (a moment after it shows). */
+    armed: state.hasTag('armed'),
     busy,
     succeeded: state.hasTag('succeeded'),
     result: state.context.result,
+    /** The request that went through, when, and the balance after it (when the answer says). */
+    receipt: state.context.receipt && {
+      sent: state.context.receipt.sent as R,
+      at: state.context.receipt.at,
+      balance: (state.context.result as { wallet?: { amount?: number } } | null)?.wallet?.amount,
+    },
     change: (field: string) => (value: string) => actor.send({ type: 'CHANGE', field, value }),
     submit: () => actor.send({ type: 'SUBMIT' }),
     retry: () => actor.send({ type: 'RETRY' }),

@@ -1,18 +1,60 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useWallet } from '../app/queries';
+import { formatDateTime, formatMoney } from '../lib/format';
 
-/** A money action's success: the message is announced, and one button moves on. */
+/** A money action's receipt: how much, any lines of its own (where the money went), when, and the balance after. */
+export interface Receipt {
+  amount: number;
+  /** Epoch ms of the answer. */
+  at: number;
+  /** The wallet after it, when the answer says; otherwise the wallet as read again after the action. */
+  balance?: number;
+  lines?: Array<[string, ReactNode]>;
+}
+
+function ReceiptList({ receipt }: { receipt: Receipt }) {
+  const { t } = useTranslation();
+  const wallet = useWallet();
+  // The wallet read again after the action (every money action invalidates it): only a settled read is the new one.
+  const balance = receipt.balance ?? (wallet.isFetching ? undefined : wallet.data?.wallet.amount);
+  const baht = (n: number) => `${formatMoney(n)} ${t('currency.BAHT')}`;
+  const rows: Array<[string, ReactNode, string?]> = [
+    [t('receipt.amount'), <strong key="a">{baht(receipt.amount)}</strong>, 'receipt-amount'],
+    ...(receipt.lines ?? []),
+    [t('receipt.when'), formatDateTime(receipt.at)],
+    [t('receipt.balance'), balance === undefined ? t('common.wait') : baht(balance), 'receipt-balance'],
+  ];
+  return (
+    <dl className="receipt">
+      {rows.map(([label, value, id]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd className="clamp" data-testid={id}>
+            {value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** A money action's success: the message is announced, with its receipt, and one button moves on. */
 export function SuccessBox({
   message,
   action,
   onAction,
+  receipt,
 }: {
   message: ReactNode;
   action: string;
   onAction: () => void;
+  receipt?: Receipt | null | false;
 }) {
   return (
     <div role="alert" className="success-box">
-      <p>{message}</p>
+      <p className="success-title">{message}</p>
+      {receipt && <ReceiptList receipt={receipt} />}
       <button type="button" className="button primary block" onClick={onAction}>
         {action}
       </button>

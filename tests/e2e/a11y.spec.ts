@@ -225,9 +225,11 @@ test('en: what matters is announced: a refusal and money moved (alerts), a QR ru
   const withdraw = page.getByRole('dialog', { name: t('withdraw.title') });
   await withdraw.getByLabel(t('withdraw.amount')).fill('9999');
   await withdraw.getByRole('button', { name: t('withdraw.submit') }).click();
+  await withdraw.getByRole('button', { name: t('withdraw.send') }).click();
   await expect(withdraw.getByRole('alert')).toHaveText(t('errors.MONEY_NOT_ENOUGH'));
   await withdraw.getByLabel(t('withdraw.amount')).fill('200');
   await withdraw.getByRole('button', { name: t('withdraw.submit') }).click();
+  await withdraw.getByRole('button', { name: t('withdraw.send') }).click();
   await expect(withdraw.getByRole('alert')).toContainText(t('withdraw.success'));
   await withdraw.getByRole('button', { name: t('common.ok') }).click();
 

@@ -47,10 +47,22 @@ for (const lang of ['th', 'en'] as const) {
       // Above the wallet but inside the limits: the server's refusal, translated.
       await dialog.getByLabel(text(lang, 'withdraw.amount')).fill(String(wallet + 1));
       await dialog.getByRole('button', { name: text(lang, 'withdraw.submit') }).click();
+      await dialog.getByRole('button', { name: text(lang, 'withdraw.send') }).click();
       await expect(dialog.getByText(text(lang, 'errors.MONEY_NOT_ENOUGH'))).toBeVisible();
       await dialog.getByLabel(text(lang, 'withdraw.amount')).fill('200');
       await dialog.getByRole('button', { name: text(lang, 'withdraw.submit') }).click();
+      // Asked once, with where the money goes; nothing has left the wallet yet.
+      await expect(
+        dialog.getByText(text(lang, 'withdraw.confirm', { amount: `200.00 ${text(lang, 'currency.BAHT')}` })),
+      ).toBeVisible();
+      await expect(dialog.getByTestId('withdraw-destination')).toContainText('123-456-7890');
+      await dialog.getByRole('button', { name: text(lang, 'withdraw.send') }).click();
       await expect(dialog.getByText(text(lang, 'withdraw.success'))).toBeVisible();
+      // The receipt: how much, where, and the balance after it.
+      await expect(dialog.getByTestId('receipt-amount')).toHaveText(`200.00 ${text(lang, 'currency.BAHT')}`);
+      await expect(dialog.getByTestId('receipt-balance')).toHaveText(
+        `${(wallet - 200).toLocaleString('en-US', { minimumFractionDigits: 2 })} ${text(lang, 'currency.BAHT')}`,
+      );
       await dialog.getByRole('button', { name: text(lang, 'common.ok') }).click();
       await expect.poll(() => money(page, 'wallet-amount')).toBe(wallet - 200);
     });

@@ -52,6 +52,7 @@ for (const lang of ['th', 'en'] as const) {
       const withdraw = page.getByRole('dialog', { name: text(lang, 'withdraw.title') });
       await withdraw.getByLabel(text(lang, 'withdraw.amount')).fill('200');
       await withdraw.getByRole('button', { name: text(lang, 'withdraw.submit') }).click();
+      await withdraw.getByRole('button', { name: text(lang, 'withdraw.send') }).click();
       await withdraw.getByRole('button', { name: text(lang, 'common.ok') }).click();
       await page.getByRole('link', { name: text(lang, 'member.menu.statement') }).click();
       const [first, second] = [page.getByTestId('statement-entry').nth(0), page.getByTestId('statement-entry').nth(1)];

@@ -64,7 +64,7 @@ describe('a lost answer, then the same action again: one move, and the screen sh
     const count = (await list()).length;
     const a = createActor(couponClaimMachine.provide({ actors: couponClaimActors(t.client) }), { input: {} }).start();
     const claim = async () => {
-      a.send({ type: 'CHOOSE', coupon: { _id: coupon!._id, label: 'x' } });
+      a.send({ type: 'CHOOSE', coupon: { _id: coupon!._id, label: 'x', amount: 1 } });
       a.send({ type: 'CONFIRM' });
       await settled(a, 'claimed', 'failed');
     };

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor, type EventObject } from 'xstate';
+import { createActor, fromPromise, SimulatedClock, waitFor, type EventObject } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { sameValues, type Intent } from '../../machines/intent';
-import { moneyActionMachine, type MoneyActionEvent } from '../../machines/moneyAction';
+import { CONFIRM_ARM_MS, moneyActionMachine, type MoneyActionEvent } from '../../machines/moneyAction';
 import { amountRequest, transferErrors, transferRequest, withdrawErrors } from '../../machines/validation';
 import { WITHDRAW_LIMITS } from '../../mirage/content';
 import { DEFAULT_TIMEOUT_MS } from '../../src/api/client';
@@ -331,7 +331,10 @@ const WITHDRAW_INPUT = {
   values: { amount: '' },
   validate: (v: Record<string, string>) => withdrawErrors(v, WITHDRAW_LIMITS),
   toRequest: amountRequest,
+  // As the dialog asks: the request and where it goes, confirmed once before it is sent.
+  confirm: true,
 };
+const ARMED = { type: `xstate.after.${CONFIRM_ARM_MS}.moneyAction.confirming.arming` };
 const WITHDRAW_EVENTS: Record<string, unknown[]> = {
   editing: [
     change('amount', '200'),
@@ -348,7 +351,13 @@ const WITHDRAW_EVENTS: Record<string, unknown[]> = {
   confirmingNew: [{ type: 'CONFIRM' }, { type: 'DISMISS' }],
   succeeded: [{ type: 'RESET' }],
 };
-const withdrawEventsFor = (s: Snap) => (WITHDRAW_EVENTS[s.value as string] ?? []) as MoneyActionEvent[];
+const withdrawEventsFor = (s: Snap) =>
+  (s.matches({ confirming: 'arming' })
+    ? // A tap on the send before it is armed (the second tap of a double tap) changes nothing; back goes back.
+      [{ type: 'CONFIRM' }, { type: 'DISMISS' }, ARMED]
+    : s.matches({ confirming: 'armed' })
+      ? [{ type: 'CONFIRM' }, { type: 'DISMISS' }]
+      : (WITHDRAW_EVENTS[s.value as string] ?? [])) as MoneyActionEvent[];
 const withdrawKey = (s: Snap) =>
   JSON.stringify([
     s.value,
@@ -382,14 +391,16 @@ describe('money action model (a withdraw): every shortest path runs against Mira
       },
     });
     let actor: Actor | null = null;
+    const clock = new SimulatedClock();
     await runPath<Snap>({
       path,
       key: withdrawKey,
+      advance: () => clock.increment(CONFIRM_ARM_MS),
       arrange: (o) => {
         const code = (o as EventObject & { error?: { code: string } }).error?.code;
         if (code) t.demo.controls.failNext('POST', api.wallet.withdrawAll.path, code);
       },
-      start: () => (actor = createActor(machine, { input: WITHDRAW_INPUT }).start()),
+      start: () => (actor = createActor(machine, { input: WITHDRAW_INPUT, clock }).start()),
     });
     // A path that ends while its call is under way leaves it to the bank; the others are settled.
     if (path.state.matches('submitting')) return;

@@ -198,7 +198,7 @@ describe('spin model: every shortest path runs against Mirage', () => {
   });
 });
 
-const COUPON = { _id: '64b0000000000000000d0001', label: '20' };
+const COUPON = { _id: '64b0000000000000000d0001', label: '20', amount: 20 };
 const COUPON_SATANG = 2_000;
 const claimEvents = (s: ClaimSnap): unknown[] => {
   switch (s.value) {

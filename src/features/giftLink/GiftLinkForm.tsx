@@ -6,6 +6,7 @@ import { ErrorBanner } from '../../ui/ErrorText';
 import { Field } from '../../ui/Field';
 import { MoneyButton } from '../../ui/MoneyButton';
 import { FormIntent } from '../../ui/OpenIntent';
+import { SuccessBox } from '../../ui/SuccessBox';
 import { sendGiftLink } from './actors';
 
 /** Minimum deposit through a wallet gift link, in baht (spec section 9). */
@@ -25,20 +26,24 @@ function GiftLinkSend({ walletAccountName, publicKeyPem }: { walletAccountName: 
   const empty = !(form.values.link ?? '').trim();
 
   if (form.succeeded) {
+    const amount = (form.result as { amount?: number } | null)?.amount;
     return (
-      <div role="alert" className="success-box">
-        <p>{t('giftLink.success')}</p>
-        <button
-          type="button"
-          className="button block"
-          onClick={() => {
-            form.reset();
-            form.change('link')('');
-          }}
-        >
-          {t('giftLink.another')}
-        </button>
-      </div>
+      <SuccessBox
+        message={t('giftLink.success')}
+        action={t('giftLink.another')}
+        onAction={() => {
+          form.reset();
+          form.change('link')('');
+        }}
+        receipt={
+          form.receipt &&
+          amount !== undefined && {
+            amount,
+            at: form.receipt.at,
+            lines: [[t('receipt.channel'), t('statement.pocket.TRUEWALLET')]],
+          }
+        }
+      />
     );
   }
   return (

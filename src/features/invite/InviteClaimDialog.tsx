@@ -15,6 +15,7 @@ import { MoneyButton } from '../../ui/MoneyButton';
 import { MoneyOutcome } from '../../ui/OpenIntent';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { Spinner } from '../../ui/Spinner';
+import { SuccessBox } from '../../ui/SuccessBox';
 import { inviteClaimActors } from './actors';
 
 /** Confirm, then receive the invite bonus: conditions, and success/fail percentages when success is above 0. */
@@ -30,10 +31,10 @@ export function InviteClaimDialog({ success, fail, onClose }: { success: number;
     claimMachine.provide({
       actors: inviteClaimActors(client),
       actions: {
+        // The spec's toast, and the dialog stays open on the receipt (what came in, when, the wallet after it).
         received: () => {
           moneyMoved(queryClient);
           toast.success(t('home.invite.received'));
-          onClose();
         },
         refused: (_, { code }) => void toast.error(errorText(code)),
       },
@@ -45,6 +46,18 @@ export function InviteClaimDialog({ success, fail, onClose }: { success: number;
   const busy = state.hasTag('receiving');
   const amount = state.context.check?.amount ?? 0;
   const receive = () => actor.send({ type: 'RECEIVE' });
+  if (state.hasTag('received')) {
+    return (
+      <Dialog open title={t('home.invite.confirmTitle')} onClose={onClose}>
+        <SuccessBox
+          message={t('home.invite.received')}
+          action={t('common.ok')}
+          onAction={onClose}
+          receipt={state.context.receivedAt !== null && { amount, at: state.context.receivedAt }}
+        />
+      </Dialog>
+    );
+  }
   return (
     <Dialog
       open

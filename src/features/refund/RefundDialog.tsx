@@ -52,7 +52,15 @@ export function RefundDialog({ onClose }: { onClose: () => void }) {
   if (received) {
     return (
       <Dialog open title={t('refund.title')} onClose={close}>
-        <SuccessBox message={t('refund.success')} action={t('common.ok')} onAction={close} />
+        <SuccessBox
+          message={t('refund.success')}
+          action={t('common.ok')}
+          onAction={close}
+          receipt={
+            state.context.check &&
+            state.context.receivedAt !== null && { amount: state.context.check.amount, at: state.context.receivedAt }
+          }
+        />
       </Dialog>
     );
   }

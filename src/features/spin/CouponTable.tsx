@@ -90,7 +90,9 @@ export function CouponTable({ slices }: { slices: WheelSlice[] }) {
                   type="button"
                   className="button small primary"
                   disabled={!state.hasTag('idle')}
-                  onClick={() => actor.send({ type: 'CHOOSE', coupon: { _id: c._id, label: c.prize.label } })}
+                  onClick={() =>
+                    actor.send({ type: 'CHOOSE', coupon: { _id: c._id, label: c.prize.label, amount: c.amount } })
+                  }
                 >
                   {t('spin.coupons.claim')}
                 </MoneyButton>
@@ -103,7 +105,18 @@ export function CouponTable({ slices }: { slices: WheelSlice[] }) {
       {coupon && !state.hasTag('idle') && (
         <Dialog open title={t('spin.coupons.claimTitle')} onClose={() => !busy && close()}>
           {state.hasTag('claimed') ? (
-            <SuccessBox message={t('spin.coupons.claimed')} action={t('common.ok')} onAction={close} />
+            <SuccessBox
+              message={t('spin.coupons.claimed')}
+              action={t('common.ok')}
+              onAction={close}
+              receipt={
+                state.context.claimedAt !== null && {
+                  amount: coupon.amount,
+                  at: state.context.claimedAt,
+                  lines: [[t('receipt.what'), coupon.label]],
+                }
+              }
+            />
           ) : state.hasTag('failed') ? (
             <>
               <MoneyOutcome intent={state.context.intent}>

@@ -30,6 +30,7 @@ export function TransferDialog({ wallet, onClose }: { wallet: WalletAnswer; onCl
     { code: 'WALLET', label: t('home.wallet'), amount: wallet.wallet.amount },
     ...wallet.slots.filter((s) => s.isActive).map((s) => ({ code: s.code, label: s.name, amount: s.amount })),
   ];
+  const nameOf = (code: string) => accounts.find((a) => a.code === code)?.label ?? code;
   const option = (a: (typeof accounts)[number]) => (
     <option key={a.code} value={a.code}>
       {a.label} ({formatMoney(a.amount)})
@@ -66,7 +67,22 @@ export function TransferDialog({ wallet, onClose }: { wallet: WalletAnswer; onCl
   return (
     <Dialog open title={t('transfer.title')} onClose={onClose}>
       {form.succeeded ? (
-        <SuccessBox message={t('transfer.success')} action={t('common.ok')} onAction={onClose} />
+        <SuccessBox
+          message={t('transfer.success')}
+          action={t('common.ok')}
+          onAction={onClose}
+          receipt={
+            form.receipt && {
+              amount: form.receipt.sent.amount,
+              at: form.receipt.at,
+              balance: form.receipt.balance,
+              lines: [
+                [t('receipt.from'), nameOf(form.receipt.sent.from)],
+                [t('receipt.to'), nameOf(form.receipt.sent.to)],
+              ],
+            }
+          }
+        />
       ) : (
         <form
           noValidate

@@ -1,32 +1,100 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { amountRequest, withdrawErrors } from '../../../machines/validation';
+import { Link } from 'wouter';
+import { amountRequest, formatAccountNo, withdrawErrors } from '../../../machines/validation';
 import { api } from '../../api/contracts';
+import type { WalletAnswer } from '../../api/contracts/wallet';
+import { useServices } from '../../app/context';
 import { useLookup } from '../../app/queries';
 import { useMoneyAction } from '../../app/useMoneyAction';
 import { formatMoney } from '../../lib/format';
+import { bankName } from '../../lib/names';
 import { Dialog } from '../../ui/Dialog';
-import { ErrorBanner } from '../../ui/ErrorText';
+import { ErrorBanner, ErrorMessage } from '../../ui/ErrorText';
 import { Field } from '../../ui/Field';
 import { MoneyButton } from '../../ui/MoneyButton';
 import { FormIntent } from '../../ui/OpenIntent';
 import { Spinner } from '../../ui/Spinner';
 import { SuccessBox } from '../../ui/SuccessBox';
+import { activeCodeOf, bonusListQuery } from '../bonus/queries';
 
 interface Limits {
   withdrawMin: number;
   withdrawMax: number;
 }
 
-function WithdrawForm({ limits, balance, onClose }: { limits: Limits; balance: number; onClose: () => void }) {
+/** Where the money goes: the member's bank, account name and number. */
+function Destination({ wallet }: { wallet: WalletAnswer }) {
+  const { t, i18n } = useTranslation();
+  const b = wallet.bankAccount;
+  return (
+    <dl className="receipt" data-testid="withdraw-destination">
+      <div>
+        <dt>{t('withdraw.toBank')}</dt>
+        <dd className="clamp">{bankName(b.bank, i18n.language)}</dd>
+      </div>
+      <div>
+        <dt>{t('withdraw.accountName')}</dt>
+        <dd className="clamp">{b.bankAccountName}</dd>
+      </div>
+      <div>
+        <dt>{t('withdraw.accountNo')}</dt>
+        <dd className="clamp">{formatAccountNo(b.bankAccountNo)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+function WithdrawForm({ limits, wallet, onClose }: { limits: Limits; wallet: WalletAnswer; onClose: () => void }) {
   const { t } = useTranslation();
   const form = useMoneyAction(api.wallet.withdrawAll, {
     values: { amount: '' },
     validate: (v) => withdrawErrors(v, limits),
     toRequest: amountRequest,
+    confirm: true,
   });
   const range = { min: formatMoney(limits.withdrawMin), max: formatMoney(limits.withdrawMax) };
+  const baht = (n: number) => `${formatMoney(n)} ${t('currency.BAHT')}`;
   if (form.succeeded) {
-    return <SuccessBox message={t('withdraw.success')} action={t('common.ok')} onAction={onClose} />;
+    return (
+      <SuccessBox
+        message={t('withdraw.success')}
+        action={t('common.ok')}
+        onAction={onClose}
+        receipt={
+          form.receipt && {
+            amount: form.receipt.sent.amount,
+            at: form.receipt.at,
+            balance: form.receipt.balance,
+            lines: [
+              [
+                t('receipt.to'),
+                `${wallet.bankAccount.bankAccountName} · ${formatAccountNo(wallet.bankAccount.bankAccountNo)}`,
+              ],
+            ],
+          }
+        }
+      />
+    );
+  }
+  if (form.confirming) {
+    return (
+      <div className="confirm-box" role="group" aria-labelledby="withdraw-confirm">
+        {/* Focus on the question, not on the send button: a second Enter does not send. */}
+        <p id="withdraw-confirm" tabIndex={-1} ref={(el) => el?.focus()}>
+          {t('withdraw.confirm', { amount: baht(amountRequest(form.values).amount) })}
+        </p>
+        <Destination wallet={wallet} />
+        <div className="actions">
+          <button type="button" className="button" onClick={form.dismiss}>
+            {t('common.back')}
+          </button>
+          <MoneyButton type="button" className="button primary" onClick={form.confirm} disabled={!form.armed}>
+            {t('withdraw.send')}
+          </MoneyButton>
+        </div>
+      </div>
+    );
   }
   return (
     <form
@@ -37,8 +105,9 @@ function WithdrawForm({ limits, balance, onClose }: { limits: Limits; balance: n
       }}
     >
       <p>
-        {t('home.wallet')}: <strong>{formatMoney(balance)}</strong> {t('currency.BAHT')}
+        {t('home.wallet')}: <strong>{baht(wallet.wallet.amount)}</strong>
       </p>
+      <Destination wallet={wallet} />
       <Field
         label={t('withdraw.amount')}
         inputMode="decimal"
@@ -48,7 +117,12 @@ function WithdrawForm({ limits, balance, onClose }: { limits: Limits; balance: n
         translateError={false}
         hint={t('withdraw.range', range)}
       />
-      <ErrorBanner code={form.serverError} />
+      {/* A bonus started since the dialog opened: the withdrawal's own words, not the bonus claim's. */}
+      {form.serverError === 'BONUS_REMAINING' ? (
+        <ErrorMessage text={t('withdraw.bonusRunning')} />
+      ) : (
+        <ErrorBanner code={form.serverError} />
+      )}
       <FormIntent form={form} />
       <MoneyButton type="submit" className="button primary block" disabled={form.busy} aria-busy={form.busy}>
         {form.busy ? t('common.wait') : t('withdraw.submit')}
@@ -57,15 +131,31 @@ function WithdrawForm({ limits, balance, onClose }: { limits: Limits; balance: n
   );
 }
 
-/** Withdraw within the server's limits; the money leaves the wallet at once and arrives by bank transfer. */
-export function WithdrawDialog({ balance, onClose }: { balance: number; onClose: () => void }) {
+/**
+ * Withdraw within the server's limits to the member's own bank account, shown before and confirmed once; the money
+ * leaves the wallet at once and arrives by bank transfer. While a bonus runs, withdrawals are locked: the dialog says
+ * so first, with the way to the bonus page, rather than refusing after the tap.
+ */
+export function WithdrawDialog({ wallet, onClose }: { wallet: WalletAnswer; onClose: () => void }) {
   const { t } = useTranslation();
+  const { client } = useServices();
   const limits = useLookup('withdraw');
+  const bonuses = useQuery(bonusListQuery(client));
+  const running = bonuses.data ? activeCodeOf(bonuses.data.bonuses) : null;
   return (
     <Dialog open title={t('withdraw.title')} onClose={onClose}>
       {limits.isPending && <Spinner />}
       {limits.isError && <ErrorBanner code={(limits.error as { code?: string }).code ?? 'NETWORK_ERROR'} />}
-      {limits.data && <WithdrawForm limits={limits.data} balance={balance} onClose={onClose} />}
+      {running ? (
+        <div className="notice" role="status" data-testid="withdraw-locked">
+          <p>{t('withdraw.bonusRunningCode', { code: running })}</p>
+          <Link href="/bonus" className="button small primary">
+            {t('withdraw.toBonus')}
+          </Link>
+        </div>
+      ) : (
+        limits.data && !bonuses.isPending && <WithdrawForm limits={limits.data} wallet={wallet} onClose={onClose} />
+      )}
     </Dialog>
   );
 }

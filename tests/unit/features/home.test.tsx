@@ -141,6 +141,11 @@ describe('withdraw dialog', () => {
     await userEvent.type(amount, '200');
     const reads = app.calls('GET', '/api/wallet');
     await userEvent.click(within(d).getByRole('button', { name: th.withdraw.submit }));
+    // Asked once, with where it goes; nothing sent until the member confirms.
+    expect(app.calls('POST', '/api/wallet/withdrawAll')).toBe(0);
+    const send = within(d).getByRole('button', { name: th.withdraw.send });
+    await waitFor(() => expect(send).toBeEnabled());
+    await userEvent.click(send);
     expect(await within(d).findByRole('alert')).toHaveTextContent(th.withdraw.success);
     await waitFor(() => expect(shownWallet()).toHaveTextContent(exactly(before.wallet.amount - 200)));
     // The balance came with the answer: the wallet was not asked for again.
@@ -161,16 +166,28 @@ describe('withdraw sent once', () => {
       await userEvent.click(screen.getByRole('button', { name: th.home.tile.withdraw }));
       const d = dialog(th.withdraw.title);
       const field = await within(d).findByLabelText(th.withdraw.amount);
+      const sentBefore = app.calls('POST', '/api/wallet/withdrawAll');
       const gate = app.hold('/api/wallet/withdrawAll');
+      // The double tap or Enter on the form only shows the request: its second tap lands on a send not yet armed,
+      // and the second Enter on the question, not on the send button.
       if (how === 'double tap') {
         await userEvent.type(field, amount);
         await userEvent.dblClick(within(d).getByRole('button', { name: th.withdraw.submit }));
       } else {
-        await userEvent.type(field, `${amount}{Enter}{Enter}`);
+        await userEvent.type(field, `${amount}{Enter}`);
+        await userEvent.keyboard('{Enter}');
+      }
+      const send = within(d).getByRole('button', { name: th.withdraw.send });
+      expect(app.calls('POST', '/api/wallet/withdrawAll')).toBe(sentBefore);
+      await waitFor(() => expect(send).toBeEnabled());
+      // The send itself, tapped twice, or with Enter twice: one request.
+      if (how === 'double tap') await userEvent.dblClick(send);
+      else {
+        send.focus();
+        await userEvent.keyboard('{Enter}{Enter}');
       }
       const busy = within(d).getByRole('button', { name: th.common.wait });
       expect(busy).toBeDisabled();
-      await userEvent.type(field, '{Enter}');
       gate.release();
       expect(await within(d).findByText(th.withdraw.success)).toBeVisible();
       await userEvent.click(within(d).getByRole('button', { name: th.common.ok }));

@@ -78,9 +78,16 @@ describe('withdraw dialog after an unclear answer', () => {
     await userEvent.type(await within(d).findByLabelText(th.withdraw.amount), '200');
     app.demo.controls.loseNext('POST', '/api/wallet/withdrawAll', how);
     await userEvent.click(within(d).getByRole('button', { name: th.withdraw.submit }));
+    const send = async (tap: (el: HTMLElement) => Promise<void>) => {
+      const button = within(d).getByRole('button', { name: th.withdraw.send });
+      await waitFor(() => expect(button).toBeEnabled());
+      await tap(button);
+    };
+    await send((b) => userEvent.click(b));
     expect(await within(d).findByRole('alert')).toHaveTextContent(fill(th.intent.whatAmount, { amount: '200.00' }));
     // A double tap on the retry is still one request.
-    await userEvent.dblClick(within(d).getByRole('button', { name: th.withdraw.submit }));
+    await userEvent.click(within(d).getByRole('button', { name: th.withdraw.submit }));
+    await send((b) => userEvent.dblClick(b));
     expect(await within(d).findByText(th.withdraw.success)).toBeVisible();
     const keys = app.keys('POST', '/api/wallet/withdrawAll');
     expect(keys).toHaveLength(2);

@@ -190,4 +190,40 @@ describe('the money form', () => {
       vi.useRealTimers();
     }
   });
+
+  it('asks once before sending when told to (a withdrawal): back changes nothing, confirm sends once', async () => {
+    const f = form({ confirm: true }, [{ wallet: { amount: 400 } }]);
+    f.type(filled);
+    f.actor.send({ type: 'SUBMIT' });
+    expect(f.actor.getSnapshot().hasTag('confirming')).toBe(true);
+    expect(f.sent).toHaveLength(0);
+    f.actor.send({ type: 'DISMISS' });
+    expect(f.actor.getSnapshot().hasTag('confirming')).toBe(false);
+    f.type({ amount: '250' });
+    f.actor.send({ type: 'SUBMIT' });
+    // A double tap's second tap, landing on the send button as it appears, sends nothing.
+    f.actor.send({ type: 'CONFIRM' });
+    expect(f.sent).toHaveLength(0);
+    await waitFor(f.actor, (s) => s.hasTag('armed'));
+    f.actor.send({ type: 'CONFIRM' });
+    f.actor.send({ type: 'CONFIRM' });
+    await f.settled();
+    expect(f.sent.map((i) => i.values)).toEqual([{ from: 'WALLET', to: 'pg', amount: 250 }]);
+  });
+
+  it('keeps for the receipt the request that went through (not what was typed after) and when', async () => {
+    const f = form({}, [unknownOutcome, { wallet: { amount: 900 } }]);
+    f.type(filled);
+    f.actor.send({ type: 'SUBMIT' });
+    await f.settled();
+    // After the unclear answer the member edits the amount, then sends the open request again, as it was.
+    f.type({ amount: '5' });
+    const before = Date.now();
+    f.actor.send({ type: 'RETRY' });
+    await waitFor(f.actor, (s) => s.hasTag('succeeded'));
+    expect(f.ctx().receipt?.sent).toEqual({ from: 'WALLET', to: 'pg', amount: 100 });
+    expect(f.ctx().receipt?.at).toBeGreaterThanOrEqual(before);
+    f.actor.send({ type: 'RESET' });
+    expect(f.ctx().receipt).toBeNull();
+  });
 });

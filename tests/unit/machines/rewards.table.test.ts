@@ -12,7 +12,7 @@ const open = { key: 'k-open', values: {}, at: 1 };
 const lost = failed('receive', 'INTERNAL_SERVER_ERROR', false);
 
 describe('claim: what waits, then received once', () => {
-  const base = { check: null, error: null, intent: null, confirmed: false };
+  const base = { check: null, error: null, intent: null, confirmed: false, receivedAt: null };
   const ready = { check: { amount: 75, blocked: false } };
   const rows: Row[] = [
     {
@@ -114,8 +114,14 @@ describe('claim: what waits, then received once', () => {
 
   it('starts checking with the receive an earlier visit left open; received is the end', () => {
     const started = (input?: unknown) => createActor(claimMachine, { input } as never).getSnapshot();
-    expect(started({ intent: open }).context).toEqual({ check: null, error: null, intent: open, confirmed: false });
-    expect(started().context).toEqual({ check: null, error: null, intent: null, confirmed: false });
+    expect(started({ intent: open }).context).toEqual({
+      check: null,
+      error: null,
+      intent: open,
+      confirmed: false,
+      receivedAt: null,
+    });
+    expect(started().context).toEqual({ check: null, error: null, intent: null, confirmed: false, receivedAt: null });
     expect(started({ confirmed: true }).context.confirmed).toBe(true);
     expect(at(claimMachine, 'received', base).status).toBe('done');
   });
