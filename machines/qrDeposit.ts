@@ -110,8 +110,10 @@ export const qrDepositMachine = setup({
     showRefusal: (_, _params: { message: string | null }) => {},
     /** A QR was made: the other providers' views refresh. */
     created: () => {},
-    /** The member says the money was sent: a toast asking to refresh the balance, and the dialog closes. */
+    /** The member says the money was sent: the app awaits the credit (and says so), and the dialog closes. */
     transferred: () => {},
+    /** A QR is on the screen: the app awaits its payment (the deposit watch, machines/depositWatch.ts). */
+    awaiting: () => {},
   },
   guards: {
     amountOk: ({ context }) => canCreate(context.amount, context.minimum),
@@ -195,6 +197,7 @@ export const qrDepositMachine = setup({
     },
     shown: {
       tags: ['shown'],
+      entry: 'awaiting',
       invoke: { id: 'clock', src: 'clock' },
       always: { guard: 'expired', target: 'none', actions: assign({ qr: null, expired: true }) },
       on: {

@@ -11,6 +11,7 @@ import { GiftLinkForm } from '../giftLink/GiftLinkForm';
 import { SlipStatusDialog } from '../slip/SlipStatusDialog';
 import { SlipUpload } from '../slip/SlipUpload';
 import { AccountCard } from './AccountCard';
+import { useCreditCount } from './DepositWatch';
 import { QrList } from './QrList';
 import { routeDeposit } from './routing';
 
@@ -26,6 +27,7 @@ export function DepositDialog({ onClose }: { onClose: () => void }) {
   const chosen = useSelector(tabs, (s) => s.context.selected as Channel | null);
   const slipStatus = useActorRef(pickerMachine, watched());
   const statusOpen = useSelector(slipStatus, (s) => s.hasTag('open'));
+  const credits = useCreditCount();
 
   const data = lookup.data ?? { banks: [], wallets: [], isManual: false };
   const routes = routeDeposit(data.banks, data.isManual);
@@ -61,7 +63,8 @@ export function DepositDialog({ onClose }: { onClose: () => void }) {
             ))}
           </div>
           {data.isManual && <p className="notice">{t('deposit.manual')}</p>}
-          {channel === 'qr' && <QrList providers={routes.qrProviders} onClose={onClose} />}
+          {/* After a credit the list starts afresh: the paid QR is gone, the member may make another. */}
+          {channel === 'qr' && <QrList key={credits} providers={routes.qrProviders} onClose={onClose} />}
           {channel === 'bank' && (
             <div className="accounts">
               {routes.plain.map((a) => (

@@ -22,6 +22,7 @@ import { MoneyOutcome } from '../../ui/OpenIntent';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { Spinner } from '../../ui/Spinner';
 import { qrActors } from './actors';
+import { useAwaitDeposit } from './DepositWatch';
 
 function QrPanel({ actor }: { actor: ActorRefFrom<typeof qrDepositMachine> }) {
   const { t } = useTranslation();
@@ -110,6 +111,7 @@ export function QrList({ providers, onClose }: { providers: Provider[]; onClose:
   const { t } = useTranslation();
   const { client, config, now } = useServices();
   const intent = useOpenIntent(api.qrcode.create);
+  const awaitDeposit = useAwaitDeposit();
   const group = useActorRef(
     qrDepositGroupMachine.provide({
       actors: {
@@ -118,8 +120,10 @@ export function QrList({ providers, onClose }: { providers: Provider[]; onClose:
           actions: {
             created: sendParent(({ context }) => ({ type: 'QR_CREATED', provider: context.provider })),
             showRefusal: (_, { message }) => toast.error(message ?? t('errors.QR_FAIL')),
-            transferred: () => {
-              toast.info(t('deposit.qr.refreshToast'));
+            awaiting: ({ context }) => awaitDeposit(context.provider),
+            transferred: ({ context }) => {
+              awaitDeposit(context.provider);
+              toast.info(t('deposit.qr.watchToast'));
               onClose();
             },
           },

@@ -8,6 +8,7 @@ import { BottomMenu } from '../../ui/BottomMenu';
 import { Brand } from '../../ui/Brand';
 import { LanguageSelect } from '../../ui/LanguageSelect';
 import { Toaster } from '../../ui/Toaster';
+import { DepositWatchProvider } from '../deposit/DepositWatch';
 import { ConditionsDialog } from './ConditionsDialog';
 
 /**
@@ -50,7 +51,10 @@ export function MemberFrame({
   );
 }
 
-/** The member shell: the frame, its logout, the conditions modal of its bottom menu, and the toasts. */
+/**
+ * The member shell: the frame, its logout, the conditions modal of its bottom menu, the toasts, and the watch for a
+ * deposit on its way (its receipt shows over any member page).
+ */
 export function MemberShell({ children }: { children: ReactNode }) {
   const { session } = useServices();
   const modal = useActorRef(pickerMachine, watched());
@@ -60,8 +64,10 @@ export function MemberShell({ children }: { children: ReactNode }) {
       onLogout={() => session.send({ type: 'LOGOUT' })}
       onConditions={() => modal.send({ type: 'OPEN', id: 'conditions' })}
     >
-      {children}
-      <ConditionsDialog open={conditionsOpen} onClose={() => modal.send({ type: 'CLOSE' })} />
+      <DepositWatchProvider>
+        {children}
+        <ConditionsDialog open={conditionsOpen} onClose={() => modal.send({ type: 'CLOSE' })} />
+      </DepositWatchProvider>
       <Toaster />
     </MemberFrame>
   );

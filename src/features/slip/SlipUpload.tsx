@@ -11,6 +11,7 @@ import { watched } from '../../lib/inspect';
 import { ErrorBanner } from '../../ui/ErrorText';
 import { MoneyButton } from '../../ui/MoneyButton';
 import { MoneyOutcome } from '../../ui/OpenIntent';
+import { useAwaitDeposit } from '../deposit/DepositWatch';
 import { slipActors } from './actors';
 import './slip.css';
 
@@ -24,10 +25,17 @@ export function SlipUpload({ onShowStatus }: { onShowStatus: () => void }) {
   const intent = useOpenIntent(api.wallet.slip);
   const queryClient = useQueryClient();
   const settings = useLookup('slip');
+  const awaitDeposit = useAwaitDeposit();
   const actor = useActorRef(
     slipUploadMachine.provide({
       actors: slipActors(client),
-      actions: { notifyUploaded: () => moneyMoved(queryClient) },
+      // The slip is under review: every money view read again, and the credit awaited (its receipt shows when it comes).
+      actions: {
+        notifyUploaded: () => {
+          moneyMoved(queryClient);
+          awaitDeposit('SLIP');
+        },
+      },
     }),
     watched({ input: { intent } }),
   );

@@ -1,0 +1,91 @@
+/**
+ * The deposit watch (machines/depositWatch.ts) as a phone on mobile data needs it: a read every 5 s, none while the
+ * page is hidden (one at once when it shows), none after 5 minutes without a credit, and the credit told once.
+ * Written from issue 38's words, not read from the machine.
+ */
+import { describe, expect, it } from 'vitest';
+import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate';
+import { depositWatchMachine, type Awaited, type Credit } from '../../../machines/depositWatch';
+
+function watch(answers: Array<Credit | null> = []) {
+  const clock = new SimulatedClock();
+  const looks: Awaited[] = [];
+  const actor = createActor(
+    depositWatchMachine.provide({
+      actors: {
+        check: fromPromise(async ({ input }: { input: Awaited }) => {
+          looks.push(input);
+          return answers.shift() ?? null;
+        }),
+        visibility: fromCallback(() => {}),
+      },
+    }),
+    { clock },
+  ).start();
+  const settle = () => new Promise((r) => setTimeout(r, 0));
+  const wait = async (ms: number) => {
+    for (let left = ms; left > 0; left -= 1000) {
+      clock.increment(Math.min(1000, left));
+      await settle();
+    }
+  };
+  return { actor, looks, wait, settle };
+}
+const awaited = (baseline: number): Awaited => ({ channel: 'KBANK', baseline, since: 0 });
+
+describe('the deposit watch', () => {
+  it('reads the wallet every 5 s, not in a busy loop, and nothing before the member acts', async () => {
+    const w = watch();
+    await w.wait(30_000);
+    expect(w.looks).toHaveLength(0);
+    w.actor.send({ type: 'WATCH', awaited: awaited(100) });
+    await w.wait(4_999);
+    expect(w.looks).toHaveLength(0);
+    await w.wait(60_000);
+    // 12 reads a minute at most.
+    expect(w.looks.length).toBeGreaterThanOrEqual(11);
+    expect(w.looks.length).toBeLessThanOrEqual(13);
+  });
+
+  it('reads nothing while the page is hidden, and once at once when it shows again', async () => {
+    const w = watch();
+    w.actor.send({ type: 'WATCH', awaited: awaited(100) });
+    w.actor.send({ type: 'HIDDEN' });
+    await w.wait(120_000);
+    expect(w.looks).toHaveLength(0);
+    w.actor.send({ type: 'VISIBLE' });
+    await w.settle();
+    expect(w.looks).toHaveLength(1);
+  });
+
+  it('gives up quietly 5 minutes after the last word, and a new word starts it again from the first baseline', async () => {
+    const w = watch();
+    w.actor.send({ type: 'WATCH', awaited: awaited(100) });
+    await w.wait(4 * 60_000);
+    // "I have paid" a little later (the wallet already rose a little from elsewhere): the earlier baseline is kept.
+    w.actor.send({ type: 'WATCH', awaited: awaited(120) });
+    await w.wait(4 * 60_000);
+    expect(w.actor.getSnapshot().hasTag('watching')).toBe(true);
+    expect(w.looks.at(-1)!.baseline).toBe(100);
+    await w.wait(60_000);
+    expect(w.actor.getSnapshot().hasTag('watching')).toBe(false);
+    const count = w.looks.length;
+    await w.wait(10 * 60_000);
+    expect(w.looks).toHaveLength(count);
+  });
+
+  it('tells a credit once, with what the bank says, and stops reading', async () => {
+    const credit: Credit = { amount: 300, channel: 'SLIP', at: 1, balance: 1800 };
+    const w = watch([null, credit]);
+    w.actor.send({ type: 'WATCH', awaited: awaited(1500) });
+    await w.wait(10_000);
+    expect(w.actor.getSnapshot().hasTag('credited')).toBe(true);
+    expect(w.actor.getSnapshot().context.credit).toEqual(credit);
+    expect(w.actor.getSnapshot().context.credits).toBe(1);
+    const count = w.looks.length;
+    await w.wait(60_000);
+    expect(w.looks).toHaveLength(count);
+    w.actor.send({ type: 'DISMISS' });
+    expect(w.actor.getSnapshot().context.credit).toBeNull();
+  });
+});
