@@ -1,9 +1,10 @@
 import { api } from '../../src/api/contracts';
-import { WHEEL } from '../content';
+import { COUPON_LIFETIME_MS, WHEEL } from '../content';
 import type { Route } from '../http';
 import { str } from '../rules/input';
 import { toBaht } from '../rules/ledger';
 import { claimableCoupons, claimCoupon, prizeName, spinWheel, wheelActive } from '../rules/wheel';
+import { iso } from '../state';
 
 const slices = WHEEL.slices.map(({ code, label, bgColor, textColor, htmlDescription }) => ({
   code,
@@ -28,6 +29,7 @@ export function spinRoutes(route: Route): void {
         name: prizeName(c.satang),
       },
       amount: toBaht(c.satang),
+      expireAt: iso(Date.parse(c.createdAt) + COUPON_LIFETIME_MS),
     })),
   }));
   route(s.claim, ({ state, now, member, body }) => {

@@ -70,9 +70,14 @@ for (const lang of ['th', 'en'] as const) {
     test('play moves the wallet to the game and opens its auto-login link in a new tab', async ({ page, context }) => {
       await home(page, lang);
       const total = await money(page, 'total-balance');
+      const wallet = await money(page, 'wallet-amount');
       await page.getByRole('button', { name: new RegExp(`^PG Soft: ${text(lang, 'home.viewData')}`) }).click();
       const dialog = page.getByRole('dialog', { name: 'PG Soft' });
       await expect(dialog.getByTestId('game-username')).not.toBeEmpty();
+      // The button says how much of the wallet it moves before the game opens.
+      await expect(dialog.getByTestId('play-moves')).toHaveText(
+        text(lang, 'game.playMoves', { amount: wallet.toLocaleString('en-US', { minimumFractionDigits: 2 }) }),
+      );
       const [tab] = await Promise.all([
         context.waitForEvent('page'),
         dialog.getByRole('button', { name: text(lang, 'game.play') }).click(),

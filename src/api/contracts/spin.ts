@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { html, money } from './common';
+import { html, isoDate, money } from './common';
 import { endpoint } from './endpoint';
 
 export const sliceSchema = z.object({
@@ -13,6 +13,8 @@ export const couponSchema = z.object({
   _id: z.string(),
   prize: z.object({ label: z.string(), name: z.string() }),
   amount: money,
+  /** When it can no longer be claimed (not in the spec's list: a backend that leaves it out shows no date). */
+  expireAt: z.optional(isoDate),
 });
 
 export const spin = {

@@ -141,6 +141,13 @@ export function GameAccountDialog({
                 disabled={busy}
               >
                 {t('game.play')}
+                {/* Play moves the whole wallet first (spec section 5): the button says how much. */}
+                {ctx.walletAmount > 0 && (
+                  <small className="play-moves" data-testid="play-moves">
+                    {' '}
+                    {t('game.playMoves', { amount: formatMoney(ctx.walletAmount) })}
+                  </small>
+                )}
               </MoneyButton>
               <MoneyButton
                 type="button"

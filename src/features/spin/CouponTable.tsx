@@ -8,6 +8,7 @@ import { api } from '../../api/contracts';
 import type { Coupon } from '../../api/contracts/spin';
 import { useServices } from '../../app/context';
 import { useOpenIntent } from '../../app/useIntents';
+import { formatDateTime } from '../../lib/format';
 import { watched } from '../../lib/inspect';
 import { DataTable } from '../../ui/DataTable';
 import { Dialog } from '../../ui/Dialog';
@@ -20,7 +21,7 @@ import { SafeHtml } from '../../ui/SafeHtml';
 import { Spinner } from '../../ui/Spinner';
 import { SuccessBox } from '../../ui/SuccessBox';
 import { couponClaimActors } from './actors';
-import { couponsQuery, refreshWheel } from './queries';
+import { couponExpired, couponsQuery, refreshWheel } from './queries';
 import { useSpinErrorText } from './useSpinErrorText';
 
 /** Spec section 9: the coupon table shows 3 a page. */
@@ -32,11 +33,11 @@ export const COUPON_PAGE_SIZE = 3;
  */
 export function CouponTable({ slices }: { slices: WheelSlice[] }) {
   const { t } = useTranslation();
-  const { client } = useServices();
+  const { client, now } = useServices();
   const intent = useOpenIntent(api.spin.claim);
   const queryClient = useQueryClient();
   const spinText = useSpinErrorText();
-  const coupons = useQuery(couponsQuery(client));
+  const coupons = useQuery(couponsQuery(client, now));
   const [page, setPage] = useState(1);
   const actor = useActorRef(
     couponClaimMachine.provide({
@@ -84,19 +85,26 @@ export function CouponTable({ slices }: { slices: WheelSlice[] }) {
             },
             { header: t('spin.coupons.amount'), num: true, cell: (c) => <Money amount={c.amount} /> },
             {
+              header: t('spin.coupons.expires'),
+              cell: (c) => (c.expireAt ? <time dateTime={c.expireAt}>{formatDateTime(c.expireAt)}</time> : '-'),
+            },
+            {
               header: t('spin.coupons.claim'),
-              cell: (c) => (
-                <MoneyButton
-                  type="button"
-                  className="button small primary"
-                  disabled={!state.hasTag('idle')}
-                  onClick={() =>
-                    actor.send({ type: 'CHOOSE', coupon: { _id: c._id, label: c.prize.label, amount: c.amount } })
-                  }
-                >
-                  {t('spin.coupons.claim')}
-                </MoneyButton>
-              ),
+              cell: (c) =>
+                couponExpired(c, now()) ? (
+                  <span className="muted">{t('spin.coupons.expired')}</span>
+                ) : (
+                  <MoneyButton
+                    type="button"
+                    className="button small primary"
+                    disabled={!state.hasTag('idle')}
+                    onClick={() =>
+                      actor.send({ type: 'CHOOSE', coupon: { _id: c._id, label: c.prize.label, amount: c.amount } })
+                    }
+                  >
+                    {t('spin.coupons.claim')}
+                  </MoneyButton>
+                ),
             },
           ]}
         />

@@ -148,7 +148,10 @@ export function WithdrawDialog({ wallet, onClose }: { wallet: WalletAnswer; onCl
       {limits.isError && <ErrorBanner code={(limits.error as { code?: string }).code ?? 'NETWORK_ERROR'} />}
       {running ? (
         <div className="notice" role="status" data-testid="withdraw-locked">
-          <p>{t('withdraw.bonusRunningCode', { code: running })}</p>
+          <p className="clamp" data-testid="withdraw-locked-code">
+            {t('withdraw.runningBonus')}: <strong>{running}</strong>
+          </p>
+          <p>{t('withdraw.bonusRunning')}</p>
           <Link href="/bonus" className="button small primary">
             {t('withdraw.toBonus')}
           </Link>
