@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 
 export interface MenuItem {
   label: string;
-  icon: string;
+  /** A lucide icon (inline SVG; the label is always written beside it). */
+  icon: ReactNode;
   /** A page, or an action (a modal) when `onClick` is given. */
   href?: string;
   onClick?: () => void;

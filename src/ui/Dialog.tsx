@@ -8,6 +8,8 @@ interface DialogProps {
   onClose: () => void;
   children: ReactNode;
   footer?: ReactNode;
+  /** `tall`: a fixed height (content scrolls inside), for a dialog whose tabs must not move as its content changes. */
+  size?: 'tall';
 }
 
 /**
@@ -15,7 +17,7 @@ interface DialogProps {
  * closes it. On close, and also when its owner unmounts it while open, focus goes back to what had it before (the
  * button that opened it), where that is still on the page. Toasts show over it while it is open (./toastLayer.ts).
  */
-export function Dialog({ open, title, onClose, children, footer }: DialogProps) {
+export function Dialog({ open, title, onClose, children, footer, size }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const { t } = useTranslation();
@@ -34,7 +36,7 @@ export function Dialog({ open, title, onClose, children, footer }: DialogProps) 
   return (
     <dialog
       ref={ref}
-      className="dialog"
+      className={size ? `dialog dialog-${size}` : 'dialog'}
       aria-labelledby={titleId}
       onCancel={(e) => {
         e.preventDefault();

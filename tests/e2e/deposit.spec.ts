@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from './fixtures';
 import { demo, expectPath, login, text } from './helpers';
 
@@ -76,4 +77,37 @@ test('a gift link sent twice shows the translated duplicate error', async ({ pag
   await dialog.getByLabel(text('th', 'giftLink.link')).fill(link);
   await dialog.getByRole('button', { name: text('th', 'giftLink.send') }).click();
   await expect(dialog.getByText(text('th', 'errors.TRUELINK_DUPLICATE'))).toBeVisible();
+});
+
+test('the channel tabs stay put when the channel changes (the dialog keeps its height)', async ({ page }) => {
+  const dialog = await openDeposit(page);
+  const tabs = dialog.getByRole('group', { name: text('th', 'deposit.channels') });
+  const where = async () => (await tabs.boundingBox())!.y;
+  const first = await where();
+  for (const channel of ['qr', 'bank', 'wallet', 'slip', 'qr']) {
+    const tab = dialog.getByRole('button', { name: text('th', `deposit.channel.${channel}`), exact: true });
+    if ((await tab.count()) === 0) continue;
+    await tab.click();
+    await expect(tab).toHaveAttribute('aria-pressed', 'true');
+    expect(await where(), channel).toBe(first);
+  }
+});
+
+test('a QR is saved as a PNG image the bank app can scan from the photos', async ({ page }) => {
+  const dialog = await openDeposit(page);
+  await dialog.getByRole('button', { name: text('th', 'deposit.channel.qr'), exact: true }).click();
+  const kbank = dialog.getByRole('region', { name: text('th', 'deposit.qr.provider.KBANK') });
+  await kbank.getByLabel(text('th', 'deposit.qr.amount')).fill('100');
+  await kbank.getByRole('button', { name: text('th', 'deposit.qr.create') }).click();
+  await expect(kbank.getByRole('img', { name: 'QR' })).toBeVisible();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    kbank.getByRole('button', { name: text('th', 'deposit.qr.save') }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('qr-KBANK-100.png');
+  const png = await readFile((await download.path())!);
+  // A PNG (its signature), 720 × 720 (its header), and a toast that says where it went.
+  expect(png.subarray(1, 4).toString()).toBe('PNG');
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([720, 720]);
+  await expect(page.getByText(text('th', 'deposit.qr.saved'))).toBeVisible();
 });

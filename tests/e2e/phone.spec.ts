@@ -73,6 +73,15 @@ for (const lang of ['th', 'la', 'en'] as Lang[]) {
       if (dialog) await expect(page.getByRole('dialog').last()).toBeVisible();
       found.push(...(await look(page, lang, name, !dialog)));
     }
+    // Home's first screen, under the demo console: the balance, the tiles and a game card above the bottom menu.
+    await page.goto('/user/home');
+    const card = page.locator('.game-card').first();
+    await expect(card).toBeVisible();
+    const [cardBox, menuBox] = [await card.boundingBox(), await page.locator('.bottom-menu').boundingBox()];
+    if (cardBox!.y + 40 > menuBox!.y)
+      found.push(`home: no game card on the first screen (card at ${cardBox!.y} px, menu at ${menuBox!.y} px)`);
+    // The bottom menu keeps to one line of labels.
+    if (menuBox!.height > 70) found.push(`home: the bottom menu is ${menuBox!.height} px tall`);
     // The slip status, a dialog of the statement page.
     await page.goto('/user/statement');
     await page.getByRole('button', { name: text(lang, 'statement.slips') }).click();

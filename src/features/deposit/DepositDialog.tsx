@@ -44,7 +44,8 @@ export function DepositDialog({ onClose }: { onClose: () => void }) {
   const channel: Channel = chosen && available.includes(chosen) ? chosen : (available[0] ?? 'slip');
 
   return (
-    <Dialog open title={t('deposit.title')} onClose={onClose}>
+    // Tall: the same height whatever the channel shows, so the tabs never move under the member's finger.
+    <Dialog open title={t('deposit.title')} onClose={onClose} size="tall">
       {lookup.isPending ? (
         <Spinner />
       ) : (

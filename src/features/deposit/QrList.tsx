@@ -1,4 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
+import Download from 'lucide-react/icons/download';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { sendParent, type ActorRefFrom } from 'xstate';
@@ -23,6 +24,7 @@ import { SafeHtml } from '../../ui/SafeHtml';
 import { Spinner } from '../../ui/Spinner';
 import { qrActors } from './actors';
 import { useAwaitDeposit } from './DepositWatch';
+import { saveQr } from './saveQr';
 
 function QrPanel({ actor }: { actor: ActorRefFrom<typeof qrDepositMachine> }) {
   const { t } = useTranslation();
@@ -91,6 +93,19 @@ function QrPanel({ actor }: { actor: ActorRefFrom<typeof qrDepositMachine> }) {
             <strong data-testid={`qr-countdown-${provider}`}>{mmss(secondsLeft(state.context))}</strong>
           </p>
           <p className="muted">{t('deposit.qr.once')}</p>
+          <button
+            type="button"
+            className="button block"
+            onClick={(e) => {
+              const box = e.currentTarget.closest('.qr-shown');
+              if (!box) return;
+              void saveQr(box, `qr-${provider}-${qr.amount}.png`).then((how) =>
+                how === 'failed' ? toast.error(t('deposit.qr.saveFailed')) : toast.success(t('deposit.qr.saved')),
+              );
+            }}
+          >
+            <Download aria-hidden="true" size={18} /> {t('deposit.qr.save')}
+          </button>
           <ErrorBanner code={error} />
           <div className="actions">
             <button type="button" className="button" onClick={() => actor.send({ type: 'CANCEL' })}>

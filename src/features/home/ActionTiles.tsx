@@ -1,3 +1,11 @@
+import { type LucideIcon } from 'lucide-react';
+import ArrowDownToLine from 'lucide-react/icons/arrow-down-to-line';
+import ArrowUpFromLine from 'lucide-react/icons/arrow-up-from-line';
+import BadgePercent from 'lucide-react/icons/badge-percent';
+import FerrisWheel from 'lucide-react/icons/ferris-wheel';
+import Gift from 'lucide-react/icons/gift';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
+import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import { useTranslation } from 'react-i18next';
 import { useSpinTile } from './actors';
 
@@ -7,35 +15,31 @@ export type Tile = 'deposit' | 'withdraw' | 'spin' | 'invite' | 'bonusConditions
 export function ActionTiles({ coins, onTile }: { coins: number; onTile: (tile: Tile) => void }) {
   const { t } = useTranslation();
   const { spinOn, refreshAll } = useSpinTile();
-  const tile = (id: Tile, icon: string, label: string) => (
+  const tile = (id: Tile, Icon: LucideIcon, label: string) => (
     <li>
       <button type="button" className="tile" onClick={() => onTile(id)}>
-        <span aria-hidden="true" className="tile-icon">
-          {icon}
-        </span>
+        <Icon aria-hidden="true" className="tile-icon" size={26} />
         {label}
       </button>
     </li>
   );
   return (
     <ul className="tiles" aria-label={t('home.actions')}>
-      {tile('deposit', '⊕', t('home.tile.deposit'))}
-      {tile('withdraw', '⊖', t('home.tile.withdraw'))}
+      {tile('deposit', ArrowDownToLine, t('home.tile.deposit'))}
+      {tile('withdraw', ArrowUpFromLine, t('home.tile.withdraw'))}
       {spinOn ? (
-        tile('spin', '✪', t('home.tile.spin', { count: coins }))
+        tile('spin', FerrisWheel, t('home.tile.spin', { count: coins }))
       ) : (
         <li>
           <button type="button" className="tile" onClick={refreshAll}>
-            <span aria-hidden="true" className="tile-icon">
-              ⟳
-            </span>
+            <RefreshCw aria-hidden="true" className="tile-icon" size={26} />
             {t('home.tile.refreshAll')}
           </button>
         </li>
       )}
-      {tile('invite', '✉', t('home.tile.invite'))}
-      {tile('bonusConditions', '★', t('home.tile.bonusConditions'))}
-      {tile('refund', '↺', t('home.tile.refund'))}
+      {tile('invite', Gift, t('home.tile.invite'))}
+      {tile('bonusConditions', BadgePercent, t('home.tile.bonusConditions'))}
+      {tile('refund', RotateCcw, t('home.tile.refund'))}
     </ul>
   );
 }

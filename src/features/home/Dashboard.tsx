@@ -1,3 +1,4 @@
+import RefreshCw from 'lucide-react/icons/refresh-cw';
 import { useTranslation } from 'react-i18next';
 import type { WalletAnswer } from '../../api/contracts/wallet';
 import { formatDateTime } from '../../lib/format';
@@ -32,12 +33,14 @@ export function Dashboard({ wallet, updatedAt }: { wallet: WalletAnswer; updated
         <span className="muted-dark">{t('home.updated', { time: formatDateTime(updatedAt) })}</span>
         <button
           type="button"
-          className="button small"
+          className="button small icon-button"
           onClick={() => refresh.mutate()}
           disabled={refresh.isPending}
           aria-busy={refresh.isPending}
+          aria-label={refresh.isPending ? t('common.wait') : t('home.refresh')}
+          title={t('home.refresh')}
         >
-          ⟳ {refresh.isPending ? t('common.wait') : t('home.refresh')}
+          <RefreshCw aria-hidden="true" size={20} className={refresh.isPending ? 'spinning' : undefined} />
         </button>
       </div>
     </section>

@@ -80,8 +80,9 @@ export default function HomePage() {
           {t('home.shortcut.transfer')}
         </button>
       </nav>
-      <InviteBox memberId={w.profile._id} amount={w.invite.amount} onReceive={() => show('inviteClaim')} />
+      {/* The games first: a card shows on a phone's first screen, under the balance and the tiles. */}
       <GameCards slots={w.slots} onOpen={(code) => show(`game:${code}`)} />
+      <InviteBox memberId={w.profile._id} amount={w.invite.amount} onReceive={() => show('inviteClaim')} />
       <BankNameEditor bank={w.bankAccount} />
       <AgreementDialog />
       {open === 'deposit' && <DepositDialog onClose={close} />}

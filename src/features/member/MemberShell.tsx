@@ -1,4 +1,9 @@
 import { useActorRef, useSelector } from '@xstate/react';
+import Headset from 'lucide-react/icons/headset';
+import House from 'lucide-react/icons/house';
+import ReceiptText from 'lucide-react/icons/receipt-text';
+import ScrollText from 'lucide-react/icons/scroll-text';
+import UserRound from 'lucide-react/icons/user-round';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pickerMachine } from '../../../machines/picker';
@@ -40,11 +45,11 @@ export function MemberFrame({
       <BottomMenu
         label={t('menu.label')}
         items={[
-          { href: '/profile', label: t('member.menu.profile'), icon: '☺' },
-          { label: t('member.menu.conditions'), icon: '☰', onClick: onConditions },
-          { href: '/statement', label: t('member.menu.statement'), icon: '≡' },
-          { href: '/contact', label: t('member.menu.contact'), icon: '☏' },
-          { href: '/home', label: t('member.menu.home'), icon: '⌂' },
+          { href: '/profile', label: t('member.menu.profile'), icon: <UserRound size={22} /> },
+          { label: t('member.menu.conditions'), icon: <ScrollText size={22} />, onClick: onConditions },
+          { href: '/statement', label: t('member.menu.statement'), icon: <ReceiptText size={22} /> },
+          { href: '/contact', label: t('member.menu.contact'), icon: <Headset size={22} /> },
+          { href: '/home', label: t('member.menu.home'), icon: <House size={22} /> },
         ]}
       />
     </div>

@@ -1,5 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
+import { type LucideIcon } from 'lucide-react';
+import ArrowDownLeft from 'lucide-react/icons/arrow-down-left';
+import ArrowLeftRight from 'lucide-react/icons/arrow-left-right';
+import ArrowUpRight from 'lucide-react/icons/arrow-up-right';
+import Check from 'lucide-react/icons/check';
+import Clock from 'lucide-react/icons/clock';
+import Star from 'lucide-react/icons/star';
+import StarOff from 'lucide-react/icons/star-off';
+import X from 'lucide-react/icons/x';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
 import { pickerMachine } from '../../../machines/picker';
@@ -16,13 +25,14 @@ import { PAGE_SIZE } from '../../ui/usePaged';
 import { SlipStatusDialog } from '../slip/SlipStatusDialog';
 import './statement.css';
 
-const ICONS: Record<Statement['statementType'], string> = {
-  deposit: '↓',
-  withdraw: '↑',
-  transfer: '⇄',
-  bonus: '★',
-  finish_bonus: '☆',
+const ICONS: Record<Statement['statementType'], LucideIcon> = {
+  deposit: ArrowDownLeft,
+  withdraw: ArrowUpRight,
+  transfer: ArrowLeftRight,
+  bonus: Star,
+  finish_bonus: StarOff,
 };
+const STATUS_ICONS = { success: Check, failed: X, progress: Clock } as const;
 const STATUS_KEYS = {
   success: 'slip.status.success',
   failed: 'slip.status.failed',
@@ -93,10 +103,11 @@ export default function StatementPage() {
         <ul className="statement-list" aria-label={t('statement.title')} aria-busy={list.isFetching}>
           {data.statements.map((e) => {
             const kind = statusKind(e.status);
+            const [TypeIcon, StatusIcon] = [ICONS[e.statementType], STATUS_ICONS[kind]];
             return (
               <li key={e._id} className="statement-entry" data-testid="statement-entry">
                 <span className={`statement-icon type-${e.statementType}`} aria-hidden="true">
-                  {ICONS[e.statementType]}
+                  <TypeIcon size={18} />
                 </span>
                 <div className="statement-main">
                   <span className="statement-activity clamp">
@@ -114,8 +125,7 @@ export default function StatementPage() {
                   <span
                     className={`status status-${kind === 'success' ? 'ok' : kind === 'failed' ? 'failed' : 'pending'}`}
                   >
-                    {kind === 'success' ? '✓ ' : kind === 'failed' ? '✕ ' : '… '}
-                    {t(STATUS_KEYS[kind])}
+                    <StatusIcon aria-hidden="true" size={14} className="inline-icon" /> {t(STATUS_KEYS[kind])}
                   </span>
                 </div>
               </li>
