@@ -143,10 +143,12 @@ export function GameAccountDialog({
                 {t('game.play')}
                 {/* Play moves the whole wallet first (spec section 5): the button says how much. */}
                 {ctx.walletAmount > 0 && (
-                  <small className="play-moves" data-testid="play-moves">
+                  <>
                     {' '}
-                    {t('game.playMoves', { amount: formatMoney(ctx.walletAmount) })}
-                  </small>
+                    <small className="play-moves" data-testid="play-moves">
+                      {t('game.playMoves', { amount: formatMoney(ctx.walletAmount) })}
+                    </small>
+                  </>
                 )}
               </MoneyButton>
               <MoneyButton

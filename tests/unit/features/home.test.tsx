@@ -32,7 +32,7 @@ describe('home dashboard', () => {
   it('"refresh" asks the bank for the games\' balances once, then reads the wallet again', async () => {
     app = await openHome();
     const reads = app.calls('GET', '/api/wallet');
-    await userEvent.click(screen.getByRole('button', { name: `⟳ ${th.home.refresh}` }));
+    await userEvent.click(screen.getByRole('button', { name: th.home.refresh }));
     await waitFor(() => expect(app!.calls('GET', '/api/wallet')).toBe(reads + 1));
     expect(app.calls('GET', '/api/wallet/refresh/slot')).toBe(1);
   });

@@ -90,7 +90,11 @@ describe('game account dialog', () => {
     await within(d).findByTestId('game-username');
     expect(transferOnly(d, before.wallet.amount)).toBeEnabled();
 
-    await userEvent.click(within(d).getByRole('button', { name: th.game.play }));
+    // The button says how much of the wallet it moves first.
+    const play = within(d).getByRole('button', {
+      name: `${th.game.play} ${fill(th.game.playMoves, { amount: baht(before.wallet.amount) })}`,
+    });
+    await userEvent.click(play);
     await waitFor(() =>
       expect(tab.location.href).toMatch(/^http:\/\/localhost(:\d+)?\/demo\/play\.html\?game=pg(&|$)/),
     );
