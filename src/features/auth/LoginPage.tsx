@@ -12,11 +12,21 @@ import { VisitorLayout } from './VisitorLayout';
  * (scripts/prerender.ts) and the app takes it over as it is: the fields are the browser's own (uncontrolled), so what
  * was typed before the app ran stays, and LOGIN carries what they hold when the form is sent.
  */
+/** What the registration hands the login in history.state: the phone it registered. */
+export interface RegisteredState {
+  registered: string;
+}
+const registeredPhone = (): string | null => {
+  const s = (typeof history === 'undefined' ? null : history.state) as Partial<RegisteredState> | null;
+  return typeof s?.registered === 'string' ? s.registered : null;
+};
+
 export default function LoginPage() {
   const { t } = useTranslation();
   const { session } = useServices();
   const state = useSelector(session, (s) => s);
   const rememberId = useId();
+  const registered = registeredPhone();
   const form = useRef<HTMLFormElement>(null);
 
   // A login submitted before the app ran (held by index.html's boot code) is sent now, once.
@@ -47,11 +57,23 @@ export default function LoginPage() {
       <main className="card login-card">
         <h1>{t('login.title')}</h1>
         {state.context.endReason && <p className="notice">{t('login.sessionEnded')}</p>}
+        {registered && (
+          <p className="notice success" role="status">
+            {t('login.accountReady')}
+          </p>
+        )}
         {/* POST, should the browser ever send it itself: a password never goes into an address. */}
         <form ref={form} method="post" onSubmit={submit} noValidate>
           <div className="field">
             <label htmlFor="login-phone">{t('login.phone')}</label>
-            <input id="login-phone" name="username" inputMode="tel" autoComplete="username" required />
+            <input
+              id="login-phone"
+              name="username"
+              inputMode="tel"
+              autoComplete="username"
+              required
+              defaultValue={registered ?? undefined}
+            />
           </div>
           <div className="field">
             <label htmlFor="login-password">{t('login.password')}</label>

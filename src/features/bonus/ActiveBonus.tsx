@@ -24,6 +24,8 @@ export function ActiveBonus({ actor }: { actor: BonusActor }) {
           {t('bonus.cancel')}
         </button>
       </p>
+      {/* Why the promotion-code box is not here: one bonus at a time. */}
+      <p className="muted">{t('bonus.promotionAfter')}</p>
       <Dialog
         open={asking}
         title={t('bonus.cancelTitle')}

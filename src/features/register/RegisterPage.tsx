@@ -7,6 +7,7 @@ import { registerWizardMachine } from '../../../machines/registerWizard';
 import { useServices } from '../../app/context';
 import { watched } from '../../lib/inspect';
 import { STORAGE_KEYS, storage } from '../../lib/storage';
+import type { RegisteredState } from '../auth/LoginPage';
 import { VisitorLayout } from '../auth/VisitorLayout';
 import { registerActors } from './actors';
 import { BankStep, OtpStep, PhoneStep, ProfileStep } from './steps';
@@ -33,9 +34,11 @@ export default function RegisterPage() {
   );
   const state = useSelector(wizard, (s) => s);
   const finished = state.hasTag('finished');
+  // To the login, the new phone filled in and the account said to be ready (history.state: no phone in the address).
+  const phone = state.context.form.phone.trim();
   useEffect(() => {
-    if (finished) navigate('/login');
-  }, [finished, navigate]);
+    if (finished) navigate('/login', { state: { registered: phone } satisfies RegisteredState });
+  }, [finished, navigate, phone]);
 
   const change = (field: FormField) => (value: string) => wizard.send({ type: 'CHANGE', field, value });
   const step = state.hasTag('otpStep')

@@ -105,7 +105,21 @@ export default function SpinPage() {
           <MoneyOutcome intent={state.hasTag('idle') ? state.context.intent : null}>
             {error && <ErrorMessage text={spinText(error)} />}
           </MoneyOutcome>
-          {coin <= 0 && state.hasTag('idle') && <p className="muted center">{t('spin.noCoinsHint')}</p>}
+          {coin <= 0 && state.hasTag('idle') && (
+            // No coins: what to do next (the site's promotions give them; support says how), not a dead end.
+            <div className="notice center" data-testid="no-coins">
+              <p>{t('spin.noCoinsHint')}</p>
+              <p>{t('spin.earnCoins')}</p>
+              <p className="row center">
+                <Link href="/bonus" className="button small">
+                  {t('spin.seePromotions')}
+                </Link>
+                <Link href="/contact" className="button small">
+                  {t('spin.askSupport')}
+                </Link>
+              </p>
+            </div>
+          )}
           <CouponTable slices={wheel.slices} />
         </>
       )}
