@@ -3,7 +3,7 @@
  * events and what each state shows, by their texts (`<flow>.title`, `.submit`, `.success`).
  */
 import { expect } from '@playwright/test';
-import type { MoneyActionContext } from '../../../machines/moneyAction';
+import { CONFIRM_ARM_MS, type MoneyActionContext } from '../../../machines/moneyAction';
 import { formatMoney } from '../../../src/lib/format';
 import { errorText, th } from './member';
 import type { Run, ScreenMap } from './screen';
@@ -18,6 +18,8 @@ export function moneyForm(
   errorVars: Record<string, string>,
 ) {
   const dialog = (run: Run) => run.page.getByRole('dialog', { name: th(`${flow}.title`) });
+  /** The request shown for confirming before it is sent (a withdrawal: the amount and where it goes). */
+  const confirmBox = (run: Run) => dialog(run).locator('.confirm-box');
   const field = (run: Run, name: string) => dialog(run).getByLabel(th(fields[name]!.label), { exact: true });
   /** The event is a tap on the dialog's button of this text. */
   const press = (key: string) => async (run: Run) =>
@@ -30,11 +32,23 @@ export function moneyForm(
       else await field(run, String(name)).fill(String(value));
     },
     SUBMIT: press(`${flow}.submit`),
-    // The open intent's own buttons (src/ui/OpenIntent.tsx).
+    // The open intent's own buttons (src/ui/OpenIntent.tsx), or the confirm step's (the withdrawal's send and back).
     RETRY: press('intent.retry'),
     FORGET: press('intent.forget'),
-    CONFIRM: press('intent.sendNew'),
-    DISMISS: press('intent.back'),
+    CONFIRM: async (run) =>
+      (await confirmBox(run).count())
+        ? confirmBox(run)
+            .getByRole('button', { name: th(`${flow}.send`) })
+            .click()
+        : press('intent.sendNew')(run),
+    DISMISS: async (run) =>
+      (await confirmBox(run).count())
+        ? confirmBox(run)
+            .getByRole('button', { name: th('common.back') })
+            .click()
+        : press('intent.back')(run),
+    // The send arms itself a moment after the step shows (a double tap's second tap sends nothing): waited for.
+    [`xstate.after.${CONFIRM_ARM_MS}.moneyAction.confirming.arming`]: async () => {},
   };
   const states: ScreenMap['states'] = {
     editing: async (run) => {
@@ -54,6 +68,17 @@ export function moneyForm(
     },
     confirmingNew: async (run) =>
       expect(dialog(run).getByRole('alertdialog', { name: th('intent.title') })).toBeVisible(),
+    confirming: async (run) => {
+      const amount = formatMoney(Number((run.expected.context as MoneyActionContext).values.amount));
+      await expect(confirmBox(run)).toContainText(
+        th(`${flow}.confirm`, { amount: `${amount} ${th('currency.BAHT')}` }),
+      );
+      await expect(confirmBox(run).getByTestId('withdraw-destination')).toBeVisible();
+    },
+    // Arming lasts 400 ms: what it shows is the step's (above); armed, the send works.
+    'confirming.arming': async () => {},
+    'confirming.armed': async (run) =>
+      expect(confirmBox(run).getByRole('button', { name: th(`${flow}.send`) })).toBeEnabled(),
     submitting: async (run) => expect(dialog(run).getByRole('button', { name: th('common.wait') })).toBeDisabled(),
     succeeded: async (run) => {
       await expect(dialog(run).getByText(th(`${flow}.success`))).toBeVisible();

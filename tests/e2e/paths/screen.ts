@@ -46,6 +46,11 @@ export interface ScreenMap extends CaseSource {
    * refusal's text or a session the server ends).
    */
   also?: ReadonlyArray<(c: Case) => boolean>;
+  /**
+   * States this screen cannot reach because the machine's input here leaves them out, each reached on another screen
+   * of the same machine (the transfer has no confirm step; the withdrawal's screen reaches it).
+   */
+  elsewhere?: Readonly<Record<string, string>>;
   /** How long the runner waits for a step's state (the delays a machine waits for count here). */
   timeout?: number;
   /**
@@ -240,7 +245,7 @@ export class Coverage {
       `paths/.ui-parts/${screenName(this.map).replace(/[^\w-]+/g, '_')}.json`,
       `${JSON.stringify(part, null, 1)}\n`,
     );
-    return all.filter((s) => !this.states.has(s));
+    return all.filter((s) => !this.states.has(s) && !(s in (this.map.elsewhere ?? {})));
   }
 }
 

@@ -29,5 +29,9 @@ export const transfer: ScreenMap = {
   setup: async (run) => memberAt(run.page, PERSONAS.funded, '/user/home'),
   start: async (run) => run.page.getByRole('button', { name: th('home.shortcut.transfer') }).click(),
   calls: { submit: callOf(api.wallet.transfer) },
+  // A transfer is sent as typed; only the withdrawal asks to confirm first.
+  elsewhere: Object.fromEntries(
+    ['confirming', 'confirming.arming', 'confirming.armed'].map((s) => [s, 'the withdrawal (paths/withdraw.ts)']),
+  ),
   ...form,
 };

@@ -23,7 +23,12 @@ export const withdraw: ScreenMap = {
   file: 'moneyAction',
   machine: moneyActionMachine,
   groups: ['withdraw form'],
-  input: { values: { amount: '' }, validate: (v: Record<string, string>) => withdrawErrors(v, WITHDRAW_LIMITS) },
+  input: {
+    values: { amount: '' },
+    validate: (v: Record<string, string>) => withdrawErrors(v, WITHDRAW_LIMITS),
+    // As the dialog asks: confirmed once before it is sent.
+    confirm: true,
+  },
   also: [withStep('xstate.error.actor.submit', { code: 'MONEY_NOT_ENOUGH' })],
   setup: async (run) => memberAt(run.page, PERSONAS.funded, '/user/home'),
   start: async (run) => run.page.getByRole('button', { name: th('home.tile.withdraw') }).click(),
