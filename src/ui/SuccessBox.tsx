@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWallet } from '../app/queries';
 import { formatDateTime, formatMoney } from '../lib/format';
+import './SuccessBox.css';
 
 /** A money action's receipt: how much, any lines of its own (where the money went), when, and the balance after. */
 export interface Receipt {
