@@ -14,6 +14,15 @@ export interface Receipt {
   lines?: Array<[string, ReactNode]>;
 }
 
+/**
+ * The receipt of a money form's request (src/app/useMoneyAction.ts `receipt`): its amount, time and balance, and
+ * `lines` read from the request that went through (where the money went).
+ */
+export const sentReceipt = <S extends { amount: number }>(
+  r: { sent: S; at: number; balance?: number } | null,
+  lines?: (sent: S) => Receipt['lines'],
+): Receipt | null => r && { amount: r.sent.amount, at: r.at, balance: r.balance, lines: lines?.(r.sent) };
+
 function ReceiptList({ receipt }: { receipt: Receipt }) {
   const { t } = useTranslation();
   const wallet = useWallet();

@@ -76,18 +76,21 @@ export function useAwaitDeposit() {
 
 /** The receipt of a deposit that arrived, over whatever the member is looking at. */
 function CreditReceipt({ watch }: { watch: WatchRef }) {
-  const { t, i18n } = useTranslation();
   const credit = useSelector(watch, (s) => (s.hasTag('credited') ? s.context.credit : null));
+  // Nothing asked for (the banks' names) until a credit is there to tell: every member page holds this.
+  return credit && <CreditDialog credit={credit} onClose={() => watch.send({ type: 'DISMISS' })} />;
+}
+
+function CreditDialog({ credit, onClose }: { credit: Credit; onClose: () => void }) {
+  const { t, i18n } = useTranslation();
   const games = useWallet().data?.slots;
   const banks = useLookup('banks').data?.banks;
-  if (!credit) return null;
-  const close = () => watch.send({ type: 'DISMISS' });
   return (
-    <Dialog open title={t('deposit.arrived.title')} onClose={close}>
+    <Dialog open title={t('deposit.arrived.title')} onClose={onClose}>
       <SuccessBox
         message={t('deposit.arrived.body')}
         action={t('common.ok')}
-        onAction={close}
+        onAction={onClose}
         receipt={{
           amount: credit.amount,
           at: credit.at,

@@ -10,7 +10,7 @@ import { ErrorBanner } from '../../ui/ErrorText';
 import { Field } from '../../ui/Field';
 import { MoneyButton } from '../../ui/MoneyButton';
 import { FormIntent } from '../../ui/OpenIntent';
-import { SuccessBox } from '../../ui/SuccessBox';
+import { sentReceipt, SuccessBox } from '../../ui/SuccessBox';
 
 /**
  * Transfer between the wallet and the active game accounts (spec section 5). The money views are read again after the
@@ -71,17 +71,10 @@ export function TransferDialog({ wallet, onClose }: { wallet: WalletAnswer; onCl
           message={t('transfer.success')}
           action={t('common.ok')}
           onAction={onClose}
-          receipt={
-            form.receipt && {
-              amount: form.receipt.sent.amount,
-              at: form.receipt.at,
-              balance: form.receipt.balance,
-              lines: [
-                [t('receipt.from'), nameOf(form.receipt.sent.from)],
-                [t('receipt.to'), nameOf(form.receipt.sent.to)],
-              ],
-            }
-          }
+          receipt={sentReceipt(form.receipt, (sent) => [
+            [t('receipt.from'), nameOf(sent.from)],
+            [t('receipt.to'), nameOf(sent.to)],
+          ])}
         />
       ) : (
         <form

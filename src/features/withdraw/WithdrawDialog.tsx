@@ -15,7 +15,7 @@ import { Field } from '../../ui/Field';
 import { MoneyButton } from '../../ui/MoneyButton';
 import { FormIntent } from '../../ui/OpenIntent';
 import { Spinner } from '../../ui/Spinner';
-import { SuccessBox } from '../../ui/SuccessBox';
+import { sentReceipt, SuccessBox } from '../../ui/SuccessBox';
 import { activeCodeOf, bonusListQuery } from '../bonus/queries';
 
 interface Limits {
@@ -61,19 +61,12 @@ function WithdrawForm({ limits, wallet, onClose }: { limits: Limits; wallet: Wal
         message={t('withdraw.success')}
         action={t('common.ok')}
         onAction={onClose}
-        receipt={
-          form.receipt && {
-            amount: form.receipt.sent.amount,
-            at: form.receipt.at,
-            balance: form.receipt.balance,
-            lines: [
-              [
-                t('receipt.to'),
-                `${wallet.bankAccount.bankAccountName} · ${formatAccountNo(wallet.bankAccount.bankAccountNo)}`,
-              ],
-            ],
-          }
-        }
+        receipt={sentReceipt(form.receipt, () => [
+          [
+            t('receipt.to'),
+            `${wallet.bankAccount.bankAccountName} · ${formatAccountNo(wallet.bankAccount.bankAccountNo)}`,
+          ],
+        ])}
       />
     );
   }
