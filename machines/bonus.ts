@@ -1,5 +1,6 @@
 import { assign, enqueueActions, fromCallback, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import { limitReached, type LimitType } from './bangkokTime';
+import { codeOf } from './errors';
 import { afterFailure, afterSuccess, intentFor, ownIntent, type Intent } from './intent';
 
 /** What the machine knows of one bonus and the member's receipts of it (from GET /api/bonus). */
@@ -22,6 +23,11 @@ export interface BonusContext {
   error: string | null;
   /** The open activation or clearing: sent without an answer that proved it (null: none). */
   intent: Intent | null;
+  /**
+   * The bank refused it as full (BONUS_FULL: every place of its quota taken). The list has no quota, so the first
+   * refusal is the member's only way to learn it; from then on the card says so before any tap.
+   */
+  full: boolean;
 }
 
 export type BonusEvent =
@@ -38,6 +44,8 @@ export interface BonusInput {
   now: number;
   /** This bonus's activation left open by an earlier visit (kept on the phone). */
   intent?: Intent | null;
+  /** The bank refused it as full on an earlier visit of this session (kept on the phone). */
+  full?: boolean;
 }
 
 /** What an activation of a bonus sends (its path's code), and a clearing (nothing): each intent's values. */
@@ -57,7 +65,15 @@ export const bonusMachine = setup({
     input: {} as BonusInput,
     /** `running`: the member's running bonus (its cancel bar shows). */
     tags: {} as
-      'busy' | 'available' | 'confirmingSwitch' | 'active' | 'confirmingCancel' | 'clearing' | 'limitedOut' | 'running',
+      | 'busy'
+      | 'available'
+      | 'confirmingSwitch'
+      | 'active'
+      | 'confirmingCancel'
+      | 'clearing'
+      | 'limitedOut'
+      | 'full'
+      | 'running',
   },
   actors: {
     activate: fromPromise<{ received: string[]; isActive: boolean }, { code: string; intent: Intent }>(async () => {
@@ -83,9 +99,13 @@ export const bonusMachine = setup({
     /** Tell the member: the bonus is now running, or was cancelled. */
     activated: () => {},
     cleared: () => {},
+    /** Remember for the rest of the session that the bank refused this bonus as full (the app keeps it on the phone). */
+    noteFull: () => {},
   },
   guards: {
     isActive: ({ context }) => context.bonus.isActive,
+    isFull: ({ context }) => context.full,
+    refusedFull: (_, params: { error: unknown }) => codeOf(params.error) === 'BONUS_FULL',
     limitReached: ({ context }) =>
       limitReached(context.bonus.type, context.bonus.maxReceived, context.bonus.received, context.now),
     limitFree: ({ context }) =>
@@ -100,6 +120,7 @@ export const bonusMachine = setup({
     now: input.now,
     error: null,
     intent: input.intent ?? null,
+    full: input.full ?? false,
   }),
   initial: 'deciding',
   on: { TICK: { actions: assign({ now: ({ event }) => event.now }) } },
@@ -107,6 +128,7 @@ export const bonusMachine = setup({
     deciding: {
       always: [
         { guard: 'isActive', target: 'active' },
+        { guard: 'isFull', target: 'full' },
         { guard: 'limitReached', target: 'limitedOut' },
         { target: 'available' },
       ],
@@ -165,10 +187,22 @@ export const bonusMachine = setup({
             'activated',
           ],
         },
-        onError: {
-          target: 'available',
-          actions: [{ type: 'refused', params: ({ event }) => ({ error: event.error }) }, 'changed'],
-        },
+        onError: [
+          {
+            guard: { type: 'refusedFull', params: ({ event }) => ({ error: event.error }) },
+            target: 'full',
+            actions: [
+              { type: 'refused', params: ({ event }) => ({ error: event.error }) },
+              assign({ full: true }),
+              'noteFull',
+              'changed',
+            ],
+          },
+          {
+            target: 'available',
+            actions: [{ type: 'refused', params: ({ event }) => ({ error: event.error }) }, 'changed'],
+          },
+        ],
       },
     },
     active: {
@@ -209,6 +243,15 @@ export const bonusMachine = setup({
         },
       },
     },
+    /** Every place of its quota is taken: no receive button, for the rest of the session (a reload of the list that
+     * shows it running, e.g. activated on another phone, still wins). */
+    full: {
+      tags: ['full'],
+      on: {
+        SYNC: { target: 'deciding', actions: 'synced' },
+        DISMISS: { actions: assign({ error: null }) },
+      },
+    },
     limitedOut: {
       tags: ['limitedOut'],
       invoke: { id: 'clock', src: 'clock' },
@@ -227,13 +270,17 @@ export type BonusActor = ActorRefFrom<typeof bonusMachine>;
 export const bonusBoardMachine = setup({
   types: {
     context: {} as { codes: string[] },
-    /** `intent`: an activation left open by an earlier visit; the bonus it names takes it. */
+    /**
+     * `intent`: an activation left open by an earlier visit; the bonus it names takes it. `full`: the codes the bank
+     * refused as full earlier in the session.
+     */
     events: {} as {
       type: 'LOAD';
       bonuses: BonusInfo[];
       activeCode: string | null;
       now: number;
       intent?: Intent | null;
+      full?: readonly string[];
     },
   },
   actors: { bonus: bonusMachine },
@@ -255,6 +302,7 @@ export const bonusBoardMachine = setup({
                 activeCode: event.activeCode,
                 now: event.now,
                 intent: ownIntent(event.intent, { code: bonus.code }),
+                full: event.full?.includes(bonus.code) ?? false,
               },
             });
         }

@@ -9,6 +9,8 @@ export const STORAGE_KEYS = {
   guestId: 'wallet.guestId',
   /** Money calls whose outcome is unknown (src/lib/intents.ts): kept beside the token, cleared with it. */
   intents: 'wallet.openIntents',
+  /** The bonuses the bank refused as full (BONUS_FULL) in this browser session: their cards say so before a tap. */
+  fullBonuses: 'wallet.fullBonuses',
 } as const;
 
 /** Member data cleared on logout; the language choice and the guest id stay. */
@@ -17,6 +19,7 @@ export const MEMBER_KEYS = [
   STORAGE_KEYS.agreement,
   STORAGE_KEYS.lastSync,
   STORAGE_KEYS.intents,
+  STORAGE_KEYS.fullBonuses,
 ] as const;
 
 function safe<T>(f: () => T, fallback: T): T {
@@ -58,3 +61,20 @@ export function guestId(): string {
   storage.set(STORAGE_KEYS.guestId, id);
   return id;
 }
+
+/**
+ * The bonuses the bank refused as full, for this browser session (the list has no quota; a place never comes back, but
+ * a new session asks the bank again). Cleared on logout with the member's keys.
+ */
+export const fullBonuses = {
+  read: (): string[] =>
+    safe(() => {
+      const list = JSON.parse(sessionStorage.getItem(STORAGE_KEYS.fullBonuses) ?? '[]') as unknown;
+      return Array.isArray(list) ? list.filter((c): c is string => typeof c === 'string') : [];
+    }, []),
+  add: (code: string) =>
+    safe(() => {
+      const list = new Set([...fullBonuses.read(), code]);
+      sessionStorage.setItem(STORAGE_KEYS.fullBonuses, JSON.stringify([...list]));
+    }, undefined),
+};

@@ -19,3 +19,25 @@ test('th: while a bonus runs, the bonus page says why there is no promotion-code
   await expect(page.getByText(text('th', 'bonus.promotionAfter'))).toBeVisible();
   await expect(page.getByRole('textbox', { name: text('th', 'promotion.label') })).toHaveCount(0);
 });
+
+test('th: a bonus the bank refused as full says so on its card, before any tap, for the rest of the session', async ({
+  page,
+}) => {
+  await home(page, 'th', '0812345678');
+  await page.goto('/user/bonus');
+  const card = page.getByTestId('bonus-FLASH50');
+  // The list has no quota: the first tap is the only way to learn it.
+  await card.click();
+  const dialog = page.getByRole('dialog', { name: text('th', 'bonus.dialogTitle', { code: 'FLASH50' }) });
+  await dialog.getByRole('button', { name: text('th', 'bonus.receive') }).click();
+  await expect(dialog.getByText(text('th', 'errors.BONUS_FULL'))).toBeVisible();
+  await expect(dialog.getByRole('button', { name: text('th', 'bonus.receive') })).toHaveCount(0);
+  await dialog.getByRole('button', { name: text('th', 'common.ok') }).click();
+  await expect(card.getByText(text('th', 'bonus.full'))).toBeVisible();
+  await expect(card).not.toHaveRole('button');
+  // Back on the page after a reload: still full, no second tap needed.
+  await page.reload();
+  await expect(page.getByTestId('bonus-FLASH50').getByText(text('th', 'bonus.full'))).toBeVisible();
+  await expect(page.getByTestId('bonus-FLASH50')).not.toHaveRole('button');
+  await expect(page.getByTestId('bonus-WEEKLY5')).toHaveRole('button');
+});

@@ -34,6 +34,9 @@ const TICKS: Record<string, BonusEvent[]> = {
   limit: [{ type: 'TICK', now: bkk('2026-03-10T00:00:00') }],
 };
 
+/** The demo's bonus whose every place other members took (the seed's FLASH50): the bank refuses it as full. */
+const FULL_BY_QUOTA = new Set(['FLASH50']);
+
 /** The member's taps in each state, and every answer the server may give to the call under way. */
 /** The list reloaded (the page refetches it after every change, on focus, on a pull): here it says what the machine knows. */
 const sync = (s: Snap) => ({ type: 'SYNC', bonus: s.context.bonus, activeCode: s.context.activeCode });
@@ -42,31 +45,37 @@ const EVENTS_BY_STATE: Record<string, (s: Snap) => unknown[]> = {
   confirmingSwitch: (s) => [{ type: 'CONFIRM' }, { type: 'DISMISS' }, sync(s)],
   switching: (s) => [success('clear'), failure('clear', 'INTERNAL_SERVER_ERROR'), sync(s)],
   // The bank records the receipt at its clock, which the path's ticks have moved to the machine's.
-  activating: (s) => [
-    success('activate', {
-      received: [...s.context.bonus.received, new Date(s.context.now).toISOString()],
-      isActive: true,
-    }),
-    failure('activate', 'BONUS_MAX_CLAIMED'),
-    failure('activate', 'BONUS_FULL'),
-    failure('activate', 'BONUS_CONDITION'),
-    sync(s),
-  ],
+  // A bonus whose quota is taken has one answer, the bank's own (FULL_BY_QUOTA); the others' refusals are armed.
+  activating: (s) =>
+    FULL_BY_QUOTA.has(s.context.bonus.code)
+      ? [failure('activate', 'BONUS_FULL'), sync(s)]
+      : [
+          success('activate', {
+            received: [...s.context.bonus.received, new Date(s.context.now).toISOString()],
+            isActive: true,
+          }),
+          failure('activate', 'BONUS_MAX_CLAIMED'),
+          failure('activate', 'BONUS_CONDITION'),
+          sync(s),
+        ],
   active: (s) => [{ type: 'CANCEL' }, { type: 'DISMISS' }, sync(s)],
   confirmingCancel: (s) => [{ type: 'CONFIRM' }, { type: 'DISMISS' }, sync(s)],
   clearing: (s) => [success('clear'), failure('clear', 'INTERNAL_SERVER_ERROR'), sync(s)],
   limitedOut: (s) => [...TICKS[s.context.bonus.type]!, sync(s)],
+  full: (s) => [{ type: 'RECEIVE' }, { type: 'DISMISS' }, sync(s)],
 };
 const eventsFor = (s: Snap) => (EVENTS_BY_STATE[s.value as string]?.(s) ?? []) as BonusEvent[];
 const key = (s: Snap) => JSON.stringify([s.value, s.context.error, s.context.activeCode, s.context.bonus.isActive]);
 
 /**
- * Four starts from the demo's personas: Somchai's free weekly bonus, his daily bonus used up today, Malee's weekly
- * bonus used up this week while her daily bonus runs (receiving switches), and her running daily bonus.
+ * Five starts from the demo's personas: Somchai's free weekly bonus, his daily bonus used up today, the flash bonus
+ * whose three places other members took (the list cannot tell: the bank's refusal does), Malee's weekly bonus used up
+ * this week while her daily bonus runs (receiving switches), and her running daily bonus.
  */
 const STARTS = [
   { persona: PERSONAS.funded, code: 'WEEKLY5' },
   { persona: PERSONAS.funded, code: 'DAILY10' },
+  { persona: PERSONAS.funded, code: 'FLASH50' },
   { persona: PERSONAS.bonus, code: 'WEEKLY5' },
   { persona: PERSONAS.bonus, code: 'DAILY10' },
 ] as const;
@@ -174,7 +183,7 @@ const paths = STARTS.flatMap((start) => {
 /** Arm the demo bank so that the call under way answers as the path says. */
 function arrange(outcome: EventObject, code: string) {
   const e = outcome as EventObject & { error?: { code: string } };
-  if (!e.error) return;
+  if (!e.error || FULL_BY_QUOTA.has(code)) return;
   const id = e.type.replace(/^xstate\.(done|error)\.actor\./, '');
   t.demo.controls.failNext('GET', id === 'activate' ? `/api/bonus/activate/${code}` : '/api/bonus/clear', e.error.code);
 }
@@ -191,6 +200,7 @@ describe('bonus model: every shortest path runs against Mirage', () => {
       'confirmingCancel',
       'clearing',
       'limitedOut',
+      'full',
     ])
       expect(reached).toContain(s);
     const crossed = paths.filter(
@@ -227,6 +237,16 @@ describe('bonus model: every shortest path runs against Mirage', () => {
     if (end.matches('available') || end.matches('limitedOut')) expect(check.type === start.code).toBe(false);
     if (end.matches('available') && end.context.activeCode === null) expect(check.status).toBe(false);
     // A bonus the machine shows as available can really be received now; a limited-out one is refused.
+    // Full: the bank refuses it still.
+    if (end.matches('full')) {
+      const answer = await t.client
+        .call(api.bonus.activate, { params: { code: start.code }, intent: keyed(newKey()) })
+        .then(
+          () => 'OK',
+          (e: { code: string }) => e.code,
+        );
+      expect(answer).toBe('BONUS_FULL');
+    }
     if ((end.matches('available') && end.context.activeCode === null) || end.matches('limitedOut')) {
       const answer = await t.client
         .call(api.bonus.activate, { params: { code: start.code }, intent: keyed(newKey()) })
@@ -235,8 +255,15 @@ describe('bonus model: every shortest path runs against Mirage', () => {
           (e: { code: string }) => e.code,
         );
       // (While another bonus runs the bank names that first.)
+      // (While another bonus runs the bank names that first; a full bonus looks available until the bank says so.)
       expect(answer).toBe(
-        end.matches('limitedOut') ? (end.context.activeCode ? 'BONUS_ALREADY_ACTIVE' : 'BONUS_MAX_CLAIMED') : 'OK',
+        end.matches('limitedOut')
+          ? end.context.activeCode
+            ? 'BONUS_ALREADY_ACTIVE'
+            : 'BONUS_MAX_CLAIMED'
+          : FULL_BY_QUOTA.has(start.code)
+            ? 'BONUS_FULL'
+            : 'OK',
       );
     }
   });

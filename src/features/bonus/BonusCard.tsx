@@ -5,12 +5,13 @@ import type { BonusActor } from '../../../machines/bonus';
 import type { Bonus } from '../../api/contracts/bonus';
 import { formatBangkok } from '../../lib/format';
 
-/** One bonus of the grid, as its machine says: current, received (limit reached), or open to a tap. */
+/** One bonus of the grid, as its machine says: current, received (limit reached), full, or open to a tap. */
 export function BonusCard({ bonus, actor, onOpen }: { bonus: Bonus; actor: BonusActor; onOpen: () => void }) {
   const { t } = useTranslation();
   const state = useSelector(actor, (s) => s);
   const running = state.hasTag('running');
   const limited = state.hasTag('limitedOut');
+  const full = state.hasTag('full');
   const resets = periodEnd(bonus.type, state.context.now);
   const image = bonus.banners[0]?.image;
   const body = (
@@ -19,6 +20,7 @@ export function BonusCard({ bonus, actor, onOpen }: { bonus: Bonus; actor: Bonus
       <span className="bonus-limit">{t(`bonus.limit.${bonus.type}`, { count: bonus.maxReceived })}</span>
       {running && <span className="badge badge-current">{t('bonus.current')}</span>}
       {limited && <span className="badge badge-received">{t('bonus.received')}</span>}
+      {full && <span className="badge badge-received">{t('bonus.full')}</span>}
       {limited && Number.isFinite(resets) && (
         <span className="bonus-reset">{t('bonus.resetsAt', { time: formatBangkok(resets) })}</span>
       )}
@@ -29,7 +31,7 @@ export function BonusCard({ bonus, actor, onOpen }: { bonus: Bonus; actor: Bonus
     : undefined;
   return (
     <li>
-      {running || limited ? (
+      {running || limited || full ? (
         <div className="bonus-card" style={style} data-testid={`bonus-${bonus.code}`}>
           {body}
         </div>

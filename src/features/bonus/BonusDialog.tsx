@@ -25,6 +25,8 @@ export function BonusDialog({ bonus, actor, onClose }: { bonus: Bonus; actor: Bo
     onClose();
   };
   const received = state.hasTag('active');
+  // Refused as full: nothing left to tap but close (the refusal says why).
+  const done = received || state.hasTag('full');
   const footer = state.hasTag('confirmingSwitch') ? (
     <>
       <button type="button" className="button" onClick={() => actor.send({ type: 'DISMISS' })}>
@@ -34,7 +36,7 @@ export function BonusDialog({ bonus, actor, onClose }: { bonus: Bonus; actor: Bo
         {t('bonus.switchConfirm')}
       </button>
     </>
-  ) : received ? (
+  ) : done ? (
     <button type="button" className="button primary" onClick={close}>
       {t('common.ok')}
     </button>

@@ -10,6 +10,7 @@ import { useServices } from '../../app/context';
 import { moneyMoved } from '../../app/queries';
 import { useOpenIntent } from '../../app/useIntents';
 import { watched } from '../../lib/inspect';
+import { fullBonuses } from '../../lib/storage';
 import { bonusActors } from './actors';
 import { activeCodeOf, bonusInfoOf } from './queries';
 
@@ -31,6 +32,7 @@ export function useBonusBoard(bonuses: Bonus[] | undefined) {
             changed: () => moneyMoved(queryClient),
             activated: ({ context }) => void toast.success(t('bonus.activated', { code: context.bonus.code })),
             cleared: ({ context }) => void toast.success(t('bonus.cleared', { code: context.bonus.code })),
+            noteFull: ({ context }) => fullBonuses.add(context.bonus.code),
           },
         }),
       },
@@ -46,6 +48,7 @@ export function useBonusBoard(bonuses: Bonus[] | undefined) {
         activeCode: activeCodeOf(bonuses),
         now: now(),
         intent,
+        full: fullBonuses.read(),
       });
   }, [board, bonuses, now, intent]);
   const children = useSelector(board, (s) => s.children as Record<string, BonusActor | undefined>);

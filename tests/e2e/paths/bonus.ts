@@ -55,6 +55,14 @@ export const bonus: ScreenMap = {
         await errorDialog(run)
           .getByRole('button', { name: th('common.ok') })
           .click();
+      else if (
+        await dialog(run)
+          .getByRole('button', { name: th('common.ok') })
+          .isVisible()
+      )
+        await dialog(run)
+          .getByRole('button', { name: th('common.ok') })
+          .click();
       else
         await dialog(run)
           .getByRole('button', { name: th('common.cancel') })
@@ -72,7 +80,7 @@ export const bonus: ScreenMap = {
     },
   },
   states: {
-    // Left at once for available, active or limitedOut.
+    // Left at once for available, active, full or limitedOut.
     deciding: async () => {},
     available: async (run) => {
       const { error } = context(run);
@@ -100,5 +108,15 @@ export const bonus: ScreenMap = {
       expect(cancelDialog(run).getByText(th('bonus.cancelBody', { code: codeOf(run.case) }))).toBeVisible(),
     clearing: async (run) => expect(cancelDialog(run).getByRole('button', { name: th('common.wait') })).toBeDisabled(),
     limitedOut: async (run) => expect(card(run).getByText(th('bonus.received'))).toBeVisible(),
+    // Refused as full: the bank's words in the open dialog (nothing to tap but OK), then a card that says so, no tap.
+    full: async (run) => {
+      const { error } = context(run);
+      if (error) {
+        await expect(dialog(run).getByText(errorText(error))).toBeVisible();
+        await expect(dialog(run).getByRole('button', { name: th('bonus.receive') })).toHaveCount(0);
+      }
+      await expect(card(run).getByText(th('bonus.full'))).toBeVisible();
+      await expect(card(run)).not.toHaveRole('button');
+    },
   },
 };

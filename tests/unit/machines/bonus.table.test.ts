@@ -17,7 +17,7 @@ const open = { key: 'k-open', values: { code: 'DAY5' }, at: 1 };
 const lost = (id: string) => failed(id, 'INTERNAL_SERVER_ERROR', false);
 
 describe('bonus: available, received, running, cleared', () => {
-  const base = { bonus, activeCode: null, now: NOW, error: null, intent: null };
+  const base = { bonus, activeCode: null, now: NOW, error: null, intent: null, full: false };
   const running = { bonus: { ...bonus, isActive: true, received: [today] }, activeCode: 'DAY5' };
   const rows: Row[] = [
     {
@@ -108,6 +108,31 @@ describe('bonus: available, received, running, cleared', () => {
       given: { intent: open },
       then: { error: 'BONUS_LIMIT', intent: null },
       runs: ['changed'],
+    },
+    // Every place of its quota taken: the card says so from now on (the app keeps it for the session).
+    {
+      from: 'activating',
+      event: failed('activate', 'BONUS_FULL'),
+      to: 'full',
+      given: { intent: open },
+      then: { error: 'BONUS_FULL', intent: null, full: true },
+      runs: ['noteFull', 'changed'],
+    },
+    {
+      from: 'full',
+      event: { type: 'DISMISS' },
+      to: 'full',
+      given: { full: true, error: 'BONUS_FULL' },
+      then: { error: null },
+    },
+    // A reload of the list keeps it full, unless it shows the bonus running (received on another phone after all).
+    { from: 'full', event: { type: 'SYNC', bonus, activeCode: null }, to: 'full', given: { full: true } },
+    { from: 'full', event: { type: 'RECEIVE' }, to: 'full', given: { full: true } },
+    {
+      from: 'full',
+      event: { type: 'SYNC', bonus: running.bonus, activeCode: 'DAY5' },
+      to: 'active',
+      given: { full: true },
     },
     {
       from: 'activating',
@@ -218,6 +243,7 @@ describe('bonus: available, received, running, cleared', () => {
     confirmingCancel: ['confirmingCancel', 'running'],
     clearing: ['clearing', 'running'],
     limitedOut: ['limitedOut'],
+    full: ['full'],
   });
 
   it('starts where the list says: running, used up for today, or available; with its own open activation', () => {
@@ -228,6 +254,9 @@ describe('bonus: available, received, running, cleared', () => {
     expect(started(bonus).value).toBe('available');
     expect(started(bonus, open).context.intent).toBe(open);
     expect(started(bonus).context).toMatchObject({ error: null, intent: null, now: NOW, activeCode: null });
+    // Refused as full earlier in the session: full before any tap, even with receipts left this period.
+    const full = createActor(bonusMachine, { input: { bonus, activeCode: null, now: NOW, full: true } });
+    expect(full.getSnapshot().value).toBe('full');
   });
 
   it("while used up, the bonus reads the clock every second (the bank's time, Date.now) and frees itself at midnight", () => {
@@ -262,11 +291,13 @@ describe('the bonus board: one actor per bonus, kept in step with the list', () 
   it('spawns each bonus once, syncs it on a reload, and gives an open activation to the bonus it names', () => {
     const board = createActor(bonusBoardMachine).start();
     const week: BonusInfo = { ...bonus, code: 'WEEK9', type: 'week' };
-    board.send({ type: 'LOAD', bonuses: [bonus, week], activeCode: null, now: NOW, intent: open });
+    board.send({ type: 'LOAD', bonuses: [bonus, week], activeCode: null, now: NOW, intent: open, full: ['WEEK9'] });
     const child = (code: string) => board.getSnapshot().children[code]!.getSnapshot();
     expect(board.getSnapshot().context.codes).toEqual(['DAY5', 'WEEK9']);
     expect(child('DAY5').context.intent).toBe(open);
     expect(child('WEEK9').context.intent).toBeNull();
+    expect(child('WEEK9').value).toBe('full');
+    expect(child('DAY5').value).toBe('available');
     const first = board.getSnapshot().children.DAY5;
     board.send({ type: 'LOAD', bonuses: [{ ...bonus, isActive: true }, week], activeCode: 'DAY5', now: NOW });
     expect(board.getSnapshot().children.DAY5).toBe(first);
