@@ -75,8 +75,6 @@ const toShown = (a: QrAnswer): ShownQr | null =>
 /** Seconds left on the shown QR, as the view writes mm:ss. */
 export const secondsLeft = (c: Pick<QrContext, 'qr' | 'now'>) =>
   c.qr ? Math.max(0, Math.ceil((c.qr.expiresAt - c.now) / 1000)) : 0;
-export const mmss = (seconds: number) =>
-  `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
 
 /**
  * One provider's QR deposit (spec section 4): no QR, an amount, creating, then shown with a countdown to expireIn;

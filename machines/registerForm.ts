@@ -92,10 +92,30 @@ const FIELD_OF_CODE: Record<string, FormField> = {
   EXISTING_BANK: 'bankAccountNo',
   BANK_ACCOUNT_NAME_ENG: 'firstName',
   INVALID_BANK: 'bankCode',
+  // The profile's own details the server judges: the phone and the bank fields have their codes, a password none.
+  INVALID_USER_INFO: 'name',
 };
 
-export const refusal = (error: unknown) => {
+/** The wizard's steps that show fields, and the fields each shows (the profile step shows the phone, read only). */
+export type FormStep = 'phone' | 'otp' | 'profile' | 'bank';
+export const STEP_FIELDS: Record<FormStep, readonly FormField[]> = {
+  phone: ['phone'],
+  otp: ['otpCode'],
+  profile: ['name', 'phone', 'password', 'confirmPassword', 'sourceCode', 'inviteCode'],
+  bank: ['bankCode', 'bankAccountNo', 'firstName', 'lastName', 'currency'],
+};
+/** The step where a field is typed (its first). */
+export const stepOf = (field: FormField): FormStep =>
+  (Object.keys(STEP_FIELDS) as FormStep[]).find((s) => STEP_FIELDS[s].includes(field))!;
+
+/**
+ * A server refusal on `step`: under its field when the step shows that field; otherwise above the form, naming the
+ * field and its step (`serverField`), e.g. a phone already registered, answered only when the account is created.
+ */
+export const refusal = (error: unknown, step: FormStep) => {
   const code = codeOf(error);
   const field = FIELD_OF_CODE[code];
-  return field ? { serverError: null, errors: { [field]: `errors.${code}` } } : { serverError: code, errors: {} };
+  return field && STEP_FIELDS[step].includes(field)
+    ? { serverError: null, serverField: null, errors: { [field]: `errors.${code}` } }
+    : { serverError: code, serverField: field ?? null, errors: {} };
 };

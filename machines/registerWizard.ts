@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import {
   bankErrors,
   emptyForm,
@@ -6,6 +6,7 @@ import {
   profileErrors,
   refusal,
   toPayload,
+  type FormStep,
   UPPERCASE_FIELDS,
   type FormField,
   type RegisterForm,
@@ -14,6 +15,23 @@ import {
 import { hasErrors, type FieldErrors } from './validation';
 
 export const REDIRECT_AFTER_REGISTER_MS = 2000;
+
+/**
+ * The bank's limit on SMS codes: at most OTP_MAX_SENDS to one phone within OTP_SEND_WINDOW_MS (OTP_BLOCK after that).
+ * The demo bank keeps to the same numbers (mirage/rules/otp.ts).
+ */
+export const OTP_MAX_SENDS = 3;
+export const OTP_SEND_WINDOW_MS = 10 * 60 * 1000;
+/** After a code is sent, the wait before "send again" works: one minute, and after every third code the whole window. */
+export const OTP_RESEND_AFTER_MS = 60 * 1000;
+
+/**
+ * The wait after the `sends`-th code sent to one phone: a minute, then a minute, then the bank's whole window. Codes
+ * go out in groups of OTP_MAX_SENDS with a window between groups, so no window ever holds more than the bank allows:
+ * the member sees a countdown and never reaches OTP_BLOCK.
+ */
+export const resendWait = (sends: number) =>
+  sends > 0 && sends % OTP_MAX_SENDS === 0 ? OTP_SEND_WINDOW_MS : OTP_RESEND_AFTER_MS;
 
 export interface RegisterContext {
   form: RegisterForm;
@@ -28,12 +46,24 @@ export interface RegisterContext {
   /** The OTP step was skipped (OTP off, or the phone was verified before): back from profile goes to phone. */
   otpSkipped: boolean;
   errors: FieldErrors<FormField>;
-  /** The last server refusal, a catalogue code. */
+  /** The last server refusal, a catalogue code (shown above the form). */
   serverError: string | null;
+  /** The field that refusal names when the step does not show it (the banner names it and its step). */
+  serverField: FormField | null;
+  /** The phone the codes so far went to, and how many (a new phone starts again at 0). */
+  otpPhone: string | null;
+  otpSends: number;
+  /** When "send again" works (epoch ms), and the clock's last reading while the member waits for it. */
+  resendAt: number;
+  now: number;
 }
 
 export type RegisterEvent =
-  { type: 'CHANGE'; field: FormField; value: string } | { type: 'NEXT' } | { type: 'BACK' } | { type: 'RESEND' };
+  | { type: 'CHANGE'; field: FormField; value: string }
+  | { type: 'NEXT' }
+  | { type: 'BACK' }
+  | { type: 'RESEND' }
+  | { type: 'TICK'; now: number };
 
 /**
  * The register wizard of spec section 4: phone, OTP (skipped when OTP registration is off or the phone is already
@@ -45,11 +75,15 @@ export const registerWizardMachine = setup({
     context: {} as RegisterContext,
     events: {} as RegisterEvent,
     input: {} as { laos: boolean; inviteCode?: string | null },
-    tags: {} as 'otpStep' | 'profileStep' | 'bankStep' | 'busy' | 'registered' | 'finished',
+    tags: {} as 'otpStep' | 'profileStep' | 'bankStep' | 'busy' | 'registered' | 'finished' | 'resendWaiting',
   },
   actors: {
     loadSettings: fromPromise<{ registerOTP: boolean }>(async () => ({ registerOTP: true })),
-    sendOtp: fromPromise<{ otpRef?: string; otpToken?: string; code?: string }, { phoneNumber: string }>(async () => {
+    /** The bank's answer, and when it sent the code (the bank's clock, epoch ms). */
+    sendOtp: fromPromise<
+      { otpRef?: string; otpToken?: string; code?: string; sentAt: number },
+      { phoneNumber: string }
+    >(async () => {
       throw new Error('sendOtp not provided');
     }),
     verifyOtp: fromPromise<void, { otpToken: string; otpCode: string }>(async () => {
@@ -61,6 +95,13 @@ export const registerWizardMachine = setup({
     createAccount: fromPromise<void, RegistrationPayload>(async () => {
       throw new Error('createAccount not provided');
     }),
+    /** Sends TICK with the time while "send again" waits: the countdown shows, and stays right after the phone sleeps. */
+    clock: fromCallback<RegisterEvent>(({ sendBack }) => {
+      const tick = () => sendBack({ type: 'TICK', now: Date.now() });
+      tick();
+      const id = setInterval(tick, 1000);
+      return () => clearInterval(id);
+    }),
   },
   actions: {
     change: assign(({ context, event }) => {
@@ -69,13 +110,13 @@ export const registerWizardMachine = setup({
       const value = UPPERCASE_FIELDS.includes(event.field) ? event.value.toUpperCase() : event.value;
       const errors = { ...context.errors };
       delete errors[event.field];
-      return { form: { ...context.form, [event.field]: value }, errors, serverError: null };
+      return { form: { ...context.form, [event.field]: value }, errors, serverError: null, serverField: null };
     }),
-    clearErrors: assign({ errors: {}, serverError: null }),
+    clearErrors: assign({ errors: {}, serverError: null, serverField: null }),
     showPhoneErrors: assign({ errors: ({ context }) => phoneErrors(context) }),
     showProfileErrors: assign({ errors: ({ context }) => profileErrors(context) }),
     showBankErrors: assign({ errors: ({ context }) => bankErrors(context) }),
-    showRefusal: assign((_, params: { error: unknown }) => refusal(params.error)),
+    showRefusal: assign((_, params: { error: unknown; step: FormStep }) => refusal(params.error, params.step)),
   },
   guards: {
     phoneValid: ({ context }) => !hasErrors(phoneErrors(context)),
@@ -86,6 +127,10 @@ export const registerWizardMachine = setup({
     profileValid: ({ context }) => !hasErrors(profileErrors(context)),
     bankValid: ({ context }) => !hasErrors(bankErrors(context)),
     otpWasSkipped: ({ context }) => context.otpSkipped,
+    /** A code went to this phone already (back from the code step, the same number): it is still the one to type. */
+    codeSentHere: ({ context }) =>
+      context.otpToken !== null && context.otpPhone === context.form.phone.trim() && !hasErrors(phoneErrors(context)),
+    resendDue: ({ context }) => context.now >= context.resendAt,
   },
 }).createMachine({
   id: 'register',
@@ -100,6 +145,11 @@ export const registerWizardMachine = setup({
     otpSkipped: false,
     errors: {},
     serverError: null,
+    serverField: null,
+    otpPhone: null,
+    otpSends: 0,
+    resendAt: 0,
+    now: 0,
   }),
   initial: 'loadingSettings',
   states: {
@@ -121,6 +171,7 @@ export const registerWizardMachine = setup({
         NEXT: [
           { guard: 'phoneValidOtpOff', target: 'profile', actions: ['clearErrors', assign({ otpSkipped: true })] },
           { guard: 'phoneValidAndVerified', target: 'profile', actions: ['clearErrors', assign({ otpSkipped: true })] },
+          { guard: 'codeSentHere', target: 'otp', actions: 'clearErrors' },
           { guard: 'phoneValid', target: 'sendingOtp', actions: 'clearErrors' },
           { actions: 'showPhoneErrors' },
         ],
@@ -140,14 +191,26 @@ export const registerWizardMachine = setup({
           },
           {
             target: 'otp',
-            actions: assign({
-              otpSkipped: false,
-              otpRef: ({ event }) => event.output.otpRef ?? null,
-              otpToken: ({ event }) => event.output.otpToken ?? null,
+            actions: assign(({ context, event }) => {
+              const phone = context.form.phone.trim();
+              const otpSends = (context.otpPhone === phone ? context.otpSends : 0) + 1;
+              const now = event.output.sentAt;
+              return {
+                otpSkipped: false,
+                otpRef: event.output.otpRef ?? null,
+                otpToken: event.output.otpToken ?? null,
+                otpPhone: phone,
+                otpSends,
+                now,
+                resendAt: now + resendWait(otpSends),
+              };
             }),
           },
         ],
-        onError: { target: 'phone', actions: { type: 'showRefusal', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'phone',
+          actions: { type: 'showRefusal', params: ({ event }) => ({ error: event.error, step: 'phone' }) },
+        },
       },
     },
     otp: {
@@ -158,8 +221,20 @@ export const registerWizardMachine = setup({
           { guard: 'otpFilled', target: 'verifyingOtp', actions: 'clearErrors' },
           { actions: assign({ errors: { otpCode: 'validation.required' } }) },
         ],
-        RESEND: { target: 'sendingOtp', actions: 'clearErrors' },
         BACK: { target: 'phone', actions: 'clearErrors' },
+      },
+      initial: 'waiting',
+      states: {
+        /** "Send again" counts down to resendAt (a minute; the bank's whole window after every third code). */
+        waiting: {
+          tags: ['resendWaiting'],
+          invoke: { id: 'clock', src: 'clock' },
+          always: { guard: 'resendDue', target: 'ready' },
+          on: { TICK: { actions: assign({ now: ({ event }) => event.now }) } },
+        },
+        ready: {
+          on: { RESEND: { target: '#register.sendingOtp', actions: 'clearErrors' } },
+        },
       },
     },
     verifyingOtp: {
@@ -169,7 +244,10 @@ export const registerWizardMachine = setup({
         src: 'verifyOtp',
         input: ({ context }) => ({ otpToken: context.otpToken ?? '', otpCode: context.form.otpCode.trim() }),
         onDone: { target: 'profile', actions: assign({ verifiedPhone: ({ context }) => context.form.phone.trim() }) },
-        onError: { target: 'otp', actions: { type: 'showRefusal', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'otp',
+          actions: { type: 'showRefusal', params: ({ event }) => ({ error: event.error, step: 'otp' }) },
+        },
       },
     },
     profile: {
@@ -195,7 +273,7 @@ export const registerWizardMachine = setup({
         onDone: { target: 'bank' },
         onError: {
           target: 'profile',
-          actions: { type: 'showRefusal', params: ({ event }) => ({ error: event.error }) },
+          actions: { type: 'showRefusal', params: ({ event }) => ({ error: event.error, step: 'profile' }) },
         },
       },
     },
@@ -214,7 +292,10 @@ export const registerWizardMachine = setup({
         src: 'createAccount',
         input: ({ context }) => toPayload(context),
         onDone: { target: 'registered' },
-        onError: { target: 'bank', actions: { type: 'showRefusal', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'bank',
+          actions: { type: 'showRefusal', params: ({ event }) => ({ error: event.error, step: 'bank' }) },
+        },
       },
     },
     registered: {

@@ -1,6 +1,9 @@
 /** Formatting helpers (spec section 9): money with at least 2 decimals, DD/MM/YYYY HH:mm:ss in Gregorian years. */
 const pad = (n: number, w = 2) => String(n).padStart(w, '0');
 
+/** A countdown's seconds as mm:ss (the QR's expiry, the SMS code's "send again"). */
+export const mmss = (seconds: number) => `${pad(Math.floor(seconds / 60))}:${pad(seconds % 60)}`;
+
 export function formatDateTime(value: string | number | Date): string {
   const d = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(d.getTime())) return '-';

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { home, text } from './helpers';
+import { demo, escape, home, text } from './helpers';
 
 /** Empty and blocked states say what to do next (issue 38). */
 
@@ -40,4 +40,47 @@ test('th: a bonus the bank refused as full says so on its card, before any tap, 
   await expect(page.getByTestId('bonus-FLASH50').getByText(text('th', 'bonus.full'))).toBeVisible();
   await expect(page.getByTestId('bonus-FLASH50')).not.toHaveRole('button');
   await expect(page.getByTestId('bonus-WEEKLY5')).toHaveRole('button');
+});
+
+test('th: "send again" counts down on the SMS code step, and three codes in a row never meet the bank\'s block', async ({
+  page,
+}) => {
+  await page.goto('/register');
+  await page.getByLabel(text('th', 'register.phone')).fill('0861234500');
+  await page.getByRole('button', { name: text('th', 'common.next') }).click();
+  const resend = page.getByRole('button', { name: text('th', 'register.resend') });
+  const wait = page.getByText(text('th', 'register.resendIn', { time: '' }).trim());
+  const ref = page.getByText(text('th', 'register.otpRef', { ref: '' }).trim());
+  // A minute after each of the first two codes.
+  for (const code of [1, 2]) {
+    await expect(resend, `code ${code}`).toBeDisabled();
+    await expect(wait).toHaveText(
+      new RegExp(`${escape(text('th', 'register.resendIn', { time: '' }))}(00:[0-5]\\d|01:00)`),
+    );
+    const before = await ref.textContent();
+    await demo(page, 'demo.advanceClock(60_000)');
+    await expect(resend).toBeEnabled();
+    await expect(wait).toBeHidden();
+    await resend.click();
+    await expect(ref).not.toHaveText(before!);
+  }
+  // After the third, the bank's whole window (10 minutes): a fourth code now would be refused.
+  await expect(resend).toBeDisabled();
+  await expect(wait).toHaveText(
+    new RegExp(`${escape(text('th', 'register.resendIn', { time: '' }))}(09:[0-5]\\d|10:00)`),
+  );
+  await demo(page, 'demo.advanceClock(9 * 60_000)');
+  await expect(wait).toHaveText(
+    new RegExp(`${escape(text('th', 'register.resendIn', { time: '' }))}(00:[0-5]\\d|01:00)`),
+  );
+  await expect(resend).toBeDisabled();
+  // Back to the phone and on with the same number: the code already sent, not a new one.
+  await page.getByRole('button', { name: text('th', 'common.back') }).click();
+  await page.getByRole('button', { name: text('th', 'common.next') }).click();
+  await expect(resend).toBeDisabled();
+  await demo(page, 'demo.advanceClock(60_000)');
+  await resend.click();
+  await expect(page.getByText(text('th', 'errors.OTP_BLOCK'))).toHaveCount(0);
+  await expect(page.getByLabel(text('th', 'register.otpCode'))).toBeVisible();
+  await expect(resend).toBeDisabled();
 });

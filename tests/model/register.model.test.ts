@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock, type EventObject } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { bankErrors, phoneErrors, profileErrors, type FormField } from '../../machines/registerForm';
@@ -11,6 +11,13 @@ import { publish, withEdges } from './publish';
 import { describePath, failure, runPath, success } from './runner';
 
 type Snap = ReturnType<typeof registerWizardMachine.transition>;
+
+/**
+ * The page's clock stands still at one instant (the model is generated and run at it): "send again" counts down from
+ * it, and the model's TICK moves the countdown's clock to the moment it allows a new code.
+ */
+const CLOCK = Date.UTC(2026, 10, 26, 3);
+vi.useFakeTimers({ toFake: ['Date'], now: CLOCK });
 
 const PHONE = '0861234567';
 const change = (field: FormField, value: string) => ({ type: 'CHANGE', field, value }) as RegisterEvent;
@@ -26,11 +33,12 @@ const EVENTS_BY_STATE: Record<string, unknown[]> = {
   ],
   phone: [change('phone', PHONE), change('phone', '08612'), { type: 'NEXT' }],
   sendingOtp: [
-    success('sendOtp', { otpRef: 'REF', otpToken: 'TOKEN' }),
-    success('sendOtp', { code: 'OTP_VERIFIED' }),
+    success('sendOtp', { otpRef: 'REF', otpToken: 'TOKEN', sentAt: CLOCK }),
+    success('sendOtp', { code: 'OTP_VERIFIED', sentAt: CLOCK }),
     failure('sendOtp', 'OTP_BLOCK'),
   ],
-  otp: [change('otpCode', '123456'), { type: 'NEXT' }, { type: 'BACK' }, { type: 'RESEND' }],
+  'otp.waiting': [change('otpCode', '123456'), { type: 'NEXT' }, { type: 'BACK' }, { type: 'RESEND' }],
+  'otp.ready': [change('otpCode', '123456'), { type: 'NEXT' }, { type: 'BACK' }, { type: 'RESEND' }],
   verifyingOtp: [success('verifyOtp'), failure('verifyOtp', 'OTP_CODE_INVALID')],
   profile: [
     change('name', 'Somsri Tester'),
@@ -44,6 +52,7 @@ const EVENTS_BY_STATE: Record<string, unknown[]> = {
   validatingProfile: [
     success('validateProfile'),
     failure('validateProfile', 'EXISTING_USER'),
+    failure('validateProfile', 'INVALID_USER_INFO'),
     failure('validateProfile', 'INTERNAL_SERVER_ERROR'),
   ],
   bank: [
@@ -55,11 +64,24 @@ const EVENTS_BY_STATE: Record<string, unknown[]> = {
     { type: 'NEXT' },
     { type: 'BACK' },
   ],
-  registering: [success('createAccount'), failure('createAccount', 'EXISTING_BANK')],
+  // A phone registered meanwhile is answered only now: the bank step does not show the phone, the banner names it.
+  registering: [
+    success('createAccount'),
+    failure('createAccount', 'EXISTING_BANK'),
+    failure('createAccount', 'EXISTING_USER'),
+  ],
   registered: [{ type: `xstate.after.${REDIRECT_AFTER_REGISTER_MS}.register.registered` }],
   done: [],
 };
-const eventsFor = (s: Snap) => (EVENTS_BY_STATE[s.value as string] ?? []) as RegisterEvent[];
+/** A state's name: `otp.waiting` for { otp: 'waiting' } (the wizard's states nest one deep at most). */
+const nameOf = (s: Snap) =>
+  typeof s.value === 'string' ? s.value : Object.entries(s.value).map(([k, v]) => `${k}.${String(v)}`)[0]!;
+const eventsFor = (s: Snap) =>
+  [
+    ...(EVENTS_BY_STATE[nameOf(s)] ?? []),
+    // The countdown's clock at the moment "send again" works.
+    ...(s.hasTag('resendWaiting') ? [{ type: 'TICK', now: s.context.resendAt }] : []),
+  ] as RegisterEvent[];
 
 const valid = (errors: object) => Object.keys(errors).length === 0;
 /** The model's view of a state: the step, which forms would pass, what errors show, how OTP went. */
@@ -76,6 +98,7 @@ const key = (s: Snap) => {
     c.verifiedPhone === c.form.phone,
     Object.keys(c.errors).sort(),
     c.serverError,
+    c.serverField,
   ]);
 };
 
@@ -94,6 +117,7 @@ const paths = withEdges(
 let demo: DemoServer;
 let clock: SimulatedClock;
 beforeEach(() => {
+  vi.setSystemTime(CLOCK);
   demo = createDemoServer({ environment: 'test' });
   clock = new SimulatedClock();
 });
@@ -133,7 +157,8 @@ describe('register wizard model: every shortest path runs against Mirage', () =>
       'loadingSettings',
       'phone',
       'sendingOtp',
-      'otp',
+      { otp: 'waiting' },
+      { otp: 'ready' },
       'verifyingOtp',
       'profile',
       'validatingProfile',
@@ -155,10 +180,13 @@ describe('register wizard model: every shortest path runs against Mirage', () =>
       arrange,
       advance: () => clock.increment(REDIRECT_AFTER_REGISTER_MS),
       start: () => {
-        actor = createActor(registerWizardMachine.provide({ actors: registerActors(client) }), {
-          input: { laos: false, inviteCode: null },
-          clock,
-        }).start();
+        actor = createActor(
+          registerWizardMachine.provide({ actors: registerActors(client, () => demo.controls.now()) }),
+          {
+            input: { laos: false, inviteCode: null },
+            clock,
+          },
+        ).start();
         return actor;
       },
     });

@@ -3,18 +3,12 @@ import Download from 'lucide-react/icons/download';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { sendParent, type ActorRefFrom } from 'xstate';
-import {
-  canCreate,
-  mmss,
-  providerRules,
-  qrDepositMachine,
-  secondsLeft,
-  type Provider,
-} from '../../../machines/qrDeposit';
+import { canCreate, providerRules, qrDepositMachine, secondsLeft, type Provider } from '../../../machines/qrDeposit';
 import { qrDepositGroupMachine } from '../../../machines/qrDepositGroup';
 import { api } from '../../api/contracts';
 import { useServices } from '../../app/context';
 import { useOpenIntent } from '../../app/useIntents';
+import { mmss } from '../../lib/format';
 import { watched } from '../../lib/inspect';
 import { ErrorBanner } from '../../ui/ErrorText';
 import { Money } from '../../ui/Money';

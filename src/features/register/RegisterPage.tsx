@@ -23,11 +23,11 @@ function inviterCode(search: string): string | null {
 
 export default function RegisterPage() {
   const { t } = useTranslation();
-  const { client, config } = useServices();
+  const { client, config, now } = useServices();
   const search = useSearch();
   const [, navigate] = useLocation();
   const wizard = useActorRef(
-    registerWizardMachine.provide({ actors: registerActors(client) }),
+    registerWizardMachine.provide({ actors: registerActors(client, now) }),
     watched({
       input: { laos: config.laos, inviteCode: inviterCode(search) },
     }),
@@ -51,7 +51,7 @@ export default function RegisterPage() {
           ? 'done'
           : 'phone';
   const busy = state.hasTag('busy');
-  const props = { ctx: state.context, change, send: wizard.send, busy };
+  const props = { ctx: state.context, change, send: wizard.send, busy, resendWaiting: state.hasTag('resendWaiting') };
 
   return (
     <VisitorLayout>

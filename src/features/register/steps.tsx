@@ -1,11 +1,12 @@
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FormField } from '../../../machines/registerForm';
+import { stepOf, type FormField } from '../../../machines/registerForm';
 import type { RegisterContext, RegisterEvent } from '../../../machines/registerWizard';
 import { CURRENCIES } from '../../../machines/validation';
 import { useLookup } from '../../app/queries';
+import { mmss } from '../../lib/format';
 import { bankName } from '../../lib/names';
-import { ErrorBanner } from '../../ui/ErrorText';
+import { ErrorMessage, useErrorText } from '../../ui/ErrorText';
 import { Field } from '../../ui/Field';
 
 export interface StepProps {
@@ -13,9 +14,47 @@ export interface StepProps {
   change: (field: FormField) => (value: string) => void;
   send: (event: RegisterEvent) => void;
   busy: boolean;
+  /** "Send again" counts down (the bank allows only so many codes). */
+  resendWaiting: boolean;
 }
 
 const RECOMMENDED_BANKS = ['KBANK', 'KTB'];
+
+/** Each field's label (its translation key). */
+const FIELD_LABEL: Record<FormField, string> = {
+  phone: 'register.phone',
+  otpCode: 'register.otpCode',
+  name: 'register.name',
+  password: 'register.password',
+  confirmPassword: 'register.confirmPassword',
+  sourceCode: 'register.source',
+  inviteCode: 'register.inviteCode',
+  bankCode: 'register.bank',
+  firstName: 'register.firstName',
+  lastName: 'register.lastName',
+  bankAccountNo: 'register.accountNo',
+  currency: 'register.currency',
+};
+
+/** The server's refusal above the form: the field it names and the step to go back to, when this step lacks it. */
+function Refusal({ ctx }: { ctx: StepProps['ctx'] }) {
+  const { t } = useTranslation();
+  const reason = useErrorText()(ctx.serverError);
+  const field = ctx.serverField;
+  return (
+    <ErrorMessage
+      text={
+        field && reason
+          ? t('register.refusedElsewhere', {
+              field: t(FIELD_LABEL[field]),
+              step: t(`register.step.${stepOf(field)}`),
+              reason,
+            })
+          : reason
+      }
+    />
+  );
+}
 
 function StepForm({
   send,
@@ -23,7 +62,7 @@ function StepForm({
   children,
   nextLabel,
   back,
-}: Omit<StepProps, 'ctx' | 'change'> & {
+}: Omit<StepProps, 'ctx' | 'change' | 'resendWaiting'> & {
   children: React.ReactNode;
   nextLabel: string;
   back?: boolean;
@@ -63,13 +102,14 @@ export function PhoneStep(p: StepProps) {
         autoComplete="tel"
         maxLength={p.ctx.laos ? 15 : 10}
       />
-      <ErrorBanner code={p.ctx.serverError} />
+      <Refusal ctx={p.ctx} />
     </StepForm>
   );
 }
 
 export function OtpStep(p: StepProps) {
   const { t } = useTranslation();
+  const resendId = useId();
   return (
     <StepForm {...p} nextLabel={t('register.verify')} back>
       <p>{t('register.otpSent', { phone: p.ctx.form.phone })}</p>
@@ -83,10 +123,21 @@ export function OtpStep(p: StepProps) {
         autoComplete="one-time-code"
         maxLength={6}
       />
-      <ErrorBanner code={p.ctx.serverError} />
-      <button type="button" className="button link" onClick={() => p.send({ type: 'RESEND' })} disabled={p.busy}>
+      <Refusal ctx={p.ctx} />
+      <button
+        type="button"
+        className="button link"
+        onClick={() => p.send({ type: 'RESEND' })}
+        disabled={p.busy || p.resendWaiting}
+        aria-describedby={p.resendWaiting ? resendId : undefined}
+      >
         {t('register.resend')}
       </button>
+      {p.resendWaiting && (
+        <p className="muted" id={resendId} aria-live="off">
+          {t('register.resendIn', { time: mmss(Math.max(0, Math.ceil((p.ctx.resendAt - p.ctx.now) / 1000))) })}
+        </p>
+      )}
     </StepForm>
   );
 }
@@ -105,7 +156,7 @@ export function ProfileStep(p: StepProps) {
         error={p.ctx.errors.name}
         autoComplete="name"
       />
-      <Field label={t('register.phone')} value={f.phone} onValue={() => {}} readOnly />
+      <Field label={t('register.phone')} value={f.phone} onValue={() => {}} error={p.ctx.errors.phone} readOnly />
       <Field
         label={t('register.password')}
         type="password"
@@ -140,7 +191,7 @@ export function ProfileStep(p: StepProps) {
         readOnly={p.ctx.inviteLocked}
         hint={p.ctx.inviteLocked ? t('register.inviteLocked') : undefined}
       />
-      <ErrorBanner code={p.ctx.serverError} />
+      <Refusal ctx={p.ctx} />
     </StepForm>
   );
 }
@@ -214,7 +265,7 @@ export function BankStep(p: StepProps) {
           )}
         </div>
       )}
-      <ErrorBanner code={p.ctx.serverError} />
+      <Refusal ctx={p.ctx} />
     </StepForm>
   );
 }

@@ -1,6 +1,6 @@
 /** The register wizard (machines/registerWizard.ts) on /register: phone, SMS code, profile, bank, done. */
 import { expect } from '@playwright/test';
-import { registerWizardMachine, type RegisterContext } from '../../../machines/registerWizard';
+import { registerWizardMachine, resendWait, type RegisterContext } from '../../../machines/registerWizard';
 import { api } from '../../../src/api/contracts';
 import { errorText, memberAt, th } from './member';
 import { bank, callOf, withStep, type Run, type ScreenMap } from './screen';
@@ -19,6 +19,7 @@ const LABELS: Record<string, string> = {
   lastName: 'register.lastName',
 };
 const context = (run: Run) => run.expected.context as RegisterContext;
+const resend = (run: Run) => form(run).getByRole('button', { name: th('register.resend') });
 /** The step the progress list marks as current. */
 const atStep = (run: Run, step: string) =>
   expect(
@@ -30,8 +31,18 @@ const atStep = (run: Run, step: string) =>
 async function showsStep(run: Run, step: string) {
   await atStep(run, step);
   await expect(form(run)).not.toHaveAttribute('aria-busy', 'true');
-  const { serverError } = context(run);
-  if (serverError) await expect(main(run).getByText(errorText(serverError))).toBeVisible();
+  const { serverError, serverField, errors } = context(run);
+  if (serverError) {
+    const banner = form(run)
+      .getByRole('alert')
+      .filter({ hasText: errorText(serverError) });
+    await expect(banner).toBeVisible();
+    // A refused field this step does not show: the banner names it.
+    if (serverField) await expect(banner).toContainText(th(LABELS[serverField]!));
+  }
+  // A refusal of a field this step shows: under that field.
+  for (const key of Object.values(errors))
+    if (key?.startsWith('errors.')) await expect(form(run).getByText(th(key))).toBeVisible();
 }
 const busy = async (run: Run, step: string) => {
   await atStep(run, step);
@@ -71,10 +82,11 @@ export const registerWizard: ScreenMap = {
       form(run)
         .getByRole('button', { name: th('common.back') })
         .click(),
-    RESEND: async (run) =>
-      form(run)
-        .getByRole('button', { name: th('register.resend') })
-        .click(),
+    RESEND: async (run) => resend(run).click(),
+    // The bank's clock (the app's in the demo) moves on by the wait "send again" counts down.
+    TICK: async (run) => {
+      await bank(run.page).advanceClock(resendWait(context(run).otpSends));
+    },
     // The wizard waits 2 s on its success before the login: the runner waits with it.
     'xstate.after.2000.register.registered': async () => {},
   },
@@ -86,6 +98,16 @@ export const registerWizard: ScreenMap = {
     },
     sendingOtp: async (run) => busy(run, 'phone'),
     otp: async (run) => showsStep(run, 'otp'),
+    // "Send again" waits, and says for how long; then it works.
+    'otp.waiting': async (run) => {
+      await showsStep(run, 'otp');
+      await expect(resend(run)).toBeDisabled();
+      await expect(form(run).getByText(th('register.resendIn', { time: '' }).trim())).toHaveText(/\d\d:\d\d/);
+    },
+    'otp.ready': async (run) => {
+      await showsStep(run, 'otp');
+      await expect(resend(run)).toBeEnabled();
+    },
     verifyingOtp: async (run) => busy(run, 'otp'),
     profile: async (run) => {
       await showsStep(run, 'profile');

@@ -5,8 +5,9 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { mmss, qrDepositMachine, secondsLeft, type QrAnswer } from '../../../machines/qrDeposit';
+import { qrDepositMachine, secondsLeft, type QrAnswer } from '../../../machines/qrDeposit';
 import { qrDepositGroupMachine } from '../../../machines/qrDepositGroup';
+import { mmss } from '../../../src/lib/format';
 import { answered, checkTable, checkTags, failed, type Row } from './table';
 
 const NOW = Date.UTC(2026, 10, 25, 3);

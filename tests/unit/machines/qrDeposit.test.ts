@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
-import {
-  canCreate,
-  mmss,
-  providerRules,
-  qrDepositMachine,
-  secondsLeft,
-  type QrAnswer,
-} from '../../../machines/qrDeposit';
+import { canCreate, providerRules, qrDepositMachine, secondsLeft, type QrAnswer } from '../../../machines/qrDeposit';
+import { mmss } from '../../../src/lib/format';
 
 const T0 = Date.parse('2026-01-01T10:00:00Z');
 const answer = (expireIn: number): QrAnswer => ({
