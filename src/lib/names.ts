@@ -11,8 +11,8 @@ export const bankName = (bank: { nameTH: string; nameEN: string }, language: str
 
 /** Deposit channels and sources the spec's ledger names in `from` and `to`, each with a translated word. */
 export const POCKETS = ['WALLET', 'SLIP', 'TRUEWALLET', 'BONUS', 'PROMOTION', 'INVITE', 'REFUND', 'LUCKYDRAW'] as const;
-/** The spec's QR providers (section 3); their names are the deposit dialog's. */
-const QR_PROVIDERS = ['WW', 'PAYTIMZ', 'PAYONEX', 'ZPAY'];
+/** The spec's QR providers (section 3); their names are the deposit dialog's (KBANK's bank name comes first). */
+const QR_PROVIDERS = ['KBANK', 'WW', 'PAYTIMZ', 'PAYONEX', 'ZPAY'];
 
 export interface Namebook {
   t: T;

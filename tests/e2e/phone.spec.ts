@@ -1,6 +1,6 @@
 import { TOUR } from '../../src/features/demo/tour';
 import { expect, test, type Page } from './fixtures';
-import { home, text, type Lang } from './helpers';
+import { demo, home, text, type Lang } from './helpers';
 
 /**
  * A player's phone (issue 38): every screen and dialog of the tour at 360 × 740 in th, la and en, photographed into
@@ -109,5 +109,95 @@ for (const lang of ['th', 'la'] as Lang[]) {
     await page.screenshot({ path: test.info().outputPath(`${lang}-toast.png`) });
     const face = await toast.evaluate((el) => getComputedStyle(el).fontFamily);
     expect(face.split(',')[0]).toContain(lang === 'th' ? 'Noto Sans Thai' : 'Noto Sans Lao');
+  });
+}
+
+/**
+ * The dialogs and steps the tour has no link for, reached by the taps a member makes: a bonus and its refusal as full,
+ * its cancel question, a promotion, the conditions, the password change, the prize, a coupon's claim, a deposit's
+ * receipt, and the register wizard's SMS step counting down. Photographed and read as above.
+ */
+for (const lang of ['th', 'la', 'en'] as Lang[]) {
+  test(`${lang}: the dialogs a tap opens read whole at 360 px (photographed)`, async ({ page }) => {
+    test.setTimeout(180_000);
+    const t = (key: string, vars: Record<string, string> = {}) => text(lang, key, vars);
+    const found: string[] = [];
+    const dialog = (name: string) => page.getByRole('dialog', { name });
+    const shot = async (name: string, open: ReturnType<typeof dialog>) => {
+      await expect(open).toBeVisible();
+      found.push(...(await look(page, lang, name)));
+    };
+    // The SMS step, as a visitor: "send again" counts down.
+    await page.goto('/login');
+    await page.getByRole('combobox', { name: text('th', 'common.language') }).selectOption(lang);
+    await page.goto('/register');
+    await page.getByLabel(t('register.phone')).fill('0861234501');
+    await page.getByRole('button', { name: t('common.next') }).click();
+    await expect(page.getByText(t('register.resendIn', { time: '' }).trim())).toBeVisible();
+    found.push(...(await look(page, lang, 'registerOtp')));
+
+    await home(page, lang);
+    await page.goto('/user/bonus');
+    await page.getByTestId('bonus-WEEKLY5').click();
+    await shot('bonusDialog', dialog(t('bonus.dialogTitle', { code: 'WEEKLY5' })));
+    await page.keyboard.press('Escape');
+    await page.getByTestId('bonus-FLASH50').click();
+    const flash = dialog(t('bonus.dialogTitle', { code: 'FLASH50' }));
+    await flash.getByRole('button', { name: t('bonus.receive') }).click();
+    await expect(flash.getByText(t('errors.BONUS_FULL'))).toBeVisible();
+    await shot('bonusFull', flash);
+    await flash.getByRole('button', { name: t('common.ok') }).click();
+    await page.getByRole('textbox', { name: t('promotion.label') }).fill('PROMO50');
+    await page.getByRole('button', { name: t('promotion.search') }).click();
+    const promotion = dialog(t('promotion.dialogTitle', { code: 'PROMO50' }));
+    await expect(promotion.getByRole('button', { name: t('promotion.receive') })).toBeVisible();
+    await shot('promotion', promotion);
+    await page.keyboard.press('Escape');
+    // Receiving the weekly bonus, then the question before cancelling it.
+    await page.getByTestId('bonus-WEEKLY5').click();
+    const weekly = dialog(t('bonus.dialogTitle', { code: 'WEEKLY5' }));
+    await weekly.getByRole('button', { name: t('bonus.receive') }).click();
+    await weekly.getByRole('button', { name: t('common.ok') }).click();
+    await page
+      .getByRole('region', { name: t('bonus.activeTitle') })
+      .getByRole('button', { name: t('bonus.cancel') })
+      .click();
+    await shot('bonusCancel', dialog(t('bonus.cancelTitle')));
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: t('member.menu.conditions') }).click();
+    await shot('conditions', dialog(t('member.conditionsTitle')));
+    await page.keyboard.press('Escape');
+    await page.goto('/user/profile');
+    await page.getByRole('button', { name: t('password.title') }).click();
+    await shot('changePassword', dialog(t('password.title')));
+    await page.keyboard.press('Escape');
+
+    await page.goto('/user/spin');
+    await demo(page, `demo.nextSpin('P50')`);
+    await page.getByTestId('spin-button').click();
+    await shot('prize', dialog(t('spin.prizeTitle')));
+    await dialog(t('spin.prizeTitle')).getByRole('button').last().click();
+    await page
+      .getByRole('button', { name: t('spin.coupons.claim') })
+      .first()
+      .click();
+    await shot('couponClaim', dialog(t('spin.coupons.claimTitle')));
+    await page.keyboard.press('Escape');
+
+    // A QR paid by the demo bank: the deposit's receipt over home.
+    await page.goto('/user/home?dialog=deposit');
+    const deposit = dialog(t('deposit.title'));
+    await deposit.getByRole('button', { name: t('deposit.channel.qr'), exact: true }).click();
+    const kbank = deposit.getByRole('region', { name: t('deposit.qr.provider.KBANK') });
+    await kbank.getByLabel(t('deposit.qr.amount')).fill('100');
+    await kbank.getByRole('button', { name: t('deposit.qr.create') }).click();
+    await expect(kbank.getByRole('img', { name: 'QR' })).toBeVisible();
+    found.push(...(await look(page, lang, 'qrShown')));
+    await demo(page, 'demo.payQr()');
+    const arrived = dialog(t('deposit.arrived.title'));
+    await expect(arrived).toBeVisible({ timeout: 8000 });
+    await shot('depositArrived', arrived);
+    expect(found).toEqual([]);
   });
 }

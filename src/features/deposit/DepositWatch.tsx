@@ -84,7 +84,10 @@ function CreditReceipt({ watch }: { watch: WatchRef }) {
 function CreditDialog({ credit, onClose }: { credit: Credit; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const games = useWallet().data?.slots;
-  const banks = useLookup('banks').data?.banks;
+  const lookup = useLookup('banks');
+  // The channel is named once: the receipt waits for the banks' names (a failed read names the channel without them).
+  if (lookup.isPending) return null;
+  const banks = lookup.data?.banks;
   return (
     <Dialog open title={t('deposit.arrived.title')} onClose={onClose}>
       <SuccessBox
