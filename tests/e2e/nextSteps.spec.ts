@@ -84,3 +84,31 @@ test('th: "send again" counts down on the SMS code step, and three codes in a ro
   await expect(page.getByLabel(text('th', 'register.otpCode'))).toBeVisible();
   await expect(resend).toBeDisabled();
 });
+
+test('th: a coupon that expires while the wheel page stays open leaves the list by itself, no reload', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await home(page, 'th');
+  await page.goto('/user/spin');
+  const coupons = page.getByRole('region', { name: text('th', 'spin.coupons.title') });
+  // The seed's coupon that expires within the hour, on the list's second page: found by its date.
+  await coupons.getByRole('button', { name: text('th', 'common.page', { page: '2' }) }).click();
+  await expect(coupons.locator('time').first()).toBeVisible();
+  const within = await coupons
+    .locator('time[datetime]')
+    .evaluateAll((times) =>
+      times
+        .map((t) => t.getAttribute('datetime')!)
+        .filter((at) => Date.parse(at) > Date.now() && Date.parse(at) - Date.now() < 60 * 60_000),
+    );
+  expect(within).toHaveLength(1);
+  const soon = coupons.getByRole('row').filter({ has: page.locator(`time[datetime="${within[0]}"]`) });
+  await expect(soon).toHaveCount(1);
+  await expect(soon.getByRole('button', { name: text('th', 'spin.coupons.claim') })).toBeEnabled();
+  // An hour later on the phone's (and the demo bank's) clock, with nobody touching the page.
+  await page.clock.fastForward('01:00:00');
+  // The list is read again just after it expired: the bank no longer offers it, and neither does the page.
+  await expect(soon).toHaveCount(0);
+  await expect(coupons.getByRole('row')).toHaveCount(2);
+});
