@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnyActorRef } from 'xstate';
 import { onMachineEvent, runningMachines } from '../../src/lib/inspect';
+import { MachineDiagram } from './MachineDiagram';
 
 /** "register: phone", "bonus WELCOME100: available", "chat: panel.collapsed, connection.connected, history.ready". */
 function describeActor(actor: AnyActorRef): string {
@@ -15,17 +16,22 @@ function describeActor(actor: AnyActorRef): string {
   return `${name}: ${flat(snap.value).join(', ')}`;
 }
 
-/** The running machines and their states, redrawn at most once a frame. */
-function useMachines(): string[] {
-  const [lines, setLines] = useState<string[]>([]);
+/** The running machines and their states (one line a machine and state, with the first actor of it), redrawn at most once a frame. */
+function useMachines(): Array<{ line: string; actor: AnyActorRef }> {
+  const [lines, setLines] = useState<Array<{ line: string; actor: AnyActorRef }>>([]);
   useEffect(() => {
     let frame = 0;
     const draw = () => {
       frame = 0;
       // The same machine in the same state more than once (e.g. several closed pickers) is one line with a count.
-      const counts = new Map<string, number>();
-      for (const line of runningMachines().map(describeActor)) counts.set(line, (counts.get(line) ?? 0) + 1);
-      setLines([...counts].map(([line, n]) => (n > 1 ? `${line} (×${n})` : line)));
+      const groups = new Map<string, { actor: AnyActorRef; n: number }>();
+      for (const actor of runningMachines()) {
+        const line = describeActor(actor);
+        const g = groups.get(line);
+        if (g) g.n++;
+        else groups.set(line, { actor, n: 1 });
+      }
+      setLines([...groups].map(([line, g]) => ({ line: g.n > 1 ? `${line} (×${g.n})` : line, actor: g.actor })));
     };
     draw();
     const stop = onMachineEvent(() => {
@@ -39,18 +45,33 @@ function useMachines(): string[] {
   return lines;
 }
 
-/** The app's running machines (xstate's inspection API) with their states. */
+/**
+ * The app's running machines (xstate's inspection API) with their states; a tap on one draws it, lit where it is and
+ * with the last transition it took marked, as the member goes on clicking.
+ */
 export function Machines() {
   const { t } = useTranslation();
   const machines = useMachines();
+  const [chosen, choose] = useState<AnyActorRef | null>(null);
+  const shown = chosen && chosen.getSnapshot().status === 'active' ? chosen : null;
   return (
     <fieldset className="demo-fieldset">
       <legend className="demo-legend">{t('demo.machines')}</legend>
       <ul className="demo-list demo-machines" data-testid="demo-machines">
-        {machines.map((line, i) => (
-          <li key={`${i}-${line}`}>{line}</li>
+        {machines.map(({ line, actor }, i) => (
+          <li key={`${i}-${line}`}>
+            <button
+              type="button"
+              className="demo-link-button"
+              aria-pressed={actor === shown}
+              onClick={() => choose(actor === shown ? null : actor)}
+            >
+              {line}
+            </button>
+          </li>
         ))}
       </ul>
+      {shown && <MachineDiagram actor={shown} />}
     </fieldset>
   );
 }

@@ -2,7 +2,7 @@
  * OTP for registration: the demo code is always 123456. The limit on codes is the wizard's own numbers, which it counts
  * down to before "send again" works, so a member meets OTP_BLOCK only from another tab or phone.
  */
-import { OTP_MAX_SENDS, OTP_SEND_WINDOW_MS } from '../../machines/registerWizard';
+import { OTP_MAX_SENDS, OTP_SEND_WINDOW_MS } from '../../machines/otpLimit';
 import type { DemoState } from '../state';
 import { randomToken } from './auth';
 import { fail } from './errors';

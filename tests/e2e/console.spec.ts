@@ -127,6 +127,32 @@ test('th: the console shows the running machines live (register: phone, then otp
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
 
+test('th: a tap on a running machine draws it, lit where it is, and the drawing follows the member', async ({
+  page,
+}) => {
+  await page.goto('/register');
+  const panel = await openConsole(page, 'th');
+  await panel.getByRole('button', { name: 'register: phone' }).click();
+  const diagram = panel.getByTestId('machine-diagram');
+  const state = (id: string) => diagram.locator(`[data-state="${id}"]`);
+  // Every state of the wizard is a box; the one it is in is lit.
+  for (const id of ['register.phone', 'register.sendingOtp', 'register.otp', 'register.otp.waiting', 'register.bank'])
+    await expect(state(id)).toHaveCount(1);
+  await expect(state('register.phone')).toHaveAttribute('aria-current', 'true');
+  await expect(state('register.otp')).not.toHaveAttribute('aria-current', 'true');
+  // The member goes on: the code is sent, the step waits to send again.
+  await page.getByLabel(text('th', 'register.phone')).fill('0861234567');
+  await page
+    .locator('#root')
+    .getByRole('button', { name: text('th', 'common.next'), exact: true })
+    .click();
+  await expect(state('register.otp.waiting')).toHaveAttribute('aria-current', 'true');
+  await expect(state('register.otp')).toHaveAttribute('aria-current', 'true');
+  await expect(state('register.phone')).not.toHaveAttribute('aria-current', 'true');
+  await expect(diagram.getByTestId('machine-last')).toContainText('sendingOtp —sendOtp answers→ otp');
+  await expect(state('register.sendingOtp').locator('[data-last]')).toContainText('sendOtp answers → otp');
+});
+
 test('en: the tour (/demo) links every screen and dialog; a dialog link opens its dialog', async ({ page }) => {
   await home(page, 'en');
   await page.goto('/demo');

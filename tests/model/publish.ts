@@ -16,6 +16,7 @@ import {
   type InspectionEvent,
 } from 'xstate';
 import { adjacencyMapToArray, getAdjacencyMap, getShortestPaths, type StatePath } from 'xstate/graph';
+import { toMermaid } from '../../src/lib/machineGraph';
 
 /** The suite runs from the project's root (vitest's working directory); PATHS_PARTS points elsewhere (tests of the script). */
 const partsDir = () => process.env.PATHS_PARTS ?? join(process.cwd(), 'paths', '.parts');
@@ -188,7 +189,7 @@ export function recorder(machine: AnyStateMachine) {
     inspect,
     publish(file: string, name: string) {
       const paths = [...runs.values()].map((run) => run.map((s) => ({ ...describe(s.event), state: s.state })));
-      write({ file, machine: machine.id, name, paths, all, nodes, ...reached, unreachable: {} });
+      write({ file, machine, name, paths, all, nodes, ...reached, unreachable: {} });
     },
   };
 }
@@ -261,7 +262,7 @@ export function publish(
   const reached = reach(machine, paths, opts.input);
   write({
     file,
-    machine: machine.id,
+    machine,
     name,
     input: opts.input,
     paths: paths.map((p) => p.steps.map((s) => ({ ...describe(s.event), state: s.state.value }))),
@@ -272,7 +273,7 @@ export function publish(
 
 function write(p: {
   file: string;
-  machine: string;
+  machine: AnyStateMachine;
   name: string;
   input?: unknown;
   paths: unknown[][];
@@ -285,8 +286,10 @@ function write(p: {
   mkdirSync(partsDir(), { recursive: true });
   const part = {
     file: p.file,
-    machine: p.machine,
+    machine: p.machine.id,
     name: p.name,
+    // The machine drawn from its own definition (Mermaid stateDiagram-v2), for paths/<file>.md.
+    diagram: toMermaid(p.machine),
     // The input the paths start from (what JSON keeps of it: a function, such as a form's validation, is left out).
     ...(p.input === undefined ? {} : { input: p.input }),
     paths: p.paths,
@@ -295,7 +298,7 @@ function write(p: {
     unreachable: p.unreachable,
   };
   writeFileSync(
-    join(partsDir(), `${p.file}--${p.machine}--${p.name.replace(/[^\w-]+/g, '_')}.json`),
+    join(partsDir(), `${p.file}--${p.machine.id}--${p.name.replace(/[^\w-]+/g, '_')}.json`),
     `${JSON.stringify(part, null, 1)}\n`,
   );
 }

@@ -1,6 +1,7 @@
 /** The register wizard (machines/registerWizard.ts) on /register: phone, SMS code, profile, bank, done. */
 import { expect } from '@playwright/test';
-import { registerWizardMachine, resendWait, type RegisterContext } from '../../../machines/registerWizard';
+import { resendWait } from '../../../machines/otpLimit';
+import { registerWizardMachine, type RegisterContext } from '../../../machines/registerWizard';
 import { api } from '../../../src/api/contracts';
 import { errorText, memberAt, th } from './member';
 import { bank, callOf, withStep, type Run, type ScreenMap } from './screen';

@@ -5,13 +5,8 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import {
-  OTP_MAX_SENDS,
-  OTP_RESEND_AFTER_MS,
-  OTP_SEND_WINDOW_MS,
-  registerWizardMachine,
-  resendWait,
-} from '../../../machines/registerWizard';
+import { OTP_MAX_SENDS, OTP_RESEND_AFTER_MS, OTP_SEND_WINDOW_MS, resendWait } from '../../../machines/otpLimit';
+import { registerWizardMachine } from '../../../machines/registerWizard';
 import { answered, checkTable, type Row } from './table';
 
 const NOW = Date.UTC(2026, 10, 26, 3);

@@ -1,0 +1,92 @@
+/**
+ * The testers' diagrams come from the machines themselves: every state of every machine in machines/ is drawn, in its
+ * parent's box, with every transition it has (a machine that gains a state or a transition gains it in its diagram).
+ */
+import { describe, expect, it } from 'vitest';
+import { createMachine, type AnyStateMachine } from 'xstate';
+import { eventLabel, graphOf, mermaidId, statesOf, toMermaid } from '../../../src/lib/machineGraph';
+
+const modules = import.meta.glob('../../../machines/*.ts', { eager: true }) as Record<string, Record<string, unknown>>;
+const isMachine = (v: unknown): v is AnyStateMachine =>
+  !!v &&
+  typeof v === 'object' &&
+  'root' in v &&
+  'config' in v &&
+  typeof (v as { transition?: unknown }).transition === 'function';
+const MACHINES = [
+  ...new Map(
+    Object.values(modules)
+      .flatMap((m) => Object.values(m))
+      .filter(isMachine)
+      .map((m) => [m.id, m] as const),
+  ).values(),
+];
+
+describe('machine diagrams', () => {
+  it('finds the machines of machines/', () => {
+    expect(MACHINES.map((m) => m.id)).toEqual(
+      expect.arrayContaining(['register', 'session', 'qrDeposit', 'bonus', 'spin', 'chat', 'depositWatch']),
+    );
+  });
+
+  it.each(MACHINES.map((m) => [m.id, m] as const))('%s: every state and transition is drawn', (_id, machine) => {
+    const text = toMermaid(machine);
+    const lines = text.split('\n');
+    expect(lines[0]).toBe('stateDiagram-v2');
+    const states = statesOf(graphOf(machine));
+    for (const s of states) {
+      expect(
+        lines.some((l) => l.trim().endsWith(` as ${mermaidId(s.id)}`)),
+        s.id,
+      ).toBe(true);
+      for (const t of s.transitions) {
+        const targets = t.targets.length > 0 ? t.targets : [s.id];
+        for (const target of targets)
+          expect(
+            lines.some((l) => l.trim().startsWith(`${mermaidId(s.id)} --> ${mermaidId(target)} : ${t.label}`)),
+            `${s.id} ${t.label} → ${target}`,
+          ).toBe(true);
+      }
+      if (s.tags.length) expect(text).toContain(`note right of ${mermaidId(s.id)} : tags`);
+    }
+    // Braces balance: every composite state's box closes.
+    expect(text.split('{').length).toBe(text.split('}').length);
+  });
+
+  it('nests, starts, ends, names delays, answers and guards, and splits parallel regions', () => {
+    const m = createMachine({
+      id: 'm',
+      initial: 'a',
+      states: {
+        a: {
+          tags: ['busy'],
+          invoke: { src: 'load' as never },
+          after: { wait: 'b' },
+          on: { GO: { target: 'b', guard: 'ready' as never } },
+        },
+        b: {
+          type: 'parallel',
+          states: {
+            left: { initial: 'x', states: { x: { on: { NEXT: 'y' } }, y: {} } },
+            right: { initial: 'p', states: { p: {} } },
+          },
+          on: { DONE: 'c' },
+        },
+        c: { type: 'final' },
+      },
+    });
+    const text = toMermaid(m);
+    expect(text).toContain('[*] --> m_a');
+    expect(text).toContain('m_a --> m_b : after wait');
+    expect(text).toContain('m_a --> m_b : GO [ready]');
+    expect(text).toContain('note right of m_a : tags busy');
+    expect(text).toMatch(
+      /state m_b \{[\s\S]*state m_b_left \{[\s\S]*\[\*\] --> m_b_left_x[\s\S]*--[\s\S]*state m_b_right \{/,
+    );
+    expect(text).toContain('m_b_left_x --> m_b_left_y : NEXT');
+    expect(text).toContain('m_c --> [*]');
+    expect(eventLabel('xstate.done.actor.login')).toBe('login answers');
+    expect(eventLabel('xstate.error.actor.login')).toBe('login fails');
+    expect(eventLabel('xstate.after.2000.register.registered')).toBe('after 2000 ms');
+  });
+});
