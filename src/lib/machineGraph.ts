@@ -106,12 +106,17 @@ export const arrowLabel = (t: GraphTransition) => (t.guard ? `${t.label} [${t.gu
 /**
  * The machine as Mermaid `stateDiagram-v2`: nested states as composite states, parallel regions split by `--`, the
  * start of each level, final states, every transition with its event and guard (one that stays is drawn as a loop),
- * and each state's tags as a note.
+ * and each state's tags as a note; `lit`: the states of a path, lit.
  */
-export function toMermaid(machine: AnyStateMachine): string {
+export function toMermaid(machine: AnyStateMachine, opts: { lit?: readonly string[] } = {}): string {
   const root = graphOf(machine);
   const lines = ['stateDiagram-v2'];
-  const edges: string[] = [];
+  // One arrow per pair of states, its label every transition between them (a state's five loops are one loop).
+  const arrows = new Map<string, string[]>();
+  const edge = (from: string, to: string, label: string) => {
+    const key = `${mermaidId(from)} --> ${mermaidId(to)}`;
+    arrows.set(key, [...(arrows.get(key) ?? []), text(label)]);
+  };
   const draw = (state: GraphState, depth: number) => {
     const pad = '  '.repeat(depth);
     const id = mermaidId(state.id);
@@ -124,8 +129,7 @@ export function toMermaid(machine: AnyStateMachine): string {
     if (state.type === 'final') lines.push(`${pad}${id} --> [*]`);
     if (state.tags.length > 0) lines.push(`${pad}note right of ${id} : tags ${text(state.tags.join(', '))}`);
     for (const t of state.transitions)
-      for (const target of t.targets.length > 0 ? t.targets : [state.id])
-        edges.push(`  ${id} --> ${mermaidId(target)} : ${text(arrowLabel(t))}`);
+      for (const target of t.targets.length > 0 ? t.targets : [state.id]) edge(state.id, target, arrowLabel(t));
   };
   const drawChildren = (parent: GraphState, depth: number) => {
     const pad = '  '.repeat(depth);
@@ -147,8 +151,7 @@ export function toMermaid(machine: AnyStateMachine): string {
         if (region.tags.length > 0)
           lines.push(`${pad}note right of ${mermaidId(region.id)} : tags ${text(region.tags.join(', '))}`);
         for (const t of region.transitions)
-          for (const target of t.targets.length > 0 ? t.targets : [region.id])
-            edges.push(`  ${mermaidId(region.id)} --> ${mermaidId(target)} : ${text(arrowLabel(t))}`);
+          for (const target of t.targets.length > 0 ? t.targets : [region.id]) edge(region.id, target, arrowLabel(t));
       }
   };
   if (root.type === 'parallel') {
@@ -159,12 +162,16 @@ export function toMermaid(machine: AnyStateMachine): string {
   } else drawChildren(root, 1);
   // Transitions of the machine itself (on any state) leave from the root's box.
   for (const t of root.transitions)
-    for (const target of t.targets.length > 0 ? t.targets : [root.id])
-      edges.push(`  ${mermaidId(root.id)} --> ${mermaidId(target)} : ${text(arrowLabel(t))}`);
-  const rootDrawn = edges.some(
-    (e) => e.startsWith(`  ${mermaidId(root.id)} `) || e.includes(`--> ${mermaidId(root.id)} `),
+    for (const target of t.targets.length > 0 ? t.targets : [root.id]) edge(root.id, target, arrowLabel(t));
+  const edges = [...arrows].map(([key, labels]) => `  ${key} : ${labels.join(' / ')}`);
+  const rootDrawn = [...arrows.keys()].some(
+    (k) => k.startsWith(`${mermaidId(root.id)} `) || k.endsWith(`--> ${mermaidId(root.id)}`),
   );
   if (rootDrawn && root.type !== 'parallel')
     lines.splice(1, 0, `  state "${text(root.key)} (any state)" as ${mermaidId(root.id)}`);
-  return `${[...lines, ...edges].join('\n')}\n`;
+  // A path drawn on it: the states it passes through, lit.
+  const lit = opts.lit?.length
+    ? ['  classDef lit fill:#ffd43b,color:#000', `  class ${opts.lit.map(mermaidId).join(',')} lit`]
+    : [];
+  return `${[...lines, ...edges, ...lit].join('\n')}\n`;
 }

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createMachine, type AnyStateMachine } from 'xstate';
-import { eventLabel, graphOf, mermaidId, statesOf, toMermaid } from '../../../src/lib/machineGraph';
+import { arrowLabel, eventLabel, graphOf, mermaidId, statesOf, toMermaid } from '../../../src/lib/machineGraph';
 
 const modules = import.meta.glob('../../../machines/*.ts', { eager: true }) as Record<string, Record<string, unknown>>;
 const isMachine = (v: unknown): v is AnyStateMachine =>
@@ -43,7 +43,19 @@ describe('machine diagrams', () => {
         const targets = t.targets.length > 0 ? t.targets : [s.id];
         for (const target of targets)
           expect(
-            lines.some((l) => l.trim().startsWith(`${mermaidId(s.id)} --> ${mermaidId(target)} : ${t.label}`)),
+            lines.some(
+              (l) =>
+                l.trim().startsWith(`${mermaidId(s.id)} --> ${mermaidId(target)} : `) &&
+                l
+                  .split(' : ')[1]!
+                  .split(' / ')
+                  .includes(
+                    arrowLabel(t)
+                      .replace(/[:;{}"#]/g, ' ')
+                      .replace(/\s+/g, ' ')
+                      .trim(),
+                  ),
+            ),
             `${s.id} ${t.label} → ${target}`,
           ).toBe(true);
       }
@@ -77,8 +89,7 @@ describe('machine diagrams', () => {
     });
     const text = toMermaid(m);
     expect(text).toContain('[*] --> m_a');
-    expect(text).toContain('m_a --> m_b : after wait');
-    expect(text).toContain('m_a --> m_b : GO [ready]');
+    expect(text).toContain('m_a --> m_b : GO [ready] / after wait');
     expect(text).toContain('note right of m_a : tags busy');
     expect(text).toMatch(
       /state m_b \{[\s\S]*state m_b_left \{[\s\S]*\[\*\] --> m_b_left_x[\s\S]*--[\s\S]*state m_b_right \{/,
@@ -88,5 +99,20 @@ describe('machine diagrams', () => {
     expect(eventLabel('xstate.done.actor.login')).toBe('login answers');
     expect(eventLabel('xstate.error.actor.login')).toBe('login fails');
     expect(eventLabel('xstate.after.2000.register.registered')).toBe('after 2000 ms');
+  });
+});
+
+describe('docs/testing.md', () => {
+  it('opens with the change-password machine as it is, with its saving path lit', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { changePasswordMachine } = await import('../../../machines/changePassword');
+    const doc = readFileSync(join(process.cwd(), 'docs', 'testing.md'), 'utf8');
+    const first = /```mermaid\n([\s\S]*?)```/.exec(doc)![1];
+    expect(first).toBe(
+      toMermaid(changePasswordMachine, {
+        lit: ['changePassword.editing', 'changePassword.saving', 'changePassword.saved'],
+      }),
+    );
   });
 });
