@@ -4,12 +4,13 @@
  * reset, and the tour. It sits in the page's flow above the app (never over the app's own controls) and is
  * collapsible. One component per panel (mirage/console/); the bank is read as a store (console/store.ts).
  */
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { Services } from '../src/app/services';
 import { rootUrl } from '../src/lib/base';
 import { formatBangkok } from '../src/lib/format';
+import { followDialogs } from '../src/ui/toastLayer';
 import { Clock } from './console/Clock';
 import { Errors } from './console/Errors';
 import { Machines } from './console/Machines';
@@ -33,6 +34,30 @@ export default function DemoConsole({ controls, services }: DemoConsoleProps) {
   const [note, say] = useState<string | null>(null);
   const now = useBankClock(controls);
   const panel: PanelProps = { controls, services, say };
+  // The console's own element: in its place above the app, or over an open dialog (where the rest of the page is inert),
+  // so that "pay this QR", the clock and the errors can be shown while the member's dialog is open.
+  const [layer] = useState(() => {
+    const el = document.createElement('div');
+    el.className = 'demo-layer';
+    return el;
+  });
+  // Arriving over a dialog it shows as its bar only, its last note gone: the dialog stays in view until the console is
+  // opened on purpose. Back in the page it is as it was there.
+  const isOpen = useRef(open);
+  useEffect(() => {
+    isOpen.current = open;
+  }, [open]);
+  useEffect(() => {
+    // Whether it was open in the page, noted when it first leaves for a dialog (not from one dialog to the next).
+    let inPage = false;
+    let away = false;
+    return followDialogs(layer, consoleSlot, (over) => {
+      say(null);
+      if (over && !away) inPage = isOpen.current;
+      away = over;
+      setOpen(!over && inPage);
+    });
+  }, [layer]);
 
   function closeOnEscape(e: KeyboardEvent) {
     if (e.key === 'Escape' && open) {
@@ -88,6 +113,6 @@ export default function DemoConsole({ controls, services }: DemoConsoleProps) {
         </p>
       )}
     </section>,
-    consoleSlot(),
+    layer,
   );
 }

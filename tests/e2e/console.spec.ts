@@ -3,8 +3,8 @@ import { expect, test, type Page } from './fixtures';
 import { expectPath, home, money, text, type Lang } from './helpers';
 import { staticHost } from './staticHost';
 
-/** The demo console's bar, and its body once opened. */
-const consoleOf = (page: Page) => page.locator('#demo-console');
+/** The demo console's bar, and its body once opened (in its place above the app, or over an open dialog). */
+const consoleOf = (page: Page) => page.locator('section.demo-console');
 async function openConsole(page: Page, lang: Lang) {
   const toggle = consoleOf(page).getByRole('button', { name: new RegExp(`^${text(lang, 'demo.open')}`) });
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
@@ -151,6 +151,33 @@ test('th: a tap on a running machine draws it, lit where it is, and the drawing 
   await expect(state('register.phone')).not.toHaveAttribute('aria-current', 'true');
   await expect(diagram.getByTestId('machine-last')).toContainText('sendingOtp —sendOtp answers→ otp');
   await expect(state('register.sendingOtp').locator('[data-last]')).toContainText('sendOtp answers → otp');
+});
+
+test('th: with the deposit dialog open, the console still works: "pay this QR" pays it and the receipt shows', async ({
+  page,
+}) => {
+  await home(page, 'th');
+  await page.getByRole('button', { name: text('th', 'home.tile.deposit') }).click();
+  const dialog = page.getByRole('dialog', { name: text('th', 'deposit.title') });
+  await dialog.getByRole('button', { name: text('th', 'deposit.channel.qr'), exact: true }).click();
+  const kbank = dialog.getByRole('region', { name: text('th', 'deposit.qr.provider.KBANK') });
+  await kbank.getByLabel(text('th', 'deposit.qr.amount')).fill('100');
+  await kbank.getByRole('button', { name: text('th', 'deposit.qr.create') }).click();
+  await expect(kbank.getByRole('img', { name: 'QR' })).toBeVisible();
+  // The console sits over the dialog, on top of the screen, and answers taps (the page behind the dialog is inert).
+  const panel = await openConsole(page, 'th');
+  const bar = await panel.boundingBox();
+  expect(bar!.y).toBe(0);
+  await panel.getByRole('button', { name: text('th', 'demo.payQr') }).click();
+  await expect(page.getByRole('dialog', { name: text('th', 'deposit.arrived.title') })).toBeVisible({ timeout: 8000 });
+  // The dialogs closed, the console is back in its place above the app.
+  await page
+    .getByRole('dialog', { name: text('th', 'deposit.arrived.title') })
+    .getByRole('button', { name: text('th', 'common.ok') })
+    .click();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.locator('#demo-console section.demo-console')).toHaveCount(1);
 });
 
 test('en: the tour (/demo) links every screen and dialog; a dialog link opens its dialog', async ({ page }) => {
