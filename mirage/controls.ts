@@ -4,6 +4,8 @@ import { DEMO_BRANDS, isDemoBrand, type DemoBrand } from './brands';
 import type { ChatAgent } from './chatAgent';
 import { WHEEL } from './content';
 import { LOST_ANSWERS, type LostAnswer, type Runtime } from './http';
+import { DEMO_PASSWORD } from './personas';
+import { checkPassword, hashPassword } from './rules/auth';
 import type { DemoCode } from './rules/errors';
 import { toBaht } from './rules/ledger';
 import { payQr } from './rules/qr';
@@ -83,6 +85,11 @@ export interface DemoControls {
    * own with null; answers the current one (null: config.json's).
    */
   brand(id?: string | null): DemoBrand | null;
+  /**
+   * The member with this phone can log in with the demo password again (a password changed in the demo is set back);
+   * answers whether it had been changed. The console's one-tap persona login uses it first.
+   */
+  demoPassword(phone: string): boolean;
   /** Back to the seed and the default scenario; clears the persisted state. */
   reset(): void;
 }
@@ -220,6 +227,13 @@ export function createControls(rt: Runtime, resetBank: () => void, agent?: ChatA
       }
       rt.state.nextSpin = code;
       rt.save();
+    },
+    demoPassword(phone) {
+      const member = rt.state.members.find((m) => m.username === phone);
+      if (!member || checkPassword(member, DEMO_PASSWORD)) return false;
+      member.passwordHash = hashPassword(DEMO_PASSWORD, member._id.slice(-4));
+      rt.save();
+      return true;
     },
     reset() {
       resetBank();

@@ -1,25 +1,35 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { allEndpoints } from '../../src/api/contracts';
-import { ERROR_CODES, GONE, SPIN_ERROR_CODES } from '../../src/api/errors';
+import { REFUSALS, refusalsOf } from '../../src/api/contracts/refusals';
+import { GONE, SPIN_ERROR_CODES } from '../../src/api/errors';
 import { useBank, type PanelProps } from './store';
 
-/** The call catalogue (spec section 7) by domain, as `METHOD path`. */
-const ROUTES = Object.entries(
-  allEndpoints.reduce<Record<string, string[]>>((groups, { name, endpoint }) => {
-    const domain = name.split('.')[0]!;
-    (groups[domain] ??= []).push(`${endpoint.method} ${endpoint.path}`);
+/**
+ * The call catalogue (spec section 7) by domain: each call by the name the app's screens call it with (the withdraw
+ * dialog's `wallet.withdrawAll`, not `wallet.withdraw`), its method and path, and the codes it can answer.
+ */
+const CALLS = allEndpoints.map(({ name, endpoint }) => {
+  const own = (REFUSALS as Record<string, readonly string[]>)[name] ?? [];
+  const any = refusalsOf(name, endpoint).filter((c) => !own.includes(c));
+  // A spin or a claim is refused in its answer (SPIN_ERROR_CODES); a closed service answers 'gone'.
+  const spin = name.startsWith('spin.') ? SPIN_ERROR_CODES.filter((c) => !own.includes(c)) : [];
+  return {
+    name,
+    route: `${endpoint.method} ${endpoint.path}`,
+    own: [...own, ...spin],
+    any: [...any, GONE],
+  };
+});
+const DOMAINS = Object.entries(
+  CALLS.reduce<Record<string, typeof CALLS>>((groups, call) => {
+    (groups[call.name.split('.')[0]!] ??= []).push(call);
     return groups;
   }, {}),
 );
-/** The error catalogue (spec section 8) as the spec groups it, the spin table, and the closed service. */
-const CODE_GROUPS: Array<[string, readonly string[]]> = [
-  ...Object.entries(ERROR_CODES),
-  ['spin', SPIN_ERROR_CODES.filter((c) => c !== 'BONUS_REMAINING')],
-  ['service', [GONE]],
-];
+const callOf = (route: string) => CALLS.find((c) => c.route === route) ?? CALLS[0]!;
 
-/** Arm an error on any call, for its next call or every call; the armed ones, each with its clear button. */
+/** Arm an error on any call (the codes it can answer), for its next call or every call; the armed ones, each clearable. */
 export function Errors({ controls, say }: PanelProps) {
   const { t } = useTranslation();
   const id = useId();
@@ -28,6 +38,13 @@ export function Errors({ controls, say }: PanelProps) {
   const [status, setStatus] = useState('');
   const [every, setEvery] = useState(false);
   const { armed } = useBank(controls);
+  const call = callOf(route);
+  // Another call: its own first refusal, unless the chosen code is one it can answer too.
+  function chooseRoute(next: string) {
+    setRoute(next);
+    const c = callOf(next);
+    if (![...c.own, ...c.any].includes(code)) setCode(c.own[0] ?? 'INTERNAL_SERVER_ERROR');
+  }
 
   function arm(e: FormEvent) {
     e.preventDefault();
@@ -35,7 +52,8 @@ export function Errors({ controls, say }: PanelProps) {
     const n = Number(status);
     const given = status.trim() !== '' && Number.isInteger(n) && n >= 100 && n <= 599 ? n : undefined;
     (every ? controls.failEvery : controls.failNext)(method, path, code, given);
-    say(t(every ? 'demo.armedEvery' : 'demo.armed', { method, path, code }));
+    // No note: the armed list just below says it, and drops a next-call one as soon as it has answered.
+    say(null);
   }
 
   return (
@@ -47,12 +65,12 @@ export function Errors({ controls, say }: PanelProps) {
         <label htmlFor={`${id}-route`} className="demo-label">
           {t('demo.route')}
         </label>
-        <select id={`${id}-route`} className="demo-input" value={route} onChange={(e) => setRoute(e.target.value)}>
-          {ROUTES.map(([domain, routes]) => (
+        <select id={`${id}-route`} className="demo-input" value={route} onChange={(e) => chooseRoute(e.target.value)}>
+          {DOMAINS.map(([domain, calls]) => (
             <optgroup key={domain} label={domain}>
-              {routes.map((r) => (
-                <option key={r} value={r}>
-                  {r}
+              {calls.map((c) => (
+                <option key={c.route} value={c.route}>
+                  {`${c.name.split('.')[1]} · ${c.route}`}
                 </option>
               ))}
             </optgroup>
@@ -64,15 +82,22 @@ export function Errors({ controls, say }: PanelProps) {
           {t('demo.code')}
         </label>
         <select id={`${id}-code`} className="demo-input" value={code} onChange={(e) => setCode(e.target.value)}>
-          {CODE_GROUPS.map(([group, codes]) => (
-            <optgroup key={group} label={t(`demo.codeGroups.${group}`)}>
-              {codes.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
-            </optgroup>
-          ))}
+          {(
+            [
+              ['own', call.own],
+              ['any', call.any],
+            ] as const
+          ).map(([group, codes]) =>
+            codes.length === 0 ? null : (
+              <optgroup key={group} label={t(`demo.codesOf.${group}`)}>
+                {codes.map((c) => (
+                  <option key={c} value={c}>
+                    {c}
+                  </option>
+                ))}
+              </optgroup>
+            ),
+          )}
         </select>
       </div>
       <div className="demo-row">

@@ -12,16 +12,18 @@ const PERSONA_ORDER = ['funded', 'bonus', 'newcomer', 'inactive'] as const satis
 >;
 
 /** Log in as a persona with one tap (through the app's own session machine), then home. */
-export function Personas({ services, say }: PanelProps) {
+export function Personas({ controls, services, say }: PanelProps) {
   const { t } = useTranslation();
 
   async function loginAs(phone: string) {
     const { session } = services;
+    // A password changed during the demo would refuse the tap: the bank sets the demo one back, and says so.
+    const reset = controls.demoPassword(phone);
     if (session.getSnapshot().matches('authenticated')) session.send({ type: 'LOGOUT' });
     session.send({ type: 'LOGIN', username: phone, password: DEMO_PASSWORD, remember: true });
     const done = await waitFor(session, (s) => !s.matches({ anonymous: 'loggingIn' }));
     if (done.matches('authenticated')) {
-      say(t('demo.loggedIn', { phone }));
+      say(t(reset ? 'demo.loggedInReset' : 'demo.loggedIn', { phone, password: DEMO_PASSWORD }));
       navigate(`${APP_BASE}/user/home`);
     } else {
       const code = done.context.loginError ?? done.context.endReason ?? 'LOGIN_FAIL';

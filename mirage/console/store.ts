@@ -32,5 +32,5 @@ export function refetchAll(services: Services) {
 export interface PanelProps {
   controls: DemoControls;
   services: Services;
-  say: (note: string) => void;
+  say: (note: string | null) => void;
 }

@@ -61,6 +61,21 @@ describe('demo console', () => {
     expect((await services.client.call(api.wallet.get)).profile.username).toBe('0812345678');
   });
 
+  it('logs a persona in with one tap after its password was changed in the demo, and says it is the demo one again', async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Somchai (0812345678)' }));
+    await waitFor(() => expect(services.session.getSnapshot().matches('authenticated')).toBe(true));
+    await services.client.call(api.account.changePassword, {
+      body: { oldPassword: 'demo1234', newPassword: 'changed99' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Somchai (0812345678)' }));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Logged in as 0812345678 (the password changed in the demo is demo1234 again).',
+      ),
+    );
+    expect(services.session.getSnapshot().matches('authenticated')).toBe(true);
+  });
+
   it('says why the bank refuses the inactive member', async () => {
     fireEvent.click(screen.getByRole('button', { name: 'Inactive member (0800000000)' }));
     await waitFor(() =>
@@ -75,17 +90,30 @@ describe('demo console', () => {
     const routes = Array.from((screen.getByLabelText('Call') as HTMLSelectElement).options, (o) => o.value);
     expect(routes).toContain('POST /api/wallet/transfer');
     expect(routes).toContain('GET /api/spinwheel/setup');
-    const groups = Array.from(screen.getByLabelText('Error code').querySelectorAll('optgroup'), (g) => g.label);
-    expect(groups).toEqual(Object.values(en.demo.codeGroups));
+    // The codes offered are the chosen call's: its own first (refusals.ts), then those any call can answer.
+    const offered = () =>
+      Array.from(screen.getByLabelText('Error code').querySelectorAll('optgroup'), (g) => [
+        g.label,
+        Array.from(g.querySelectorAll('option'), (o) => o.value),
+      ]);
+    expect(offered()[0]).toEqual([
+      en.demo.codesOf.own,
+      ['TRANSFER_MINIMUM', 'MONEY_NOT_ENOUGH', 'TRANSFER_FAIL', 'NO_GAME'],
+    ]);
+    expect(offered()[1]![1]).toContain('UNAUTHORIZED');
+    // The withdraw dialog's own call is offered by the name the app calls it with.
+    expect(screen.getByRole('option', { name: 'withdrawAll · POST /api/wallet/withdrawAll' })).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Call'), { target: { value: 'GET /api/bonus' } });
-    fireEvent.change(screen.getByLabelText('Error code'), { target: { value: 'KEY_MISSING' } });
+    // A read of its own refuses nothing: only the codes any call can answer, and the chosen code one of them.
+    expect(offered().map(([label]) => label)).toEqual([en.demo.codesOf.any]);
+    expect((screen.getByLabelText('Error code') as HTMLSelectElement).value).toBe('INTERNAL_SERVER_ERROR');
+    fireEvent.change(screen.getByLabelText('Error code'), { target: { value: 'REQUEST_LIMIT' } });
     fireEvent.click(screen.getByRole('radio', { name: 'every call' }));
     fireEvent.click(screen.getByRole('button', { name: 'Arm failure' }));
-    expect(screen.getByRole('status')).toHaveTextContent('Every GET /api/bonus answers KEY_MISSING until cleared.');
     const list = screen.getByRole('list', { name: 'Armed: 1' });
-    expect(within(list).getByText('GET /api/bonus → KEY_MISSING (400), every call')).toBeInTheDocument();
-    expect(await failure(services.client.call(api.bonus.list))).toBe('KEY_MISSING');
-    expect(await failure(services.client.call(api.bonus.list))).toBe('KEY_MISSING');
+    expect(within(list).getByText('GET /api/bonus → REQUEST_LIMIT (429), every call')).toBeInTheDocument();
+    expect(await failure(services.client.call(api.bonus.list))).toBe('REQUEST_LIMIT');
+    expect(await failure(services.client.call(api.bonus.list))).toBe('REQUEST_LIMIT');
     fireEvent.click(within(list).getByRole('button', { name: 'Clear' }));
     expect(screen.queryByRole('list', { name: /^Armed/ })).toBeNull();
     expect(await failure(services.client.call(api.bonus.list))).toBe('OK');
@@ -93,8 +121,10 @@ describe('demo console', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'next call' }));
     fireEvent.change(screen.getByLabelText('HTTP status'), { target: { value: '503' } });
     fireEvent.click(screen.getByRole('button', { name: 'Arm failure' }));
-    expect(screen.getByText('GET /api/bonus → KEY_MISSING (503), next call')).toBeInTheDocument();
-    expect(await failure(services.client.call(api.bonus.list))).toBe('KEY_MISSING');
+    expect(screen.getByText('GET /api/bonus → REQUEST_LIMIT (503), next call')).toBeInTheDocument();
+    expect(await failure(services.client.call(api.bonus.list))).toBe('REQUEST_LIMIT');
+    // Once it has answered, nothing says it is still armed.
+    await waitFor(() => expect(screen.queryByText(/→ REQUEST_LIMIT \(503\), next call/)).toBeNull());
     expect(await failure(services.client.call(api.bonus.list))).toBe('OK');
   });
 

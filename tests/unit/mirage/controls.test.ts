@@ -265,3 +265,19 @@ describe('the controls as a store (what the demo console reads)', () => {
     expect(c.snapshot()).toMatchObject({ clockOffsetMs: 0, scenario: 'default', armed: [] });
   });
 });
+
+describe('demo password', () => {
+  it('sets a password changed in the demo back, so the persona logs in again; leaves an unchanged one alone', async () => {
+    await t.loginAs(PERSONAS.funded);
+    await t.client.call(api.account.changePassword, { body: { oldPassword: DEMO_PASSWORD, newPassword: 'other999' } });
+    expect(
+      await failure(t.fresh.call(api.auth.login, { body: { username: PERSONAS.funded, password: DEMO_PASSWORD } })),
+    ).toMatchObject({ code: 'WRONG_PASSWORD' });
+    expect(t.demo.controls.demoPassword(PERSONAS.funded)).toBe(true);
+    await expect(
+      t.fresh.call(api.auth.login, { body: { username: PERSONAS.funded, password: DEMO_PASSWORD } }),
+    ).resolves.toHaveProperty('token');
+    expect(t.demo.controls.demoPassword(PERSONAS.funded)).toBe(false);
+    expect(t.demo.controls.demoPassword('0800000000')).toBe(false);
+  });
+});
