@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { storage, STORAGE_KEYS } from '../../src/lib/storage';
 import { DEMO_BRANDS } from '../brands';
 import { RadioChoice } from '../RadioChoice';
 import { useBank, type PanelProps } from './store';
@@ -21,6 +22,9 @@ export function Scenarios({ controls }: PanelProps) {
           .map((s) => ({ value: s, title: t(`demo.scenarios.${s}`), info: t(`demo.scenarioInfo.${s}`) }))}
         checked={scenario}
         onChoose={(s) => {
+          // The Lao site opens in Lao, and leaving it opens the Thai one in Thai: a language chosen on another site
+          // would otherwise stay (the member's choice wins over a site's default).
+          if (s === 'laos' || scenario === 'laos') storage.remove(STORAGE_KEYS.locale);
           controls.scenario(s);
           reload();
         }}

@@ -180,6 +180,20 @@ test('th: with the deposit dialog open, the console still works: "pay this QR" p
   await expect(page.locator('#demo-console section.demo-console')).toHaveCount(1);
 });
 
+test('en, then the Laos scenario: the Lao site opens in Lao, and back on the default one the Thai site in Thai', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await page.getByLabel(text('th', 'common.language')).selectOption('en');
+  await expect(page.getByRole('heading', { name: text('en', 'login.title') })).toBeVisible();
+  let panel = await openConsole(page, 'en');
+  await panel.getByRole('radio', { name: new RegExp(`^${text('en', 'demo.scenarios.laos')}`) }).click();
+  await expect(page.getByRole('heading', { name: text('la', 'login.title') })).toBeVisible();
+  panel = await openConsole(page, 'la');
+  await panel.getByRole('radio', { name: new RegExp(`^${text('la', 'demo.scenarios.default')}`) }).click();
+  await expect(page.getByRole('heading', { name: text('th', 'login.title') })).toBeVisible();
+});
+
 test('en: the tour (/demo) links every screen and dialog; a dialog link opens its dialog', async ({ page }) => {
   await home(page, 'en');
   await page.goto('/demo');
