@@ -37,8 +37,11 @@ function useMachines(): Array<{ line: string; actor: AnyActorRef }> {
     const stop = onMachineEvent(() => {
       if (frame === 0) frame = requestAnimationFrame(draw);
     });
+    // A machine stopped with its page (the member went elsewhere) reports nothing: the list is also read once a second.
+    const every = setInterval(draw, 1000);
     return () => {
       stop();
+      clearInterval(every);
       cancelAnimationFrame(frame);
     };
   }, []);

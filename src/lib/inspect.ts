@@ -26,7 +26,12 @@ export function watchMachines() {
 
 /** The running machine actors (state machines, not promises or callbacks), oldest first. */
 export function runningMachines(): AnyActorRef[] {
-  for (const a of actors) if (a.getSnapshot().status !== 'active') actors.delete(a);
+  // @xstate/react stops a page's actors when the page goes but puts their last snapshot back (status still 'active',
+  // for React's reconnecting effects): whether an actor runs is its processing status (xstate's ProcessingStatus:
+  // 1 running), which that stop resets.
+  const running = (a: AnyActorRef) =>
+    a.getSnapshot().status === 'active' && (a as unknown as { _processingStatus?: number })._processingStatus === 1;
+  for (const a of actors) if (!running(a)) actors.delete(a);
   return [...actors].filter((a) => 'value' in (a.getSnapshot() as object));
 }
 

@@ -105,6 +105,12 @@ test('th: the console shows the running machines live (register: phone, then otp
     .click();
   await expect(machines).toContainText('register: otp');
   await expect(machines).toContainText('session: anonymous.idle');
+  // The member leaves the register page: its machine leaves the list.
+  await page
+    .locator('#root')
+    .getByRole('link', { name: text('th', 'menu.contact') })
+    .click();
+  await expect(machines).not.toContainText('register:');
 
   // Collapsed, on home: nothing of the app lies under the console, and every control is the topmost at its centre.
   await home(page, 'th');
