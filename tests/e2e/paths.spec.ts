@@ -6,6 +6,7 @@
 import { test, expect } from '@playwright/test';
 import { bonus } from './paths/bonus';
 import { changePassword } from './paths/changePassword';
+import { promotion } from './paths/promotion';
 import { qrDeposit } from './paths/qrDeposit';
 import { registerWizard } from './paths/registerWizard';
 import {
@@ -23,7 +24,17 @@ import { spin } from './paths/spin';
 import { transfer } from './paths/transfer';
 import { withdraw } from './paths/withdraw';
 
-const MAPS: ScreenMap[] = [session, registerWizard, changePassword, transfer, withdraw, qrDeposit, bonus, spin];
+const MAPS: ScreenMap[] = [
+  session,
+  registerWizard,
+  changePassword,
+  transfer,
+  withdraw,
+  qrDeposit,
+  bonus,
+  spin,
+  promotion,
+];
 const onlyMachine = process.env.PATHS_UI_MACHINE;
 const onlyCase = process.env.PATHS_UI_CASE ? Number(process.env.PATHS_UI_CASE) : null;
 

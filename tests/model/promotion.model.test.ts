@@ -25,10 +25,12 @@ const EVENTS_BY_STATE: Record<string, (s: Snap) => unknown[]> = {
     failure('find', 'INTERNAL_SERVER_ERROR'),
   ],
   found: () => [{ type: 'RECEIVE' }, { type: 'CLOSE' }],
+  // A 500 proves nothing: the answer is unclear (the bank may have credited it), and the receipt is offered again.
   receiving: () => [
     success('activate'),
     failure('activate', 'PROMOTION_RECEIVED'),
     failure('activate', 'BONUS_ALREADY_ACTIVE'),
+    failure('activate', 'INTERNAL_SERVER_ERROR'),
   ],
   received: () => [{ type: 'CLOSE' }],
   notFound: () => [{ type: 'CLOSE' }],
