@@ -6,6 +6,7 @@
 import { test, expect } from '@playwright/test';
 import { bonus } from './paths/bonus';
 import { changePassword } from './paths/changePassword';
+import { couponClaim } from './paths/couponClaim';
 import { promotion } from './paths/promotion';
 import { qrDeposit } from './paths/qrDeposit';
 import { registerWizard } from './paths/registerWizard';
@@ -34,6 +35,7 @@ const MAPS: ScreenMap[] = [
   bonus,
   spin,
   promotion,
+  couponClaim,
 ];
 const onlyMachine = process.env.PATHS_UI_MACHINE;
 const onlyCase = process.env.PATHS_UI_CASE ? Number(process.env.PATHS_UI_CASE) : null;

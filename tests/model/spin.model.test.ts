@@ -209,9 +209,12 @@ const claimEvents = (s: ClaimSnap): unknown[] => {
     case 'settling':
       return [{ type: 'CONFIRM' }, { type: 'DISMISS' }, { type: 'xstate.after.debounce.couponClaim.settling' }];
     case 'claiming':
+      // INTERNAL_SERVER_ERROR: an unclear answer (the claim may have gone through), offered again with its key.
       return [
         success('claim'),
-        ...['BONUS_REMAINING', 'COUPON_EXPIRED', 'INVALID_PRIZE_CODE'].map((c) => failure('claim', c)),
+        ...['BONUS_REMAINING', 'COUPON_EXPIRED', 'INVALID_PRIZE_CODE', 'INTERNAL_SERVER_ERROR'].map((c) =>
+          failure('claim', c),
+        ),
       ];
     case 'claimed':
     case 'failed':
@@ -255,7 +258,8 @@ describe("coupon claim model: every shortest path runs against Mirage (Somchai's
         if (code === 'BONUS_REMAINING')
           return t.fresh.call(api.bonus.activate, { params: { code: 'WEEKLY5' } }).then(() => undefined);
         if (code === 'COUPON_EXPIRED') t.demo.controls.advanceClock(8 * 24 * 60 * 60 * 1000);
-        if (code === 'INVALID_PRIZE_CODE') t.demo.controls.failNext('POST', '/api/spinwheel/coupon/claim', code);
+        if (code === 'INVALID_PRIZE_CODE' || code === 'INTERNAL_SERVER_ERROR')
+          t.demo.controls.failNext('POST', '/api/spinwheel/coupon/claim', code);
       },
       advance: () => clock.increment(CLAIM_DEBOUNCE_MS),
       start: () =>
