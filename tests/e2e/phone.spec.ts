@@ -177,7 +177,9 @@ for (const lang of ['th', 'la', 'en'] as Lang[]) {
     await demo(page, `demo.nextSpin('P50')`);
     await page.getByTestId('spin-button').click();
     await shot('prize', dialog(t('spin.prizeTitle')));
-    await dialog(t('spin.prizeTitle')).getByRole('button').last().click();
+    await dialog(t('spin.prizeTitle'))
+      .getByRole('button', { name: t('common.ok') })
+      .click();
     await page
       .getByRole('button', { name: t('spin.coupons.claim') })
       .first()
