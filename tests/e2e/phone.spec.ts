@@ -145,6 +145,12 @@ for (const lang of ['th', 'la', 'en'] as Lang[]) {
     const flash = dialog(t('bonus.dialogTitle', { code: 'FLASH50' }));
     await flash.getByRole('button', { name: t('bonus.receive') }).click();
     await expect(flash.getByText(t('errors.BONUS_FULL'))).toBeVisible();
+    // A tall dialog keeps its button in view: only its content scrolls.
+    const [ok, box] = [
+      await flash.getByRole('button', { name: t('common.ok') }).boundingBox(),
+      await flash.boundingBox(),
+    ];
+    expect(ok!.y + ok!.height).toBeLessThanOrEqual(Math.min(box!.y + box!.height, 740));
     await shot('bonusFull', flash);
     await flash.getByRole('button', { name: t('common.ok') }).click();
     await page.getByRole('textbox', { name: t('promotion.label') }).fill('PROMO50');

@@ -23,12 +23,7 @@ export const promotion: ScreenMap = {
     withStep('xstate.error.actor.activate'),
     withStep('xstate.error.actor.find'),
     // The unclear answer: a 500 to the receipt.
-    (c) =>
-      c.steps.some(
-        (s) =>
-          s.event === 'xstate.error.actor.activate' &&
-          (s.data?.error as { code?: string } | undefined)?.code === 'INTERNAL_SERVER_ERROR',
-      ),
+    withStep('xstate.error.actor.activate', { code: 'INTERNAL_SERVER_ERROR' }),
   ],
   setup: async (run) => memberAt(run.page, '0812345678', '/user/bonus'),
   start: async (run) => expect(box(run)).toBeVisible(),
