@@ -2,7 +2,8 @@
  * The demo console for product owners and testers (demo mode only, loaded with Mirage): log in as a persona, pick a
  * scenario, arm errors on any call of the spec, move the bank's clock, play the bank's part, see the running machines,
  * reset, and the tour. It sits in the page's flow above the app (never over the app's own controls) and is
- * collapsible. One component per panel (mirage/console/); the bank is read as a store (console/store.ts).
+ * collapsible; open, it shows one panel at a time (a row of tabs), its last note right under its bar, so that it stays
+ * short on a phone. One component per panel (mirage/console/); the bank is read as a store (console/store.ts).
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
@@ -22,6 +23,17 @@ import type { DemoControls } from './controls';
 import { consoleSlot } from './slot';
 import './demo-panel.css';
 
+/** The console's panels, in the order of their tabs (`demo.tabs.<name>` names each). */
+const PANELS = {
+  personas: Personas,
+  scenarios: Scenarios,
+  errors: Errors,
+  clock: Clock,
+  bank: PlayBank,
+  machines: Machines,
+} as const;
+type PanelName = keyof typeof PANELS;
+
 export interface DemoConsoleProps {
   controls: DemoControls;
   services: Services;
@@ -32,6 +44,8 @@ export default function DemoConsole({ controls, services }: DemoConsoleProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const [note, say] = useState<string | null>(null);
+  const [shown, show] = useState<PanelName>('personas');
+  const Panel = PANELS[shown];
   const now = useBankClock(controls);
   const panel: PanelProps = { controls, services, say };
   // The console's own element: in its place above the app, or over an open dialog (where the rest of the page is inert),
@@ -86,15 +100,30 @@ export default function DemoConsole({ controls, services }: DemoConsoleProps) {
           {t('demo.tourLink')}
         </a>
       </div>
+      {note && (
+        <p className="demo-note" role="status">
+          {note}
+        </p>
+      )}
       {open && (
         <div id={`${id}-body`} className="demo-body">
-          <p className="demo-hint">{t('demo.hint')}</p>
-          <Personas {...panel} />
-          <Scenarios {...panel} />
-          <Errors {...panel} />
-          <Clock {...panel} />
-          <PlayBank {...panel} />
-          <Machines />
+          <div className="demo-tabs" role="group" aria-label={t('demo.tabs.label')}>
+            {(Object.keys(PANELS) as PanelName[]).map((name) => (
+              <button
+                key={name}
+                type="button"
+                className="demo-tab"
+                aria-pressed={shown === name}
+                onClick={() => show(name)}
+              >
+                {t(`demo.tabs.${name}`)}
+              </button>
+            ))}
+          </div>
+          <div className="demo-panel">
+            {shown === 'personas' && <p className="demo-hint">{t('demo.hint')}</p>}
+            <Panel {...panel} />
+          </div>
           <button
             type="button"
             className="demo-button demo-danger"
@@ -106,11 +135,6 @@ export default function DemoConsole({ controls, services }: DemoConsoleProps) {
             {t('demo.reset')}
           </button>
         </div>
-      )}
-      {note && (
-        <p className="demo-note" role="status">
-          {note}
-        </p>
       )}
     </section>,
     layer,

@@ -49,10 +49,12 @@ export function writeScreenCoverage(dir = 'paths') {
       statesCovered: new Set(),
       transitions: new Set(p.transitions.all),
       covered: new Set(),
+      why: {},
     };
     p.cases.forEach((c) => m.cases.add(c));
     p.states.covered.forEach((x) => m.statesCovered.add(x));
     p.transitions.covered.forEach((x) => m.covered.add(x));
+    Object.assign(m.why, p.transitions.offScreen);
     byMachine.set(p.machine, m);
   }
   const coverage = Object.fromEntries(
@@ -66,6 +68,10 @@ export function writeScreenCoverage(dir = 'paths') {
           transitions: {
             covered: [...m.transitions].filter((x) => m.covered.has(x)).length,
             total: m.transitions.size,
+            // Each transition no screen took, with why (the tables' `offScreen`), or "no reason given".
+            offScreen: Object.fromEntries(
+              [...m.transitions].filter((x) => !m.covered.has(x)).map((x) => [x, m.why[x] ?? 'no reason given']),
+            ),
           },
           cases: [...m.cases].sort((a, b) => a - b),
         },

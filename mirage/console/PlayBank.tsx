@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { WHEEL } from '../content';
 import { refetchAll, type PanelProps } from './store';
 
-/** Play the bank's part: a QR paid by its provider, the chat's connection dropping, the wheel's next prize. */
+/**
+ * Play the bank's part: a QR paid by its provider, the chat's connection dropping, the wheel's next prize, and the
+ * page's reads of the bank made again (as when the member comes back to it).
+ */
 export function PlayBank({ controls, services, say }: PanelProps) {
   const { t } = useTranslation();
   const id = useId();
@@ -20,6 +23,9 @@ export function PlayBank({ controls, services, say }: PanelProps) {
       <legend className="demo-legend">{t('demo.bank')}</legend>
       <button type="button" className="demo-button" onClick={payQr}>
         {t('demo.payQr')}
+      </button>
+      <button type="button" className="demo-button" onClick={() => refetchAll(services)}>
+        {t('demo.reread')}
       </button>
       <button type="button" className="demo-button" onClick={() => controls.chatDisconnect()}>
         {t('demo.chatDisconnect')}

@@ -120,6 +120,7 @@ test('receiving while another bonus runs asks first, then switches; a failed can
   // Malee's weekly bonus is used up until Monday: move the demo bank to next Monday from the demo panel.
   await expect(page.getByTestId('bonus-WEEKLY5')).toContainText(text('en', 'bonus.received'));
   await page.getByRole('button', { name: text('en', 'demo.open') }).click();
+  await page.getByRole('button', { name: text('en', 'demo.tabs.clock'), exact: true }).click();
   await page.getByRole('button', { name: text('en', 'demo.nextWeek') }).click();
   await page.getByRole('button', { name: text('en', 'bonus.open', { code: 'WEEKLY5' }) }).click();
   const dialog = page.getByRole('dialog', { name: text('en', 'bonus.dialogTitle', { code: 'WEEKLY5' }) });

@@ -61,6 +61,10 @@ test("en: the demo switches brand with ?brand=lanxang and keeps it; the console 
     .locator('#demo-console')
     .getByRole('button', { name: new RegExp(`^${text('en', 'demo.open')}`) })
     .click();
+  await page
+    .locator('#demo-console')
+    .getByRole('button', { name: text('en', 'demo.tabs.scenarios'), exact: true })
+    .click();
   // Choosing reloads the page in the chosen brand.
   await Promise.all([
     page.waitForEvent('load'),

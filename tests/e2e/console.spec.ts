@@ -5,11 +5,17 @@ import { staticHost } from './staticHost';
 
 /** The demo console's bar, and its body once opened (in its place above the app, or over an open dialog). */
 const consoleOf = (page: Page) => page.locator('section.demo-console');
-async function openConsole(page: Page, lang: Lang) {
+/** The console opened on one of its panels (demo.tabs.<tab>; the first, the personas, by default). */
+async function openConsole(page: Page, lang: Lang, tab?: string) {
   const toggle = consoleOf(page).getByRole('button', { name: new RegExp(`^${text(lang, 'demo.open')}`) });
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  if (tab) await showTab(page, lang, tab);
   return consoleOf(page);
 }
+const showTab = (page: Page, lang: Lang, tab: string) =>
+  consoleOf(page)
+    .getByRole('button', { name: text(lang, `demo.tabs.${tab}`), exact: true })
+    .click();
 
 test('en: the console logs in as a persona, arms TRANSFER_FAIL on /api/wallet/transfer, and the transfer dialog shows its text', async ({
   page,
@@ -25,7 +31,7 @@ test('en: the console logs in as a persona, arms TRANSFER_FAIL on /api/wallet/tr
   await expect(agreement).toBeHidden();
   const wallet = await money(page, 'wallet-amount');
 
-  panel = await openConsole(page, 'en');
+  panel = await openConsole(page, 'en', 'errors');
   await panel.getByLabel(text('en', 'demo.route'), { exact: true }).selectOption('POST /api/wallet/transfer');
   await panel.getByLabel(text('en', 'demo.code'), { exact: true }).selectOption('TRANSFER_FAIL');
   await panel.getByRole('button', { name: text('en', 'demo.arm') }).click();
@@ -65,10 +71,11 @@ test('th: a QR made, then the console moves the bank 10 minutes on: the QR has e
     .first()
     .click();
 
-  const panel = await openConsole(page, 'th');
+  const panel = await openConsole(page, 'th', 'clock');
   const clock = await panel.getByTestId('demo-clock').innerText();
   await panel.getByRole('button', { name: text('th', 'demo.plus10Minutes') }).click();
   await expect(panel.getByTestId('demo-clock')).not.toHaveText(clock);
+  await showTab(page, 'th', 'bank');
   await panel.getByRole('button', { name: text('th', 'demo.payQr') }).click();
   await expect(panel.getByRole('status')).toHaveText(text('th', 'demo.noQr'));
 
@@ -80,6 +87,7 @@ test('th: a QR made, then the console moves the bank 10 minutes on: the QR has e
     .getByRole('button', { name: text('th', 'common.close'), exact: true })
     .first()
     .click();
+  await openConsole(page, 'th', 'clock');
   await panel.getByRole('button', { name: text('th', 'demo.realTime') }).click();
   const shown = await panel.getByTestId('demo-clock').innerText();
   const now = new Date().toLocaleString('en-GB', {
@@ -95,7 +103,7 @@ test('th: the console shows the running machines live (register: phone, then otp
   page,
 }) => {
   await page.goto('/register');
-  const panel = await openConsole(page, 'th');
+  const panel = await openConsole(page, 'th', 'machines');
   const machines = panel.getByTestId('demo-machines');
   await expect(machines).toContainText('register: phone');
   await page.getByLabel(text('th', 'register.phone')).fill('0861234567');
@@ -133,11 +141,32 @@ test('th: the console shows the running machines live (register: phone, then otp
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
 
+test('th: on a phone the open console stays short: one panel at a time, its note right under its bar', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await home(page, 'th');
+  const panel = await openConsole(page, 'th');
+  for (const tab of ['personas', 'scenarios', 'errors', 'clock', 'bank', 'machines']) {
+    await showTab(page, 'th', tab);
+    const box = (await panel.boundingBox())!;
+    // The member's screen below it: at most about two thirds of the phone's height (it was ~1,900 px, all panels).
+    expect(box.height, `the console open on ${tab}`).toBeLessThanOrEqual(740 * 0.7);
+  }
+  // What a tap did shows at the top, where the tap was seen, not below every panel.
+  await showTab(page, 'th', 'bank');
+  await panel.getByRole('button', { name: text('th', 'demo.payQr') }).click();
+  const note = panel.getByRole('status');
+  await expect(note).toHaveText(text('th', 'demo.noQr'));
+  const tabs = panel.getByRole('group', { name: text('th', 'demo.tabs.label') });
+  expect((await note.boundingBox())!.y).toBeLessThan((await tabs.boundingBox())!.y);
+});
+
 test('th: a tap on a running machine draws it, lit where it is, and the drawing follows the member', async ({
   page,
 }) => {
   await page.goto('/register');
-  const panel = await openConsole(page, 'th');
+  const panel = await openConsole(page, 'th', 'machines');
   await panel.getByRole('button', { name: 'register: phone' }).click();
   const diagram = panel.getByTestId('machine-diagram');
   const state = (id: string) => diagram.locator(`[data-state="${id}"]`);
@@ -171,7 +200,7 @@ test('th: with the deposit dialog open, the console still works: "pay this QR" p
   await kbank.getByRole('button', { name: text('th', 'deposit.qr.create') }).click();
   await expect(kbank.getByRole('img', { name: 'QR' })).toBeVisible();
   // The console sits over the dialog, on top of the screen, and answers taps (the page behind the dialog is inert).
-  const panel = await openConsole(page, 'th');
+  const panel = await openConsole(page, 'th', 'bank');
   const bar = await panel.boundingBox();
   expect(bar!.y).toBe(0);
   await panel.getByRole('button', { name: text('th', 'demo.payQr') }).click();
@@ -192,10 +221,10 @@ test('en, then the Laos scenario: the Lao site opens in Lao, and back on the def
   await page.goto('/login');
   await page.getByLabel(text('th', 'common.language')).selectOption('en');
   await expect(page.getByRole('heading', { name: text('en', 'login.title') })).toBeVisible();
-  let panel = await openConsole(page, 'en');
+  let panel = await openConsole(page, 'en', 'scenarios');
   await panel.getByRole('radio', { name: new RegExp(`^${text('en', 'demo.scenarios.laos')}`) }).click();
   await expect(page.getByRole('heading', { name: text('la', 'login.title') })).toBeVisible();
-  panel = await openConsole(page, 'la');
+  panel = await openConsole(page, 'la', 'scenarios');
   await panel.getByRole('radio', { name: new RegExp(`^${text('la', 'demo.scenarios.default')}`) }).click();
   await expect(page.getByRole('heading', { name: text('th', 'login.title') })).toBeVisible();
 });

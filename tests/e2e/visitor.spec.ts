@@ -90,6 +90,14 @@ test('the terminated scenario lands on /terminated', async ({ page }) => {
   await page.goto('/login');
   await expectPath(page, '/terminated');
   await expect(page.getByRole('heading', { name: text('th', 'terminated.title') })).toBeVisible();
+  // "Try again" asks the bank again: still closed, the same page; open again, the login.
+  const retry = page.getByRole('button', { name: text('th', 'terminated.retry') });
+  await retry.click();
+  await expectPath(page, '/terminated');
+  await demo(page, "window.demo.scenario('default')");
+  await retry.click();
+  await expectPath(page, '/login');
+  await expect(page.getByLabel(text('th', 'login.phone'))).toBeVisible();
 });
 
 test('an unknown path shows the not-found page', async ({ page }) => {

@@ -162,6 +162,28 @@ function reach(
 }
 
 /**
+ * One path replayed: its events (answers and delays as they are) sent to the machine with stubbed effects. The
+ * snapshot after each step (the first is the start's) and the transitions (by readable id) it takes.
+ */
+export function replay(machine: AnyStateMachine, input: unknown, events: readonly EventObject[]) {
+  const transitions = new Set<string>();
+  const { inspect } = observer(machine, transitionsOf(machine), stateNodes(machine.root), {
+    transitions,
+    states: new Set<string>(),
+  });
+  const actor = createActor(stubbed(machine), { input: input as never, inspect });
+  actor.subscribe({ error: () => {} });
+  actor.start();
+  const snapshots = [actor.getSnapshot() as AnyMachineSnapshot];
+  for (const event of events) {
+    actor.send(event);
+    snapshots.push(actor.getSnapshot() as AnyMachineSnapshot);
+  }
+  actor.stop();
+  return { snapshots, transitions };
+}
+
+/**
  * For tests that drive a machine by hand (not a generated path): pass `inspect` to createActor, and the events the
  * actor received (the member's, its own actors' answers) with the states after them are recorded as one path per
  * actor, with the transitions the real run took. `publish` them after the tests ran.

@@ -25,14 +25,13 @@ const EVENTS = [
   // A 401 in the middle of a flow on a member page: the next login goes back there.
   { type: 'API_ERROR', code: 'EXPIRED_AUTH_TOKEN', at: '/user/statement?page=2' },
   { type: 'API_ERROR', code: 'INVALID_USER_2' },
+  // A closed service's answer to any call, the check's and the log-in's too, comes as API_ERROR (src/app/services.ts).
   { type: 'API_ERROR', code: 'gone' },
   success('login', { token: 'token' }),
   failure('login', 'WRONG_PASSWORD'),
-  failure('login', 'gone'),
   success('checkActive', { terminated: null }),
   success('checkActive', { terminated: 'gone' }),
   failure('checkActive', 'INTERNAL_SERVER_ERROR'),
-  failure('checkActive', 'gone'),
 ] as unknown as SessionEvent[];
 
 /** The model's view of a state: where it is and what the member would notice. */

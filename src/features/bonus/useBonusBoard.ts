@@ -39,7 +39,7 @@ export function useBonusBoard(bonuses: Bonus[] | undefined) {
     }),
     watched(),
   );
-  // Every load of the list reaches the machines.
+  // Every load of the list reaches the machines (each answer is new data: bonusListQuery).
   useEffect(() => {
     if (bonuses)
       board.send({

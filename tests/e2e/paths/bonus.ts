@@ -5,7 +5,7 @@
 import { expect } from '@playwright/test';
 import { bonusMachine, type BonusContext, type BonusInput } from '../../../machines/bonus';
 import { api } from '../../../src/api/contracts';
-import { memberAt, errorText, th } from './member';
+import { consoleTap, memberAt, errorText, th } from './member';
 import { bank, callOf, withStep, type Case, type Run, type ScreenMap } from './screen';
 
 const personaOf = (c: Case) => c.group.split(' ')[0]!;
@@ -23,6 +23,18 @@ export const bonus: ScreenMap = {
   machine: bonusMachine,
   actor: (c) => ({ key: 'bonus.code', value: codeOf(c) }),
   also: [withStep('xstate.error.actor.activate'), withStep('xstate.error.actor.clear')],
+  offScreen: {
+    'active —DISMISS→ (stays)':
+      "no case to play: a running bonus has no dialog of its own, so its only dismiss is the OK of a refused cancel, and the model's one case of this dismiss has no refusal shown",
+  },
+  // A running bonus has no dialog of its own: a dismiss there is the OK of a refusal shown, and only then.
+  playable: (c, snapshots) =>
+    c.steps.every(
+      (s, i) =>
+        s.event !== 'DISMISS' ||
+        !snapshots[i - 1]!.matches('active') ||
+        (snapshots[i - 1]!.context as BonusContext).error !== null,
+    ),
   // The page's clock (the demo bank's) reads the model's time: the bank's seed then holds the same receipts, and a
   // day or a week ends when the model says.
   setup: async (run) => {
@@ -63,16 +75,42 @@ export const bonus: ScreenMap = {
         await dialog(run)
           .getByRole('button', { name: th('common.ok') })
           .click();
-      else
+      else if (
         await dialog(run)
-          .getByRole('button', { name: th('common.cancel') })
+          .getByRole('button', { name: th('common.cancel'), exact: true })
+          .isVisible()
+      )
+        await dialog(run)
+          .getByRole('button', { name: th('common.cancel'), exact: true })
           .click();
+      else {
+        // The member opens the bonus (unless it is open) and closes it.
+        if (!(await dialog(run).isVisible())) await card(run).click();
+        await dialog(run)
+          .getByRole('button', { name: th('common.close'), exact: true })
+          .click();
+      }
     },
     CANCEL: async (run) =>
       run.page
         .getByRole('region', { name: th('bonus.activeTitle') })
         .getByRole('button', { name: th('bonus.cancel') })
         .click(),
+    // The list is read again with nothing changed (the tester's "read the bank again" in the demo console): every
+    // card's machine gets it.
+    SYNC: async (run) => {
+      // The demo bank answers in the page (no network to wait on): the cards' machines say when the list came.
+      const syncs = () =>
+        run.page.evaluate(
+          () =>
+            (
+              window as unknown as { __paths: { transitions: Array<{ eventType: string }> } }
+            ).__paths.transitions.filter((t) => t.eventType === 'SYNC').length,
+        );
+      const before = await syncs();
+      await consoleTap(run.page, 'bank', 'demo.reread');
+      await expect.poll(syncs, { message: 'the bonus list read again' }).toBeGreaterThan(before);
+    },
     // The clock reads a later time: the demo bank's clock (the app's in the demo) moves on to it.
     TICK: async (run, { now }) => {
       const ahead = Number(now) - (await bank(run.page).now());

@@ -4,8 +4,8 @@
  * No browser here (tests/unit/e2e/pathsCases.test.ts checks it); tests/e2e/paths/screen.ts runs the cases.
  */
 import { readFileSync } from 'node:fs';
-import type { AnyStateMachine } from 'xstate';
-import { stateNodes } from '../../model/publish';
+import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
+import { replay, stateNodes, transitionsOf } from '../../model/publish';
 
 export interface Step {
   event: string;
@@ -27,6 +27,21 @@ export interface CaseSource {
   machine: AnyStateMachine;
   groups?: readonly string[];
   also?: ReadonlyArray<(c: Case) => boolean>;
+  /**
+   * The machine's input where the model's published one is not all of it (a form's validation function), or differs.
+   * The case's own (Case.input) otherwise.
+   */
+  input?: unknown;
+  /**
+   * Transitions (by their readable id, as paths/<file>.md names them) no case can take on this screen, with why: a
+   * control the screen does not have, an answer the bank cannot give. paths/ui-coverage.json repeats the reasons.
+   */
+  offScreen?: Readonly<Record<string, string>>;
+  /**
+   * Whether the screen can play a case whose events all have entries: `false` where a step has no control in the
+   * state it is sent in (a dismiss with nothing shown to dismiss). `snapshots`: the model's, the start's first.
+   */
+  playable?: (c: Case, snapshots: readonly AnyMachineSnapshot[]) => boolean;
   calls: Record<string, unknown>;
   events: Record<string, unknown>;
   states: Record<string, unknown>;
@@ -69,13 +84,53 @@ export function activeIds(value: unknown, prefix = ''): string[] {
 }
 
 /**
- * The cases that reach every state of the machine, each the shortest case to one state (fewest steps; the first
- * such when several tie), and the shortest case each of the table's `also` picks; each case once.
+ * A case replayed in the machine with stubbed effects (its steps' events with their data, answers and delays as they
+ * are): the model's snapshot after each step, and the transitions it takes.
  */
-export function statesCases(map: CaseSource, cases: Case[]): Case[] {
+export function replayCase(map: CaseSource, c: Case) {
+  const input =
+    map.input === undefined
+      ? c.input
+      : typeof map.input === 'function'
+        ? (map.input as (c: Case) => unknown)(c)
+        : map.input;
+  const events = c.steps.slice(1).map((step) => {
+    const { output, error, ...rest } = step.data ?? {};
+    return {
+      type: step.event,
+      ...rest,
+      ...(output === undefined ? {} : { output }),
+      ...(error === undefined ? {} : { error }),
+    } as EventObject;
+  });
+  return replay(map.machine, input, events);
+}
+
+/** A case the table can run: each of its events and answers has a screen entry, and the table can play it. */
+const drivable = (map: CaseSource, c: Case, snapshots: readonly AnyMachineSnapshot[]) =>
+  c.steps.slice(1).every((s) => (isOutcome(s.event) ? map.calls[actorOf(s.event)] : map.events[s.event])) &&
+  (map.playable?.(c, snapshots) ?? true);
+
+/**
+ * The cases a screen runs: the shortest case to each state of the machine (fewest steps; the first such when several
+ * tie; one the table can run before one it cannot), the shortest case each of the table's `also` picks, then, for each transition these do not take, the shortest
+ * case the table can run that takes it; each case once. The transitions the chosen cases take come with them.
+ */
+export function screenCases(map: CaseSource, cases: Case[]): { cases: Case[]; transitions: Set<string> } {
   const chosen = new Map<number, Case>();
+  const replayed = new Map(cases.map((c) => [c.number, replayCase(map, c)]));
+  const taken = new Map(cases.map((c) => [c.number, replayed.get(c.number)!.transitions]));
+  const runs = new Map(cases.map((c) => [c.number, drivable(map, c, replayed.get(c.number)!.snapshots)]));
+  // The shortest case a pick asks for, one the table can run first (else `missing` names what it lacks).
   const shortest = (pick: (c: Case) => boolean) =>
-    cases.filter(pick).sort((a, b) => a.steps.length - b.steps.length || a.number - b.number)[0];
+    cases
+      .filter(pick)
+      .sort(
+        (a, b) =>
+          Number(runs.get(b.number)) - Number(runs.get(a.number)) ||
+          a.steps.length - b.steps.length ||
+          a.number - b.number,
+      )[0];
   const picks = [
     ...stateNodes(map.machine.root).map(
       (node) => (c: Case) => c.steps.some((s) => activeIds(s.state).includes(local(node.id))),
@@ -86,7 +141,15 @@ export function statesCases(map: CaseSource, cases: Case[]): Case[] {
     const best = shortest(pick);
     if (best) chosen.set(best.number, best);
   }
-  return [...chosen.values()].sort((a, b) => a.number - b.number);
+  const transitions = new Set([...chosen.keys()].flatMap((n) => [...taken.get(n)!]));
+  for (const t of transitionsOf(map.machine).values()) {
+    if (transitions.has(t) || map.offScreen?.[t]) continue;
+    const best = shortest((c) => taken.get(c.number)!.has(t) && runs.get(c.number)!);
+    if (!best) continue;
+    chosen.set(best.number, best);
+    taken.get(best.number)!.forEach((x) => transitions.add(x));
+  }
+  return { cases: [...chosen.values()].sort((a, b) => a.number - b.number), transitions };
 }
 
 /** A pick for `also`: a case with a step of this event (and, for an answer, this failure code), optionally in a group. */

@@ -45,6 +45,19 @@ export async function memberAt(page: Page, phone: string | null, path: string) {
   await page.waitForFunction(() => 'demo' in window);
 }
 
+/**
+ * A tap in the demo console (in its place or over the open dialog): opened, its panel `tab` (demo.tabs.<tab>) shown,
+ * the button `button` (a locale key) tapped, and closed again so that it covers nothing of the member's screen.
+ */
+export async function consoleTap(page: Page, tab: string, button: string) {
+  const console = page.locator('section.demo-console');
+  const toggle = console.getByRole('button', { name: new RegExp(`^${th('demo.open')}`) });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await console.getByRole('button', { name: th(`demo.tabs.${tab}`), exact: true }).click();
+  await console.getByRole('button', { name: th(button), exact: true }).click();
+  await toggle.click();
+}
+
 /** The text a screen shows for an error code: the catalogue's, else the code itself (src/ui/ErrorText.tsx). */
 export function errorText(code: string): string {
   try {

@@ -2,6 +2,7 @@
 import { expect } from '@playwright/test';
 import { resendWait } from '../../../machines/otpLimit';
 import { registerWizardMachine, type RegisterContext } from '../../../machines/registerWizard';
+import { DEMO_OTP_CODE } from '../../../mirage/rules/otp';
 import { api } from '../../../src/api/contracts';
 import { errorText, memberAt, th } from './member';
 import { bank, callOf, withStep, type Run, type ScreenMap } from './screen';
@@ -70,6 +71,31 @@ export const registerWizard: ScreenMap = {
     // The bank sends no SMS code: the demo's scenario with the OTP off.
     'xstate.done.actor.loadSettings': async (run, { output }) => {
       if ((output as { registerOTP: boolean }).registerOTP === false) await bank(run.page).scenario('otpOff');
+    },
+    // The phone was verified before (an earlier visit): the bank has its code sent and typed, and says so.
+    'xstate.done.actor.sendOtp': async (run, { output }) => {
+      if ((output as { code?: string }).code !== 'OTP_VERIFIED') return;
+      await run.page.evaluate(
+        async ({ phone, code, send, verify }) => {
+          const post = async (path: string, body: unknown) => {
+            const res = await fetch(path, {
+              method: 'POST',
+              headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+              body: JSON.stringify(body),
+            });
+            if (!res.ok) throw new Error(`${path}: ${res.status}`);
+            return (await res.json()) as { otpToken: string };
+          };
+          const { otpToken } = await post(send, { phoneNumber: phone });
+          await post(verify, { otpToken, otpCode: code });
+        },
+        {
+          phone: context(run).form.phone.trim(),
+          code: DEMO_OTP_CODE,
+          send: api.auth.otpSend.path,
+          verify: api.auth.otpVerify.path,
+        },
+      );
     },
   },
   events: {

@@ -8,12 +8,12 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { expect, type Browser, type Page } from '@playwright/test';
-import { createActor, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
+import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate';
 import type { DemoControls } from '../../../mirage/controls';
-import { stateNodes, stubbed, transitionLabel, transitionsOf } from '../../model/publish';
-import { activeIds, actorOf, isOutcome, local, type Case, type CaseSource, type Step } from './cases';
+import { stateNodes, transitionLabel, transitionsOf } from '../../model/publish';
+import { activeIds, actorOf, isOutcome, local, replayCase, type Case, type CaseSource, type Step } from './cases';
 
-export { callOf, casesOf, missing, statesCases, withStep, type Case, type Step } from './cases';
+export { callOf, casesOf, missing, screenCases, withStep, type Case, type Step } from './cases';
 
 export interface Run {
   page: Page;
@@ -53,11 +53,6 @@ export interface ScreenMap extends CaseSource {
   elsewhere?: Readonly<Record<string, string>>;
   /** How long the runner waits for a step's state (the delays a machine waits for count here). */
   timeout?: number;
-  /**
-   * The machine's input where the model's published one is not all of it (a form's validation function), or differs.
-   * The case's own (Case.input) otherwise.
-   */
-  input?: unknown | ((c: Case) => unknown);
   /** Before a case: the bank and the member (a fresh bank, a persona logged in, a page open). */
   setup: (run: Run) => Promise<void>;
   /** `start` of a case: the flow's screen opened (its first calls held or arranged just before). */
@@ -78,34 +73,6 @@ export interface ScreenMap extends CaseSource {
   events: Record<string, Act>;
   /** What the member sees in each state (by state id below the machine: `idle`, `anonymous.checking`). */
   states: Record<string, (run: Run) => Promise<void>>;
-}
-
-/**
- * The model's snapshot after each step of the case: the machine with its effects replaced by ones that never answer,
- * sent the case's events (its answers and delays as they are).
- */
-export function expectedSnapshots(map: ScreenMap, c: Case): AnyMachineSnapshot[] {
-  const input =
-    map.input === undefined
-      ? c.input
-      : typeof map.input === 'function'
-        ? (map.input as (c: Case) => unknown)(c)
-        : map.input;
-  const actor = createActor(stubbed(map.machine), { input: input as never });
-  actor.start();
-  const out = [actor.getSnapshot() as AnyMachineSnapshot];
-  for (const step of c.steps.slice(1)) {
-    const { output, error, ...rest } = step.data ?? {};
-    actor.send({
-      type: step.event,
-      ...rest,
-      ...(output === undefined ? {} : { output }),
-      ...(error === undefined ? {} : { error }),
-    } as EventObject);
-    out.push(actor.getSnapshot() as AnyMachineSnapshot);
-  }
-  actor.stop();
-  return out;
 }
 
 interface Recorded {
@@ -239,7 +206,11 @@ export class Coverage {
       file: this.map.file,
       cases: [...this.cases].sort((a, b) => a - b),
       states: { all, covered: all.filter((s) => this.states.has(s)) },
-      transitions: { all: [...transitionsOf(this.map.machine).values()], covered: [...this.transitions] },
+      transitions: {
+        all: [...transitionsOf(this.map.machine).values()],
+        covered: [...this.transitions],
+        offScreen: this.map.offScreen ?? {},
+      },
     };
     writeFileSync(
       `paths/.ui-parts/${screenName(this.map).replace(/[^\w-]+/g, '_')}.json`,
@@ -269,7 +240,7 @@ const liveValue = (page: Page, map: ScreenMap, c: Case) =>
  */
 export async function runCase(page: Page, map: ScreenMap, c: Case, coverage: Coverage) {
   const memo: Record<string, unknown> = {};
-  const expected = expectedSnapshots(map, c);
+  const expected = replayCase(map, c).snapshots;
   const timeout = map.timeout ?? 10_000;
   const values: unknown[] = [];
   // Every call the model starts at a step is held by the bank until the step that answers it (with that step's

@@ -19,7 +19,11 @@ async function nextCallAnswers(run: Run, code: string) {
   // A visitor opens the register page (it asks for its settings); a member opens the statement.
   const member = page.getByRole('link', { name: th('member.menu.statement') });
   if (await member.isVisible()) await member.click();
-  else await page.getByRole('link', { name: th('menu.register') }).click();
+  else
+    await page
+      .getByRole('link', { name: th('menu.register') })
+      .first()
+      .click();
 }
 
 export const session: ScreenMap = {
@@ -40,11 +44,25 @@ export const session: ScreenMap = {
     ),
   // The app starts with the page.
   start: async () => {},
+  offScreen: {
+    'anonymous.loggingIn —LOGIN→ (stays)':
+      'no control: while the log-in is on its way the form waits (its button disabled), so a second one cannot be sent; the machine would ignore it all the same',
+  },
   calls: { checkActive: callOf(api.lookup.active), login: callOf(api.auth.login) },
+  arrange: {
+    // The service has closed (the demo's scenario), or is open (again).
+    'xstate.done.actor.checkActive': async (run, { output }) => {
+      await bank(run.page).scenario((output as { terminated?: unknown }).terminated ? 'terminated' : 'default');
+    },
+  },
   events: {
-    // The member opens the login: the visitor menu's first link, or its address (the closed service's page has no link).
+    // The member opens the login: the visitor menu's first link, the closed service's "try again", or its address.
     VISIT_LOGIN: async (run) => {
-      const link = run.page.getByRole('link', { name: th('menu.home') });
+      const link = run.page
+        .getByRole('link', { name: th('menu.home') })
+        .or(run.page.getByRole('button', { name: th('terminated.retry') }));
+      // On the login already (a log-in on its way): the member goes to another page and comes back.
+      if (onLogin(run)) await run.page.getByRole('link', { name: th('menu.contact') }).click();
       if (await link.isVisible()) await link.click();
       else await run.page.goto('/login');
     },

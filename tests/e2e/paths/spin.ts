@@ -24,11 +24,21 @@ const turning = async (run: Run) => {
   await expect(button(run)).toBeDisabled();
 };
 
+/** The wheel's drawing stops where it is: no frame is drawn any more (the page's next visit draws again). */
+const freeze = async (run: Run) =>
+  run.page.evaluate(() => {
+    window.requestAnimationFrame = () => 0;
+  });
+
 export const spin: ScreenMap = {
   file: 'spin',
   machine: spinMachine,
   groups: Object.keys(PERSONA),
   also: [withStep('xstate.error.actor.spin', { code: 'INVALID_CODE' }), withStep('xstate.error.actor.load')],
+  offScreen: {
+    'inactive —RETRY→ loading':
+      'no control: a wheel switched off says so and offers nothing to try again (the member comes back another day)',
+  },
   timeout: 15_000,
   // Home first: the spin page's wheel is read when the page opens (through the query cache), and held then.
   setup: async (run) => memberAt(run.page, PERSONA[run.case.group]!, '/user/home'),
@@ -57,10 +67,12 @@ export const spin: ScreenMap = {
         .getByRole('dialog', { name: th('spin.prizeTitle') })
         .getByRole('button', { name: th('common.ok') })
         .click(),
-    // The drawing comes to rest by itself and says so (the machine's STOPPED); the machine's own waits run out alike.
+    // The drawing comes to rest by itself and says so (the machine's STOPPED).
     STOPPED: async () => {},
-    'xstate.after.stopTimeout.spin.stopping': async () => {},
-    'xstate.after.stopTimeout.spin.halting': async () => {},
+    // The drawing hangs (the phone stops painting it): its frames stop and it never comes to rest, so the machine's
+    // own wait runs out.
+    'xstate.after.stopTimeout.spin.stopping': freeze,
+    'xstate.after.stopTimeout.spin.halting': freeze,
     'xstate.after.pause.spin.celebrating': async () => {},
   },
   states: {

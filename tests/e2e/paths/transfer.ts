@@ -33,5 +33,9 @@ export const transfer: ScreenMap = {
   elsewhere: Object.fromEntries(
     ['confirming', 'confirming.arming', 'confirming.armed'].map((s) => [s, 'the withdrawal (paths/withdraw.ts)']),
   ),
+  offScreen: {
+    'succeeded —RESET→ editing':
+      'no control: a transfer or a withdrawal that went through closes its dialog (the receipt is a toast and the wallet); the next one opens a new dialog',
+  },
   ...form,
 };

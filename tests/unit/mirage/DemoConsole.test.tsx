@@ -37,6 +37,12 @@ afterEach(() => {
   demo.shutdown();
 });
 
+/** One of the console's panels shown (its tab, as the console names it). */
+const tab = (name: keyof typeof en.demo.tabs) =>
+  act(() => {
+    fireEvent.click(screen.getByRole('button', { name: en.demo.tabs[name] }));
+  });
+
 const failure = (p: Promise<unknown>) =>
   p.then(
     () => 'OK',
@@ -54,19 +60,23 @@ describe('demo console', () => {
     expect(window.location.pathname).toBe('/user/home');
     expect(screen.getByRole('status')).toHaveTextContent('Logged in as 0898765432.');
     expect((await services.client.call(api.wallet.get)).profile.username).toBe('0898765432');
+    tab('machines');
     await waitFor(() => expect(screen.getByTestId('demo-machines')).toHaveTextContent('session: authenticated'));
     // Another persona: the first one is logged out first.
+    tab('personas');
     fireEvent.click(screen.getByRole('button', { name: 'Somchai (0812345678)' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Logged in as 0812345678.'));
     expect((await services.client.call(api.wallet.get)).profile.username).toBe('0812345678');
   });
 
   it('logs a persona in with one tap after its password was changed in the demo, and says it is the demo one again', async () => {
+    tab('personas');
     fireEvent.click(screen.getByRole('button', { name: 'Somchai (0812345678)' }));
     await waitFor(() => expect(services.session.getSnapshot().matches('authenticated')).toBe(true));
     await services.client.call(api.account.changePassword, {
       body: { oldPassword: 'demo1234', newPassword: 'changed99' },
     });
+    tab('personas');
     fireEvent.click(screen.getByRole('button', { name: 'Somchai (0812345678)' }));
     await waitFor(() =>
       expect(screen.getByRole('status')).toHaveTextContent(
@@ -87,6 +97,7 @@ describe('demo console', () => {
   it('arms an error on any call for the next call or every call, lists it and clears it', async () => {
     services.session.send({ type: 'LOGIN', username: '0812345678', password: 'demo1234', remember: false });
     await waitFor(() => expect(services.session.getSnapshot().matches('authenticated')).toBe(true));
+    tab('errors');
     const routes = Array.from((screen.getByLabelText('Call') as HTMLSelectElement).options, (o) => o.value);
     expect(routes).toContain('POST /api/wallet/transfer');
     expect(routes).toContain('GET /api/spinwheel/setup');
@@ -129,6 +140,7 @@ describe('demo console', () => {
   });
 
   it('moves the bank clock by a week and back to real time', () => {
+    tab('clock');
     const before = demo.controls.now();
     act(() => {
       fireEvent.click(screen.getByRole('button', { name: '+1 week' }));
@@ -146,12 +158,14 @@ describe('demo console', () => {
   });
 
   it('explains every scenario in one line, and closes with Escape back to its button', () => {
+    tab('scenarios');
     for (const s of demo.controls.scenarios()) {
       const radio = screen.getByRole('radio', {
         name: new RegExp(en.demo.scenarios[s as keyof typeof en.demo.scenarios]),
       });
       expect(radio.closest('label')).toHaveTextContent(en.demo.scenarioInfo[s as keyof typeof en.demo.scenarioInfo]);
     }
+    tab('clock');
     fireEvent.keyDown(screen.getByRole('button', { name: '+1 week' }), { key: 'Escape' });
     expect(screen.queryByRole('button', { name: '+1 week' })).toBeNull();
     expect(screen.getByRole('button', { name: /^Demo/ })).toHaveFocus();

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { changePasswordMachine } from '../../../machines/changePassword';
 import { markCases, writeScreenCoverage } from '../../../scripts/paths-screen.mjs';
-import { casesOf, missing, statesCases, withStep, type Case } from '../../e2e/paths/cases';
+import { casesOf, missing, screenCases, withStep, type Case } from '../../e2e/paths/cases';
 
 const step = (event: string, state: unknown, data?: Record<string, unknown>) => ({
   event,
@@ -52,13 +52,28 @@ describe("the cases of the testers' paths on the screen", () => {
 
   it('takes the shortest case to each state, and the shortest one each pick asks for, each once', () => {
     const cases = casesOf(table, () => file);
+    const states = { ...table, events: { SUBMIT: {} } };
     // editing: case 2 (one step); saving: case 6 (2 steps, before case 4's); saved: case 4 (3 steps).
-    expect(numbers(statesCases(table, cases))).toEqual([2, 4, 6]);
+    expect(numbers(screenCases(states, cases).cases)).toEqual([2, 4, 6]);
     expect(
       numbers(
-        statesCases({ ...table, also: [withStep('xstate.error.actor.save', { code: 'WRONG_PASSWORD' })] }, cases),
+        screenCases({ ...states, also: [withStep('xstate.error.actor.save', { code: 'WRONG_PASSWORD' })] }, cases)
+          .cases,
       ),
     ).toEqual([2, 4, 5, 6]);
+  });
+
+  it('adds, for each transition those leave out, the shortest case the table can run that takes it', () => {
+    const cases = casesOf(table, () => file);
+    // Typing (editing —CHANGE→) is in case 3 only: without a screen entry for CHANGE it is never picked.
+    const withoutTyping = screenCases({ ...table, events: { SUBMIT: {} } }, cases);
+    expect([...withoutTyping.transitions].some((t) => t.includes('CHANGE'))).toBe(false);
+    const whole = screenCases(table, cases);
+    expect(numbers(whole.cases)).toEqual([2, 3, 4, 6]);
+    expect([...whole.transitions].filter((t) => t.includes('CHANGE'))).toEqual(['editing —CHANGE→ (stays)']);
+    // A shorter case that types is taken instead.
+    const short = { ...cases[1]!, number: 9, steps: [init, typed] };
+    expect(numbers(screenCases(table, [...cases, short]).cases)).toEqual([2, 4, 6, 9]);
   });
 
   it('names each state and event a table has no entry for', () => {
@@ -90,7 +105,13 @@ describe('paths/ui-coverage.json and the marked cases', () => {
 
   it("counts a machine's screens together (a transfer and a withdraw), marks their cases, and writes nothing after a run of one case", () => {
     const dir = mkdtempSync(join(tmpdir(), 'paths-screen-'));
-    const part = (name: string, cases: number[], states: string[], transitions: string[]) =>
+    const part = (
+      name: string,
+      cases: number[],
+      states: string[],
+      transitions: string[],
+      offScreen: Record<string, string> = {},
+    ) =>
       writeFileSync(
         join(dir, '.ui-parts', `${name}.json`),
         JSON.stringify({
@@ -98,11 +119,11 @@ describe('paths/ui-coverage.json and the marked cases', () => {
           file: 'moneyAction',
           cases,
           states: { all: ['editing', 'submitting', 'succeeded'], covered: states },
-          transitions: { all: ['a', 'b', 'c', 'd'], covered: transitions },
+          transitions: { all: ['a', 'b', 'c', 'd'], covered: transitions, offScreen },
         }),
       );
     mkdirSync(join(dir, '.ui-parts'));
-    part('transfer', [1, 3], ['editing'], ['a']);
+    part('transfer', [1, 3], ['editing'], ['a'], { b: 'no control here' });
     part('withdraw', [7], ['editing', 'succeeded'], ['a', 'c']);
     writeFileSync(join(dir, 'moneyAction.md'), '### Case 1\n### Case 3\n### Case 5\n### Case 7\n');
     delete process.env.PATHS_UI_MACHINE;
@@ -111,7 +132,8 @@ describe('paths/ui-coverage.json and the marked cases', () => {
       moneyAction: {
         file: 'moneyAction',
         states: { covered: 2, total: 3 },
-        transitions: { covered: 2, total: 4 },
+        // Each transition no screen took says why, one screen's reason standing for the machine's.
+        transitions: { covered: 2, total: 4, offScreen: { b: 'no control here', d: 'no reason given' } },
         cases: [1, 3, 7],
       },
     });
