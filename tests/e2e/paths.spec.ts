@@ -7,6 +7,7 @@ import { test, expect } from '@playwright/test';
 import { transitionsOf } from '../model/publish';
 import { bonus } from './paths/bonus';
 import { changePassword } from './paths/changePassword';
+import { inviteBonus, refund } from './paths/claim';
 import { couponClaim } from './paths/couponClaim';
 import { promotion } from './paths/promotion';
 import { qrDeposit } from './paths/qrDeposit';
@@ -37,6 +38,8 @@ const MAPS: ScreenMap[] = [
   spin,
   promotion,
   couponClaim,
+  refund,
+  inviteBonus,
 ];
 const onlyMachine = process.env.PATHS_UI_MACHINE;
 const onlyCase = process.env.PATHS_UI_CASE ? Number(process.env.PATHS_UI_CASE) : null;

@@ -64,6 +64,8 @@ const events = (start: Start) => (s: Snap) => {
       return [
         ...(start.persona === PERSONAS.newcomer ? [] : [success('receive')]),
         ...REFUSALS[start.kind].map((c) => failure('receive', c)),
+        // An unclear answer (a 500 proves nothing): the receive stays open, its retry resends the key.
+        failure('receive', 'INTERNAL_SERVER_ERROR'),
       ];
     default:
       return [];

@@ -9,7 +9,7 @@ import { moneyMoved, useLookup } from '../../app/queries';
 import { useOpenIntent } from '../../app/useIntents';
 import { watched } from '../../lib/inspect';
 import { Dialog } from '../../ui/Dialog';
-import { useErrorText } from '../../ui/ErrorText';
+import { ErrorBanner, useErrorText } from '../../ui/ErrorText';
 import { Money } from '../../ui/Money';
 import { MoneyButton } from '../../ui/MoneyButton';
 import { MoneyOutcome } from '../../ui/OpenIntent';
@@ -81,6 +81,15 @@ export function InviteClaimDialog({ success, fail, onClose }: { success: number;
       }
     >
       {state.hasTag('checking') && <Spinner />}
+      {/* The wallet could not be read: say why, and offer to read it again. */}
+      {state.hasTag('checkFailed') && (
+        <>
+          <ErrorBanner code={state.context.error} />
+          <button type="button" className="button" onClick={() => actor.send({ type: 'RETRY' })}>
+            {t('common.retry')}
+          </button>
+        </>
+      )}
       <p>
         {t('home.invite.bonus')}:{' '}
         <strong>

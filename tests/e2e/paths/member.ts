@@ -1,5 +1,6 @@
 /** What the screen tables share: the member (a fresh demo bank, a persona logged in), the texts and errors shown. */
 import type { Page } from '@playwright/test';
+import { newKey } from '../../../machines/intent';
 import { DEMO_PASSWORD } from '../../../mirage/personas';
 import { STORAGE_KEYS } from '../../../src/lib/storage';
 import { text } from '../helpers';
@@ -43,6 +44,29 @@ export async function memberAt(page: Page, phone: string | null, path: string) {
   await page.goto(path);
   // The demo bank runs (its controls are the runner's).
   await page.waitForFunction(() => 'demo' in window);
+}
+
+/**
+ * A call the member made before the case (on another visit, another phone), straight to the demo bank with the
+ * member's stored session and a key of its own; it must succeed.
+ */
+export async function memberCall(page: Page, method: string, path: string, body?: unknown) {
+  await page.evaluate(
+    async ({ method, path, body, key, token }) => {
+      const res = await fetch(path, {
+        method,
+        headers: {
+          'Content-Type': 'application/json',
+          'X-Requested-With': 'XMLHttpRequest',
+          Authorization: `Bearer ${localStorage.getItem(token)}`,
+          'Idempotency-Key': key,
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      if (!res.ok) throw new Error(`${method} ${path}: ${res.status}`);
+    },
+    { method, path, body, key: newKey(), token: STORAGE_KEYS.token },
+  );
 }
 
 /**

@@ -4,14 +4,12 @@
  * stands for it here: its amounts (150, 50, 0) are checked against its own minimum on the screen.
  */
 import { expect } from '@playwright/test';
-import { newKey } from '../../../machines/intent';
 import { canCreate, providerRules, type QrContext } from '../../../machines/qrDeposit';
 import { qrDepositMachine } from '../../../machines/qrDeposit';
 import { PERSONAS } from '../../../mirage/personas';
 import { api } from '../../../src/api/contracts';
 import { formatMoney } from '../../../src/lib/format';
-import { STORAGE_KEYS } from '../../../src/lib/storage';
-import { errorText, memberAt, th } from './member';
+import { errorText, memberAt, memberCall, th } from './member';
 import { bank, callOf, withStep, type Run, type ScreenMap } from './screen';
 
 const PROVIDER = 'PAYONEX';
@@ -39,23 +37,7 @@ export const qrDeposit: ScreenMap = {
     'xstate.done.actor.current': async (run, { output }) => {
       const qr = output as { hasQrcode: boolean; amount: number | null };
       if (!qr.hasQrcode) return;
-      await run.page.evaluate(
-        async ({ provider, amount, key, token }) => {
-          const auth = localStorage.getItem(token);
-          const res = await fetch(`/api/qrcode/${provider}`, {
-            method: 'POST',
-            headers: {
-              'Content-Type': 'application/json',
-              'X-Requested-With': 'XMLHttpRequest',
-              Authorization: `Bearer ${auth}`,
-              'Idempotency-Key': key,
-            },
-            body: JSON.stringify({ amount }),
-          });
-          if (!res.ok) throw new Error(`the bank made no QR: ${res.status}`);
-        },
-        { provider: PROVIDER, amount: qr.amount, key: newKey(), token: STORAGE_KEYS.token },
-      );
+      await memberCall(run.page, ...callOf(api.qrcode.create, { provider: PROVIDER }), { amount: qr.amount });
     },
   },
   events: {
