@@ -9,6 +9,7 @@ import { bonus } from './paths/bonus';
 import { changePassword } from './paths/changePassword';
 import { inviteBonus, refund } from './paths/claim';
 import { couponClaim } from './paths/couponClaim';
+import { gameAccount } from './paths/gameAccount';
 import { promotion } from './paths/promotion';
 import { qrDeposit } from './paths/qrDeposit';
 import { registerWizard } from './paths/registerWizard';
@@ -40,6 +41,7 @@ const MAPS: ScreenMap[] = [
   couponClaim,
   refund,
   inviteBonus,
+  gameAccount,
 ];
 const onlyMachine = process.env.PATHS_UI_MACHINE;
 const onlyCase = process.env.PATHS_UI_CASE ? Number(process.env.PATHS_UI_CASE) : null;

@@ -32,8 +32,17 @@ const EVENTS_BY_STATE: Record<string, unknown[]> = {
     { type: 'WALLET', amount: 100 },
   ],
   'active.resetting': [success('resetPassword'), failure('resetPassword', 'SLOT_RESET_PASSWORD_FAIL')],
-  'active.movingToPlay': [success('transferAll'), failure('transferAll', 'TRANSFER_FAIL')],
-  'active.movingOnly': [success('transferAll'), failure('transferAll', 'MONEY_NOT_ENOUGH')],
+  // A 500 to the move proves nothing: the move stays open, and its retry resends the key.
+  'active.movingToPlay': [
+    success('transferAll'),
+    failure('transferAll', 'TRANSFER_FAIL'),
+    failure('transferAll', 'INTERNAL_SERVER_ERROR'),
+  ],
+  'active.movingOnly': [
+    success('transferAll'),
+    failure('transferAll', 'MONEY_NOT_ENOUGH'),
+    failure('transferAll', 'INTERNAL_SERVER_ERROR'),
+  ],
   'active.launching': [success('autoLogin', LINK), failure('autoLogin', 'NO_GAME')],
   'active.launched': [
     { type: 'PLAY' },
