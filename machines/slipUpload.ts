@@ -120,7 +120,8 @@ export const slipUploadMachine = setup({
           { guard: 'hasValidFile', target: 'uploading' },
           { actions: assign({ error: ({ context }) => slipFileError(context.file) }) },
         ],
-        RESET: 'idle',
+        // The choice emptied, its error with it (an open upload's notice stays: it may have gone through).
+        RESET: { target: 'idle', actions: assign({ error: null }) },
       },
     },
     uploading: {

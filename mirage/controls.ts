@@ -56,6 +56,11 @@ export interface DemoControls {
   /** How many calls are held now. */
   holding(): number;
   /**
+   * The held calls (or those of `method` on `path`) report `percent` of their body sent, as the network would while
+   * a file goes up: the slip's progress bar moves. Answers how many calls reported it.
+   */
+  progressHeld(percent: number, method?: string, path?: string): number;
+  /**
    * The next call of `method` on `path` is carried out by the bank (money moves, the answer is kept for its
    * Idempotency-Key), and then its answer is lost on the way back: a gateway's 502 page, a 504, a 200 whose body
    * breaks the contract, or a dropped connection (the phone's request fails as offline would). The app must say it may have gone through, and its retry must not move the money again.
@@ -179,6 +184,14 @@ export function createControls(rt: Runtime, resetBank: () => void, agent?: ChatA
       return mine.length;
     },
     holding: () => rt.holds?.held.length ?? 0,
+    progressHeld(percent, method, path) {
+      const pattern = path ? pathPattern(path) : null;
+      const mine = (rt.holds?.held ?? []).filter(
+        (h) => (!method || h.method === method.toUpperCase()) && (!pattern || pattern.test(h.path)),
+      );
+      for (const h of mine) h.progress(percent);
+      return mine.length;
+    },
     loseNext(method, path, how = '502 page') {
       if (!path.startsWith('/')) throw new Error('loseNext: path must start with /');
       if (!LOST_ANSWERS.includes(how)) throw new Error(`loseNext: one of ${LOST_ANSWERS.join(', ')}`);

@@ -20,7 +20,8 @@ export interface Runtime {
   /** Calls to hold (holdNext) and the held calls waiting for `release` (never persisted: a reload answers them). */
   holds?: {
     waiting: Array<{ method: string; path: string; code?: string; status?: number }>;
-    held: Array<{ method: string; path: string; answer: () => void }>;
+    /** `progress`: the call's body reported sent up to `percent` (an upload's progress; pretender's fake XHR). */
+    held: Array<{ method: string; path: string; answer: () => void; progress: (percent: number) => void }>;
   };
   /** Calls whose answer is lost after the bank carried them out (loseNext; never persisted). */
   losses?: Array<{ method: string; path: string; how: LostAnswer }>;
@@ -239,7 +240,10 @@ function held(rt: Runtime, method: string, request: Request): Promise<void> | nu
   const i = holds?.waiting.findIndex((h) => h.method === method && pathPattern(h.path).test(path)) ?? -1;
   if (!holds || i < 0) return null;
   const [hold] = holds.waiting.splice(i, 1);
-  return new Promise<void>((answer) => holds.held.push({ method, path, answer })).then(() => {
+  const upload = (request as { upload?: { _progress?: (computable: boolean, loaded: number, total: number) => void } })
+    .upload;
+  const progress = (percent: number) => upload?._progress?.(true, percent, 100);
+  return new Promise<void>((answer) => holds.held.push({ method, path, answer, progress })).then(() => {
     if (hold?.code)
       (rt.state.failures ??= []).unshift({
         method,

@@ -1,12 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from './fixtures';
-import { demo, expectPath, login, text } from './helpers';
-
-/** PNG bytes of a 1×1 image: enough for the demo bank, which reviews slips by file name. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
+import { demo, expectPath, login, PNG, text } from './helpers';
 
 async function openDeposit(page: Page) {
   await login(page, '0812345678', 'demo1234');

@@ -77,6 +77,12 @@ export async function agree(page: Page, lang: Lang) {
 }
 
 /** An amount shown under a test id, as a number. */
+/** PNG bytes of a 1×1 image: enough for the demo bank, which reviews slips by file name. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 export const money = async (page: Page, id: string) =>
   Number((await page.getByTestId(id).innerText()).replace(/,/g, ''));
 

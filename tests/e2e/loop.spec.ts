@@ -1,15 +1,11 @@
 import { expect, test, type Page } from './fixtures';
-import { demo, home, money, text } from './helpers';
+import { demo, home, money, PNG, text } from './helpers';
 
 /**
  * The deposit loop closed (issue 38): a paid QR, "I have paid" and a reviewed slip each end in a receipt (amount,
  * channel, time, the wallet after it) without the member pressing refresh; the demo bank's payment shows live.
  */
 
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 const baht = (n: number) => `${n.toLocaleString('en-US', { minimumFractionDigits: 2 })} ${text('th', 'currency.BAHT')}`;
 
 async function kbankQr(page: Page, amount: string) {

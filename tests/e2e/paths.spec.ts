@@ -24,6 +24,7 @@ import {
   type ScreenMap,
 } from './paths/screen';
 import { session } from './paths/session';
+import { slipUpload } from './paths/slipUpload';
 import { spin } from './paths/spin';
 import { transfer } from './paths/transfer';
 import { withdraw } from './paths/withdraw';
@@ -42,6 +43,7 @@ const MAPS: ScreenMap[] = [
   refund,
   inviteBonus,
   gameAccount,
+  slipUpload,
 ];
 const onlyMachine = process.env.PATHS_UI_MACHINE;
 const onlyCase = process.env.PATHS_UI_CASE ? Number(process.env.PATHS_UI_CASE) : null;

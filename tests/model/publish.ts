@@ -95,10 +95,17 @@ export function stubbed(machine: AnyStateMachine): AnyStateMachine {
   return machine.provide({ actors } as never);
 }
 
+/** A file as a path names it (a Blob serialises as {}): what the screen needs to choose one like it. */
+const plain = (v: unknown) =>
+  typeof Blob !== 'undefined' && v instanceof Blob
+    ? { name: (v as Blob & { name?: string }).name ?? '', type: v.type, size: v.size }
+    : v;
+
 /** A step's event in words: its type and the data the path used. */
 function describe(event: EventObject): { event: string; data?: unknown } {
   const { type, ...data } = event as EventObject & Record<string, unknown>;
-  return Object.keys(data).length ? { event: type, data } : { event: type };
+  const named = Object.fromEntries(Object.entries(data).map(([k, v]) => [k, plain(v)]));
+  return Object.keys(named).length ? { event: type, data: named } : { event: type };
 }
 
 export interface PublishOptions {

@@ -91,6 +91,19 @@ export function SlipUpload({ onShowStatus }: { onShowStatus: () => void }) {
               aria-describedby={error ? `${id}-error` : undefined}
               onChange={(e) => actor.send({ type: 'CHOOSE', file: e.target.files?.[0] ?? null })}
             />
+            {/* A phone's file picker has no way to un-choose: this empties the choice (and its error). */}
+            {state.matches('fileChosen') && (
+              <button
+                type="button"
+                className="button small"
+                onClick={() => {
+                  if (fileInput.current) fileInput.current.value = '';
+                  actor.send({ type: 'RESET' });
+                }}
+              >
+                {t('slip.clear')}
+              </button>
+            )}
             <MoneyOutcome intent={uploading ? null : state.context.intent}>
               <ErrorBanner id={`${id}-error`} code={error} />
             </MoneyOutcome>

@@ -42,6 +42,11 @@ export interface CaseSource {
    * state it is sent in (a dismiss with nothing shown to dismiss). `snapshots`: the model's, the start's first.
    */
   playable?: (c: Case, snapshots: readonly AnyMachineSnapshot[]) => boolean;
+  /**
+   * Events that are a call's answer sent back by the machine's own actor (a callback actor's UPLOADED or FAILED), by
+   * type: the actor's id, whose `calls` entry is the call. A failure's code is the event's `code`.
+   */
+  answers?: Readonly<Record<string, string>>;
   calls: Record<string, unknown>;
   events: Record<string, unknown>;
   states: Record<string, unknown>;
@@ -53,6 +58,13 @@ export const callOf = (ep: { method: string; path: string }, params: Record<stri
 
 export const isOutcome = (event: string) => /^xstate\.(done|error)\.actor\./.test(event);
 export const actorOf = (event: string) => event.replace(/^xstate\.(done|error)\.actor\./, '');
+/** The actor whose call a step's event answers (its outcome, or one of the table's `answers`), else null. */
+export const answerOf = (map: Pick<CaseSource, 'answers'>, event: string) =>
+  isOutcome(event) ? actorOf(event) : (map.answers?.[event] ?? null);
+/** The failure code an answer step carries: an outcome's error, or a callback actor's event's `code`. */
+export const codeOfStep = (map: Pick<CaseSource, 'answers'>, step: Step) =>
+  step.data?.error?.code ??
+  (map.answers?.[step.event] && typeof step.data?.code === 'string' ? step.data.code : undefined);
 /** A state node's id below its machine (`session.anonymous.idle` → `anonymous.idle`). */
 export const local = (id: string) => id.replace(/^[^.]+\./, '');
 
@@ -108,7 +120,10 @@ export function replayCase(map: CaseSource, c: Case) {
 
 /** A case the table can run: each of its events and answers has a screen entry, and the table can play it. */
 const drivable = (map: CaseSource, c: Case, snapshots: readonly AnyMachineSnapshot[]) =>
-  c.steps.slice(1).every((s) => (isOutcome(s.event) ? map.calls[actorOf(s.event)] : map.events[s.event])) &&
+  c.steps.slice(1).every((s) => {
+    const id = answerOf(map, s.event);
+    return id ? map.calls[id] : map.events[s.event];
+  }) &&
   (map.playable?.(c, snapshots) ?? true);
 
 /**
@@ -170,7 +185,8 @@ export function missing(map: CaseSource, cases: Case[]): string[] {
   const named = new Set<string>();
   for (const c of cases) {
     for (const s of c.steps.slice(1)) {
-      if (named.has(s.event) || (isOutcome(s.event) ? map.calls[actorOf(s.event)] : map.events[s.event])) continue;
+      const id = answerOf(map, s.event);
+      if (named.has(s.event) || (id ? map.calls[id] : map.events[s.event])) continue;
       named.add(s.event);
       out.push(`event ${s.event} (case ${c.number}): no screen entry (what it is on the screen)`);
     }

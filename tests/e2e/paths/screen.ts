@@ -11,7 +11,7 @@ import { expect, type Browser, type Page } from '@playwright/test';
 import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate';
 import type { DemoControls } from '../../../mirage/controls';
 import { stateNodes, transitionLabel, transitionsOf } from '../../model/publish';
-import { activeIds, actorOf, isOutcome, local, replayCase, type Case, type CaseSource, type Step } from './cases';
+import { activeIds, answerOf, codeOfStep, local, replayCase, type Case, type CaseSource, type Step } from './cases';
 
 export { callOf, casesOf, missing, screenCases, withStep, type Case, type Step } from './cases';
 
@@ -250,14 +250,14 @@ export async function runCase(page: Page, map: ScreenMap, c: Case, coverage: Cov
     for (const [id, ref] of Object.entries(expected[index]!.children as Record<string, unknown>)) {
       if (before[id] === ref || !map.calls[id]) continue;
       const [method, path, statuses] = map.calls[id];
-      const answer = c.steps.slice(index + 1).find((s) => isOutcome(s.event) && actorOf(s.event) === id);
+      const answer = c.steps.slice(index + 1).find((s) => answerOf(map, s.event) === id);
       const arrange = answer && (map.arrange?.[answer.event] ?? map.arrange?.[id]);
       if (arrange)
         await arrange(
           { page, case: c, step: answer, memo, expected: expected[c.steps.indexOf(answer)]! },
           answer.data ?? {},
         );
-      const code = answer?.data?.error?.code;
+      const code = answer && codeOfStep(map, answer);
       await bank(page).holdNext(method, path, code, code ? statuses?.[code] : undefined);
     }
   };
@@ -269,9 +269,9 @@ export async function runCase(page: Page, map: ScreenMap, c: Case, coverage: Cov
     await holdStarted(i);
     if (i === 0) {
       await map.start(run);
-    } else if (isOutcome(step.event)) {
+    } else if (answerOf(map, step.event)) {
       // The call has reached the bank (it is held), then it is answered.
-      const [method, path] = map.calls[actorOf(step.event)]!;
+      const [method, path] = map.calls[answerOf(map, step.event)!]!;
       await expect
         .poll(() => bank(page).release(false, method, path), {
           message: `${where}: the call ${method} ${path} was made`,

@@ -1,0 +1,94 @@
+/**
+ * A transfer slip's upload (machines/slipUpload.ts) in home's deposit dialog, slip channel: choose an image (or a
+ * PDF, refused), clear the choice, upload with its progress, cancel, and the bank's answer (a reference, a refusal,
+ * or an unclear one). The upload's own events (UPLOADED, FAILED) are the bank's answer to the held call.
+ */
+import { expect } from '@playwright/test';
+import { slipUploadMachine, type SlipUploadContext } from '../../../machines/slipUpload';
+import { PERSONAS } from '../../../mirage/personas';
+import { api } from '../../../src/api/contracts';
+import { PNG } from '../helpers';
+import { errorText, memberAt, th } from './member';
+import { bank, callOf, withStep, type Run, type ScreenMap } from './screen';
+
+const context = (run: Run) => run.expected.context as SlipUploadContext;
+const depositDialog = (run: Run) => run.page.getByRole('dialog', { name: th('deposit.title') });
+const fileInput = (run: Run) => depositDialog(run).getByLabel(th('slip.file'));
+const uploadButton = (run: Run) =>
+  depositDialog(run)
+    .getByRole('button', { name: th('slip.upload'), exact: true })
+    .or(waitButton(run));
+const waitButton = (run: Run) => depositDialog(run).getByRole('button', { name: th('common.wait') });
+const upload = callOf(api.wallet.slip);
+
+export const slipUpload: ScreenMap = {
+  file: 'slipUpload',
+  machine: slipUploadMachine,
+  offScreen: {
+    'uploading —CHOOSE→ (stays)':
+      'no control: while a slip goes up its file field waits (disabled), so no other file can be chosen; the machine would keep uploading all the same',
+  },
+  answers: { UPLOADED: 'upload', FAILED: 'upload' },
+  also: [withStep('FAILED', { code: 'INTERNAL_SERVER_ERROR' })],
+  setup: async (run) => memberAt(run.page, PERSONAS.funded, '/user/home'),
+  start: async (run) => {
+    await run.page.getByRole('button', { name: th('home.tile.deposit') }).click();
+    await depositDialog(run)
+      .getByRole('button', { name: th('deposit.channel.slip') })
+      .click();
+  },
+  calls: { upload },
+  events: {
+    // A file as the case names it (an image of the slip, or a PDF); none empties the field.
+    CHOOSE: async (run, { file }) => {
+      const f = file as { name: string; type: string } | null;
+      await fileInput(run).setInputFiles(
+        f ? { name: f.name, mimeType: f.type, buffer: f.type === 'image/png' ? PNG : Buffer.from('%PDF') } : [],
+      );
+    },
+    UPLOAD: async (run) => uploadButton(run).click(),
+    RESET: async (run) => {
+      const another = depositDialog(run).getByRole('button', { name: th('slip.another') });
+      if (await another.isVisible()) await another.click();
+      else
+        await depositDialog(run)
+          .getByRole('button', { name: th('slip.clear') })
+          .click();
+    },
+    CANCEL: async (run) =>
+      depositDialog(run)
+        .getByRole('button', { name: th('common.cancel'), exact: true })
+        .click(),
+    // The network reports part of the file sent (the demo bank's held call).
+    PROGRESS: async (run, { percent }) => {
+      expect(await bank(run.page).progressHeld(Number(percent), ...upload)).toBe(1);
+    },
+  },
+  states: {
+    idle: async (run) => {
+      await expect(fileInput(run)).toHaveValue('');
+      await expect(depositDialog(run).getByRole('button', { name: th('slip.clear') })).toHaveCount(0);
+      const { error } = context(run);
+      if (error) await expect(depositDialog(run).getByText(errorText(error))).toBeVisible();
+    },
+    fileChosen: async (run) => {
+      const { error, intent, file } = context(run);
+      await expect(fileInput(run)).toHaveValue(new RegExp(`${file!.name!.replace('.', '\\.')}$`));
+      await expect(depositDialog(run).getByRole('button', { name: th('slip.clear') })).toBeVisible();
+      // A refusal or a wrong file in its words; an unclear answer says it may have gone through.
+      if (error && intent) await expect(depositDialog(run).getByRole('alert')).toContainText(th('intent.what'));
+      else if (error) await expect(depositDialog(run).getByText(errorText(error))).toBeVisible();
+    },
+    // The progress bar at the percent the bank has had, and the button waiting.
+    uploading: async (run) => {
+      const { percent } = context(run);
+      await expect(depositDialog(run).getByText(th('slip.uploading', { percent: String(percent) }))).toBeVisible();
+      await expect(waitButton(run)).toBeDisabled();
+      await expect(fileInput(run)).toBeDisabled();
+    },
+    uploaded: async (run) => {
+      await expect(depositDialog(run).getByText(/SLIP-/)).toBeVisible();
+      await expect(depositDialog(run).getByRole('button', { name: th('slip.showStatus') })).toBeVisible();
+    },
+  },
+};
