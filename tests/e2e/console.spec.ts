@@ -87,7 +87,13 @@ test('th: a QR made, then the console moves the bank 10 minutes on: the QR has e
     .getByRole('button', { name: text('th', 'common.close'), exact: true })
     .first()
     .click();
-  await openConsole(page, 'th', 'clock');
+  // The dialog closed, the console is back in its place as it was there: open.
+  await expect(page.locator('#demo-console section.demo-console')).toHaveCount(1);
+  await expect(panel.getByRole('button', { name: new RegExp(`^${text('th', 'demo.open')}`) })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  await showTab(page, 'th', 'clock');
   await panel.getByRole('button', { name: text('th', 'demo.realTime') }).click();
   const shown = await panel.getByTestId('demo-clock').innerText();
   const now = new Date().toLocaleString('en-GB', {

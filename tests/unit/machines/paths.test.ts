@@ -107,4 +107,19 @@ describe('npm run paths', () => {
       '- busy —CANCEL→ idle: this build has no cancel button',
     );
   });
+
+  it('writes a case that goes on from an earlier one of its group as "As case N, then:" and its further steps', () => {
+    rmSync(join(dir, 'parts'), { recursive: true });
+    publish('tiny', 'go, then each way back', tiny, [
+      ...path('GO'),
+      ...path('GO', 'DONE'),
+      ...path('GO', 'CANCEL', 'GO'),
+    ] as never);
+    expect(run().code).toBe(0);
+    const md = readFileSync(join(dir, 'out', 'tiny.md'), 'utf8');
+    expect(md).toContain('### Case 1\n\n1. start → idle\n2. GO → busy\n\n');
+    expect(md).toContain('### Case 2\n\nAs case 1, then:\n\n3. DONE → idle\n\n');
+    // From the longest earlier case it begins with (case 1), never from a longer one it does not begin with (case 2).
+    expect(md).toContain('### Case 3\n\nAs case 1, then:\n\n3. CANCEL → idle\n4. GO → busy\n');
+  });
 });
