@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from './fixtures';
-import { expectPath, home, money, text, type Lang } from './helpers';
+import { expectPath, home, kbankQr, money, text, type Lang } from './helpers';
 import { staticHost } from './staticHost';
 
 /** The demo console's bar, and its body once opened (in its place above the app, or over an open dialog). */
@@ -198,13 +198,7 @@ test('th: with the deposit dialog open, the console still works: "pay this QR" p
   page,
 }) => {
   await home(page, 'th');
-  await page.getByRole('button', { name: text('th', 'home.tile.deposit') }).click();
-  const dialog = page.getByRole('dialog', { name: text('th', 'deposit.title') });
-  await dialog.getByRole('button', { name: text('th', 'deposit.channel.qr'), exact: true }).click();
-  const kbank = dialog.getByRole('region', { name: text('th', 'deposit.qr.provider.KBANK') });
-  await kbank.getByLabel(text('th', 'deposit.qr.amount')).fill('100');
-  await kbank.getByRole('button', { name: text('th', 'deposit.qr.create') }).click();
-  await expect(kbank.getByRole('img', { name: 'QR' })).toBeVisible();
+  const { dialog } = await kbankQr(page, '100');
   // The console sits over the dialog, on top of the screen, and answers taps (the page behind the dialog is inert).
   const panel = await openConsole(page, 'th', 'bank');
   const bar = await panel.boundingBox();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { demo, home, money, PNG, text } from './helpers';
+import { demo, home, kbankQr, money, PNG, text } from './helpers';
 
 /**
  * The deposit loop closed (issue 38): a paid QR, "I have paid" and a reviewed slip each end in a receipt (amount,
@@ -7,17 +7,6 @@ import { demo, home, money, PNG, text } from './helpers';
  */
 
 const baht = (n: number) => `${n.toLocaleString('en-US', { minimumFractionDigits: 2 })} ${text('th', 'currency.BAHT')}`;
-
-async function kbankQr(page: Page, amount: string) {
-  await page.getByRole('button', { name: text('th', 'home.tile.deposit') }).click();
-  const dialog = page.getByRole('dialog', { name: text('th', 'deposit.title') });
-  await dialog.getByRole('button', { name: text('th', 'deposit.channel.qr'), exact: true }).click();
-  const kbank = dialog.getByRole('region', { name: text('th', 'deposit.qr.provider.KBANK') });
-  await kbank.getByLabel(text('th', 'deposit.qr.amount')).fill(amount);
-  await kbank.getByRole('button', { name: text('th', 'deposit.qr.create') }).click();
-  await expect(kbank.getByRole('img', { name: 'QR' })).toBeVisible();
-  return { dialog, kbank };
-}
 
 function receipt(page: Page) {
   return page.getByRole('dialog', { name: text('th', 'deposit.arrived.title') });

@@ -1,13 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createActor, fromCallback, type EventObject } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import {
-  bonusBoardMachine,
-  bonusMachine,
-  type BonusActor,
-  type BonusEvent,
-  type BonusInfo,
-} from '../../machines/bonus';
+import { bonusMachine, type BonusActor, type BonusEvent, type BonusInfo } from '../../machines/bonus';
+import { bonusBoardMachine } from '../../machines/bonusBoard';
 import { newKey } from '../../machines/intent';
 import { api } from '../../src/api/contracts';
 import { bonusActors } from '../../src/features/bonus/actors';
@@ -160,7 +155,7 @@ const MODEL_INPUTS = await (async () => {
     });
   });
 
-  publish('bonus', 'board (Malee)', bonusBoardMachine, boardPaths);
+  publish('bonusBoard', 'board (Malee)', bonusBoardMachine, boardPaths);
 
   for (const start of STARTS) {
     await s.loginAs(start.persona);

@@ -45,6 +45,11 @@ export function SlipUpload({ onShowStatus }: { onShowStatus: () => void }) {
   const { error, percent, reference } = state.context;
   const uploading = state.hasTag('uploading');
   const slipSettings = settings.data;
+  // Back to no file (another slip, or the choice cleared): the field emptied with the machine.
+  const reset = () => {
+    if (fileInput.current) fileInput.current.value = '';
+    actor.send({ type: 'RESET' });
+  };
 
   return (
     <section className="slip-upload">
@@ -60,14 +65,7 @@ export function SlipUpload({ onShowStatus }: { onShowStatus: () => void }) {
           <button type="button" className="button primary block" onClick={onShowStatus}>
             {t('slip.showStatus')}
           </button>
-          <button
-            type="button"
-            className="button block"
-            onClick={() => {
-              if (fileInput.current) fileInput.current.value = '';
-              actor.send({ type: 'RESET' });
-            }}
-          >
+          <button type="button" className="button block" onClick={reset}>
             {t('slip.another')}
           </button>
         </div>
@@ -93,14 +91,7 @@ export function SlipUpload({ onShowStatus }: { onShowStatus: () => void }) {
             />
             {/* A phone's file picker has no way to un-choose: this empties the choice (and its error). */}
             {state.matches('fileChosen') && (
-              <button
-                type="button"
-                className="button small"
-                onClick={() => {
-                  if (fileInput.current) fileInput.current.value = '';
-                  actor.send({ type: 'RESET' });
-                }}
-              >
+              <button type="button" className="button small" onClick={reset}>
                 {t('slip.clear')}
               </button>
             )}

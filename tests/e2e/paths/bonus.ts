@@ -142,8 +142,11 @@ export const bonus: ScreenMap = {
       const { error } = context(run);
       if (error) await expect(errorDialog(run).getByText(errorText(error))).toBeVisible();
     },
-    confirmingCancel: async (run) =>
-      expect(cancelDialog(run).getByText(th('bonus.cancelBody', { code: codeOf(run.case) }))).toBeVisible(),
+    // The question, with the demo console settled over it (it follows the top dialog), so a tap lands where it is.
+    confirmingCancel: async (run) => {
+      await expect(cancelDialog(run).getByText(th('bonus.cancelBody', { code: codeOf(run.case) }))).toBeVisible();
+      await expect(cancelDialog(run).locator('.demo-layer')).toHaveCount(1);
+    },
     clearing: async (run) => expect(cancelDialog(run).getByRole('button', { name: th('common.wait') })).toBeDisabled(),
     limitedOut: async (run) => expect(card(run).getByText(th('bonus.received'))).toBeVisible(),
     // Refused as full: the bank's words in the open dialog (nothing to tap but OK), then a card that says so, no tap.

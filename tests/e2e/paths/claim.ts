@@ -8,12 +8,10 @@ import { claimMachine, type ClaimContext } from '../../../machines/claim';
 import { PERSONAS } from '../../../mirage/personas';
 import { api } from '../../../src/api/contracts';
 import { formatMoney } from '../../../src/lib/format';
-import { errorText, memberAt, memberCall, th } from './member';
+import { errorText, mayHaveGone, memberAt, memberCall, th } from './member';
 import { bank, callOf, withStep, type Act, type Run, type ScreenMap } from './screen';
 
 const context = (run: Run) => run.expected.context as ClaimContext;
-/** "It may have gone through": the open-intent notice begins with "your request" (an unclear answer keeps it open). */
-const mayHaveGone = th('intent.what');
 
 /** The check's failure, and the query client's one retry of it (src/app/QueryProvider.tsx); an answer clears it. */
 const checkArranged = (path: readonly [string, string]): Record<string, Act> => ({

@@ -8,7 +8,7 @@ import { gameAccountMachine, type GameAccountContext } from '../../../machines/g
 import { PERSONAS } from '../../../mirage/personas';
 import { api } from '../../../src/api/contracts';
 import { formatMoney } from '../../../src/lib/format';
-import { consoleTap, errorText, memberAt, memberCall, th } from './member';
+import { consoleTap, errorText, mayHaveGone, memberAt, memberCall, th } from './member';
 import { callOf, withStep, type Case, type Run, type ScreenMap } from './screen';
 
 const codeOf = (c: Case) => (c.input as { code: string }).code;
@@ -18,8 +18,6 @@ const button = (run: Run, key: string, vars: Record<string, string> = {}) =>
   dialog(run).getByRole('button', { name: th(key, vars) });
 /** The wallet as home shows it, under the dialog. */
 const wallet = async (run: Run) => Number((await run.page.getByTestId('wallet-amount').innerText()).replace(/,/g, ''));
-/** The open move's notice: "your request … may have gone through" (an unclear answer keeps the move open). */
-const mayHaveGone = th('intent.what');
 
 export const gameAccount: ScreenMap = {
   file: 'gameAccount',

@@ -82,6 +82,9 @@ export async function consoleTap(page: Page, tab: string, button: string) {
   await toggle.click();
 }
 
+/** "It may have gone through": the open-intent notice begins with "your request" (an unclear answer keeps it open). */
+export const mayHaveGone = th('intent.what');
+
 /** The text a screen shows for an error code: the catalogue's, else the code itself (src/ui/ErrorText.tsx). */
 export function errorText(code: string): string {
   try {

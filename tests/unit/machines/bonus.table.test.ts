@@ -5,7 +5,8 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { bonusBoardMachine, bonusMachine, type BonusInfo } from '../../../machines/bonus';
+import { bonusMachine, type BonusInfo } from '../../../machines/bonus';
+import { bonusBoardMachine } from '../../../machines/bonusBoard';
 import { answered, checkTable, checkTags, failed, step, type Row } from './table';
 
 // Wednesday 2026-11-25 10:00 in Bangkok.

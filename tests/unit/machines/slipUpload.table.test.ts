@@ -57,7 +57,14 @@ describe('slip upload: an image, sent once per intent', () => {
       given: { file: png, intent: open },
       then: { intent: open },
     },
-    { from: 'fileChosen', event: { type: 'RESET' }, to: 'idle', given: { file: png } },
+    // The choice cleared after a refusal: the file and its error go; an open upload's notice stays (intent).
+    {
+      from: 'fileChosen',
+      event: { type: 'RESET' },
+      to: 'idle',
+      given: { file: png, error: 'SLIP_UPLOAD_FAIL', intent: open },
+      then: { file: null, error: null, intent: open },
+    },
     {
       from: 'uploading',
       event: { type: 'CHOOSE', file: pdf },
