@@ -1,7 +1,7 @@
 /**
  * The demo console for product owners and testers (demo mode only, loaded with Mirage): log in as a persona, pick a
  * scenario, arm errors on any call of the spec, move the bank's clock, play the bank's part, see the running machines,
- * reset, and the tour. It sits in the page's flow above the app (never over the app's own controls) and is
+ * reset, and the tour (its guided walk, a stop at a time, beside the screen it walks). It sits in the page's flow above the app (never over the app's own controls) and is
  * collapsible; open, it shows one panel at a time (a row of tabs), its last note right under its bar, so that it stays
  * short on a phone. One component per panel (mirage/console/); the bank is read as a store (console/store.ts).
  */
@@ -19,6 +19,7 @@ import { Personas } from './console/Personas';
 import { PlayBank } from './console/PlayBank';
 import { Scenarios } from './console/Scenarios';
 import { useBankClock, type PanelProps } from './console/store';
+import { Tour } from './console/Tour';
 import type { DemoControls } from './controls';
 import { consoleSlot } from './slot';
 import './demo-panel.css';
@@ -31,6 +32,7 @@ const PANELS = {
   clock: Clock,
   bank: PlayBank,
   machines: Machines,
+  tour: Tour,
 } as const;
 type PanelName = keyof typeof PANELS;
 

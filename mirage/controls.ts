@@ -20,6 +20,11 @@ export interface DemoSnapshot {
   armed: FailRule[];
   /** How far the bank's clock is ahead of the page's. */
   clockOffsetMs: number;
+  /** The holds not yet met (holdNext), oldest first, and the calls held now, waiting for `release`. */
+  holds: {
+    waiting: Array<{ method: string; path: string; code?: string }>;
+    held: Array<{ method: string; path: string }>;
+  };
 }
 
 export interface DemoControls {
@@ -106,6 +111,10 @@ export function createControls(rt: Runtime, resetBank: () => void, agent?: ChatA
     brand: isDemoBrand(rt.state.brand) ? rt.state.brand : null,
     armed: (rt.state.failures ?? []).map((f) => ({ ...f })),
     clockOffsetMs: rt.state.clockOffsetMs ?? 0,
+    holds: {
+      waiting: (rt.holds?.waiting ?? []).map(({ method, path, code }) => ({ method, path, ...(code ? { code } : {}) })),
+      held: (rt.holds?.held ?? []).map(({ method, path }) => ({ method, path })),
+    },
   });
   let current = read();
   let text = JSON.stringify(current);
@@ -171,6 +180,7 @@ export function createControls(rt: Runtime, resetBank: () => void, agent?: ChatA
         path,
         ...(code ? { code, status: status ?? statusFor(code) } : {}),
       });
+      changed();
     },
     release(drop = false, method, path) {
       const holds = (rt.holds ??= { waiting: [], held: [] });
@@ -181,6 +191,7 @@ export function createControls(rt: Runtime, resetBank: () => void, agent?: ChatA
       holds.held = holds.held.filter((h) => !mine.includes(h));
       if (drop) holds.waiting = [];
       for (const h of mine) h.answer();
+      changed();
       return mine.length;
     },
     holding: () => rt.holds?.held.length ?? 0,

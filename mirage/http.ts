@@ -243,7 +243,11 @@ function held(rt: Runtime, method: string, request: Request): Promise<void> | nu
   const upload = (request as { upload?: { _progress?: (computable: boolean, loaded: number, total: number) => void } })
     .upload;
   const progress = (percent: number) => upload?._progress?.(true, percent, 100);
-  return new Promise<void>((answer) => holds.held.push({ method, path, answer, progress })).then(() => {
+  return new Promise<void>((answer) => {
+    holds.held.push({ method, path, answer, progress });
+    // The console shows the call waiting (its store hears every save).
+    rt.save();
+  }).then(() => {
     if (hold?.code)
       (rt.state.failures ??= []).unshift({
         method,

@@ -2,6 +2,7 @@
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { createServices, Services } from '../src/app/services';
+import { loadDemoTexts } from '../src/features/demo/demoTexts';
 import { parseConfig, type RuntimeConfig } from '../src/lib/config';
 import { onMachineEvent, runningMachines, watchMachines } from '../src/lib/inspect';
 import { yieldToBrowser } from '../src/lib/yieldToBrowser';
@@ -75,7 +76,7 @@ export async function startDemo(deployed: RuntimeConfig, allTexts: () => Promise
   // Its code and texts (not among /login's) come once the bank has answered what the first screen asked for: on a
   // slow phone they would otherwise take the main thread while the page's own first screen is being drawn.
   const DemoConsole = lazy(() =>
-    demo.whenQuiet().then(() => Promise.all([import('./DemoConsole'), allTexts()]).then(([m]) => m)),
+    demo.whenQuiet().then(() => Promise.all([import('./DemoConsole'), allTexts(), loadDemoTexts()]).then(([m]) => m)),
   );
   return {
     config,

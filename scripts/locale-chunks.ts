@@ -35,27 +35,33 @@ export const CORE_ERRORS: string[] = [
   ]),
 ];
 
-/** Split one language's texts: the core for /login, the rest for every other screen. */
+/** Top-level locale keys of the demo alone (its console and its tour): they load with the console, never for a real member. */
+export const DEMO_KEYS = ['demo', 'tour'];
+
+/** Split one language's texts: the core for /login, the demo's own, the rest for every other screen. */
 export function splitTexts(all: Record<string, unknown>): {
   core: Record<string, unknown>;
   rest: Record<string, unknown>;
+  demo: Record<string, unknown>;
 } {
   const core: Record<string, unknown> = {};
   const rest: Record<string, unknown> = {};
+  const demo: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(all)) {
     if (CORE_KEYS.includes(k)) core[k] = v;
+    else if (DEMO_KEYS.includes(k)) demo[k] = v;
     else if (k === 'errors' && v && typeof v === 'object') {
       const entries = Object.entries(v as Record<string, unknown>);
       core.errors = Object.fromEntries(entries.filter(([code]) => CORE_ERRORS.includes(code)));
       rest.errors = Object.fromEntries(entries.filter(([code]) => !CORE_ERRORS.includes(code)));
     } else rest[k] = v;
   }
-  return { core, rest };
+  return { core, rest, demo };
 }
 
 /**
- * `virtual:locale/<lang>/<core|rest>`: one language's texts split in two, so that /login carries only the
- * core texts and the member screens' texts arrive with their own chunks.
+ * `virtual:locale/<lang>/<core|rest|demo>`: one language's texts split in three, so that /login carries only the
+ * core texts, the member screens' texts arrive with their own chunks, and the demo's with its console.
  */
 export function localeChunks(root: string): Plugin {
   const PREFIX = 'virtual:locale/';
@@ -70,7 +76,8 @@ export function localeChunks(root: string): Plugin {
       const file = resolve(root, 'locales', `${lang}.json`);
       this.addWatchFile(file);
       const all = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-      return `export default ${JSON.stringify(splitTexts(all)[part === 'core' ? 'core' : 'rest'])};`;
+      const parts = splitTexts(all);
+      return `export default ${JSON.stringify(part === 'core' || part === 'demo' ? parts[part] : parts.rest)};`;
     },
   };
 }

@@ -62,7 +62,7 @@ try {
     await logInToDemo(page);
     await page.waitForLoadState('networkidle');
   });
-  const app = home.filter((f) => !f.mirage && !/DemoConsole/.test(f.path));
+  const app = home.filter((f) => !f.mirage && !/\/(DemoConsole|demo|demoTexts)-[\w-]+\.js$/.test(f.path));
   console.log(
     `/user/home loads ${kb(app.reduce((s, f) => s + f.gzip, 0))} KB of app JavaScript in ${app.length} files (demo bank not counted).`,
   );

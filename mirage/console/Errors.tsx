@@ -29,15 +29,20 @@ const DOMAINS = Object.entries(
 );
 const callOf = (route: string) => CALLS.find((c) => c.route === route) ?? CALLS[0]!;
 
-/** Arm an error on any call (the codes it can answer), for its next call or every call; the armed ones, each clearable. */
+/**
+ * Arm an error on any call (the codes it can answer), for its next call or every call, or hold its next call until you
+ * let it answer (the screen's waiting state stays in view, then the call answers as usual or with the chosen code); the
+ * armed ones, each clearable, and the held calls, each with its "let it answer".
+ */
 export function Errors({ controls, say }: PanelProps) {
   const { t } = useTranslation();
   const id = useId();
   const [route, setRoute] = useState('POST /api/wallet/transfer');
   const [code, setCode] = useState('INTERNAL_SERVER_ERROR');
   const [status, setStatus] = useState('');
-  const [every, setEvery] = useState(false);
-  const { armed } = useBank(controls);
+  const [when, setWhen] = useState<'next' | 'every' | 'hold'>('next');
+  const { armed, holds } = useBank(controls);
+  const count = armed.length + holds.waiting.length + holds.held.length;
   const call = callOf(route);
   // Another call: its own first refusal, unless the chosen code is one it can answer too.
   function chooseRoute(next: string) {
@@ -46,12 +51,21 @@ export function Errors({ controls, say }: PanelProps) {
     if (![...c.own, ...c.any].includes(code)) setCode(c.own[0] ?? 'INTERNAL_SERVER_ERROR');
   }
 
+  // A hold answers as usual unless a code is chosen; a failure needs one (the call's own first).
+  function chooseWhen(next: typeof when) {
+    setWhen(next);
+    if (next === 'hold') setCode('');
+    else if (code === '') setCode(call.own[0] ?? 'INTERNAL_SERVER_ERROR');
+  }
+
   function arm(e: FormEvent) {
     e.preventDefault();
     const [method, path] = route.split(' ') as [string, string];
     const n = Number(status);
     const given = status.trim() !== '' && Number.isInteger(n) && n >= 100 && n <= 599 ? n : undefined;
-    (every ? controls.failEvery : controls.failNext)(method, path, code, given);
+    if (when === 'hold') controls.holdNext(method, path, code || undefined, given);
+    else
+      (when === 'every' ? controls.failEvery : controls.failNext)(method, path, code || 'INTERNAL_SERVER_ERROR', given);
     // No note: the armed list just below says it, and drops a next-call one as soon as it has answered.
     say(null);
   }
@@ -82,6 +96,7 @@ export function Errors({ controls, say }: PanelProps) {
           {t('demo.code')}
         </label>
         <select id={`${id}-code`} className="demo-input" value={code} onChange={(e) => setCode(e.target.value)}>
+          {when === 'hold' && <option value="">{t('demo.usualAnswer')}</option>}
           {(
             [
               ['own', call.own],
@@ -116,21 +131,25 @@ export function Errors({ controls, say }: PanelProps) {
         />
       </div>
       <div className="demo-row" role="radiogroup" aria-label={t('demo.when')}>
-        <label className="demo-choice">
-          <input type="radio" name={`${id}-when`} checked={!every} onChange={() => setEvery(false)} />
-          {t('demo.nextCall')}
-        </label>
-        <label className="demo-choice">
-          <input type="radio" name={`${id}-when`} checked={every} onChange={() => setEvery(true)} />
-          {t('demo.everyCall')}
-        </label>
+        {(
+          [
+            ['next', 'demo.nextCall'],
+            ['every', 'demo.everyCall'],
+            ['hold', 'demo.holdCall'],
+          ] as const
+        ).map(([value, key]) => (
+          <label key={value} className="demo-choice">
+            <input type="radio" name={`${id}-when`} checked={when === value} onChange={() => chooseWhen(value)} />
+            {t(key)}
+          </label>
+        ))}
       </div>
       <button type="submit" className="demo-button">
         {t('demo.arm')}
       </button>
-      <h4 className="demo-subtitle">{t('demo.armedList', { count: armed.length })}</h4>
-      {armed.length > 0 && (
-        <ul className="demo-list" aria-label={t('demo.armedList', { count: armed.length })}>
+      <h4 className="demo-subtitle">{t('demo.armedList', { count })}</h4>
+      {count > 0 && (
+        <ul className="demo-list" aria-label={t('demo.armedList', { count })}>
           {armed.map((f, i) => (
             <li key={`${i}-${f.method}-${f.path}-${f.code}`} className="demo-armed">
               <span>{`${f.method} ${f.path} → ${f.code} (${f.status}), ${t(f.every ? 'demo.everyCall' : 'demo.nextCall')}`}</span>
@@ -139,8 +158,28 @@ export function Errors({ controls, say }: PanelProps) {
               </button>
             </li>
           ))}
+          {holds.waiting.map((h, i) => (
+            <li key={`hold-${i}-${h.method}-${h.path}`} className="demo-armed">
+              <span>{`${h.method} ${h.path} → ${t('demo.holdArmed', { answer: h.code ?? t('demo.usualAnswer') })}`}</span>
+            </li>
+          ))}
+          {holds.held.map((h, i) => (
+            <li key={`held-${i}-${h.method}-${h.path}`} className="demo-armed" data-testid="demo-held">
+              <span>{t('demo.heldNow', { route: `${h.method} ${h.path}` })}</span>
+              <button type="button" className="demo-small" onClick={() => controls.release(false, h.method, h.path)}>
+                {t('demo.letAnswer')}
+              </button>
+            </li>
+          ))}
           <li>
-            <button type="button" className="demo-small" onClick={() => controls.disarm()}>
+            <button
+              type="button"
+              className="demo-small"
+              onClick={() => {
+                controls.disarm();
+                controls.release(true);
+              }}
+            >
               {t('demo.clearAll')}
             </button>
           </li>

@@ -56,7 +56,7 @@ function useLive(actor: AnyActorRef) {
 }
 
 /** The ids of the states a snapshot is in (every level). */
-function activeIds(snapshot: AnyMachineSnapshot, machineId: string): Set<string> {
+export function activeIds(snapshot: AnyMachineSnapshot, machineId: string): Set<string> {
   const ids = new Set<string>();
   const walk = (value: unknown, path: string[]) => {
     if (typeof value === 'string') {

@@ -16,28 +16,19 @@ function describeActor(actor: AnyActorRef): string {
   return `${name}: ${flat(snap.value).join(', ')}`;
 }
 
-/** The running machines and their states (one line a machine and state, with the first actor of it), redrawn at most once a frame. */
-function useMachines(): Array<{ line: string; actor: AnyActorRef }> {
-  const [lines, setLines] = useState<Array<{ line: string; actor: AnyActorRef }>>([]);
+/** The app's running actors, read again at most once a frame as they move (and once a second: a stopped one reports nothing). */
+export function useRunning(): AnyActorRef[] {
+  const [actors, setActors] = useState<AnyActorRef[]>(() => [...runningMachines()]);
   useEffect(() => {
     let frame = 0;
     const draw = () => {
       frame = 0;
-      // The same machine in the same state more than once (e.g. several closed pickers) is one line with a count.
-      const groups = new Map<string, { actor: AnyActorRef; n: number }>();
-      for (const actor of runningMachines()) {
-        const line = describeActor(actor);
-        const g = groups.get(line);
-        if (g) g.n++;
-        else groups.set(line, { actor, n: 1 });
-      }
-      setLines([...groups].map(([line, g]) => ({ line: g.n > 1 ? `${line} (×${g.n})` : line, actor: g.actor })));
+      setActors([...runningMachines()]);
     };
     draw();
     const stop = onMachineEvent(() => {
       if (frame === 0) frame = requestAnimationFrame(draw);
     });
-    // A machine stopped with its page (the member went elsewhere) reports nothing: the list is also read once a second.
     const every = setInterval(draw, 1000);
     return () => {
       stop();
@@ -45,7 +36,20 @@ function useMachines(): Array<{ line: string; actor: AnyActorRef }> {
       cancelAnimationFrame(frame);
     };
   }, []);
-  return lines;
+  return actors;
+}
+
+/** The running machines and their states: one line a machine and state, with the first actor of it. */
+function useMachines(): Array<{ line: string; actor: AnyActorRef }> {
+  // The same machine in the same state more than once (e.g. several closed pickers) is one line with a count.
+  const groups = new Map<string, { actor: AnyActorRef; n: number }>();
+  for (const actor of useRunning()) {
+    const line = describeActor(actor);
+    const g = groups.get(line);
+    if (g) g.n++;
+    else groups.set(line, { actor, n: 1 });
+  }
+  return [...groups].map(([line, g]) => ({ line: g.n > 1 ? `${line} (×${g.n})` : line, actor: g.actor }));
 }
 
 /**

@@ -11,11 +11,13 @@ const PERSONA_ORDER = ['funded', 'bonus', 'newcomer', 'inactive'] as const satis
   keyof typeof PERSONAS
 >;
 
-/** Log in as a persona with one tap (through the app's own session machine), then home. */
-export function Personas({ controls, services, say }: PanelProps) {
+/**
+ * Log in as a persona with one tap (through the app's own session machine), then open `to` (home unless told): the
+ * Personas tab and the tour's stops use it.
+ */
+export function usePersonaLogin({ controls, services, say }: PanelProps) {
   const { t } = useTranslation();
-
-  async function loginAs(phone: string) {
+  return async function loginAs(phone: string, to = '/user/home') {
     const { session } = services;
     // A password changed during the demo would refuse the tap: the bank sets the demo one back, and says so.
     const reset = controls.demoPassword(phone);
@@ -24,13 +26,19 @@ export function Personas({ controls, services, say }: PanelProps) {
     const done = await waitFor(session, (s) => !s.matches({ anonymous: 'loggingIn' }));
     if (done.matches('authenticated')) {
       say(t(reset ? 'demo.loggedInReset' : 'demo.loggedIn', { phone, password: DEMO_PASSWORD }));
-      navigate(`${APP_BASE}/user/home`);
+      navigate(`${APP_BASE}${to}`);
     } else {
       const code = done.context.loginError ?? done.context.endReason ?? 'LOGIN_FAIL';
       const key = errorKey(code);
       say(t('demo.loginRefused', { text: key ? t(key) : code }));
     }
-  }
+  };
+}
+
+/** The personas, each logged in with one tap, then home. */
+export function Personas(panel: PanelProps) {
+  const { t } = useTranslation();
+  const loginAs = usePersonaLogin(panel);
 
   return (
     <fieldset className="demo-fieldset">

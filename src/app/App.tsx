@@ -38,7 +38,7 @@ const TerminatedPage = code(() => import('../features/system/TerminatedPage'));
 const NotFoundPage = code(() => import('../features/system/NotFoundPage'));
 const MemberRoutes = route(() => import('./MemberRoutes'));
 const QueryProvider = code(() => import('./QueryProvider'));
-const TourPage = route(() => import('../features/demo/TourPage'));
+const TourPage = route(() => import('../features/demo/tourRoute'));
 
 const page = (C: LazyExoticComponent<ComponentType> | ComponentType) => () => <C />;
 /** Pages that read the server through TanStack Query; it loads with them, never with /login. */

@@ -1,21 +1,8 @@
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from './fixtures';
-import { expectPath, home, kbankQr, money, text, type Lang } from './helpers';
+import { consoleOf, openConsole, showTab } from './demoConsole';
+import { expect, test } from './fixtures';
+import { expectPath, home, kbankQr, money, text } from './helpers';
 import { staticHost } from './staticHost';
-
-/** The demo console's bar, and its body once opened (in its place above the app, or over an open dialog). */
-const consoleOf = (page: Page) => page.locator('section.demo-console');
-/** The console opened on one of its panels (demo.tabs.<tab>; the first, the personas, by default). */
-async function openConsole(page: Page, lang: Lang, tab?: string) {
-  const toggle = consoleOf(page).getByRole('button', { name: new RegExp(`^${text(lang, 'demo.open')}`) });
-  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
-  if (tab) await showTab(page, lang, tab);
-  return consoleOf(page);
-}
-const showTab = (page: Page, lang: Lang, tab: string) =>
-  consoleOf(page)
-    .getByRole('button', { name: text(lang, `demo.tabs.${tab}`), exact: true })
-    .click();
 
 test('en: the console logs in as a persona, arms TRANSFER_FAIL on /api/wallet/transfer, and the transfer dialog shows its text', async ({
   page,
@@ -153,7 +140,7 @@ test('th: on a phone the open console stays short: one panel at a time, its note
   await page.setViewportSize({ width: 360, height: 740 });
   await home(page, 'th');
   const panel = await openConsole(page, 'th');
-  for (const tab of ['personas', 'scenarios', 'errors', 'clock', 'bank', 'machines']) {
+  for (const tab of ['personas', 'scenarios', 'errors', 'clock', 'bank', 'machines', 'tour']) {
     await showTab(page, 'th', tab);
     const box = (await panel.boundingBox())!;
     // The member's screen below it: at most about two thirds of the phone's height (it was ~1,900 px, all panels).
@@ -227,32 +214,6 @@ test('en, then the Laos scenario: the Lao site opens in Lao, and back on the def
   panel = await openConsole(page, 'la', 'scenarios');
   await panel.getByRole('radio', { name: new RegExp(`^${text('la', 'demo.scenarios.default')}`) }).click();
   await expect(page.getByRole('heading', { name: text('th', 'login.title') })).toBeVisible();
-});
-
-test('en: the tour (/demo) links every screen and dialog; a dialog link opens its dialog', async ({ page }) => {
-  await home(page, 'en');
-  await page.goto('/demo');
-  await expect(page.getByRole('heading', { name: text('en', 'tour.title') })).toBeVisible();
-  for (const key of [
-    'login',
-    'register',
-    'home',
-    'bonus',
-    'statement',
-    'profile',
-    'spin',
-    'deposit',
-    'withdraw',
-    'transfer',
-    'invite',
-    'refund',
-    'gameActive',
-  ]) {
-    await expect(page.getByRole('link', { name: text('en', `tour.links.${key}`), exact: true })).toBeVisible();
-  }
-  await page.getByRole('link', { name: text('en', 'tour.links.withdraw'), exact: true }).click();
-  await expect(page.getByRole('dialog', { name: text('en', 'withdraw.title') })).toBeVisible();
-  expect(new URL(page.url()).search).toBe('?dialog=withdraw');
 });
 
 test('th: the built demo works from a plain static host at a sub-path (relative assets, its 404 page for history routes)', async ({

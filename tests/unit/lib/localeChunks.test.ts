@@ -5,11 +5,14 @@ import { CORE_ERRORS, splitTexts } from '../../../scripts/locale-chunks';
 const load = (lang: string) =>
   JSON.parse(readFileSync(`locales/${lang}.json`, 'utf8')) as Record<string, Record<string, unknown>>;
 
-describe('locale chunks: /login carries the core texts, the rest loads with later pages', () => {
-  it.each(['th', 'la', 'en'])('%s: core and rest together are every text, and nothing is in both', (lang) => {
+describe("locale chunks: /login carries the core texts, the rest loads with later pages, the demo's with its console", () => {
+  it.each(['th', 'la', 'en'])('%s: core, rest and demo together are every text, and nothing is in two', (lang) => {
     const all = load(lang);
-    const { core, rest } = splitTexts(all);
+    const { core, rest, demo } = splitTexts(all);
+    expect(Object.keys(demo).sort()).toEqual(['demo', 'tour']);
+    expect(Object.keys(rest).filter((k) => k in demo || k in core)).toEqual(['errors']);
     const merged: Record<string, unknown> = {
+      ...demo,
       ...rest,
       ...core,
       errors: { ...(rest.errors as object), ...(core.errors as object) },

@@ -1,0 +1,255 @@
+/**
+ * The tour's guided walk (/demo, and the demo console's Tour tab): one stop a screen, each with the persona to be, the
+ * screen to open, and its steps: what to do (on the screen or in the console) and what you then see, with the states
+ * of the screen's machine that step shows (lit in the console's live diagram). A step's words are
+ * `tour.walk.<stop>.<n>.do` and `.see` in locales/; a `{{name}}` in them is the app's own text of `LABELS[name]` or of
+ * the stop's `labels[name]`, so the walk names each button as the screen does, in the reader's language.
+ * tests/unit/features/walk.test.ts checks every state named here against its machine, and that the walk shows every
+ * state of every machine the screens run (tests/e2e/paths).
+ */
+/** The demo bank's personas (mirage/personas.ts, which the app's code may not import; a unit test keeps them equal). */
+export const PERSONA_KEYS = ['funded', 'bonus', 'newcomer', 'inactive'] as const;
+export type PersonaKey = (typeof PERSONA_KEYS)[number];
+
+export interface WalkStop {
+  key: string;
+  /** Who to be: a persona of the demo bank, or a visitor (logged out). */
+  persona: PersonaKey | null;
+  href: string;
+  /** The machines the stop shows, by id (the first is drawn in the console). */
+  machines: readonly string[];
+  /** The app texts its steps name (placeholder → locale key), beyond LABELS. */
+  labels?: Readonly<Record<string, string>>;
+  /** Per step, the states it shows, as `machine:state.path`. */
+  steps: ReadonlyArray<readonly string[]>;
+}
+
+/** The console's words every stop may name: its tabs and controls. */
+export const LABELS: Readonly<Record<string, string>> = {
+  personasTab: 'demo.tabs.personas',
+  scenariosTab: 'demo.tabs.scenarios',
+  errorsTab: 'demo.tabs.errors',
+  clockTab: 'demo.tabs.clock',
+  bankTab: 'demo.tabs.bank',
+  hold: 'demo.holdCall',
+  arm: 'demo.arm',
+  letAnswer: 'demo.letAnswer',
+  retry: 'common.retry',
+  next: 'common.next',
+  somchai: 'demo.persona.funded.name',
+  malee: 'demo.persona.bonus.name',
+  anong: 'demo.persona.newcomer.name',
+};
+
+export const WALK: readonly WalkStop[] = [
+  {
+    key: 'login',
+    persona: null,
+    href: '/login',
+    machines: ['session'],
+    labels: { login: 'login.submit', terminated: 'demo.scenarios.terminated', again: 'terminated.retry' },
+    steps: [
+      ['session:anonymous.checking', 'session:anonymous.idle'],
+      ['session:anonymous.loggingIn', 'session:authenticated'],
+      ['session:anonymous.idle'],
+      ['session:terminated'],
+    ],
+  },
+  {
+    key: 'register',
+    persona: null,
+    href: '/register',
+    machines: ['register'],
+    labels: {
+      verify: 'register.verify',
+      resend: 'register.resend',
+      submit: 'register.submit',
+      done: 'register.successTitle',
+      plusMinute: 'demo.plusMinute',
+    },
+    steps: [
+      ['register:loadingSettings', 'register:phone'],
+      ['register:sendingOtp', 'register:otp.waiting'],
+      ['register:otp.ready'],
+      ['register:verifyingOtp', 'register:profile'],
+      ['register:validatingProfile', 'register:bank'],
+      ['register:registering', 'register:registered', 'register:done'],
+    ],
+  },
+  {
+    key: 'deposit',
+    persona: 'funded',
+    href: '/user/home?dialog=deposit',
+    machines: ['qrDeposit'],
+    labels: {
+      qr: 'deposit.channel.qr',
+      create: 'deposit.qr.create',
+      payWithin: 'deposit.qr.expiresIn',
+      payQr: 'demo.payQr',
+      arrived: 'deposit.arrived.title',
+      cancelQr: 'deposit.qr.cancel',
+      plus10Minutes: 'demo.plus10Minutes',
+    },
+    steps: [
+      ['qrDeposit:loading', 'qrDeposit:none'],
+      ['qrDeposit:creating', 'qrDeposit:shown'],
+      ['qrDeposit:shown'],
+      ['qrDeposit:cancelling', 'qrDeposit:none'],
+      ['qrDeposit:none'],
+    ],
+  },
+  {
+    key: 'slip',
+    persona: 'funded',
+    href: '/user/home?dialog=deposit',
+    machines: ['slipUpload'],
+    labels: { slip: 'deposit.channel.slip', upload: 'slip.upload', status: 'slip.statusTitle' },
+    steps: [['slipUpload:idle'], ['slipUpload:fileChosen'], ['slipUpload:uploading'], ['slipUpload:uploaded']],
+  },
+  {
+    key: 'withdraw',
+    persona: 'funded',
+    href: '/user/home?dialog=withdraw',
+    machines: ['moneyAction'],
+    labels: { submit: 'withdraw.submit', send: 'withdraw.send', sendNew: 'intent.sendNew' },
+    steps: [
+      ['moneyAction:editing'],
+      ['moneyAction:confirming.arming', 'moneyAction:confirming.armed'],
+      ['moneyAction:submitting', 'moneyAction:succeeded'],
+      ['moneyAction:editing'],
+      ['moneyAction:confirmingNew'],
+    ],
+  },
+  {
+    key: 'transfer',
+    persona: 'funded',
+    href: '/user/home?dialog=transfer',
+    machines: ['moneyAction'],
+    labels: { submit: 'transfer.submit', success: 'transfer.success' },
+    steps: [['moneyAction:editing'], ['moneyAction:submitting', 'moneyAction:succeeded']],
+  },
+  {
+    key: 'game',
+    persona: 'funded',
+    href: '/user/home?dialog=game:betflix',
+    machines: ['gameAccount'],
+    labels: { activate: 'game.activate', resetPassword: 'game.resetPassword', play: 'game.play' },
+    steps: [
+      ['gameAccount:inactive'],
+      ['gameAccount:activating', 'gameAccount:loadingCredentials', 'gameAccount:active.idle'],
+      ['gameAccount:active.resetting'],
+      ['gameAccount:active.movingToPlay', 'gameAccount:active.launching', 'gameAccount:active.launched'],
+      ['gameAccount:active.movingOnly'],
+      ['gameAccount:credentialsFailed'],
+    ],
+  },
+  {
+    key: 'bonus',
+    persona: 'funded',
+    href: '/user/bonus',
+    machines: ['bonus'],
+    labels: {
+      receive: 'bonus.receive',
+      switchConfirm: 'bonus.switchConfirm',
+      cancel: 'bonus.cancel',
+      nextDay: 'demo.nextDay',
+    },
+    steps: [
+      ['bonus:limitedOut', 'bonus:available'],
+      ['bonus:activating', 'bonus:full'],
+      ['bonus:activating', 'bonus:active'],
+      ['bonus:available', 'bonus:confirmingSwitch'],
+      ['bonus:switching', 'bonus:activating', 'bonus:active'],
+      ['bonus:confirmingCancel', 'bonus:clearing'],
+    ],
+  },
+  {
+    key: 'promotion',
+    persona: 'newcomer',
+    href: '/user/bonus',
+    machines: ['promotion'],
+    labels: { search: 'promotion.search', receive: 'promotion.receive' },
+    steps: [
+      ['promotion:idle'],
+      ['promotion:searching', 'promotion:notFound'],
+      ['promotion:searching', 'promotion:found'],
+      ['promotion:receiving', 'promotion:received'],
+    ],
+  },
+  {
+    key: 'refund',
+    persona: 'funded',
+    href: '/user/home?dialog=refund',
+    machines: ['claim'],
+    labels: { receive: 'refund.receive', confirm: 'refund.confirm', blocked: 'refund.blockedTitle' },
+    steps: [
+      ['claim:checking', 'claim:ready'],
+      ['claim:checkFailed', 'claim:checking', 'claim:ready'],
+      ['claim:blocked'],
+      ['claim:confirming'],
+      ['claim:receiving', 'claim:received'],
+      ['claim:nothing'],
+    ],
+  },
+  {
+    key: 'invite',
+    persona: 'funded',
+    href: '/user/home?dialog=invite',
+    machines: ['claim'],
+    labels: { receive: 'home.invite.receive' },
+    steps: [[], ['claim:checking', 'claim:ready'], ['claim:receiving', 'claim:received']],
+  },
+  {
+    key: 'spin',
+    persona: 'funded',
+    href: '/user/spin',
+    machines: ['spin', 'couponClaim'],
+    labels: {
+      spin: 'spin.spin',
+      nextSpin: 'demo.nextSpin',
+      wheelOff: 'demo.scenarios.wheelOff',
+      claim: 'spin.coupons.claim',
+      confirm: 'spin.coupons.confirm',
+    },
+    steps: [
+      ['spin:loading', 'spin:idle'],
+      ['spin:spinning', 'spin:stopping', 'spin:celebrating', 'spin:prize'],
+      ['spin:halting', 'spin:loading'],
+      ['spin:loadFailed'],
+      ['spin:inactive'],
+      ['couponClaim:idle', 'couponClaim:confirming'],
+      ['couponClaim:settling', 'couponClaim:claiming', 'couponClaim:claimed'],
+      ['couponClaim:failed'],
+    ],
+  },
+  {
+    key: 'password',
+    persona: 'funded',
+    href: '/user/profile',
+    machines: ['changePassword'],
+    labels: { title: 'password.title', save: 'common.save' },
+    steps: [['changePassword:editing'], ['changePassword:saving', 'changePassword:saved']],
+  },
+  {
+    key: 'statement',
+    persona: 'funded',
+    href: '/user/statement',
+    machines: [],
+    steps: [[], []],
+  },
+  {
+    key: 'chat',
+    persona: 'funded',
+    href: '/user/contact',
+    machines: ['chat'],
+    labels: { drop: 'demo.chatDisconnect' },
+    steps: [[], []],
+  },
+  {
+    key: 'visitor',
+    persona: null,
+    href: '/howto',
+    machines: [],
+    steps: [[], []],
+  },
+];

@@ -1,0 +1,112 @@
+/**
+ * The tour (issue 39): at /demo the guided walk and every screen's link; in the demo console's Tour tab the walk a
+ * stop at a time, beside the screen it walks, its states lit where the screen's machine is, and the console's hold
+ * that keeps a call (and the screen's waiting state) until the product owner lets it answer.
+ */
+import { LABELS, WALK } from '../../src/features/demo/walk';
+import { openConsole, showTab } from './demoConsole';
+import { expect, test } from './fixtures';
+import { expectPath, home, text, type Lang } from './helpers';
+
+/** A step's words as the reader sees them: the app's own texts in place of its names. */
+function said(lang: Lang, stop: string, n: number, part: 'do' | 'see') {
+  const { labels } = WALK.find((s) => s.key === stop)!;
+  const given = { ...LABELS, ...labels };
+  const names = Object.fromEntries(Object.entries(given).map(([name, key]) => [name, text(lang, key)]));
+  return text(lang, `tour.walk.${stop}.${n}.${part}`, names);
+}
+
+test('en: the log-in stop walked in the console: a held log-in waits, lit as logging in, until it may answer', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await page.getByLabel(text('th', 'common.language')).selectOption('en');
+  let panel = await openConsole(page, 'en', 'tour');
+  await expect(panel.getByRole('heading', { name: text('en', 'tour.walk.login.title') })).toBeVisible();
+  await expect(panel.getByText(said('en', 'login', 2, 'do'))).toBeVisible();
+  // The session's machine drawn live, and the step's states lit where it is.
+  await expect(panel.getByTestId('machine-diagram')).toBeVisible();
+  const chip = (state: string) => panel.locator('.walk-states li', { hasText: new RegExp(`^${state}$`) });
+  await expect(chip('session:anonymous.idle').first()).toHaveAttribute('aria-current', 'true');
+  await expect(chip('session:anonymous.loggingIn')).not.toHaveAttribute('aria-current', 'true');
+
+  // As the step says: hold the log-in call, then log in.
+  await showTab(page, 'en', 'errors');
+  await panel.getByLabel(text('en', 'demo.route'), { exact: true }).selectOption('POST /api/login');
+  await panel.getByRole('radio', { name: text('en', 'demo.holdCall') }).check();
+  await expect(panel.getByLabel(text('en', 'demo.code'), { exact: true })).toHaveValue('');
+  await panel.getByRole('button', { name: text('en', 'demo.arm') }).click();
+  const usual = text('en', 'demo.holdArmed', { answer: text('en', 'demo.usualAnswer') });
+  await expect(panel.getByText(`POST /api/login → ${usual}`)).toBeVisible();
+  await page.getByLabel(text('en', 'login.phone')).fill('0812345678');
+  await page.getByLabel(text('en', 'login.password'), { exact: true }).fill('demo1234');
+  await page
+    .locator('#root')
+    .getByRole('button', { name: text('en', 'login.submit'), exact: true })
+    .click();
+  const held = panel.getByTestId('demo-held');
+  await expect(held).toHaveText(new RegExp(text('en', 'demo.heldNow', { route: 'POST /api/login' })));
+  await showTab(page, 'en', 'tour');
+  await expect(chip('session:anonymous.loggingIn')).toHaveAttribute('aria-current', 'true');
+  await expectPath(page, '/login');
+
+  await showTab(page, 'en', 'errors');
+  await held.getByRole('button', { name: text('en', 'demo.letAnswer') }).click();
+  await expectPath(page, '/user/home');
+  await expect(held).toHaveCount(0);
+
+  // The walk keeps its stop across a reload; one tap logs in as the stop's persona and opens its screen.
+  panel = await openConsole(page, 'en', 'tour');
+  await panel.getByLabel(text('en', 'tour.stop', { n: '1', total: String(WALK.length) })).selectOption({
+    label: `${WALK.findIndex((s) => s.key === 'statement') + 1}. ${text('en', 'tour.walk.statement.title')}`,
+  });
+  await page.reload();
+  panel = await openConsole(page, 'en', 'tour');
+  await expect(panel.getByRole('heading', { name: text('en', 'tour.walk.statement.title') })).toBeVisible();
+  await panel
+    .getByRole('button', {
+      name: text('en', 'tour.startAs', { name: text('en', 'demo.persona.funded.name') }),
+    })
+    .click();
+  await expectPath(page, '/user/statement');
+});
+
+test('en: the tour (/demo) walks every stop (who to be, what to do, what you see) and links every screen and dialog', async ({
+  page,
+}) => {
+  await home(page, 'en');
+  await page.goto('/demo');
+  await expect(page.getByRole('heading', { name: text('en', 'tour.title') })).toBeVisible();
+  for (const [i, stop] of WALK.entries()) {
+    const section = page.getByRole('region', { name: `${i + 1}. ${text('en', `tour.walk.${stop.key}.title`)}` });
+    await expect(section.getByText(said('en', stop.key, stop.steps.length, 'see'))).toBeVisible();
+  }
+  const region = (key: string) =>
+    page.getByRole('region', {
+      name: `${WALK.findIndex((s) => s.key === key) + 1}. ${text('en', `tour.walk.${key}.title`)}`,
+    });
+  await expect(region('login').getByText(text('en', 'tour.asVisitor'))).toBeVisible();
+  await expect(
+    region('promotion').getByText(text('en', 'tour.asName', { name: text('en', 'demo.persona.newcomer.name') })),
+  ).toBeVisible();
+  for (const key of [
+    'login',
+    'register',
+    'home',
+    'bonus',
+    'statement',
+    'profile',
+    'spin',
+    'deposit',
+    'withdraw',
+    'transfer',
+    'invite',
+    'refund',
+    'gameActive',
+  ]) {
+    await expect(page.getByRole('link', { name: text('en', `tour.links.${key}`), exact: true })).toBeVisible();
+  }
+  await page.getByRole('link', { name: text('en', 'tour.links.withdraw'), exact: true }).click();
+  await expect(page.getByRole('dialog', { name: text('en', 'withdraw.title') })).toBeVisible();
+  expect(new URL(page.url()).search).toBe('?dialog=withdraw');
+});

@@ -1,0 +1,96 @@
+/**
+ * The tour's guided walk (src/features/demo/walk.ts) against the machines it walks and the texts it reads: every state
+ * it names is one of its machine's, it names every state of every machine a screen table runs (tests/e2e/paths), and
+ * every step has its words in th, la and en, naming only the app's texts it is given.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { AnyStateMachine } from 'xstate';
+import { PERSONAS } from '../../../mirage/personas';
+import { LABELS, PERSONA_KEYS, WALK } from '../../../src/features/demo/walk';
+import { graphOf, statesOf, type GraphState } from '../../../src/lib/machineGraph';
+
+const modules = import.meta.glob('../../../machines/*.ts', { eager: true }) as Record<string, Record<string, unknown>>;
+const isMachine = (v: unknown): v is AnyStateMachine => !!v && typeof v === 'object' && 'root' in v && 'config' in v;
+const EXPORTS = new Map(
+  Object.values(modules)
+    .flatMap((m) => Object.entries(m))
+    .filter((e): e is [string, AnyStateMachine] => isMachine(e[1])),
+);
+const BY_ID = new Map([...EXPORTS.values()].map((m) => [m.id, m]));
+
+/** The machines the screen tables run: each table's `machine:`, by the name machines/ exports it under. */
+const TABLES = 'tests/e2e/paths';
+const ON_SCREEN = [
+  ...new Set(
+    readdirSync(TABLES).flatMap((f) =>
+      [...readFileSync(`${TABLES}/${f}`, 'utf8').matchAll(/^\s+machine: (\w+),$/gm)].map((m) => m[1]!),
+    ),
+  ),
+].map((name) => EXPORTS.get(name)!);
+
+/** A state a member can be in: a leaf that does not leave at once (an unguarded eventless transition). */
+const restingStates = (machine: AnyStateMachine): string[] =>
+  statesOf(graphOf(machine))
+    .filter((s: GraphState) => s.children.length === 0)
+    .filter((s) => !s.transitions.some((t) => t.event === '' && !t.guard && t.targets.length > 0))
+    .map((s) => `${machine.id}:${s.id.slice(machine.id.length + 1)}`);
+
+const texts = Object.fromEntries(
+  ['th', 'la', 'en'].map((l) => [l, JSON.parse(readFileSync(`locales/${l}.json`, 'utf8')) as Record<string, unknown>]),
+);
+const at = (obj: unknown, path: string): unknown =>
+  path
+    .split('.')
+    .reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined), obj);
+
+describe('the guided walk', () => {
+  it("walks as the demo bank's personas", () => {
+    expect([...PERSONA_KEYS].sort()).toEqual(Object.keys(PERSONAS).sort());
+  });
+
+  it('finds the machines the screen tables run', () => {
+    expect(ON_SCREEN.length).toBeGreaterThanOrEqual(12);
+    expect(ON_SCREEN.every(Boolean)).toBe(true);
+  });
+
+  it.each(WALK.map((s) => [s.key, s] as const))('%s: its machines and states are real', (_key, stop) => {
+    for (const id of stop.machines) expect(BY_ID.has(id), id).toBe(true);
+    for (const state of stop.steps.flat()) {
+      const [id, path] = state.split(':') as [string, string];
+      expect(stop.machines, state).toContain(id);
+      const ids = statesOf(graphOf(BY_ID.get(id)!)).map((s) => s.id);
+      expect(ids, state).toContain(`${id}.${path}`);
+    }
+  });
+
+  it.each(ON_SCREEN.map((m) => [m.id, m] as const))('shows every state of %s', (_id, machine) => {
+    const named = new Set(WALK.flatMap((s) => s.steps.flat()));
+    expect(restingStates(machine).filter((s) => !named.has(s))).toEqual([]);
+  });
+
+  it.each(['th', 'la', 'en'])(
+    '%s: every stop has its title and each step its words, naming only what it is given',
+    (lang) => {
+      for (const stop of WALK) {
+        const words = at(texts[lang], `tour.walk.${stop.key}`) as Record<string, unknown>;
+        expect(typeof words?.title, `${stop.key}.title`).toBe('string');
+        // As many steps in the words as in the walk: none missing, none left over.
+        expect(
+          Object.keys(words).filter((k) => k !== 'title'),
+          stop.key,
+        ).toEqual(stop.steps.map((_, i) => String(i + 1)));
+        const given = { ...LABELS, ...stop.labels };
+        for (const [n, step] of Object.entries(words).filter(([k]) => k !== 'title')) {
+          for (const part of ['do', 'see'] as const) {
+            const text = (step as Record<string, unknown>)[part];
+            expect(typeof text, `${stop.key}.${n}.${part}`).toBe('string');
+            for (const [, name] of (text as string).matchAll(/\{\{(\w+)\}\}/g))
+              expect(Object.keys(given), `${stop.key}.${n}.${part}: {{${name}}}`).toContain(name);
+          }
+        }
+        for (const key of Object.values(given)) expect(typeof at(texts[lang], key), key).toBe('string');
+      }
+    },
+  );
+});
