@@ -7,7 +7,7 @@
 //   node scripts/paths.mjs   (part of npm test, after the unit and model tests)
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { markCases, screenCasesOf, screenCoverage } from './paths-screen.mjs';
 
@@ -17,11 +17,14 @@ const { values: dirs } = parseArgs({
     machines: { type: 'string', default: 'machines' },
     parts: { type: 'string', default: 'paths/.parts' },
     out: { type: 'string', default: 'paths' },
+    words: { type: 'string', default: 'tests/model/words.mjs' },
   },
 });
 const root = fileURLToPath(new URL('..', import.meta.url));
 const at = (d) => resolve(root, d);
 const partsDir = at(dirs.parts);
+/** The testers' words: what the member sees in each state, and does for each event (tests/model/words.mjs). */
+const { SEES, DOES } = await import(pathToFileURL(at(dirs.words)).href);
 const outDir = at(dirs.out);
 const parts = existsSync(partsDir)
   ? readdirSync(partsDir)
@@ -42,27 +45,69 @@ const words = (v) =>
       : Object.entries(v)
           .map(([k, w]) => `${k}: ${words(w)}`)
           .join(', ');
+const failures = [];
 const clip = (t) => (t.length > 200 ? `${t.slice(0, 200)}…` : t);
 /** A clock reading (epoch ms, years 2000 to 2100) as the bank's wall time in Bangkok, e.g. 2025-03-10 22:00:00 (Bangkok). */
 const BANGKOK_MS = 7 * 60 * 60 * 1000;
 const when = (ms) => `${new Date(ms + BANGKOK_MS).toISOString().slice(0, 19).replace('T', ' ')} (Bangkok)`;
-const readable = (_key, v) => (typeof v === 'number' && v > 946_684_800_000 && v < 4_102_444_800_000 ? when(v) : v);
+const readable = (_key, v) =>
+  typeof v === 'number' && v > 946_684_800_000 && v < 4_102_444_800_000
+    ? when(v)
+    : typeof v === 'string' && /^\d{4}-\d\d-\d\dT[\d:.]+Z$/.test(v)
+      ? when(Date.parse(v))
+      : v;
 const json = (v) => JSON.stringify(v, readable);
 const data = (d) => (d === undefined || Object.keys(d).length === 0 ? '' : ` ${clip(json(d))}`);
-/** An event in words: the member's events by name, a call's answer or failure, a timer. */
-function said(s) {
+/** The refusals' texts as the member reads them in English (locales/en.json). */
+const REFUSALS = JSON.parse(readFileSync(resolve(root, 'locales/en.json'), 'utf8')).errors;
+/** The leaf states of a state value, as paths below the machine (`otp.waiting`, `panel.collapsed`). */
+const leaves = (v, at = []) =>
+  v == null
+    ? []
+    : typeof v === 'string'
+      ? [[...at, v].join('.')]
+      : Object.entries(v).flatMap(([k, w]) => leaves(w, [...at, k]));
+/** What the member sees in a state (tests/model/words.mjs), every region of a parallel one. */
+function sees(machine, value) {
+  const parts = leaves(value).map((path) => {
+    const words = SEES[machine]?.[path];
+    if (!words) failures.push(`${machine}: no words for what the member sees in ${path} (tests/model/words.mjs)`);
+    return words ?? path;
+  });
+  return parts.length ? parts.join('; ') : 'nothing (the machine has stopped)';
+}
+/** `{name}` in a phrase: the event's value of that name (a clock reading as Bangkok time). */
+const filled = (phrase, data) =>
+  phrase.replace(/\{(\w+)\}/g, (_, k) => (data?.[k] === undefined ? k : String(readable(k, data[k]))));
+/** A step in words: the member's event, a call's answer or failure, a timer; then what the member sees. */
+function said(machine, s) {
   const { output, error, actorId, ...rest } = s.data ?? {};
   let m = /^xstate\.done\.actor\.(.+)$/.exec(s.event);
-  if (m) return `${m[1]} answers${output === undefined ? '' : ` ${clip(json(output))}`}`;
+  if (m)
+    return `The bank answers ${m[1]}${output === undefined || Object.keys(output ?? {}).length === 0 ? '' : ` ${clip(json(output))}`}`;
   m = /^xstate\.error\.actor\.(.+)$/.exec(s.event);
-  if (m) return `${m[1]} fails${error?.code ? ` with ${error.code}` : ''}`;
+  if (m) {
+    const code = error?.code;
+    if (error?.proven === false) return `The answer to ${m[1]} is unclear (${code})`;
+    return `The bank refuses ${m[1]}${code ? `: ${code}${REFUSALS[code] ? ` ("${REFUSALS[code]}")` : ''}` : ''}`;
+  }
   m = /^xstate\.after\.([^.]+)\./.exec(s.event);
-  if (m) return `after ${/^\d+$/.test(m[1]) ? `${m[1]} ms` : `the ${m[1]} delay`}`;
+  if (m) return `After ${/^\d+$/.test(m[1]) ? `${m[1]} ms` : `the ${m[1]} delay`}`;
+  const phrase = DOES[machine]?.[s.event] ?? DOES['*'][s.event];
+  if (!phrase && /^[A-Z_]+$/.test(s.event))
+    failures.push(`${machine}: no words for what the member does in ${s.event} (tests/model/words.mjs)`);
+  if (phrase) {
+    const who = /^(the |a |an )/.test(phrase) ? '' : 'The member ';
+    const text = `${who}${filled(phrase, { ...rest, ...(output === undefined ? {} : { output }) })}`;
+    return text.charAt(0).toUpperCase() + text.slice(1);
+  }
   return `${s.event}${data(s.data === undefined ? undefined : { ...rest, ...(output === undefined ? {} : { output }), ...(error === undefined ? {} : { error }), ...(actorId === undefined ? {} : { actorId }) })}`;
 }
+/** One step of a case: what happens, then what the member sees, the state's name last. */
+const step = (machine, s, j) =>
+  `${j + 1}. ${j === 0 ? 'It starts' : said(machine, s)} → they see ${sees(machine, s.state)} [${words(s.state)}]`;
 
 const coverage = {};
-const failures = [];
 const onScreen = screenCoverage(outDir);
 // Cases are numbered through the file (all its machines and groups), as the browser's runs name them.
 let caseNumber = 0;
@@ -117,7 +162,8 @@ for (const file of machineFiles) {
     `# ${file}: the paths the model-based suite runs`,
     '',
     `Generated by \`npm run paths\` from tests/model. ${mine.reduce((n, p) => n + p.paths.length, 0)} paths.`,
-    'Each case starts the machine and lists what happens, step by step, with the state the machine is in after it;',
+    'Each case starts the machine and lists what happens, step by step: what the member does (or the bank answers)',
+    'and what they then see, with the name of the state the machine is in after it in brackets;',
     'a case that goes on from an earlier one says so ("As case 5, then:") and lists only its further steps.',
     'A case marked "ran on the screen" also runs in the browser; run one alone with',
     `\`npm run paths:ui -- --machine ${mine[0].machine} --case <number>\`.`,
@@ -134,7 +180,8 @@ for (const file of machineFiles) {
   let n = 0;
   for (const p of mine)
     for (const steps of p.paths) {
-      const end = `${p.machine}: ${words(steps.at(-1)?.state)}`;
+      const last = steps.at(-1)?.state;
+      const end = `${p.machine}: ${words(last)} (${sees(p.machine, last)})`;
       ends.set(end, [...(ends.get(end) ?? []), ++n]);
     }
   md.push(
@@ -145,12 +192,20 @@ for (const file of machineFiles) {
   );
   for (const p of mine) {
     md.push(`## ${p.machine}: ${p.name} (${p.paths.length} paths)`, '');
+    // What the member and the bank hold when its cases start (the machine's input).
+    if (p.input !== undefined && Object.keys(p.input ?? {}).length > 0)
+      md.push(
+        'At the start:',
+        '',
+        ...Object.entries(p.input).map(
+          ([k, v]) => `- ${k}: ${v !== null && typeof v === 'object' ? clip(json(v)) : json(v)}`,
+        ),
+        '',
+      );
     // The group's cases so far, each as its steps' texts: the longest one a case begins with is where it goes on from.
     const earlier = [];
     p.paths.forEach((steps) => {
-      const lines = steps.map((s, j) =>
-        j === 0 ? `1. start → ${words(s.state)}` : `${j + 1}. ${said(s)} → ${words(s.state)}`,
-      );
+      const lines = steps.map((s, j) => step(p.machine, s, j));
       const from = earlier
         .filter((e) => e.lines.length > 1 && e.lines.length < lines.length && e.lines.every((l, k) => l === lines[k]))
         .sort((a, b) => b.lines.length - a.lines.length)[0];

@@ -24,6 +24,12 @@ beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'paths-'));
   mkdirSync(join(dir, 'machines'));
   writeFileSync(join(dir, 'machines', 'tiny.ts'), SOURCE);
+  // The testers' words for it (tests/model/words.mjs for the project's machines).
+  writeFileSync(
+    join(dir, 'words.mjs'),
+    `export const SEES = { tiny: { idle: 'nothing going on', busy: 'the work going on' } };
+export const DOES = { '*': { CANCEL: 'cancels' }, tiny: { GO: 'taps Go', DONE: 'the work is done' } };\n`,
+  );
   // Not a machine: a file of rules the machines import.
   writeFileSync(join(dir, 'machines', 'rules.ts'), 'export const rule = 1;\n');
   process.env.PATHS_PARTS = join(dir, 'parts');
@@ -45,6 +51,8 @@ const run = () => {
       join(dir, 'parts'),
       '--out',
       join(dir, 'out'),
+      '--words',
+      join(dir, 'words.mjs'),
     ],
     { encoding: 'utf8' },
   );
@@ -87,7 +95,14 @@ describe('npm run paths', () => {
     });
     const md = readFileSync(join(dir, 'out', 'tiny.md'), 'utf8');
     expect(md).toContain('## tiny: with cancel');
-    expect(md).toMatch(/1\. start → idle\n2\. GO → busy\n3\. CANCEL → idle/);
+    // Each step as a tester reads it: what the member does (or what happens), then what they see, the state last.
+    expect(md).toContain(
+      [
+        '1. It starts → they see nothing going on [idle]',
+        '2. The member taps Go → they see the work going on [busy]',
+        '3. The member cancels → they see nothing going on [idle]',
+      ].join('\n'),
+    );
     const json = JSON.parse(readFileSync(join(dir, 'out', 'tiny.json'), 'utf8')) as Array<{
       name: string;
       paths: unknown[][];
@@ -117,9 +132,26 @@ describe('npm run paths', () => {
     ] as never);
     expect(run().code).toBe(0);
     const md = readFileSync(join(dir, 'out', 'tiny.md'), 'utf8');
-    expect(md).toContain('### Case 1\n\n1. start → idle\n2. GO → busy\n\n');
-    expect(md).toContain('### Case 2\n\nAs case 1, then:\n\n3. DONE → idle\n\n');
+    const idle = 'they see nothing going on [idle]';
+    const busy = 'they see the work going on [busy]';
+    expect(md).toContain(`### Case 1\n\n1. It starts → ${idle}\n2. The member taps Go → ${busy}\n\n`);
+    expect(md).toContain(`### Case 2\n\nAs case 1, then:\n\n3. The work is done → ${idle}\n\n`);
     // From the longest earlier case it begins with (case 1), never from a longer one it does not begin with (case 2).
-    expect(md).toContain('### Case 3\n\nAs case 1, then:\n\n3. CANCEL → idle\n4. GO → busy\n');
+    expect(md).toContain(
+      `### Case 3\n\nAs case 1, then:\n\n3. The member cancels → ${idle}\n4. The member taps Go → ${busy}\n`,
+    );
+    // The cases by the state they reach, with what the member sees there.
+    expect(md).toContain('- tiny: busy (the work going on): 1, 3');
+  });
+
+  it('fails and names a state or an event without its words', () => {
+    writeFileSync(
+      join(dir, 'words.mjs'),
+      `export const SEES = { tiny: { idle: 'nothing going on' } };\nexport const DOES = { '*': {}, tiny: { GO: 'taps Go' } };\n`,
+    );
+    const r = run();
+    expect(r.code).toBe(1);
+    expect(r.err).toContain('tiny: no words for what the member sees in busy');
+    expect(r.err).toContain('tiny: no words for what the member does in DONE');
   });
 });
