@@ -204,6 +204,9 @@ export default defineConfig({
     }),
   ],
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
+  // The prize wheel's drawing worker (src/features/spin/wheel.worker.ts) is a module: Pixi loads its renderer in parts.
+  // Its chunks (Pixi) are not precached either: the worker's own build reports them.
+  worker: { format: 'es', plugins: () => [heavyChunks()] },
   build: {
     target: 'es2020',
     sourcemap: false,

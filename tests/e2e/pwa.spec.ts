@@ -69,7 +69,7 @@ test("th: installable: the running brand's manifest, a service worker, the app s
   // The demo bank and the wheel's Pixi are not downloaded ahead (they are cached when first used).
   const ahead = await cached(page, 'precache');
   expect(ahead).toContain('/index.html');
-  expect(ahead.filter((u) => /mirage|pixiWheel/.test(u))).toEqual([]);
+  expect(ahead.filter((u) => /mirage|pixiWheel|wheel\.worker|webworkerAll/.test(u))).toEqual([]);
 });
 
 test('en: offline, the app opens from the cache, says so, and its money buttons wait with the reason; back online they work', async ({

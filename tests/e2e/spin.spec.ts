@@ -1,5 +1,5 @@
 import { WHEEL } from '../../mirage/content';
-import { hubRadius, PROBE_SHARE, wheelRadius } from '../../src/features/spin/geometry';
+import { hubRadius, PROBE_SHARE, wheelRadius, wheelSize } from '../../src/features/spin/geometry';
 import { expect, test, type Page } from './fixtures';
 import { demo, home, money, text, type Lang } from './helpers';
 
@@ -11,14 +11,15 @@ async function toWheel(page: Page, lang: Lang, phone?: string) {
 }
 
 /**
- * The colour (r, g, b) under the pointer: the wheel as the screen shows it, read in the middle of a 3 × 3 patch.
+ * The colour (r, g, b) under the pointer (or as far below the centre, on the slice opposite it): the wheel as the
+ * screen shows it, read in the middle of a 3 × 3 patch.
  * (The stage's box: the turned canvas's own box is the bounds of a turned square.)
  */
-async function colourUnderPointer(page: Page): Promise<[number, number, number]> {
+async function colourUnderPointer(page: Page, below = false): Promise<[number, number, number]> {
   const box = (await page.locator('.wheel-stage').boundingBox())!;
   const r = wheelRadius(box.width);
   const x = box.x + box.width / 2;
-  const y = box.y + box.height / 2 - PROBE_SHARE * r;
+  const y = box.y + box.height / 2 + (below ? 1 : -1) * PROBE_SHARE * r;
   const png = await page.screenshot({ clip: { x: x - 1, y: y - 1, width: 3, height: 3 } });
   return page.evaluate(async (b64) => {
     const img = new Image();
@@ -69,7 +70,8 @@ test.describe('prize wheel', () => {
     await toWheel(page, 'th');
     const button = page.getByTestId('spin-button');
     await expect(page.getByTestId('spin-coins')).toHaveText(text('th', 'spin.coins', { count: '5' }));
-    await expect(page.locator('canvas.wheel-canvas')).toBeVisible();
+    // Drawn in a worker: Pixi's set-up, the labels and the geometry off the thread that answers the member.
+    await expect(page.locator('canvas.wheel-canvas')).toHaveAttribute('data-drawn-by', 'worker');
     // The centre button is the hub the labels start past: no label runs under it.
     const [wheelBox, buttonBox] = [await page.locator('.wheel-stage').boundingBox(), await button.boundingBox()];
     expect(Math.abs(buttonBox!.width / 2 - hubRadius(wheelBox!.width))).toBeLessThanOrEqual(1);
@@ -85,6 +87,13 @@ test.describe('prize wheel', () => {
     const colour = await colourUnderPointer(page);
     const p50 = WHEEL.slices.find((s) => s.code === 'P50')!;
     expect(near(colour, rgb(p50.bgColor)), `under the pointer ${colour} vs ${p50.bgColor}`).toBe(true);
+    // The losers darkened (a 60 % black veil): the opposite slice shows one of the slices' colours at 40 %.
+    const opposite = await colourUnderPointer(page, true);
+    const veiled = (hex: string) => rgb(hex).map((v) => v * 0.4);
+    expect(
+      WHEEL.slices.some((sl) => near(opposite, veiled(sl.bgColor))),
+      `opposite the pointer ${opposite}`,
+    ).toBe(true);
     const dialog = page.getByRole('dialog', { name: text('th', 'spin.prizeTitle') });
     await expect(dialog).toBeVisible();
     const { tap, stop, prize } = await times();
@@ -178,9 +187,13 @@ test.describe('prize wheel', () => {
     await expect(page.getByText(text('th', 'spin.inactive'))).toBeVisible();
   });
 
-  /** Contexts the phone cannot give: WebGL (and WebGPU), or every canvas context. */
+  /**
+   * Contexts the phone cannot give: WebGL (and WebGPU), or every canvas context; such a phone has no OffscreenCanvas
+   * for a worker either (a worker's contexts are out of reach of the page's scripts).
+   */
   const withoutContexts = (page: Page, blocked: string) =>
     page.addInitScript((pattern) => {
+      delete (HTMLCanvasElement.prototype as { transferControlToOffscreen?: unknown }).transferControlToOffscreen;
       const original = HTMLCanvasElement.prototype.getContext;
       HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, type: string, ...rest: unknown[]) {
         return new RegExp(pattern, 'i').test(type)
@@ -189,6 +202,37 @@ test.describe('prize wheel', () => {
       } as typeof original;
       Object.defineProperty(navigator, 'gpu', { value: undefined });
     }, blocked);
+
+  // Drawn in its worker, or on the page when the worker will not start (it cannot be downloaded).
+  for (const drawnBy of ['worker', 'page'] as const)
+    test(`th: drawn by ${drawnBy === 'worker' ? 'its worker' : 'the page (no worker)'}, the wheel stops on the prize; a resize redraws it 500 ms later, still on the prize`, async ({
+      page,
+    }) => {
+      if (drawnBy === 'page') await page.route('**/wheel.worker-*.js', (route) => route.abort());
+      await toWheel(page, 'th');
+      const canvas = page.locator('canvas.wheel-canvas');
+      await expect(canvas).toHaveAttribute('data-drawn-by', drawnBy);
+      await demo(page, `demo.nextSpin('P20')`);
+      await page.getByTestId('spin-button').click();
+      await expect(page.getByRole('status')).toHaveText(text('th', 'spin.stoppedOn', { label: '20' }), {
+        timeout: 10_000,
+      });
+      const p20 = rgb(WHEEL.slices.find((s) => s.code === 'P20')!.bgColor);
+      expect(near(await colourUnderPointer(page), p20)).toBe(true);
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: text('th', 'common.ok') })
+        .click();
+      // A narrower window: the wheel keeps its size until 500 ms after the last change, then fits it.
+      const drawnAt = () => canvas.evaluate((c: HTMLCanvasElement) => c.style.width);
+      expect(await drawnAt()).toBe(`${wheelSize(360)}px`);
+      await page.setViewportSize({ width: 300, height: 740 });
+      await page.waitForTimeout(200);
+      expect(await drawnAt()).toBe(`${wheelSize(360)}px`);
+      await expect.poll(drawnAt).toBe(`${wheelSize(300)}px`);
+      await expect.poll(async () => (await page.locator('.wheel-stage').boundingBox())!.width).toBe(wheelSize(300));
+      expect(near(await colourUnderPointer(page), p20)).toBe(true);
+    });
 
   test('en: without WebGL the wheel is drawn on a 2D canvas and still stops on the winning slice', async ({ page }) => {
     await withoutContexts(page, 'webgl');

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { WalkPersona, WalkSteps } from './demoWalkSteps';
 import { TOUR } from './tour';
 import { WALK } from './walk';
-import { WalkPersona, WalkSteps } from './WalkSteps';
 import './tour.css';
 
 /**

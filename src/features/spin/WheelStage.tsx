@@ -34,8 +34,9 @@ interface WheelStageProps {
 }
 
 /**
- * The drawn wheel (Pixi, loaded here and nowhere else) with the spin button in its centre. Without WebGL the prizes
- * are listed instead, never a blank canvas, and the flow is the same.
+ * The drawn wheel (Pixi, loaded here and nowhere else) with the spin button in its centre: drawn in a worker where the
+ * phone can, else on the page (WebGL, then Pixi's 2D canvas). With no canvas at all the prizes are listed instead,
+ * never a blank canvas, and the flow is the same.
  */
 export function WheelStage({ slices, bridge, won, children }: WheelStageProps) {
   const { t } = useTranslation();
@@ -54,10 +55,16 @@ export function WheelStage({ slices, bridge, won, children }: WheelStageProps) {
       bgColor: bgColor!,
       textColor: textColor!,
     }));
-    import('./pixiWheel')
-      .then(({ createPixiWheel }) =>
-        createPixiWheel(host.current!, drawn, wheelSize(window.innerWidth), bridge.stopped),
-      )
+    const px = wheelSize(window.innerWidth);
+    const inWorker = () =>
+      import('./workerWheel').then((m) => m.createWorkerWheel(host.current!, drawn, px, bridge.stopped));
+    const onPage = () => import('./pixiWheel').then((m) => m.createPixiWheel(host.current!, drawn, px, bridge.stopped));
+    // Drawn in a worker where the phone can (its main thread stays free for the member's taps), else on the page.
+    inWorker()
+      .catch(() => {
+        if (cancelled) throw new Error('left the page');
+        return onPage();
+      })
       .then((w) => {
         if (cancelled) return w.destroy();
         wheel.current = w;

@@ -28,6 +28,8 @@ export class WheelMotion {
     private readonly count: () => number,
     private readonly onStopped: () => void,
     private readonly random: () => number = Math.random,
+    /** Whether the member asked for less motion (a worker is told it by the page). */
+    private readonly reduced: () => boolean = prefersReducedMotion,
   ) {}
 
   start(now: number): void {
@@ -35,20 +37,13 @@ export class WheelMotion {
       kind: 'cruise',
       from: rotationAt(this.motion, now),
       startedAt: now,
-      reduced: prefersReducedMotion(),
+      reduced: this.reduced(),
     };
     this.braking = false;
   }
 
   land(now: number, index: number): void {
-    this.motion = brakeOnto(
-      this.motion,
-      now,
-      index >= 0 ? index : null,
-      this.count(),
-      this.random,
-      prefersReducedMotion(),
-    );
+    this.motion = brakeOnto(this.motion, now, index >= 0 ? index : null, this.count(), this.random, this.reduced());
     this.braking = true;
   }
 
@@ -106,4 +101,38 @@ export class WheelBridge implements WheelDriver {
   reset(): void {
     this.target?.reset();
   }
+}
+
+/**
+ * The wheel's turning, on the page whoever draws it: each frame while it moves sets the canvas's CSS rotation (the
+ * compositor turns the drawn picture; the main thread writes one style a frame), and the stop is reported once.
+ */
+export function turning(canvas: HTMLCanvasElement, count: () => number, onStopped: () => void) {
+  const motion = new WheelMotion(count, onStopped);
+  let raf = 0;
+  const frame = () => {
+    canvas.style.transform = `rotate(${motion.rotation(performance.now())}rad)`;
+    raf = motion.moving ? requestAnimationFrame(frame) : 0;
+  };
+  const run = () => {
+    if (!raf) raf = requestAnimationFrame(frame);
+  };
+  return {
+    start() {
+      motion.start(performance.now());
+      run();
+    },
+    land(index: number) {
+      motion.land(performance.now(), index);
+      run();
+    },
+    halt() {
+      motion.land(performance.now(), -1);
+      run();
+    },
+    stop() {
+      cancelAnimationFrame(raf);
+      raf = 0;
+    },
+  };
 }

@@ -24,11 +24,19 @@ const turning = async (run: Run) => {
   await expect(button(run)).toBeDisabled();
 };
 
-/** The wheel's drawing stops where it is: no frame is drawn any more (the page's next visit draws again). */
-const freeze = async (run: Run) =>
-  run.page.evaluate(() => {
+/**
+ * The wheel's drawing stops where it is: no frame is drawn any more, in the worker that draws it or on the page (the
+ * page's next visit draws again).
+ */
+const freeze = async (run: Run) => {
+  for (const worker of run.page.workers())
+    await worker.evaluate(() => {
+      globalThis.requestAnimationFrame = () => 0;
+    });
+  await run.page.evaluate(() => {
     window.requestAnimationFrame = () => 0;
   });
+};
 
 export const spin: ScreenMap = {
   file: 'spin',

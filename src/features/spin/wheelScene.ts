@@ -1,0 +1,100 @@
+/**
+ * The wheel's picture in Pixi 8, the same wherever it is drawn (in a worker on an OffscreenCanvas, or on the page):
+ * the slices with their labels, a dark veil per slice for the celebration, and the rim. It is drawn once, and again
+ * only when the size or the veils change. On the page the canvas itself is turned (its CSS rotation, wheelDriver.ts);
+ * in a worker the picture is turned and drawn a frame at a time there, off the page's main thread.
+ */
+import { Color, Container, Graphics, Text } from 'pixi.js';
+import type { WheelSlice } from '../../../machines/spin';
+import { fitLabel, hubRadius, labelBox, labelRotation, sliceBounds, wheelRadius } from './geometry';
+
+export type Slice = Pick<WheelSlice, 'code' | 'label' | 'bgColor' | 'textColor'>;
+export const WHEEL_FONT = '"Noto Sans Thai", "Noto Sans Lao", system-ui, sans-serif';
+const SAFE_BG = '#8a8a8a';
+const SAFE_TEXT = '#ffffff';
+
+/** A colour from the server, or a safe one when it is not a colour. */
+function colour(value: string, fallback: string): Color {
+  try {
+    return new Color(value);
+  } catch {
+    return new Color(fallback);
+  }
+}
+
+/** A text's width in the wheel's bold font, measured on a 2D context (the page's or a worker's). */
+export function measurer(context: OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D | null) {
+  return (text: string, size: number): number => {
+    if (!context) return text.length * size * 0.6;
+    context.font = `700 ${size}px ${WHEEL_FONT}`;
+    return context.measureText(text).width;
+  };
+}
+
+export interface WheelScene {
+  /** What the renderer draws. */
+  stage: Container;
+  /** Lay the wheel out for a square of `px` (its veils kept). */
+  draw(px: number): void;
+  /** Darken every slice but `index` (-1: none). */
+  darken(index: number): void;
+  /** Turn the wheel to `rotation` (radians, clockwise) about its centre. */
+  turn(rotation: number): void;
+}
+
+export function wheelScene(slices: readonly Slice[], measure: (text: string, size: number) => number): WheelScene {
+  const stage = new Container();
+  const wheel = new Container();
+  stage.addChild(wheel);
+  let veils: Graphics[] = [];
+  let dark = -1;
+  const darken = (index: number) => {
+    dark = index;
+    veils.forEach((v, i) => (v.visible = index >= 0 && i !== index));
+  };
+  function draw(px: number) {
+    for (const child of wheel.removeChildren()) child.destroy();
+    veils = [];
+    const r = wheelRadius(px);
+    const hub = hubRadius(px);
+    const box = labelBox(r, hub, slices.length);
+    wheel.position.set(px / 2, px / 2);
+    slices.forEach((slice, i) => {
+      const { start, end, middle } = sliceBounds(i, slices.length);
+      // Wheel-local angles run clockwise from the top; Pixi's from the x axis.
+      const a0 = start - Math.PI / 2;
+      const a1 = end - Math.PI / 2;
+      wheel.addChild(
+        new Graphics()
+          .moveTo(0, 0)
+          .arc(0, 0, r, a0, a1)
+          .closePath()
+          .fill({ color: colour(slice.bgColor, SAFE_BG) }),
+      );
+      const fitted = fitLabel(slice.label, box, measure);
+      const label = new Text({
+        text: fitted.lines.join('\n'),
+        style: {
+          fontFamily: WHEEL_FONT,
+          fontSize: fitted.fontSize,
+          fontWeight: '700',
+          fill: colour(slice.textColor, SAFE_TEXT),
+          align: 'center',
+          lineHeight: fitted.fontSize * 1.2,
+        },
+      });
+      label.anchor.set(0.5);
+      const along = hub + 6 + box.width / 2;
+      const angle = middle - Math.PI / 2;
+      label.position.set(Math.cos(angle) * along, Math.sin(angle) * along);
+      label.rotation = labelRotation(angle);
+      wheel.addChild(label);
+      const veil = new Graphics().moveTo(0, 0).arc(0, 0, r, a0, a1).closePath().fill({ color: 0x000000, alpha: 0.6 });
+      veils.push(veil);
+      wheel.addChild(veil);
+    });
+    wheel.addChild(new Graphics().circle(0, 0, r).stroke({ width: 4, color: 0xffffff }));
+    darken(dark);
+  }
+  return { stage, draw, darken, turn: (rotation) => void (wheel.rotation = rotation) };
+}
