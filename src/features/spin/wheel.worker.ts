@@ -78,6 +78,7 @@ async function init(m: Extract<ToWorker, { type: 'init' }>) {
   scene = wheelScene(m.slices, measurer(new OffscreenCanvas(1, 1).getContext('2d')));
   app.stage.addChild(scene.stage);
   scene.draw(m.size);
+  scene.cache(m.resolution);
   app.render();
 }
 

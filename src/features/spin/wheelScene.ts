@@ -40,6 +40,11 @@ export interface WheelScene {
   darken(index: number): void;
   /** Turn the wheel to `rotation` (radians, clockwise) about its centre. */
   turn(rotation: number): void;
+  /**
+   * Keep the drawn wheel as one texture at `resolution`, so that a frame of a turn draws one picture, not every slice
+   * and label again (the worker, which draws every frame); drawn again when the size or the veils change.
+   */
+  cache(resolution: number): void;
 }
 
 export function wheelScene(slices: readonly Slice[], measure: (text: string, size: number) => number): WheelScene {
@@ -48,9 +53,11 @@ export function wheelScene(slices: readonly Slice[], measure: (text: string, siz
   stage.addChild(wheel);
   let veils: Graphics[] = [];
   let dark = -1;
+  let cached = false;
   const darken = (index: number) => {
     dark = index;
     veils.forEach((v, i) => (v.visible = index >= 0 && i !== index));
+    if (cached) wheel.updateCacheTexture();
   };
   function draw(px: number) {
     for (const child of wheel.removeChildren()) child.destroy();
@@ -96,5 +103,14 @@ export function wheelScene(slices: readonly Slice[], measure: (text: string, siz
     wheel.addChild(new Graphics().circle(0, 0, r).stroke({ width: 4, color: 0xffffff }));
     darken(dark);
   }
-  return { stage, draw, darken, turn: (rotation) => void (wheel.rotation = rotation) };
+  return {
+    stage,
+    draw,
+    darken,
+    turn: (rotation) => void (wheel.rotation = rotation),
+    cache(resolution) {
+      cached = true;
+      wheel.cacheAsTexture({ resolution, antialias: true });
+    },
+  };
 }
