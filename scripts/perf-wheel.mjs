@@ -3,8 +3,9 @@
 // wheel's worker's (wheel.worker.ts) where it draws the wheel, else the page's. With --busy the page's main thread is
 // kept busy meanwhile (80 ms of work every 100 ms, as a page doing something else would): the wheel must stay smooth
 // when the page is not. Prints the median and p95 frame time and the frames over 16.7 ms, from the tap to the stop,
-// over three spins. Target: p95 ≤ 16.7 ms.
-/* global window, requestAnimationFrame -- the functions given to evaluate run in the page or the worker */
+// over three spins, and how soon the wheel can be spun after the page's arrival (three loads of /user/spin as a
+// returning member). Targets: p95 ≤ 16.7 ms; spinnable within 1.5 s.
+/* global window, document, MutationObserver, requestAnimationFrame -- the functions given to evaluate run in the page or the worker */
 import { readFileSync } from 'node:fs';
 import { builtApp, logInToDemo } from './built-app.mjs';
 
@@ -40,13 +41,30 @@ try {
   if (ON_PAGE) await page.route('**/wheel.worker-*.js', (route) => route.abort());
   await page.goto(`http://127.0.0.1:${PORT}/login`);
   await logInToDemo(page);
-  await page.goto(`http://127.0.0.1:${PORT}/user/spin`);
-  await page.locator('canvas.wheel-canvas').waitFor();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
+  // When the wheel can be spun: drawn, and its button enabled, after the page's arrival (its navigation's start).
+  await page.addInitScript(() => {
+    const seen = () => {
+      if (
+        window.__spinnable === undefined &&
+        document.querySelector('canvas.wheel-canvas[data-drawn-by]') &&
+        document.querySelector('[data-testid=spin-button]:enabled')
+      )
+        window.__spinnable = performance.now();
+    };
+    new MutationObserver(seen).observe(document, { subtree: true, childList: true, attributes: true });
+  });
+  const spinnable = [];
+  for (let i = 0; i < SPINS; i++) {
+    // A returning member opens the wheel (its code and the app's in the HTTP cache).
+    await page.goto(`http://127.0.0.1:${PORT}/user/spin`);
+    await page.waitForFunction(() => window.__spinnable !== undefined, null, { timeout: 30_000 });
+    spinnable.push(await page.evaluate(() => window.__spinnable));
+  }
   const drawnBy = await page.locator('canvas.wheel-canvas').getAttribute('data-drawn-by');
   // The thread that draws the frames: the wheel's worker, or the page.
   const drawer = drawnBy === 'worker' ? page.workers()[0] : page;
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
   const all = [];
   const durations = [];
   for (let i = 0; i < SPINS; i++) {
@@ -86,6 +104,9 @@ try {
   );
   console.log(
     `  frames over 16.7 ms: ${over} of ${all.length} (${((over / all.length) * 100).toFixed(1)} %); Chromium stamps 60 Hz frames 16.6 to 16.8 ms apart`,
+  );
+  console.log(
+    `  spinnable (drawn, its button enabled) ${spinnable.map((t) => `${Math.round(t)} ms`).join(' / ')} after the page's arrival`,
   );
   const missed = all.filter((d) => d > 20).length;
   console.log(
