@@ -2,7 +2,7 @@
 // (the headers of dist/_headers, the CSP included; HTTP/1.1, or HTTP/2 over TLS with --http2), and run Lighthouse
 // 12.8 (mobile, simulated slow 4G, its defaults) in Debian's Chromium: /login with a real backend configured (a
 // stand-in on the same server), /user/home logged in to that backend (the browser suite's stand-in, answering every
-// call at once), then /user/home and /user/spin logged in to the demo bank (a returning member: the first visit's
+// call at once) and /user/spin logged in to it, then /user/home and /user/spin logged in to the demo bank (a returning member: the first visit's
 // agreement accepted), each from a cold cache (no HTTP cache, no service worker; the member's session kept), or with
 // --warm as a returning member opens it: the page loaded twice before the measured load, its service worker installed
 // and in control, the HTTP cache, the service worker's caches and V8's code cache warm. `--only <path>` runs the pages of that path. Prints the median and range of the score, FCP,
@@ -266,6 +266,7 @@ const PAGES = [
   { name: '/login (real backend)', path: '/login', config: realConfig, member: false },
   { name: '/user/home (real backend, logged in)', path: '/user/home', config: realConfig, member: true, standIn: true },
   { name: '/user/home (demo, logged in)', path: '/user/home', config: demoConfig, member: true },
+  { name: '/user/spin (real backend, logged in)', path: '/user/spin', config: realConfig, member: true, standIn: true },
   { name: '/user/spin (demo, logged in)', path: '/user/spin', config: demoConfig, member: true },
 ].filter((p) => !only || p.path === only);
 

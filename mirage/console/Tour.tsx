@@ -10,6 +10,7 @@ import { activeIds, MachineDiagram } from './MachineDiagram';
 import { useRunning } from './Machines';
 import { usePersonaLogin } from './Personas';
 import type { PanelProps } from './store';
+import './tour.css';
 
 /** The stop the walk is at, kept for the tab's life (a reload or a scenario's restart included). */
 const AT = 'demo.walk.at';
