@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'wouter';
 import { codeOf } from '../../../machines/errors';
@@ -48,6 +48,9 @@ export default function HomePage() {
   const dialogs = useActorRef(pickerMachine, watched({ input: { selected: deepLinkedDialog(params.get('dialog')) } }));
   const open = useSelector(dialogs, (s) => s.context.selected);
   const show = (id: string) => dialogs.send({ type: 'OPEN', id });
+  // What lies below a phone's first screen (the invite box, the bank account) comes in a second, deferred render:
+  // the wallet, the tiles and the games are committed and painted first (a shorter task for a slow phone).
+  const belowTheFold = useDeferredValue(true, false);
   const close = () => {
     dialogs.send({ type: 'CLOSE' });
     // A deep link opens its dialog once: closed, the address is home's again (a reload does not reopen it).
@@ -82,8 +85,12 @@ export default function HomePage() {
       </nav>
       {/* The games first: a card shows on a phone's first screen, under the balance and the tiles. */}
       <GameCards slots={w.slots} onOpen={(code) => show(`game:${code}`)} />
-      <InviteBox memberId={w.profile._id} amount={w.invite.amount} onReceive={() => show('inviteClaim')} />
-      <BankNameEditor bank={w.bankAccount} />
+      {belowTheFold && (
+        <>
+          <InviteBox memberId={w.profile._id} amount={w.invite.amount} onReceive={() => show('inviteClaim')} />
+          <BankNameEditor bank={w.bankAccount} />
+        </>
+      )}
       <AgreementDialog />
       {open === 'deposit' && <DepositDialog onClose={close} />}
       {open === 'transfer' && <TransferDialog wallet={w} onClose={close} />}
