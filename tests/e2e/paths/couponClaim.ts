@@ -31,7 +31,12 @@ export const couponClaim: ScreenMap = {
   groups: ["Somchai's coupon"],
   also: [withStep('xstate.error.actor.claim'), withStep('xstate.error.actor.claim', { code: 'INTERNAL_SERVER_ERROR' })],
   setup: async (run) => memberAt(run.page, PERSONAS.funded, '/user/spin'),
-  start: async (run) => expect(coupons(run).getByRole('row').nth(1)).toBeVisible(),
+  // The coupons listed, and the wheel drawn (its worker's start takes the machine's CPU for a moment): a step that
+  // must land within the claim's 500 ms wait (a dismiss while it settles) is not played over it.
+  start: async (run) => {
+    await expect(coupons(run).getByRole('row').nth(1)).toBeVisible();
+    await expect(run.page.locator('canvas.wheel-canvas[data-drawn-by]')).toBeVisible();
+  },
   calls: { claim: callOf(api.spin.claim) },
   events: {
     // The coupon's row: its prize's label, on the list's first page.
