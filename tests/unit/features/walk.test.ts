@@ -8,16 +8,10 @@ import { describe, expect, it } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
 import { PERSONAS } from '../../../mirage/personas';
 import { LABELS, PERSONA_KEYS, WALK } from '../../../src/features/demo/walk';
-import { graphOf, statesOf, type GraphState } from '../../../src/lib/machineGraph';
+import { graphOf, statesOf } from '../../../src/lib/machineGraph';
+import { MACHINE_EXPORTS, MACHINES, restingStates as restingPaths } from '../machineList';
 
-const modules = import.meta.glob('../../../machines/*.ts', { eager: true }) as Record<string, Record<string, unknown>>;
-const isMachine = (v: unknown): v is AnyStateMachine => !!v && typeof v === 'object' && 'root' in v && 'config' in v;
-const EXPORTS = new Map(
-  Object.values(modules)
-    .flatMap((m) => Object.entries(m))
-    .filter((e): e is [string, AnyStateMachine] => isMachine(e[1])),
-);
-const BY_ID = new Map([...EXPORTS.values()].map((m) => [m.id, m]));
+const BY_ID = new Map(MACHINES.map((m) => [m.id, m]));
 
 /** The machines the screen tables run: each table's `machine:`, by the name machines/ exports it under. */
 const TABLES = 'tests/e2e/paths';
@@ -27,14 +21,10 @@ const ON_SCREEN = [
       [...readFileSync(`${TABLES}/${f}`, 'utf8').matchAll(/^\s+machine: (\w+),$/gm)].map((m) => m[1]!),
     ),
   ),
-].map((name) => EXPORTS.get(name)!);
+].map((name) => MACHINE_EXPORTS.get(name)!);
 
-/** A state a member can be in: a leaf that does not leave at once (an unguarded eventless transition). */
-const restingStates = (machine: AnyStateMachine): string[] =>
-  statesOf(graphOf(machine))
-    .filter((s: GraphState) => s.children.length === 0)
-    .filter((s) => !s.transitions.some((t) => t.event === '' && !t.guard && t.targets.length > 0))
-    .map((s) => `${machine.id}:${s.id.slice(machine.id.length + 1)}`);
+/** The states a member can rest in, as `machine:path`. */
+const restingStates = (machine: AnyStateMachine) => restingPaths(machine).map((path) => `${machine.id}:${path}`);
 
 const texts = Object.fromEntries(
   ['th', 'la', 'en'].map((l) => [l, JSON.parse(readFileSync(`locales/${l}.json`, 'utf8')) as Record<string, unknown>]),

@@ -3,24 +3,9 @@
  * parent's box, with every transition it has (a machine that gains a state or a transition gains it in its diagram).
  */
 import { describe, expect, it } from 'vitest';
-import { createMachine, type AnyStateMachine } from 'xstate';
+import { createMachine } from 'xstate';
 import { arrowLabel, eventLabel, graphOf, mermaidId, statesOf, toMermaid } from '../../../src/lib/machineGraph';
-
-const modules = import.meta.glob('../../../machines/*.ts', { eager: true }) as Record<string, Record<string, unknown>>;
-const isMachine = (v: unknown): v is AnyStateMachine =>
-  !!v &&
-  typeof v === 'object' &&
-  'root' in v &&
-  'config' in v &&
-  typeof (v as { transition?: unknown }).transition === 'function';
-const MACHINES = [
-  ...new Map(
-    Object.values(modules)
-      .flatMap((m) => Object.values(m))
-      .filter(isMachine)
-      .map((m) => [m.id, m] as const),
-  ).values(),
-];
+import { MACHINES } from '../machineList';
 
 describe('machine diagrams', () => {
   it('finds the machines of machines/', () => {

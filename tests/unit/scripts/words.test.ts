@@ -6,24 +6,8 @@ import { describe, expect, it } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
 import { graphOf, statesOf } from '../../../src/lib/machineGraph';
 import { DOES, SEES } from '../../model/words.mjs';
+import { MACHINES, restingStates as resting } from '../machineList';
 
-const modules = import.meta.glob('../../../machines/*.ts', { eager: true }) as Record<string, Record<string, unknown>>;
-const isMachine = (v: unknown): v is AnyStateMachine => !!v && typeof v === 'object' && 'root' in v && 'config' in v;
-const MACHINES = [
-  ...new Map(
-    Object.values(modules)
-      .flatMap((m) => Object.values(m))
-      .filter(isMachine)
-      .map((m) => [m.id, m] as const),
-  ).values(),
-];
-
-/** The states a member can be in (a leaf that does not leave at once), as paths below the machine. */
-const resting = (machine: AnyStateMachine) =>
-  statesOf(graphOf(machine))
-    .filter((s) => s.children.length === 0)
-    .filter((s) => !s.transitions.some((t) => t.event === '' && !t.guard && t.targets.length > 0))
-    .map((s) => s.id.slice(machine.id.length + 1));
 /** The events the member (or the page for them) sends: the upper-case ones, xstate's own left out. */
 const memberEvents = (machine: AnyStateMachine) => {
   const g = graphOf(machine);
