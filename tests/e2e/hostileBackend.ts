@@ -58,6 +58,8 @@ export function generate(schema: unknown, next: () => string, key = '', nextHtml
       return { k1: generate(def.valueType, next, key, nextHtml) };
     case 'pipe':
       return generate(def.in, next, key, nextHtml);
+    case 'lazy':
+      return generate((schema as { _zod: { innerType: unknown } })._zod.innerType, next, key, nextHtml);
     case 'null':
       return null;
     case 'any':

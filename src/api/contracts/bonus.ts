@@ -4,20 +4,24 @@ import { endpoint } from './endpoint';
 
 export const BONUS_TYPES = ['limit', 'day', 'week'] as const;
 
-export const userBonusSchema = z.object({
-  _id: z.string(),
-  isActive: z.boolean(),
-  received: z.array(z.object({ updatedAt: isoDate })),
-});
-export const bonusSchema = z.object({
-  code: z.string(),
-  type: z.enum(BONUS_TYPES),
-  maxReceived: z.int(),
-  percentFail: z.number(),
-  banners: z.array(bannerSchema),
-  userBonus: z.nullable(userBonusSchema),
-});
-export const promotionSchema = z.object({ code: z.string(), percentFail: z.number(), description: html });
+export const userBonusSchema = z.lazy(() =>
+  z.object({
+    _id: z.string(),
+    isActive: z.boolean(),
+    received: z.array(z.object({ updatedAt: isoDate })),
+  }),
+);
+export const bonusSchema = z.lazy(() =>
+  z.object({
+    code: z.string(),
+    type: z.enum(BONUS_TYPES),
+    maxReceived: z.int(),
+    percentFail: z.number(),
+    banners: z.array(bannerSchema),
+    userBonus: z.nullable(userBonusSchema),
+  }),
+);
+export const promotionSchema = z.lazy(() => z.object({ code: z.string(), percentFail: z.number(), description: html }));
 
 export const bonus = {
   list: endpoint({
@@ -25,7 +29,7 @@ export const bonus = {
     path: '/api/bonus',
     auth: true,
     request: undefined,
-    response: z.object({ bonuses: z.array(bonusSchema) }),
+    response: () => z.object({ bonuses: z.array(bonusSchema) }),
   }),
   activate: endpoint({
     method: 'GET',
@@ -33,21 +37,21 @@ export const bonus = {
     auth: true,
     idempotent: true,
     request: undefined,
-    response: z.object({ userBonus: userBonusSchema }),
+    response: () => z.object({ userBonus: userBonusSchema }),
   }),
   checkActive: endpoint({
     method: 'GET',
     path: '/api/bonus/check/active',
     auth: true,
     request: undefined,
-    response: z.object({ status: z.boolean(), type: z.nullable(z.string()) }),
+    response: () => z.object({ status: z.boolean(), type: z.nullable(z.string()) }),
   }),
   checkMinimum: endpoint({
     method: 'GET',
     path: '/api/bonus/check/minimum',
     auth: true,
     request: undefined,
-    response: z.object({ status: z.boolean(), minimum: money }),
+    response: () => z.object({ status: z.boolean(), minimum: money }),
   }),
   clear: endpoint({
     method: 'GET',
@@ -55,7 +59,7 @@ export const bonus = {
     auth: true,
     idempotent: true,
     request: undefined,
-    response: messageSchema,
+    response: () => messageSchema,
   }),
 };
 
@@ -65,14 +69,14 @@ export const promotion = {
     path: '/api/promotion/current',
     auth: true,
     request: undefined,
-    response: z.object({ promotion: z.nullable(promotionSchema) }),
+    response: () => z.object({ promotion: z.nullable(promotionSchema) }),
   }),
   find: endpoint({
     method: 'GET',
     path: '/api/promotion/find/:code',
     auth: true,
     request: undefined,
-    response: z.object({ promotion: z.nullable(promotionSchema) }),
+    response: () => z.object({ promotion: z.nullable(promotionSchema) }),
   }),
   activate: endpoint({
     method: 'GET',
@@ -80,7 +84,7 @@ export const promotion = {
     auth: true,
     idempotent: true,
     request: undefined,
-    response: messageSchema,
+    response: () => messageSchema,
   }),
 };
 

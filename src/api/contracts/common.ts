@@ -6,14 +6,16 @@ export const isoDate = z.string().check(z.minLength(1));
 /** Server HTML: shown only through src/ui/SafeHtml.tsx (every field it renders has this type). */
 export const html = z.string();
 
-export const okSchema = z.object({ success: z.literal(true) });
-export const messageSchema = z.object({ message: z.string() });
-export const pageRequest = z.object({
-  page: z.int().check(z.minimum(1)),
-  limit: z.int().check(z.minimum(1), z.maximum(100)),
-});
-export const bannerSchema = z.object({ image: z.string(), html: html });
-export const bannersSchema = z.object({ banners: z.array(bannerSchema) });
-export const errorBodySchema = z.object({ message: z.string() });
+export const okSchema = z.lazy(() => z.object({ success: z.literal(true) }));
+export const messageSchema = z.lazy(() => z.object({ message: z.string() }));
+export const pageRequest = z.lazy(() =>
+  z.object({
+    page: z.int().check(z.minimum(1)),
+    limit: z.int().check(z.minimum(1), z.maximum(100)),
+  }),
+);
+export const bannerSchema = z.lazy(() => z.object({ image: z.string(), html: html }));
+export const bannersSchema = z.lazy(() => z.object({ banners: z.array(bannerSchema) }));
+export const errorBodySchema = z.lazy(() => z.object({ message: z.string() }));
 
 export type Banner = z.infer<typeof bannerSchema>;

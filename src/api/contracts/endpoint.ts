@@ -1,4 +1,4 @@
-import type { z } from 'zod/mini';
+import { z } from 'zod/mini';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -19,10 +19,25 @@ export interface Endpoint<Req extends z.ZodMiniType | undefined, Res extends z.Z
   auth: boolean;
 }
 
-export function endpoint<Req extends z.ZodMiniType | undefined, Res extends z.ZodMiniType>(
-  e: Endpoint<Req, Res>,
-): Endpoint<Req, Res> {
-  return e;
+/** What a contract file writes for one call: its schemas as functions that build them. */
+type Declared<Req, Res> = Omit<Endpoint<z.ZodMiniType | undefined, z.ZodMiniType>, 'request' | 'response'> & {
+  request: Req;
+  response: () => Res;
+};
+
+/**
+ * One call, its schemas built when it first parses: `z.lazy` keeps the function and builds the schema once, on the
+ * first `safeParse` (or the first walk of it, as the OpenAPI writer's). Loading the contracts builds none of them, so a
+ * page pays only for the calls it makes.
+ */
+export function endpoint<Res extends z.ZodMiniType>(
+  e: Declared<undefined, Res>,
+): Endpoint<undefined, z.ZodMiniLazy<Res>>;
+export function endpoint<Req extends z.ZodMiniType, Res extends z.ZodMiniType>(
+  e: Declared<() => Req, Res>,
+): Endpoint<z.ZodMiniLazy<Req>, z.ZodMiniLazy<Res>>;
+export function endpoint(e: Declared<(() => z.ZodMiniType) | undefined, z.ZodMiniType>): AnyEndpoint {
+  return { ...e, request: e.request && z.lazy(e.request), response: z.lazy(e.response) };
 }
 
 export type AnyEndpoint = Endpoint<z.ZodMiniType | undefined, z.ZodMiniType>;

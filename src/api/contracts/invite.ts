@@ -2,16 +2,18 @@ import { z } from 'zod/mini';
 import { bannersSchema, html, isoDate, messageSchema, money, pageRequest } from './common';
 import { endpoint } from './endpoint';
 
-export const inviteSchema = z.object({ from: z.object({ name: z.string() }), amount: money, createdAt: isoDate });
-export const refundLogSchema = z.object({ refundAmount: money, createdAt: isoDate });
+export const inviteSchema = z.lazy(() =>
+  z.object({ from: z.object({ name: z.string() }), amount: money, createdAt: isoDate }),
+);
+export const refundLogSchema = z.lazy(() => z.object({ refundAmount: money, createdAt: isoDate }));
 
 export const invite = {
   list: endpoint({
     method: 'POST',
     path: '/api/invite',
     auth: true,
-    request: pageRequest,
-    response: z.object({ total: z.int(), invites: z.array(inviteSchema) }),
+    request: () => pageRequest,
+    response: () => z.object({ total: z.int(), invites: z.array(inviteSchema) }),
   }),
   bonus: endpoint({
     method: 'GET',
@@ -19,14 +21,14 @@ export const invite = {
     auth: true,
     idempotent: true,
     request: undefined,
-    response: z.object({ message: z.string(), amount: money }),
+    response: () => z.object({ message: z.string(), amount: money }),
   }),
   banners: endpoint({
     method: 'GET',
     path: '/api/invite/banners',
     auth: true,
     request: undefined,
-    response: bannersSchema,
+    response: () => bannersSchema,
   }),
 };
 
@@ -35,22 +37,23 @@ export const refund = {
     method: 'POST',
     path: '/api/refund',
     auth: true,
-    request: pageRequest,
-    response: z.object({ total: z.int(), refunds: z.array(refundLogSchema) }),
+    request: () => pageRequest,
+    response: () => z.object({ total: z.int(), refunds: z.array(refundLogSchema) }),
   }),
   check: endpoint({
     method: 'GET',
     path: '/api/refund/check',
     auth: true,
     request: undefined,
-    response: z.object({
-      result: z.boolean(),
-      bonus: z.boolean(),
-      info: html,
-      refundAmount: money,
-      refundSuccess: z.number(),
-      refundFail: z.number(),
-    }),
+    response: () =>
+      z.object({
+        result: z.boolean(),
+        bonus: z.boolean(),
+        info: html,
+        refundAmount: money,
+        refundSuccess: z.number(),
+        refundFail: z.number(),
+      }),
   }),
   receive: endpoint({
     method: 'GET',
@@ -58,7 +61,7 @@ export const refund = {
     auth: true,
     idempotent: true,
     request: undefined,
-    response: messageSchema,
+    response: () => messageSchema,
   }),
   addWallet: endpoint({
     method: 'GET',
@@ -66,14 +69,14 @@ export const refund = {
     auth: true,
     idempotent: true,
     request: undefined,
-    response: messageSchema,
+    response: () => messageSchema,
   }),
   banners: endpoint({
     method: 'GET',
     path: '/api/refund/banners',
     auth: true,
     request: undefined,
-    response: bannersSchema,
+    response: () => bannersSchema,
   }),
 };
 

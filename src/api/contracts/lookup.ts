@@ -3,19 +3,21 @@ import { html, money } from './common';
 import { endpoint } from './endpoint';
 import { startCalls } from './start';
 
-export const bankSchema = z.object({ code: z.string(), nameTH: z.string(), nameEN: z.string() });
-export const sourceSchema = z.object({ code: z.string(), description: z.string() });
+export const bankSchema = z.lazy(() => z.object({ code: z.string(), nameTH: z.string(), nameEN: z.string() }));
+export const sourceSchema = z.lazy(() => z.object({ code: z.string(), description: z.string() }));
 
-export const depositBankSchema = z.object({
-  bankCode: z.string(),
-  bankType: z.string(),
-  mode: z.string(),
-  bankAccountName: z.string(),
-  bankAccountNo: z.string(),
-  currency: z.string(),
-  bank: z.object({ nameTH: z.string(), nameEN: z.string() }),
-});
-export const depositWalletSchema = z.object({ walletAccountName: z.string(), mode: z.string() });
+export const depositBankSchema = z.lazy(() =>
+  z.object({
+    bankCode: z.string(),
+    bankType: z.string(),
+    mode: z.string(),
+    bankAccountName: z.string(),
+    bankAccountNo: z.string(),
+    currency: z.string(),
+    bank: z.object({ nameTH: z.string(), nameEN: z.string() }),
+  }),
+);
+export const depositWalletSchema = z.lazy(() => z.object({ walletAccountName: z.string(), mode: z.string() }));
 
 export const lookup = {
   banks: endpoint({
@@ -23,39 +25,40 @@ export const lookup = {
     path: '/api/lookup/banks',
     request: undefined,
     auth: false,
-    response: z.object({ banks: z.array(bankSchema) }),
+    response: () => z.object({ banks: z.array(bankSchema) }),
   }),
   deposit: endpoint({
     method: 'GET',
     path: '/api/lookup/deposit',
     request: undefined,
     auth: true,
-    response: z.object({
-      banks: z.array(depositBankSchema),
-      wallets: z.array(depositWalletSchema),
-      isManual: z.boolean(),
-    }),
+    response: () =>
+      z.object({
+        banks: z.array(depositBankSchema),
+        wallets: z.array(depositWalletSchema),
+        isManual: z.boolean(),
+      }),
   }),
   conditions: endpoint({
     method: 'GET',
     path: '/api/lookup/conditions',
     request: undefined,
     auth: false,
-    response: z.object({ conditions: z.array(html) }),
+    response: () => z.object({ conditions: z.array(html) }),
   }),
   agreements: endpoint({
     method: 'GET',
     path: '/api/lookup/agreements',
     request: undefined,
     auth: false,
-    response: z.object({ agreements: z.array(html) }),
+    response: () => z.object({ agreements: z.array(html) }),
   }),
   info: endpoint({
     method: 'GET',
     path: '/api/lookup/info',
     request: undefined,
     auth: false,
-    response: z.object({ name: z.string(), website: z.string() }),
+    response: () => z.object({ name: z.string(), website: z.string() }),
   }),
   /** The notice text holds a `{percentFail}` placeholder that the app replaces. */
   notice: endpoint({
@@ -63,26 +66,27 @@ export const lookup = {
     path: '/api/lookup/notice',
     request: undefined,
     auth: false,
-    response: z.object({ notice: z.string() }),
+    response: () => z.object({ notice: z.string() }),
   }),
   contact: endpoint({
     method: 'GET',
     path: '/api/lookup/contact',
     request: undefined,
     auth: false,
-    response: z.object({
-      contactText: z.string(),
-      lineLink: z.string(),
-      lineName: z.string(),
-      lineQR: z.nullable(z.string()),
-    }),
+    response: () =>
+      z.object({
+        contactText: z.string(),
+        lineLink: z.string(),
+        lineName: z.string(),
+        lineQR: z.nullable(z.string()),
+      }),
   }),
   withdraw: endpoint({
     method: 'GET',
     path: '/api/lookup/withdraw',
     request: undefined,
     auth: true,
-    response: z.object({ withdrawMin: money, withdrawMax: money }),
+    response: () => z.object({ withdrawMin: money, withdrawMax: money }),
   }),
   /** Slip upload settings: whether uploads are open and the daily closing window (HH:mm, local time). */
   slip: endpoint({
@@ -90,14 +94,14 @@ export const lookup = {
     path: '/api/lookup/slip',
     request: undefined,
     auth: true,
-    response: z.object({ isActive: z.boolean(), closeFrom: z.string(), closeTo: z.string() }),
+    response: () => z.object({ isActive: z.boolean(), closeFrom: z.string(), closeTo: z.string() }),
   }),
   sources: endpoint({
     method: 'GET',
     path: '/api/lookup/sources',
     request: undefined,
     auth: false,
-    response: z.object({ sources: z.array(sourceSchema) }),
+    response: () => z.object({ sources: z.array(sourceSchema) }),
   }),
   /** `terminated` is the string 'gone' when the service is closed. */
   active: startCalls.active,
@@ -106,14 +110,14 @@ export const lookup = {
     path: '/api/lookup/registerOTP',
     request: undefined,
     auth: false,
-    response: z.object({ registerOTP: z.boolean() }),
+    response: () => z.object({ registerOTP: z.boolean() }),
   }),
   enableChatWidget: endpoint({
     method: 'GET',
     path: '/api/lookup/enableChatWidget',
     request: undefined,
     auth: false,
-    response: z.object({ enableChatWidget: z.boolean() }),
+    response: () => z.object({ enableChatWidget: z.boolean() }),
   }),
 };
 

@@ -9,13 +9,13 @@ export const startCalls = {
     path: '/api/lookup/active',
     request: undefined,
     auth: false,
-    response: z.object({ terminated: z.nullable(z.string()) }),
+    response: () => z.object({ terminated: z.nullable(z.string()) }),
   }),
   login: endpoint({
     method: 'POST',
     path: '/api/login',
     auth: false,
-    request: z.object({ username: z.string().check(z.minLength(1)), password: z.string().check(z.minLength(1)) }),
-    response: z.object({ token: z.string().check(z.minLength(1)) }),
+    request: () => z.object({ username: z.string().check(z.minLength(1)), password: z.string().check(z.minLength(1)) }),
+    response: () => z.object({ token: z.string().check(z.minLength(1)) }),
   }),
 };

@@ -3,22 +3,24 @@ import { isoDate, money, pageRequest } from './common';
 import { endpoint } from './endpoint';
 
 export const STATEMENT_TYPES = ['deposit', 'bonus', 'finish_bonus', 'withdraw', 'transfer'] as const;
-const descriptor = z.optional(z.nullable(z.object({ description: z.string() })));
 
-export const statementSchema = z.object({
-  _id: z.string(),
-  statementType: z.enum(STATEMENT_TYPES),
-  /** SUCCESS, FAILED, anything else is in progress. */
-  status: z.string(),
-  from: z.string(),
-  to: z.string(),
-  amount: money,
-  createdAt: isoDate,
-  bonus: descriptor,
-  promotion: descriptor,
-  invite: descriptor,
-  refund: descriptor,
-  luckydraw: descriptor,
+export const statementSchema = z.lazy(() => {
+  const descriptor = z.optional(z.nullable(z.object({ description: z.string() })));
+  return z.object({
+    _id: z.string(),
+    statementType: z.enum(STATEMENT_TYPES),
+    /** SUCCESS, FAILED, anything else is in progress. */
+    status: z.string(),
+    from: z.string(),
+    to: z.string(),
+    amount: money,
+    createdAt: isoDate,
+    bonus: descriptor,
+    promotion: descriptor,
+    invite: descriptor,
+    refund: descriptor,
+    luckydraw: descriptor,
+  });
 });
 
 export const statement = {
@@ -26,8 +28,8 @@ export const statement = {
     method: 'POST',
     path: '/api/statement',
     auth: true,
-    request: pageRequest,
-    response: z.object({ total: z.int(), statements: z.array(statementSchema) }),
+    request: () => pageRequest,
+    response: () => z.object({ total: z.int(), statements: z.array(statementSchema) }),
   }),
 };
 

@@ -5,108 +5,115 @@ import { endpoint } from './endpoint';
 
 export const GAME_CATEGORIES = ['slot', 'sport', 'lotto'] as const;
 
-export const gameAccountSchema = z.object({
-  code: z.string(),
-  name: z.string(),
-  category: z.enum(GAME_CATEGORIES),
-  logo: z.string(),
-  background: z.string(),
-  isActive: z.boolean(),
-  amount: money,
-  ftWalletSlot: z.number(),
-  web: z.nullable(z.string()),
-  android: z.nullable(z.string()),
-  ios: z.nullable(z.string()),
-});
+export const gameAccountSchema = z.lazy(() =>
+  z.object({
+    code: z.string(),
+    name: z.string(),
+    category: z.enum(GAME_CATEGORIES),
+    logo: z.string(),
+    background: z.string(),
+    isActive: z.boolean(),
+    amount: money,
+    ftWalletSlot: z.number(),
+    web: z.nullable(z.string()),
+    android: z.nullable(z.string()),
+    ios: z.nullable(z.string()),
+  }),
+);
 
-export const walletAnswer = z.object({
-  profile: profileSchema,
-  bankAccount: bankAccountSchema,
-  wallet: z.object({ amount: money }),
-  invite: z.object({ amount: money, success: z.number(), fail: z.number() }),
-  slots: z.array(gameAccountSchema),
-});
+export const walletAnswer = z.lazy(() =>
+  z.object({
+    profile: profileSchema,
+    bankAccount: bankAccountSchema,
+    wallet: z.object({ amount: money }),
+    invite: z.object({ amount: money, success: z.number(), fail: z.number() }),
+    slots: z.array(gameAccountSchema),
+  }),
+);
 
-export const credentialsSchema = z.object({
-  username: z.string(),
-  password: z.string(),
-  /** One game carries a form-state object. */
-  event: z.optional(z.record(z.string(), z.unknown())),
-});
+export const credentialsSchema = z.lazy(() =>
+  z.object({
+    username: z.string(),
+    password: z.string(),
+    /** One game carries a form-state object. */
+    event: z.optional(z.record(z.string(), z.unknown())),
+  }),
+);
 
 /** Every money movement answers the wallet balance after it. */
-export const moneyAnswer = z.object({ success: z.literal(true), wallet: z.object({ amount: money }) });
-export const amountRequest = z.object({ amount: money });
+export const moneyAnswer = z.lazy(() => z.object({ success: z.literal(true), wallet: z.object({ amount: money }) }));
+export const amountRequest = z.lazy(() => z.object({ amount: money }));
 
 export const wallet = {
-  get: endpoint({ method: 'GET', path: '/api/wallet', auth: true, request: undefined, response: walletAnswer }),
+  get: endpoint({ method: 'GET', path: '/api/wallet', auth: true, request: undefined, response: () => walletAnswer }),
   refreshSlot: endpoint({
     method: 'GET',
     path: '/api/wallet/refresh/slot',
     auth: true,
     request: undefined,
-    response: okSchema,
+    response: () => okSchema,
   }),
   activate: endpoint({
     method: 'GET',
     path: '/api/wallet/activate/:slotCode',
     auth: true,
     request: undefined,
-    response: okSchema,
+    response: () => okSchema,
   }),
   account: endpoint({
     method: 'GET',
     path: '/api/wallet/account/:slotCode',
     auth: true,
     request: undefined,
-    response: credentialsSchema,
+    response: () => credentialsSchema,
   }),
   resetPassword: endpoint({
     method: 'GET',
     path: '/api/wallet/resetpassword/:slotCode',
     auth: true,
     request: undefined,
-    response: okSchema,
+    response: () => okSchema,
   }),
   add: endpoint({
     method: 'POST',
     path: '/api/wallet/add',
     auth: true,
     idempotent: true,
-    request: amountRequest,
-    response: moneyAnswer,
+    request: () => amountRequest,
+    response: () => moneyAnswer,
   }),
   transfer: endpoint({
     method: 'POST',
     path: '/api/wallet/transfer',
     auth: true,
     idempotent: true,
-    request: z.object({ from: z.string().check(z.minLength(1)), to: z.string().check(z.minLength(1)), amount: money }),
-    response: moneyAnswer,
+    request: () =>
+      z.object({ from: z.string().check(z.minLength(1)), to: z.string().check(z.minLength(1)), amount: money }),
+    response: () => moneyAnswer,
   }),
   transferAll: endpoint({
     method: 'POST',
     path: '/api/wallet/transferAll',
     auth: true,
     idempotent: true,
-    request: z.object({ to: z.string().check(z.minLength(1)) }),
-    response: moneyAnswer,
+    request: () => z.object({ to: z.string().check(z.minLength(1)) }),
+    response: () => moneyAnswer,
   }),
   withdraw: endpoint({
     method: 'POST',
     path: '/api/wallet/withdraw',
     auth: true,
     idempotent: true,
-    request: amountRequest,
-    response: moneyAnswer,
+    request: () => amountRequest,
+    response: () => moneyAnswer,
   }),
   withdrawAll: endpoint({
     method: 'POST',
     path: '/api/wallet/withdrawAll',
     auth: true,
     idempotent: true,
-    request: amountRequest,
-    response: moneyAnswer,
+    request: () => amountRequest,
+    response: () => moneyAnswer,
   }),
   slip: endpoint({
     method: 'POST',
@@ -116,7 +123,7 @@ export const wallet = {
     timeoutMs: 300_000,
     idempotent: true,
     request: undefined,
-    response: z.object({ success: z.literal(true), reference: z.string() }),
+    response: () => z.object({ success: z.literal(true), reference: z.string() }),
   }),
   /** `link` is the RSA-OAEP ciphertext (base64) of `<gift link>::<wallet account name>`. */
   truelink: endpoint({
@@ -124,22 +131,22 @@ export const wallet = {
     path: '/api/wallet/truelink',
     auth: true,
     idempotent: true,
-    request: z.object({ link: z.string().check(z.minLength(1)) }),
-    response: z.object({ success: z.literal(true), amount: money }),
+    request: () => z.object({ link: z.string().check(z.minLength(1)) }),
+    response: () => z.object({ success: z.literal(true), amount: money }),
   }),
   autoLogin: endpoint({
     method: 'GET',
     path: '/api/autoLogin/:game/:username',
     auth: true,
     request: undefined,
-    response: z.object({ link: z.string().check(z.minLength(1)) }),
+    response: () => z.object({ link: z.string().check(z.minLength(1)) }),
   }),
   autoLoginWithPassword: endpoint({
     method: 'GET',
     path: '/api/autoLogin/:game/:username/:password',
     auth: true,
     request: undefined,
-    response: z.object({ link: z.string().check(z.minLength(1)) }),
+    response: () => z.object({ link: z.string().check(z.minLength(1)) }),
   }),
 };
 

@@ -137,7 +137,7 @@ describe('the OpenAPI document of the contracts', () => {
       path: '/api/broken',
       auth: true,
       request: undefined,
-      response: z.object({ at: z.date() }),
+      response: () => z.object({ at: z.date() }),
     });
     expect(() => openApiDocument({ version: 'test', endpoints: [{ name: 'wallet.get', endpoint: broken }] })).toThrow(
       OpenApiError,
