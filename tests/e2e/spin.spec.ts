@@ -226,11 +226,15 @@ test.describe('prize wheel', () => {
       // A narrower window: the wheel keeps its size until 500 ms after the last change, then fits it.
       const drawnAt = () => canvas.evaluate((c: HTMLCanvasElement) => c.style.width);
       expect(await drawnAt()).toBe(`${wheelSize(360)}px`);
+      const resolution = await page.evaluate(() => Math.min(2, window.devicePixelRatio || 1));
+      await expect(canvas).toHaveAttribute('data-pixels', String(wheelSize(360) * resolution));
       await page.setViewportSize({ width: 300, height: 740 });
       await page.waitForTimeout(200);
       expect(await drawnAt()).toBe(`${wheelSize(360)}px`);
       await expect.poll(drawnAt).toBe(`${wheelSize(300)}px`);
       await expect.poll(async () => (await page.locator('.wheel-stage').boundingBox())!.width).toBe(wheelSize(300));
+      // Drawn again at the new size (its own pixels, not the old picture shrunk), in the worker as on the page.
+      await expect(canvas).toHaveAttribute('data-pixels', String(wheelSize(300) * resolution));
       expect(near(await colourUnderPointer(page), p20)).toBe(true);
     });
 

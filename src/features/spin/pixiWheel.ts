@@ -49,6 +49,8 @@ export async function createPixiWheel(
     app.renderer.resize(px, px);
     scene.draw(px);
     app.render();
+    // Its width in device pixels, as drawn (workerWheel.ts shows the same): tests read it.
+    app.canvas.dataset.pixels = String(app.canvas.width);
   };
   draw(size);
   const turn = turning(app.canvas, () => slices.length, onStopped);

@@ -20,7 +20,12 @@ export type ToWorker =
   | { type: 'land'; index: number; reduced: boolean }
   | { type: 'darken'; index: number }
   | { type: 'resize'; size: number };
-export type FromWorker = { type: 'ready' } | { type: 'failed'; reason: string } | { type: 'stopped' };
+/** `pixels`: the drawn picture's width in device pixels, as the worker's canvas now has it (the page shows it). */
+export type FromWorker =
+  | { type: 'ready'; pixels: number }
+  | { type: 'resized'; pixels: number }
+  | { type: 'failed'; reason: string }
+  | { type: 'stopped' };
 
 DOMAdapter.set(WebWorkerAdapter);
 const scope = globalThis as unknown as {
@@ -86,7 +91,7 @@ scope.onmessage = (e) => {
   const m = e.data;
   if (m.type === 'init')
     void init(m).then(
-      () => scope.postMessage({ type: 'ready' }),
+      () => scope.postMessage({ type: 'ready', pixels: app!.canvas.width }),
       (error: unknown) => scope.postMessage({ type: 'failed', reason: String(error) }),
     );
   else if (m.type === 'start' || m.type === 'land') {
@@ -101,5 +106,6 @@ scope.onmessage = (e) => {
       scene.draw(m.size);
     }
     app.render();
+    if (m.type === 'resize') scope.postMessage({ type: 'resized', pixels: app.canvas.width });
   }
 };

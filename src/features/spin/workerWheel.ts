@@ -59,13 +59,19 @@ export async function createWorkerWheel(
   const offscreen = canvas.transferControlToOffscreen();
   const worker = new Worker((policy ? policy.createScriptURL(workerUrl) : workerUrl) as string, { type: 'module' });
   const post = (m: ToWorker, transfer: Transferable[] = []) => worker.postMessage(m, transfer);
+  /** The picture's width in device pixels as the worker drew it (not the size asked for): tests read it. */
+  const drawn = (pixels: number) => {
+    canvas.dataset.pixels = String(pixels);
+  };
   try {
     await new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error('the wheel worker did not answer')), READY_WITHIN_MS);
       worker.onmessage = (e: MessageEvent<FromWorker>) => {
         clearTimeout(timer);
-        if (e.data.type === 'ready') resolve();
-        else if (e.data.type === 'failed') reject(new Error(e.data.reason));
+        if (e.data.type === 'ready') {
+          drawn(e.data.pixels);
+          resolve();
+        } else if (e.data.type === 'failed') reject(new Error(e.data.reason));
       };
       worker.onerror = (e) => {
         clearTimeout(timer);
@@ -79,6 +85,7 @@ export async function createWorkerWheel(
   }
   worker.onmessage = (e: MessageEvent<FromWorker>) => {
     if (e.data.type === 'stopped') onStopped();
+    else if (e.data.type === 'resized') drawn(e.data.pixels);
   };
   canvas.setAttribute('aria-hidden', 'true');
   canvas.classList.add('wheel-canvas');
