@@ -82,6 +82,19 @@ for (const lang of ['en', 'th'] as Lang[]) {
     const uncaught: string[] = [];
     page.on('pageerror', (e) => uncaught.push(e.message));
     try {
+      // The app's own files on their way (its code, its texts). The clock's jump below must be the call's 60 s alone:
+      // a page file still coming would be given up too (src/lib/startFailure.ts: the same 60 s), and under a busy
+      // machine's load one may still be coming when the call has gone out.
+      const coming = new Set<object>();
+      page.on('request', (r) => {
+        if (!r.url().startsWith(backend.url)) coming.add(r);
+      });
+      page.on('requestfinished', (r) => coming.delete(r));
+      page.on('requestfailed', (r) => coming.delete(r));
+      const codeHere = async () => {
+        await expect(page.locator('html')).toHaveAttribute('data-live', '');
+        await expect.poll(() => coming.size).toBe(0);
+      };
       await page.clock.install();
       await deploy(page, { apiBaseUrl: backend.url, chatSocketUrl: '', chatPrefix: 'broken' });
       await standInLogin(page, lang);
@@ -95,6 +108,7 @@ for (const lang of ['en', 'th'] as Lang[]) {
           await expect
             .poll(() => backend.calls.filter((c) => c === call).length)
             .toBeGreaterThanOrEqual(before + tries);
+          await codeHere();
           await page.clock.runFor(61_000);
         }
         await expect(page.getByRole('status').filter({ hasText: text(lang, 'common.loading') })).toHaveCount(0);
