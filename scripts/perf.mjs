@@ -1,4 +1,4 @@
-// npm run perf [-- --runs 3 --no-build --http2 --only <path> --keep --warm]: build, serve dist/ from a gzip static server
+// npm run perf [-- --runs 3 --no-build --http2 --only <path> --keep --warm --trace]: build, serve dist/ from a gzip static server
 // (the headers of dist/_headers, the CSP included; HTTP/1.1, or HTTP/2 over TLS with --http2), and run Lighthouse
 // 12.8 (mobile, simulated slow 4G, its defaults) in Debian's Chromium: /login with a real backend configured (a
 // stand-in on the same server), /user/home logged in to that backend (the browser suite's stand-in, answering every
@@ -28,7 +28,8 @@ const PORT = 4181;
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : null;
 const WARM = args.includes('--warm') || args.includes('--trace');
 // --trace: no Lighthouse; one warm load of each page under a Chromium performance trace at 4× CPU, from an unminified
-// build (the functions keep their names), and its five longest tasks with what runs in them.
+// build (the functions keep their names), and its five longest tasks with what runs in them; and the time each file's
+// evaluation takes (its module's top level and all it calls), over `--runs N` loads when given.
 const TRACE = args.includes('--trace');
 
 /**
@@ -303,22 +304,41 @@ async function traceLoad(page, url) {
     .slice(0, 5);
   // The CPU profile's samples (self time, by function), from its chunks.
   const nodes = new Map();
+  const parents = new Map();
   const samples = [];
-  let t = 0;
-  const profile = events.find((x) => x.name === 'Profile' && x.pid === main.pid && x.tid === main.tid);
-  for (const e of events.filter((x) => x.name === 'ProfileChunk' && x.pid === main.pid && x.id === profile?.id)) {
-    const p = e.args.data.cpuProfile ?? {};
-    for (const n of p.nodes ?? []) nodes.set(n.id, n.callFrame);
-    const deltas = e.args.data.timeDeltas ?? [];
-    (p.samples ?? []).forEach((id, i) => samples.push({ id, ts: (t += deltas[i] ?? 0) }));
+  // The CPU profiles of the main thread (a navigation may start one more); node ids are each profile's own.
+  for (const profile of events.filter((x) => x.name === 'Profile' && x.pid === main.pid && x.tid === main.tid)) {
+    let t = profile.args?.data?.startTime ?? 0;
+    for (const e of events.filter((x) => x.name === 'ProfileChunk' && x.pid === main.pid && x.id === profile.id)) {
+      const p = e.args.data.cpuProfile ?? {};
+      for (const n of p.nodes ?? []) {
+        nodes.set(`${profile.id}:${n.id}`, n.callFrame);
+        if (n.parent !== undefined) parents.set(`${profile.id}:${n.id}`, `${profile.id}:${n.parent}`);
+      }
+      const deltas = e.args.data.timeDeltas ?? [];
+      (p.samples ?? []).forEach((id, i) => samples.push({ id: `${profile.id}:${id}`, ts: (t += deltas[i] ?? 0) }));
+    }
   }
-  const profileStart = profile?.args?.data?.startTime ?? 0;
+  // Each file's evaluation: the time of the samples under its module's top level (line 1, column 1, no name),
+  // what it calls in other files included: what loading that file costs the main thread.
+  const modules = new Map();
+  samples.forEach((s, i) => {
+    const ms = ((samples[i + 1]?.ts ?? s.ts) - s.ts) / 1000;
+    for (let id = s.id; id !== undefined; id = parents.get(id)) {
+      const f = nodes.get(id);
+      if (f && !f.functionName && f.lineNumber === 0 && f.columnNumber === 0 && /\.js$/.test(f.url ?? '')) {
+        const file = f.url.replace(/^.*\//, '');
+        modules.set(file, (modules.get(file) ?? 0) + ms);
+        break;
+      }
+    }
+  });
   const label = (e) => {
     const d = e.args?.data ?? {};
     const where = (d.url ?? '').replace(/^.*\//, '');
     return `${e.name}${d.functionName ? ` ${d.functionName}` : ''}${where ? ` ${where}${d.lineNumber ? `:${d.lineNumber}` : ''}` : ''}`;
   };
-  return tasks.map((task) => {
+  const longest = tasks.map((task) => {
     const inside = onMain.filter(
       (e) => e !== task && e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur && e.dur > 5_000,
     );
@@ -347,8 +367,7 @@ async function traceLoad(page, url) {
       .map((e) => `${label(e)} ${Math.round(e.dur / 1000)} ms`);
     const busy = new Map();
     for (const s of samples) {
-      const ts = profileStart + s.ts;
-      if (ts < task.ts || ts > task.ts + task.dur) continue;
+      if (s.ts < task.ts || s.ts > task.ts + task.dur) continue;
       const f = nodes.get(s.id);
       if (!f || f.functionName === '(idle)' || f.functionName === '(program)') continue;
       const name = `${f.functionName || '(anonymous)'} ${(f.url ?? '').replace(/^.*\//, '')}:${(f.lineNumber ?? 0) + 1}`;
@@ -360,6 +379,7 @@ async function traceLoad(page, url) {
       .map(([n, c]) => `${n} (${c})`);
     return { ms: Math.round(task.dur / 1000), at: Math.round((task.ts - start) / 1000), work, busiest: top };
   });
+  return { tasks: longest, modules };
 }
 
 /**
@@ -396,16 +416,31 @@ try {
     host.setConfig(target.config);
     host.setBackend(target.standIn ? standIn.url : null);
     if (TRACE) {
-      const page = await browser.newPage();
-      if (target.member) await logIn(page);
-      await warmCache(page, `${ORIGIN}${target.path}`);
+      const loads = [];
+      for (let i = 0; i < (args.includes('--runs') ? RUNS : 1); i++) {
+        const page = await browser.newPage();
+        if (target.member) await logIn(page);
+        await warmCache(page, `${ORIGIN}${target.path}`);
+        loads.push(await traceLoad(page, `${ORIGIN}${target.path}`));
+        await page.close();
+      }
       console.log(`\n${target.name}, warm, 4× CPU: the longest tasks`);
-      for (const task of await traceLoad(page, `${ORIGIN}${target.path}`)) {
+      for (const task of loads[0].tasks) {
         console.log(
           `  ${task.ms} ms at ${task.at} ms\n    work: ${task.work.join('; ')}\n    busiest (samples): ${task.busiest.join('; ')}`,
         );
       }
-      await page.close();
+      // With --runs N: each file's evaluation over N loads, median (range), the costliest first.
+      const files = [...new Set(loads.flatMap((l) => [...l.modules.keys()]))].map((file) => {
+        const ms = loads.map((l) => l.modules.get(file) ?? 0).sort((a, b) => a - b);
+        return { file, ms };
+      });
+      files.sort((a, b) => b.ms[b.ms.length >> 1] - a.ms[a.ms.length >> 1]);
+      console.log(`  evaluating each file (${loads.length} load${loads.length > 1 ? 's' : ''}, median (range)):`);
+      for (const { file, ms } of files.slice(0, 8))
+        console.log(
+          `    ${file}: ${ms[ms.length >> 1].toFixed(0)} ms (${ms[0].toFixed(0)}–${ms[ms.length - 1].toFixed(0)})`,
+        );
       continue;
     }
     const runs = [];
