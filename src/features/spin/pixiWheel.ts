@@ -53,7 +53,12 @@ export async function createPixiWheel(
     app.canvas.dataset.pixels = String(app.canvas.width);
   };
   draw(size);
-  const turn = turning(app.canvas, () => slices.length, onStopped);
+  // The compositor turns the drawn picture: the main thread writes one style a frame.
+  const turn = turning(
+    (rotation) => (app.canvas.style.transform = `rotate(${rotation}rad)`),
+    () => slices.length,
+    onStopped,
+  );
   app.canvas.setAttribute('aria-hidden', 'true');
   app.canvas.classList.add('wheel-canvas');
   app.canvas.dataset.drawnBy = 'page';

@@ -8,7 +8,7 @@
 import { Application, DOMAdapter, WebWorkerAdapter } from 'pixi.js';
 // The CSP has no 'unsafe-eval': Pixi's shader and uniform code comes precompiled instead of from new Function.
 import 'pixi.js/unsafe-eval';
-import { WheelMotion } from './wheelDriver';
+import { turning } from './wheelDriver';
 import { measurer, wheelScene, type Slice, type WheelScene } from './wheelScene';
 
 /** A font face of the app: family, weight, unicode-range, its file's address (scripts/fonts.ts). */
@@ -37,22 +37,16 @@ let app: Application | null = null;
 let scene: WheelScene | null = null;
 let reduced = false;
 let count = 0;
-const motion = new WheelMotion(
+/** Every frame while the wheel moves, here in the worker: drawn turned; the stop told to the page. */
+const turn = turning(
+  (rotation) => {
+    scene?.turn(rotation);
+    app?.render();
+  },
   () => count,
   () => scope.postMessage({ type: 'stopped' }),
-  Math.random,
   () => reduced,
 );
-let frame = 0;
-/** Every frame while the wheel moves, here in the worker: turned and drawn; the stop told to the page. */
-function turnFrame() {
-  scene?.turn(motion.rotation(performance.now()));
-  app?.render();
-  frame = motion.moving ? requestAnimationFrame(turnFrame) : 0;
-}
-const run = () => {
-  if (!frame) frame = requestAnimationFrame(turnFrame);
-};
 
 /** The app's bold faces in this worker (a worker has fonts of its own), those the labels use loaded. */
 async function loadFonts(faces: Face[], text: string) {
@@ -96,9 +90,8 @@ scope.onmessage = (e) => {
     );
   else if (m.type === 'start' || m.type === 'land') {
     reduced = m.reduced;
-    if (m.type === 'start') motion.start(performance.now());
-    else motion.land(performance.now(), m.index);
-    run();
+    if (m.type === 'start') turn.start();
+    else turn.land(m.index);
   } else if (app && scene) {
     if (m.type === 'darken') scene.darken(m.index);
     else {

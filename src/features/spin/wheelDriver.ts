@@ -104,14 +104,20 @@ export class WheelBridge implements WheelDriver {
 }
 
 /**
- * The wheel's turning, on the page whoever draws it: each frame while it moves sets the canvas's CSS rotation (the
- * compositor turns the drawn picture; the main thread writes one style a frame), and the stop is reported once.
+ * The wheel's turning, a frame at a time while it moves: `show` puts each frame's rotation on the wheel (on the page,
+ * the canvas's CSS rotation; in the worker, the picture drawn turned), and the stop is reported once. `reduced`: whether
+ * the member asked for less motion (a worker is told it by the page).
  */
-export function turning(canvas: HTMLCanvasElement, count: () => number, onStopped: () => void) {
-  const motion = new WheelMotion(count, onStopped);
+export function turning(
+  show: (rotation: number) => void,
+  count: () => number,
+  onStopped: () => void,
+  reduced: () => boolean = prefersReducedMotion,
+) {
+  const motion = new WheelMotion(count, onStopped, Math.random, reduced);
   let raf = 0;
   const frame = () => {
-    canvas.style.transform = `rotate(${motion.rotation(performance.now())}rad)`;
+    show(motion.rotation(performance.now()));
     raf = motion.moving ? requestAnimationFrame(frame) : 0;
   };
   const run = () => {

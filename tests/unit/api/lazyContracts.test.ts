@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 /** A zod schema as it is inside: its kind, and (a `z.lazy`) the schema it built, once it has. */
 type Inside = { _zod: { def: { type: string; _cachedInner?: unknown } } };
@@ -18,8 +18,6 @@ const load = async () => {
 };
 
 describe('the contracts build each schema when its call first parses (issue 40)', () => {
-  beforeEach(() => vi.resetModules());
-
   it('loading them builds no call’s schema, and every schema a module exports waits too', async () => {
     const { allEndpoints, exported } = await load();
     expect(allEndpoints.length).toBeGreaterThan(60);
