@@ -68,7 +68,7 @@ export const moneyActionMachine = setup({
     tags: {} as 'busy' | 'open' | 'asking' | 'confirming' | 'armed' | 'succeeded',
   },
   actors: {
-    submit: fromPromise<unknown, { intent: Intent }>(async () => {
+    submit: fromPromise<unknown, { intent: Intent; values: Values }>(async () => {
       throw new Error('submit not provided');
     }),
   },
@@ -164,7 +164,7 @@ export const moneyActionMachine = setup({
       invoke: {
         id: 'submit',
         src: 'submit',
-        input: ({ context }) => ({ intent: context.intent! }),
+        input: ({ context }) => ({ intent: context.intent!, values: context.values }),
         onDone: {
           target: 'succeeded',
           actions: assign({

@@ -1,6 +1,7 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import { codeOf } from './errors';
 import { afterFailure, afterSuccess, intentFor, type Intent } from './intent';
+import { amountError, parseAmount } from './validation';
 
 /** QR providers with their presets and minimums (spec section 9). */
 export const QR_PRESETS = {
@@ -19,14 +20,21 @@ export function providerRules(provider: Provider, qrMinimum?: number) {
   return { presets: [qrMinimum, ...base.presets.slice(1).filter((p) => p > qrMinimum)], minimum: qrMinimum };
 }
 
+/** The least a QR is made for: the provider's minimum (KBANK's is 0), and never below 1 baht. */
+export const createMinimum = (minimum: number) => Math.max(1, minimum);
+
 /**
- * The create button: at least the provider's minimum (KBANK's is 0: any amount above 0), and below 1 does nothing;
- * a deployment's qrMinimum (providerRules) is every provider's minimum, KBANK's too.
+ * The create button: the text reads as an amount (machines/validation.ts readAmount, as every money field) of at
+ * least createMinimum; a deployment's qrMinimum (providerRules) is every provider's minimum, KBANK's too.
  */
 export function canCreate(amount: string, minimum: number): boolean {
-  const n = Number(amount);
-  return Number.isFinite(n) && n >= Math.max(1, minimum);
+  const n = parseAmount(amount);
+  return n !== null && n >= createMinimum(minimum);
 }
+
+/** What the field says under it: nothing while empty, why the text is not an amount, or the minimum when below it. */
+export const qrAmountError = (amount: string, minimum: number): string | null =>
+  amount.trim() === '' ? null : amountError(amount, createMinimum(minimum), 'deposit.qr.minimum');
 
 export interface QrAnswer {
   qrcodeId: string | null;
@@ -35,13 +43,27 @@ export interface QrAnswer {
   amount: number | null;
   expireIn: string | null;
   message: string | null;
+  /**
+   * When the answer came, as the actors saw it (src/features/deposit/actors.ts): the QR then lives expireIn minus the
+   * bank's time at the answer, counted on the countdown's clock from its reading at the answer. Without it (an answer
+   * read on the clock the TICKs carry, e.g. a test's), expireIn itself is the deadline.
+   */
+  heard?: HeardAt;
+}
+
+/** An answer's arrival on both clocks. */
+export interface HeardAt {
+  /** The bank's time at the answer (epoch ms): its `Date` header, or the best estimate of the bank's clock. */
+  bank: number;
+  /** The countdown's clock at the answer: the page's monotonic clock (performance.now()), never the phone's date. */
+  clock: number;
 }
 
 export interface ShownQr {
   qrcodeId: string;
   qrcode: string;
   amount: number;
-  /** Epoch ms. */
+  /** The deadline on the countdown's clock (the clock TICKs carry: the page's monotonic clock in the app). */
   expiresAt: number;
 }
 
@@ -50,7 +72,10 @@ export interface QrContext {
   minimum: number;
   amount: string;
   qr: ShownQr | null;
-  /** The clock's last reading (epoch ms): the countdown is expiresAt − now, never decremented by hand. */
+  /**
+   * The countdown clock's last reading (ms; the page's monotonic clock in the app): the countdown is expiresAt − now,
+   * never decremented by hand.
+   */
   now: number;
   error: string | null;
   /** The QR shown ran out of time (the member is told until they start a new one). */
@@ -67,10 +92,22 @@ export type QrEvent =
   | { type: 'REFRESH' }
   | { type: 'TICK'; now: number };
 
+/**
+ * The deadline of a QR answer on the countdown's clock: what the bank gave it (expireIn − the bank's time at the
+ * answer) from the clock's reading at the answer, so that a phone set a day ahead or ten minutes behind still counts
+ * down the bank's 5 minutes.
+ */
+export const deadlineOf = (expireIn: string, heard: HeardAt | undefined): number =>
+  heard ? heard.clock + (Date.parse(expireIn) - heard.bank) : Date.parse(expireIn);
+
 const toShown = (a: QrAnswer): ShownQr | null =>
   a.hasQrcode && a.qrcodeId && a.qrcode && a.expireIn
-    ? { qrcodeId: a.qrcodeId, qrcode: a.qrcode, amount: a.amount ?? 0, expiresAt: Date.parse(a.expireIn) }
+    ? { qrcodeId: a.qrcodeId, qrcode: a.qrcode, amount: a.amount ?? 0, expiresAt: deadlineOf(a.expireIn, a.heard) }
     : null;
+
+/** The countdown clock's reading at an answer that says it (QrAnswer.heard): the QR shows its full time at once. */
+const nowAt = ({ context, event }: { context: QrContext; event: { output: QrAnswer } }) =>
+  event.output.heard?.clock ?? context.now;
 
 /** Seconds left on the shown QR, as the view writes mm:ss. */
 export const secondsLeft = (c: Pick<QrContext, 'qr' | 'now'>) =>
@@ -79,7 +116,8 @@ export const secondsLeft = (c: Pick<QrContext, 'qr' | 'now'>) =>
 /**
  * One provider's QR deposit (spec section 4): no QR, an amount, creating, then shown with a countdown to expireIn;
  * at 00:00 the QR is dropped. Cancel deletes it. REFRESH reloads (another provider made a QR). The clock is an
- * injected actor sending TICK with the time, so the countdown stays right after the phone sleeps and tests drive it.
+ * injected actor sending TICK with its reading (the app's reads the page's monotonic clock, which the phone's date
+ * settings never move: src/features/deposit/actors.ts), so the countdown is read, never counted, and tests drive it.
  */
 export const qrDepositMachine = setup({
   types: {
@@ -142,7 +180,7 @@ export const qrDepositMachine = setup({
           {
             guard: ({ event }) => toShown(event.output) !== null,
             target: 'shown',
-            actions: assign({ qr: ({ event }) => toShown(event.output) }),
+            actions: assign({ qr: ({ event }) => toShown(event.output), now: nowAt }),
           },
           { target: 'none', actions: assign({ qr: null }) },
         ],
@@ -153,7 +191,7 @@ export const qrDepositMachine = setup({
       tags: ['none'],
       on: {
         AMOUNT: {
-          actions: assign({ amount: ({ event }) => event.value.replace(/[^\d.]/g, ''), error: null, expired: false }),
+          actions: assign({ amount: ({ event }) => event.value, error: null, expired: false }),
         },
         CREATE: { guard: 'amountOk', target: 'creating', actions: assign({ error: null, expired: false }) },
         REFRESH: 'loading',
@@ -163,7 +201,7 @@ export const qrDepositMachine = setup({
       tags: ['busy'],
       entry: assign({
         intent: ({ context }) =>
-          intentFor(context.intent, { provider: context.provider, amount: Number(context.amount) }, Date.now()),
+          intentFor(context.intent, { provider: context.provider, amount: parseAmount(context.amount) }, Date.now()),
       }),
       invoke: {
         id: 'create',
@@ -177,7 +215,7 @@ export const qrDepositMachine = setup({
           {
             guard: ({ event }) => toShown(event.output) !== null,
             target: 'shown',
-            actions: [assign({ qr: ({ event }) => toShown(event.output), ...afterSuccess }), 'created'],
+            actions: [assign({ qr: ({ event }) => toShown(event.output), now: nowAt, ...afterSuccess }), 'created'],
           },
           {
             target: 'none',

@@ -8,6 +8,8 @@ export interface Credentials {
 
 export interface SessionContext {
   token: string | null;
+  /** Whose the token is (src/lib/storage.ts memberId): open intents are shown and sent only for this member. */
+  member: string | null;
   remember: boolean;
   /** Code of the last failed login, shown under the form. */
   loginError: string | null;
@@ -21,41 +23,66 @@ export type SessionEvent =
   | { type: 'VISIT_LOGIN' }
   | { type: 'LOGIN'; username: string; password: string; remember: boolean }
   | { type: 'LOGOUT' }
+  /**
+   * The phone's session as another tab left it (a login, a logout, an ended session there), or as this tab found it in
+   * storage before a call: the same member's new token is followed; no token or another member's ends this tab's.
+   */
+  | { type: 'ELSEWHERE'; token: string | null; member: string | null; remember: boolean }
   /** `at`: the app's path (and query) where the call was made, when it was a member page. */
   | { type: 'API_ERROR'; code: string; at?: string };
 
 /**
- * The member's session (spec sections 2 and 4): a stored token means authenticated; opening /login first asks
- * whether the service is active; any call that answers a session-ending code ends the session, and 'gone' goes
- * to the terminated screen. Storage is done by the injected actions `persistToken` and `clearMember`.
+ * Why a tab's session ended in another tab: another member logged in there, or the session ended there. Both begin
+ * with ELSEWHERE (src/app/services.ts: that tab owns the phone's storage now).
+ */
+export const OTHER_MEMBER = 'ELSEWHERE_MEMBER';
+export const ENDED_ELSEWHERE = 'ELSEWHERE_ENDED';
+
+/**
+ * The member's session (spec sections 2 and 4): a stored token and its member mean authenticated; opening /login
+ * first asks whether the service is active; any call that answers a session-ending code ends the session, and 'gone'
+ * goes to the terminated screen. One session across tabs: another tab's login, logout or ended session arrives as
+ * ELSEWHERE (src/app/tabSync.ts; this tab's own are told to the others by src/app/services.ts). Storage is done by the
+ * injected actions `persistToken` and `clearMember` (which leaves the phone's storage to the other tab when the session
+ * ended there: an endReason beginning with ELSEWHERE).
  */
 export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
     events: {} as SessionEvent,
-    input: {} as { token: string | null },
+    input: {} as { token: string | null; member: string | null },
     tags: {} as 'member' | 'terminated' | 'loggingIn',
   },
   actors: {
     checkActive: fromPromise<{ terminated: string | null }>(async () => ({ terminated: null })),
-    login: fromPromise<{ token: string }, Credentials>(async () => {
+    login: fromPromise<{ token: string; member: string }, Credentials>(async () => {
       throw new Error('login actor not provided');
     }),
   },
   actions: {
-    persistToken: (_, _params: { token: string; remember: boolean }) => {},
+    persistToken: (_, _params: { token: string; member: string; remember: boolean }) => {},
     clearMember: () => {},
-    clearToken: assign({ token: null }),
+    clearToken: assign({ token: null, member: null }),
   },
   guards: {
+    // (A stored token comes with its member: src/lib/storage.ts tokenStore.read.)
     hasToken: ({ context }) => context.token !== null,
+    sameMember: ({ context, event }) =>
+      event.type === 'ELSEWHERE' && event.token !== null && event.member === context.member,
     filledIn: ({ event }) => event.type === 'LOGIN' && event.username.trim() !== '' && event.password !== '',
     isGone: ({ event }) => event.type === 'API_ERROR' && event.code === GONE,
     endsSession: ({ event }) => event.type === 'API_ERROR' && SESSION_ENDING.has(event.code),
   },
 }).createMachine({
   id: 'session',
-  context: ({ input }) => ({ token: input.token, remember: false, loginError: null, endReason: null, returnTo: null }),
+  context: ({ input }) => ({
+    token: input.token,
+    member: input.member,
+    remember: false,
+    loginError: null,
+    endReason: null,
+    returnTo: null,
+  }),
   initial: 'booting',
   on: {
     API_ERROR: { guard: 'isGone', target: '.terminated' },
@@ -106,10 +133,10 @@ export const sessionMachine = setup({
             onDone: {
               target: '#session.authenticated',
               actions: [
-                assign({ token: ({ event }) => event.output.token }),
+                assign({ token: ({ event }) => event.output.token, member: ({ event }) => event.output.member }),
                 {
                   type: 'persistToken',
-                  params: ({ context, event }) => ({ token: event.output.token, remember: context.remember }),
+                  params: ({ context, event }) => ({ ...event.output, remember: context.remember }),
                 },
               ],
             },
@@ -131,6 +158,28 @@ export const sessionMachine = setup({
             actions: assign({
               endReason: ({ event }) => event.code,
               returnTo: ({ event }) => (event.type === 'API_ERROR' && event.at?.startsWith('/user/') ? event.at : null),
+            }),
+          },
+        ],
+        ELSEWHERE: [
+          {
+            // The same member logged in again elsewhere: this tab follows with the new token (kept as it was kept there).
+            guard: 'sameMember',
+            actions: [
+              assign({ token: ({ event }) => event.token }),
+              // (sameMember: the event names a token and a member.)
+              {
+                type: 'persistToken',
+                params: ({ event }) => event as { token: string; member: string; remember: boolean },
+              },
+            ],
+          },
+          {
+            target: 'anonymous',
+            // Another member, or none: the login form (clearMember leaves the phone's storage to the other tab).
+            actions: assign({
+              endReason: ({ event }) => (event.token ? OTHER_MEMBER : ENDED_ELSEWHERE),
+              returnTo: null,
             }),
           },
         ],

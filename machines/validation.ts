@@ -48,15 +48,58 @@ const LOCAL_DIGITS = /[\u0E50-\u0E59\u0ED0-\u0ED9]/g;
 const asciiDigit = (d: string) => String(d.codePointAt(0)! & 0xf);
 
 /**
- * An amount as typed, read once: a positive number with at most 2 decimals, else null. Spaces and thousands commas
- * are allowed between digit groups ("1,000", "1 000.50"); Thai and Lao digits read as digits. Whatever this answers
- * is what is sent (the form's request), never the text again.
+ * The most baht an amount field takes: 12 digits before the point (999,999,999,999.99 is under 10^14 satang, far
+ * inside Number.MAX_SAFE_INTEGER, so every amount read is exact to the satang).
  */
-export function parseAmount(value: string): number | null {
+export const AMOUNT_MAX_DIGITS = 12;
+/** Longer than any amount can be written (12 digits, 3 separators, a point, 2 decimals): refused before any reading. */
+const AMOUNT_MAX_TEXT = 24;
+
+/** Why a text is not an amount: each has its text (amountRefusalKey). */
+export type AmountRefusal = 'empty' | 'exponent' | 'sign' | 'characters' | 'format' | 'decimals' | 'tooLong' | 'zero';
+export type AmountReading = { amount: number; refusal: null } | { amount: null; refusal: AmountRefusal };
+
+const refused = (refusal: AmountRefusal): AmountReading => ({ amount: null, refusal });
+/** The whole part: plain digits, or groups of 3 after a first group of 1–3 (not led by 0), all commas or all spaces. */
+const WHOLE = /^(?:\d*|[1-9]\d{0,2}(?:,\d{3})+|[1-9]\d{0,2}(?: \d{3})+)$/;
+
+/**
+ * The one reader of every money field (transfer, withdraw, QR create): the amount a text reads as, or why it reads as
+ * none. Taken: ASCII, Thai and Lao digits; thousands commas (or spaces) between groups of 3; one point with at most 2
+ * decimals (".5" is 0.5, "5." is 5); spaces around. Refused: an exponent (1e21), a sign (-100, +5), any other character,
+ * misplaced separators (1,00), a third decimal, more than AMOUNT_MAX_DIGITS digits, zero. Never a different number
+ * from the one written: the field keeps the text as typed and sends what it reads as.
+ */
+export function readAmount(value: string): AmountReading {
   const v = value.replace(LOCAL_DIGITS, asciiDigit).trim();
-  if (!/^(\d{1,3}([, ]\d{3})+|\d+)(\.\d{1,2})?$/.test(v)) return null;
-  const n = Number(v.replace(/[, ]/g, ''));
-  return n > 0 && Number.isFinite(n) ? n : null;
+  if (v === '') return refused('empty');
+  if (v.length > AMOUNT_MAX_TEXT) return refused('tooLong');
+  if (/^[+\-\u2212]/.test(v)) return refused('sign');
+  if (/^[\d,. ]*\d[\d,. ]*e[+\-\u2212]?\d*$/i.test(v)) return refused('exponent');
+  if (/[^\d,. ]/.test(v)) return refused('characters');
+  const [whole = '', decimals, ...more] = v.split('.');
+  if (more.length > 0 || !WHOLE.test(whole) || (decimals !== undefined && !/^\d*$/.test(decimals)))
+    return refused('format');
+  if (whole === '' && !decimals) return refused('format');
+  if ((decimals ?? '').length > 2) return refused('decimals');
+  const digits = whole.replace(/[, ]/g, '');
+  if (digits.replace(/^0+/, '').length > AMOUNT_MAX_DIGITS) return refused('tooLong');
+  const amount = Number(`${digits || '0'}.${decimals || '0'}`);
+  return amount > 0 ? { amount, refusal: null } : refused('zero');
+}
+
+/** The amount a text reads as (readAmount), or null. Whatever this answers is what is sent, never the text again. */
+export const parseAmount = (value: string): number | null => readAmount(value).amount;
+
+/** The text of a refusal: an empty field asks for an amount, the others say what is wrong. */
+export const amountRefusalKey = (refusal: AmountRefusal) =>
+  refusal === 'empty' ? 'validation.amount' : `amountRefused.${refusal}`;
+
+/** A field's error: why its text is not an amount, or (an amount) `minimumKey` below `minimum`, else null. */
+export function amountError(value: string, minimum: number, minimumKey: string): string | null {
+  const read = readAmount(value);
+  if (read.refusal) return amountRefusalKey(read.refusal);
+  return read.amount < minimum ? minimumKey : null;
 }
 
 /** The request of an amount form (withdraw): the parsed amount (the form's checks ran first, so it is a number). */
@@ -71,11 +114,10 @@ export const transferRequest = (v: Record<string, string>) => ({
 
 /** Transfer form (spec section 5): both sides chosen and different, at least 1 baht. */
 export function transferErrors(v: Record<string, string>): Record<string, string> {
-  const amount = parseAmount(v.amount ?? '');
   return collectErrors({
     from: requiredError(v.from ?? ''),
     to: requiredError(v.to ?? '') ?? (v.to && v.to === v.from ? 'transfer.sameAccount' : null),
-    amount: amount === null ? 'validation.amount' : amount < TRANSFER_MINIMUM ? 'transfer.minimum' : null,
+    amount: amountError(v.amount ?? '', TRANSFER_MINIMUM, 'transfer.minimum'),
   });
 }
 
@@ -87,11 +129,8 @@ export function withdrawErrors(
   const amount = parseAmount(v.amount ?? '');
   return collectErrors({
     amount:
-      amount === null
-        ? 'validation.amount'
-        : amount < limits.withdrawMin || amount > limits.withdrawMax
-          ? 'withdraw.range'
-          : null,
+      amountError(v.amount ?? '', limits.withdrawMin, 'withdraw.range') ??
+      (amount !== null && amount > limits.withdrawMax ? 'withdraw.range' : null),
   });
 }
 

@@ -44,7 +44,7 @@ export function installDemo(opts: Omit<DemoServerOptions, 'persist'> = {}): Demo
 export interface DemoStart {
   /** config.json as the demo runs it: the gift link's public key, the chosen scenario's and brand's settings. */
   config: RuntimeConfig;
-  /** The services' demo parts: the bank's clock (which the console moves) and the in-page chat. */
+  /** The services' demo parts: the bank's clock (which the console moves), the countdowns' clock and the chat. */
   services: NonNullable<Parameters<typeof createServices>[1]>;
   /** The demo console, in a root of its own (the painted screen is the app's alone), shown in its kept place. */
   showConsole(services: Services): void;
@@ -80,7 +80,12 @@ export async function startDemo(deployed: RuntimeConfig, allTexts: () => Promise
   );
   return {
     config,
-    services: { now: demo.controls.now, chatSocket: async () => demo.chatSocket() },
+    services: {
+      now: demo.controls.now,
+      // A QR's countdown (the page's monotonic clock) moves on with the demo bank's clock: a moved clock ends a QR.
+      monotonic: () => performance.now() + (demo.state().clockOffsetMs ?? 0),
+      chatSocket: async () => demo.chatSocket(),
+    },
     showConsole: (services) =>
       createRoot(document.createElement('div')).render(
         <StrictMode>

@@ -13,6 +13,7 @@ import type { DemoState } from './state';
 
 interface Pretender {
   handledRequest(verb: string, path: string, request: unknown): void;
+  prepareHeaders(headers: Record<string, string>): Record<string, string>;
   requestReferences: unknown[];
 }
 
@@ -84,6 +85,9 @@ export function createDemoServer(opts: DemoServerOptions = {}): DemoServer {
     handled(...args);
     for (const listener of answered) listener();
   };
+  // Every answer carries the bank's time in its Date header, as an HTTP server's does: the app's bank clock reads it
+  // (src/lib/bankTime.ts), so the demo's moved clock reaches the app as a real bank's would.
+  pretender.prepareHeaders = (headers) => ({ ...headers, Date: new Date(rt.now()).toUTCString() });
   const whenQuiet = (quietMs = 500, maxMs = 4000) =>
     new Promise<void>((resolve) => {
       let quiet: ReturnType<typeof setTimeout> | undefined;

@@ -29,7 +29,9 @@ export const CORE_ERRORS: string[] = [
     'NO_DATA',
     // A money call's unknown outcome, a request that breaks its contract (a bug in a money form) and a game's link
     // that is no web address are not /login's.
-    ...CLIENT_CODES.filter((c) => c !== 'OUTCOME_UNKNOWN' && c !== 'REQUEST_INVALID' && c !== 'GAME_LINK_INVALID'),
+    ...CLIENT_CODES.filter(
+      (c) => c !== 'OUTCOME_UNKNOWN' && c !== 'REQUEST_INVALID' && c !== 'GAME_LINK_INVALID' && c !== 'SESSION_CHANGED',
+    ),
     GONE,
     'title',
   ]),

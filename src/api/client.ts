@@ -1,4 +1,5 @@
 import type { Intent } from '../../machines/intent';
+import type { IntentStep } from '../lib/intents';
 import { errorBodySchema } from './contracts/common';
 import { pathParams, type AnyEndpoint, type Answer, type Body } from './contracts/endpoint';
 import { ApiError, REQUEST_INVALID, SESSION_ENDING_CODES } from './errors';
@@ -18,10 +19,16 @@ export interface ClientOptions {
   /** This deployment's path of a call (config.json `paths`, api/pathOverrides.ts); the spec's path without it. */
   pathOf?: (ep: AnyEndpoint) => string;
   /**
-   * Told of each money call's answer (`open`: it did not prove what happened), so that an open intent is kept on the
-   * phone until one does (src/lib/intents.ts).
+   * Told of each money call before it leaves (`sending`) and of its answer (`open`: it did not prove what happened;
+   * `ended`: it did; `unsent`: it never left), so that the intent is kept on the phone from the moment it is sent
+   * until an answer proves it (src/lib/intents.ts).
    */
-  onIntent?: (ep: AnyEndpoint, intent: Intent, open: boolean) => void;
+  onIntent?: (ep: AnyEndpoint, intent: Intent, step: IntentStep) => void;
+  /**
+   * Told of each answer's `Date` header (null without one, or when a cross-origin backend does not expose it), as the
+   * answer arrives, whatever its status: the bank's clock (src/lib/bankTime.ts).
+   */
+  onDate?: (date: string | null) => void;
 }
 
 export interface CallOptions<E> {
@@ -160,18 +167,36 @@ export function createClient(options: ClientOptions) {
 
   /**
    * Every failure becomes an ApiError that onError hears about before it is thrown; a keyless money call is refused.
-   * onIntent hears of every money call's answer (none of a request never sent: status 0 and proven).
+   * onIntent hears of every money call before it leaves and of its answer (`unsent`: status 0 and proven).
    */
-  async function reported<T>(ep: AnyEndpoint, intent: Intent | undefined, work: () => Promise<T>): Promise<T> {
-    if (ep.idempotent && !intent?.key) throw new IntentKeyMissing(ep);
-    const settled = (open: boolean) => ep.idempotent && options.onIntent?.(ep, intent!, open);
+  function reported<T>(ep: AnyEndpoint, intent: Intent | undefined, work: () => Promise<T>): Promise<T> {
+    if (ep.idempotent && !intent?.key) return Promise.reject(new IntentKeyMissing(ep));
+    const key = ep.idempotent && intent!.key;
+    // The same intent sent again while it is on its way (a dialog closed and opened again, a second screen) joins
+    // the request already out: one request per key at a time from this page.
+    let p = key && (sending.get(key) as Promise<T> | undefined);
+    if (!p) {
+      p = attempt(ep, intent, work);
+      if (key) {
+        sending.set(key, p);
+        const done = () => sending.delete(key);
+        p.then(done, done);
+      }
+    }
+    return p;
+  }
+  const sending = new Map<string, Promise<unknown>>();
+
+  async function attempt<T>(ep: AnyEndpoint, intent: Intent | undefined, work: () => Promise<T>): Promise<T> {
+    const step = (s: IntentStep) => ep.idempotent && options.onIntent?.(ep, intent!, s);
+    step('sending');
     try {
       const answer = await work();
-      settled(false);
+      step('ended');
       return answer;
     } catch (e) {
       const err = e instanceof ApiError ? e : new ApiError('UNEXPECTED_ANSWER', 0);
-      if (err.status || !err.proven) settled(!err.proven);
+      step(!err.proven ? 'open' : err.status ? 'ended' : 'unsent');
       options.onError?.(err, ep);
       throw err;
     }
@@ -182,6 +207,7 @@ export function createClient(options: ClientOptions) {
     return reported(ep, opts.intent, async () => {
       checked(ep, opts.body);
       const res = await send(ep, opts);
+      options.onDate?.(res.headers.get('Date'));
       return answerOf(ep, res.status, await res.text());
     });
   }

@@ -4,11 +4,12 @@ import { createClient, type ApiClient } from '../api/client';
 import { startCalls } from '../api/contracts/start';
 import type { PathOf } from '../api/pathOverrides';
 import type { OpenSocket } from '../features/chat/socket';
+import { createBankTime } from '../lib/bankTime';
 import { APP_BASE } from '../lib/base';
 import type { RuntimeConfig } from '../lib/config';
 import { watched } from '../lib/inspect';
 import type { IntentStore } from '../lib/intents';
-import { tokenStore } from '../lib/storage';
+import { memberId, tokenStore } from '../lib/storage';
 
 export interface Services {
   config: RuntimeConfig;
@@ -19,8 +20,16 @@ export interface Services {
    * the wallet in them is re-read after an unclear answer to a money call (it will show whether the money moved).
    */
   caches: Set<MemberCache>;
-  /** The bank's clock (epoch ms): Date.now(), or in demo mode the demo bank's clock, which product owners can move. */
+  /**
+   * The bank's clock (epoch ms): the phone's Date.now() plus how far the bank's answers' `Date` headers say the bank is
+   * from it (src/lib/bankTime.ts), or in demo mode the demo bank's clock, which product owners can move.
+   */
   now: () => number;
+  /**
+   * The page's monotonic clock (ms, performance.now()), which setting the phone's clock never moves: a QR's countdown
+   * runs on it (performance.now() when none is given). In demo mode it moves on with the demo bank's clock too.
+   */
+  monotonic?: () => number;
   /** The demo's in-page chat socket; null: the chat uses socket.io to `chatSocketUrl` (when there is one). */
   chatSocket: OpenSocket | null;
   /**
@@ -28,6 +37,11 @@ export interface Services {
    * the first member screen that asks (app/useIntents.ts), before any money call; /login makes none and never loads it.
    */
   intents?: IntentStore;
+  /**
+   * The token a member call carries, checked against the stored one (app/tabSync.ts: installed by the member pages,
+   * which make every call that carries one).
+   */
+  checkedToken?: () => string | null;
 }
 
 /** A cache of the member's data (the query cache registers one when it loads). */
@@ -42,14 +56,17 @@ interface MemberCache {
 /** Wire the one API client, the session actor and the query cache together. */
 export function createServices(
   config: RuntimeConfig,
-  opts: { now?: () => number; chatSocket?: OpenSocket; pathOf?: PathOf } = {},
+  opts: { now?: () => number; monotonic?: () => number; chatSocket?: OpenSocket; pathOf?: PathOf } = {},
 ): Services {
   const caches = new Set<MemberCache>();
-  const now = opts.now ?? (() => Date.now());
+  const stored = tokenStore.read();
+  const bank = createBankTime();
+  const now = opts.now ?? bank.now;
   let session: ActorRefFrom<typeof sessionMachine> | null = null;
   const client = createClient({
     baseUrl: config.apiBaseUrl,
-    getToken: () => session?.getSnapshot().context.token ?? null,
+    // A member page checks the token against the stored one first (app/tabSync.ts); /login sends none.
+    getToken: () => services.checkedToken?.() ?? session?.getSnapshot().context.token ?? null,
     // Where it happened, so that a session ended mid-flow (401) returns there after the next login.
     onError: (e, ep) => {
       if (ep.idempotent && !e.proven) for (const c of caches) c.rereadWallet();
@@ -60,24 +77,31 @@ export function createServices(
       });
     },
     pathOf: opts.pathOf,
+    // Each answer's Date header: the bank's clock (`now`, unless the demo gives its own).
+    onDate: bank.heard,
     // The screen that makes a money call made the log first (app/useIntents.ts).
-    onIntent: (ep, intent, open) => services.intents?.settle(ep, intent, open),
+    onIntent: (ep, intent, step) => services.intents?.step(ep, intent, step),
   });
   session = createActor(
     sessionMachine.provide({
       actors: {
         checkActive: fromPromise(() => client.call(startCalls.active)),
-        login: fromPromise(({ input }) => client.call(startCalls.login, { body: input })),
+        login: fromPromise(async ({ input }) => ({
+          token: (await client.call(startCalls.login, { body: input })).token,
+          // (The machine sends the username trimmed.)
+          member: memberId(input.username),
+        })),
       },
       actions: {
-        persistToken: (_, p) => tokenStore.write(p.token, p.remember),
-        clearMember: () => {
-          tokenStore.clearMember();
+        persistToken: (_, p) => tokenStore.write(p.token, p.member, p.remember),
+        // Ended in another tab: only this tab's copy goes (that tab owns the phone's storage now).
+        clearMember: ({ context }) => {
+          (context.endReason?.startsWith('ELSEWHERE') ? tokenStore.clearTab : tokenStore.clearMember)();
           for (const c of caches) c.clear();
         },
       },
     }),
-    watched({ input: { token: tokenStore.read() } }),
+    watched({ input: { token: stored?.token ?? null, member: stored?.member ?? null } }),
   );
   session.start();
   const services: Services = {
@@ -86,6 +110,7 @@ export function createServices(
     session,
     caches,
     now,
+    monotonic: opts.monotonic,
     chatSocket: opts.chatSocket ?? null,
   };
   return services;

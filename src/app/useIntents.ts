@@ -9,7 +9,8 @@ import { useServices } from './context';
  */
 export function useIntentLog(): IntentStore {
   const services = useServices();
-  return (services.intents ??= createIntentLog(services.now));
+  // Its 24 hours on the phone's clock, as each intent is stamped (machines/intent.ts: Date.now()).
+  return (services.intents ??= createIntentLog(Date.now, () => services.session.getSnapshot().context.member));
 }
 
 /** The open intent of one money call (left by an earlier visit or before a reload), or null: a machine's input. */

@@ -24,8 +24,11 @@ export function useMoneyAction<R>(
     toRequest: (values: Values) => R;
     /** The call moves the games' balances too (a transfer): the wallet is read again whatever the answer says. */
     slotsMoved?: boolean;
-    /** How the request is sent, when not as it is (features/<name>/actors.ts). */
-    send?: (request: R, intent: Intent) => Promise<unknown>;
+    /**
+     * How the request is sent, when not as it is (features/<name>/actors.ts), with the form's values (a gift link's
+     * request holds the link's fingerprint, the values the link).
+     */
+    send?: (request: R, intent: Intent, values: Values) => Promise<unknown>;
     /** Ask the member once before sending (the view shows the request and CONFIRM or DISMISS). */
     confirm?: boolean;
   },
@@ -39,10 +42,10 @@ export function useMoneyAction<R>(
     moneyActionMachine.provide({
       actions: { forget: () => intents.forget(call) },
       actors: {
-        submit: fromPromise(async ({ input }: { input: { intent: Intent } }) => {
+        submit: fromPromise(async ({ input }: { input: { intent: Intent; values: Values } }) => {
           let answer: unknown;
           try {
-            answer = await send(input.intent.values as R, input.intent);
+            answer = await send(input.intent.values as R, input.intent, input.values);
             return answer;
           } finally {
             // Every money view read again (also after a refusal or an unclear answer); the answer's balance at once.

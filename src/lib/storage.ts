@@ -1,80 +1,151 @@
-import { newKey } from '../../machines/intent';
 /** Client storage keys (spec section 3). */
 export const STORAGE_KEYS = {
   token: 'wallet.token',
+  /** Who the token is for: a fingerprint of the username (memberId), kept beside the token, never the phone itself. */
+  member: 'wallet.member',
   locale: 'wallet.locale',
   agreement: 'wallet.rememberAgreement',
   lastSync: 'wallet.lastSync',
   inviteCode: 'wallet.inviteCode',
   guestId: 'wallet.guestId',
-  /** Money calls whose outcome is unknown (src/lib/intents.ts): kept beside the token, cleared with it. */
+  /**
+   * Money calls whose outcome is unknown or that are on their way (src/lib/intents.ts), each with its member: kept
+   * on the phone (local storage) for 24 h whatever "remember me" says, through logout and an ended session.
+   */
   intents: 'wallet.openIntents',
   /** The bonuses the bank refused as full (BONUS_FULL) in this browser session: their cards say so before a tap. */
   fullBonuses: 'wallet.fullBonuses',
 } as const;
 
-/** Member data cleared on logout; the language choice and the guest id stay. */
+/** Member data cleared on logout; the language choice, the guest id and the open intents (per member) stay. */
 export const MEMBER_KEYS = [
   STORAGE_KEYS.token,
+  STORAGE_KEYS.member,
   STORAGE_KEYS.agreement,
   STORAGE_KEYS.lastSync,
-  STORAGE_KEYS.intents,
   STORAGE_KEYS.fullBonuses,
 ] as const;
 
-function safe<T>(f: () => T, fallback: T): T {
-  try {
-    return f();
-  } catch {
-    return fallback;
-  }
-}
+type AreaName = 'localStorage' | 'sessionStorage';
 
-export const storage = {
-  get: (key: string): string | null => safe(() => localStorage.getItem(key), null),
-  set: (key: string, value: string) => safe(() => localStorage.setItem(key, value), undefined),
-  remove: (key: string) => safe(() => localStorage.removeItem(key), undefined),
-};
-
-export const tokenStore = {
-  read: (): string | null =>
-    safe(() => localStorage.getItem(STORAGE_KEYS.token) ?? sessionStorage.getItem(STORAGE_KEYS.token), null),
-  write: (token: string, remember: boolean) =>
-    safe(() => {
-      (remember ? localStorage : sessionStorage).setItem(STORAGE_KEYS.token, token);
-      (remember ? sessionStorage : localStorage).removeItem(STORAGE_KEYS.token);
-    }, undefined),
-  clearMember: () =>
-    safe(() => {
-      for (const k of MEMBER_KEYS) {
-        localStorage.removeItem(k);
-        sessionStorage.removeItem(k);
-      }
-    }, undefined),
-};
-
-/** The chat's guest id: generated once and kept on the phone, so a guest finds their conversation again. */
-export function guestId(): string {
-  const known = storage.get(STORAGE_KEYS.guestId);
-  if (known) return known;
-  const id = `guest-${newKey()}`;
-  storage.set(STORAGE_KEYS.guestId, id);
-  return id;
-}
+let failed = false;
+const failListeners = new Set<() => void>();
 
 /**
- * The bonuses the bank refused as full, for this browser session (the list has no quota; a place never comes back, but
- * a new session asks the bank again). Cleared on logout with the member's keys.
+ * The phone's storage, or this page's memory where it fails (quota, private mode, a locked-down phone): a key whose
+ * write or read threw lives in memory (null: removed) for the life of the page, so that the session and the open
+ * intents are never lost while the page is open; the first failure is told to `storageTrouble`'s listeners.
  */
-export const fullBonuses = {
-  read: (): string[] =>
-    safe(() => {
-      const list = JSON.parse(sessionStorage.getItem(STORAGE_KEYS.fullBonuses) ?? '[]') as unknown;
-      return Array.isArray(list) ? list.filter((c): c is string => typeof c === 'string') : [];
-    }, []),
-  add: (code: string) =>
-    safe(() => {
-      const list = new Set([...fullBonuses.read(), code]);
-      sessionStorage.setItem(STORAGE_KEYS.fullBonuses, JSON.stringify([...list]));
-    }, undefined),
+function area(name: AreaName) {
+  const kept = new Map<string, string | null>();
+  function fail(key: string, value: string | null) {
+    kept.set(key, value);
+    if (failed) return;
+    failed = true;
+    for (const l of failListeners) l();
+  }
+  return {
+    get(key: string): string | null {
+      if (kept.has(key)) return kept.get(key)!;
+      try {
+        return window[name].getItem(key);
+      } catch {
+        fail(key, null);
+        return null;
+      }
+    },
+    set(key: string, value: string) {
+      try {
+        window[name].setItem(key, value);
+        kept.delete(key);
+      } catch {
+        fail(key, value);
+      }
+    },
+    remove(key: string) {
+      try {
+        window[name].removeItem(key);
+        kept.delete(key);
+      } catch {
+        fail(key, null);
+      }
+    },
+  };
+}
+
+const local = area('localStorage');
+const session = area('sessionStorage');
+
+/** The phone's long-lived storage (falls back to memory for the page's life). */
+export const storage = local;
+/** This tab's storage, until the browser closes (falls back to memory for the page's life). */
+export const tabStorage = session;
+
+/** Whether the phone refused its storage in this page: "this phone will not remember you", said once. */
+export const storageTrouble = {
+  failed: () => failed,
+  subscribe(listener: () => void) {
+    failListeners.add(listener);
+    return () => void failListeners.delete(listener);
+  },
+};
+
+/**
+ * A text's fingerprint (two 32-bit FNV-1a-style hashes, base 36): what the phone keeps where it must recognise a text
+ * without keeping it (a member's username, a gift link). Not a secret's protection: a 10-digit phone number can be
+ * guessed back from it by trying them all; it keeps the number from being read off the phone at a glance.
+ */
+export function fingerprint(text: string): string {
+  let a = 2166136261;
+  let b = 0x9e3779b9;
+  for (const ch of text) {
+    const c = ch.codePointAt(0)!;
+    a = Math.imul(a ^ c, 16777619);
+    b = Math.imul(b ^ c, 2246822519);
+  }
+  return (a >>> 0).toString(36) + (b >>> 0).toString(36);
+}
+
+/** Who a session or an open intent belongs to: the fingerprint of the (trimmed) username, never the phone number. */
+export const memberId = fingerprint;
+
+/** A stored session: the token, whose it is, and whether it is remembered (local) or for this tab (session). */
+export interface StoredSession {
+  token: string;
+  member: string;
+  remember: boolean;
+}
+
+function readArea(a: typeof local): StoredSession | null {
+  const token = a.get(STORAGE_KEYS.token);
+  const member = a.get(STORAGE_KEYS.member);
+  return token && member ? { token, member, remember: a === local } : null;
+}
+
+export const tokenStore = {
+  /**
+   * The stored session: remembered (local) first, else this tab's (session). A token without its member (kept by a
+   * build before members were named) is no session: the member logs in once more.
+   */
+  read: (): StoredSession | null => readArea(local) ?? readArea(session),
+  write: (token: string, member: string, remember: boolean) => {
+    const [to, other] = remember ? [local, session] : [session, local];
+    to.set(STORAGE_KEYS.token, token);
+    to.set(STORAGE_KEYS.member, member);
+    for (const k of MEMBER_KEYS) other.remove(k);
+  },
+  /** This tab's own logout or ended session: the member's keys go from the phone (the open intents stay). */
+  clearMember: () => {
+    for (const k of MEMBER_KEYS) {
+      local.remove(k);
+      session.remove(k);
+    }
+  },
+  /**
+   * The session ended in another tab (a logout, another member's login): this tab forgets its own copy (session
+   * storage) and leaves the phone's (local storage), which the other tab owns now.
+   */
+  clearTab: () => {
+    for (const k of MEMBER_KEYS) session.remove(k);
+  },
 };

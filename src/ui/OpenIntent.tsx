@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Intent } from '../../machines/intent';
+import { useIntentLog } from '../app/useIntents';
 import { formatDateTime, formatMoney } from '../lib/format';
 import { ErrorBanner } from './ErrorText';
 
@@ -22,6 +23,7 @@ export function useIntentWords() {
 /**
  * A money request sent without an answer that proved what happened (machines/intent.ts): it may have gone through.
  * "Try again" resends it with its key (the bank answers the first attempt's result); "It went through" stops offering it.
+ * While this page still waits for its answer (a dialog closed and opened again), it says it is on its way instead.
  */
 export function OpenIntentNotice({
   intent,
@@ -34,6 +36,14 @@ export function OpenIntentNotice({
 }) {
   const { t } = useTranslation();
   const words = useIntentWords()(intent);
+  const log = useIntentLog();
+  const sending = useSyncExternalStore(log.subscribe, () => log.sending(intent.key));
+  if (sending)
+    return (
+      <div className="notice open-intent" role="status">
+        <p>{t('intent.sending', words)}</p>
+      </div>
+    );
   return (
     <div className="error-banner open-intent" role="alert">
       <p>{t('intent.open', words)}</p>
@@ -87,7 +97,7 @@ export function FormIntent({
   form: {
     open: Intent | null;
     asking: boolean;
-    retry: () => void;
+    retry?: () => void;
     forget: () => void;
     confirm: () => void;
     dismiss: () => void;

@@ -40,6 +40,39 @@ test('a KBANK QR for 100 shows a countdown that goes down; cancel removes it', a
   await expect(kbank.getByRole('button', { name: text('th', 'deposit.qr.create') })).toBeVisible();
 });
 
+test('the QR amount is read as every money field: 1e21 and -100 are refused and say why, ๑๐๐ makes a 100 baht QR', async ({
+  page,
+}) => {
+  const dialog = await openDeposit(page);
+  await dialog.getByRole('button', { name: text('th', 'deposit.channel.qr'), exact: true }).click();
+  const kbank = dialog.getByRole('region', { name: text('th', 'deposit.qr.provider.KBANK') });
+  const field = kbank.getByLabel(text('th', 'deposit.qr.amount'));
+  const create = kbank.getByRole('button', { name: text('th', 'deposit.qr.create') });
+  // The message under the field, as a screen reader reaches it: through the field's aria-describedby.
+  const says = async () => {
+    const id = await field.getAttribute('aria-describedby');
+    return id ? kbank.locator(`[id="${id}"]`).innerText() : null;
+  };
+  for (const [typed, key] of [
+    ['1e21', 'amountRefused.exponent'],
+    ['-100', 'amountRefused.sign'],
+  ] as const) {
+    await field.fill(typed);
+    await expect(field).toHaveValue(typed);
+    await expect(create).toBeDisabled();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect.poll(says).toBe(text('th', key));
+  }
+  await field.fill('๑๐๐');
+  await expect(field).toHaveValue('๑๐๐');
+  await expect(field).not.toHaveAttribute('aria-invalid');
+  expect(await says()).toBeNull();
+  await expect(create).toBeEnabled();
+  await create.click();
+  await expect(kbank.getByRole('img', { name: 'QR' })).toBeVisible();
+  await expect(kbank.locator('.qr-shown strong').first()).toHaveText('100.00');
+});
+
 test('a PNG slip upload shows progress, then appears in the slip status with its outcome', async ({ page }) => {
   const dialog = await openDeposit(page);
   await dialog.getByRole('button', { name: text('th', 'deposit.channel.slip') }).click();

@@ -71,7 +71,7 @@ export function generate(schema: unknown, next: () => string, key = '', nextHtml
 }
 
 /** Which endpoint a request is for: its method and its path template (with `:params`). */
-function match(method: string, path: string): { name: string; endpoint: AnyEndpoint } | undefined {
+export function match(method: string, path: string): { name: string; endpoint: AnyEndpoint } | undefined {
   return allEndpoints.find(({ endpoint }) => {
     if (endpoint.method !== method) return false;
     const re = new RegExp(`^${endpoint.path.replace(/:[A-Za-z]+/g, '[^/]+')}$`);

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor, type EventObject } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { sameValues, type Intent } from '../../machines/intent';
-import { CONFIRM_ARM_MS, moneyActionMachine, type MoneyActionEvent } from '../../machines/moneyAction';
+import { CONFIRM_ARM_MS, moneyActionMachine, type MoneyActionEvent, type Values } from '../../machines/moneyAction';
 import { amountRequest, transferErrors, transferRequest, withdrawErrors } from '../../machines/validation';
 import { WITHDRAW_LIMITS } from '../../mirage/content';
 import { DEFAULT_TIMEOUT_MS } from '../../src/api/client';
@@ -245,7 +245,7 @@ describe('money action model (a transfer): every shortest path runs against Mira
     const start = await balances();
     const machine = moneyActionMachine.provide({
       actors: {
-        submit: fromPromise<unknown, { intent: Intent }>(({ input }) =>
+        submit: fromPromise<unknown, { intent: Intent; values: Values }>(({ input }) =>
           t.fresh.call(api.wallet.transfer, {
             body: input.intent.values as ReturnType<typeof transferRequest>,
             intent: input.intent,
@@ -382,7 +382,7 @@ describe('money action model (a withdraw): every shortest path runs against Mira
     const start = await wallet();
     const machine = moneyActionMachine.provide({
       actors: {
-        submit: fromPromise<unknown, { intent: Intent }>(({ input }) =>
+        submit: fromPromise<unknown, { intent: Intent; values: Values }>(({ input }) =>
           t.fresh.call(api.wallet.withdrawAll, {
             body: input.intent.values as { amount: number },
             intent: input.intent,

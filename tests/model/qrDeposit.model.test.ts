@@ -29,6 +29,8 @@ const NONE = {
   message: 'Minimum 100 baht',
 };
 const LATER = 9e15; // a clock reading after any QR's expiry
+/** The page's monotonic clock (performance.now()) when the bank's answers come: the QR countdown's clock. */
+const MONO = 1_000_000;
 
 const eventsFor = (s: Snap): QrEvent[] => {
   const byState: Record<string, unknown[]> = {
@@ -119,19 +121,31 @@ describe('QR deposit model: every shortest path runs against Mirage with a simul
     const showRefusal = vi.fn();
     const transferred = vi.fn();
     const created = vi.fn();
+    let actor: ReturnType<typeof createActor<typeof qrDepositMachine>> | null = null;
     await runPath<Snap>({
       path,
       key,
       arrange,
       start: () =>
-        createActor(
+        (actor = createActor(
           qrDepositMachine.provide({
-            actors: { ...qrActors(t.client, () => t.demo.controls.now()), clock: fromCallback(() => () => {}) },
+            actors: {
+              ...qrActors(
+                t.client,
+                () => t.demo.controls.now(),
+                () => MONO,
+              ),
+              clock: fromCallback(() => () => {}),
+            },
             actions: { showRefusal: (_, p) => showRefusal(p.message), transferred, created },
           }),
           { input: INPUT },
-        ).start(),
+        ).start()),
     });
+    // A QR of the demo bank lives 5 minutes (its clock stands still here): the deadline is 5 minutes after the answer
+    // on the page's monotonic clock, whatever the phone's date.
+    const qr = actor!.getSnapshot().context.qr;
+    if (qr) expect(qr.expiresAt).toBe(1_000_000 + 5 * 60 * 1000);
     const events = path.steps.map((s) => s.event as EventObject & { output?: { hasQrcode?: boolean } });
     // The member is told why no QR came, in the server's words; a made QR refreshes the other providers.
     if (events.some((e) => e.type === 'xstate.done.actor.create' && e.output?.hasQrcode === false)) {

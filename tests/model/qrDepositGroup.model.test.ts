@@ -44,7 +44,15 @@ describe('QR group model: a QR made for each provider, against Mirage', () => {
         qrDepositGroupMachine.provide({
           actors: {
             provider: qrDepositMachine.provide({
-              actors: { ...qrActors(t.client, () => t.demo.controls.now()), clock: fromCallback(() => () => {}) },
+              actors: {
+                // The page's monotonic clock stands at 1,000,000 ms when the answers come.
+                ...qrActors(
+                  t.client,
+                  () => t.demo.controls.now(),
+                  () => 1_000_000,
+                ),
+                clock: fromCallback(() => () => {}),
+              },
               actions: { created: sendParent(({ context }) => ({ type: 'QR_CREATED', provider: context.provider })) },
             }),
           },
@@ -62,6 +70,8 @@ describe('QR group model: a QR made for each provider, against Mirage', () => {
         maker.send({ type: 'AMOUNT', value: '100' });
         maker.send({ type: 'CREATE' });
         await waitFor(maker, (s) => s.matches('shown'), { timeout: 5000 });
+        // The demo bank's QR lives 5 minutes from its answer, on the monotonic clock.
+        expect(maker.getSnapshot().context.qr!.expiresAt).toBe(1_000_000 + 5 * 60 * 1000);
         const others = INPUT.providers.map((p) => p.provider).filter((p) => p !== event.provider);
         await Promise.all(
           others.map((p) => waitFor(refs[p]!, (s) => reloaded.has(p) && !s.matches('loading'), { timeout: 5000 })),

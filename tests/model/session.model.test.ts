@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EventObject } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { sessionMachine, type SessionEvent } from '../../machines/session';
@@ -6,14 +6,28 @@ import { createDemoServer, type DemoServer } from '../../mirage';
 import { createClient } from '../../src/api/client';
 import { api } from '../../src/api/contracts';
 import { createServices, type Services } from '../../src/app/services';
+import { syncTabs } from '../../src/app/tabSync';
 import { parseConfig } from '../../src/lib/config';
-import { STORAGE_KEYS, tokenStore } from '../../src/lib/storage';
+import { memberId, STORAGE_KEYS, tokenStore } from '../../src/lib/storage';
 import { publish, withEdges } from './publish';
 import { describePath, failure, runPath, success } from './runner';
 
 type Snap = ReturnType<typeof sessionMachine.transition>;
 
 const LOGIN: SessionEvent = { type: 'LOGIN', username: '0812345678', password: 'demo1234', remember: true };
+/** Another member of the demo bank, who logs in in another tab of the same phone. */
+const OTHER = '0898765432';
+const ME = memberId('0812345678');
+/**
+ * What another tab of the same phone does (it tells this tab on the session channel, src/app/services.ts): the same
+ * member logs in again (a new token), another member logs in, or it logs out. `token` names which; the run logs in
+ * for real.
+ */
+const ELSEWHERE = [
+  { type: 'ELSEWHERE', token: 'same', member: ME, remember: true, who: 'the same member logs in again' },
+  { type: 'ELSEWHERE', token: 'other', member: memberId(OTHER), remember: true, who: `${OTHER} logs in` },
+  { type: 'ELSEWHERE', token: null, member: null, remember: false, who: 'the member logs out' },
+];
 
 /** Every event the model may take; outcomes stand for the server's answers. */
 const EVENTS = [
@@ -27,7 +41,8 @@ const EVENTS = [
   { type: 'API_ERROR', code: 'INVALID_USER_2' },
   // A closed service's answer to any call, the check's and the log-in's too, comes as API_ERROR (src/app/services.ts).
   { type: 'API_ERROR', code: 'gone' },
-  success('login', { token: 'token' }),
+  ...ELSEWHERE,
+  success('login', { token: 'token', member: ME }),
   failure('login', 'WRONG_PASSWORD'),
   success('checkActive', { terminated: null }),
   success('checkActive', { terminated: 'gone' }),
@@ -47,8 +62,8 @@ const key = (s: Snap) =>
 
 /** Two starts: a first visit (no token) and a member who chose "remember me" earlier (a stored token). */
 const STARTS = [
-  { name: 'no token', input: { token: null } },
-  { name: 'stored token', input: { token: 'stored' } },
+  { name: 'no token', input: { token: null, member: null } },
+  { name: 'stored token', input: { token: 'stored', member: ME } },
 ] as const;
 /** From each start, a path to every state the model tells apart, plus one for each transition those do not take. */
 const paths = STARTS.flatMap((start) =>
@@ -106,7 +121,7 @@ describe('session model: every shortest path runs against Mirage', () => {
         const { token } = await createClient({ baseUrl: '', getToken: () => null }).call(api.auth.login, {
           body: { username: LOGIN.username, password: LOGIN.password },
         });
-        tokenStore.write(token, true);
+        tokenStore.write(token, ME, true);
       }
       await runPath<Snap>({
         path,
@@ -114,6 +129,31 @@ describe('session model: every shortest path runs against Mirage', () => {
         arrange,
         // A session-ending answer reaches the machine only through the API client, as in the app.
         exec: async (event) => {
+          if (event.type === 'ELSEWHERE') {
+            // Another tab: it writes the phone's session, then tells this one (as its services do).
+            const e = event as Extract<SessionEvent, { type: 'ELSEWHERE' }>;
+            const before = services.session.getSnapshot();
+            let told: object | null = null;
+            if (e.token === null) tokenStore.clearMember();
+            else {
+              const username = e.token === 'same' ? LOGIN.username : OTHER;
+              const { token } = await createClient({ baseUrl: '', getToken: () => null }).call(api.auth.login, {
+                body: { username, password: LOGIN.password },
+              });
+              tokenStore.write(token, memberId(username), true);
+              told = { token, member: memberId(username), remember: true };
+            }
+            const other = new BroadcastChannel('wallet.session');
+            other.postMessage(told);
+            other.close();
+            // This tab hears it: a member's session changes (a new token, or none); an anonymous one stays as it was.
+            if (before.matches('authenticated'))
+              await vi.waitFor(() =>
+                expect(services.session.getSnapshot().context.token).not.toBe(before.context.token),
+              );
+            else await new Promise((r) => setTimeout(r, 20));
+            return true;
+          }
           if (event.type !== 'API_ERROR') return false;
           const { code, at } = event as Extract<SessionEvent, { type: 'API_ERROR' }>;
           // The page the member is on when the call fails (the client tells the machine where it happened).
@@ -124,12 +164,25 @@ describe('session model: every shortest path runs against Mirage', () => {
         },
         start: () => {
           services = createServices(parseConfig({ apiBaseUrl: '' }));
+          // As the member pages do (MemberShell): another tab's word reaches this session.
+          syncTabs(services);
           return services.session;
         },
       });
       const final = services.session.getSnapshot();
       const stored = localStorage.getItem(STORAGE_KEYS.token) ?? sessionStorage.getItem(STORAGE_KEYS.token);
-      if (final.matches('authenticated')) {
+      const steps = path.steps.map((st) => st.event as Extract<SessionEvent, { type: 'ELSEWHERE' }>);
+      const otherTab = steps.findLastIndex((e) => e.type === 'ELSEWHERE' && e.token === 'other');
+      // (A closed service, 'gone', heard by this tab afterwards leaves it too: a tab clears only what it owns.)
+      const since = steps.slice(otherTab);
+      if (otherTab >= 0 && !since.some((e) => /login$|^LOGOUT$/.test(e.type))) {
+        // Another member's session is the phone's now: this tab shows the login form (never their data), and leaves
+        // the other tab's token where it is.
+        expect(final.matches('authenticated')).toBe(false);
+        expect(final.context.token).toBeNull();
+        expect(stored).not.toBeNull();
+        expect(tokenStore.read()?.member).toBe(memberId(OTHER));
+      } else if (final.matches('authenticated')) {
         expect(stored).toBe(final.context.token);
         // Remembered: as the last login chose, or the stored token of the earlier visit when there was no login.
         const lastLogin = path.steps.findLast((st) => st.event.type === 'LOGIN')?.event as

@@ -236,6 +236,7 @@ export const DOES = {
     LOGIN: 'logs in as {username} with the password {password}',
     LOGOUT: 'logs out',
     API_ERROR: 'a call answers {code}',
+    ELSEWHERE: 'a tab of the same phone: {who}',
   },
   slipUpload: {
     CHOOSE: 'chooses a file',

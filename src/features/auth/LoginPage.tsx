@@ -28,6 +28,7 @@ export default function LoginPage() {
   const rememberId = useId();
   const registered = registeredPhone();
   const form = useRef<HTMLFormElement>(null);
+  const ended = state.context.endReason;
 
   // A login submitted before the app ran (held by index.html's boot code) is sent now, once.
   useLayoutEffect(() => appIsLive(form.current), []);
@@ -56,7 +57,8 @@ export default function LoginPage() {
     <VisitorLayout>
       <main className="card login-card">
         <h1>{t('login.title')}</h1>
-        {state.context.endReason && <p className="notice">{t('login.sessionEnded')}</p>}
+        {/* Ended in another tab (a logout, another member): said in the member pages' texts, loaded in that tab. */}
+        {ended && <p className="notice">{t([`intent.${ended}`, 'login.sessionEnded'])}</p>}
         {registered && (
           <p className="notice success" role="status">
             {t('login.accountReady')}

@@ -11,8 +11,8 @@ import { useServices } from '../../app/context';
 import { moneyMoved } from '../../app/queries';
 import { useOpenIntent } from '../../app/useIntents';
 import { watched } from '../../lib/inspect';
-import { fullBonuses } from '../../lib/storage';
 import { bonusActors } from './actors';
+import { fullBonuses } from './fullBonuses';
 import { activeCodeOf, bonusInfoOf } from './queries';
 
 /**

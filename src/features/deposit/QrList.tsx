@@ -3,8 +3,17 @@ import Download from 'lucide-react/icons/download';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { sendParent, type ActorRefFrom } from 'xstate';
-import { canCreate, providerRules, qrDepositMachine, secondsLeft, type Provider } from '../../../machines/qrDeposit';
+import {
+  canCreate,
+  createMinimum,
+  providerRules,
+  qrAmountError,
+  qrDepositMachine,
+  secondsLeft,
+  type Provider,
+} from '../../../machines/qrDeposit';
 import { qrDepositGroupMachine } from '../../../machines/qrDepositGroup';
+import { parseAmount } from '../../../machines/validation';
 import { api } from '../../api/contracts';
 import { useServices } from '../../app/context';
 import { useOpenIntent } from '../../app/useIntents';
@@ -27,6 +36,7 @@ function QrPanel({ actor }: { actor: ActorRefFrom<typeof qrDepositMachine> }) {
   const { provider, amount, qr, error } = state.context;
   const { presets, minimum } = providerRules(provider, config.qrMinimum);
   const inputId = `qr-amount-${provider}`;
+  const amountError = qrAmountError(amount, minimum);
   return (
     <section className="qr-panel" aria-labelledby={`qr-${provider}`}>
       <h3 id={`qr-${provider}`}>{t(`deposit.qr.provider.${provider}`)}</h3>
@@ -44,22 +54,31 @@ function QrPanel({ actor }: { actor: ActorRefFrom<typeof qrDepositMachine> }) {
               <button
                 key={p}
                 type="button"
-                className={`button small${Number(amount) === p ? ' primary' : ''}`}
+                className={`button small${parseAmount(amount) === p ? ' primary' : ''}`}
                 onClick={() => actor.send({ type: 'AMOUNT', value: String(p) })}
               >
                 {p}
               </button>
             ))}
           </div>
-          <div className="field">
+          <div className={`field${amountError ? ' field-invalid' : ''}`}>
             <label htmlFor={inputId}>{t('deposit.qr.amount')}</label>
+            {/* The text as typed, never rewritten: the reader says why it is not an amount (machines/validation.ts). */}
             <input
               id={inputId}
               inputMode="decimal"
               value={amount}
               onChange={(e) => actor.send({ type: 'AMOUNT', value: e.target.value })}
+              aria-invalid={amountError ? true : undefined}
+              aria-describedby={amountError ? `${inputId}-error` : undefined}
             />
-            {minimum > 0 && <small className="field-hint">{t('deposit.qr.minimum', { min: minimum })}</small>}
+            {amountError ? (
+              <small id={`${inputId}-error`} className="field-error" role="alert">
+                {t(amountError, { min: createMinimum(minimum) })}
+              </small>
+            ) : (
+              minimum > 0 && <small className="field-hint">{t('deposit.qr.minimum', { min: minimum })}</small>
+            )}
           </div>
           {state.context.expired && (
             <p className="notice" role="status">
@@ -118,14 +137,14 @@ function QrPanel({ actor }: { actor: ActorRefFrom<typeof qrDepositMachine> }) {
 /** The QR list: one machine per provider, grouped so that a new QR refreshes the others. */
 export function QrList({ providers, onClose }: { providers: Provider[]; onClose: () => void }) {
   const { t } = useTranslation();
-  const { client, config, now } = useServices();
+  const { client, config, now, monotonic } = useServices();
   const intent = useOpenIntent(api.qrcode.create);
   const awaitDeposit = useAwaitDeposit();
   const group = useActorRef(
     qrDepositGroupMachine.provide({
       actors: {
         provider: qrDepositMachine.provide({
-          actors: qrActors(client, now),
+          actors: qrActors(client, now, monotonic),
           actions: {
             created: sendParent(({ context }) => ({ type: 'QR_CREATED', provider: context.provider })),
             showRefusal: (_, { message }) => toast.error(message ?? t('errors.QR_FAIL')),

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../api/contracts';
 import { useServices } from '../../app/context';
 import { useMoneyAction } from '../../app/useMoneyAction';
+import { fingerprint } from '../../lib/storage';
 import { ErrorBanner } from '../../ui/ErrorText';
 import { Field } from '../../ui/Field';
 import { MoneyButton } from '../../ui/MoneyButton';
@@ -21,7 +22,9 @@ function GiftLinkSend({ walletAccountName, publicKeyPem }: { walletAccountName: 
     send: sendGiftLink(client, walletAccountName, publicKeyPem),
     values: { link: '' },
     validate: (v): Record<string, string> => ((v.link ?? '').trim() ? {} : { link: 'validation.required' }),
-    toRequest: (v) => ({ link: (v.link ?? '').trim() }),
+    // The intent holds the link's fingerprint, never the link (a bearer secret): the same link pasted again after a
+    // reload is the same intent, with its key.
+    toRequest: (v) => ({ linkPrint: fingerprint((v.link ?? '').trim()) }),
   });
   const empty = !(form.values.link ?? '').trim();
 
@@ -68,7 +71,8 @@ function GiftLinkSend({ walletAccountName, publicKeyPem }: { walletAccountName: 
         hint={t('giftLink.credited')}
       />
       <ErrorBanner code={form.serverError} />
-      <FormIntent form={form} />
+      {/* "Try again" needs the link: after a reload the member pastes it again (the phone never kept it). */}
+      <FormIntent form={empty ? { ...form, retry: undefined } : form} />
       <MoneyButton type="submit" className="button primary block" disabled={empty || form.busy} aria-busy={form.busy}>
         {form.busy ? t('common.wait') : t('giftLink.send')}
       </MoneyButton>

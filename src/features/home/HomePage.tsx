@@ -8,6 +8,7 @@ import { useWallet } from '../../app/queries';
 import { watched } from '../../lib/inspect';
 import { Dialog } from '../../ui/Dialog';
 import { ErrorBanner } from '../../ui/ErrorText';
+import { OpenIntents } from '../../ui/OpenIntents';
 import { Spinner } from '../../ui/Spinner';
 import { BankNameEditor } from '../bankName/BankNameEditor';
 import { DepositDialog } from '../deposit/DepositDialog';
@@ -21,7 +22,6 @@ import { ActionTiles, type Tile } from './ActionTiles';
 import { AgreementDialog } from './AgreementDialog';
 import { Dashboard } from './Dashboard';
 import { GameCards } from './GameCards';
-import { OpenIntents } from './OpenIntents';
 
 /** The dialogs a link can open on home (`/user/home?dialog=deposit`, `?dialog=game:pg`), so support can send one. */
 export const HOME_DIALOGS = [

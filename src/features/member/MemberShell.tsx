@@ -4,14 +4,20 @@ import House from 'lucide-react/icons/house';
 import ReceiptText from 'lucide-react/icons/receipt-text';
 import ScrollText from 'lucide-react/icons/scroll-text';
 import UserRound from 'lucide-react/icons/user-round';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
 import { pickerMachine } from '../../../machines/picker';
 import { useServices } from '../../app/context';
+import { syncTabs } from '../../app/tabSync';
+import { useIntentLog } from '../../app/useIntents';
 import { watched } from '../../lib/inspect';
+import { storageTrouble } from '../../lib/storage';
 import { BottomMenu } from '../../ui/BottomMenu';
 import { Brand } from '../../ui/Brand';
+import { Dialog } from '../../ui/Dialog';
 import { LanguageSelect } from '../../ui/LanguageSelect';
+import { OpenIntents } from '../../ui/OpenIntents';
 import { Toaster } from '../../ui/Toaster';
 import { DepositWatchProvider } from '../deposit/DepositWatch';
 import { ConditionsDialog } from './ConditionsDialog';
@@ -60,18 +66,55 @@ export function MemberFrame({
  * The member shell: the frame, its logout, the conditions modal of its bottom menu, the toasts, and the watch for a
  * deposit on its way (its receipt shows over any member page).
  */
+let toldNoStorage = false;
+
 export function MemberShell({ children }: { children: ReactNode }) {
-  const { session } = useServices();
+  const { t } = useTranslation();
+  const services = useServices();
+  const { session } = services;
+  // Before any member call (the pages render inside): one session across tabs, and only the stored token is sent.
+  syncTabs(services);
+  const intents = useIntentLog();
   const modal = useActorRef(pickerMachine, watched());
-  const conditionsOpen = useSelector(modal, (s) => s.hasTag('open'));
+  const shown = useSelector(modal, (s) => (s.hasTag('open') ? s.context.selected : null));
+  const close = () => modal.send({ type: 'CLOSE' });
+  // A phone that refuses its storage is told once per page: it will not remember this member after a reload.
+  useEffect(() => {
+    const tell = () => {
+      if (!storageTrouble.failed() || toldNoStorage) return;
+      toldNoStorage = true;
+      toast.warning(t('intent.noStorage'), { duration: 10_000 });
+    };
+    tell();
+    return storageTrouble.subscribe(tell);
+  }, [t]);
+  const logout = () => session.send({ type: 'LOGOUT' });
   return (
     <MemberFrame
-      onLogout={() => session.send({ type: 'LOGOUT' })}
+      // A request that may have gone through is told first: it stays on the phone for this member (src/lib/intents.ts).
+      onLogout={() => (intents.list().length ? modal.send({ type: 'OPEN', id: 'logout' }) : logout())}
       onConditions={() => modal.send({ type: 'OPEN', id: 'conditions' })}
     >
       <DepositWatchProvider>
         {children}
-        <ConditionsDialog open={conditionsOpen} onClose={() => modal.send({ type: 'CLOSE' })} />
+        <ConditionsDialog open={shown === 'conditions'} onClose={close} />
+        <Dialog
+          open={shown === 'logout'}
+          title={t('intent.logoutTitle')}
+          onClose={close}
+          footer={
+            <div className="actions">
+              <button type="button" className="button" onClick={close}>
+                {t('intent.stay')}
+              </button>
+              <button type="button" className="button primary" onClick={logout}>
+                {t('member.logout')}
+              </button>
+            </div>
+          }
+        >
+          <OpenIntents hint={t('intent.logoutHint')} />
+        </Dialog>
       </DepositWatchProvider>
       <Toaster />
     </MemberFrame>

@@ -89,18 +89,19 @@ describe('createClient: the request', () => {
     }
     expect(sent).toHaveLength(0);
     expect(loud).toHaveBeenCalledTimes(3);
-    expect(told).not.toHaveBeenCalled();
+    // Told it was on its way, then that it never left: an open intent it resent stays open (src/lib/intents.ts).
+    expect(told.mock.calls.map((c) => c[2])).toEqual(['sending', 'unsent', 'sending', 'unsent', 'sending', 'unsent']);
     loud.mockRestore();
     await c.call(api.wallet.withdrawAll, { body: { amount: 1000 }, intent: keyed('k') });
     expect(JSON.parse(String(sent[0]!.init.body))).toEqual({ amount: 1000 });
   });
 
-  it('tells onIntent of every money answer: open when unclear, closed when proven; nothing for a read', async () => {
-    const told: Array<[string, boolean]> = [];
+  it('tells onIntent of every money call before it leaves, then of its answer: open when unclear, ended when proven; nothing for a read', async () => {
+    const told: Array<[string, string]> = [];
     const c = createClient({
       baseUrl: 'https://api.example',
       getToken: () => 't',
-      onIntent: (ep, intent, open) => told.push([`${intent.key}@${ep.path}`, open]),
+      onIntent: (ep, intent, step) => told.push([`${intent.key}@${ep.path}`, step]),
     });
     const answers = [
       () => json({ success: true, wallet: { amount: 10 } }),
@@ -115,12 +116,35 @@ describe('createClient: the request', () => {
       await c.call(api.wallet.withdraw, { body: { amount: 10 }, intent: keyed(`k${n}`) }).catch(() => undefined);
     await c.call(api.lookup.registerOTP).catch(() => undefined);
     expect(told).toEqual([
-      ['k0@/api/wallet/withdraw', false],
-      ['k1@/api/wallet/withdraw', true],
-      ['k2@/api/wallet/withdraw', false],
-      ['k3@/api/wallet/withdraw', true],
-      ['k4@/api/wallet/withdraw', true],
+      ['k0@/api/wallet/withdraw', 'sending'],
+      ['k0@/api/wallet/withdraw', 'ended'],
+      ['k1@/api/wallet/withdraw', 'sending'],
+      ['k1@/api/wallet/withdraw', 'open'],
+      ['k2@/api/wallet/withdraw', 'sending'],
+      ['k2@/api/wallet/withdraw', 'ended'],
+      ['k3@/api/wallet/withdraw', 'sending'],
+      ['k3@/api/wallet/withdraw', 'open'],
+      ['k4@/api/wallet/withdraw', 'sending'],
+      ['k4@/api/wallet/withdraw', 'open'],
     ]);
+  });
+
+  it('the same intent sent again while it is on its way joins it: one request, one answer for both', async () => {
+    let answer: (r: Response) => void = () => {};
+    const sent = stubFetch(() => new Promise<Response>((r) => (answer = r)));
+    const c = createClient({ baseUrl: 'https://api.example', getToken: () => 't' });
+    const first = c.call(api.wallet.withdraw, { body: { amount: 10 }, intent: keyed('k') });
+    const second = c.call(api.wallet.withdraw, { body: { amount: 10 }, intent: keyed('k') });
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    answer(json({ success: true, wallet: { amount: 10 } }));
+    await expect(first).resolves.toEqual({ success: true, wallet: { amount: 10 } });
+    await expect(second).resolves.toEqual({ success: true, wallet: { amount: 10 } });
+    expect(sent).toHaveLength(1);
+    // Once answered, the same key may go out again (a retry after an unclear answer).
+    const third = c.call(api.wallet.withdraw, { body: { amount: 10 }, intent: keyed('k') });
+    await vi.waitFor(() => expect(sent).toHaveLength(2));
+    answer(json({ success: true, wallet: { amount: 10 } }));
+    await third;
   });
 
   it('uploads a slip as FormData with a `file` field and no JSON content type', async () => {

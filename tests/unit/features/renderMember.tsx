@@ -10,7 +10,7 @@ import { changeLanguage, i18n, initI18n, loadAllTexts, type Language } from '../
 import QueryProvider from '../../../src/app/QueryProvider';
 import { createServices, type Services } from '../../../src/app/services';
 import { parseConfig } from '../../../src/lib/config';
-import { tokenStore } from '../../../src/lib/storage';
+import { memberId, tokenStore } from '../../../src/lib/storage';
 
 export interface Member {
   demo: DemoServer;
@@ -47,7 +47,7 @@ export async function renderMember(
   let token: string | null = null;
   const client = createClient({ baseUrl: '', getToken: () => token });
   token = (await client.call(api.auth.login, { body: { username: PERSONAS.funded, password: DEMO_PASSWORD } })).token;
-  tokenStore.write(token, false);
+  tokenStore.write(token, memberId(PERSONAS.funded), false);
   opts.seed?.(demo);
   const view = typeof ui === 'function' ? await ui(client) : ui;
   await initI18n('th');

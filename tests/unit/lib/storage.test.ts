@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { STORAGE_KEYS, tokenStore } from '../../../src/lib/storage';
+import { STORAGE_KEYS, memberId, tokenStore } from '../../../src/lib/storage';
 
-const { token: TOKEN, locale: LOCALE } = STORAGE_KEYS;
+const { token: TOKEN, locale: LOCALE, member: MEMBER } = STORAGE_KEYS;
 
 beforeEach(() => {
   localStorage.clear();
@@ -10,18 +10,20 @@ beforeEach(() => {
 
 describe('tokenStore', () => {
   it('with remember writes localStorage only', () => {
-    tokenStore.write('abc', true);
+    tokenStore.write('abc', 'm1', true);
     expect(localStorage.getItem(TOKEN)).toBe('abc');
     expect(sessionStorage.getItem(TOKEN)).toBeNull();
-    expect(tokenStore.read()).toBe('abc');
+    expect(tokenStore.read()).toEqual({ token: 'abc', member: 'm1', remember: true });
   });
 
   it('without remember writes sessionStorage only, and drops a remembered token', () => {
     localStorage.setItem(TOKEN, 'old');
-    tokenStore.write('xyz', false);
+    localStorage.setItem(MEMBER, 'm0');
+    tokenStore.write('xyz', 'm1', false);
     expect(sessionStorage.getItem(TOKEN)).toBe('xyz');
     expect(localStorage.getItem(TOKEN)).toBeNull();
-    expect(tokenStore.read()).toBe('xyz');
+    expect(localStorage.getItem(MEMBER)).toBeNull();
+    expect(tokenStore.read()).toEqual({ token: 'xyz', member: 'm1', remember: false });
   });
 
   it('clearMember removes the token from both stores but keeps the language', () => {
@@ -33,5 +35,29 @@ describe('tokenStore', () => {
     expect(sessionStorage.getItem(TOKEN)).toBeNull();
     expect(tokenStore.read()).toBeNull();
     expect(localStorage.getItem(LOCALE)).toBe('la');
+  });
+
+  it('a token without its member (a build before members were named) is no session: log in once more', () => {
+    localStorage.setItem(TOKEN, 'legacy');
+    expect(tokenStore.read()).toBeNull();
+  });
+
+  it("clearTab forgets this tab's copy and leaves the phone's, which another tab owns", () => {
+    tokenStore.write('mine', 'm1', false);
+    localStorage.setItem(TOKEN, 'theirs');
+    localStorage.setItem(MEMBER, 'm2');
+    tokenStore.clearTab();
+    expect(sessionStorage.getItem(TOKEN)).toBeNull();
+    expect(tokenStore.read()).toEqual({ token: 'theirs', member: 'm2', remember: true });
+  });
+});
+
+describe('memberId', () => {
+  it('names a member by a fingerprint of the username, never the phone number itself', () => {
+    expect(memberId('0812345678')).toBe(memberId('0812345678'));
+    expect(memberId('0812345678')).not.toBe(memberId('0898765432'));
+    expect(memberId('0812345678')).not.toBe(memberId('0812345679'));
+    expect(memberId('0812345678')).not.toContain('0812345678');
+    expect(memberId('0812345678')).toMatch(/^[0-9a-z]{8,14}$/);
   });
 });

@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
+  AMOUNT_MAX_DIGITS,
+  amountRefusalKey,
   amountRequest,
   bankAccountNameErrors,
   bankNameError,
@@ -8,10 +11,12 @@ import {
   isLatinName,
   parseAmount,
   phoneError,
+  readAmount,
   requiredError,
   transferErrors,
   transferRequest,
   withdrawErrors,
+  type AmountRefusal,
 } from '../../../machines/validation';
 
 describe('phoneError', () => {
@@ -58,22 +63,105 @@ describe('formatAccountNo', () => {
   });
 });
 
-describe('parseAmount: an amount is read once', () => {
-  it.each([
+/** A typed text in a test's name: a pasted screenful as its length. */
+const shown = (typed: string) => (typed.length > 30 ? `${typed.slice(0, 5)}… (${typed.length} characters)` : typed);
+const ones = '1'.repeat(100_000);
+
+describe('readAmount: the one reader of every money field', () => {
+  // [as typed, what it reads as (the amount sent) or why it is refused]
+  const table: Array<[string, number | AmountRefusal]> = [
     ['100', 100],
-    [' 100 ', 100],
+    [' 50 ', 50],
+    ['\t1,000\u00a0', 1000],
+    ['1.5', 1.5],
+    ['.5', 0.5],
+    ['5.', 5],
+    ['0.01', 0.01],
+    ['0100', 100],
     ['1,000', 1000],
+    ['1,000.50', 1000.5],
     ['1,234,567.89', 1234567.89],
     ['1 000.50', 1000.5],
-    ['0.01', 0.01],
     ['๑๐๐', 100],
+    ['໑໐໐', 100],
+    ['๑,๐๐๐.๕๐', 1000.5],
     ['໑,໐໐໐.໕', 1000.5],
-  ])('%s is %s', (typed, sent) => expect(parseAmount(typed)).toBe(sent));
-
-  it.each(['', '0', '0.00', '-5', '1.234', '1,00', '10,00.5', '1,,000', 'abc', '1e3', '١٠٠', '100.', '.5', '12 34'])(
-    '%s is not an amount',
-    (typed) => expect(parseAmount(typed)).toBeNull(),
+    ['999,999,999,999.99', 999999999999.99],
+    ['999999999999', 999999999999],
+    ['', 'empty'],
+    ['   ', 'empty'],
+    ['1e21', 'exponent'],
+    ['1E5', 'exponent'],
+    ['1.5e3', 'exponent'],
+    ['๑e๒', 'exponent'],
+    ['1e', 'exponent'],
+    ['-100', 'sign'],
+    ['+5', 'sign'],
+    ['\u22125', 'sign'],
+    ['-1e21', 'sign'],
+    ['abc', 'characters'],
+    ['100บาท', 'characters'],
+    ['฿100', 'characters'],
+    ['1_000', 'characters'],
+    ['0x10', 'characters'],
+    ['Infinity', 'characters'],
+    ['١٠٠', 'characters'],
+    ['１００', 'characters'],
+    ['1,00', 'format'],
+    ['10,00.5', 'format'],
+    ['1,,000', 'format'],
+    [',100', 'format'],
+    ['0,100', 'format'],
+    ['1,000 000', 'format'],
+    ['12 34', 'format'],
+    ['1.2.3', 'format'],
+    ['1.5,0', 'format'],
+    ['.', 'format'],
+    ['10.005', 'decimals'],
+    ['1.234', 'decimals'],
+    ['1,000.505', 'decimals'],
+    [ones, 'tooLong'],
+    ['1000000000000', 'tooLong'],
+    ['1,000,000,000,000', 'tooLong'],
+    ['0', 'zero'],
+    ['0.00', 'zero'],
+    ['00', 'zero'],
+    ['.0', 'zero'],
+  ];
+  it.each(table.map(([typed, expected]) => ({ name: shown(typed), typed, expected })))(
+    '$name reads as $expected',
+    ({ typed, expected }) => {
+      const read = readAmount(typed);
+      if (typeof expected === 'number') {
+        expect(read).toEqual({ amount: expected, refusal: null });
+        expect(parseAmount(typed)).toBe(expected);
+      } else {
+        expect(read).toEqual({ amount: null, refusal: expected });
+        expect(parseAmount(typed)).toBeNull();
+      }
+    },
   );
+
+  it('every amount read is exact to the satang, and fits in a safe integer of satang', () => {
+    for (const typed of ['999,999,999,999.99', '0.29', '1,000.07', '๑๒๓.๔๕']) {
+      const n = parseAmount(typed)!;
+      expect(Number.isSafeInteger(Math.round(n * 100))).toBe(true);
+      expect((n * 100).toFixed(6)).toBe(`${Math.round(n * 100)}.000000`);
+    }
+    expect(AMOUNT_MAX_DIGITS).toBe(12);
+  });
+
+  it('each refusal has its text in Thai, Lao and English; an empty field asks for an amount', () => {
+    const refusals: AmountRefusal[] = ['exponent', 'sign', 'characters', 'format', 'decimals', 'tooLong', 'zero'];
+    expect(amountRefusalKey('empty')).toBe('validation.amount');
+    for (const lang of ['th', 'la', 'en']) {
+      const texts = JSON.parse(readFileSync(`locales/${lang}.json`, 'utf8')) as Record<string, Record<string, unknown>>;
+      for (const r of refusals) {
+        const [section, name] = amountRefusalKey(r).split('.') as [string, string];
+        expect(texts[section]?.[name], `${lang} ${r}`).toEqual(expect.stringMatching(/\S/));
+      }
+    }
+  });
 });
 
 describe('money limits at their edges', () => {
@@ -91,14 +179,34 @@ describe('money limits at their edges', () => {
 });
 
 describe('what a form says before anything is sent', () => {
-  it('an empty or unreadable amount asks for an amount, never for a bigger one', () => {
+  it('an empty amount asks for one; an unreadable one says why, never asks for a bigger one', () => {
     expect(transferErrors({ from: 'WALLET', to: 'pg', amount: '' })).toEqual({ amount: 'validation.amount' });
     expect(transferErrors({ from: 'WALLET', to: 'pg' })).toEqual({ amount: 'validation.amount' });
     expect(withdrawErrors({ amount: 'abc' }, { withdrawMin: 100, withdrawMax: 500 })).toEqual({
-      amount: 'validation.amount',
+      amount: 'amountRefused.characters',
     });
     expect(withdrawErrors({}, { withdrawMin: 100, withdrawMax: 500 })).toEqual({ amount: 'validation.amount' });
   });
+
+  // [as typed, transfer's error, withdraw's error (100 to 50,000)]
+  const forms: Array<[string, string | undefined, string | undefined]> = [
+    ['1e21', 'amountRefused.exponent', 'amountRefused.exponent'],
+    ['-100', 'amountRefused.sign', 'amountRefused.sign'],
+    ['10.005', 'amountRefused.decimals', 'amountRefused.decimals'],
+    ['1,00', 'amountRefused.format', 'amountRefused.format'],
+    [ones, 'amountRefused.tooLong', 'amountRefused.tooLong'],
+    ['0', 'amountRefused.zero', 'amountRefused.zero'],
+    ['0.5', 'transfer.minimum', 'withdraw.range'],
+    ['๑๐๐', undefined, undefined],
+    ['50,000.01', undefined, 'withdraw.range'],
+  ];
+  it.each(forms.map(([amount, transfer, withdraw]) => ({ name: shown(amount), amount, transfer, withdraw })))(
+    '$name: transfer says $transfer, withdraw says $withdraw',
+    ({ amount, transfer, withdraw }) => {
+      expect(transferErrors({ from: 'WALLET', to: 'pg', amount }).amount).toBe(transfer);
+      expect(withdrawErrors({ amount }, { withdrawMin: 100, withdrawMax: 50_000 }).amount).toBe(withdraw);
+    },
+  );
 
   it('a transfer needs both sides, and two different ones', () => {
     expect(transferErrors({ amount: '5' })).toEqual({ from: 'validation.required', to: 'validation.required' });

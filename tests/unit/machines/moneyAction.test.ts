@@ -6,7 +6,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { Intent } from '../../../machines/intent';
-import { moneyActionMachine, type MoneyActionInput } from '../../../machines/moneyAction';
+import { moneyActionMachine, type MoneyActionInput, type Values } from '../../../machines/moneyAction';
 import { transferErrors, transferRequest } from '../../../machines/validation';
 
 const unknownOutcome = { code: 'INTERNAL_SERVER_ERROR', proven: false };
@@ -19,7 +19,7 @@ function form(input: MoneyActionInput = {}, answers: unknown[] = [{ wallet: { am
   const actor = createActor(
     moneyActionMachine.provide({
       actors: {
-        submit: fromPromise(async ({ input: { intent } }: { input: { intent: Intent } }) => {
+        submit: fromPromise(async ({ input: { intent } }: { input: { intent: Intent; values: Values } }) => {
           sent.push(intent);
           const answer = answers.shift();
           if (answer && typeof answer === 'object' && 'code' in answer) throw answer;
@@ -165,7 +165,7 @@ describe('the money form', () => {
     const f = form();
     f.type({ from: 'WALLET', to: '', amount: 'abc' });
     f.actor.send({ type: 'SUBMIT' });
-    expect(f.ctx().errors).toEqual({ to: 'validation.required', amount: 'validation.amount' });
+    expect(f.ctx().errors).toEqual({ to: 'validation.required', amount: 'amountRefused.characters' });
     // The amount changes: its own error goes at once; To is still empty, so its error stays.
     f.type({ amount: '1' });
     expect(f.ctx().errors).toEqual({ to: 'validation.required' });

@@ -1,7 +1,7 @@
 /**
- * One provider's QR deposit (machines/qrDeposit.ts) step by step, as spec sections 4 and 9 tell it: an amount (digits
- * only), created once per intent, shown with its countdown to expireIn and dropped at 00:00, cancelled, or another
- * provider's QR asks for a reload. A QR request keeps its key after an unclear answer.
+ * One provider's QR deposit (machines/qrDeposit.ts) step by step, as spec sections 4 and 9 tell it: an amount (kept
+ * as typed, sent as it reads), created once per intent, shown with its countdown to expireIn and dropped at 00:00,
+ * cancelled, or another provider's QR asks for a reload. A QR request keeps its key after an unclear answer.
  */
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
@@ -53,9 +53,18 @@ describe('QR deposit: one QR per request, shown until it runs out', () => {
       event: { type: 'AMOUNT', value: '1,5x0.5' },
       to: 'none',
       given: { error: 'X', expired: true },
-      then: { amount: '150.5', error: null, expired: false },
+      then: { amount: '1,5x0.5', error: null, expired: false },
     },
     { from: 'none', event: { type: 'CREATE' }, to: 'none', given: { amount: '99' } },
+    { from: 'none', event: { type: 'CREATE' }, to: 'none', given: { amount: '1e21' } },
+    { from: 'none', event: { type: 'CREATE' }, to: 'none', given: { amount: '-100' } },
+    {
+      from: 'none',
+      event: { type: 'CREATE' },
+      to: 'creating',
+      given: { amount: ' ๑,๐๐๐.๕๐ ' },
+      then: { intent: { values: { provider: 'WW', amount: 1000.5 } } },
+    },
     {
       from: 'none',
       event: { type: 'CREATE' },

@@ -14,7 +14,7 @@ describe('session: the closed service asked again', () => {
           }),
         },
       }),
-      { input: { token: null } },
+      { input: { token: null, member: null } },
     ).start();
     actor.send({ type: 'API_ERROR', code: 'gone' });
     expect(actor.getSnapshot().hasTag('terminated')).toBe(true);

@@ -1,9 +1,9 @@
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { allEndpoints } from '../../api/contracts';
-import { useIntentLog } from '../../app/useIntents';
-import { callId } from '../../lib/intents';
-import { useIntentWords } from '../../ui/OpenIntent';
+import { allEndpoints } from '../api/contracts';
+import { useIntentLog } from '../app/useIntents';
+import { callId } from '../lib/intents';
+import { useIntentWords } from './OpenIntent';
 
 /** A money call's name in the texts (`intent.calls.wallet.transfer`), by its call id; chat messages are not money. */
 const NAMES = new Map(
@@ -13,11 +13,11 @@ const NAMES = new Map(
 );
 
 /**
- * Home's list of money requests sent without an answer that proved what happened, kept on the phone across reloads
+ * The member's money requests sent without an answer that proved what happened, kept on the phone across reloads
  * (src/lib/intents.ts): what, how much, when; the member retries from the same screen (same key) or, once the balance
- * or statement shows it, says it went through.
+ * or statement shows it, says it went through. On home, and in the question before a logout (`hint`: what follows).
  */
-export function OpenIntents() {
+export function OpenIntents({ hint }: { hint?: string }) {
   const { t } = useTranslation();
   const intents = useIntentLog();
   const open = useSyncExternalStore(intents.subscribe, intents.list, intents.list).filter((o) => NAMES.has(o.call));
@@ -41,7 +41,7 @@ export function OpenIntents() {
           );
         })}
       </ul>
-      <p className="muted">{t('intent.homeHint')}</p>
+      <p className="muted">{hint ?? t('intent.homeHint')}</p>
     </section>
   );
 }
