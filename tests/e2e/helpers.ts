@@ -98,14 +98,14 @@ export async function standInLogin(page: Page, lang: Lang) {
   await expect(page.getByTestId('total-balance')).toBeVisible();
 }
 
-/** Home's deposit dialog, the QR channel: a KBank QR made for `amount` and shown. */
-export async function kbankQr(page: Page, amount: string) {
-  await page.getByRole('button', { name: text('th', 'home.tile.deposit') }).click();
-  const dialog = page.getByRole('dialog', { name: text('th', 'deposit.title') });
-  await dialog.getByRole('button', { name: text('th', 'deposit.channel.qr'), exact: true }).click();
-  const kbank = dialog.getByRole('region', { name: text('th', 'deposit.qr.provider.KBANK') });
-  await kbank.getByLabel(text('th', 'deposit.qr.amount')).fill(amount);
-  await kbank.getByRole('button', { name: text('th', 'deposit.qr.create') }).click();
+/** Home's deposit dialog, the QR channel: a KBank QR made for `amount` and shown (in `lang`, Thai by default). */
+export async function kbankQr(page: Page, amount: string, lang: Lang = 'th') {
+  await page.getByRole('button', { name: text(lang, 'home.tile.deposit') }).click();
+  const dialog = page.getByRole('dialog', { name: text(lang, 'deposit.title') });
+  await dialog.getByRole('button', { name: text(lang, 'deposit.channel.qr'), exact: true }).click();
+  const kbank = dialog.getByRole('region', { name: text(lang, 'deposit.qr.provider.KBANK') });
+  await kbank.getByLabel(text(lang, 'deposit.qr.amount')).fill(amount);
+  await kbank.getByRole('button', { name: text(lang, 'deposit.qr.create') }).click();
   await expect(kbank.getByRole('img', { name: 'QR' })).toBeVisible();
   return { dialog, kbank };
 }

@@ -7,7 +7,7 @@
 import type { BrowserContext } from '@playwright/test';
 import { DEMO_TRUELINK_PUBLIC_KEY } from '../../mirage/keys';
 import { deploy, expect, test, type Page } from './fixtures';
-import { agree, expectPath, text, type Lang } from './helpers';
+import { agree, expectPath, kbankQr, text, type Lang } from './helpers';
 import { GAME, ledgerBackend, MEMBERS, type LedgerBackend, type Phone } from './ledgerBackend';
 
 const LANG: Lang = 'en';
@@ -136,9 +136,11 @@ test('a session that expires with a transfer open: after logging in again the sa
   await fillTransfer(page, '20');
   await sendTransfer(page);
   await expect(mayHaveGone(transferDialog(page))).toBeVisible();
-  // The bank ends member 1's session: the next call answers 401.
+  await transferDialog(page).getByRole('button', { name: say('common.close'), exact: true }).click();
+  await expect(page.getByRole('region', { name: say('intent.title') })).toBeVisible();
+  // The bank ends member 1's session: the statement's call answers 401.
   bank.expire(ONE);
-  await page.goto('/user/statement');
+  await page.getByRole('link', { name: say('member.menu.statement') }).click();
   await expectPath(page, '/login');
   await expect(page.getByText(say('login.sessionEnded'))).toBeVisible();
   // Back to the page the session ended on, then home: the transfer is offered again.
@@ -206,18 +208,22 @@ test('× and Back/Forward while a transfer is held: it is on its way, sending it
   expect(bank.balance(ONE)).toEqual({ wallet: 60_00, game: 40_00 });
 });
 
-test('a reload while a transfer is held: the next page says it may have gone through, and "Try again" moves nothing more', async ({
+test('a tab killed while a transfer is held: the next tab says it may have gone through, and "Try again" moves nothing more', async ({
   context,
 }) => {
-  const page = await tab(context);
-  await logIn(page, ONE);
+  const first = await tab(context);
+  await logIn(first, ONE);
   const arrived = bank.hold('wallet.transfer');
-  await fillTransfer(page, '20');
-  await sendTransfer(page);
+  await fillTransfer(first, '20');
+  await sendTransfer(first);
   await arrived;
-  await page.reload();
+  // The tab is gone (closed, or the phone killed it) before any answer: no code of it runs again.
+  await first.unrouteAll({ behavior: 'ignoreErrors' });
+  await first.close();
   bank.release();
   await expect.poll(() => bank.balance(ONE)).toEqual({ wallet: 80_00, game: 20_00 });
+  const page = await tab(context);
+  await page.goto('/user/home');
   await expect(page.getByRole('region', { name: say('intent.title') })).toContainText(
     say('intent.whatAmount', { amount: '20.00' }),
   );
@@ -286,13 +292,7 @@ for (const [phone, skew] of [
     }, skew);
     const page = await tab(context);
     await logIn(page, ONE);
-    await page.getByRole('button', { name: say('home.tile.deposit') }).click();
-    const dialog = page.getByRole('dialog', { name: say('deposit.title') });
-    await dialog.getByRole('button', { name: say('deposit.channel.qr'), exact: true }).click();
-    const kbank = dialog.getByRole('region', { name: say('deposit.qr.provider.KBANK') });
-    await kbank.getByLabel(say('deposit.qr.amount')).fill('100');
-    await kbank.getByRole('button', { name: say('deposit.qr.create') }).click();
-    await expect(kbank.getByRole('img', { name: 'QR' })).toBeVisible();
+    const { kbank } = await kbankQr(page, '100', LANG);
     const left = kbank.getByTestId('qr-countdown-KBANK');
     await expect(left).toHaveText(/^0(5:00|4:5\d)$/);
     // Two seconds on, it still counts the bank's minutes: neither expired nor 14 minutes long.

@@ -2,7 +2,7 @@
 import type { Page } from '@playwright/test';
 import { newKey } from '../../../machines/intent';
 import { DEMO_PASSWORD } from '../../../mirage/personas';
-import { STORAGE_KEYS } from '../../../src/lib/storage';
+import { memberId, STORAGE_KEYS } from '../../../src/lib/storage';
 import { text } from '../helpers';
 
 export const th = (key: string, vars: Record<string, string> = {}) => text('th', key, vars);
@@ -32,14 +32,16 @@ export async function memberAt(page: Page, phone: string | null, path: string) {
   // end its session and clear the stored token after this one wrote it.
   await page.goto('/config.json');
   await page.evaluate(
-    ({ token, keys }) => {
+    ({ token, member, keys }) => {
       for (const k of Object.values(keys)) if (k !== keys.locale) localStorage.removeItem(k);
       sessionStorage.clear();
       if (token === null) return;
+      // A session is its token and whose it is (src/lib/storage.ts).
       localStorage.setItem(keys.token, token);
+      localStorage.setItem(keys.member, member);
       localStorage.setItem(keys.agreement, '1');
     },
-    { token, keys: STORAGE_KEYS },
+    { token, member: memberId(phone ?? ''), keys: STORAGE_KEYS },
   );
   await page.goto(path);
   // The demo bank runs (its controls are the runner's).

@@ -1,9 +1,9 @@
 /** The session (machines/session.ts): the login screen, the member's frame, a session the server ends, a closed service. */
 import { expect } from '@playwright/test';
-import { sessionMachine, type SessionContext } from '../../../machines/session';
-import { PERSONAS } from '../../../mirage/personas';
+import { ENDED_ELSEWHERE, OTHER_MEMBER, sessionMachine, type SessionContext } from '../../../machines/session';
+import { DEMO_PASSWORD, PERSONAS } from '../../../mirage/personas';
 import { api } from '../../../src/api/contracts';
-import { STORAGE_KEYS } from '../../../src/lib/storage';
+import { memberId, STORAGE_KEYS } from '../../../src/lib/storage';
 import { errorText, memberAt, th } from './member';
 import { bank, callOf, withStep, type Run, type ScreenMap } from './screen';
 
@@ -75,22 +75,55 @@ export const session: ScreenMap = {
     },
     LOGOUT: async (run) => run.page.getByRole('button', { name: th('member.logout') }).click(),
     API_ERROR: async (run, { code }) => nextCallAnswers(run, String(code)),
+    // Another tab of the same phone (as the model has it: `token` names who): it logs in to the bank, keeps its
+    // session on the phone and tells this tab on the session channel, as its app would (src/app/tabSync.ts).
+    ELSEWHERE: async (run, { token }) => {
+      const phone = token === 'same' ? PERSONAS.funded : token === 'other' ? PERSONAS.bonus : null;
+      await run.page.evaluate(
+        async ({ phone, member, password, keys }) => {
+          let told: object | null = null;
+          for (const k of [keys.token, keys.member]) localStorage.removeItem(k);
+          if (phone) {
+            const res = await fetch('/api/login', {
+              method: 'POST',
+              headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+              body: JSON.stringify({ username: phone, password }),
+            });
+            const { token } = (await res.json()) as { token: string };
+            localStorage.setItem(keys.token, token);
+            localStorage.setItem(keys.member, member);
+            told = { token, member, remember: true };
+          }
+          const other = new BroadcastChannel('wallet.session');
+          other.postMessage(told);
+          other.close();
+        },
+        { phone, member: memberId(phone ?? ''), password: DEMO_PASSWORD, keys: STORAGE_KEYS },
+      );
+    },
   },
   states: {
     // Left at once for anonymous or authenticated: what the member sees is theirs.
     booting: async () => {},
     anonymous: async (run) => {
       await expect(run.page.getByRole('button', { name: th('member.logout') })).toHaveCount(0);
-      expect(
-        await run.page.evaluate((k) => localStorage.getItem(k) ?? sessionStorage.getItem(k), STORAGE_KEYS.token),
-      ).toBeNull();
+      const stored = await run.page.evaluate(
+        (k) => localStorage.getItem(k) ?? sessionStorage.getItem(k),
+        STORAGE_KEYS.member,
+      );
+      // Another member's session, left by another tab, is theirs: this tab leaves it where it is.
+      const { endReason } = run.expected.context as SessionContext;
+      expect(stored).toBe(endReason === OTHER_MEMBER ? memberId(PERSONAS.bonus) : null);
     },
     'anonymous.idle': async (run) => {
       if (!onLogin(run)) return expect(run.page.getByRole('link', { name: th('menu.home') })).toBeVisible();
       const { loginError, endReason } = run.expected.context as SessionContext;
       await expect(submitButton(run)).toHaveText(th('login.submit'));
       if (loginError) await expect(loginForm(run).getByText(errorText(loginError))).toBeVisible();
-      if (endReason) await expect(run.page.getByText(th('login.sessionEnded'))).toBeVisible();
+      // Ended in another tab, it says so; else that the session ended.
+      const ended =
+        endReason === OTHER_MEMBER || endReason === ENDED_ELSEWHERE ? `intent.${endReason}` : 'login.sessionEnded';
+      if (endReason) await expect(run.page.getByText(th(ended))).toBeVisible();
     },
     'anonymous.checking': async (run) =>
       expect(run.page.getByRole('heading', { name: th('login.title') })).toBeVisible(),
