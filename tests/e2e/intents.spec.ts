@@ -136,7 +136,9 @@ test('a session that expires with a transfer open: after logging in again the sa
   await fillTransfer(page, '20');
   await sendTransfer(page);
   await expect(mayHaveGone(transferDialog(page))).toBeVisible();
-  await transferDialog(page).getByRole('button', { name: say('common.close'), exact: true }).click();
+  await transferDialog(page)
+    .getByRole('button', { name: say('common.close'), exact: true })
+    .click();
   await expect(page.getByRole('region', { name: say('intent.title') })).toBeVisible();
   // The bank ends member 1's session: the statement's call answers 401.
   bank.expire(ONE);
