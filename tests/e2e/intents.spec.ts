@@ -64,6 +64,14 @@ const sendTransfer = (page: Page) =>
     .getByRole('button', { name: say('transfer.submit'), exact: true })
     .click();
 
+/** A transfer of 20 sent while the bank holds it: done once the request is at the bank, unanswered. */
+async function heldTransfer(page: Page) {
+  const arrived = bank.hold('wallet.transfer');
+  await fillTransfer(page, '20');
+  await sendTransfer(page);
+  await arrived;
+}
+
 /** "It may have gone through", with "Try again": the open-intent notice of 20 baht. */
 const mayHaveGone = (scope: Page | ReturnType<typeof transferDialog>) =>
   scope.getByRole('alert').filter({ hasText: say('intent.whatAmount', { amount: '20.00' }) });
@@ -166,10 +174,7 @@ test('× and Back/Forward while a transfer is held: it is on its way, sending it
   const page = await tab(context);
   await logIn(page, ONE);
   // The dialog's × while the bank holds the transfer.
-  let arrived = bank.hold('wallet.transfer');
-  await fillTransfer(page, '20');
-  await sendTransfer(page);
-  await arrived;
+  await heldTransfer(page);
   await transferDialog(page)
     .getByRole('button', { name: say('common.close'), exact: true })
     .click();
@@ -188,10 +193,7 @@ test('× and Back/Forward while a transfer is held: it is on its way, sending it
   await expectPath(page, '/user/statement');
   await page.goBack();
   await expectPath(page, '/user/home');
-  arrived = bank.hold('wallet.transfer');
-  await fillTransfer(page, '20');
-  await sendTransfer(page);
-  await arrived;
+  await heldTransfer(page);
   await page.goForward();
   await expectPath(page, '/user/statement');
   await page.goBack();
@@ -215,10 +217,7 @@ test('a tab killed while a transfer is held: the next tab says it may have gone 
 }) => {
   const first = await tab(context);
   await logIn(first, ONE);
-  const arrived = bank.hold('wallet.transfer');
-  await fillTransfer(first, '20');
-  await sendTransfer(first);
-  await arrived;
+  await heldTransfer(first);
   // The tab is gone (closed, or the phone killed it) before any answer: no code of it runs again.
   await first.unrouteAll({ behavior: 'ignoreErrors' });
   await first.close();
