@@ -38,6 +38,16 @@ const freeze = async (run: Run) => {
   });
 };
 
+/**
+ * A case whose wheel hangs after this answer freezes the drawing before the answer is let through: the wheel comes to
+ * rest about a second after its answer, and on a busy machine the checks of the braking state could outlast that, so
+ * that the wheel stopped by itself before the hang.
+ */
+const freezeIfHangs = async (run: Run) => {
+  const next = run.case.steps[run.case.steps.indexOf(run.step) + 1];
+  if (next?.event.startsWith('xstate.after.stopTimeout.')) await freeze(run);
+};
+
 export const spin: ScreenMap = {
   file: 'spin',
   machine: spinMachine,
@@ -65,7 +75,11 @@ export const spin: ScreenMap = {
     'xstate.error.actor.load': async (run, { error }) =>
       bank(run.page).failEvery(api.spin.setup.method, api.spin.setup.path, error!.code),
     // The wheel lands where the model's answer says.
-    'xstate.done.actor.spin': async (run, { output }) => bank(run.page).nextSpin((output as { code: string }).code),
+    'xstate.done.actor.spin': async (run, { output }) => {
+      await bank(run.page).nextSpin((output as { code: string }).code);
+      await freezeIfHangs(run);
+    },
+    'xstate.error.actor.spin': freezeIfHangs,
   },
   events: {
     SPIN: async (run) => button(run).click(),
@@ -78,7 +92,7 @@ export const spin: ScreenMap = {
     // The drawing comes to rest by itself and says so (the machine's STOPPED).
     STOPPED: async () => {},
     // The drawing hangs (the phone stops painting it): its frames stop and it never comes to rest, so the machine's
-    // own wait runs out.
+    // own wait runs out (frozen already when the answer came: freezeIfHangs).
     'xstate.after.stopTimeout.spin.stopping': freeze,
     'xstate.after.stopTimeout.spin.halting': freeze,
     'xstate.after.pause.spin.celebrating': async () => {},
