@@ -1,5 +1,5 @@
 /** The demo's bonuses and promotion codes: their rules and the banners written from them. */
-import { demoFile } from './content';
+import { demoFile, say, type Said } from './content';
 
 /**
  * The demo's bonus rules, all numbers in one place. A bonus is received (activated) first; the member's next deposit
@@ -21,7 +21,7 @@ export interface BonusDef {
   quota: number | null;
   /** Only for members who have never made a successful deposit (BONUS_CONDITION otherwise). */
   newMembersOnly: boolean;
-  title: string;
+  title: Said;
   banner: string;
 }
 
@@ -43,7 +43,7 @@ export const BONUSES: BonusDef[] = [
     turnover: 5,
     quota: null,
     newMembersOnly: true,
-    title: 'สมาชิกใหม่รับโบนัส 100%',
+    title: { th: 'สมาชิกใหม่รับโบนัส 100%', la: 'ສະມາຊິກໃໝ່ຮັບໂບນັດ 100%' },
     banner: demoFile('banner.svg'),
   }),
   bonus({
@@ -56,7 +56,7 @@ export const BONUSES: BonusDef[] = [
     turnover: 2,
     quota: null,
     newMembersOnly: false,
-    title: 'โบนัสรายวัน 10%',
+    title: { th: 'โบนัสรายวัน 10%', la: 'ໂບນັດລາຍວັນ 10%' },
     banner: demoFile('banner.svg'),
   }),
   bonus({
@@ -69,7 +69,7 @@ export const BONUSES: BonusDef[] = [
     turnover: 1,
     quota: null,
     newMembersOnly: false,
-    title: 'โบนัสรายสัปดาห์ 5%',
+    title: { th: 'โบนัสรายสัปดาห์ 5%', la: 'ໂບນັດລາຍອາທິດ 5%' },
     banner: demoFile('banner.svg'),
   }),
   bonus({
@@ -82,30 +82,63 @@ export const BONUSES: BonusDef[] = [
     turnover: 3,
     quota: 3,
     newMembersOnly: false,
-    title: 'แฟลชโบนัส 50% (จำกัด 3 สิทธิ์)',
+    title: { th: 'แฟลชโบนัส 50% (จำกัด 3 สิทธิ์)', la: 'ແຟລດໂບນັດ 50% (ຈຳກັດ 3 ສິດ)' },
     banner: demoFile('banner.svg'),
   }),
 ];
 
-const PERIOD_TH = { limit: 'ตลอดการเป็นสมาชิก', day: 'ต่อวัน (เวลาไทย)', week: 'ต่อสัปดาห์ (เริ่มวันจันทร์ เวลาไทย)' };
+const PERIOD = {
+  limit: { th: 'ตลอดการเป็นสมาชิก', la: 'ຕະຫຼອດການເປັນສະມາຊິກ' },
+  day: { th: 'ต่อวัน (เวลาไทย)', la: 'ຕໍ່ມື້ (ເວລາໄທ)' },
+  week: { th: 'ต่อสัปดาห์ (เริ่มวันจันทร์ เวลาไทย)', la: 'ຕໍ່ອາທິດ (ເລີ່ມວັນຈັນ ເວລາໄທ)' },
+} satisfies Record<BonusDef['type'], Said>;
 const baht = (satang: number) => (satang / 100).toLocaleString('en-US');
-/** The banners of a bonus: its numbers, written from the rule itself so that the text never disagrees with it. */
-export function bonusBanners(def: BonusDef): Array<{ image: string; html: string }> {
-  return [
-    {
-      image: def.banner,
-      html: `<h3>${def.title}</h3><p>รับ ${def.percent}% ของยอดฝากถัดไป สูงสุด ${baht(def.capSatang)} บาท (ฝากขั้นต่ำ ${baht(def.minDepositSatang)} บาท)</p>`,
-    },
-    {
-      image: def.banner,
-      html: `<p>ทำเทิร์นโอเวอร์ ${def.turnover} เท่าของ (ยอดฝาก + โบนัส) ก่อนถอน</p><p>รับได้ ${def.maxReceived} ครั้ง${PERIOD_TH[def.type]}${def.quota ? ` · จำกัด ${def.quota} สิทธิ์` : ''}${def.newMembersOnly ? ' · เฉพาะสมาชิกที่ยังไม่เคยฝาก' : ''}</p><p>ยกเลิกโบนัส: เครดิตโบนัสที่เหลือในกระเป๋าจะถูกตัดออก</p>`,
-    },
+/**
+ * The banners of a bonus in the site's language: its numbers, written from the rule itself so that the text never
+ * disagrees with it.
+ */
+export function bonusBanners(site: { laos: boolean }, def: BonusDef): Array<{ image: string; html: string }> {
+  const cap = baht(def.capSatang);
+  const min = baht(def.minDepositSatang);
+  const period = say(site, PERIOD[def.type]);
+  const th = [
+    `<h3>${def.title.th}</h3><p>รับ ${def.percent}% ของยอดฝากถัดไป สูงสุด ${cap} บาท (ฝากขั้นต่ำ ${min} บาท)</p>`,
+    `<p>ทำเทิร์นโอเวอร์ ${def.turnover} เท่าของ (ยอดฝาก + โบนัส) ก่อนถอน</p><p>รับได้ ${def.maxReceived} ครั้ง${period}${def.quota ? ` · จำกัด ${def.quota} สิทธิ์` : ''}${def.newMembersOnly ? ' · เฉพาะสมาชิกที่ยังไม่เคยฝาก' : ''}</p><p>ยกเลิกโบนัส: เครดิตโบนัสที่เหลือในกระเป๋าจะถูกตัดออก</p>`,
   ];
+  const la = [
+    `<h3>${def.title.la}</h3><p>ຮັບ ${def.percent}% ຂອງຍອດຝາກຖັດໄປ ສູງສຸດ ${cap} ບາດ (ຝາກຂັ້ນຕ່ຳ ${min} ບາດ)</p>`,
+    `<p>ເຮັດເທີນໂອເວີ ${def.turnover} ເທົ່າຂອງ (ຍອດຝາກ + ໂບນັດ) ກ່ອນຖອນ</p><p>ຮັບໄດ້ ${def.maxReceived} ຄັ້ງ ${period}${def.quota ? ` · ຈຳກັດ ${def.quota} ສິດ` : ''}${def.newMembersOnly ? ' · ສະເພາະສະມາຊິກທີ່ຍັງບໍ່ເຄີຍຝາກ' : ''}</p><p>ຍົກເລີກໂບນັດ: ເຄຣດິດໂບນັດທີ່ເຫຼືອໃນກະເປົາຈະຖືກຕັດອອກ</p>`,
+  ];
+  return (site.laos ? la : th).map((html) => ({ image: def.banner, html }));
 }
 
 /** Promotion codes: each credits its amount once per member at once (a `bonus` entry), only without an active bonus. */
 export const PROMOTIONS = [
-  { code: 'PROMO50', percentFail: 25, description: '<p>รับเครดิตเพิ่ม <b>50 บาท</b> ทันที (รับได้ครั้งเดียว)</p>', satang: 5000 },
-  { code: 'CASHBACK', percentFail: 0, description: '<p>รับเครดิตคืน <b>20 บาท</b> ทันที (รับได้ครั้งเดียว)</p>', satang: 2000 },
-  { code: 'LUCKY7', percentFail: 10, description: '<p>รับเครดิตเพิ่ม <b>7.77 บาท</b> ทันที (รับได้ครั้งเดียว)</p>', satang: 777 },
+  {
+    code: 'PROMO50',
+    percentFail: 25,
+    description: {
+      th: '<p>รับเครดิตเพิ่ม <b>50 บาท</b> ทันที (รับได้ครั้งเดียว)</p>',
+      la: '<p>ຮັບເຄຣດິດເພີ່ມ <b>50 ບາດ</b> ທັນທີ (ຮັບໄດ້ຄັ້ງດຽວ)</p>',
+    },
+    satang: 5000,
+  },
+  {
+    code: 'CASHBACK',
+    percentFail: 0,
+    description: {
+      th: '<p>รับเครดิตคืน <b>20 บาท</b> ทันที (รับได้ครั้งเดียว)</p>',
+      la: '<p>ຮັບເຄຣດິດຄືນ <b>20 ບາດ</b> ທັນທີ (ຮັບໄດ້ຄັ້ງດຽວ)</p>',
+    },
+    satang: 2000,
+  },
+  {
+    code: 'LUCKY7',
+    percentFail: 10,
+    description: {
+      th: '<p>รับเครดิตเพิ่ม <b>7.77 บาท</b> ทันที (รับได้ครั้งเดียว)</p>',
+      la: '<p>ຮັບເຄຣດິດເພີ່ມ <b>7.77 ບາດ</b> ທັນທີ (ຮັບໄດ້ຄັ້ງດຽວ)</p>',
+    },
+    satang: 777,
+  },
 ];

@@ -1,6 +1,16 @@
 /** Fixed catalogue of the demo: lookups, games, banners, the wheel (the bonuses are in ./bonusContent.ts). */
 import { rootUrl } from '../src/lib/base';
-import type { GameCategory, Scenario } from './state';
+import type { GameCategory } from './state';
+
+/**
+ * A text of the demo bank in both languages of its sites: a bank answers in its deployment's language, Thai, or Lao on
+ * a Laos site (the deployment's `laos`, which the bank keeps as `state.laos`).
+ */
+export interface Said {
+  th: string;
+  la: string;
+}
+export const say = (site: { laos: boolean }, said: Said) => (site.laos ? said.la : said.th);
 
 /** A file of the demo bank (public/demo/), absolute from the app's root, as a server gives its files' addresses. */
 export const demoFile = (path: string) => rootUrl(`demo/${path}`);
@@ -24,31 +34,54 @@ export const LAO_BANKS: BankDef[] = [
   { code: 'LDB', nameTH: 'ธนาคารพัฒนาลาว', nameEN: 'Lao Development Bank' },
   { code: 'APB', nameTH: 'ธนาคารส่งเสริมกสิกรรม', nameEN: 'Agricultural Promotion Bank' },
 ];
-export const banksFor = (scenario: Scenario): BankDef[] =>
-  scenario === 'laos' ? [...THAI_BANKS, ...LAO_BANKS] : THAI_BANKS;
+/** Every bank the demo knows: a member's bank is named from here whichever site the bank now serves. */
+export const ALL_BANKS: BankDef[] = [...THAI_BANKS, ...LAO_BANKS];
+/** The banks a member may register with: the Lao ones on a Laos site. */
+export const banksFor = (site: { laos: boolean }): BankDef[] => (site.laos ? ALL_BANKS : THAI_BANKS);
 export const ENGLISH_NAME_BANKS = ['KTB', 'TMB', 'BBL'];
 
-export const SOURCES = [
-  { code: 'facebook', description: 'เฟซบุ๊ก' },
-  { code: 'google', description: 'กูเกิล' },
-  { code: 'friend', description: 'เพื่อนแนะนำ' },
-  { code: 'line', description: 'ไลน์' },
-  { code: 'other', description: 'อื่น ๆ' },
+export const SOURCES: Array<{ code: string; description: Said }> = [
+  { code: 'facebook', description: { th: 'เฟซบุ๊ก', la: 'ເຟສບຸກ' } },
+  { code: 'google', description: { th: 'กูเกิล', la: 'ກູໂກ' } },
+  { code: 'friend', description: { th: 'เพื่อนแนะนำ', la: 'ໝູ່ແນະນຳ' } },
+  { code: 'line', description: { th: 'ไลน์', la: 'ໄລນ໌' } },
+  { code: 'other', description: { th: 'อื่น ๆ', la: 'ອື່ນໆ' } },
 ];
 
-export const CONDITIONS = [
-  '<h3>เงื่อนไขการรับโบนัส</h3><p>ต้องทำยอดเทิร์นโอเวอร์ตามที่กำหนดก่อนถอน</p>',
-  '<p>โบนัสรับได้ตามสิทธิ์ของแต่ละโปรโมชั่นเท่านั้น</p>',
-  '<p>หากพบการทุจริต ทางเว็บไซต์ขอสงวนสิทธิ์ในการยกเลิกโบนัส</p>',
+export const CONDITIONS: Said[] = [
+  {
+    th: '<h3>เงื่อนไขการรับโบนัส</h3><p>ต้องทำยอดเทิร์นโอเวอร์ตามที่กำหนดก่อนถอน</p>',
+    la: '<h3>ເງື່ອນໄຂການຮັບໂບນັດ</h3><p>ຕ້ອງເຮັດຍອດເທີນໂອເວີຕາມທີ່ກຳນົດກ່ອນຖອນ</p>',
+  },
+  {
+    th: '<p>โบนัสรับได้ตามสิทธิ์ของแต่ละโปรโมชั่นเท่านั้น</p>',
+    la: '<p>ໂບນັດຮັບໄດ້ຕາມສິດຂອງແຕ່ລະໂປຣໂມຊັ່ນເທົ່ານັ້ນ</p>',
+  },
+  {
+    th: '<p>หากพบการทุจริต ทางเว็บไซต์ขอสงวนสิทธิ์ในการยกเลิกโบนัส</p>',
+    la: '<p>ຫາກພົບການສໍ້ໂກງ ທາງເວັບໄຊຂໍສະຫງວນສິດໃນການຍົກເລີກໂບນັດ</p>',
+  },
 ];
-export const AGREEMENTS = [
-  '<h3>ข้อตกลงการใช้งาน</h3><p>สมาชิกต้องมีอายุ 18 ปีขึ้นไป</p>',
-  '<p>บัญชีธนาคารที่ใช้ฝากและถอนต้องเป็นชื่อเดียวกับสมาชิก</p>',
+export const AGREEMENTS: Said[] = [
+  {
+    th: '<h3>ข้อตกลงการใช้งาน</h3><p>สมาชิกต้องมีอายุ 18 ปีขึ้นไป</p>',
+    la: '<h3>ຂໍ້ຕົກລົງການນຳໃຊ້</h3><p>ສະມາຊິກຕ້ອງມີອາຍຸ 18 ປີຂຶ້ນໄປ</p>',
+  },
+  {
+    th: '<p>บัญชีธนาคารที่ใช้ฝากและถอนต้องเป็นชื่อเดียวกับสมาชิก</p>',
+    la: '<p>ບັນຊີທະນາຄານທີ່ໃຊ້ຝາກ ແລະ ຖອນຕ້ອງເປັນຊື່ດຽວກັບສະມາຊິກ</p>',
+  },
 ];
 export const INFO = { name: 'Demo Wallet', website: 'https://demo.example' };
-export const NOTICE = 'หากเสียเกิน {percentFail}% ของยอดโบนัส ระบบจะยกเลิกโบนัสให้อัตโนมัติ';
+export const NOTICE: Said = {
+  th: 'หากเสียเกิน {percentFail}% ของยอดโบนัส ระบบจะยกเลิกโบนัสให้อัตโนมัติ',
+  la: 'ຫາກເສຍເກີນ {percentFail}% ຂອງຍອດໂບນັດ ລະບົບຈະຍົກເລີກໂບນັດໃຫ້ອັດຕະໂນມັດ',
+};
 export const CONTACT = {
-  contactText: 'ติดต่อทีมงานได้ตลอด 24 ชั่วโมง ผ่านไลน์หรือแชทสด',
+  contactText: {
+    th: 'ติดต่อทีมงานได้ตลอด 24 ชั่วโมง ผ่านไลน์หรือแชทสด',
+    la: 'ຕິດຕໍ່ທີມງານໄດ້ຕະຫຼອດ 24 ຊົ່ວໂມງ ຜ່ານໄລນ໌ ຫຼື ແຊັດສົດ',
+  } satisfies Said,
   lineLink: 'https://line.me/R/ti/p/@demowallet',
   lineName: '@demowallet',
   lineQR: demoFile('line-qr.svg'),
@@ -66,7 +99,7 @@ const depositBank = (
   bankAccountNo: string,
   bankAccountName = 'DEMO WALLET CO LTD',
 ) => {
-  const bank = banksFor('laos').find((b) => b.code === bankCode) ?? {
+  const bank = ALL_BANKS.find((b) => b.code === bankCode) ?? {
     nameTH: 'ช่องทางชำระเงิน',
     nameEN: 'Payment gateway',
   };
@@ -84,10 +117,11 @@ const depositBank = (
 /**
  * GET /api/lookup/deposit: one account for every routing case of the deposit dialog. KBANK in SMS mode and the
  * PAYMENT-type account lead to the QR list, KBANK in AUTO mode is a plain account, SCB and GSB (and BCEL in LAK in the
- * laos scenario) are bank accounts. The wallet is MANUAL (gift-link form) unless `walletAuto`; `manualDeposit` sets
+ * Laos site) are bank accounts. The wallet is MANUAL (gift-link form) unless `walletAuto`; `manualDeposit` sets
  * isManual.
  */
-export function depositLookup(scenario: Scenario) {
+export function depositLookup(state: { laos: boolean; scenario: string }) {
+  const { scenario } = state;
   const banks = [
     depositBank('KBANK', 'KBANK', 'SMS', '0123456789'),
     depositBank('KBANK', 'KBANK', 'AUTO', '0129876543'),
@@ -95,7 +129,7 @@ export function depositLookup(scenario: Scenario) {
     depositBank('GSB', 'GSB', 'AUTO', '020123456789'),
     depositBank('PAYONEX', 'PAYMENT', 'AUTO', '-', 'PAYONEX GATEWAY'),
   ];
-  if (scenario === 'laos') banks.push(depositBank('BCEL', 'BCEL', 'AUTO', '0101234567890', 'DEMO WALLET LAO'));
+  if (state.laos) banks.push(depositBank('BCEL', 'BCEL', 'AUTO', '0101234567890', 'DEMO WALLET LAO'));
   return {
     banks,
     wallets: [{ walletAccountName: DEMO_WALLET_NAME, mode: scenario === 'walletAuto' ? 'AUTO' : 'MANUAL' }],
@@ -152,29 +186,63 @@ export const gameBackground = (code: string) => demoFile(`games/${code}-bg.svg`)
 export const playLink = (code: string, username: string) =>
   demoFile(`play.html?game=${encodeURIComponent(code)}&user=${encodeURIComponent(username)}`);
 
-export const INVITE_BANNERS = [
-  { image: demoFile('banner.svg'), html: '<h3>ชวนเพื่อนมาเล่น</h3><p>รับโบนัสทุกครั้งที่เพื่อนเล่น</p>' },
-  { image: demoFile('banner.svg'), html: '<p>แชร์ลิงก์หรือคิวอาร์โค้ดของคุณให้เพื่อนสมัคร</p>' },
+export const INVITE_BANNERS: Array<{ image: string; html: Said }> = [
+  {
+    image: demoFile('banner.svg'),
+    html: {
+      th: '<h3>ชวนเพื่อนมาเล่น</h3><p>รับโบนัสทุกครั้งที่เพื่อนเล่น</p>',
+      la: '<h3>ຊວນໝູ່ມາຫຼິ້ນ</h3><p>ຮັບໂບນັດທຸກຄັ້ງທີ່ໝູ່ຫຼິ້ນ</p>',
+    },
+  },
+  {
+    image: demoFile('banner.svg'),
+    html: {
+      th: '<p>แชร์ลิงก์หรือคิวอาร์โค้ดของคุณให้เพื่อนสมัคร</p>',
+      la: '<p>ແບ່ງປັນລິ້ງ ຫຼື ຄິວອາໂຄດຂອງທ່ານໃຫ້ໝູ່ສະໝັກ</p>',
+    },
+  },
 ];
-export const REFUND_BANNERS = [
-  { image: demoFile('banner.svg'), html: '<h3>คืนยอดเสียทุกสัปดาห์</h3><p>รับคืน 5% ของยอดเสียสุทธิ</p>' },
+export const REFUND_BANNERS: Array<{ image: string; html: Said }> = [
+  {
+    image: demoFile('banner.svg'),
+    html: {
+      th: '<h3>คืนยอดเสียทุกสัปดาห์</h3><p>รับคืน 5% ของยอดเสียสุทธิ</p>',
+      la: '<h3>ຄືນຍອດເສຍທຸກອາທິດ</h3><p>ຮັບຄືນ 5% ຂອງຍອດເສຍສຸດທິ</p>',
+    },
+  },
 ];
-export const REFUND_INFO = '<p>คืนยอดเสีย 5% ของยอดเสียสุทธิรายสัปดาห์ ขั้นต่ำ 10 บาท</p><p>รับได้เมื่อไม่มีโบนัสค้างอยู่</p>';
+/** Banners in the site's language. */
+export const bannersFor = (site: { laos: boolean }, banners: Array<{ image: string; html: Said }>) =>
+  banners.map((b) => ({ image: b.image, html: say(site, b.html) }));
+export const REFUND_INFO: Said = {
+  th: '<p>คืนยอดเสีย 5% ของยอดเสียสุทธิรายสัปดาห์ ขั้นต่ำ 10 บาท</p><p>รับได้เมื่อไม่มีโบนัสค้างอยู่</p>',
+  la: '<p>ຄືນຍອດເສຍ 5% ຂອງຍອດເສຍສຸດທິລາຍອາທິດ ຂັ້ນຕ່ຳ 10 ບາດ</p><p>ຮັບໄດ້ເມື່ອບໍ່ມີໂບນັດຄ້າງຢູ່</p>',
+};
 
 /**
  * The demo wheel. A spin costs one coin and lands on a slice drawn by weight (out of 100): 1 baht 24, 5 baht 20,
  * 10 baht 14, 20 baht 8, 50 baht 3, 100 baht 1, and the two "no prize" slices 15 each. A prize slice leaves a coupon
  * worth its amount, claimable for COUPON_LIFETIME_MS.
  */
-export const WHEEL = {
-  name: 'วงล้อนำโชค',
+export interface WheelSliceDef {
+  code: string;
+  /** A number's label is the same in both languages. */
+  label: string | Said;
+  bgColor: string;
+  textColor: string;
+  htmlDescription: Said | null;
+  satang: number;
+  weight: number;
+}
+export const WHEEL: { name: Said; slices: WheelSliceDef[] } = {
+  name: { th: 'วงล้อนำโชค', la: 'ວົງລໍ້ນຳໂຊກ' },
   slices: [
     {
       code: 'P10',
       label: '10',
       bgColor: '#f94144',
       textColor: '#ffffff',
-      htmlDescription: '<p>เครดิต 10 บาท</p>',
+      htmlDescription: { th: '<p>เครดิต 10 บาท</p>', la: '<p>ເຄຣດິດ 10 ບາດ</p>' },
       satang: 1000,
       weight: 14,
     },
@@ -183,13 +251,13 @@ export const WHEEL = {
       label: '20',
       bgColor: '#f3722c',
       textColor: '#ffffff',
-      htmlDescription: '<p>เครดิต 20 บาท</p>',
+      htmlDescription: { th: '<p>เครดิต 20 บาท</p>', la: '<p>ເຄຣດິດ 20 ບາດ</p>' },
       satang: 2000,
       weight: 8,
     },
     {
       code: 'NONE1',
-      label: 'เสียใจด้วย',
+      label: { th: 'เสียใจด้วย', la: 'ເສຍໃຈນຳ' },
       bgColor: '#577590',
       textColor: '#ffffff',
       htmlDescription: null,
@@ -201,7 +269,7 @@ export const WHEEL = {
       label: '50',
       bgColor: '#f9c74f',
       textColor: '#222222',
-      htmlDescription: '<p>เครดิต 50 บาท</p>',
+      htmlDescription: { th: '<p>เครดิต 50 บาท</p>', la: '<p>ເຄຣດິດ 50 ບາດ</p>' },
       satang: 5000,
       weight: 3,
     },
@@ -210,13 +278,13 @@ export const WHEEL = {
       label: '5',
       bgColor: '#90be6d',
       textColor: '#222222',
-      htmlDescription: '<p>เครดิต 5 บาท</p>',
+      htmlDescription: { th: '<p>เครดิต 5 บาท</p>', la: '<p>ເຄຣດິດ 5 ບາດ</p>' },
       satang: 500,
       weight: 20,
     },
     {
       code: 'NONE2',
-      label: 'ลองใหม่อีกครั้งนะ',
+      label: { th: 'ลองใหม่อีกครั้งนะ', la: 'ລອງໃໝ່ອີກຄັ້ງເດີ້' },
       bgColor: '#43aa8b',
       textColor: '#ffffff',
       htmlDescription: null,
@@ -228,7 +296,10 @@ export const WHEEL = {
       label: '100',
       bgColor: '#4d908e',
       textColor: '#ffffff',
-      htmlDescription: '<p>เครดิต <b>100 บาท</b> เข้ากระเป๋าเงิน</p>',
+      htmlDescription: {
+        th: '<p>เครดิต <b>100 บาท</b> เข้ากระเป๋าเงิน</p>',
+        la: '<p>ເຄຣດິດ <b>100 ບາດ</b> ເຂົ້າກະເປົາເງິນ</p>',
+      },
       satang: 10000,
       weight: 1,
     },
@@ -237,12 +308,20 @@ export const WHEEL = {
       label: '1',
       bgColor: '#277da1',
       textColor: '#ffffff',
-      htmlDescription: '<p>เครดิต 1 บาท</p>',
+      htmlDescription: { th: '<p>เครดิต 1 บาท</p>', la: '<p>ເຄຣດິດ 1 ບາດ</p>' },
       satang: 100,
       weight: 24,
     },
   ],
 };
+/** A slice as the bank answers it, in the site's language. */
+export const sliceFor = (site: { laos: boolean }, x: WheelSliceDef) => ({
+  code: x.code,
+  label: typeof x.label === 'string' ? x.label : say(site, x.label),
+  bgColor: x.bgColor,
+  textColor: x.textColor,
+  htmlDescription: x.htmlDescription && say(site, x.htmlDescription),
+});
 /** A wheel coupon can be claimed for 7 days (bank time); after that the claim answers COUPON_EXPIRED. */
 export const COUPON_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -255,3 +334,21 @@ export const QR_MINIMUM_SATANG: Record<string, number> = {
   ZPAY: 1_000,
 };
 export const CHAT_PREFIX = 'demo';
+
+/** The statement's descriptions the bank writes, in both languages (`say` picks the site's). */
+export const ENTRY_TEXT = {
+  bonusCancelled: (code: string): Said => ({ th: `ยกเลิกโบนัส ${code}`, la: `ຍົກເລີກໂບນັດ ${code}` }),
+  bonusPaid: (code: string, percent: number): Said => ({
+    th: `โบนัส ${code} ${percent}% ของยอดฝาก`,
+    la: `ໂບນັດ ${code} ${percent}% ຂອງຍອດຝາກ`,
+  }),
+  bonusDone: (code: string): Said => ({ th: `ครบเงื่อนไขโบนัส ${code}`, la: `ຄົບເງື່ອນໄຂໂບນັດ ${code}` }),
+  welcome: (code: string): Said => ({ th: `โบนัสสมาชิกใหม่ ${code}`, la: `ໂບນັດສະມາຊິກໃໝ່ ${code}` }),
+  promotion: (code: string): Said => ({ th: `โปรโมชั่น ${code}`, la: `ໂປຣໂມຊັ່ນ ${code}` }),
+  invite: { th: 'โบนัสชวนเพื่อน', la: 'ໂບນັດຊວນໝູ່' } as Said,
+  refund: { th: 'คืนยอดเสีย', la: 'ຄືນຍອດເສຍ' } as Said,
+  weeklyRefund: { th: 'คืนยอดเสียรายสัปดาห์', la: 'ຄືນຍອດເສຍລາຍອາທິດ' } as Said,
+  wheel: (prize: Said): Said => ({ th: `รางวัลวงล้อ ${prize.th}`, la: `ລາງວັນວົງລໍ້ ${prize.la}` }),
+  prize: (baht: string): Said => ({ th: `เครดิต ${baht} บาท`, la: `ເຄຣດິດ ${baht} ບາດ` }),
+  noPrize: { th: 'ไม่ได้รับรางวัล', la: 'ບໍ່ໄດ້ຮັບລາງວັນ' } as Said,
+};

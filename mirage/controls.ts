@@ -16,6 +16,9 @@ import { SCENARIOS, isScenario } from './state';
 export interface DemoSnapshot {
   scenario: string;
   brand: DemoBrand | null;
+  /** The site the bank serves (config.json's `laos`, or the console's choice), and that choice (null: config.json's). */
+  laos: boolean;
+  laosChoice: boolean | null;
   /** The armed failures, oldest first. */
   armed: FailRule[];
   /** How far the bank's clock is ahead of the page's. */
@@ -90,11 +93,18 @@ export interface DemoControls {
   chatDisconnect(ms?: number): void;
   /** The next spin of the wheel lands on this slice code (once); null goes back to drawing by weight. */
   nextSpin(code: string | null): void;
+  /** The operator gives the member with this phone `count` coins of the wheel (a campaign); answers their coins. */
+  grantCoins(phone: string, count: number): number;
   /**
    * Sets the demo brand (applied at the next page load) when an id of DEMO_BRANDS is given, or back to config.json's
    * own with null; answers the current one (null: config.json's).
    */
   brand(id?: string | null): DemoBrand | null;
+  /**
+   * Sets the console's choice of site (applied at the next page load: config.json's `laos` as the app and the bank
+   * read it) when a boolean is given, or back to config.json's with null; answers the choice (null: config.json's).
+   */
+  laosChoice(laos?: boolean | null): boolean | null;
   /**
    * The member with this phone can log in with the demo password again (a password changed in the demo is set back);
    * answers whether it had been changed. The console's one-tap persona login uses it first.
@@ -109,6 +119,8 @@ export function createControls(rt: Runtime, resetBank: () => void, agent?: ChatA
   const read = (): DemoSnapshot => ({
     scenario: rt.state.scenario,
     brand: isDemoBrand(rt.state.brand) ? rt.state.brand : null,
+    laos: rt.state.laos,
+    laosChoice: rt.state.laosChoice ?? null,
     armed: (rt.state.failures ?? []).map((f) => ({ ...f })),
     clockOffsetMs: rt.state.clockOffsetMs ?? 0,
     holds: {
@@ -221,6 +233,12 @@ export function createControls(rt: Runtime, resetBank: () => void, agent?: ChatA
       }
       return isDemoBrand(rt.state.brand) ? rt.state.brand : null;
     },
+    laosChoice(laos) {
+      if (laos === null) delete rt.state.laosChoice;
+      else if (laos !== undefined) rt.state.laosChoice = laos;
+      if (laos !== undefined) rt.save();
+      return rt.state.laosChoice ?? null;
+    },
     payQr(qrcodeId) {
       const paid = payQr(rt.state, rt.now(), qrcodeId);
       rt.save();
@@ -251,6 +269,14 @@ export function createControls(rt: Runtime, resetBank: () => void, agent?: ChatA
       }
       rt.state.nextSpin = code;
       rt.save();
+    },
+    grantCoins(phone, count) {
+      const member = rt.state.members.find((m) => m.username === phone);
+      if (!member) throw new Error(`grantCoins: no member with the phone ${phone}`);
+      if (!Number.isInteger(count) || count < 1) throw new Error('grantCoins: a whole number of coins, at least 1');
+      member.coin += count;
+      rt.save();
+      return member.coin;
     },
     demoPassword(phone) {
       const member = rt.state.members.find((m) => m.username === phone);

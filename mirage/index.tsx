@@ -9,6 +9,7 @@ import { yieldToBrowser } from '../src/lib/yieldToBrowser';
 import { DEMO_BRANDS, isDemoBrand } from './brands';
 import type { DemoControls } from './controls';
 import { DEMO_TRUELINK_PUBLIC_KEY } from './keys';
+import { keptLaosChoice } from './persist';
 import { createDemoServer, type DemoServer, type DemoServerOptions } from './server';
 import { consoleSlot } from './slot';
 
@@ -61,11 +62,12 @@ export async function startDemo(deployed: RuntimeConfig, allTexts: () => Promise
   // The console shows the running machines and their states (xstate's inspection API).
   watchMachines();
   await yieldToBrowser();
-  const demo = installDemo();
+  // The site is config.json's, or the console's choice over it: the app and the bank both read this one `laos`.
+  let config = { ...deployed, laos: keptLaosChoice() ?? deployed.laos };
+  const demo = installDemo({ laos: config.laos });
   await yieldToBrowser();
   // The demo bank holds the private key of the gift-link encryption; the app gets its public key.
-  let config = { ...deployed, truelinkPublicKey: deployed.truelinkPublicKey ?? DEMO_TRUELINK_PUBLIC_KEY };
-  if (demo.controls.scenario() === 'laos') config = { ...config, laos: true };
+  config = { ...config, truelinkPublicKey: deployed.truelinkPublicKey ?? DEMO_TRUELINK_PUBLIC_KEY };
   // The demo's brands: ?brand=lanxang (kept for the next visits) or the console's choice; checked like config.json.
   const asked = new URLSearchParams(location.search).get('brand');
   if (isDemoBrand(asked)) demo.controls.brand(asked);

@@ -17,12 +17,21 @@ export function loadState(): DemoState | null {
   if (!raw) return null;
   try {
     const parsed = JSON.parse(raw) as Partial<DemoState>;
-    if (parsed.version !== 1 || !Array.isArray(parsed.members) || !isScenario(String(parsed.scenario))) return null;
+    if (
+      parsed.version !== 1 ||
+      !Array.isArray(parsed.members) ||
+      !isScenario(String(parsed.scenario)) ||
+      typeof parsed.laos !== 'boolean'
+    )
+      return null;
     return parsed as DemoState;
   } catch {
     return null;
   }
 }
+
+/** The console's choice of site kept with the bank (null: config.json's `laos`), read before the bank starts. */
+export const keptLaosChoice = (): boolean | null => loadState()?.laosChoice ?? null;
 
 /** Writes when the serialised state changed; answers what was written last. */
 export function saveState(state: DemoState, last: string | null): string {

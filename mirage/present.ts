@@ -1,5 +1,5 @@
 /** Turning state records into contract answers; never a password hash, never another member. */
-import { GAMES, banksFor, demoFile, gameBackground, gameLogo, playLink } from './content';
+import { ALL_BANKS, GAMES, banksFor, demoFile, gameBackground, gameLogo, playLink } from './content';
 import { toBaht } from './rules/ledger';
 import type { DemoState, GameAccount, Member } from './state';
 
@@ -8,7 +8,7 @@ export function profileOf(m: Member) {
 }
 
 export function bankAccountOf(state: DemoState, m: Member) {
-  const bank = banksFor('laos').find((b) => b.code === m.bankCode) ?? banksFor(state.scenario)[0]!;
+  const bank = ALL_BANKS.find((b) => b.code === m.bankCode) ?? banksFor(state)[0]!;
   return {
     bankCode: m.bankCode,
     bankAccountName: m.bankAccountName,

@@ -53,7 +53,8 @@ const INVITEES: Array<[string, number]> = [
   ['Pim First', 2_000],
 ];
 
-export function seed(nowMs: number): DemoState {
+/** `laos`: the deployment the bank serves (config.json's `laos`): a Laos site's bank writes in Lao. */
+export function seed(nowMs: number, laos = false): DemoState {
   const ago = (ms: number) => iso(nowMs - ms);
   // Receipts that must fall inside the current Bangkok day or week, however early in it the demo starts.
   const dayStart = bangkokDayStart(nowMs);
@@ -62,6 +63,7 @@ export function seed(nowMs: number): DemoState {
   const thisWeekAt = (msAgo: number) => iso(Math.max(weekStart, nowMs - msAgo));
   return {
     version: 1,
+    laos,
     scenario: 'default',
     seq: 0x1000,
     members: seedMembers(nowMs),
@@ -86,7 +88,7 @@ export function seed(nowMs: number): DemoState {
     otps: [],
     otpSends: {},
     verifiedPhones: [],
-    statements: seedStatements(nowMs),
+    statements: seedStatements(nowMs, { laos }),
     slips: [
       {
         memberId: SOMCHAI_ID,

@@ -1,5 +1,6 @@
 /** The demo bank's statement at the start: Somchai's history (more than three pages of it) and Malee's running bonus. */
 import { bangkokDayStart, DAY_MS as DAY } from '../machines/bangkokTime';
+import { ENTRY_TEXT, say, type Said } from './content';
 import { MALEE_ID, SOMCHAI_ID } from './personas';
 import { iso, type StatementRecord } from './state';
 
@@ -22,8 +23,12 @@ const HISTORY: Row[] = Array.from({ length: 20 }, (_, i): Row => {
   return rows[i % rows.length]!;
 });
 
-/** The statement rows at `nowMs`; Malee's bonus and deposit fall inside the current Bangkok day. */
-export function seedStatements(nowMs: number): StatementRecord[] {
+/**
+ * The statement rows at `nowMs`, described in the site's language; Malee's bonus and deposit fall inside the current
+ * Bangkok day.
+ */
+export function seedStatements(nowMs: number, site: { laos: boolean }): StatementRecord[] {
+  const described = (text: Said) => ({ description: say(site, text) });
   const ago = (ms: number) => iso(nowMs - ms);
   const todayAt = (msAgo: number) => iso(Math.max(bangkokDayStart(nowMs), nowMs - msAgo));
   const st = (n: number, e: Omit<StatementRecord, '_id' | 'memberId' | 'createdAt'>, at: number): StatementRecord => ({
@@ -48,7 +53,7 @@ export function seedStatements(nowMs: number): StatementRecord[] {
         from: 'BONUS',
         to: 'WALLET',
         satang: 10_000,
-        bonus: { description: 'โบนัสสมาชิกใหม่ WELCOME100' },
+        bonus: described(ENTRY_TEXT.welcome('WELCOME100')),
       },
       1 * DAY,
     ),
@@ -60,7 +65,7 @@ export function seedStatements(nowMs: number): StatementRecord[] {
         from: 'BONUS',
         to: 'WALLET',
         satang: 0,
-        bonus: { description: 'ครบเงื่อนไขโบนัส WELCOME100' },
+        bonus: described(ENTRY_TEXT.bonusDone('WELCOME100')),
       },
       2 * DAY,
     ),
@@ -72,7 +77,7 @@ export function seedStatements(nowMs: number): StatementRecord[] {
         from: 'PROMOTION',
         to: 'WALLET',
         satang: 5_000,
-        promotion: { description: 'โปรโมชั่น PROMO50' },
+        promotion: described(ENTRY_TEXT.promotion('PROMO50')),
       },
       3 * DAY,
     ),
@@ -84,7 +89,7 @@ export function seedStatements(nowMs: number): StatementRecord[] {
         from: 'INVITE',
         to: 'WALLET',
         satang: 2_500,
-        invite: { description: 'โบนัสชวนเพื่อน' },
+        invite: described(ENTRY_TEXT.invite),
       },
       4 * DAY,
     ),
@@ -96,7 +101,7 @@ export function seedStatements(nowMs: number): StatementRecord[] {
         from: 'REFUND',
         to: 'WALLET',
         satang: 4_321,
-        refund: { description: 'คืนยอดเสียรายสัปดาห์' },
+        refund: described(ENTRY_TEXT.weeklyRefund),
       },
       6 * DAY,
     ),
@@ -108,7 +113,7 @@ export function seedStatements(nowMs: number): StatementRecord[] {
         from: 'LUCKYDRAW',
         to: 'WALLET',
         satang: 2_000,
-        luckydraw: { description: 'รางวัลวงล้อ 20 บาท' },
+        luckydraw: described(ENTRY_TEXT.wheel(ENTRY_TEXT.prize('20'))),
       },
       7 * DAY,
     ),
@@ -131,7 +136,7 @@ export function seedStatements(nowMs: number): StatementRecord[] {
           from: 'BONUS',
           to: 'WALLET',
           satang: 2_000,
-          bonus: { description: 'โบนัส DAILY10 10% ของยอดฝาก' },
+          bonus: described(ENTRY_TEXT.bonusPaid('DAILY10', 10)),
         },
         0,
       ),

@@ -25,6 +25,20 @@ export interface DemoServerOptions {
   now?: () => number;
   /** Latency in ms; 250 in development, 0 in test. */
   timing?: number;
+  /**
+   * The deployment's `laos` (config.json, or the console's choice of site): the one source of the Laos site for the
+   * bank. A bank kept from the other site is seeded anew for this one (its brand and choice of site kept).
+   */
+  laos?: boolean;
+}
+
+/** The kept bank if it serves this site; else a new one for it, keeping the console's brand and choice of site. */
+function bankFor(kept: DemoState | null, now: number, laos: boolean): DemoState {
+  if (kept?.laos === laos) return kept;
+  const fresh = seed(now, laos);
+  if (kept?.brand !== undefined) fresh.brand = kept.brand;
+  if (kept?.laosChoice !== undefined) fresh.laosChoice = kept.laosChoice;
+  return fresh;
 }
 
 export interface DemoServer {
@@ -48,9 +62,10 @@ export function createDemoServer(opts: DemoServerOptions = {}): DemoServer {
   const environment = opts.environment ?? 'development';
   const base = opts.now ?? (() => Date.now());
   const persist = opts.persist ?? false;
+  const laos = opts.laos ?? false;
   let last: string | null = null;
   const rt: Runtime = {
-    state: (persist ? loadState() : null) ?? seed(base()),
+    state: bankFor(persist ? loadState() : null, base(), laos),
     // The page's clock (so that a test can move it), plus how far `demo.advanceClock` moved the bank ahead.
     now: () => base() + (rt.state.clockOffsetMs ?? 0),
     save: () => {
@@ -108,7 +123,7 @@ export function createDemoServer(opts: DemoServerOptions = {}): DemoServer {
     });
 
   const reset = () => {
-    rt.state = seed(base());
+    rt.state = seed(base(), laos);
     last = null;
     if (persist) clearState();
   };

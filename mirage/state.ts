@@ -18,7 +18,6 @@ export const SCENARIOS = [
   'terminated',
   'otpOff',
   'chatOff',
-  'laos',
   'walletAuto',
   'manualDeposit',
   'inviteOff',
@@ -184,6 +183,14 @@ export interface ChatRecord {
 
 export interface DemoState {
   version: 1;
+  /**
+   * The deployment the bank serves, as config.json (or the console's choice of site, `laosChoice`) says when the demo
+   * starts: a Laos site's rules (phone, banks, currency) and its texts in Lao. Never chosen by the bank itself: a bank
+   * kept for the other site is seeded anew (createDemoServer).
+   */
+  laos: boolean;
+  /** The console's choice of site over config.json's `laos`, applied at the next load (absent: config.json's). */
+  laosChoice?: boolean;
   scenario: Scenario;
   /** The demo brand the app shows (mirage/brands.ts); absent: the deployment's own. */
   brand?: string;

@@ -7,13 +7,33 @@ import { useBank, type PanelProps } from './store';
 
 const reload = () => window.location.reload();
 
-/** The bank's scenario and the demo brand: each applies at the page's next load, which follows at once. */
+/**
+ * The site (config.json's `laos`, which the app and the bank both read), the bank's scenario and the demo brand: each
+ * applies at the page's next load, which follows at once.
+ */
 export function Scenarios({ controls }: PanelProps) {
   const { t } = useTranslation();
   const id = useId();
-  const { scenario, brand } = useBank(controls);
+  const { scenario, brand, laos } = useBank(controls);
   return (
     <>
+      <RadioChoice
+        legend={t('demo.site')}
+        name={`${id}-site`}
+        options={['thai', 'laos'].map((s) => ({
+          value: s,
+          title: t(`demo.sites.${s}`),
+          info: t(`demo.siteInfo.${s}`),
+        }))}
+        checked={laos ? 'laos' : 'thai'}
+        onChoose={(s) => {
+          // The Lao site opens in Lao, and leaving it opens the Thai one in Thai: a language chosen on another site
+          // would otherwise stay (the member's choice wins over a site's default).
+          storage.remove(STORAGE_KEYS.locale);
+          controls.laosChoice(s === 'laos');
+          reload();
+        }}
+      />
       <RadioChoice
         legend={t('demo.scenario')}
         name={`${id}-scenario`}
@@ -22,9 +42,6 @@ export function Scenarios({ controls }: PanelProps) {
           .map((s) => ({ value: s, title: t(`demo.scenarios.${s}`), info: t(`demo.scenarioInfo.${s}`) }))}
         checked={scenario}
         onChoose={(s) => {
-          // The Lao site opens in Lao, and leaving it opens the Thai one in Thai: a language chosen on another site
-          // would otherwise stay (the member's choice wins over a site's default).
-          if (s === 'laos' || scenario === 'laos') storage.remove(STORAGE_KEYS.locale);
           controls.scenario(s);
           reload();
         }}

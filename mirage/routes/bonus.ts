@@ -1,6 +1,7 @@
 import { api } from '../../src/api/contracts';
 import { BONUS_MIN_DEPOSIT_SATANG, BONUSES, bonusBanners } from '../bonusContent';
 import type { PROMOTIONS } from '../bonusContent';
+import { say } from '../content';
 import type { Route } from '../http';
 import { activateBonus, activeBonus, activatePromotion, clearBonus, findPromotion } from '../rules/bonus';
 import { toBaht } from '../rules/ledger';
@@ -11,10 +12,10 @@ const userBonusOf = (u: UserBonusRecord) => ({
   isActive: u.isActive,
   received: u.received.map((updatedAt) => ({ updatedAt })),
 });
-const promotionOf = (p: (typeof PROMOTIONS)[number]) => ({
+const promotionOf = (site: { laos: boolean }, p: (typeof PROMOTIONS)[number]) => ({
   code: p.code,
   percentFail: p.percentFail,
-  description: p.description,
+  description: say(site, p.description),
 });
 
 export function bonusRoutes(route: Route): void {
@@ -27,7 +28,7 @@ export function bonusRoutes(route: Route): void {
         type: def.type,
         maxReceived: def.maxReceived,
         percentFail: def.percentFail,
-        banners: bonusBanners(def),
+        banners: bonusBanners(state, def),
         userBonus: u ? userBonusOf(u) : null,
       };
     }),
@@ -53,11 +54,11 @@ export function bonusRoutes(route: Route): void {
   route(p.current, ({ state, member }) => {
     const mine = state.promotionsReceived.filter((k) => k.startsWith(`${member._id}:`)).map((k) => k.split(':')[1]);
     const found = findPromotion(mine[mine.length - 1]);
-    return { promotion: found ? promotionOf(found) : null };
+    return { promotion: found ? promotionOf(state, found) : null };
   });
-  route(p.find, ({ params }) => {
+  route(p.find, ({ state, params }) => {
     const found = findPromotion(params.code);
-    return { promotion: found ? promotionOf(found) : null };
+    return { promotion: found ? promotionOf(state, found) : null };
   });
   route(p.activate, ({ state, now, member, params }) => {
     activatePromotion(state, now, member, params.code);

@@ -1,5 +1,5 @@
 import { api } from '../../src/api/contracts';
-import { INVITE_BANNERS } from '../content';
+import { bannersFor, INVITE_BANNERS } from '../content';
 import type { Route } from '../http';
 import { page, paginate } from '../rules/input';
 import { toBaht } from '../rules/ledger';
@@ -22,5 +22,7 @@ export function inviteRoutes(route: Route): void {
     message: 'SUCCESS',
     amount: toBaht(claimInviteBonus(state, now, member)),
   }));
-  route(i.banners, ({ state }) => ({ banners: state.scenario === 'noBanners' ? [] : INVITE_BANNERS }));
+  route(i.banners, ({ state }) => ({
+    banners: state.scenario === 'noBanners' ? [] : bannersFor(state, INVITE_BANNERS),
+  }));
 }

@@ -10,21 +10,24 @@ import {
   WITHDRAW_LIMITS,
   banksFor,
   depositLookup,
+  say,
 } from '../content';
 import type { Route } from '../http';
 
 export function lookupRoutes(route: Route): void {
   const l = api.lookup;
-  route(l.banks, ({ state }) => ({ banks: banksFor(state.scenario) }));
-  route(l.deposit, ({ state }) => depositLookup(state.scenario));
-  route(l.conditions, () => ({ conditions: CONDITIONS }));
-  route(l.agreements, () => ({ agreements: AGREEMENTS }));
+  route(l.banks, ({ state }) => ({ banks: banksFor(state) }));
+  route(l.deposit, ({ state }) => depositLookup(state));
+  route(l.conditions, ({ state }) => ({ conditions: CONDITIONS.map((c) => say(state, c)) }));
+  route(l.agreements, ({ state }) => ({ agreements: AGREEMENTS.map((a) => say(state, a)) }));
   route(l.info, () => INFO);
-  route(l.notice, () => ({ notice: NOTICE }));
-  route(l.contact, () => CONTACT);
+  route(l.notice, ({ state }) => ({ notice: say(state, NOTICE) }));
+  route(l.contact, ({ state }) => ({ ...CONTACT, contactText: say(state, CONTACT.contactText) }));
   route(l.withdraw, () => WITHDRAW_LIMITS);
   route(l.slip, () => SLIP_SETTINGS);
-  route(l.sources, () => ({ sources: SOURCES }));
+  route(l.sources, ({ state }) => ({
+    sources: SOURCES.map((s) => ({ code: s.code, description: say(state, s.description) })),
+  }));
   route(l.active, () => ({ terminated: null }));
   route(l.registerOTP, ({ state }) => ({ registerOTP: state.scenario !== 'otpOff' }));
   route(l.enableChatWidget, ({ state }) => ({ enableChatWidget: state.scenario !== 'chatOff' }));

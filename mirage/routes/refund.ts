@@ -1,5 +1,5 @@
 import { api } from '../../src/api/contracts';
-import { REFUND_BANNERS, REFUND_INFO } from '../content';
+import { bannersFor, REFUND_BANNERS, REFUND_INFO, say } from '../content';
 import type { Route } from '../http';
 import { activeBonus } from '../rules/bonus';
 import { page, paginate } from '../rules/input';
@@ -18,7 +18,7 @@ export function refundRoutes(route: Route): void {
   route(r.check, ({ state, member }) => ({
     result: member.refundSatang > 0,
     bonus: !!activeBonus(state, member),
-    info: REFUND_INFO,
+    info: say(state, REFUND_INFO),
     refundAmount: toBaht(member.refundSatang),
     refundSuccess: member.refundSuccess,
     refundFail: member.refundFail,
@@ -26,5 +26,7 @@ export function refundRoutes(route: Route): void {
   // The app receives into the wallet (addWallet); /receive is answered the same way.
   route(r.receive, ({ state, now, member }) => (claimRefund(state, now, member), { message: 'SUCCESS' }));
   route(r.addWallet, ({ state, now, member }) => (claimRefund(state, now, member), { message: 'SUCCESS' }));
-  route(r.banners, ({ state }) => ({ banners: state.scenario === 'noBanners' ? [] : REFUND_BANNERS }));
+  route(r.banners, ({ state }) => ({
+    banners: state.scenario === 'noBanners' ? [] : bannersFor(state, REFUND_BANNERS),
+  }));
 }

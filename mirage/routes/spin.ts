@@ -1,23 +1,20 @@
 import { api } from '../../src/api/contracts';
-import { COUPON_LIFETIME_MS, WHEEL } from '../content';
+import { COUPON_LIFETIME_MS, say, sliceFor, WHEEL } from '../content';
 import type { Route } from '../http';
 import { str } from '../rules/input';
 import { toBaht } from '../rules/ledger';
-import { claimableCoupons, claimCoupon, prizeName, spinWheel, wheelActive } from '../rules/wheel';
+import { claimableCoupons, claimCoupon, prizeName, sliceLabel, spinWheel, wheelActive } from '../rules/wheel';
 import { iso } from '../state';
-
-const slices = WHEEL.slices.map(({ code, label, bgColor, textColor, htmlDescription }) => ({
-  code,
-  label,
-  bgColor,
-  textColor,
-  htmlDescription,
-}));
 
 export function spinRoutes(route: Route): void {
   const s = api.spin;
   route(s.setup, ({ state, member }) => ({
-    result: { activeSpinwheel: wheelActive(state) ? { name: WHEEL.name, slices } : null, userCoin: member.coin },
+    result: {
+      activeSpinwheel: wheelActive(state)
+        ? { name: say(state, WHEEL.name), slices: WHEEL.slices.map((x) => sliceFor(state, x)) }
+        : null,
+      userCoin: member.coin,
+    },
   }));
   route(s.active, ({ state }) => ({ isActive: wheelActive(state) }));
   route(s.spin, ({ state, now, member }) => spinWheel(state, now, member, Math.random()));
@@ -25,8 +22,8 @@ export function spinRoutes(route: Route): void {
     coupons: claimableCoupons(state, now, member).map((c) => ({
       _id: c._id,
       prize: {
-        label: WHEEL.slices.find((x) => x.code === c.sliceCode)?.label ?? c.sliceCode,
-        name: prizeName(c.satang),
+        label: sliceLabel(state, c.sliceCode),
+        name: prizeName(state, c.satang),
       },
       amount: toBaht(c.satang),
       expireAt: iso(Date.parse(c.createdAt) + COUPON_LIFETIME_MS),

@@ -4,6 +4,7 @@
  */
 import { limitReached } from '../../machines/bangkokTime';
 import { BONUSES, PROMOTIONS, type BonusDef } from '../bonusContent';
+import { ENTRY_TEXT, say } from '../content';
 import type { DemoState, Member, UserBonusRecord } from '../state';
 import { iso, nextId } from '../state';
 import { credit, debit, record } from './entries';
@@ -54,7 +55,7 @@ export function clearBonus(state: DemoState, now: number, member: Member): numbe
     from: 'WALLET',
     to: 'BONUS',
     satang: forfeit,
-    bonus: { description: `ยกเลิกโบนัส ${u.code}` },
+    bonus: { description: say(state, ENTRY_TEXT.bonusCancelled(u.code)) },
   });
   return forfeit;
 }
@@ -76,7 +77,7 @@ export function bonusOnDeposit(state: DemoState, now: number, member: Member, sa
     from: 'BONUS',
     to: 'WALLET',
     satang: bonus,
-    bonus: { description: `โบนัส ${def.code} ${def.percent}% ของยอดฝาก` },
+    bonus: { description: say(state, ENTRY_TEXT.bonusPaid(def.code, def.percent)) },
   });
 }
 
@@ -94,7 +95,7 @@ export function bonusOnPlay(state: DemoState, now: number, member: Member, satan
     from: 'BONUS',
     to: 'WALLET',
     satang: 0,
-    bonus: { description: `ครบเงื่อนไขโบนัส ${u.code}` },
+    bonus: { description: say(state, ENTRY_TEXT.bonusDone(u.code)) },
   });
 }
 
@@ -122,7 +123,7 @@ export function activatePromotion(state: DemoState, now: number, member: Member,
     from: 'PROMOTION',
     to: 'WALLET',
     satang: found.satang,
-    promotion: { description: `โปรโมชั่น ${found.code}` },
+    promotion: { description: say(state, ENTRY_TEXT.promotion(found.code)) },
   });
   return found.satang;
 }

@@ -1,6 +1,7 @@
 /** Registration checks shared by POST /api/account/validate and POST /api/account. */
+import { phoneError } from '../../machines/validation';
 import type { Registration as RegistrationBody } from '../../src/api/contracts/account';
-import { ENGLISH_NAME_BANKS, SOURCES, banksFor } from '../content';
+import { ENGLISH_NAME_BANKS, GAMES, SOURCES, banksFor } from '../content';
 import type { DemoState, Member } from '../state';
 import { iso, nextId, NOTHING_YET } from '../state';
 import { hashPassword, randomToken } from './auth';
@@ -9,10 +10,10 @@ import { isDigits, isLatinName, optStr, str, type Body } from './input';
 
 export const registerOtpOn = (state: DemoState) => state.scenario !== 'otpOff';
 
+/** The app's own phone rule (machines/validation.ts), for the site the bank serves. */
 export function checkPhone(state: DemoState, phone: string): void {
-  if (state.scenario === 'laos') {
-    if (!isDigits(phone) || phone.length < 6 || phone.length > 15) fail('KEY_INVALID', 400);
-  } else if (!/^\d{10}$/.test(phone)) fail('PHONE_NUMBER_REQUIRE_10_DIGIT', 400);
+  if (phoneError(phone, state.laos) === null) return;
+  fail(state.laos ? 'KEY_INVALID' : 'PHONE_NUMBER_REQUIRE_10_DIGIT', 400);
 }
 
 /** Bank code, account number and name (each checked when given); `selfId` may keep its own number. */
@@ -23,7 +24,7 @@ export function checkBank(
   bankAccountName: string | null,
   selfId?: string,
 ): void {
-  if (bankCode !== null && !banksFor(state.scenario).some((b) => b.code === bankCode)) fail('INVALID_BANK', 400);
+  if (bankCode !== null && !banksFor(state).some((b) => b.code === bankCode)) fail('INVALID_BANK', 400);
   if (bankAccountNo !== null) {
     if (!isDigits(bankAccountNo) || bankAccountNo.length < 6 || bankAccountNo.length > 15) fail('KEY_INVALID', 400);
     if (state.members.some((m) => m.bankAccountNo === bankAccountNo && m._id !== selfId)) fail('EXISTING_BANK', 409);
@@ -60,12 +61,14 @@ export function checkRegistration(state: DemoState, body: Body, complete: boolea
   if (registerOtpOn(state) && !state.verifiedPhones.includes(username)) fail('UNVERIFIED_OTP', 403);
   if (sourceCode !== '' && !SOURCES.some((s) => s.code === sourceCode)) fail('KEY_INVALID', 400);
 
+  // The currency is chosen on the bank step (spec section 4, step 4): the profile's check takes it when given, as it
+  // does the bank fields, and the account's creation requires it on a Laos site.
   let currency: Registration['currency'] = null;
-  if (state.scenario === 'laos') {
-    if (currencyRaw === null) fail('KEY_MISSING', 400);
-    if (currencyRaw !== 'LAK' && currencyRaw !== 'BAHT') fail('KEY_INVALID', 400);
+  if (currencyRaw !== null && currencyRaw !== 'LAK' && currencyRaw !== 'BAHT') fail('KEY_INVALID', 400);
+  if (state.laos) {
+    if (currencyRaw === null && complete) fail('KEY_MISSING', 400);
     currency = currencyRaw;
-  } else if (currencyRaw !== null && currencyRaw !== 'LAK' && currencyRaw !== 'BAHT') fail('KEY_INVALID', 400);
+  }
 
   const orNull = (v: string) => (v === '' ? null : v);
   checkBank(state, orNull(bankCode), orNull(bankAccountNo), orNull(bankAccountName));
@@ -89,6 +92,16 @@ export function createMember(state: DemoState, now: number, r: Registration): Me
     inviteCode: r.inviteCode,
   };
   state.members.push(member);
+  // Every game of the catalogue, not yet opened: home shows each card with "open account" (spec section 4).
+  for (const g of GAMES)
+    state.gameAccounts.push({
+      memberId: member._id,
+      code: g.code,
+      isActive: false,
+      satang: 0,
+      username: '',
+      password: '',
+    });
   const inviter = state.members.find((m) => r.inviteCode === `PR${m._id}`);
   if (inviter)
     state.invites.unshift({ memberId: inviter._id, fromName: member.name, satang: 0, createdAt: member.createdAt });

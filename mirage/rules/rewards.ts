@@ -2,6 +2,7 @@
  * Invite bonus and loss refund claims of the demo bank: each waiting amount is credited once, exactly, with a `bonus`
  * statement entry; switched off in the `inviteOff` and `refundOff` scenarios.
  */
+import { ENTRY_TEXT, say } from '../content';
 import type { DemoState, Member } from '../state';
 import { iso } from '../state';
 import { activeBonus } from './bonus';
@@ -26,7 +27,7 @@ export function claimInviteBonus(state: DemoState, now: number, member: Member):
     from: 'INVITE',
     to: 'WALLET',
     satang,
-    invite: { description: 'โบนัสชวนเพื่อน' },
+    invite: { description: say(state, ENTRY_TEXT.invite) },
   });
   return satang;
 }
@@ -48,7 +49,7 @@ export function claimRefund(state: DemoState, now: number, member: Member): numb
     from: 'REFUND',
     to: 'WALLET',
     satang,
-    refund: { description: 'คืนยอดเสีย' },
+    refund: { description: say(state, ENTRY_TEXT.refund) },
   });
   return satang;
 }

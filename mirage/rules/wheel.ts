@@ -4,14 +4,14 @@
  * credits its amount to the wallet with a `bonus` statement entry. The `wheelOff` scenario has no active wheel.
  * Refusals answer `{ success: false, error }` (spec section 7).
  */
-import { COUPON_LIFETIME_MS, WHEEL } from '../content';
+import { COUPON_LIFETIME_MS, ENTRY_TEXT, say, sliceFor, WHEEL, type WheelSliceDef } from '../content';
 import type { CouponRecord, DemoState, Member } from '../state';
 import { iso, nextId } from '../state';
 import { activeBonus } from './bonus';
 import { credit, record } from './entries';
 import { toBaht } from './ledger';
 
-export type WheelSliceDef = (typeof WHEEL.slices)[number];
+export type { WheelSliceDef };
 export const TOTAL_WEIGHT = WHEEL.slices.reduce((s, x) => s + x.weight, 0);
 
 /** The slice a number in [0, 1) draws: slices take shares of [0, 1) in proportion to their weights. */
@@ -25,7 +25,14 @@ export function drawSlice(random: number): WheelSliceDef {
 }
 
 export const wheelActive = (state: DemoState) => state.scenario !== 'wheelOff';
-export const prizeName = (satang: number) => (satang > 0 ? `เครดิต ${toBaht(satang)} บาท` : 'ไม่ได้รับรางวัล');
+/** A coupon's prize in the site's language (Thai, or Lao on a Laos site). */
+const prize = (satang: number) => (satang > 0 ? ENTRY_TEXT.prize(String(toBaht(satang))) : ENTRY_TEXT.noPrize);
+export const prizeName = (site: { laos: boolean }, satang: number) => say(site, prize(satang));
+/** A slice's label in the site's language (its code when the wheel no longer has it). */
+export const sliceLabel = (site: { laos: boolean }, code: string) => {
+  const slice = WHEEL.slices.find((x) => x.code === code);
+  return slice ? sliceFor(site, slice).label : code;
+};
 export const couponExpired = (c: CouponRecord, now: number) => now - Date.parse(c.createdAt) >= COUPON_LIFETIME_MS;
 
 type Refusal = { success: false; error: string };
@@ -53,7 +60,10 @@ export function spinWheel(
       createdAt: iso(now),
     });
   }
-  return { success: true, result: { code: slice.code, label: slice.label, remainingCoin: member.coin } };
+  return {
+    success: true,
+    result: { code: slice.code, label: sliceFor(state, slice).label, remainingCoin: member.coin },
+  };
 }
 
 /** The member's coupons that can still be claimed, newest first. */
@@ -81,7 +91,7 @@ export function claimCoupon(
     from: 'LUCKYDRAW',
     to: 'WALLET',
     satang: coupon.satang,
-    luckydraw: { description: `รางวัลวงล้อ ${prizeName(coupon.satang)}` },
+    luckydraw: { description: say(state, ENTRY_TEXT.wheel(prize(coupon.satang))) },
   });
   return { success: true, satang: coupon.satang };
 }

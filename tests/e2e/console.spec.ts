@@ -202,18 +202,27 @@ test('th: with the deposit dialog open, the console still works: "pay this QR" p
   await expect(page.locator('#demo-console section.demo-console')).toHaveCount(1);
 });
 
-test('en, then the Laos scenario: the Lao site opens in Lao, and back on the default one the Thai site in Thai', async ({
+test("en, then the console's Laos site: it opens in Lao with the Lao rules, and back on the Thai site in Thai", async ({
   page,
 }) => {
   await page.goto('/login');
   await page.getByLabel(text('th', 'common.language')).selectOption('en');
   await expect(page.getByRole('heading', { name: text('en', 'login.title') })).toBeVisible();
   let panel = await openConsole(page, 'en', 'scenarios');
-  await panel.getByRole('radio', { name: new RegExp(`^${text('en', 'demo.scenarios.laos')}`) }).click();
+  await panel.getByRole('radio', { name: new RegExp(`^${text('en', 'demo.sites.laos')}`) }).click();
   await expect(page.getByRole('heading', { name: text('la', 'login.title') })).toBeVisible();
+  // The same switch as config.json's laos: the app asks for a currency and the bank takes a Lao mobile number.
+  await page.goto('/register');
+  await page.getByLabel(text('la', 'register.phone')).fill('02055512345');
+  await page.getByRole('button', { name: text('la', 'common.next') }).click();
+  await expect(page.getByLabel(text('la', 'register.otpCode'))).toBeVisible();
   panel = await openConsole(page, 'la', 'scenarios');
-  await panel.getByRole('radio', { name: new RegExp(`^${text('la', 'demo.scenarios.default')}`) }).click();
-  await expect(page.getByRole('heading', { name: text('th', 'login.title') })).toBeVisible();
+  await expect(panel.getByRole('radio', { name: new RegExp(`^${text('la', 'demo.sites.laos')}`) })).toBeChecked();
+  await panel.getByRole('radio', { name: new RegExp(`^${text('la', 'demo.sites.thai')}`) }).click();
+  await expect(page.getByRole('heading', { name: text('th', 'register.title') })).toBeVisible();
+  // The Thai site's phone takes the spec's 10 digits: the Lao mobile's eleventh is not typed.
+  await page.getByLabel(text('th', 'register.phone')).fill('02055512345');
+  await expect(page.getByLabel(text('th', 'register.phone'))).toHaveValue('0205551234');
 });
 
 test('th: the built demo works from a plain static host at a sub-path (relative assets, its 404 page for history routes)', async ({

@@ -7,7 +7,7 @@ import { demo, home, money, text, type Lang } from './helpers';
 async function toWheel(page: Page, lang: Lang, phone?: string) {
   await home(page, lang, phone);
   await page.getByRole('button', { name: text(lang, 'home.tile.spin_other', { count: '5' }) }).click();
-  await expect(page.getByRole('heading', { name: WHEEL.name })).toBeVisible();
+  await expect(page.getByRole('heading', { name: WHEEL.name.th })).toBeVisible();
 }
 
 /**

@@ -100,7 +100,7 @@ export function PhoneStep(p: StepProps) {
         error={p.ctx.errors.phone}
         inputMode="numeric"
         autoComplete="tel"
-        maxLength={p.ctx.laos ? 15 : 10}
+        maxLength={p.ctx.laos ? 11 : 10}
       />
       <Refusal ctx={p.ctx} />
     </StepForm>

@@ -27,9 +27,14 @@ describe('phoneError', () => {
     expect(phoneError('08123456789', false)).toBe('errors.PHONE_NUMBER_REQUIRE_10_DIGIT');
   });
 
-  it('accepts other lengths in the Laos build', () => {
-    expect(phoneError('2055512345', true)).toBeNull();
+  it('on the Laos site takes a Lao mobile (020 and 8 digits) or 10 digits from 0, and says so otherwise', () => {
     expect(phoneError('02055512345', true)).toBeNull();
+    expect(phoneError('0305551234', true)).toBeNull();
+    expect(phoneError('0812345678', true)).toBeNull();
+    for (const wrong of ['2055512345', '0205551234', '020555123456', '03055512345', '1234567890', '0812345'])
+      expect(phoneError(wrong, true), wrong).toBe('register.phoneLaos');
+    // The Thai site keeps the spec's 10 digits: a Lao mobile is one too many.
+    expect(phoneError('02055512345', false)).toBe('errors.PHONE_NUMBER_REQUIRE_10_DIGIT');
   });
 
   it('takes digits only, and requires a value', () => {

@@ -89,10 +89,14 @@ describe('the wheel', () => {
     expect(drawSlice(1)).toBe(WHEEL.slices.at(-1));
   });
 
-  it('names a prize by its credit, or none', () => {
-    expect(prizeName(0)).toBe('ไม่ได้รับรางวัล');
-    expect(prizeName(1)).toBe('เครดิต 0.01 บาท');
-    expect(prizeName(2_000)).toBe('เครดิต 20 บาท');
+  it("names a prize by its credit, or none, in the site's language", () => {
+    const thai = { laos: false };
+    const lao = { laos: true };
+    expect(prizeName(thai, 0)).toBe('ไม่ได้รับรางวัล');
+    expect(prizeName(thai, 1)).toBe('เครดิต 0.01 บาท');
+    expect(prizeName(thai, 2_000)).toBe('เครดิต 20 บาท');
+    expect(prizeName(lao, 0)).toBe('ບໍ່ໄດ້ຮັບລາງວັນ');
+    expect(prizeName(lao, 2_000)).toBe('ເຄຣດິດ 20 ບາດ');
   });
 
   it('a coupon of a slice the wheel no longer has is INVALID_PRIZE_CODE; a good one is a LUCKYDRAW entry', () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEY } from '../../../mirage/persist';
+import { keptLaosChoice, STORAGE_KEY } from '../../../mirage/persist';
 import { DEMO_PASSWORD, PERSONAS, api, failure, setup } from './helpers';
 
 let t: ReturnType<typeof setup>;
@@ -19,7 +19,6 @@ describe('scenarios', () => {
       'terminated',
       'otpOff',
       'chatOff',
-      'laos',
       'walletAuto',
       'manualDeposit',
       'inviteOff',
@@ -169,6 +168,33 @@ describe('persistence and reset', () => {
     await t.loginAs();
     expect((await t.fresh.call(api.wallet.get)).wallet.amount).toBe(1500);
   });
+  it("the console's choice of site is the deployment's laos at the next start: the bank is seeded anew for it", async () => {
+    t.demo.shutdown();
+    t = setup({ persist: true });
+    await t.loginAs();
+    await t.fresh.call(api.wallet.add, { body: { amount: 12.34 } });
+    t.demo.controls.brand('lanxang');
+    expect(keptLaosChoice()).toBeNull();
+    expect(t.demo.controls.laosChoice(true)).toBe(true);
+    expect(t.demo.controls.snapshot()).toMatchObject({ laos: false, laosChoice: true });
+    expect(keptLaosChoice()).toBe(true);
+    t.demo.shutdown();
+
+    // The next start reads the choice as its `laos` (mirage/index.tsx): a Thai bank is not kept for the Lao site.
+    t = setup({ persist: true, laos: true });
+    expect(t.demo.controls.snapshot()).toMatchObject({ laos: true, laosChoice: true, brand: 'lanxang' });
+    await t.loginAs();
+    expect((await t.fresh.call(api.wallet.get)).wallet.amount).toBe(1500);
+    expect((await t.fresh.call(api.lookup.sources)).sources[2]).toEqual({ code: 'friend', description: 'ໝູ່ແນະນຳ' });
+    // The same site again keeps the bank; back to config.json's (null) is for the start after.
+    await t.fresh.call(api.wallet.add, { body: { amount: 1 } });
+    t.demo.shutdown();
+    t = setup({ persist: true, laos: true });
+    await t.loginAs();
+    expect((await t.fresh.call(api.wallet.get)).wallet.amount).toBe(1501);
+    expect(t.demo.controls.laosChoice(null)).toBeNull();
+    expect(keptLaosChoice()).toBeNull();
+  });
   it('does not touch localStorage without persist', async () => {
     await t.loginAs();
     await t.fresh.call(api.wallet.add, { body: { amount: 1 } });
@@ -279,5 +305,16 @@ describe('demo password', () => {
     ).resolves.toHaveProperty('token');
     expect(t.demo.controls.demoPassword(PERSONAS.funded)).toBe(false);
     expect(t.demo.controls.demoPassword('0800000000')).toBe(false);
+  });
+});
+
+describe('grantCoins', () => {
+  it("adds coins to the member's wheel, and refuses an unknown phone or a count that is no whole coin", async () => {
+    expect(t.demo.controls.grantCoins(PERSONAS.newcomer, 2)).toBe(2);
+    await t.loginAs(PERSONAS.newcomer);
+    expect((await t.fresh.call(api.spin.setup)).result.userCoin).toBe(2);
+    expect(() => t.demo.controls.grantCoins('0000000000', 1)).toThrow(/no member/);
+    expect(() => t.demo.controls.grantCoins(PERSONAS.newcomer, 0)).toThrow(/whole number/);
+    expect(() => t.demo.controls.grantCoins(PERSONAS.newcomer, 1.5)).toThrow(/whole number/);
   });
 });

@@ -36,8 +36,10 @@ describe('deposit lookup', () => {
     expect(wallets).toEqual([{ walletAccountName: 'DEMO WALLET', mode: 'MANUAL' }]);
     expect(isManual).toBe(false);
   });
-  it('adds BCEL in LAK in the laos scenario', async () => {
-    t.demo.controls.scenario('laos');
+  it('adds BCEL in LAK on a Laos site', async () => {
+    t.demo.shutdown();
+    t = setup({ laos: true });
+    await t.loginAs();
     const { banks } = await lookup();
     expect(banks).toHaveLength(6);
     expect(banks[5]).toMatchObject({

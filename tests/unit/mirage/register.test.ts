@@ -113,33 +113,49 @@ describe('registration', () => {
   });
 });
 
-describe('laos scenario', () => {
+describe("a Laos site (the deployment's laos)", () => {
   beforeEach(() => {
-    t.demo.controls.scenario('laos');
+    t.demo.shutdown();
+    t = setup({ laos: true });
   });
-  it('has BCEL and no 10-digit rule, and needs a currency', async () => {
+  it('takes a Lao mobile, has the Lao banks, checks the profile without a currency and needs one for the account', async () => {
     const { banks } = await t.fresh.call(api.lookup.banks);
-    expect(banks.map((b) => b.code)).toEqual(expect.arrayContaining(['BCEL', 'KBANK']));
-    const phone = '2055512';
+    expect(banks.map((b) => b.code)).toEqual(expect.arrayContaining(['BCEL', 'LDB', 'KBANK']));
+    const phone = '02055512345';
     await verified(phone);
+    // The profile step (spec section 4, step 3) has no currency yet: its check passes without one.
+    expect(await validate({ username: phone, bankCode: '', bankAccountName: '', bankAccountNo: '' })).toEqual({
+      success: true,
+    });
     const laoBank = { username: phone, bankCode: 'BCEL', bankAccountName: 'SOUK DEMO', bankAccountNo: '0101999888777' };
-    expect(await failure(validate(laoBank))).toEqual({ code: 'KEY_MISSING', status: 400 });
+    expect(await failure(create(laoBank))).toEqual({ code: 'KEY_MISSING', status: 400 });
     expect(
       await failure(t.fresh.call(api.account.validate, { body: { ...base, ...laoBank, currency: 'USD' as never } })),
     ).toEqual({ code: 'KEY_INVALID', status: 400 });
     expect(await validate({ ...laoBank, currency: 'LAK' })).toEqual({ success: true });
     expect(await create({ ...laoBank, currency: 'BAHT' })).toEqual({ success: true });
     expect(await t.loginAs(phone, base.password)).toBeTruthy();
+    expect(t.demo.state().members.find((m) => m.username === phone)?.currency).toBe('BAHT');
+    // A newcomer's home lists every game, each to be opened (no game account yet).
+    const { slots } = await t.fresh.call(api.wallet.get);
+    expect(slots.map((g) => `${g.code}:${g.isActive}:${g.amount}`)).toEqual([
+      'pg:false:0',
+      'joker2:false:0',
+      'betflix:false:0',
+      'areaslot:false:0',
+      'askmebet:false:0',
+      'usun:false:0',
+      'huayhd:false:0',
+    ]);
     expect((await t.fresh.call(api.lookup.deposit)).banks.some((b) => b.currency === 'LAK')).toBe(true);
   });
-  it('still refuses a phone that is not digits', async () => {
+  it('refuses a phone that is no Lao or Thai mobile, and one that is not digits', async () => {
+    expect((await failure(send('2055512345'))).code).toBe('KEY_INVALID');
     expect((await failure(send('20-55'))).code).toBe('KEY_INVALID');
   });
 });
 
-it('the default scenario has the phone rule back after laos', async () => {
-  t.demo.controls.scenario('laos');
-  t.demo.controls.scenario('default');
-  expect((await failure(send('2055512'))).code).toBe('PHONE_NUMBER_REQUIRE_10_DIGIT');
+it('the Thai site keeps the 10-digit rule for a Lao mobile', async () => {
+  expect((await failure(send('02055512345'))).code).toBe('PHONE_NUMBER_REQUIRE_10_DIGIT');
   expect(DEMO_PASSWORD).toBe('demo1234');
 });
