@@ -45,11 +45,6 @@ export function collectErrors<K extends string>(checks: Record<K, string | null>
 
 export const hasErrors = (errors: object) => Object.keys(errors).length > 0;
 
-/** Account number as shown: 3-3-rest when exactly 10 characters (spec section 5). */
-export function formatAccountNo(no: string): string {
-  return no.length === 10 ? `${no.slice(0, 3)}-${no.slice(3, 6)}-${no.slice(6)}` : no;
-}
-
 export const TRANSFER_MINIMUM = 1;
 
 /** Thai digits (๐–๙) and Lao digits (໐–໙) as the ASCII ones. */

@@ -1,4 +1,5 @@
 /** Fixed catalogue of the demo: lookups, games, banners, the wheel (the bonuses are in ./bonusContent.ts). */
+import { QR_PRESETS } from '../machines/qrDeposit';
 import { rootUrl } from '../src/lib/base';
 import type { GameCategory } from './state';
 
@@ -38,7 +39,6 @@ export const LAO_BANKS: BankDef[] = [
 export const ALL_BANKS: BankDef[] = [...THAI_BANKS, ...LAO_BANKS];
 /** The banks a member may register with: the Lao ones on a Laos site. */
 export const banksFor = (site: { laos: boolean }): BankDef[] => (site.laos ? ALL_BANKS : THAI_BANKS);
-export const ENGLISH_NAME_BANKS = ['KTB', 'TMB', 'BBL'];
 
 export const SOURCES: Array<{ code: string; description: Said }> = [
   { code: 'facebook', description: { th: 'เฟซบุ๊ก', la: 'ເຟສບຸກ' } },
@@ -325,14 +325,13 @@ export const sliceFor = (site: { laos: boolean }, x: WheelSliceDef) => ({
 /** A wheel coupon can be claimed for 7 days (bank time); after that the claim answers COUPON_EXPIRED. */
 export const COUPON_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** QR minimums in satang (spec section 9): KBANK above 0, WW and PAYONEX 100 baht, PAYTIMZ and ZPAY 10 baht. */
-export const QR_MINIMUM_SATANG: Record<string, number> = {
-  KBANK: 1,
-  WW: 10_000,
-  PAYTIMZ: 1_000,
-  PAYONEX: 10_000,
-  ZPAY: 1_000,
-};
+/**
+ * QR minimums in satang, from the app's own table (machines/qrDeposit.ts, spec section 9): KBANK above 0 (1 satang),
+ * WW and PAYONEX 100 baht, PAYTIMZ and ZPAY 10 baht.
+ */
+export const QR_MINIMUM_SATANG: Record<string, number> = Object.fromEntries(
+  Object.entries(QR_PRESETS).map(([provider, rules]) => [provider, Math.max(1, rules.minimum * 100)]),
+);
 export const CHAT_PREFIX = 'demo';
 
 /** The statement's descriptions the bank writes, in both languages (`say` picks the site's). */

@@ -7,6 +7,7 @@
  * promotion, invite, refund, prize) and bonus forfeits;
  * tests/unit/mirage/ledger.property.test.ts checks that over thousands of random sequences.
  */
+import { TRANSFER_MINIMUM } from '../../machines/validation';
 import { WITHDRAW_LIMITS } from '../content';
 import type { DemoState, FailRule, GameAccount, Member } from '../state';
 import { assertNoBonus, bonusOnDeposit, bonusOnPlay } from './bonus';
@@ -14,7 +15,8 @@ import { credit, debit, record } from './entries';
 import { fail } from './errors';
 
 export const WALLET = 'WALLET';
-export const MIN_TRANSFER_SATANG = 100;
+/** The app's transfer minimum (1 baht, spec section 5) in satang. */
+export const MIN_TRANSFER_SATANG = TRANSFER_MINIMUM * 100;
 /** The withdraw limits of GET /api/lookup/withdraw (baht, content.ts) in satang. */
 export const withdrawLimitsSatang = () => ({
   min: WITHDRAW_LIMITS.withdrawMin * 100,

@@ -1,7 +1,7 @@
 /** Registration checks shared by POST /api/account/validate and POST /api/account. */
-import { phoneError } from '../../machines/validation';
+import { needsEnglishName, phoneError } from '../../machines/validation';
 import type { Registration as RegistrationBody } from '../../src/api/contracts/account';
-import { ENGLISH_NAME_BANKS, GAMES, SOURCES, banksFor } from '../content';
+import { GAMES, SOURCES, banksFor } from '../content';
 import type { DemoState, Member } from '../state';
 import { iso, nextId, NOTHING_YET } from '../state';
 import { hashPassword, randomToken } from './auth';
@@ -29,12 +29,7 @@ export function checkBank(
     if (!isDigits(bankAccountNo) || bankAccountNo.length < 6 || bankAccountNo.length > 15) fail('KEY_INVALID', 400);
     if (state.members.some((m) => m.bankAccountNo === bankAccountNo && m._id !== selfId)) fail('EXISTING_BANK', 409);
   }
-  if (
-    bankCode !== null &&
-    bankAccountName !== null &&
-    ENGLISH_NAME_BANKS.includes(bankCode) &&
-    !isLatinName(bankAccountName)
-  ) {
+  if (bankCode !== null && bankAccountName !== null && needsEnglishName(bankCode) && !isLatinName(bankAccountName)) {
     fail('BANK_ACCOUNT_NAME_ENG', 400);
   }
 }

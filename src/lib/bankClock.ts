@@ -1,5 +1,8 @@
 import { fromCallback, type EventObject } from 'xstate';
 
+/** The QR countdown's and the clocks' tick (spec section 9: 1 s). */
+export const TICK_MS = 1000;
+
 /**
  * A machine's clock: TICK with the bank's time (`now`: Date.now(), or the demo bank's moved clock) at once and every
  * second, so that countdowns and day or week limits follow the bank, also after the phone slept. `E`: the machine's
@@ -9,7 +12,7 @@ export const bankClock = <E extends EventObject>(now: () => number) =>
   fromCallback<E>(({ sendBack }) => {
     const tick = () => sendBack({ type: 'TICK', now: now() } as unknown as E);
     tick();
-    const id = setInterval(tick, 1000);
+    const id = setInterval(tick, TICK_MS);
     return () => clearInterval(id);
   });
 
@@ -34,6 +37,6 @@ export const countdownClock = <E extends EventObject>(
       sendBack(apart ? parted : ({ type: 'TICK', now: at.clock } as unknown as E));
     };
     tick();
-    const id = setInterval(tick, 1000);
+    const id = setInterval(tick, TICK_MS);
     return () => clearInterval(id);
   });

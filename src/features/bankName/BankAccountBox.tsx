@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { formatAccountNo, isLatinName, needsEnglishName } from '../../../machines/validation';
+import { isLatinName, needsEnglishName } from '../../../machines/validation';
 import type { BankAccount } from '../../api/contracts/account';
+import { formatAccountNo } from '../../lib/format';
 import { bankName } from '../../lib/names';
 import { CopyButton } from '../../ui/CopyButton';
 

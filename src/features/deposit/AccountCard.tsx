@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatAccountNo } from '../../../machines/validation';
 import type { DepositBank } from '../../api/contracts/lookup';
+import { formatAccountNo } from '../../lib/format';
 import { bankName, currencyName } from '../../lib/names';
 import { CopyButton } from '../../ui/CopyButton';
 

@@ -5,8 +5,3 @@ import { REFUND_KEY } from '../../app/queries';
 
 export const refundCheckQuery = (client: ApiClient) =>
   queryOptions({ queryKey: [...REFUND_KEY, 'check'], queryFn: () => client.call(api.refund.check), staleTime: 0 });
-export const refundLogQuery = (client: ApiClient, page: number) =>
-  queryOptions({
-    queryKey: [...REFUND_KEY, 'log', page],
-    queryFn: () => client.call(api.refund.list, { body: { page, limit: 10 } }),
-  });

@@ -18,7 +18,8 @@ export interface StepProps {
   resendWaiting: boolean;
 }
 
-const RECOMMENDED_BANKS = ['KBANK', 'KTB'];
+/** Banks flagged as recommended in the Thai build (spec section 5). */
+export const RECOMMENDED_BANKS = ['KBANK', 'KTB'];
 
 /** Each field's label (its translation key). */
 const FIELD_LABEL: Record<FormField, string> = {

@@ -15,7 +15,8 @@ import { useErrorText } from '../../ui/ErrorText';
 import { Money } from '../../ui/Money';
 import { Pagination } from '../../ui/Pagination';
 import { Spinner } from '../../ui/Spinner';
-import { SLIPS_PER_PAGE, slipsQuery } from './queries';
+import { PAGE_SIZE } from '../../ui/usePaged';
+import { slipsQuery } from './queries';
 import './slip.css';
 
 /** SUCCESS and FAILED are final; anything else is still being checked (spec section 3). */
@@ -66,7 +67,7 @@ export function SlipStatusDialog({ open, onClose }: { open: boolean; onClose: ()
   const [page, setPage] = useState(1);
   const slips = useQuery({ ...slipsQuery(client, page), enabled: open });
   const data = slips.data;
-  const pageCount = data ? Math.max(1, Math.ceil(data.total / SLIPS_PER_PAGE)) : 1;
+  const pageCount = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
   // A known rejection code is translated; any other note is shown as the server wrote it.
   const reason = (note: string | null) => (note && isReasonCode(note) ? t(`slipReasons.${note}`) : (note ?? ''));
 

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { amountRequest, formatAccountNo, withdrawErrors } from '../../../machines/validation';
+import { amountRequest, withdrawErrors } from '../../../machines/validation';
 import { api } from '../../api/contracts';
 import type { WalletAnswer } from '../../api/contracts/wallet';
 import { useServices } from '../../app/context';
 import { useLookup } from '../../app/queries';
 import { useMoneyAction } from '../../app/useMoneyAction';
+import { formatAccountNo } from '../../lib/format';
 import { formatMoney } from '../../lib/format';
 import { bankName } from '../../lib/names';
 import { Dialog } from '../../ui/Dialog';

@@ -43,7 +43,8 @@ export async function renderMember(
   sessionStorage.clear();
   polyfillDialog();
   let clock = Date.now();
-  const demo = createDemoServer({ environment: 'test', now: () => clock });
+  // The bank serves the site the config names (its `laos`), as the demo's start does (mirage/index.tsx).
+  const demo = createDemoServer({ environment: 'test', now: () => clock, laos: opts.config?.laos === true });
   let token: string | null = null;
   const client = createClient({ baseUrl: '', getToken: () => token });
   token = (await client.call(api.auth.login, { body: { username: PERSONAS.funded, password: DEMO_PASSWORD } })).token;

@@ -53,5 +53,7 @@ describe('statement entries', () => {
     expect(formatAccountNo('1234567890')).toBe('123-456-7890');
     expect(formatAccountNo('020123456789')).toBe('020123456789');
     expect(formatAccountNo('123456789')).toBe('123456789');
+    expect(formatAccountNo('12345678901')).toBe('12345678901');
+    expect(formatAccountNo('')).toBe('');
   });
 });

@@ -6,7 +6,6 @@ import {
   amountRequest,
   bankAccountNameErrors,
   bankNameError,
-  formatAccountNo,
   hasErrors,
   isLatinName,
   parseAmount,
@@ -56,15 +55,6 @@ describe('bankNameError', () => {
     expect(bankNameError('SCB', 'สมชาย')).toBeNull();
     expect(bankNameError('KTB', '  ')).toBe('validation.required');
     expect(bankNameError('KBANK', '')).toBe('validation.required');
-  });
-});
-
-describe('formatAccountNo', () => {
-  it('shows 3-3-rest only for exactly 10 characters', () => {
-    expect(formatAccountNo('1234567890')).toBe('123-456-7890');
-    expect(formatAccountNo('123456789')).toBe('123456789');
-    expect(formatAccountNo('12345678901')).toBe('12345678901');
-    expect(formatAccountNo('')).toBe('');
   });
 });
 

@@ -1,0 +1,161 @@
+/**
+ * The session (machines/session.ts) step by step, as spec sections 2, 4 and 8 tell it: a stored token is a member,
+ * opening /login first asks whether the service is active, a login with an empty phone or password does nothing,
+ * an invalid token or an identity failure (INVALID_USER_1 to 4) sends the member to /login, and 'gone' to
+ * /terminated, from any state.
+ */
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { sessionMachine } from '../../../machines/session';
+import { answered, checkTable, checkTags, failed, type Row } from './table';
+
+const member = { token: 't1', member: 'm1', remember: true, loginError: null, endReason: null, returnTo: null };
+const visitor = { ...member, token: null, member: null };
+const login = (username: string, password: string, remember = true) => ({
+  type: 'LOGIN',
+  username,
+  password,
+  remember,
+});
+const apiError = (code: string, at?: string) => ({ type: 'API_ERROR', code, ...(at ? { at } : {}) });
+
+describe('session: a stored token is a member; none is a visitor', () => {
+  it('boots into authenticated with a stored token and into anonymous without', () => {
+    const withToken = createActor(sessionMachine, { input: { token: 't1', member: 'm1' } }).start();
+    expect(withToken.getSnapshot().value).toBe('authenticated');
+    const without = createActor(sessionMachine, { input: { token: null, member: null } }).start();
+    expect(without.getSnapshot().value).toEqual({ anonymous: 'idle' });
+  });
+});
+
+describe('session: logging in', () => {
+  const rows: Row[] = [
+    { from: { anonymous: 'idle' }, event: { type: 'VISIT_LOGIN' }, to: { anonymous: 'checking' } },
+    {
+      from: { anonymous: 'checking' },
+      event: answered('checkActive', { terminated: 'gone' }),
+      to: 'terminated',
+    },
+    {
+      from: { anonymous: 'checking' },
+      event: answered('checkActive', { terminated: null }),
+      to: { anonymous: 'idle' },
+    },
+    // A failed check leaves the form usable.
+    {
+      from: { anonymous: 'checking' },
+      event: failed('checkActive', 'INTERNAL_SERVER_ERROR'),
+      to: { anonymous: 'idle' },
+    },
+    // Login: phone and password both required; otherwise the form does nothing (spec section 5).
+    { from: { anonymous: 'idle' }, event: login('', 'secret'), to: { anonymous: 'idle' } },
+    { from: { anonymous: 'idle' }, event: login('   ', 'secret'), to: { anonymous: 'idle' } },
+    { from: { anonymous: 'idle' }, event: login('0812345678', ''), to: { anonymous: 'idle' } },
+    {
+      from: { anonymous: 'idle' },
+      event: login('0812345678', 'secret', false),
+      to: { anonymous: 'loggingIn' },
+      given: { loginError: 'WRONG_PASSWORD', endReason: 'EXPIRED_AUTH_TOKEN' },
+      then: { remember: false, loginError: null, endReason: null },
+    },
+    { from: { anonymous: 'loggingIn' }, event: login('0812345678', 'secret'), to: { anonymous: 'loggingIn' } },
+    {
+      from: { anonymous: 'loggingIn' },
+      event: answered('login', { token: 't2', member: 'm2' }),
+      to: 'authenticated',
+      given: { remember: false },
+      then: { token: 't2', member: 'm2' },
+      runs: [{ type: 'persistToken', params: { token: 't2', member: 'm2', remember: false } }],
+    },
+    {
+      from: { anonymous: 'loggingIn' },
+      event: failed('login', 'WRONG_PASSWORD'),
+      to: { anonymous: 'idle' },
+      then: { loginError: 'WRONG_PASSWORD' },
+    },
+    { from: 'terminated', event: { type: 'VISIT_LOGIN' }, to: { anonymous: 'checking' } },
+  ];
+  checkTable(sessionMachine, visitor, rows);
+});
+
+describe('session: a member is sent to /login on every identity failure, to /terminated on gone', () => {
+  const ending = [
+    'UNAUTHORIZED',
+    'EXPIRED_AUTH_TOKEN',
+    'INVALID_USER_1',
+    'INVALID_USER_2',
+    'INVALID_USER_3',
+    'INVALID_USER_4',
+  ];
+  const rows: Row[] = [
+    ...ending.map((code): Row => ({
+      from: 'authenticated',
+      event: apiError(code, '/user/statement?page=2'),
+      to: { anonymous: 'idle' },
+      then: { token: null, member: null, endReason: code, returnTo: '/user/statement?page=2' },
+      runs: ['clearMember'],
+    })),
+    // Any other refusal leaves the member where they are.
+    ...['INVALID_IP', 'WRONG_PASSWORD', 'MONEY_NOT_ENOUGH', 'INTERNAL_SERVER_ERROR'].map((code): Row => ({
+      from: 'authenticated',
+      event: apiError(code),
+      to: 'authenticated',
+      then: { token: 't1' },
+    })),
+    // A page that is no member page is not gone back to.
+    {
+      from: 'authenticated',
+      event: apiError('EXPIRED_AUTH_TOKEN', '/login'),
+      to: { anonymous: 'idle' },
+      then: { returnTo: null },
+    },
+    { from: 'authenticated', event: apiError('gone'), to: 'terminated', then: { token: null }, runs: ['clearMember'] },
+    { from: { anonymous: 'idle' }, event: apiError('gone'), to: 'terminated' },
+    { from: { anonymous: 'checking' }, event: apiError('gone'), to: 'terminated' },
+    { from: { anonymous: 'loggingIn' }, event: apiError('gone'), to: 'terminated' },
+    {
+      from: 'authenticated',
+      event: { type: 'LOGOUT' },
+      to: { anonymous: 'idle' },
+      given: { endReason: 'X', returnTo: '/user/bonus' },
+      then: { token: null, member: null, endReason: null, returnTo: null },
+      runs: ['clearMember'],
+    },
+  ];
+  checkTable(sessionMachine, member, rows);
+});
+
+describe('session: another tab', () => {
+  const rows: Row[] = [
+    {
+      from: 'authenticated',
+      event: { type: 'ELSEWHERE', token: 't9', member: 'm1', remember: false },
+      to: 'authenticated',
+      then: { token: 't9' },
+      runs: [{ type: 'persistToken', params: { type: 'ELSEWHERE', token: 't9', member: 'm1', remember: false } }],
+    },
+    {
+      from: 'authenticated',
+      event: { type: 'ELSEWHERE', token: 't9', member: 'm2', remember: true },
+      to: { anonymous: 'idle' },
+      then: { token: null, member: null, endReason: 'ELSEWHERE_MEMBER' },
+    },
+    {
+      from: 'authenticated',
+      event: { type: 'ELSEWHERE', token: null, member: null, remember: false },
+      to: { anonymous: 'idle' },
+      then: { token: null, endReason: 'ELSEWHERE_ENDED' },
+    },
+  ];
+  checkTable(sessionMachine, member, rows);
+});
+
+describe('session: what the screens read', () => {
+  checkTags(sessionMachine, member, {
+    authenticated: ['member'],
+    terminated: ['terminated'],
+    'anonymous.loggingIn': ['loggingIn'],
+    'anonymous.idle': [],
+    'anonymous.checking': [],
+  });
+});
