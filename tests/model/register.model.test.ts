@@ -19,19 +19,34 @@ type Snap = ReturnType<typeof registerWizardMachine.transition>;
 const CLOCK = Date.UTC(2026, 10, 26, 3);
 vi.useFakeTimers({ toFake: ['Date'], now: CLOCK });
 
-const PHONE = '0861234567';
+/**
+ * The two sites a deployment can be (config.json's `laos`), each its own configuration with its own paths: the Thai
+ * site with a 10-digit phone, the Lao site with a Lao mobile and a currency on the bank step. The demo bank serves
+ * the same site.
+ */
+interface Site {
+  name: string;
+  laos: boolean;
+  phone: string;
+  /** A phone the site refuses. */
+  wrongPhone: string;
+}
+const SITES: Site[] = [
+  { name: 'Thailand', laos: false, phone: '0861234567', wrongPhone: '08612' },
+  { name: 'Laos', laos: true, phone: '02055512345', wrongPhone: '2055512345' },
+];
 const change = (field: FormField, value: string) => ({ type: 'CHANGE', field, value }) as RegisterEvent;
 
 /** Valid and invalid input for the fields of each step, its buttons, and the server's answers to its call. */
-const EVENTS_BY_STATE: Record<string, unknown[]> = {
+const eventsByState = (site: Site): Record<string, unknown[]> => ({
   // The phone field is there while the settings load; a failed load assumes OTP is on.
   loadingSettings: [
     success('loadSettings', { registerOTP: true }),
     success('loadSettings', { registerOTP: false }),
     failure('loadSettings', 'INTERNAL_SERVER_ERROR'),
-    change('phone', PHONE),
+    change('phone', site.phone),
   ],
-  phone: [change('phone', PHONE), change('phone', '08612'), { type: 'NEXT' }],
+  phone: [change('phone', site.phone), change('phone', site.wrongPhone), { type: 'NEXT' }],
   sendingOtp: [
     success('sendOtp', { otpRef: 'REF', otpToken: 'TOKEN', sentAt: CLOCK }),
     success('sendOtp', { code: 'OTP_VERIFIED', sentAt: CLOCK }),
@@ -61,6 +76,8 @@ const EVENTS_BY_STATE: Record<string, unknown[]> = {
     change('firstName', 'somsri'),
     change('firstName', 'สมศรี'),
     change('lastName', 'tester'),
+    // The Laos site's currency (LAK or BAHT), chosen on the bank step.
+    ...(site.laos ? [change('currency', 'LAK')] : []),
     { type: 'NEXT' },
     { type: 'BACK' },
   ],
@@ -72,13 +89,13 @@ const EVENTS_BY_STATE: Record<string, unknown[]> = {
   ],
   registered: [{ type: `xstate.after.${REDIRECT_AFTER_REGISTER_MS}.register.registered` }],
   done: [],
-};
+});
 /** A state's name: `otp.waiting` for { otp: 'waiting' } (the wizard's states nest one deep at most). */
 const nameOf = (s: Snap) =>
   typeof s.value === 'string' ? s.value : Object.entries(s.value).map(([k, v]) => `${k}.${String(v)}`)[0]!;
-const eventsFor = (s: Snap) =>
+const eventsFor = (site: Site) => (s: Snap) =>
   [
-    ...(EVENTS_BY_STATE[nameOf(s)] ?? []),
+    ...(eventsByState(site)[nameOf(s)] ?? []),
     // The countdown's clock at the moment "send again" works.
     ...(s.hasTag('resendWaiting') ? [{ type: 'TICK', now: s.context.resendAt }] : []),
   ] as RegisterEvent[];
@@ -102,31 +119,23 @@ const key = (s: Snap) => {
   ]);
 };
 
-const INPUT = { laos: false, inviteCode: null };
-/** A path to every state the model tells apart, plus one for each transition those do not take. */
-const paths = withEdges(
-  registerWizardMachine,
-  getShortestPaths(registerWizardMachine, { input: INPUT, events: eventsFor, serializeState: (s) => key(s as Snap) }),
-  {
-    input: INPUT,
-    events: eventsFor,
-    serializeState: key,
-  },
-);
-
-let demo: DemoServer;
-let clock: SimulatedClock;
-beforeEach(() => {
-  vi.setSystemTime(CLOCK);
-  demo = createDemoServer({ environment: 'test' });
-  clock = new SimulatedClock();
-});
-afterEach(() => demo.shutdown());
+const inputOf = (site: Site) => ({ laos: site.laos, inviteCode: null });
+/** A path to every state the model tells apart, plus one for each transition those do not take, on each site. */
+const pathsOf = (site: Site) =>
+  withEdges(
+    registerWizardMachine,
+    getShortestPaths(registerWizardMachine, {
+      input: inputOf(site),
+      events: eventsFor(site),
+      serializeState: (s) => key(s as Snap),
+    }),
+    { input: inputOf(site), events: eventsFor(site), serializeState: key },
+  );
 
 const client = createClient({ baseUrl: '', getToken: () => null });
 
 /** Make the demo server answer as the generated outcome says. */
-async function arrange(outcome: EventObject) {
+async function arrange(demo: DemoServer, site: Site, outcome: EventObject) {
   const e = outcome as EventObject & { error?: { code: string }; output?: Record<string, unknown> };
   const routes: Record<string, [string, string]> = {
     loadSettings: ['GET', '/api/lookup/registerOTP'],
@@ -144,59 +153,69 @@ async function arrange(outcome: EventObject) {
   if (id === 'loadSettings') demo.controls.scenario(e.output?.registerOTP === false ? 'otpOff' : 'default');
   if (id === 'sendOtp' && e.output?.code === 'OTP_VERIFIED') {
     // The phone was verified in an earlier visit (unless this path verified it already).
-    const sent = await client.call(api.auth.otpSend, { body: { phoneNumber: PHONE } });
+    const sent = await client.call(api.auth.otpSend, { body: { phoneNumber: site.phone } });
     if (sent.code !== 'OTP_VERIFIED')
       await client.call(api.auth.otpVerify, { body: { otpToken: sent.otpToken!, otpCode: '123456' } });
   }
 }
 
-describe('register wizard model: every shortest path runs against Mirage', () => {
-  it('reaches every step, the OTP skip and the redirect', () => {
-    const values = new Set(paths.map((p) => JSON.stringify(p.state.value)));
-    for (const v of [
-      'loadingSettings',
-      'phone',
-      'sendingOtp',
-      { otp: 'waiting' },
-      { otp: 'ready' },
-      'verifyingOtp',
-      'profile',
-      'validatingProfile',
-      'bank',
-      'registering',
-      'registered',
-      'done',
-    ]) {
-      expect(values).toContain(JSON.stringify(v));
-    }
-    expect(paths.some((p) => p.state.context.otpSkipped && p.state.matches('done'))).toBe(true);
-  });
-
-  it.each(paths.map((p) => [describePath(p), p] as const))('%s', async (_name, path) => {
-    let actor: ReturnType<typeof createActor<typeof registerWizardMachine>> | null = null;
-    await runPath<Snap>({
-      path,
-      key,
-      arrange,
-      advance: () => clock.increment(REDIRECT_AFTER_REGISTER_MS),
-      start: () => {
-        actor = createActor(
-          registerWizardMachine.provide({ actors: registerActors(client, () => demo.controls.now()) }),
-          {
-            input: { laos: false, inviteCode: null },
-            clock,
-          },
-        ).start();
-        return actor;
-      },
+for (const site of SITES) {
+  const paths = pathsOf(site);
+  describe(`register wizard model, ${site.name}: every shortest path runs against Mirage serving that site`, () => {
+    let demo: DemoServer;
+    let clock: SimulatedClock;
+    beforeEach(() => {
+      vi.setSystemTime(CLOCK);
+      demo = createDemoServer({ environment: 'test', laos: site.laos });
+      clock = new SimulatedClock();
     });
-    // A completed registration is real: the new member can log in with what was typed.
-    if (path.state.matches('registered') || path.state.matches('done')) {
-      await expect(
-        client.call(api.auth.login, { body: { username: PHONE, password: 'secret99' } }),
-      ).resolves.toHaveProperty('token');
-    }
-  });
-});
+    afterEach(() => demo.shutdown());
 
-publish('registerWizard', 'Thailand', registerWizardMachine, paths, { input: INPUT });
+    it('reaches every step, the OTP skip and the redirect', () => {
+      const values = new Set(paths.map((p) => JSON.stringify(p.state.value)));
+      for (const v of [
+        'loadingSettings',
+        'phone',
+        'sendingOtp',
+        { otp: 'waiting' },
+        { otp: 'ready' },
+        'verifyingOtp',
+        'profile',
+        'validatingProfile',
+        'bank',
+        'registering',
+        'registered',
+        'done',
+      ]) {
+        expect(values).toContain(JSON.stringify(v));
+      }
+      expect(paths.some((p) => p.state.context.otpSkipped && p.state.matches('done'))).toBe(true);
+    });
+
+    it.each(paths.map((p) => [describePath(p), p] as const))('%s', async (_name, path) => {
+      let actor: ReturnType<typeof createActor<typeof registerWizardMachine>> | null = null;
+      await runPath<Snap>({
+        path,
+        key,
+        arrange: (outcome) => arrange(demo, site, outcome),
+        advance: () => clock.increment(REDIRECT_AFTER_REGISTER_MS),
+        start: () => {
+          actor = createActor(
+            registerWizardMachine.provide({ actors: registerActors(client, () => demo.controls.now()) }),
+            { input: inputOf(site), clock },
+          ).start();
+          return actor;
+        },
+      });
+      // A completed registration is real: the new member can log in with what was typed, on this site's bank.
+      if (path.state.matches('registered') || path.state.matches('done')) {
+        await expect(
+          client.call(api.auth.login, { body: { username: site.phone, password: 'secret99' } }),
+        ).resolves.toHaveProperty('token');
+        if (site.laos) expect(demo.state().members.at(-1)).toMatchObject({ username: site.phone, currency: 'LAK' });
+      }
+    });
+  });
+
+  publish('registerWizard', site.name, registerWizardMachine, paths, { input: inputOf(site) });
+}

@@ -1,11 +1,14 @@
 /** The register wizard (machines/registerWizard.ts) on /register: phone, SMS code, profile, bank, done. */
+import { readFileSync } from 'node:fs';
 import { expect } from '@playwright/test';
 import { resendWait } from '../../../machines/otpLimit';
 import { registerWizardMachine, type RegisterContext } from '../../../machines/registerWizard';
 import { DEMO_OTP_CODE } from '../../../mirage/rules/otp';
 import { api } from '../../../src/api/contracts';
+import { STORAGE_KEYS } from '../../../src/lib/storage';
+import { activeIds } from './cases';
 import { errorText, memberAt, th } from './member';
-import { bank, callOf, withStep, type Run, type ScreenMap } from './screen';
+import { bank, callOf, withStep, type Case, type Run, type ScreenMap } from './screen';
 
 const main = (run: Run) => run.page.getByRole('main');
 const form = (run: Run) => main(run).locator('form');
@@ -19,7 +22,10 @@ const LABELS: Record<string, string> = {
   bankAccountNo: 'register.accountNo',
   firstName: 'register.firstName',
   lastName: 'register.lastName',
+  currency: 'register.currency',
 };
+/** A step the case takes in this state (by its id), e.g. the wizard's end. */
+const reaches = (id: string) => (c: Case) => c.steps.some((s) => activeIds(s.state).includes(id));
 const context = (run: Run) => run.expected.context as RegisterContext;
 const resend = (run: Run) => form(run).getByRole('button', { name: th('register.resend') });
 /** The step the progress list marks as current. */
@@ -55,10 +61,33 @@ const busy = async (run: Run, step: string) => {
 export const registerWizard: ScreenMap = {
   file: 'registerWizard',
   machine: registerWizardMachine,
-  input: { laos: false, inviteCode: null },
-  also: [withStep('xstate.error.actor.verifyOtp'), withStep('xstate.error.actor.createAccount')],
-  // A visitor on the contact page; the wizard starts when the register page opens.
-  setup: async (run) => memberAt(run.page, null, '/contact'),
+  // Each group of cases is a site (the model's input: config.json's laos): the Thai site, and the Lao site whose
+  // phone, banks and currency are its own. On each, a case reaches the end and one is refused the site's wrong phone.
+  also: [
+    withStep('xstate.error.actor.verifyOtp'),
+    withStep('xstate.error.actor.createAccount'),
+    ...[
+      ['Thailand', '08612'],
+      ['Laos', '2055512345'],
+    ].flatMap(([site, wrongPhone]) => [
+      (c: Case) => c.group === site && reaches('done')(c),
+      (c: Case) =>
+        c.group === site &&
+        c.steps.some((s) => s.event === 'CHANGE' && s.data?.value === wrongPhone) &&
+        c.steps.at(-1)?.event === 'NEXT',
+    ]),
+  ],
+  // A visitor on the contact page of the case's site (the Lao one is served laos: true, read in Thai as the member
+  // chose it: the Lao texts are tests/e2e/laos.spec.ts's); the wizard starts when the register page opens.
+  setup: async (run) => {
+    await run.page.unroute('**/config.json');
+    if ((run.case.input as { laos?: boolean } | undefined)?.laos) {
+      const config = JSON.parse(readFileSync('public/config.json', 'utf8')) as Record<string, unknown>;
+      await run.page.route('**/config.json', (r) => r.fulfill({ json: { ...config, laos: true } }));
+      await run.page.addInitScript((key) => localStorage.setItem(key, 'th'), STORAGE_KEYS.locale);
+    }
+    await memberAt(run.page, null, '/contact');
+  },
   start: async (run) => run.page.getByRole('link', { name: th('menu.register') }).click(),
   calls: {
     loadSettings: callOf(api.lookup.registerOTP),
@@ -101,7 +130,7 @@ export const registerWizard: ScreenMap = {
   events: {
     CHANGE: async (run, { field, value }) => {
       const input = form(run).getByLabel(th(LABELS[String(field)]!), { exact: true });
-      if (field === 'bankCode') await input.selectOption(String(value));
+      if (field === 'bankCode' || field === 'currency') await input.selectOption(String(value));
       else await input.fill(String(value));
     },
     NEXT: async (run) => form(run).locator('button[type=submit]').click(),
