@@ -1,24 +1,9 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import { codeOf } from './errors';
 import { afterFailure, afterSuccess, intentFor, type Intent } from './intent';
-import { amountError, parseAmount } from './validation';
+import { amountError, parseAmount, type Provider } from './validation';
 
-/** QR providers with their presets and minimums (spec section 9). */
-export const QR_PRESETS = {
-  KBANK: { presets: [10, 20, 50, 100, 500, 1000], minimum: 0 },
-  WW: { presets: [100, 200, 300, 500, 1000], minimum: 100 },
-  PAYONEX: { presets: [100, 200, 300, 500, 1000], minimum: 100 },
-  PAYTIMZ: { presets: [10, 50, 100, 500, 1000], minimum: 10 },
-  ZPAY: { presets: [10, 50, 100, 500, 1000], minimum: 10 },
-} as const;
-export type Provider = keyof typeof QR_PRESETS;
-
-/** Presets and minimum of a provider; a deployment's qrMinimum overrides the minimum and the first preset follows it. */
-export function providerRules(provider: Provider, qrMinimum?: number) {
-  const base = QR_PRESETS[provider];
-  if (qrMinimum === undefined) return { presets: [...base.presets], minimum: base.minimum };
-  return { presets: [qrMinimum, ...base.presets.slice(1).filter((p) => p > qrMinimum)], minimum: qrMinimum };
-}
+export { QR_PRESETS, providerRules, type Provider } from './validation';
 
 /** The least a QR is made for: the provider's minimum (KBANK's is 0), and never below 1 baht. */
 export const createMinimum = (minimum: number) => Math.max(1, minimum);

@@ -47,6 +47,23 @@ export const hasErrors = (errors: object) => Object.keys(errors).length > 0;
 
 export const TRANSFER_MINIMUM = 1;
 
+/** QR providers with their presets and minimums (spec section 9). */
+export const QR_PRESETS = {
+  KBANK: { presets: [10, 20, 50, 100, 500, 1000], minimum: 0 },
+  WW: { presets: [100, 200, 300, 500, 1000], minimum: 100 },
+  PAYONEX: { presets: [100, 200, 300, 500, 1000], minimum: 100 },
+  PAYTIMZ: { presets: [10, 50, 100, 500, 1000], minimum: 10 },
+  ZPAY: { presets: [10, 50, 100, 500, 1000], minimum: 10 },
+} as const;
+export type Provider = keyof typeof QR_PRESETS;
+
+/** Presets and minimum of a provider; a deployment's qrMinimum overrides the minimum and the first preset follows it. */
+export function providerRules(provider: Provider, qrMinimum?: number) {
+  const base = QR_PRESETS[provider];
+  if (qrMinimum === undefined) return { presets: [...base.presets], minimum: base.minimum };
+  return { presets: [qrMinimum, ...base.presets.slice(1).filter((p) => p > qrMinimum)], minimum: qrMinimum };
+}
+
 /** Thai digits (๐–๙) and Lao digits (໐–໙) as the ASCII ones. */
 const LOCAL_DIGITS = /[\u0E50-\u0E59\u0ED0-\u0ED9]/g;
 const asciiDigit = (d: string) => String(d.codePointAt(0)! & 0xf);

@@ -1,5 +1,5 @@
 /** Fixed catalogue of the demo: lookups, games, banners, the wheel (the bonuses are in ./bonusContent.ts). */
-import { QR_PRESETS } from '../machines/qrDeposit';
+import { QR_PRESETS } from '../machines/validation';
 import { rootUrl } from '../src/lib/base';
 import type { GameCategory } from './state';
 
@@ -326,7 +326,7 @@ export const sliceFor = (site: { laos: boolean }, x: WheelSliceDef) => ({
 export const COUPON_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
- * QR minimums in satang, from the app's own table (machines/qrDeposit.ts, spec section 9): KBANK above 0 (1 satang),
+ * QR minimums in satang, from the app's own table (machines/validation.ts, spec section 9): KBANK above 0 (1 satang),
  * WW and PAYONEX 100 baht, PAYTIMZ and ZPAY 10 baht.
  */
 export const QR_MINIMUM_SATANG: Record<string, number> = Object.fromEntries(

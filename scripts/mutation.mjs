@@ -115,6 +115,24 @@ export const GROUPS = {
     mutate: ['machines/spin.ts'],
     tests: ['tests/unit/machines/spin.table.test.ts', 'tests/model/spin.model.test.ts', lost, perActor],
   },
+  // Beyond the money code (issue 52): the register wizard and its form, the session, the deposit routing.
+  register: {
+    mutate: ['machines/registerForm.ts', 'machines/registerWizard.ts'],
+    tests: [
+      'tests/unit/machines/registerWizard.table.test.ts',
+      'tests/unit/machines/registerWizard.otp.test.ts',
+      'tests/unit/machines/registerWizard.refusal.test.ts',
+      'tests/unit/machines/registerWizard.tags.test.ts',
+    ],
+  },
+  session: {
+    mutate: ['machines/session.ts'],
+    tests: ['tests/unit/machines/session.table.test.ts', 'tests/unit/machines/session.test.ts'],
+  },
+  routing: {
+    mutate: ['src/features/deposit/routing.ts'],
+    tests: ['tests/unit/features/depositRouting.test.tsx'],
+  },
 };
 
 const args = process.argv.slice(2);
