@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import th from '../../../locales/th.json';
 import type { DepositBank } from '../../../src/api/contracts/lookup';
 import { DepositDialog } from '../../../src/features/deposit/DepositDialog';
-import { routeDeposit } from '../../../src/features/deposit/routing';
+import { BANK_TYPES, routeDeposit } from '../../../src/features/deposit/routing';
 import { renderMember, type Member } from './renderMember';
 
 const account = (bankCode: string, bankType: string, mode: string): DepositBank => ({
@@ -59,6 +59,43 @@ describe('deposit routing (spec section 2)', () => {
     ],
   ])('%s', (_, bank, expected) => {
     expect(where([bank])).toEqual(expected);
+  });
+
+  it.each([
+    [
+      'SCB in SMS mode: the bank list, no KBANK QR',
+      account('SCB', 'SCB', 'SMS'),
+      { plain: [], banks: ['SCB-SMS'], qr: [] },
+    ],
+    [
+      'KBANK in another mode: the bank list',
+      account('KBANK', 'KBANK', 'MANUAL'),
+      { plain: [], banks: ['KBANK-MANUAL'], qr: [] },
+    ],
+    [
+      'a shown bank by its code, whatever its type',
+      account('GSB', 'SAVINGS', 'AUTO'),
+      { plain: [], banks: ['GSB-AUTO'], qr: [] },
+    ],
+    [
+      'a PAYMENT account named KBANK: every payment provider, not the KBank QR',
+      account('KBANK', 'PAYMENT', 'AUTO'),
+      { plain: [], banks: [], qr: ['WW', 'PAYONEX', 'PAYTIMZ', 'ZPAY'] },
+    ],
+  ])('%s', (_, bank, expected) => {
+    expect(where([bank])).toEqual(expected);
+  });
+
+  it("offers each QR once, in the providers' order, however many accounts name it", () => {
+    expect(
+      where([
+        account('ZPAY', 'PAYMENT', 'AUTO'),
+        account('KBANK', 'KBANK', 'SMS'),
+        account('ZPAY', 'PAYMENT', 'AUTO'),
+        account('KBANK', 'KBANK', 'SMS'),
+      ]).qr,
+    ).toEqual(['KBANK', 'ZPAY']);
+    expect(BANK_TYPES).toEqual(['SCB', 'KBANK', 'GSB', 'BCEL']);
   });
 
   it('isManual: every account is shown as it is, and no QR is offered', () => {

@@ -5,14 +5,14 @@
  * /terminated, from any state.
  */
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import { sessionMachine } from '../../../machines/session';
 import { answered, checkTable, checkTags, failed, type Row } from './table';
 
 const member = { token: 't1', member: 'm1', remember: true, loginError: null, endReason: null, returnTo: null };
 const visitor = { ...member, token: null, member: null };
 const login = (username: string, password: string, remember = true) => ({
-  type: 'LOGIN',
+  type: 'LOGIN' as const,
   username,
   password,
   remember,
@@ -157,5 +157,48 @@ describe('session: what the screens read', () => {
     'anonymous.loggingIn': ['loggingIn'],
     'anonymous.idle': [],
     'anonymous.checking': [],
+  });
+});
+
+describe('session: the edges of each rule', () => {
+  const rows: Row[] = [
+    // Another tab's session ended (no token), whoever it named: this tab's ends too.
+    {
+      from: 'authenticated',
+      event: { type: 'ELSEWHERE', token: null, member: 'm1', remember: true },
+      to: { anonymous: 'idle' },
+      then: { token: null, endReason: 'ELSEWHERE_ENDED' },
+    },
+    // An ended session with no page to go back to.
+    {
+      from: 'authenticated',
+      event: apiError('INVALID_USER_2'),
+      to: { anonymous: 'idle' },
+      given: { returnTo: '/user/bonus' },
+      then: { returnTo: null, endReason: 'INVALID_USER_2' },
+    },
+  ];
+  checkTable(sessionMachine, member, rows);
+
+  it('starts without remember, and sends the login the phone trimmed and the password as typed, once', async () => {
+    const sent: unknown[] = [];
+    const actor = createActor(
+      sessionMachine.provide({
+        actors: {
+          login: fromPromise(async ({ input }: { input: { username: string; password: string } }) => {
+            sent.push(input);
+            return { token: 't2', member: 'm2' };
+          }),
+        },
+      }),
+      { input: { token: null, member: null } },
+    ).start();
+    expect(actor.getSnapshot().context.remember).toBe(false);
+    actor.send(login(' 0812345678 ', ' secret ', false));
+    actor.send(login('0899999999', 'other'));
+    await new Promise<void>((resolve) => actor.subscribe((s) => s.matches('authenticated') && resolve()));
+    expect(sent).toEqual([{ username: '0812345678', password: ' secret ' }]);
+    expect(actor.getSnapshot().context).toMatchObject({ token: 't2', member: 'm2', remember: false });
+    actor.stop();
   });
 });
