@@ -293,7 +293,15 @@ describe('register: typing, and what each step clears', () => {
       given: { ...stale, ...given },
       then: { errors: {}, serverError: null, serverField: null },
     })),
-    // A phone verified before (the same number, spaces aside) skips the code; another number does not.
+    // A phone verified before (the same number, spaces aside) skips the code, and going back from the profile skips
+    // it again; another number does not.
+    {
+      from: 'phone',
+      event: next,
+      to: 'profile',
+      given: { verifiedPhone: '0861112222', otpSkipped: false, ...form({ phone: ' 0861112222 ' }) },
+      then: { otpSkipped: true },
+    },
     {
       from: 'phone',
       event: next,
@@ -305,7 +313,8 @@ describe('register: typing, and what each step clears', () => {
       from: 'phone',
       event: next,
       to: { otp: 'waiting' },
-      given: { otpToken: 'T1', otpPhone: '0861112222', resendAt: 1e15, ...form({ phone: ' 0861112222 ' }) },
+      given: { otpToken: 'T1', otpPhone: '0861112222', resendAt: 1e15, ...stale, ...form({ phone: ' 0861112222 ' }) },
+      then: { errors: {}, serverError: null, serverField: null },
     },
     {
       from: 'phone',
