@@ -2,7 +2,6 @@
 import { pathPattern, statusFor } from './armed';
 import { DEMO_BRANDS, isDemoBrand, type DemoBrand } from './brands';
 import type { ChatAgent } from './chatAgent';
-import { WHEEL } from './content';
 import { LOST_ANSWERS, type LostAnswer, type Runtime } from './http';
 import { DEMO_PASSWORD } from './personas';
 import { checkPassword, hashPassword } from './rules/auth';
@@ -11,6 +10,7 @@ import { toBaht } from './rules/ledger';
 import { payQr } from './rules/qr';
 import type { FailRule } from './state';
 import { SCENARIOS, isScenario } from './state';
+import { WHEEL } from './wheelContent';
 
 /** What the demo console shows of the bank, one object per change (useSyncExternalStore compares it by identity). */
 export interface DemoSnapshot {

@@ -1,10 +1,11 @@
 import { api } from '../../src/api/contracts';
-import { COUPON_LIFETIME_MS, say, sliceFor, WHEEL } from '../content';
+import { say } from '../content';
 import type { Route } from '../http';
 import { str } from '../rules/input';
 import { toBaht } from '../rules/ledger';
 import { claimableCoupons, claimCoupon, prizeName, sliceLabel, spinWheel, wheelActive } from '../rules/wheel';
 import { iso } from '../state';
+import { COUPON_LIFETIME_MS, sliceFor, WHEEL } from '../wheelContent';
 
 export function spinRoutes(route: Route): void {
   const s = api.spin;

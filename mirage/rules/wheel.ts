@@ -4,9 +4,10 @@
  * credits its amount to the wallet with a `bonus` statement entry. The `wheelOff` scenario has no active wheel.
  * Refusals answer `{ success: false, error }` (spec section 7).
  */
-import { COUPON_LIFETIME_MS, ENTRY_TEXT, say, sliceFor, WHEEL, type WheelSliceDef } from '../content';
+import { ENTRY_TEXT, say } from '../content';
 import type { CouponRecord, DemoState, Member } from '../state';
 import { iso, nextId } from '../state';
+import { COUPON_LIFETIME_MS, sliceFor, WHEEL, type WheelSliceDef } from '../wheelContent';
 import { activeBonus } from './bonus';
 import { credit, record } from './entries';
 import { toBaht } from './ledger';

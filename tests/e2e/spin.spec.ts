@@ -1,4 +1,4 @@
-import { WHEEL } from '../../mirage/content';
+import { WHEEL } from '../../mirage/wheelContent';
 import { hubRadius, PROBE_SHARE, wheelRadius, wheelSize } from '../../src/features/spin/geometry';
 import { expect, test, type Page } from './fixtures';
 import { demo, home, money, text, type Lang } from './helpers';

@@ -11,7 +11,7 @@ import {
   type ClaimCouponEvent,
   type SpinEvent,
 } from '../../machines/spin';
-import { WHEEL } from '../../mirage/content';
+import { WHEEL } from '../../mirage/wheelContent';
 import { api } from '../../src/api/contracts';
 import { couponClaimActors, spinActors } from '../../src/features/spin/actors';
 import { PERSONAS, setup } from '../unit/mirage/helpers';

@@ -4,13 +4,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DEMO_WALLET_NAME } from '../../../mirage/content';
-import { WHEEL } from '../../../mirage/content';
 import { PERSONAS } from '../../../mirage/personas';
 import { createQr, payQr } from '../../../mirage/rules/qr';
 import { reviewOf, settleSlips, SLIP_REVIEW_MS, uploadSlip } from '../../../mirage/rules/slips';
 import { decryptLink, redeemLink } from '../../../mirage/rules/truelink';
 import { claimCoupon, drawSlice, prizeName, TOTAL_WEIGHT } from '../../../mirage/rules/wheel';
 import { seed } from '../../../mirage/seed';
+import { WHEEL } from '../../../mirage/wheelContent';
 import { encryptLink, giftLink } from './giftLink';
 import { NOW, refusal } from './rulesAt';
 

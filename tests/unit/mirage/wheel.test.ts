@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { COUPON_LIFETIME_MS, WHEEL } from '../../../mirage/content';
 import { drawSlice, TOTAL_WEIGHT } from '../../../mirage/rules/wheel';
+import { COUPON_LIFETIME_MS, WHEEL } from '../../../mirage/wheelContent';
 import { keyed } from '../../keyed';
 import { api, PERSONAS, setup } from './helpers';
 
