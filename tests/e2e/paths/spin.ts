@@ -113,6 +113,9 @@ export const spin: ScreenMap = {
       await expect(run.page.getByTestId('spin-coins')).toHaveText(th('spin.coins', { count: String(coin) }));
       if (coin > 0) await expect(button(run)).toBeEnabled();
       else await expect(button(run)).toBeDisabled();
+      // The wheel drawn (the cases' STOPPED comes from the drawing): a tap while Pixi still loads finds no drawing to
+      // turn, and the flow goes on at once (WheelBridge), through halting or stopping in the same moment.
+      await expect(run.page.locator('canvas.wheel-canvas')).toHaveAttribute('data-drawn-by', /^(worker|page)$/);
     },
     spinning: async (run) => {
       await turning(run);
