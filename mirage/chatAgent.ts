@@ -5,71 +5,98 @@
  * every socket for a while, as a network outage would: replies made meanwhile are only in history.
  */
 import type { ChatSocketLike } from '../src/features/chat/socket';
-import { CHAT_PREFIX, demoFile } from './content';
+import { CHAT_PREFIX, demoFile, say, type Said } from './content';
 import type { Runtime } from './http';
 import type { ChatRecord } from './state';
 import { iso } from './state';
 
 type Message = ChatRecord['message'];
+type Site = { laos: boolean };
 const button = (title: string, type: string, payload: string) => ({ title, type, payload });
-const MENU: Message = {
-  message_type: 'quick_replies',
-  payload: {
-    text: 'ลองดูข้อความแบบต่างๆ ได้เลยค่ะ',
-    quick_replies: [
-      button('ปุ่ม', 'postback', 'DEMO_BUTTONS'),
-      button('รูปภาพ', 'postback', 'DEMO_IMAGE'),
-      button('การ์ด', 'postback', 'DEMO_CARD'),
-      button('แบบอื่น', 'postback', 'DEMO_UNKNOWN'),
-    ],
-  },
-};
-const SCRIPTS: Record<string, Message[]> = {
-  DEMO_BUTTONS: [
-    {
-      message_type: 'buttons',
-      payload: {
-        text: 'ติดต่อเราได้หลายทางค่ะ',
-        buttons: [
-          button('เว็บไซต์', 'web', 'https://example.com/help'),
-          button('โทรหาเรา', 'call', '021234567'),
-          button('ดูการ์ด', 'postback', 'DEMO_CARD'),
-        ],
-      },
-    },
-  ],
-  DEMO_IMAGE: [
-    {
-      message_type: 'media',
-      payload: { message: 'โปรโมชันประจำสัปดาห์', url: false, fileType: 'image', filePath: demoFile('banner.svg') },
-    },
-  ],
-  DEMO_CARD: [
-    {
-      message_type: 'generic',
-      payload: {
-        elements: [
-          {
-            title: 'โบนัสต้อนรับ',
-            subtitle: 'รับเพิ่ม 100% สูงสุด 500 บาท',
-            image_url: demoFile('banner.svg'),
-            buttons: [button('ดูโบนัส', 'web', 'user/bonus')],
-          },
-        ],
-      },
-    },
-  ],
-  DEMO_UNKNOWN: [{ message_type: 'carousel_v2', payload: { cards: [] } }],
-};
+/** The agent's words, in the site's language (Thai, or Lao on the Laos site). */
+const WORDS = {
+  menu: { th: 'ลองดูข้อความแบบต่างๆ ได้เลยค่ะ', la: 'ລອງເບິ່ງຂໍ້ຄວາມແບບຕ່າງໆ ໄດ້ເລີຍເດີ້' },
+  buttons: { th: 'ปุ่ม', la: 'ປຸ່ມ' },
+  image: { th: 'รูปภาพ', la: 'ຮູບພາບ' },
+  card: { th: 'การ์ด', la: 'ບັດ' },
+  other: { th: 'แบบอื่น', la: 'ແບບອື່ນ' },
+  ways: { th: 'ติดต่อเราได้หลายทางค่ะ', la: 'ຕິດຕໍ່ພວກເຮົາໄດ້ຫຼາຍທາງເດີ້' },
+  website: { th: 'เว็บไซต์', la: 'ເວັບໄຊ' },
+  call: { th: 'โทรหาเรา', la: 'ໂທຫາພວກເຮົາ' },
+  seeCard: { th: 'ดูการ์ด', la: 'ເບິ່ງບັດ' },
+  weekly: { th: 'โปรโมชันประจำสัปดาห์', la: 'ໂປຣໂມຊັນປະຈຳອາທິດ' },
+  welcome: { th: 'โบนัสต้อนรับ', la: 'ໂບນັດຕ້ອນຮັບ' },
+  welcomeMore: { th: 'รับเพิ่ม 100% สูงสุด 500 บาท', la: 'ຮັບເພີ່ມ 100% ສູງສຸດ 500 ບາດ' },
+  seeBonus: { th: 'ดูโบนัส', la: 'ເບິ່ງໂບນັດ' },
+  gotFile: { th: 'ได้รับไฟล์แล้วค่ะ ขอบคุณค่ะ', la: 'ໄດ້ຮັບໄຟລ໌ແລ້ວ ຂອບໃຈເດີ້' },
+  hello: { th: 'สวัสดีค่ะ ยินดีให้บริการ มีอะไรให้ช่วยไหมคะ', la: 'ສະບາຍດີ ຍິນດີໃຫ້ບໍລິການ ມີຫຍັງໃຫ້ຊ່ວຍບໍ່' },
+} satisfies Record<string, Said>;
 
-/** The agent's answer to one customer message. */
-export function scriptFor(message: Message): Message[] {
+/** The scripts of the quick replies, in the site's words. */
+function scripts(site: Site): Record<string, Message[]> {
+  const w = (key: keyof typeof WORDS) => say(site, WORDS[key]);
+  return {
+    MENU: [
+      {
+        message_type: 'quick_replies',
+        payload: {
+          text: w('menu'),
+          quick_replies: [
+            button(w('buttons'), 'postback', 'DEMO_BUTTONS'),
+            button(w('image'), 'postback', 'DEMO_IMAGE'),
+            button(w('card'), 'postback', 'DEMO_CARD'),
+            button(w('other'), 'postback', 'DEMO_UNKNOWN'),
+          ],
+        },
+      },
+    ],
+    DEMO_BUTTONS: [
+      {
+        message_type: 'buttons',
+        payload: {
+          text: w('ways'),
+          buttons: [
+            button(w('website'), 'web', 'https://example.com/help'),
+            button(w('call'), 'call', '021234567'),
+            button(w('seeCard'), 'postback', 'DEMO_CARD'),
+          ],
+        },
+      },
+    ],
+    DEMO_IMAGE: [
+      {
+        message_type: 'media',
+        payload: { message: w('weekly'), url: false, fileType: 'image', filePath: demoFile('banner.svg') },
+      },
+    ],
+    DEMO_CARD: [
+      {
+        message_type: 'generic',
+        payload: {
+          elements: [
+            {
+              title: w('welcome'),
+              subtitle: w('welcomeMore'),
+              image_url: demoFile('banner.svg'),
+              buttons: [button(w('seeBonus'), 'web', 'user/bonus')],
+            },
+          ],
+        },
+      },
+    ],
+    DEMO_UNKNOWN: [{ message_type: 'carousel_v2', payload: { cards: [] } }],
+  };
+}
+
+/** The agent's answer to one customer message, in the site's language. */
+export function scriptFor(message: Message, site: Site): Message[] {
   const payload = message.payload as { payload?: unknown } | string | null;
   const key =
     message.message_type === 'postback' && payload && typeof payload === 'object' ? String(payload.payload) : '';
-  if (SCRIPTS[key]) return SCRIPTS[key];
-  if (message.message_type === 'media') return [{ message_type: 'text', payload: 'ได้รับไฟล์แล้วค่ะ ขอบคุณค่ะ' }];
-  return [{ message_type: 'text', payload: 'สวัสดีค่ะ ยินดีให้บริการ มีอะไรให้ช่วยไหมคะ' }, MENU];
+  const all = scripts(site);
+  if (key.startsWith('DEMO_') && all[key]) return all[key];
+  if (message.message_type === 'media') return [{ message_type: 'text', payload: say(site, WORDS.gotFile) }];
+  return [{ message_type: 'text', payload: say(site, WORDS.hello) }, ...all.MENU!];
 }
 
 /** The conversation the socket pushes for a record. */
@@ -137,7 +164,7 @@ export function createChatAgent(rt: Runtime, replyDelayMs = 700): ChatAgent {
   };
   return {
     reply(customer) {
-      scriptFor(customer.message).forEach((message, i) => {
+      scriptFor(customer.message, rt.state).forEach((message, i) => {
         setTimeout(
           () => {
             const record: ChatRecord = {

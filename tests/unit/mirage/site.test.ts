@@ -3,6 +3,7 @@
  * text is written here as the member reads it.
  */
 import { afterEach, describe, expect, it } from 'vitest';
+import { scriptFor } from '../../../mirage/chatAgent';
 import { api, PERSONAS, setup } from './helpers';
 
 let t: ReturnType<typeof setup>;
@@ -73,5 +74,20 @@ describe("the bank's texts follow the site", () => {
     await t.fresh.call(api.spin.claim, { body: { coupon: coupon._id } });
     const [top] = (await t.fresh.call(api.statement.list, { body: { page: 1, limit: 1 } })).statements;
     expect(description(top as Record<string, unknown>)).toBe('ລາງວັນວົງລໍ້ ເຄຣດິດ 20 ບາດ');
+  });
+  it("the support agent answers in the site's language: every reply of its script", () => {
+    const text = (message: { text?: string }) => message.text;
+    const postback = (payload: string) => ({ message_type: 'postback', payload: { payload } });
+    const hello = { message_type: 'text', payload: 'hi' };
+    expect(scriptFor(hello, { laos: false })[0]!.payload).toBe('สวัสดีค่ะ ยินดีให้บริการ มีอะไรให้ช่วยไหมคะ');
+    const lao = scriptFor(hello, { laos: true });
+    expect(lao[0]!.payload).toBe('ສະບາຍດີ ຍິນດີໃຫ້ບໍລິການ ມີຫຍັງໃຫ້ຊ່ວຍບໍ່');
+    expect(text(lao[1]!.payload as { text?: string })).toBe('ລອງເບິ່ງຂໍ້ຄວາມແບບຕ່າງໆ ໄດ້ເລີຍເດີ້');
+    expect(scriptFor({ message_type: 'media', payload: {} }, { laos: true })[0]!.payload).toBe('ໄດ້ຮັບໄຟລ໌ແລ້ວ ຂອບໃຈເດີ້');
+    const every = [hello, ...['DEMO_BUTTONS', 'DEMO_IMAGE', 'DEMO_CARD', 'DEMO_UNKNOWN'].map(postback)].flatMap((m) =>
+      scriptFor(m, { laos: true }),
+    );
+    expect(every).toHaveLength(6);
+    expect(JSON.stringify(every)).not.toMatch(/[\u0E00-\u0E7F]/);
   });
 });
