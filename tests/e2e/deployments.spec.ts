@@ -1,7 +1,7 @@
 /**
  * Deployment settings and bank configurations that had no browser test (issue 52), each through the screens: a QR
  * minimum override (spec section 9), the deposit lookup's isManual, the wallet deposit in AUTO mode and as a gift
- * link, and a deployment's message for the game dialog. Every expectation is the spec's, written here.
+ * link, a deployment's message for the game dialog and its custom game. Every expectation is the spec's, written here.
  */
 import { readFileSync } from 'node:fs';
 import { deploy, expect, test, type Page } from './fixtures';
@@ -104,4 +104,41 @@ test("th: a deployment's gameMessage shows in the game dialog; without one, none
     .click();
   await expect(page.locator('.game-dialog')).toBeVisible();
   await expect(page.getByText(message)).toHaveCount(0);
+});
+
+test("th: a custom game (customGame, customGameHost): its link opens on the deployment's host, the message in its dialog only", async ({
+  page,
+}) => {
+  const message = 'หวยออนไลน์ปิดรับ 15:30 น.';
+  await deploy(page, {
+    ...config,
+    gameLaunch: 'iframe',
+    customGame: 'joker2',
+    customGameHost: 'https://games.wallet.example',
+    gameMessage: message,
+  });
+  await home(page, 'th');
+  // Another game: no message, and its link as the bank gives it.
+  await page.getByRole('button', { name: new RegExp(`^PG Soft: ${text('th', 'home.viewData')}`) }).click();
+  const pg = page.getByRole('dialog', { name: 'PG Soft' });
+  await expect(pg.getByTestId('game-username')).not.toBeEmpty();
+  await expect(pg.getByText(message)).toHaveCount(0);
+  await pg.getByRole('button', { name: text('th', 'game.play') }).click();
+  await expect(page.getByTitle('PG Soft')).toHaveAttribute(
+    'src',
+    /^http:\/\/127\.0\.0\.1:4173\/demo\/play\.html\?game=pg(&|$)/,
+  );
+  await page
+    .getByRole('dialog', { name: 'PG Soft' })
+    .getByRole('button', { name: text('th', 'common.close'), exact: true })
+    .click();
+  // The custom game: the message, and the bank's link (path and query) on the deployment's host.
+  await page.getByRole('button', { name: new RegExp(`^Joker Gaming: ${text('th', 'home.viewData')}`) }).click();
+  const joker = page.getByRole('dialog', { name: 'Joker Gaming' });
+  await expect(joker.getByText(message)).toBeVisible();
+  await joker.getByRole('button', { name: text('th', 'game.play') }).click();
+  await expect(page.getByTitle('Joker Gaming')).toHaveAttribute(
+    'src',
+    /^https:\/\/games\.wallet\.example\/demo\/play\.html\?game=joker2(&|$)/,
+  );
 });

@@ -63,21 +63,30 @@ const key = (s: Snap) =>
     s.context.notice,
   ]);
 
-/** Two starts: a game without an account (betflix) and an active one (pg), both of the funded persona. */
+/**
+ * Three starts, all of the funded persona: a game without an account (betflix), an active one (pg), and pg as the
+ * deployment's custom game (config.json `customGame: pg`, `customGameHost`): its link opens on that host.
+ */
+const CUSTOM_HOST = 'https://games.wallet.example';
 const STARTS = [
-  { code: 'betflix', isActive: false, walletAmount: 1500 },
-  { code: 'pg', isActive: true, walletAmount: 1500 },
+  { name: 'betflix', input: { code: 'betflix', isActive: false, walletAmount: 1500 } },
+  { name: 'pg (active)', input: { code: 'pg', isActive: true, walletAmount: 1500 } },
+  {
+    name: 'pg (active, custom host)',
+    input: { code: 'pg', isActive: true, walletAmount: 1500 },
+    custom: { game: 'pg', host: CUSTOM_HOST },
+  },
 ];
-const paths = STARTS.flatMap((input) =>
+const paths = STARTS.flatMap((start) =>
   withEdges(
     gameAccountMachine,
-    getShortestPaths(gameAccountMachine, { input, events: eventsFor, serializeState: (s) => key(s as Snap) }),
-    {
-      input,
+    getShortestPaths(gameAccountMachine, {
+      input: start.input,
       events: eventsFor,
-      serializeState: key,
-    },
-  ).map((p) => ({ input, path: p })),
+      serializeState: (s) => key(s as Snap),
+    }),
+    { input: start.input, events: eventsFor, serializeState: key },
+  ).map((p) => ({ start, path: p })),
 );
 
 let t: ReturnType<typeof setup>;
@@ -137,9 +146,9 @@ describe('game account model: every shortest path runs against Mirage', () => {
       expect(reached).toContain(s);
   });
 
-  it.each(paths.map(({ input, path }) => [`${input.code}: ${describePath(path)}`, input, path] as const))(
+  it.each(paths.map(({ start, path }) => [`${start.name}: ${describePath(path)}`, start, path] as const))(
     '%s',
-    async (_n, input, path) => {
+    async (_n, { input, custom }, path) => {
       const before = await total();
       const launch = vi.fn();
       await runPath<Snap>({
@@ -149,18 +158,17 @@ describe('game account model: every shortest path runs against Mirage', () => {
         start: () =>
           createActor(
             gameAccountMachine.provide({
-              actors: gameAccountActors(t.client),
+              actors: gameAccountActors(t.client, custom),
               actions: { launch: (_, p) => launch(p.link) },
             }),
-            {
-              input,
-            },
+            { input },
           ).start(),
       });
       if (path.state.matches({ active: 'launched' })) {
-        // The member was sent to a real auto-login link of this game.
+        // The member was sent to a real auto-login link of this game: the bank's, or on the custom game's host.
+        const host = custom ? 'https://games\\.wallet\\.example' : 'http://localhost(:\\d+)?';
         expect(launch).toHaveBeenLastCalledWith(
-          expect.stringMatching(new RegExp(`^http://localhost(:\\d+)?/demo/play\\.html\\?game=${input.code}(&|$)`)),
+          expect.stringMatching(new RegExp(`^${host}/demo/play\\.html\\?game=${input.code}(&|$)`)),
         );
       }
       // Whatever happened, no money was created or lost: the wallet and the game accounts hold, to the satang, what
@@ -170,11 +178,11 @@ describe('game account model: every shortest path runs against Mirage', () => {
   );
 });
 
-for (const input of STARTS)
+for (const start of STARTS)
   publish(
     'gameAccount',
-    `${input.code}${input.isActive ? ' (active)' : ''}`,
+    start.name,
     gameAccountMachine,
-    paths.filter((p) => p.input === input).map((p) => p.path),
-    { input },
+    paths.filter((p) => p.start === start).map((p) => p.path),
+    { input: start.input },
   );

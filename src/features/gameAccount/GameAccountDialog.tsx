@@ -64,7 +64,7 @@ export function GameAccountDialog({
   const [launcher] = useState(() => tabLauncher(newTab));
   const actor = useActorRef(
     gameAccountMachine.provide({
-      actors: gameAccountActors(client),
+      actors: gameAccountActors(client, { game: config.customGame, host: config.customGameHost }),
       actions: {
         walletChanged: () => moneyMoved(queryClient, { slotsMoved: true }),
         ...launcher,
@@ -95,7 +95,9 @@ export function GameAccountDialog({
         <p>
           {t('game.balance')}: <strong>{formatMoney(game.amount)}</strong> {t('currency.BAHT')}
         </p>
-        {config.gameMessage && <p className="notice">{config.gameMessage}</p>}
+        {config.gameMessage && (!config.customGame || config.customGame === game.code) && (
+          <p className="notice">{config.gameMessage}</p>
+        )}
         {state.hasTag('inactive') && (
           <>
             <p>{t('game.inactive')}</p>

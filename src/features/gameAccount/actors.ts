@@ -10,8 +10,25 @@ import { safeUrl } from '../../lib/base';
 /** Games whose auto-login link carries the password as a further path segment. */
 export const PASSWORD_LOGIN_GAMES = ['askmebet', 'huayhd'];
 
+/** The deployment's one custom game (config.json `customGame`) and the host its links open on. */
+export interface CustomGame {
+  game: string;
+  host: string;
+}
+
+/**
+ * The custom game's link on the deployment's host: the server's path and query on `host`'s origin. Any other
+ * game's link, or a host that is no http(s) address, leaves the link as the server gave it.
+ */
+export function onCustomHost(link: string, game: string, custom?: CustomGame): string {
+  const host = custom && custom.game === game ? safeUrl(custom.host) : null;
+  if (!host) return link;
+  const url = new URL(safeUrl(link)!);
+  return new URL(url.pathname + url.search + url.hash, new URL(host).origin).href;
+}
+
 /** The game-account machine's effects on the API client. */
-export function gameAccountActors(client: ApiClient) {
+export function gameAccountActors(client: ApiClient, custom?: CustomGame) {
   return {
     activate: fromPromise(async ({ input }: { input: { code: string } }) => {
       await client.call(api.wallet.activate, { params: { slotCode: input.code } });
@@ -36,7 +53,7 @@ export function gameAccountActors(client: ApiClient) {
         : client.call(api.wallet.autoLogin, { params: { game, username } }));
       // A link that is no web address (javascript:, a bare word) cannot be opened: the member is told so.
       if (!safeUrl(link)) throw new ApiError('GAME_LINK_INVALID', 200, true);
-      return { link };
+      return { link: onCustomHost(link, game, custom) };
     }),
   };
 }

@@ -1,8 +1,10 @@
 /**
  * A game account (machines/gameAccount.ts) in its dialog on home: the funded member's BETflix without an account
- * (activate first) and PG, active. Play moves the whole wallet to the game, then opens the game in a new tab (the
- * demo's `gameLaunch`); transfer-only moves the wallet without playing.
+ * (activate first) and PG, active, also as the deployment's custom game (its link on the custom host). Play moves the
+ * whole wallet to the game, then opens the game in a new tab (the demo's `gameLaunch`); transfer-only moves the wallet
+ * without playing.
  */
+import { readFileSync } from 'node:fs';
 import { expect } from '@playwright/test';
 import { gameAccountMachine, type GameAccountContext } from '../../../machines/gameAccount';
 import { PERSONAS } from '../../../mirage/personas';
@@ -12,6 +14,9 @@ import { consoleTap, errorText, mayHaveGone, memberAt, memberCall, th } from './
 import { callOf, withStep, type Case, type Run, type ScreenMap } from './screen';
 
 const codeOf = (c: Case) => (c.input as { code: string }).code;
+/** The host of the deployment's custom game, in the model's group "pg (active, custom host)". */
+const CUSTOM_HOST = 'https://games.wallet.example';
+const customHost = (c: Case) => c.group.endsWith('custom host)');
 const context = (run: Run) => run.expected.context as GameAccountContext;
 const dialog = (run: Run) => run.page.getByRole('dialog').filter({ has: run.page.locator('.game-dialog') });
 const button = (run: Run, key: string, vars: Record<string, string> = {}) =>
@@ -30,6 +35,18 @@ export const gameAccount: ScreenMap = {
   setup: async (run) => {
     // The games the last case opened in new tabs are closed.
     for (const tab of run.page.context().pages()) if (tab !== run.page) await tab.close();
+    // The custom-host group runs on a deployment whose custom game is pg (config.json customGame, customGameHost);
+    // the host answers with a page of its own.
+    await run.page.unroute('**/config.json');
+    if (customHost(run.case)) {
+      const config = JSON.parse(readFileSync('public/config.json', 'utf8')) as Record<string, unknown>;
+      await run.page.route('**/config.json', (r) =>
+        r.fulfill({ json: { ...config, customGame: 'pg', customGameHost: CUSTOM_HOST } }),
+      );
+      await run.page
+        .context()
+        .route(`${CUSTOM_HOST}/**`, (r) => r.fulfill({ contentType: 'text/html', body: '<title>game</title>' }));
+    }
     await memberAt(run.page, PERSONAS.funded, '/user/home');
     await expect(run.page.getByTestId('wallet-amount')).toHaveText(formatMoney(1500));
   },
@@ -107,10 +124,14 @@ export const gameAccount: ScreenMap = {
     'active.movingToPlay': async (run) => expect(button(run, 'game.play')).toBeDisabled(),
     'active.movingOnly': async (run) => expect(button(run, 'game.play')).toBeDisabled(),
     'active.launching': async (run) => expect(button(run, 'game.play')).toBeDisabled(),
-    // The game opened in a new tab; the dialog stays, ready to play again.
+    // The game opened in a new tab (on the custom game's host in that group); the dialog stays, ready to play again.
     'active.launched': async (run) => {
       await expect(button(run, 'game.play')).toBeEnabled();
       await expect.poll(() => run.page.context().pages().length).toBeGreaterThan(1);
+      const host = customHost(run.case) ? CUSTOM_HOST : new URL(run.page.url()).origin;
+      await expect
+        .poll(() => run.page.context().pages().at(-1)!.url())
+        .toMatch(new RegExp(`^${host.replace(/\./g, '\\.')}/demo/play\\.html\\?game=${codeOf(run.case)}&`));
     },
   },
 };

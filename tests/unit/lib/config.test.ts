@@ -9,6 +9,7 @@ describe('parseConfig', () => {
       chatPrefix: '',
       laos: false,
       gameLaunch: 'newTab',
+      customGame: '',
       customGameHost: '',
       gameMessage: '',
       version: '',
