@@ -108,14 +108,35 @@ export const STEP_FIELDS: Record<FormStep, readonly FormField[]> = {
 export const stepOf = (field: FormField): FormStep =>
   (Object.keys(STEP_FIELDS) as FormStep[]).find((s) => STEP_FIELDS[s].includes(field))!;
 
+/** The register calls' request keys (toPayload, the OTP calls) → the field the member types each in. */
+const FIELD_OF_KEY = new Map<unknown, FormField>(
+  Object.entries({
+    name: 'name',
+    username: 'phone',
+    phoneNumber: 'phone',
+    otpCode: 'otpCode',
+    password: 'password',
+    sourceCode: 'sourceCode',
+    inviteCode: 'inviteCode',
+    bankCode: 'bankCode',
+    bankAccountName: 'firstName',
+    bankAccountNo: 'bankAccountNo',
+    currency: 'currency',
+  } satisfies Record<string, FormField>),
+);
+/** Under its field, a refused key reads as the field's own check would: to be filled in, or to be corrected. */
+const KEY_TEXT: Record<string, string> = { KEY_MISSING: 'validation.required', KEY_INVALID: 'register.keyRefused' };
+
 /**
  * A server refusal on `step`: under its field when the step shows that field; otherwise above the form, naming the
  * field and its step (`serverField`), e.g. a phone already registered, answered only when the account is created.
+ * The field is the code's (FIELD_OF_CODE), or for KEY_MISSING and KEY_INVALID the request key the answer names.
  */
 export const refusal = (error: unknown, step: FormStep) => {
   const code = codeOf(error);
-  const field = FIELD_OF_CODE[code];
+  const field =
+    FIELD_OF_CODE[code] ?? (KEY_TEXT[code] ? FIELD_OF_KEY.get((error as { key?: unknown } | null)?.key) : undefined);
   return field && STEP_FIELDS[step].includes(field)
-    ? { serverError: null, serverField: null, errors: { [field]: `errors.${code}` } }
+    ? { serverError: null, serverField: null, errors: { [field]: KEY_TEXT[code] ?? `errors.${code}` } }
     : { serverError: code, serverField: field ?? null, errors: {} };
 };

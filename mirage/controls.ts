@@ -41,8 +41,9 @@ export interface DemoControls {
   /**
    * The next call of `method` on `path` (exact, or with `:params`) answers `{ message: code }` once, moving nothing.
    * A route may play a code out instead (RouteOptions.plays): TRANSFER_FAIL on a transfer debits, fails and refunds.
+   * With a `key`, the answer names the request key it refuses (`{ message, key }`, for KEY_MISSING and KEY_INVALID).
    */
-  failNext(method: string, path: string, code: string, status?: number): void;
+  failNext(method: string, path: string, code: string, status?: number, key?: string): void;
   /** Like failNext, for every such call until `disarm`. */
   failEvery(method: string, path: string, code: string, status?: number): void;
   /** The armed failures, oldest first (the first matching one answers a call). */
@@ -145,7 +146,7 @@ export function createControls(rt: Runtime, resetBank: () => void, agent?: ChatA
     save();
     changed();
   };
-  function arm(method: string, path: string, code: string, status: number | undefined, every: boolean) {
+  function arm(method: string, path: string, code: string, status: number | undefined, every: boolean, key?: string) {
     if (!path.startsWith('/')) throw new Error('failNext: path must start with /');
     pathPattern(path);
     (rt.state.failures ??= []).push({
@@ -154,6 +155,7 @@ export function createControls(rt: Runtime, resetBank: () => void, agent?: ChatA
       code: code as DemoCode,
       status: status ?? statusFor(code),
       ...(every ? { every } : {}),
+      ...(key ? { key } : {}),
     });
     rt.save();
   }
@@ -172,8 +174,8 @@ export function createControls(rt: Runtime, resetBank: () => void, agent?: ChatA
       }
       return rt.state.scenario;
     },
-    failNext(method, path, code, status) {
-      arm(method, path, code, status, false);
+    failNext(method, path, code, status, key) {
+      arm(method, path, code, status, false, key);
     },
     failEvery(method, path, code, status) {
       arm(method, path, code, status, true);

@@ -5,7 +5,7 @@ import { refusalsOf } from '../src/api/contracts/refusals';
 import { GONE, provesRefusal } from '../src/api/errors';
 import { findFailure, pathnameOf, pathPattern, statusFor } from './armed';
 import { authenticate } from './rules/auth';
-import { DemoError, fail, type DemoCode } from './rules/errors';
+import { DemoError, fail, refusalBody, type DemoCode } from './rules/errors';
 import { parseBody, type Body } from './rules/input';
 import { settleSlips } from './rules/slips';
 import type { DemoState, FailRule, Member, StoredAnswer } from './state';
@@ -97,7 +97,7 @@ const isThenable = (v: unknown): v is PromiseLike<unknown> =>
 
 /** An unexpected throw: a DemoError is answered as such, anything else is INTERNAL_SERVER_ERROR. */
 function failed(e: unknown): Response {
-  if (e instanceof DemoError) return reply(e.status, { message: e.code });
+  if (e instanceof DemoError) return reply(e.status, refusalBody(e));
   console.error('[demo] route failed', e);
   return reply(500, { message: 'INTERNAL_SERVER_ERROR' });
 }
@@ -138,7 +138,7 @@ export function handle(
     const injected = findFailure(rt.state.failures, method, path) ?? null;
     if (injected && !options.plays?.includes(injected.code)) {
       disarm(rt, injected);
-      return reply(injected.status, { message: injected.code });
+      return reply(injected.status, refusalBody(injected));
     }
     const state = rt.state;
     if (state.scenario === 'terminated') {
@@ -198,8 +198,8 @@ export function handle(
     const refused = (thrown: unknown): StoredAnswer => {
       const e = unlisted(ep, thrown);
       if (!(e instanceof DemoError) || !storeKey) throw e;
-      if (!provesRefusal(e.status, e.code)) return { status: e.status, body: { message: e.code }, at: now };
-      return answer(e.status, { message: e.code });
+      if (!provesRefusal(e.status, e.code)) return { status: e.status, body: refusalBody(e), at: now };
+      return answer(e.status, refusalBody(e));
     };
     let result: unknown;
     try {

@@ -11,6 +11,8 @@ export interface FailRule {
   code: DemoCode;
   status: number;
   every?: boolean;
+  /** The request key a KEY_MISSING or KEY_INVALID names in its answer. */
+  key?: string;
 }
 
 export const SCENARIOS = [

@@ -1,4 +1,4 @@
-/** Reading request bodies: a missing key is KEY_MISSING, a wrong type or format KEY_INVALID. */
+/** Reading request bodies: a missing key is KEY_MISSING, a wrong type or format KEY_INVALID, each naming the key. */
 import { fail } from './errors';
 
 export type Body = Record<string, unknown>;
@@ -19,23 +19,23 @@ export function parseBody(raw: unknown): Body {
 /** A required string; `allowEmpty` false also refuses '' (KEY_MISSING). */
 export function str(body: Body, key: string, allowEmpty = false): string {
   const v = body[key];
-  if (v === undefined || v === null) fail('KEY_MISSING', 400);
-  if (typeof v !== 'string') fail('KEY_INVALID', 400);
-  if (!allowEmpty && v.trim() === '') fail('KEY_MISSING', 400);
+  if (v === undefined || v === null) fail('KEY_MISSING', 400, key);
+  if (typeof v !== 'string') fail('KEY_INVALID', 400, key);
+  if (!allowEmpty && v.trim() === '') fail('KEY_MISSING', 400, key);
   return v;
 }
 
 export function optStr(body: Body, key: string): string | null {
   const v = body[key];
   if (v === undefined || v === null) return null;
-  if (typeof v !== 'string') fail('KEY_INVALID', 400);
+  if (typeof v !== 'string') fail('KEY_INVALID', 400, key);
   return v;
 }
 
 export function num(body: Body, key: string): number {
   const v = body[key];
-  if (v === undefined || v === null) fail('KEY_MISSING', 400);
-  if (typeof v !== 'number' || !Number.isFinite(v)) fail('KEY_INVALID', 400);
+  if (v === undefined || v === null) fail('KEY_MISSING', 400, key);
+  if (typeof v !== 'number' || !Number.isFinite(v)) fail('KEY_INVALID', 400, key);
   return v;
 }
 

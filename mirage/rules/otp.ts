@@ -14,7 +14,7 @@ export const OTP_TTL_MS = 5 * 60 * 1000;
 export type OtpSendAnswer = { otpRef: string; otpToken: string } | { code: 'OTP_VERIFIED' };
 
 export function sendOtp(state: DemoState, now: number, phone: string): OtpSendAnswer {
-  checkPhone(state, phone);
+  checkPhone(state, phone, 'phoneNumber');
   if (state.members.some((m) => m.username === phone)) fail('EXISTING_USER', 409);
   if (state.verifiedPhones.includes(phone)) return { code: 'OTP_VERIFIED' };
   const sends = (state.otpSends[phone] ?? []).filter((t) => now - t < OTP_SEND_WINDOW_MS);

@@ -10,10 +10,10 @@ import { isDigits, isLatinName, optStr, str, type Body } from './input';
 
 export const registerOtpOn = (state: DemoState) => state.scenario !== 'otpOff';
 
-/** The app's own phone rule (machines/validation.ts), for the site the bank serves. */
-export function checkPhone(state: DemoState, phone: string): void {
+/** The app's own phone rule (machines/validation.ts), for the site the bank serves; `key`: the request's name for it. */
+export function checkPhone(state: DemoState, phone: string, key: 'username' | 'phoneNumber'): void {
   if (phoneError(phone, state.laos) === null) return;
-  fail(state.laos ? 'KEY_INVALID' : 'PHONE_NUMBER_REQUIRE_10_DIGIT', 400);
+  fail(state.laos ? 'KEY_INVALID' : 'PHONE_NUMBER_REQUIRE_10_DIGIT', 400, key);
 }
 
 /** Bank code, account number and name (each checked when given); `selfId` may keep its own number. */
@@ -26,7 +26,8 @@ export function checkBank(
 ): void {
   if (bankCode !== null && !banksFor(state).some((b) => b.code === bankCode)) fail('INVALID_BANK', 400);
   if (bankAccountNo !== null) {
-    if (!isDigits(bankAccountNo) || bankAccountNo.length < 6 || bankAccountNo.length > 15) fail('KEY_INVALID', 400);
+    if (!isDigits(bankAccountNo) || bankAccountNo.length < 6 || bankAccountNo.length > 15)
+      fail('KEY_INVALID', 400, 'bankAccountNo');
     if (state.members.some((m) => m.bankAccountNo === bankAccountNo && m._id !== selfId)) fail('EXISTING_BANK', 409);
   }
   if (bankCode !== null && bankAccountName !== null && needsEnglishName(bankCode) && !isLatinName(bankAccountName)) {
@@ -51,17 +52,17 @@ export function checkRegistration(state: DemoState, body: Body, complete: boolea
   const bankAccountNo = str(body, 'bankAccountNo', !complete).trim();
   const currencyRaw = optStr(body, 'currency');
 
-  checkPhone(state, username);
+  checkPhone(state, username, 'username');
   if (state.members.some((m) => m.username === username)) fail('EXISTING_USER', 409);
   if (registerOtpOn(state) && !state.verifiedPhones.includes(username)) fail('UNVERIFIED_OTP', 403);
-  if (sourceCode !== '' && !SOURCES.some((s) => s.code === sourceCode)) fail('KEY_INVALID', 400);
+  if (sourceCode !== '' && !SOURCES.some((s) => s.code === sourceCode)) fail('KEY_INVALID', 400, 'sourceCode');
 
   // The currency is chosen on the bank step (spec section 4, step 4): the profile's check takes it when given, as it
   // does the bank fields, and the account's creation requires it on a Laos site.
   let currency: Registration['currency'] = null;
-  if (currencyRaw !== null && currencyRaw !== 'LAK' && currencyRaw !== 'BAHT') fail('KEY_INVALID', 400);
+  if (currencyRaw !== null && currencyRaw !== 'LAK' && currencyRaw !== 'BAHT') fail('KEY_INVALID', 400, 'currency');
   if (state.laos) {
-    if (currencyRaw === null && complete) fail('KEY_MISSING', 400);
+    if (currencyRaw === null && complete) fail('KEY_MISSING', 400, 'currency');
     currency = currencyRaw;
   }
 

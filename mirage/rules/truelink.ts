@@ -51,7 +51,7 @@ export async function decryptLink(cipher: string): Promise<string | null> {
  */
 export function redeemLink(state: DemoState, now: number, member: Member, plain: string | null): number {
   const at = plain?.indexOf('::') ?? -1;
-  if (plain === null || at < 0) fail('KEY_INVALID', 400);
+  if (plain === null || at < 0) fail('KEY_INVALID', 400, 'link');
   const link = plain.slice(0, at).trim();
   if (plain.slice(at + 2).trim() !== DEMO_WALLET_NAME) fail('NO_WALLET', 403);
   const m = GIFT_LINK.exec(link);

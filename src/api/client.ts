@@ -1,7 +1,6 @@
 import type { Intent } from '../../machines/intent';
 import type { IntentStep } from '../lib/intents';
-import { errorBodySchema } from './contracts/common';
-import { pathParams, type AnyEndpoint, type Answer, type Body } from './contracts/endpoint';
+import { errorBodySchema, pathParams, type AnyEndpoint, type Answer, type Body } from './contracts/endpoint';
 import { ApiError, REQUEST_INVALID, SESSION_ENDING_CODES } from './errors';
 
 export const DEFAULT_TIMEOUT_MS = 60_000;
@@ -147,6 +146,8 @@ export function createClient(options: ClientOptions) {
       throw new ApiError(
         status === 401 && ep.auth && !SESSION_ENDING_CODES.includes(code) ? 'UNAUTHORIZED' : code,
         status,
+        undefined,
+        body.data?.key,
       );
     }
     const parsed = ep.response.safeParse(json);

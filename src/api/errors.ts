@@ -114,12 +114,15 @@ export class ApiError extends Error {
    * was never sent): a money action's intent ends; otherwise its retry keeps the key.
    */
   declare readonly proven: boolean;
-  constructor(code: string, status: number, proven?: boolean) {
+  /** The request key a refusal names (the answer's `key`), for the form to show it under its field. */
+  declare readonly key?: string;
+  constructor(code: string, status: number, proven?: boolean, key?: string) {
     super(code);
     this.name = 'ApiError';
     this.code = code;
     this.status = status;
     this.proven = proven ?? provesRefusal(status, code);
+    this.key = key;
   }
 }
 

@@ -66,7 +66,20 @@ const errorBody = (codes: readonly string[], description: string, example: strin
   description,
   content: {
     'application/json': {
-      schema: { type: 'object', required: ['message'], properties: { message: { type: 'string', enum: [...codes] } } },
+      schema: {
+        type: 'object',
+        required: ['message'],
+        properties: {
+          message: { type: 'string', enum: [...codes] },
+          ...(codes.some((c) => c.startsWith('KEY_')) && {
+            key: {
+              type: 'string',
+              description:
+                'With KEY_MISSING or KEY_INVALID: the request key refused (e.g. `currency`); a form shows the refusal under its field.',
+            },
+          }),
+        },
+      },
       example: { message: example },
     },
   },
@@ -219,7 +232,8 @@ export function openApiDocument(opts: OpenApiOptions): Json {
       description: [
         `Every call carries \`X-Requested-With: ${REQUESTED_WITH}\`; a member call a bearer token from the login call.`,
         `The app waits ${DEFAULT_TIMEOUT_MS / 1000} s for an answer (300 s for the slip and chat uploads), then the outcome is unknown.`,
-        'An error answers `{ "message": CODE }`, a code of the catalogue listed per call; the app translates it.',
+        'An error answers `{ "message": CODE }`, a code of the catalogue listed per call; the app translates it. ' +
+          'KEY_MISSING and KEY_INVALID may name the refused request key: `{ "message": "KEY_MISSING", "key": "currency" }`.',
         `Money actions carry an Idempotency-Key. ${IDEMPOTENCY_RULE}`,
         'Money is in baht, a number with up to two decimals; instants are ISO 8601 strings.',
         'Examples are what the demo bank answers its demo members.',

@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> {
@@ -30,6 +30,41 @@ export function Field({ label, error, hint, onValue, translateError = true, ...i
       {error && (
         <small id={errId} className="field-error" role="alert">
           {translateError ? t(error) : error}
+        </small>
+      )}
+    </div>
+  );
+}
+
+interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange'> {
+  label: string;
+  /** A translation key, e.g. 'validation.required'. */
+  error?: string | undefined;
+  onValue: (value: string) => void;
+  /** The options. */
+  children: ReactNode;
+}
+
+/** A labelled choice, its error under it and tied to it for screen readers (as Field for an input). */
+export function SelectField({ label, error, onValue, children, ...select }: SelectFieldProps) {
+  const id = useId();
+  const { t } = useTranslation();
+  const errId = `${id}-error`;
+  return (
+    <div className={`field${error ? ' field-invalid' : ''}`}>
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        {...select}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errId : undefined}
+        onChange={(e) => onValue(e.target.value)}
+      >
+        {children}
+      </select>
+      {error && (
+        <small id={errId} className="field-error" role="alert">
+          {t(error)}
         </small>
       )}
     </div>

@@ -109,3 +109,41 @@ test('la: on the Laos site a newcomer registers with a Lao mobile, logs in, depo
     page.getByText(new RegExp(`^${la('statement.activity.deposit', { from: '' }).trim()}`)).first(),
   ).toBeVisible();
 });
+
+test('la: a refusal that names its key shows under that field, or names the field and its step when it is elsewhere', async ({
+  page,
+}) => {
+  await deploy(page, { ...config, laos: true });
+  const phone = '02055512346';
+  await page.goto('/register');
+  await page.getByLabel(la('register.phone')).fill(phone);
+  await next(page);
+  await page.getByLabel(la('register.otpCode')).fill('123456');
+  await page.getByRole('button', { name: la('register.verify') }).click();
+  await page.getByLabel(la('register.name'), { exact: true }).fill('Souk Vongsa');
+  await page.getByLabel(la('register.password'), { exact: true }).fill('secret99');
+  await page.getByLabel(la('register.confirmPassword')).fill('secret99');
+  const source = page.getByLabel(la('register.source'));
+  await source.selectOption({ label: 'ໝູ່ແນະນຳ' });
+  // A backend that refuses the source it was sent: the text under the source field, described by it.
+  await demo(page, "window.demo.failNext('POST', '/api/account/validate', 'KEY_INVALID', 400, 'sourceCode')");
+  await next(page);
+  await expect(source).toHaveAccessibleDescription(la('register.keyRefused'));
+  await expect(page.getByText(la('errors.KEY_INVALID'))).toHaveCount(0);
+  await next(page);
+  // The bank step; the account's creation refuses the phone (the first step's): the banner names the field and step.
+  await page.getByLabel(la('register.bank')).selectOption('BCEL');
+  await page.getByLabel(la('register.accountNo')).fill('0101999888776');
+  await page.getByLabel(la('register.firstName')).fill('souk');
+  await page.getByLabel(la('register.lastName')).fill('vongsa');
+  await page.getByLabel(la('register.currency')).selectOption({ label: la('currency.LAK') });
+  await demo(page, "window.demo.failNext('POST', '/api/account', 'KEY_INVALID', 400, 'username')");
+  await page.getByRole('button', { name: la('register.submit') }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    la('register.refusedElsewhere', {
+      field: la('register.phone'),
+      step: la('register.step.phone'),
+      reason: la('errors.KEY_INVALID'),
+    }).replace('$t(common.back)', la('common.back')),
+  );
+});

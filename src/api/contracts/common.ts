@@ -16,6 +16,5 @@ export const pageRequest = z.lazy(() =>
 );
 export const bannerSchema = z.lazy(() => z.object({ image: z.string(), html: html }));
 export const bannersSchema = z.lazy(() => z.object({ banners: z.array(bannerSchema) }));
-export const errorBodySchema = z.lazy(() => z.object({ message: z.string() }));
 
 export type Banner = z.infer<typeof bannerSchema>;

@@ -2,6 +2,12 @@ import { z } from 'zod/mini';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/**
+ * Any call's refusal: its code, and (KEY_MISSING, KEY_INVALID) the request key it is about, which a form shows under
+ * its field. Here rather than with the shared schemas (common.ts): /login reads refusals and needs none of those.
+ */
+export const errorBodySchema = z.lazy(() => z.object({ message: z.string(), key: z.optional(z.string()) }));
+
 /** One call of the spec's section 7: where it goes, what it sends, what its answer must look like. */
 export interface Endpoint<Req extends z.ZodMiniType | undefined, Res extends z.ZodMiniType> {
   method: Method;

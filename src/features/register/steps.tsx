@@ -7,7 +7,7 @@ import { useLookup } from '../../app/queries';
 import { mmss } from '../../lib/format';
 import { bankName } from '../../lib/names';
 import { ErrorMessage, useErrorText } from '../../ui/ErrorText';
-import { Field } from '../../ui/Field';
+import { Field, SelectField } from '../../ui/Field';
 
 export interface StepProps {
   ctx: RegisterContext;
@@ -146,7 +146,6 @@ export function OtpStep(p: StepProps) {
 export function ProfileStep(p: StepProps) {
   const { t } = useTranslation();
   const sources = useLookup('sources');
-  const sourceId = useId();
   const f = p.ctx.form;
   return (
     <StepForm {...p} nextLabel={t('common.next')} back>
@@ -174,21 +173,24 @@ export function ProfileStep(p: StepProps) {
         error={p.ctx.errors.confirmPassword}
         autoComplete="new-password"
       />
-      <div className="field">
-        <label htmlFor={sourceId}>{t('register.source')}</label>
-        <select id={sourceId} value={f.sourceCode} onChange={(e) => p.change('sourceCode')(e.target.value)}>
-          <option value="">{t('register.sourceNone')}</option>
-          {sources.data?.sources.map((s) => (
-            <option key={s.code} value={s.code}>
-              {s.description}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label={t('register.source')}
+        value={f.sourceCode}
+        onValue={p.change('sourceCode')}
+        error={p.ctx.errors.sourceCode}
+      >
+        <option value="">{t('register.sourceNone')}</option>
+        {sources.data?.sources.map((s) => (
+          <option key={s.code} value={s.code}>
+            {s.description}
+          </option>
+        ))}
+      </SelectField>
       <Field
         label={t('register.inviteCode')}
         value={f.inviteCode}
         onValue={p.change('inviteCode')}
+        error={p.ctx.errors.inviteCode}
         readOnly={p.ctx.inviteLocked}
         hint={p.ctx.inviteLocked ? t('register.inviteLocked') : undefined}
       />
@@ -200,33 +202,23 @@ export function ProfileStep(p: StepProps) {
 export function BankStep(p: StepProps) {
   const { t, i18n } = useTranslation();
   const banks = useLookup('banks');
-  const bankId = useId();
-  const currencyId = useId();
   const f = p.ctx.form;
   return (
     <StepForm {...p} nextLabel={t('register.submit')} back>
-      <div className={`field${p.ctx.errors.bankCode ? ' field-invalid' : ''}`}>
-        <label htmlFor={bankId}>{t('register.bank')}</label>
-        <select
-          id={bankId}
-          value={f.bankCode}
-          onChange={(e) => p.change('bankCode')(e.target.value)}
-          aria-invalid={p.ctx.errors.bankCode ? true : undefined}
-        >
-          <option value="">{t('register.chooseBank')}</option>
-          {banks.data?.banks.map((b) => (
-            <option key={b.code} value={b.code}>
-              {bankName(b, i18n.language)}
-              {!p.ctx.laos && RECOMMENDED_BANKS.includes(b.code) ? ` (${t('register.recommended')})` : ''}
-            </option>
-          ))}
-        </select>
-        {p.ctx.errors.bankCode && (
-          <small className="field-error" role="alert">
-            {t(p.ctx.errors.bankCode)}
-          </small>
-        )}
-      </div>
+      <SelectField
+        label={t('register.bank')}
+        value={f.bankCode}
+        onValue={p.change('bankCode')}
+        error={p.ctx.errors.bankCode}
+      >
+        <option value="">{t('register.chooseBank')}</option>
+        {banks.data?.banks.map((b) => (
+          <option key={b.code} value={b.code}>
+            {bankName(b, i18n.language)}
+            {!p.ctx.laos && RECOMMENDED_BANKS.includes(b.code) ? ` (${t('register.recommended')})` : ''}
+          </option>
+        ))}
+      </SelectField>
       <Field
         label={t('register.accountNo')}
         value={f.bankAccountNo}
@@ -249,22 +241,19 @@ export function BankStep(p: StepProps) {
         autoCapitalize="characters"
       />
       {p.ctx.laos && (
-        <div className={`field${p.ctx.errors.currency ? ' field-invalid' : ''}`}>
-          <label htmlFor={currencyId}>{t('register.currency')}</label>
-          <select id={currencyId} value={f.currency} onChange={(e) => p.change('currency')(e.target.value)}>
-            <option value="">{t('register.chooseCurrency')}</option>
-            {CURRENCIES.map((c) => (
-              <option key={c} value={c}>
-                {t(`currency.${c}`)}
-              </option>
-            ))}
-          </select>
-          {p.ctx.errors.currency && (
-            <small className="field-error" role="alert">
-              {t(p.ctx.errors.currency)}
-            </small>
-          )}
-        </div>
+        <SelectField
+          label={t('register.currency')}
+          value={f.currency}
+          onValue={p.change('currency')}
+          error={p.ctx.errors.currency}
+        >
+          <option value="">{t('register.chooseCurrency')}</option>
+          {CURRENCIES.map((c) => (
+            <option key={c} value={c}>
+              {t(`currency.${c}`)}
+            </option>
+          ))}
+        </SelectField>
       )}
       <Refusal ctx={p.ctx} />
     </StepForm>

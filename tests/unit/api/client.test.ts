@@ -172,6 +172,33 @@ describe('createClient: failures become ApiErrors', () => {
     expect(onError).toHaveBeenCalledWith(err, api.auth.login);
   });
 
+  it('keeps the request key a refusal names ({message, key}); none when the answer names none or a non-string', async () => {
+    const validate = () =>
+      errorOf(
+        client.call(api.account.validate, {
+          body: {
+            name: 'n',
+            username: '0812345678',
+            password: 'secret1',
+            sourceCode: '',
+            inviteCode: '',
+            bankCode: 'KBANK',
+            bankAccountName: 'A B',
+            bankAccountNo: '1234567890',
+          },
+        }),
+      );
+    stubFetch(() => json({ message: 'KEY_INVALID', key: 'sourceCode' }, 400));
+    const named = await validate();
+    expect([named.code, named.status, named.proven, named.key]).toEqual(['KEY_INVALID', 400, true, 'sourceCode']);
+    stubFetch(() => json({ message: 'KEY_MISSING' }, 400));
+    expect((await validate()).key).toBeUndefined();
+    // A key that is no string breaks the refusal's contract: its code is not trusted either.
+    stubFetch(() => json({ message: 'KEY_MISSING', key: 7 }, 400));
+    const broken = await validate();
+    expect([broken.code, broken.key]).toEqual(['UNEXPECTED_ANSWER', undefined]);
+  });
+
   it('keeps the server code on a 5xx with a body', async () => {
     stubFetch(() => json({ message: 'TRANSFER_FAIL' }, 502));
     const err = await errorOf(

@@ -7,6 +7,12 @@ import { createActor } from 'xstate';
 import { registerWizardMachine } from '../../../machines/registerWizard';
 import { checkTable, failed, type Row } from './table';
 
+/** A refusal whose answer names the request key it refuses (`{ message, key }`). */
+const keyed = (id: string, code: string, key: string) => ({
+  type: `xstate.error.actor.${id}`,
+  error: { code, proven: true, key },
+});
+
 const base = createActor(registerWizardMachine, { input: { laos: false } }).getSnapshot().context as unknown as Record<
   string,
   unknown
@@ -49,6 +55,63 @@ describe('register wizard: each refusal where the member can act on it', () => {
       event: failed('createAccount', 'REGISTER_FAIL'),
       to: 'bank',
       then: { errors: {}, serverError: 'REGISTER_FAIL', serverField: null },
+    },
+    // KEY_MISSING and KEY_INVALID name the request key they refuse: under its field where the step shows it, else
+    // above the form naming the field and its step; with no key (or one no field sends) above the form alone.
+    {
+      from: 'validatingProfile',
+      event: keyed('validateProfile', 'KEY_INVALID', 'sourceCode'),
+      to: 'profile',
+      then: { errors: { sourceCode: 'register.keyRefused' }, serverError: null, serverField: null },
+    },
+    {
+      from: 'validatingProfile',
+      event: keyed('validateProfile', 'KEY_MISSING', 'name'),
+      to: 'profile',
+      then: { errors: { name: 'validation.required' }, serverError: null, serverField: null },
+    },
+    {
+      from: 'validatingProfile',
+      event: keyed('validateProfile', 'KEY_MISSING', 'currency'),
+      to: 'profile',
+      then: { errors: {}, serverError: 'KEY_MISSING', serverField: 'currency' },
+    },
+    {
+      from: 'registering',
+      event: keyed('createAccount', 'KEY_MISSING', 'currency'),
+      to: 'bank',
+      then: { errors: { currency: 'validation.required' }, serverError: null, serverField: null },
+    },
+    {
+      from: 'registering',
+      event: keyed('createAccount', 'KEY_INVALID', 'bankAccountName'),
+      to: 'bank',
+      then: { errors: { firstName: 'register.keyRefused' }, serverError: null, serverField: null },
+    },
+    {
+      from: 'registering',
+      event: keyed('createAccount', 'KEY_INVALID', 'username'),
+      to: 'bank',
+      then: { errors: {}, serverError: 'KEY_INVALID', serverField: 'phone' },
+    },
+    {
+      from: 'registering',
+      event: failed('createAccount', 'KEY_INVALID'),
+      to: 'bank',
+      then: { errors: {}, serverError: 'KEY_INVALID', serverField: null },
+    },
+    {
+      from: 'registering',
+      event: keyed('createAccount', 'KEY_INVALID', 'constructor'),
+      to: 'bank',
+      then: { errors: {}, serverError: 'KEY_INVALID', serverField: null },
+    },
+    // A key on another code changes nothing: the code's own field.
+    {
+      from: 'registering',
+      event: keyed('createAccount', 'EXISTING_BANK', 'name'),
+      to: 'bank',
+      then: { errors: { bankAccountNo: 'errors.EXISTING_BANK' }, serverError: null, serverField: null },
     },
     // Going back clears it: the member is on their way to fix it.
     {

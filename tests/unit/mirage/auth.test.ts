@@ -28,12 +28,12 @@ describe('login', () => {
       body: JSON.stringify({ username: PERSONAS.funded }),
     });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ message: 'KEY_MISSING' });
+    expect(await res.json()).toEqual({ message: 'KEY_MISSING', key: 'password' });
     const bad = await fetch('/api/login', {
       method: 'POST',
       body: JSON.stringify({ username: 812345678, password: 'x' }),
     });
-    expect(await bad.json()).toEqual({ message: 'KEY_INVALID' });
+    expect(await bad.json()).toEqual({ message: 'KEY_INVALID', key: 'username' });
   });
   it('blocks the sixth wrong password within a minute, even when the password is then right', async () => {
     for (let i = 0; i < 5; i++) expect((await failure(login(PERSONAS.funded, 'bad'))).code).toBe('WRONG_PASSWORD');

@@ -39,11 +39,12 @@ export function setup(opts: DemoServerOptions = {}) {
 }
 
 /** The code and status of a call that must fail. */
-export async function failure(p: Promise<unknown>): Promise<{ code: string; status: number }> {
+/** A call's refusal as the app reads it: its code, its status and the request key it names (KEY_MISSING, KEY_INVALID). */
+export async function failure(p: Promise<unknown>): Promise<{ code: string; status: number; key?: string }> {
   try {
     await p;
   } catch (e) {
-    if (e instanceof ApiError) return { code: e.code, status: e.status };
+    if (e instanceof ApiError) return { code: e.code, status: e.status, ...(e.key ? { key: e.key } : {}) };
     throw e;
   }
   throw new Error('expected the call to fail');

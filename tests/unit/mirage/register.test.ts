@@ -51,7 +51,11 @@ describe('OTP', () => {
     expect((await send('0811112222')).otpToken).toBeTruthy();
   });
   it('checks the phone', async () => {
-    expect(await failure(send('08123'))).toEqual({ code: 'PHONE_NUMBER_REQUIRE_10_DIGIT', status: 400 });
+    expect(await failure(send('08123'))).toEqual({
+      code: 'PHONE_NUMBER_REQUIRE_10_DIGIT',
+      status: 400,
+      key: 'phoneNumber',
+    });
     expect((await failure(send(PERSONAS.funded))).code).toBe('EXISTING_USER');
     expect((await failure(t.fresh.call(api.auth.otpSend, { body: {} as never }))).code).toBe('KEY_MISSING');
   });
@@ -80,6 +84,7 @@ describe('registration', () => {
     expect(await failure(validate({ username: '081111222' }))).toEqual({
       code: 'PHONE_NUMBER_REQUIRE_10_DIGIT',
       status: 400,
+      key: 'username',
     });
     expect(await failure(validate({ username: PERSONAS.funded }))).toEqual({ code: 'EXISTING_USER', status: 409 });
     expect(await failure(validate({ bankAccountNo: '1234567890' }))).toEqual({ code: 'EXISTING_BANK', status: 409 });
@@ -91,11 +96,24 @@ describe('registration', () => {
       });
     }
     expect(await validate({ bankCode: 'KBANK', bankAccountName: 'สมหญิง ใจดี' })).toEqual({ success: true });
-    expect(await failure(validate({ name: '' }))).toEqual({ code: 'KEY_MISSING', status: 400 });
-    expect(await failure(validate({ password: '' }))).toEqual({ code: 'KEY_MISSING', status: 400 });
-    expect(await failure(create({ bankAccountNo: '' }))).toEqual({ code: 'KEY_MISSING', status: 400 });
-    expect(await failure(validate({ sourceCode: 'tiktok' }))).toEqual({ code: 'KEY_INVALID', status: 400 });
-    expect(await failure(validate({ bankAccountNo: '12-34' }))).toEqual({ code: 'KEY_INVALID', status: 400 });
+    // Each refusal of one key names it (the form shows it under that field).
+    expect(await failure(validate({ name: '' }))).toEqual({ code: 'KEY_MISSING', status: 400, key: 'name' });
+    expect(await failure(validate({ password: '' }))).toEqual({ code: 'KEY_MISSING', status: 400, key: 'password' });
+    expect(await failure(create({ bankAccountNo: '' }))).toEqual({
+      code: 'KEY_MISSING',
+      status: 400,
+      key: 'bankAccountNo',
+    });
+    expect(await failure(validate({ sourceCode: 'tiktok' }))).toEqual({
+      code: 'KEY_INVALID',
+      status: 400,
+      key: 'sourceCode',
+    });
+    expect(await failure(validate({ bankAccountNo: '12-34' }))).toEqual({
+      code: 'KEY_INVALID',
+      status: 400,
+      key: 'bankAccountNo',
+    });
   });
   it('skips OTP when the otpOff scenario is on', async () => {
     t.demo.controls.scenario('otpOff');
@@ -128,10 +146,10 @@ describe("a Laos site (the deployment's laos)", () => {
       success: true,
     });
     const laoBank = { username: phone, bankCode: 'BCEL', bankAccountName: 'SOUK DEMO', bankAccountNo: '0101999888777' };
-    expect(await failure(create(laoBank))).toEqual({ code: 'KEY_MISSING', status: 400 });
+    expect(await failure(create(laoBank))).toEqual({ code: 'KEY_MISSING', status: 400, key: 'currency' });
     expect(
       await failure(t.fresh.call(api.account.validate, { body: { ...base, ...laoBank, currency: 'USD' as never } })),
-    ).toEqual({ code: 'KEY_INVALID', status: 400 });
+    ).toEqual({ code: 'KEY_INVALID', status: 400, key: 'currency' });
     expect(await validate({ ...laoBank, currency: 'LAK' })).toEqual({ success: true });
     expect(await create({ ...laoBank, currency: 'BAHT' })).toEqual({ success: true });
     expect(await t.loginAs(phone, base.password)).toBeTruthy();

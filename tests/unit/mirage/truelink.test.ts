@@ -15,9 +15,9 @@ const send = (link: string, idempotencyKey?: string) =>
   t.fresh.call(api.wallet.truelink, { body: { link }, intent: keyed(idempotencyKey) });
 const walletAmount = async () => (await t.fresh.call(api.wallet.get)).wallet.amount;
 const statements = async () => (await t.fresh.call(api.statement.list, { body: { page: 1, limit: 100 } })).statements;
-async function refusedQuietly(link: string, code: string, status: number) {
+async function refusedQuietly(link: string, code: string, status: number, key?: string) {
   const [before, entries] = [await walletAmount(), (await statements()).length];
-  expect(await failure(send(link))).toEqual({ code, status });
+  expect(await failure(send(link))).toEqual(key ? { code, status, key } : { code, status });
   expect(await walletAmount()).toBe(before);
   expect((await statements()).length).toBe(entries);
 }
@@ -51,11 +51,21 @@ describe('POST /api/wallet/truelink', () => {
       ['encrypt', 'decrypt'],
     );
     const otherPem = `-----BEGIN PUBLIC KEY-----\n${btoa(String.fromCharCode(...new Uint8Array(await crypto.subtle.exportKey('spki', other.publicKey))))}\n-----END PUBLIC KEY-----`;
-    await refusedQuietly('not base64 !!', 'KEY_INVALID', 400);
-    await refusedQuietly(btoa('https://gift.truemoney.com/campaign/?v=ABCDEFGHIJ::DEMO WALLET'), 'KEY_INVALID', 400);
-    await refusedQuietly(await encryptLink(`${giftLink('ABCDEFGHIJ')}::DEMO WALLET`, otherPem), 'KEY_INVALID', 400);
-    await refusedQuietly(await encryptLink(`${giftLink('ABCDEFGHIJ')} DEMO WALLET`), 'KEY_INVALID', 400);
-    expect(await failure(send(''))).toEqual({ code: 'KEY_MISSING', status: 400 });
+    await refusedQuietly('not base64 !!', 'KEY_INVALID', 400, 'link');
+    await refusedQuietly(
+      btoa('https://gift.truemoney.com/campaign/?v=ABCDEFGHIJ::DEMO WALLET'),
+      'KEY_INVALID',
+      400,
+      'link',
+    );
+    await refusedQuietly(
+      await encryptLink(`${giftLink('ABCDEFGHIJ')}::DEMO WALLET`, otherPem),
+      'KEY_INVALID',
+      400,
+      'link',
+    );
+    await refusedQuietly(await encryptLink(`${giftLink('ABCDEFGHIJ')} DEMO WALLET`), 'KEY_INVALID', 400, 'link');
+    expect(await failure(send(''))).toEqual({ code: 'KEY_MISSING', status: 400, key: 'link' });
   });
   it('NO_WALLET when the name after "::" is not the deposit lookup\'s wallet account', async () => {
     expect((await t.fresh.call(api.lookup.deposit)).wallets[0]!.walletAccountName).toBe('DEMO WALLET');
