@@ -90,6 +90,8 @@ export function writeCsp(dist, { meta = false } = {}) {
     `Content-Security-Policy: ${text}`,
     'X-Content-Type-Options: nosniff',
     'Referrer-Policy: strict-origin-when-cross-origin',
+    // A page this app opens (a game's tab) lives in its own browsing context group: it cannot reach back.
+    'Cross-Origin-Opener-Policy: same-origin',
     'Permissions-Policy: camera=(), microphone=(), geolocation=()',
   ];
   writeFileSync(join(dist, '_headers'), `/*\n${headers.map((h) => `  ${h}`).join('\n')}\n`);

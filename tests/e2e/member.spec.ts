@@ -83,6 +83,8 @@ for (const lang of ['th', 'en'] as const) {
         dialog.getByRole('button', { name: text(lang, 'game.play') }).click(),
       ]);
       await expect(tab).toHaveURL(/\/demo\/play\.html\?game=pg/);
+      // The game's tab has no way back into the wallet's (a compromised game page could replace it).
+      expect(await tab.evaluate(() => window.opener === null)).toBe(true);
       await dialog.getByRole('button', { name: text(lang, 'common.close'), exact: true }).click();
       await expect.poll(() => money(page, 'wallet-amount')).toBe(0);
       expect(await money(page, 'total-balance')).toBe(total);
@@ -106,8 +108,24 @@ test('with gameLaunch iframe, play opens the auto-login link inside the page', a
   const dialog = page.getByRole('dialog', { name: 'Joker Gaming' });
   await expect(dialog.getByTestId('game-username')).not.toBeEmpty();
   await dialog.getByRole('button', { name: text('th', 'game.play') }).click();
-  await expect(page.getByTitle('Joker Gaming')).toHaveAttribute('src', /\/demo\/play\.html\?game=joker2/);
+  const frame = page.getByTitle('Joker Gaming');
+  await expect(frame).toHaveAttribute('src', /\/demo\/play\.html\?game=joker2/);
+  await expect(frame).toHaveAttribute('referrerpolicy', 'no-referrer');
   expect(page.context().pages()).toHaveLength(1);
+  // The game's page tries to send the wallet's tab elsewhere: the sandbox refuses, the wallet stays.
+  const game = page.frames().find((f) => f.url().includes('/demo/play.html'))!;
+  await game.waitForLoadState();
+  const tried = await game.evaluate(() => {
+    try {
+      window.top!.location.href = '/login?stolen=1';
+      return 'navigated';
+    } catch {
+      return 'refused';
+    }
+  });
+  expect(tried).toBe('refused');
+  await expect(frame).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/user/home');
 });
 
 test('a deep link opens its dialog on home once (support can send /user/home?dialog=transfer), in en and th', async ({

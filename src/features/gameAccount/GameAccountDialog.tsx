@@ -18,12 +18,17 @@ import { MoneyOutcome } from '../../ui/OpenIntent';
 import { Spinner } from '../../ui/Spinner';
 import { gameAccountActors } from './actors';
 
-/** The tab opens inside the member's tap, so that phones do not block it; the link follows when it is known. */
+/**
+ * The tab opens inside the member's tap, so that phones do not block it; the link follows when it is known. Its link
+ * back to the wallet (`opener`) is cut first: a game page can never turn the wallet's tab into another page.
+ */
 function tabLauncher(newTab: boolean) {
   let tab: Window | null = null;
   return {
     prepareLaunch: () => {
-      if (newTab) tab = window.open('about:blank', '_blank');
+      if (!newTab) return;
+      tab = window.open('about:blank', '_blank');
+      if (tab) tab.opener = null;
     },
     launch: (_: unknown, { link: relative }: { link: string }) => {
       if (!newTab) return;
@@ -44,6 +49,13 @@ function tabLauncher(newTab: boolean) {
     },
   };
 }
+
+/**
+ * What a framed game may do: run, keep its own origin's storage, take input, open its own pop-ups (help, cashier), and
+ * nothing of the wallet's tab (no `allow-top-navigation`).
+ */
+export const GAME_SANDBOX =
+  'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-pointer-lock allow-orientation-lock';
 
 /** One game account: open it, see and copy the credentials, reset the password, play or move the wallet to it. */
 export function GameAccountDialog({
@@ -84,7 +96,15 @@ export function GameAccountDialog({
   if (iframeLink) {
     return (
       <Dialog open title={game.name} onClose={onClose}>
-        <iframe className="game-frame" src={iframeLink} title={game.name} allow="fullscreen; autoplay" />
+        {/* Sandboxed without top navigation: the game plays in its frame and can never send the wallet elsewhere. */}
+        <iframe
+          className="game-frame"
+          src={iframeLink}
+          title={game.name}
+          allow="fullscreen; autoplay"
+          sandbox={GAME_SANDBOX}
+          referrerPolicy="no-referrer"
+        />
       </Dialog>
     );
   }

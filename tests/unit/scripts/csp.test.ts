@@ -62,6 +62,8 @@ describe('the Content-Security-Policy of a build (scripts/csp.mjs)', () => {
     const text = writeCsp(dist, { meta: true });
     expect(readFileSync(join(dist, 'csp.txt'), 'utf8').trim()).toBe(text);
     expect(readFileSync(join(dist, '_headers'), 'utf8')).toContain(`/*\n  Content-Security-Policy: ${text}\n`);
+    // A game's tab (or any page the app opens) cannot reach back into the wallet's.
+    expect(readFileSync(join(dist, '_headers'), 'utf8')).toContain('\n  Cross-Origin-Opener-Policy: same-origin\n');
     const page = readFileSync(join(dist, '404.html'), 'utf8');
     const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(page)![1]!;
     expect(meta).toContain("connect-src 'self' https://api.example.com");
