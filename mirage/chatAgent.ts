@@ -7,6 +7,7 @@
 import type { ChatSocketLike } from '../src/features/chat/socket';
 import { CHAT_PREFIX, demoFile, say, type Said } from './content';
 import type { Runtime } from './http';
+import { TOKEN_TTL_MS } from './rules/auth';
 import type { ChatRecord } from './state';
 import { iso } from './state';
 
@@ -103,17 +104,26 @@ export function scriptFor(message: Message, site: Site): Message[] {
 export const pushed = (r: ChatRecord) => ({ sender: r.sender, message: r.message, createdAt: r.createdAt });
 export const ownerOf = (r: Pick<ChatRecord, 'userId' | 'guestId'>) => `${CHAT_PREFIX}-${r.userId ?? r.guestId ?? ''}`;
 
+/** What a socket asks of the agent: whether it is online, the sockets to push to, who may join which room. */
+interface Agent {
+  online: () => boolean;
+  sockets: Set<DemoSocket>;
+  mayJoin: (room: string, token: string | null) => boolean;
+}
+
 class DemoSocket implements ChatSocketLike {
   // Set in the constructor, no class fields: see DemoError (mirage/rules/errors.ts).
   declare connected: boolean;
   declare joined: string | null;
   declare private handlers: Map<string, Array<(...args: unknown[]) => void>>;
-  declare private readonly agent: { online: () => boolean; sockets: Set<DemoSocket> };
-  constructor(agent: { online: () => boolean; sockets: Set<DemoSocket> }) {
+  declare private readonly agent: Agent;
+  declare private readonly token: string | null;
+  constructor(agent: Agent, token: string | null) {
     this.connected = false;
     this.joined = null;
     this.handlers = new Map();
     this.agent = agent;
+    this.token = token;
     agent.sockets.add(this);
     this.connect();
   }
@@ -124,7 +134,9 @@ class DemoSocket implements ChatSocketLike {
     for (const h of this.handlers.get(event) ?? []) h(...args);
   }
   emit(event: string, ...args: unknown[]) {
-    if (event === 'join' && this.connected) this.joined = String(args[0]);
+    // A member's room is joined with that member's session alone (a guest's room by its id).
+    if (event === 'join' && this.connected && this.agent.mayJoin(String(args[0]), this.token))
+      this.joined = String(args[0]);
   }
   connect() {
     if (this.connected || !this.agent.online()) return;
@@ -149,8 +161,8 @@ class DemoSocket implements ChatSocketLike {
 export interface ChatAgent {
   /** Answer a customer's message (the replies follow 0.7 s apart). */
   reply(customer: ChatRecord): void;
-  /** A socket of the page, as socket.io's would be. */
-  socket(): ChatSocketLike;
+  /** A socket of the page, as socket.io's would be; a member's handshake carries the session's token. */
+  socket(token: string | null): ChatSocketLike;
   /** Drop every socket for `ms`; they come back by themselves (or at the page's next re-join) after it. */
   disconnect(ms: number): void;
 }
@@ -159,6 +171,13 @@ export function createChatAgent(rt: Runtime, replyDelayMs = 700): ChatAgent {
   const sockets = new Set<DemoSocket>();
   let offlineUntil = 0;
   const online = () => Date.now() >= offlineUntil;
+  // A member's room (`<prefix>-<member id>`) takes that member's live session; any other room is a guest's.
+  const mayJoin = (room: string, token: string | null) => {
+    const member = rt.state.members.find((m) => ownerOf({ userId: m._id, guestId: null }) === room);
+    if (!member) return true;
+    const session = token ? rt.state.sessions.find((s) => s.token === token) : undefined;
+    return session?.memberId === member._id && rt.now() - session.issuedAt < TOKEN_TTL_MS;
+  };
   const deliver = (r: ChatRecord) => {
     for (const s of sockets) if (s.connected && s.joined === ownerOf(r)) s.fire('messaging', pushed(r));
   };
@@ -186,7 +205,7 @@ export function createChatAgent(rt: Runtime, replyDelayMs = 700): ChatAgent {
         );
       });
     },
-    socket: () => new DemoSocket({ online, sockets }),
+    socket: (token) => new DemoSocket({ online, sockets, mayJoin }, token),
     disconnect(ms) {
       offlineUntil = Date.now() + ms;
       for (const s of sockets) s.drop();

@@ -84,7 +84,8 @@ export async function demoExamples(at = EXAMPLES_AT): Promise<Record<string, Exa
   const out: Record<string, Example> = {};
   for (const { name, endpoint } of allEndpoints) {
     const bank = directBank(at);
-    if (endpoint.auth) await bank.login(PERSONAS.funded);
+    // A member call, and a chat call (Somchai's, with his token), as the funded member.
+    if (endpoint.auth || endpoint.memberOrGuest) await bank.login(PERSONAS.funded);
     const s = await prepared(name as CallName, bank.call, () =>
       encryptGiftLink('https://gift.truemoney.com/campaign/?v=EXAMPLE0001', DEMO_WALLET_NAME, DEMO_TRUELINK_PUBLIC_KEY),
     );

@@ -80,7 +80,7 @@ export type Route = (ep: AnyEndpoint, handler: Handler, options?: RouteOptions) 
 const JSON_HEADERS = { 'Content-Type': 'application/json' };
 const reply = (status: number, body: unknown) => new Response(status, JSON_HEADERS, body as object);
 
-function header(request: Request, name: string): string | undefined {
+export function header(request: Request, name: string): string | undefined {
   const key = Object.keys(request.requestHeaders ?? {}).find((k) => k.toLowerCase() === name.toLowerCase());
   return key ? request.requestHeaders[key] : undefined;
 }

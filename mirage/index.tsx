@@ -86,7 +86,7 @@ export async function startDemo(deployed: RuntimeConfig, allTexts: () => Promise
       now: demo.controls.now,
       // A QR's countdown (the page's monotonic clock) moves on with the demo bank's clock: a moved clock ends a QR.
       monotonic: () => performance.now() + (demo.state().clockOffsetMs ?? 0),
-      chatSocket: async () => demo.chatSocket(),
+      chatSocket: async ({ token }) => demo.chatSocket(token),
     },
     showConsole: (services) =>
       createRoot(document.createElement('div')).render(

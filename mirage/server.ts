@@ -48,8 +48,11 @@ export interface DemoServer {
   state: () => DemoState;
   /** Endpoints with a route (every one of allEndpoints). */
   registered: ReadonlySet<AnyEndpoint>;
-  /** A socket to the demo's support agent (what socket.io's would be to a chat backend). */
-  chatSocket(): ChatSocketLike;
+  /**
+   * A socket to the demo's support agent (what socket.io's would be to a chat backend); `token`: the member's session
+   * (a guest has none): a member's room is joined with that member's token alone.
+   */
+  chatSocket(token?: string | null): ChatSocketLike;
   /**
    * Resolves once the bank has answered a call and then `quietMs` have passed with no answer pending (the page has
    * what its first screen asked for), or after `maxMs` whatever happens.
@@ -134,7 +137,7 @@ export function createDemoServer(opts: DemoServerOptions = {}): DemoServer {
     controls: createControls(rt, reset, agent),
     state: () => rt.state,
     registered,
-    chatSocket: () => agent.socket(),
+    chatSocket: (token) => agent.socket(token ?? null),
     whenQuiet,
     shutdown: () => server.shutdown(),
   };

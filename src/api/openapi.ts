@@ -141,11 +141,16 @@ function operation(
     '410': { $ref: '#/components/responses/Gone' },
     '5XX': { $ref: '#/components/responses/ServerFailed' },
   };
-  if (ep.auth) responses['401'] = { $ref: '#/components/responses/SessionOver' };
+  if (ep.auth || ep.memberOrGuest) responses['401'] = { $ref: '#/components/responses/SessionOver' };
 
   const notes = [
     `The app waits ${timeout / 1000} s for the answer.`,
     ep.idempotent ? 'It carries an Idempotency-Key: the same intent, the same key (see the parameter).' : '',
+    ep.memberOrGuest
+      ? "A member's call carries the session's bearer token: the server takes the member from the token, never from " +
+        "the body's `userId` (a member's id is in every invite link), and refuses a member's `userId` without that " +
+        "member's token (401). A guest's call names its `guestId` and carries no token."
+      : '',
     name === 'spin.spin' || name === 'spin.claim'
       ? `A refusal answers 200 with \`success: false\` and \`error\`, one of ${SPIN_ERROR_CODES.join(', ')}.`
       : '',
@@ -156,7 +161,8 @@ function operation(
     summary: name,
     description: notes.join(' '),
     tags: [name.split('.')[0]],
-    security: ep.auth ? [{ bearer: [] }] : [],
+    // A chat call is a member's (with the session's token) or a guest's (none).
+    security: ep.auth ? [{ bearer: [] }] : ep.memberOrGuest ? [{ bearer: [] }, {}] : [],
     parameters,
     'x-timeout-ms': timeout,
     responses,

@@ -115,6 +115,45 @@ test.describe('support chat on the demo', () => {
     await expect(log.getByText('ลองดูข้อความแบบต่างๆ ได้เลยค่ะ')).toHaveCount(1);
   });
 
+  test("a member's chat is bound to the session: Somchai's id without his token reads and writes nothing", async ({
+    page,
+  }) => {
+    // Someone who knows Somchai's member id (it is in every invite link he shares) tries from their own browser.
+    await page.goto('/contact');
+    await demo(page, 'true');
+    const forged = (path: string, method: string, body: object) =>
+      page.evaluate(
+        async ({ path, method, body }) => {
+          const res = await fetch(path, {
+            method,
+            headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+            body: JSON.stringify(body),
+          });
+          return [res.status, ((await res.json()) as { message?: string }).message];
+        },
+        { path, method, body },
+      );
+    const somchai = { userId: '64b000000000000000000a01', guestId: null };
+    expect(await forged('/api/chat/history', 'POST', { ...somchai, limit: 10, skip: 0 })).toEqual([
+      401,
+      'UNAUTHORIZED',
+    ]);
+    expect(
+      await forged('/api/chat/send-message', 'POST', {
+        ...somchai,
+        sender: 'customer',
+        message: { message_type: 'text', payload: 'ขอเปลี่ยนบัญชีธนาคาร' },
+      }),
+    ).toEqual([401, 'UNAUTHORIZED']);
+    // Somchai himself, logged in: his chat reads his conversation (his calls carry his token).
+    await home(page, 'th');
+    await page.goto('/user/contact');
+    await page.getByRole('button', { name: text('th', 'chat.open') }).click();
+    const log = page.getByRole('region', { name: text('th', 'chat.title') }).getByRole('log');
+    await expect(log.locator('.chat-message').first()).toBeVisible();
+    await expect(log.getByText('ขอเปลี่ยนบัญชีธนาคาร')).toHaveCount(0);
+  });
+
   test('the chatOff scenario hides the widget', async ({ page }) => {
     await page.goto('/contact');
     await demo(page, `demo.scenario('chatOff')`);

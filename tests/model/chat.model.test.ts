@@ -89,6 +89,8 @@ const FAIL_PATHS: Record<string, [string, string]> = {
 };
 
 describe('chat model: every shortest path runs against Mirage (Somchai, a fake socket)', () => {
+  // Somchai's chat: his calls carry his session's token (the bank takes him from it, issue 53).
+  beforeEach(() => t.loginAs(PERSONAS.funded));
   it('reaches every state of the three regions', () => {
     const seen = new Set(
       paths.flatMap((p) => {
@@ -275,6 +277,7 @@ describe('chat sending against Mirage', () => {
 
 describe('chat catch-up after a reconnect', () => {
   it('pages back until it reaches a message already shown, so 23 missed messages all arrive, once', async () => {
+    await t.loginAs(PERSONAS.funded);
     const shown = await createActor(chatActors(t.client).history, {
       input: { who: SOMCHAI, limit: HISTORY_PAGE_SIZE, skip: 0 },
     }).start();

@@ -61,7 +61,10 @@ export const genericPayload = z.lazy(() =>
 );
 export const postbackPayload = z.lazy(() => z.object({ title: z.string(), payload: z.string() }));
 
-/** Who the chat is with: a member's id or a guest's. */
+/**
+ * Who the chat is with: a member's id or a guest's. A member's calls carry the session's token, which the server reads
+ * the member from (`memberOrGuest`); the id here only says which of the two the call is.
+ */
 const who = () => ({ userId: z.nullable(z.string()), guestId: z.nullable(z.string()) });
 
 export const chat = {
@@ -77,6 +80,7 @@ export const chat = {
     method: 'POST',
     path: '/api/chat/send-message',
     auth: false,
+    memberOrGuest: true,
     idempotent: true,
     request: () => conversationSchema,
     response: () => z.object({ createdAt: isoDate }),
@@ -85,6 +89,7 @@ export const chat = {
     method: 'POST',
     path: '/api/chat/history',
     auth: false,
+    memberOrGuest: true,
     request: () => z.object({ ...who(), limit: z.int().check(z.minimum(1)), skip: z.int().check(z.minimum(0)) }),
     response: () => z.object({ conversations: z.array(conversationSchema) }),
   }),
@@ -92,6 +97,7 @@ export const chat = {
     method: 'POST',
     path: '/api/chat/upload-image',
     auth: false,
+    memberOrGuest: true,
     multipart: true,
     timeoutMs: 300_000,
     request: undefined,
@@ -101,6 +107,7 @@ export const chat = {
     method: 'POST',
     path: '/api/chat/upload-video',
     auth: false,
+    memberOrGuest: true,
     multipart: true,
     timeoutMs: 300_000,
     request: undefined,
@@ -110,6 +117,7 @@ export const chat = {
     method: 'PUT',
     path: '/api/chat/read-customer/',
     auth: false,
+    memberOrGuest: true,
     request: () => z.object(who()),
     response: () => okSchema,
   }),

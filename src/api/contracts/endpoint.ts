@@ -23,6 +23,12 @@ export interface Endpoint<Req extends z.ZodMiniType | undefined, Res extends z.Z
   idempotent?: boolean;
   /** Member calls need a bearer token. */
   auth: boolean;
+  /**
+   * A call made by a member or a guest (the support chat): a member's carries the session's bearer token and the
+   * server takes the member from it, never from the body (a member's id is no secret: it is in every invite link); a
+   * guest's names its guest id and carries no token.
+   */
+  memberOrGuest?: boolean;
 }
 
 /** What a contract file writes for one call: its schemas as functions that build them. */

@@ -27,8 +27,8 @@ const refund = ['NO_REFUND', 'REFUND_CONDITION', 'REFUND_INACTIVE', 'REFUND_MINI
 const game = ['NO_DATA', 'SLOT_NO_ACCOUNT', 'NO_GAME'] as const;
 
 /**
- * The call's own refusals. Every call may also answer the codes of `COMMON` below; a member call those of the session
- * (ERROR_CODES.auth); a call that sends a body or path parameters KEY_MISSING and KEY_INVALID.
+ * The call's own refusals. Every call may also answer the codes of `COMMON` below; a member call (or a chat call, a
+ * member's or a guest's) those of the session (ERROR_CODES.auth); a call that sends a body or path parameters KEY_MISSING and KEY_INVALID.
  */
 export const REFUSALS = {
   'lookup.banks': [],
@@ -122,7 +122,7 @@ export function refusalsOf(name: string, ep: AnyEndpoint): ErrorCode[] {
   const own = (REFUSALS as Record<string, readonly ErrorCode[] | undefined>)[name];
   if (!own) throw new Error(`refusals: ${name} has no entry in src/api/contracts/refusals.ts`);
   const codes = new Set<ErrorCode>([...own, ...COMMON]);
-  if (ep.auth) for (const c of ERROR_CODES.auth) codes.add(c);
+  if (ep.auth || ep.memberOrGuest) for (const c of ERROR_CODES.auth) codes.add(c);
   if (takesInput(ep)) for (const c of INPUT) codes.add(c);
   return (Object.values(ERROR_CODES).flat() as ErrorCode[]).filter((c) => codes.has(c));
 }

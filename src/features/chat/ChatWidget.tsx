@@ -34,7 +34,7 @@ export default function ChatWidget({ member }: { member: { _id: string; username
 
 function Chat({ who, joinId }: { who: ChatIdentity; joinId: string }) {
   const { t } = useTranslation();
-  const { client, config, chatSocket } = useServices();
+  const { client, config, chatSocket, session } = useServices();
   const id = useId();
   const actor = useActorRef(
     chatMachine.provide({
@@ -46,6 +46,8 @@ function Chat({ who, joinId }: { who: ChatIdentity; joinId: string }) {
             (config.chatSocketUrl
               ? realSocket(config.chatSocketUrl)
               : pollingSocket(() => historyPage(client, who, 0))),
+          // A member's socket says whose session it is; a guest's says nothing.
+          () => (who.userId ? session.getSnapshot().context.token : null),
         ),
       },
     }),

@@ -10,7 +10,8 @@ export interface ChatSocketLike {
   connect(): void;
   close(): void;
 }
-export type OpenSocket = () => Promise<ChatSocketLike>;
+/** Opens the chat's socket; a member's handshake carries the session's token (socket.io `auth`), a guest's none. */
+export type OpenSocket = (auth: { token: string | null }) => Promise<ChatSocketLike>;
 
 /**
  * A socket.io client to the chat backend (loaded with the widget only): websocket transport, reconnecting every
@@ -18,9 +19,11 @@ export type OpenSocket = () => Promise<ChatSocketLike>;
  */
 export const realSocket =
   (url: string): OpenSocket =>
-  async () => {
+  async ({ token }) => {
     const { io } = await import('socket.io-client');
     return io(url, {
+      // The server takes a member from the token and lets it join its own room alone.
+      ...(token ? { auth: { token } } : {}),
       transports: ['websocket'],
       reconnection: true,
       reconnectionAttempts: Infinity,
@@ -35,7 +38,7 @@ export const realSocket =
  * disconnects and each pushed conversation (parsed; a malformed one is dropped), and on the machine's JOIN (every 5 s
  * while disconnected) joins again or asks the socket to connect.
  */
-export function socketActor(open: OpenSocket | null) {
+export function socketActor(open: OpenSocket | null, token: () => string | null = () => null) {
   return fromCallback<EventObject, { joinId: string }>(({ input, sendBack, receive }) => {
     let socket: ChatSocketLike | null = null;
     let closed = false;
@@ -44,7 +47,7 @@ export function socketActor(open: OpenSocket | null) {
       sendBack({ type: 'CONNECTED' });
     };
     if (open) {
-      open().then(
+      open({ token: token() }).then(
         (s) => {
           if (closed) return s.close();
           socket = s;

@@ -67,12 +67,16 @@ describe('the OpenAPI document of the contracts', () => {
     expect(doc.paths['/api/qrcode/{providerOrQrcodeId}']).toHaveProperty('delete');
   });
 
-  it('asks a bearer token of member calls alone, and says what a 401 to them means', () => {
+  it("asks a bearer token of member calls, a member's token or none of the chat's, and says what a 401 means", () => {
+    // The chat's calls, written out: a member's carries the session's token, a guest's none (issue 53).
+    const CHAT = ['chat.send', 'chat.history', 'chat.uploadImage', 'chat.uploadVideo', 'chat.readCustomer'];
     for (const { name, endpoint: ep } of allEndpoints) {
       const { op } = opOf(name);
-      expect(op.security, name).toEqual(ep.auth ? [{ bearer: [] }] : []);
-      expect(op.responses['401']?.$ref, name).toBe(ep.auth ? '#/components/responses/SessionOver' : undefined);
+      const chat = CHAT.includes(name);
+      expect(op.security, name).toEqual(ep.auth ? [{ bearer: [] }] : chat ? [{ bearer: [] }, {}] : []);
+      expect(op.responses['401']?.$ref, name).toBe(ep.auth || chat ? '#/components/responses/SessionOver' : undefined);
     }
+    expect(opOf('chat.history').op.description).toContain('never from the body');
   });
 
   it("gives every call its error codes as an enum: its own refusals, the limits, and the session's for member calls", () => {
