@@ -117,6 +117,10 @@ test("th: a custom game (customGame, customGameHost): its link opens on the depl
     customGameHost: 'https://games.wallet.example',
     gameMessage: message,
   });
+  // The custom host answers with a page of its own (there is no such host: the frame would fail to load it).
+  await page.route('https://games.wallet.example/**', (r) =>
+    r.fulfill({ contentType: 'text/html', body: '<title>game</title>' }),
+  );
   await home(page, 'th');
   // Another game: no message, and its link as the bank gives it.
   await page.getByRole('button', { name: new RegExp(`^PG Soft: ${text('th', 'home.viewData')}`) }).click();
