@@ -27,6 +27,9 @@ export const GROUPS = {
       'tests/model/moneyAction.model.test.ts',
       'tests/unit/machines/moneyAction.test.ts',
       'tests/unit/lib/validation.test.ts',
+      // The QR presets and minimums live in validation.ts (providerRules).
+      'tests/unit/machines/qrDeposit.test.ts',
+      'tests/unit/specConstants.test.ts',
     ],
   },
   limits: {
