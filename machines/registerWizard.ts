@@ -58,7 +58,8 @@ export const registerWizardMachine = setup({
   types: {
     context: {} as RegisterContext,
     events: {} as RegisterEvent,
-    input: {} as { laos: boolean; inviteCode?: string | null },
+    /** `inviteLocked`: the code came with the link the member followed (read-only); by default, whenever there is one. */
+    input: {} as { laos: boolean; inviteCode?: string | null; inviteLocked?: boolean },
     tags: {} as 'otpStep' | 'profileStep' | 'bankStep' | 'busy' | 'registered' | 'finished' | 'resendWaiting',
   },
   actors: {
@@ -121,7 +122,7 @@ export const registerWizardMachine = setup({
   context: ({ input }) => ({
     form: { ...emptyForm(), inviteCode: input.inviteCode ?? '' },
     laos: input.laos,
-    inviteLocked: Boolean(input.inviteCode),
+    inviteLocked: input.inviteLocked ?? Boolean(input.inviteCode),
     registerOTP: true,
     otpRef: null,
     otpToken: null,

@@ -1,9 +1,9 @@
 import { assign, fromCallback, setup } from 'xstate';
 import { codeOf } from './errors';
 import { afterFailure, afterSuccess, intentFor, outcomeUnknown, type Intent } from './intent';
+import { slipFileError, type SlipFile } from './slipFile';
 
-/** The chosen file: a Blob with the name and type the browser gives a File. */
-export type SlipFile = Blob & { name?: string };
+export type { SlipFile } from './slipFile';
 
 export interface SlipUploadContext {
   file: SlipFile | null;
@@ -39,11 +39,7 @@ export const fileValues = (file: SlipFile) => ({
   lastModified: (file as { lastModified?: number }).lastModified ?? 0,
 });
 
-/** The client-side check of spec section 8's slip codes: a file is needed, and it must be an image. */
-export function slipFileError(file: SlipFile | null): string | null {
-  if (!file) return 'SLIP_NO_FILE';
-  return file.type.startsWith('image/') ? null : 'SLIP_INVALID_FILE';
-}
+export { SLIP_MAX_BYTES, SLIP_TYPES, slipFileError } from './slipFile';
 
 /**
  * The `upload` actor from a promise-returning function: progress and the outcome come back to the machine as

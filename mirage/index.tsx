@@ -4,11 +4,11 @@ import { createRoot } from 'react-dom/client';
 import type { createServices, Services } from '../src/app/services';
 import { loadDemoTexts } from '../src/features/demo/demoTexts';
 import { parseConfig, type RuntimeConfig } from '../src/lib/config';
-import { onMachineEvent, runningMachines, watchMachines } from '../src/lib/inspect';
 import { yieldToBrowser } from '../src/lib/yieldToBrowser';
 import { DEMO_BRANDS, isDemoBrand } from './brands';
 import type { DemoControls } from './controls';
 import { DEMO_TRUELINK_PUBLIC_KEY } from './keys';
+import { keepMachines, onMachineEvent, runningMachines } from './machines';
 import { keptLaosChoice } from './persist';
 import { createDemoServer, type DemoServer, type DemoServerOptions } from './server';
 import { consoleSlot } from './slot';
@@ -60,7 +60,7 @@ export interface DemoStart {
  */
 export async function startDemo(deployed: RuntimeConfig, allTexts: () => Promise<void>): Promise<DemoStart> {
   // The console shows the running machines and their states (xstate's inspection API).
-  watchMachines();
+  keepMachines();
   await yieldToBrowser();
   // The site is config.json's, or the console's choice over it: the app and the bank both read this one `laos`.
   let config = { ...deployed, laos: keptLaosChoice() ?? deployed.laos };

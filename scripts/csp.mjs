@@ -1,12 +1,12 @@
 /**
  * The Content-Security-Policy of a build, from its config.json: `node scripts/csp.mjs [dist] [--meta]`.
- * Writes <dist>/_headers (Netlify, Cloudflare Pages) and <dist>/csp.txt (the policy alone, for nginx, Apache, S3 or
- * any host that sets headers), prints the policy, and with --meta also puts it in index.html and 404.html as a
+ * Writes <dist>/_headers (Netlify, Cloudflare Pages), <dist>/headers/{nginx,apache,caddy}.conf (the same header set
+ * for those servers) and <dist>/csp.txt (the policy alone, for S3 or any host that sets headers), prints the policy, and with --meta also puts it in index.html and 404.html as a
  * <meta> tag for hosts that cannot set headers (a meta policy cannot say frame-ancestors). Run it again after
  * changing config.json: the policy names the configured backend, chat socket and content hosts.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -80,6 +80,13 @@ export const policyText = (policy, { meta = false } = {}) =>
     .map(([d, s]) => `${d} ${s.join(' ')}`)
     .join('; ');
 
+/** Each host's header file in <dist>/headers/: nginx (`include`), Apache (a site or .htaccess), Caddy (`import`). */
+const HOSTS = [
+  ['nginx.conf', (name, value) => `add_header ${name} "${value}" always;`],
+  ['apache.conf', (name, value) => `Header always set ${name} "${value}"`],
+  ['caddy.conf', (name, value) => `header ${name} "${value}"`],
+];
+
 /** Writes the header files (and the meta tags) for the build in `dist`. */
 export function writeCsp(dist, { meta = false } = {}) {
   const config = JSON.parse(readFileSync(join(dist, 'config.json'), 'utf8'));
@@ -93,8 +100,15 @@ export function writeCsp(dist, { meta = false } = {}) {
     // A page this app opens (a game's tab) lives in its own browsing context group: it cannot reach back.
     'Cross-Origin-Opener-Policy: same-origin',
     'Permissions-Policy: camera=(), microphone=(), geolocation=()',
+    // https from the first visit on (a host that serves http too redirects; browsers ignore this over http).
+    'Strict-Transport-Security: max-age=31536000; includeSubDomains',
   ];
   writeFileSync(join(dist, '_headers'), `/*\n${headers.map((h) => `  ${h}`).join('\n')}\n`);
+  // The same set for the hosts that read their own configuration: include the file in the site's block.
+  const pairs = headers.map((h) => [h.slice(0, h.indexOf(':')), h.slice(h.indexOf(':') + 2)]);
+  mkdirSync(join(dist, 'headers'), { recursive: true });
+  for (const [file, line] of HOSTS)
+    writeFileSync(join(dist, 'headers', file), `${pairs.map(([name, value]) => line(name, value)).join('\n')}\n`);
   writeFileSync(join(dist, 'csp.txt'), `${text}\n`);
   if (meta) {
     const tag = `<meta http-equiv="Content-Security-Policy" content="${policyText(policy, { meta: true })}" />`;

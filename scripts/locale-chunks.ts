@@ -30,7 +30,12 @@ export const CORE_ERRORS: string[] = [
     // A money call's unknown outcome, a request that breaks its contract (a bug in a money form) and a game's link
     // that is no web address are not /login's.
     ...CLIENT_CODES.filter(
-      (c) => c !== 'OUTCOME_UNKNOWN' && c !== 'REQUEST_INVALID' && c !== 'GAME_LINK_INVALID' && c !== 'SESSION_CHANGED',
+      (c) =>
+        c !== 'OUTCOME_UNKNOWN' &&
+        c !== 'REQUEST_INVALID' &&
+        c !== 'GAME_LINK_INVALID' &&
+        c !== 'SESSION_CHANGED' &&
+        c !== 'SLIP_TOO_LARGE',
     ),
     GONE,
     'title',

@@ -262,7 +262,7 @@ async function logIn(page) {
   await page.waitForSelector('dialog[open]', { hidden: true });
 }
 
-const realConfig = { ...demoConfig, apiBaseUrl: `${ORIGIN}/backend` };
+const realConfig = { ...demoConfig, demo: false, apiBaseUrl: `${ORIGIN}/backend` };
 const PAGES = [
   { name: '/login (real backend)', path: '/login', config: realConfig, member: false },
   { name: '/user/home (real backend, logged in)', path: '/user/home', config: realConfig, member: true, standIn: true },

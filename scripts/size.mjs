@@ -53,13 +53,13 @@ try {
     console.error('size: Mirage or Pixi is loaded by /login with a real backend');
     failed = true;
   }
-  const demo = await measure({ apiBaseUrl: '' });
+  const demo = await measure({ demo: true });
   console.log(
     `For comparison, /login in demo mode loads ${kb(demo.reduce((s, f) => s + f.gzip, 0))} KB (Mirage included).`,
   );
   // /user/home, reached by logging in to the demo: everything it loads except the demo bank and its console (the
   // demo-only modules are named demo…: their texts, the tour's steps).
-  const home = await measure({ apiBaseUrl: '' }, async (page) => {
+  const home = await measure({ demo: true }, async (page) => {
     await logInToDemo(page);
     await page.waitForLoadState('networkidle');
   });
@@ -72,7 +72,7 @@ try {
     failed = true;
   }
   // /user/spin: the wheel's own files (Pixi among them) on top of what home loaded.
-  const spin = await measure({ apiBaseUrl: '' }, async (page) => {
+  const spin = await measure({ demo: true }, async (page) => {
     await logInToDemo(page);
     await page.waitForLoadState('networkidle');
     // The home shortcut to the wheel: an in-app navigation, as a member makes it.

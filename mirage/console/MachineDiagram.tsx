@@ -6,8 +6,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnyActorRef, AnyMachineSnapshot, AnyStateMachine, InspectionEvent } from 'xstate';
-import { onMachineEvent } from '../../src/lib/inspect';
 import { arrowLabel, eventLabel, graphOf, type GraphState } from '../../src/lib/machineGraph';
+import { onMachineEvent } from '../machines';
 
 /** The last transition that moved the machine: the state it left, its event, where it went. */
 export interface Taken {

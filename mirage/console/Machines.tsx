@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnyActorRef } from 'xstate';
-import { onMachineEvent, runningMachines } from '../../src/lib/inspect';
+import { onMachineEvent, runningMachines } from '../machines';
 import { MachineDiagram } from './MachineDiagram';
 
 /** "register: phone", "bonus WELCOME100: available", "chat: panel.collapsed, connection.connected, history.ready". */

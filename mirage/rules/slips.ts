@@ -7,6 +7,7 @@
  * - else SUCCESS for the first number in the name in baht (`slip-250.png` 250.00, `slip-99.50.png` 99.50), or 100 when
  *   there is none (or it is 0). SUCCESS credits the wallet once, with a `deposit` SUCCESS statement entry.
  */
+import { slipFileError } from '../../machines/slipFile';
 import { SLIP_REASON_CODES } from '../../src/api/errors';
 import type { DemoState, Member, SlipRecord } from '../state';
 import { iso, nextId } from '../state';
@@ -16,14 +17,14 @@ import { receiveDeposit } from './ledger';
 export const SLIP_REVIEW_MS = 4_000;
 export const SLIP_DEFAULT_SATANG = 10_000;
 
-const IMAGE_EXTENSION = /\.(png|jpe?g|gif|webp|bmp|heic)$/i;
-/** An image by its type, or by its extension when the browser gave no type. */
-const isImage = (f: File): boolean => (f.type ? f.type.startsWith('image/') : IMAGE_EXTENSION.test(f.name));
-
-/** POST /api/wallet/slip: SLIP_NO_FILE without a file, SLIP_INVALID_FILE for a non-image; answers the reference. */
+/**
+ * POST /api/wallet/slip: the app's own rule (machines/slipUpload.ts `slipFileError`): SLIP_NO_FILE without a file,
+ * SLIP_INVALID_FILE for a file that is no slip's type; a file over the limit is refused as the same (the spec has no
+ * code of its own for it). Answers the reference.
+ */
 export function uploadSlip(state: DemoState, now: number, member: Member, file: File | null): string {
-  if (!file) fail('SLIP_NO_FILE', 400);
-  if (!isImage(file)) fail('SLIP_INVALID_FILE', 400);
+  const refused = slipFileError(file);
+  if (!file || refused) fail(refused === 'SLIP_NO_FILE' ? 'SLIP_NO_FILE' : 'SLIP_INVALID_FILE', 400);
   const reference = `SLIP-${nextId(state).slice(-6).toUpperCase()}`;
   state.slips.unshift({
     memberId: member._id,

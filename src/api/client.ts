@@ -172,6 +172,9 @@ export function createClient(options: ClientOptions) {
    */
   function reported<T>(ep: AnyEndpoint, intent: Intent | undefined, work: () => Promise<T>): Promise<T> {
     if (ep.idempotent && !intent?.key) return Promise.reject(new IntentKeyMissing(ep));
+    const held = limited.get(ep);
+    // The bank limited this call: until then it is not sent again, and a tap reads the same refusal at once.
+    if (held && performance.now() < held[0]) return attempt(ep, intent, () => Promise.reject(held[1]));
     const key = ep.idempotent && intent!.key;
     // The same intent sent again while it is on its way (a dialog closed and opened again, a second screen) joins
     // the request already out: one request per key at a time from this page.
@@ -187,6 +190,11 @@ export function createClient(options: ClientOptions) {
     return p;
   }
   const sending = new Map<string, Promise<unknown>>();
+  /**
+   * Calls the bank answered REQUEST_LIMIT (held 30 s) or REQUEST_LIMIT_1MIN (60 s), on the page's monotonic clock, with
+   * that refusal, proven unsent (issue 53: a limited button worked again at once).
+   */
+  const limited = new Map<AnyEndpoint, [until: number, refusal: ApiError]>();
 
   async function attempt<T>(ep: AnyEndpoint, intent: Intent | undefined, work: () => Promise<T>): Promise<T> {
     const step = (s: IntentStep) => ep.idempotent && options.onIntent?.(ep, intent!, s);
@@ -197,6 +205,8 @@ export function createClient(options: ClientOptions) {
       return answer;
     } catch (e) {
       const err = e instanceof ApiError ? e : new ApiError('UNEXPECTED_ANSWER', 0);
+      if (err.status && err.code.startsWith('REQUEST_LIMIT'))
+        limited.set(ep, [performance.now() + (err.code.endsWith('1MIN') ? 6e4 : 3e4), new ApiError(err.code, 0, true)]);
       step(!err.proven ? 'open' : err.status ? 'ended' : 'unsent');
       options.onError?.(err, ep);
       throw err;

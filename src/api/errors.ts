@@ -89,6 +89,7 @@ export const CLIENT_CODES = [
   'GAME_LINK_INVALID',
   'DOWNLOAD_FAILED',
   'SESSION_CHANGED',
+  'SLIP_TOO_LARGE',
 ] as const;
 /** A request its call's contract refuses, never sent (the app's own mistake: src/api/client.ts). */
 export const REQUEST_INVALID = 'REQUEST_INVALID';

@@ -8,7 +8,8 @@
 export const APP_ROOT =
   typeof document === 'undefined'
     ? 'http://localhost/'
-    : new URL(document.documentElement.dataset.root ?? '/', window.location.origin).href;
+    : // The page's own origin and the root's path, never the root read as an address of its own (a `//` root).
+      new URL(window.location.origin + (document.documentElement.dataset.root ?? '/')).href;
 
 /** The root's path without its trailing slash: '' at a host's root, '/wallet' under https://host/wallet/. */
 export const APP_BASE = new URL(APP_ROOT).pathname.replace(/\/$/, '');
@@ -18,14 +19,3 @@ export const rootUrl = (relative: string) => new URL(relative, APP_ROOT).href;
 
 /** An absolute URL of a path of this app (e.g. '/register?code=X'), for links shared outside it. */
 export const appUrl = (path: string) => `${new URL(APP_ROOT).origin}${APP_BASE}${path}`;
-
-/** Only web addresses (absolute, or relative to the app's root) are opened; anything else (javascript:, data:) is null. */
-export function safeUrl(url: unknown): string | null {
-  if (typeof url !== 'string' || url.trim() === '') return null;
-  try {
-    const u = new URL(url, APP_ROOT);
-    return u.protocol === 'http:' || u.protocol === 'https:' ? u.href : null;
-  } catch {
-    return null;
-  }
-}

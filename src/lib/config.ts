@@ -4,6 +4,11 @@ import { brandSchema, DEFAULT_BRAND } from './brand.ts';
 /** The deployment's runtime settings, read from /config.json at boot. */
 export const runtimeConfigSchema = z.object({
   apiBaseUrl: z._default(z.string(), ''),
+  /**
+   * The demo bank (mirage/) answers every call, with its console and tour: only where the deployment asks for it
+   * (public/config.json, what `npm start` and the demo build serve). Never with `apiBaseUrl`.
+   */
+  demo: z._default(z.boolean(), false),
   chatSocketUrl: z._default(z.string(), ''),
   chatPrefix: z._default(z.string(), ''),
   laos: z._default(z.boolean(), false),
@@ -69,7 +74,17 @@ export async function loadConfig(url = 'config.json'): Promise<RuntimeConfig> {
   } catch {
     throw new ConfigError(`${url} is not valid JSON`);
   }
-  return parseConfig(json);
+  return deployment(parseConfig(json));
 }
 
-export const isDemo = (c: RuntimeConfig) => c.apiBaseUrl.trim() === '';
+/** What config.json says when it names neither a backend nor the demo: the site is not set up (issue 53). */
+export const NOT_CONFIGURED = 'apiBaseUrl or demo: neither is set';
+
+/** A backend or the demo: one of them, never both, never neither (the demo only where the deployment asks for it). */
+function deployment(c: RuntimeConfig): RuntimeConfig {
+  const backend = !!c.apiBaseUrl.trim();
+  if (c.demo === backend) throw new ConfigError(backend ? 'apiBaseUrl or demo: both are set' : NOT_CONFIGURED);
+  return c;
+}
+
+export const isDemo = (c: RuntimeConfig) => c.demo;

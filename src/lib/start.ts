@@ -68,7 +68,9 @@ export function decideStart(path: string, storedLanguage: unknown, session: bool
   const chosen = isLanguage(storedLanguage);
   const page = session ? memberPageOf(route) : null;
   return {
-    root,
+    // A path's doubled slashes are one (`https://wallet//evil.example/login`): a root that began with `//` would be
+    // read as another host's address (issue 53).
+    root: root.replace(/\/{2,}/g, '/'),
     lang: chosen ? storedLanguage : 'th',
     chosen,
     shell: /^\/login\/?$/.test(route) ? 'login' : page ? 'member' : null,

@@ -17,13 +17,17 @@ export const STORAGE_KEYS = {
   fullBonuses: 'wallet.fullBonuses',
 } as const;
 
-/** Member data cleared on logout; the language choice, the guest id and the open intents (per member) stay. */
+/**
+ * Data cleared on logout and on an ended session; the language choice and the open intents (per member) stay. The
+ * chat's guest id goes too: the next person on a shared phone starts a conversation of their own (issue 53).
+ */
 export const MEMBER_KEYS = [
   STORAGE_KEYS.token,
   STORAGE_KEYS.member,
   STORAGE_KEYS.agreement,
   STORAGE_KEYS.lastSync,
   STORAGE_KEYS.fullBonuses,
+  STORAGE_KEYS.guestId,
 ] as const;
 
 type AreaName = 'localStorage' | 'sessionStorage';

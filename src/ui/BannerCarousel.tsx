@@ -3,7 +3,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Banner } from '../api/contracts/common';
-import { safeUrl } from '../lib/base';
+import { safeUrl } from '../lib/safeUrl';
 import { SafeHtml } from './SafeHtml';
 import './BannerCarousel.css';
 

@@ -1,5 +1,6 @@
 import DOMPurify from 'dompurify';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
+import { safeUrl } from '../lib/safeUrl';
 
 /**
  * The one place where server HTML reaches the page, always through DOMPurify, and always inside its own box: no
@@ -48,5 +49,29 @@ export function SafeHtml({ html, className }: { html: string; className?: string
       className={className ? `server-html ${className}` : 'server-html'}
       dangerouslySetInnerHTML={{ __html: clean }}
     />
+  );
+}
+
+/** What a picture's markup may hold: one image, its source and its words; no text, form, link or frame around it. */
+const PICTURE = { ALLOWED_TAGS: ['img'], ALLOWED_ATTR: ['src', 'alt'] };
+
+/**
+ * The first image of server markup that is only a picture (a payment provider's QR code): sanitised with DOMPurify to
+ * images alone, then its source kept only as a `data:image/` picture or a web address of the allow-list (safeUrl).
+ * Null when there is none.
+ */
+export function pictureOf(html: string): { src: string; alt: string } | null {
+  const body = DOMPurify.sanitize(html, { ...PICTURE, RETURN_DOM: true }) as HTMLElement;
+  const img = body.querySelector('img');
+  const raw = img?.getAttribute('src')?.trim() ?? '';
+  const src = /^data:image\/(png|jpeg|gif|webp|svg\+xml)[;,]/i.test(raw) ? raw : safeUrl(raw);
+  return img && src ? { src, alt: img.getAttribute('alt') ?? '' } : null;
+}
+
+/** Server markup that should be one picture, shown as that picture alone (`pictureOf`), or `fallback`. */
+export function SafePicture({ html, className, fallback }: { html: string; className: string; fallback: ReactNode }) {
+  const picture = useMemo(() => pictureOf(html), [html]);
+  return (
+    <div className={`server-html ${className}`}>{picture ? <img src={picture.src} alt={picture.alt} /> : fallback}</div>
   );
 }

@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import en from '../../locales/en.json' with { type: 'json' };
 import la from '../../locales/la.json' with { type: 'json' };
@@ -16,6 +17,16 @@ export const MEMBER_PAGES = [
 ];
 export const HOME_DIALOGS = ['deposit', 'withdraw', 'transfer', 'invite', 'inviteClaim', 'refund', 'bonusConditions'];
 export type Lang = keyof typeof texts;
+
+/**
+ * A stand-in backend's own gift-link public key (RSA-2048, SPKI PEM): a real deployment may not use the demo's, which
+ * anyone can read (src/lib/config.ts refuses it).
+ */
+export const STAND_IN_PUBLIC_KEY = generateKeyPairSync('rsa', {
+  modulusLength: 2048,
+  publicKeyEncoding: { type: 'spki', format: 'pem' },
+  privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+}).publicKey;
 
 /** A text of the locale files by its dotted key, so that tests follow the translations. */
 export function text(lang: Lang, key: string, vars: Record<string, string> = {}): string {

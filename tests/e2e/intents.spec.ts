@@ -5,9 +5,8 @@
  * (tests/e2e/ledgerBackend.ts): satang per member, one move per member and key.
  */
 import type { BrowserContext } from '@playwright/test';
-import { DEMO_TRUELINK_PUBLIC_KEY } from '../../mirage/keys';
 import { deploy, expect, test, type Page } from './fixtures';
-import { agree, expectPath, kbankQr, text, type Lang } from './helpers';
+import { agree, expectPath, kbankQr, type Lang, STAND_IN_PUBLIC_KEY, text } from './helpers';
 import { GAME, ledgerBackend, MEMBERS, type LedgerBackend, type Phone } from './ledgerBackend';
 
 const LANG: Lang = 'en';
@@ -30,7 +29,7 @@ async function tab(context: BrowserContext): Promise<Page> {
     apiBaseUrl: bank.url,
     chatSocketUrl: '',
     chatPrefix: 'intents',
-    truelinkPublicKey: DEMO_TRUELINK_PUBLIC_KEY,
+    truelinkPublicKey: STAND_IN_PUBLIC_KEY,
   });
   return page;
 }

@@ -102,7 +102,7 @@ test('the agreement opens 1.5 s after home loads and, once confirmed, stays clos
 });
 
 test('with gameLaunch iframe, play opens the auto-login link inside the page', async ({ page }) => {
-  await deploy(page, { apiBaseUrl: '', gameLaunch: 'iframe', version: '1.1.14' });
+  await deploy(page, { demo: true, gameLaunch: 'iframe', version: '1.1.14' });
   await home(page, 'th');
   await page.getByRole('button', { name: new RegExp(`^Joker Gaming: ${text('th', 'home.viewData')}`) }).click();
   const dialog = page.getByRole('dialog', { name: 'Joker Gaming' });

@@ -3,9 +3,8 @@
  * goes wrong on the way back the ways gateways and proxies make it go wrong. The member reads that the app could not
  * confirm it, retries from the same dialog, and the stand-in's ledger moved the money exactly once.
  */
-import { DEMO_TRUELINK_PUBLIC_KEY } from '../../mirage/keys';
 import { deploy, expect, test, type Locator, type Page } from './fixtures';
-import { agree, standInLogin, text, type Lang } from './helpers';
+import { agree, type Lang, STAND_IN_PUBLIC_KEY, standInLogin, text } from './helpers';
 import { hostileBackend, UNCLEAR, UNAUTHORIZED, type TestBackend } from './hostileBackend';
 
 const LANG: Lang = 'en';
@@ -70,7 +69,7 @@ async function standIn(page: Page): Promise<TestBackend> {
     apiBaseUrl: backend.url,
     chatSocketUrl: '',
     chatPrefix: 'money',
-    truelinkPublicKey: DEMO_TRUELINK_PUBLIC_KEY,
+    truelinkPublicKey: STAND_IN_PUBLIC_KEY,
   });
   await standInLogin(page, LANG);
   await agree(page, LANG);

@@ -163,7 +163,7 @@ describe('session model: every shortest path runs against Mirage', () => {
           return true;
         },
         start: () => {
-          services = createServices(parseConfig({ apiBaseUrl: '' }));
+          services = createServices(parseConfig({ demo: true }));
           // As the member pages do (MemberShell): another tab's word reaches this session.
           syncTabs(services);
           return services.session;

@@ -4,6 +4,7 @@ import { periodEnd } from '../../../machines/bangkokTime';
 import type { BonusActor } from '../../../machines/bonus';
 import type { Bonus } from '../../api/contracts/bonus';
 import { formatBangkok } from '../../lib/format';
+import { cssUrl } from '../../lib/safeUrl';
 
 /** One bonus of the grid, as its machine says: current, received (limit reached), full, or open to a tap. */
 export function BonusCard({ bonus, actor, onOpen }: { bonus: Bonus; actor: BonusActor; onOpen: () => void }) {
@@ -26,8 +27,9 @@ export function BonusCard({ bonus, actor, onOpen }: { bonus: Bonus; actor: Bonus
       )}
     </>
   );
-  const style = image
-    ? { backgroundImage: `linear-gradient(rgb(15 23 42 / 0.55), rgb(15 23 42 / 0.8)), url("${image}")` }
+  const picture = cssUrl(image);
+  const style = picture
+    ? { backgroundImage: `linear-gradient(rgb(15 23 42 / 0.55), rgb(15 23 42 / 0.8)), ${picture}` }
     : undefined;
   return (
     <li>

@@ -8,6 +8,7 @@ import { api } from '../../api/contracts';
 import { useServices } from '../../app/context';
 import { moneyMoved } from '../../app/queries';
 import { useOpenIntent } from '../../app/useIntents';
+import { CODE_MAX_LENGTH } from '../../lib/codes';
 import { watched } from '../../lib/inspect';
 import { Dialog } from '../../ui/Dialog';
 import { ErrorBanner } from '../../ui/ErrorText';
@@ -56,6 +57,7 @@ export function PromotionBox() {
           autoCapitalize="characters"
           autoComplete="off"
           spellCheck={false}
+          maxLength={CODE_MAX_LENGTH}
           onChange={(e) => actor.send({ type: 'TYPE', value: e.target.value })}
         />
         <button type="submit" className="button primary">

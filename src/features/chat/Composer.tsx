@@ -57,6 +57,9 @@ export function Composer({ onSend, onAttach }: { onSend: (text: string) => void;
         rows={2}
         value={draft}
         onChange={(e) => setDraft(e.target.value)}
+        // Room for 2000 characters of two code units each (emoji): a paste of 100,000 never reaches the page's work,
+        // and the counter still says when a text is over 2000.
+        maxLength={CHAT_MAX_LENGTH * 2}
         onKeyDown={onKeyDown}
         placeholder={t('chat.message')}
         aria-describedby={`${id}-count`}

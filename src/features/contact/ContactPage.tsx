@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../app/context';
 import { useLookup, useWallet } from '../../app/queries';
-import { safeUrl } from '../../lib/base';
+import { safeUrl } from '../../lib/safeUrl';
 import { Spinner } from '../../ui/Spinner';
 import { VisitorLayout } from '../auth/VisitorLayout';
 

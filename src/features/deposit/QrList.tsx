@@ -23,7 +23,7 @@ import { ErrorBanner } from '../../ui/ErrorText';
 import { Money } from '../../ui/Money';
 import { MoneyButton } from '../../ui/MoneyButton';
 import { MoneyOutcome } from '../../ui/OpenIntent';
-import { SafeHtml } from '../../ui/SafeHtml';
+import { SafePicture } from '../../ui/SafeHtml';
 import { Spinner } from '../../ui/Spinner';
 import { qrActors } from './actors';
 import { useAwaitDeposit } from './DepositWatch';
@@ -93,7 +93,7 @@ function QrPanel({ actor }: { actor: ActorRefFrom<typeof qrDepositMachine> }) {
       )}
       {state.hasTag('shown') && qr && (
         <div className="qr-shown">
-          <SafeHtml html={qr.qrcode} className="qr-image" />
+          <SafePicture html={qr.qrcode} className="qr-image" fallback={<p>{t('deposit.qr.noPicture')}</p>} />
           <p>
             {t('deposit.qr.amount')}:{' '}
             <strong>

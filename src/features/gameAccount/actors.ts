@@ -5,7 +5,7 @@ import type { ApiClient } from '../../api/client';
 import { api } from '../../api/contracts';
 import { AUTO_LOGIN_GAMES } from '../../api/contracts/wallet';
 import { ApiError } from '../../api/errors';
-import { safeUrl } from '../../lib/base';
+import { safeUrl } from '../../lib/safeUrl';
 
 /** Games whose auto-login link carries the password as a further path segment. */
 export const PASSWORD_LOGIN_GAMES = ['askmebet', 'huayhd'];
@@ -18,12 +18,13 @@ export interface CustomGame {
 
 /**
  * The custom game's link on the deployment's host: the server's path and query on `host`'s origin. Any other
- * game's link, or a host that is no http(s) address, leaves the link as the server gave it.
+ * game's link, a host that is no web address, or a link off the allow-list (refused by the caller) is left as given.
  */
 export function onCustomHost(link: string, game: string, custom?: CustomGame): string {
   const host = custom && custom.game === game ? safeUrl(custom.host) : null;
-  if (!host) return link;
-  const url = new URL(safeUrl(link)!);
+  const safe = safeUrl(link);
+  if (!host || !safe) return link;
+  const url = new URL(safe);
   return new URL(url.pathname + url.search + url.hash, new URL(host).origin).href;
 }
 

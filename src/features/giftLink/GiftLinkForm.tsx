@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../api/contracts';
 import { useServices } from '../../app/context';
 import { useMoneyAction } from '../../app/useMoneyAction';
+import { isDemo } from '../../lib/config';
 import { fingerprint } from '../../lib/storage';
 import { ErrorBanner } from '../../ui/ErrorText';
 import { Field } from '../../ui/Field';
@@ -9,6 +10,12 @@ import { MoneyButton } from '../../ui/MoneyButton';
 import { FormIntent } from '../../ui/OpenIntent';
 import { SuccessBox } from '../../ui/SuccessBox';
 import { sendGiftLink } from './actors';
+
+/**
+ * A run of the demo's gift-link public key (mirage/keys.ts), whose private key anyone can read: outside the demo a
+ * config.json that carries it encrypts nothing with it (issue 53), and the channel is not offered.
+ */
+export const DEMO_KEY_MARK = '6Tp+vPGf+j922tptfio9';
 
 /** Minimum deposit through a wallet gift link, in baht (spec section 9). */
 export const GIFT_LINK_MINIMUM = 2;
@@ -88,6 +95,7 @@ export function GiftLinkForm({ walletAccountName }: { walletAccountName: string 
   const { t } = useTranslation();
   const { config } = useServices();
   const key = config.truelinkPublicKey?.trim();
-  if (!key) return <p className="notice">{t('giftLink.unavailable')}</p>;
+  if (!key || (!isDemo(config) && key.replace(/\s/g, '').includes(DEMO_KEY_MARK)))
+    return <p className="notice">{t('giftLink.unavailable')}</p>;
   return <GiftLinkSend walletAccountName={walletAccountName} publicKeyPem={key} />;
 }

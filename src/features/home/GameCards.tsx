@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { GameAccount } from '../../api/contracts/wallet';
-import { safeUrl } from '../../lib/base';
+import { cssUrl, safeUrl } from '../../lib/safeUrl';
 import { Money } from '../../ui/Money';
 
 const GROUPS: Array<{ key: string; categories: GameAccount['category'][] }> = [
@@ -26,7 +26,7 @@ export function GameCards({ slots, onOpen }: { slots: GameAccount[]; onOpen: (co
                   <button
                     type="button"
                     className="game-card"
-                    style={{ backgroundImage: `url("${game.background}")` }}
+                    style={{ backgroundImage: cssUrl(game.background) }}
                     onClick={() => onOpen(game.code)}
                     aria-label={`${game.name}: ${game.isActive ? t('home.viewData') : t('home.openAccount')}`}
                   >

@@ -4,6 +4,7 @@ import { stepOf, type FormField } from '../../../machines/registerForm';
 import type { RegisterContext, RegisterEvent } from '../../../machines/registerWizard';
 import { CURRENCIES } from '../../../machines/validation';
 import { useLookup } from '../../app/queries';
+import { CODE_MAX_LENGTH } from '../../lib/codes';
 import { mmss } from '../../lib/format';
 import { bankName } from '../../lib/names';
 import { ErrorMessage, useErrorText } from '../../ui/ErrorText';
@@ -192,6 +193,7 @@ export function ProfileStep(p: StepProps) {
         onValue={p.change('inviteCode')}
         error={p.ctx.errors.inviteCode}
         readOnly={p.ctx.inviteLocked}
+        maxLength={CODE_MAX_LENGTH}
         hint={p.ctx.inviteLocked ? t('register.inviteLocked') : undefined}
       />
       <Refusal ctx={p.ctx} />

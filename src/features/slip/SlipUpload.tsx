@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { slipUploadMachine } from '../../../machines/slipUpload';
+import { SLIP_TYPES, slipUploadMachine } from '../../../machines/slipUpload';
 import { api } from '../../api/contracts';
 import { useServices } from '../../app/context';
 import { moneyMoved, useLookup } from '../../app/queries';
@@ -83,12 +83,15 @@ export function SlipUpload({ onShowStatus }: { onShowStatus: () => void }) {
               ref={fileInput}
               id={`${id}-file`}
               type="file"
-              accept="image/*"
+              accept={SLIP_TYPES.join(',')}
               disabled={uploading}
               aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
+              aria-describedby={error ? `${id}-error ${id}-types` : `${id}-types`}
               onChange={(e) => actor.send({ type: 'CHOOSE', file: e.target.files?.[0] ?? null })}
             />
+            <small id={`${id}-types`} className="field-hint">
+              {t('slip.types')}
+            </small>
             {/* A phone's file picker has no way to un-choose: this empties the choice (and its error). */}
             {state.matches('fileChosen') && (
               <button type="button" className="button small" onClick={reset}>

@@ -238,8 +238,10 @@ describe('createClient: failures become ApiErrors', () => {
     ];
     for (const [answer, proven] of answers) {
       stubFetch(() => answer);
+      // A client of its own each time: a REQUEST_LIMIT holds its call back on the client that heard it.
+      const fresh = createClient({ baseUrl: 'https://api.example.test/', getToken: () => token });
       const err = await errorOf(
-        client.call(api.wallet.transfer, { body: { from: 'WALLET', to: 'pg', amount: 5 }, intent: keyed('k') }),
+        fresh.call(api.wallet.transfer, { body: { from: 'WALLET', to: 'pg', amount: 5 }, intent: keyed('k') }),
       );
       expect(err.proven, `${answer.status} ${err.code}`).toBe(proven);
     }
@@ -327,5 +329,57 @@ describe('createClient: failures become ApiErrors', () => {
     await vi.advanceTimersByTimeAsync(1);
     await p;
     expect(settled!.code).toBe('TIMEOUT');
+  });
+});
+
+describe('createClient: a call the bank limited (issue 53)', () => {
+  const limitedFor = (code: string) => {
+    const c = createClient({ baseUrl: 'https://api.example.test/', getToken: () => null });
+    let refusing = true;
+    const sent = stubFetch(() => (refusing ? Response.json({ message: code }, { status: 429 }) : json({ token: 't' })));
+    return { c, sent, allow: () => (refusing = false) };
+  };
+  const login = { body: { username: '0812345678', password: 'pw' } };
+
+  it('REQUEST_LIMIT_1MIN: the same call is not sent for 60 s, each tap reads the refusal, then it goes', async () => {
+    vi.useFakeTimers({ toFake: ['performance'] });
+    const { c, sent, allow } = limitedFor('REQUEST_LIMIT_1MIN');
+    expect((await errorOf(c.call(api.auth.login, login))).code).toBe('REQUEST_LIMIT_1MIN');
+    allow();
+    vi.advanceTimersByTime(59_000);
+    const again = await errorOf(c.call(api.auth.login, login));
+    expect(again.code).toBe('REQUEST_LIMIT_1MIN');
+    expect(again.proven).toBe(true);
+    expect(sent).toHaveLength(1);
+    // Another call is not held by it.
+    await c.call(api.lookup.registerOTP).catch(() => undefined);
+    expect(sent).toHaveLength(2);
+    vi.advanceTimersByTime(1_001);
+    await expect(c.call(api.auth.login, login)).resolves.toEqual({ token: 't' });
+    expect(sent).toHaveLength(3);
+  });
+
+  it('REQUEST_LIMIT: held 30 s; a money call held is proven unsent', async () => {
+    vi.useFakeTimers({ toFake: ['performance'] });
+    const { c, sent } = limitedFor('REQUEST_LIMIT');
+    await errorOf(c.call(api.auth.login, login));
+    vi.advanceTimersByTime(29_000);
+    await errorOf(c.call(api.auth.login, login));
+    expect(sent).toHaveLength(1);
+    vi.advanceTimersByTime(1_001);
+    await errorOf(c.call(api.auth.login, login));
+    expect(sent).toHaveLength(2);
+
+    const steps: string[] = [];
+    const money = createClient({
+      baseUrl: 'https://api.example.test/',
+      getToken: () => 't',
+      onIntent: (_e, _i, s) => steps.push(s),
+    });
+    await errorOf(money.call(api.wallet.withdraw, { body: { amount: 10 }, intent: keyed('k1') }));
+    await errorOf(money.call(api.wallet.withdraw, { body: { amount: 10 }, intent: keyed('k2') }));
+    // The 429 itself proves nothing (a gateway's limit may come after the work): open; the held one never left.
+    expect(steps).toEqual(['sending', 'open', 'sending', 'unsent']);
+    expect(sent).toHaveLength(3);
   });
 });

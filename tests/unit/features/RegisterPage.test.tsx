@@ -44,6 +44,48 @@ describe('RegisterPage at /register?code=PR7', () => {
     await userEvent.type(invite, 'X');
     expect(invite).toHaveValue('PR7');
     expect(screen.getByText(th.register.inviteLocked)).toBeInTheDocument();
-    expect(localStorage.getItem(STORAGE_KEYS.inviteCode)).toBe('PR7');
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.inviteCode)!)).toEqual({ code: 'PR7', at: expect.any(Number) });
+  });
+});
+
+/** Phone and OTP: the profile step, with its invite field. */
+async function inviteField(phone: string) {
+  await next();
+  await userEvent.type(screen.getByLabelText(th.register.phone), phone);
+  await userEvent.click(await next());
+  await userEvent.type(await screen.findByLabelText(th.register.otpCode), DEMO_OTP_CODE);
+  await userEvent.click(await next(th.register.verify));
+  return screen.findByLabelText(th.register.inviteCode);
+}
+const DAY = 24 * 60 * 60 * 1000;
+const keep = (code: string, at: number) => localStorage.setItem(STORAGE_KEYS.inviteCode, JSON.stringify({ code, at }));
+
+describe("the inviter code's lifetime and shape (issue 53)", () => {
+  it('a followed link kept from 6 days ago is offered, and can be changed', async () => {
+    app.stop();
+    app = await renderApp('/register', () => keep('PR7', Date.now() - 6 * DAY));
+    const invite = await inviteField('0811111112');
+    expect(invite).toHaveValue('PR7');
+    expect(invite).not.toHaveAttribute('readonly');
+    await userEvent.clear(invite);
+    await userEvent.type(invite, 'PR9');
+    expect(invite).toHaveValue('PR9');
+  });
+
+  it('after 7 days it is gone, from the form and the phone', async () => {
+    app.stop();
+    app = await renderApp('/register', () => keep('PR7', Date.now() - 7 * DAY - 60_000));
+    expect(await inviteField('0811111113')).toHaveValue('');
+    expect(localStorage.getItem(STORAGE_KEYS.inviteCode)).toBeNull();
+  });
+
+  it('a ?code= that is no code (markup, 65 characters) is neither kept nor shown; an earlier link stays', async () => {
+    for (const bad of ['<b>x</b>', 'A'.repeat(65)]) {
+      app.stop();
+      app = await renderApp(`/register?code=${encodeURIComponent(bad)}`, () => keep('PR7', Date.now() - DAY));
+      const invite = await inviteField('0811111114');
+      expect(invite).toHaveValue('PR7');
+      expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.inviteCode)!)).toMatchObject({ code: 'PR7' });
+    }
   });
 });

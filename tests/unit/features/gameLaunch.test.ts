@@ -49,10 +49,12 @@ describe("the deployment's custom game (customGame, customGameHost)", () => {
     // The custom game's link: its path and query on the deployment's host and scheme.
     [
       'huayhd',
-      'http://games.example.test:8080/huayhd/u1/p1?t=9',
+      'https://games.example.test:8080/huayhd/u1/p1?t=9',
       custom,
       'https://lotto.wallet.example/huayhd/u1/p1?t=9',
     ],
+    // A plain-http link is off the allow-list (the auto-login actor refuses it first): left as given.
+    ['huayhd', 'http://games.example.test/huayhd/u1', custom, 'http://games.example.test/huayhd/u1'],
     ['huayhd', '/demo/play.html?game=huayhd', custom, 'https://lotto.wallet.example/demo/play.html?game=huayhd'],
     // Any other game, no custom game, or a host that is no web address: the link as the server gave it.
     ['pg', 'https://games.example.test/pg?t=1', custom, 'https://games.example.test/pg?t=1'],

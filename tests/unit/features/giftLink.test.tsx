@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -47,6 +48,29 @@ describe('GiftLinkForm', () => {
     expect(screen.getByText(th.giftLink.unavailable)).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(screen.queryByRole('button')).toBeNull();
+  });
+});
+
+describe("the demo's key outside the demo (issue 53)", () => {
+  it('is not offered with a real backend, however the PEM is wrapped; its own key is', async () => {
+    const real = { apiBaseUrl: 'https://api.example.test', demo: false };
+    for (const key of [
+      DEMO_TRUELINK_PUBLIC_KEY,
+      DEMO_TRUELINK_PUBLIC_KEY.replace(/\n/g, '\r\n'),
+      DEMO_TRUELINK_PUBLIC_KEY.replace(/\s/g, ''),
+    ]) {
+      m = await renderMember(<GiftLinkForm walletAccountName="WALLET" />, {
+        config: { ...real, truelinkPublicKey: key },
+      });
+      expect(screen.getByText(th.giftLink.unavailable)).toBeInTheDocument();
+      expect(screen.queryByRole('textbox')).toBeNull();
+      m.stop();
+    }
+    const own = generateKeyPairSync('rsa', { modulusLength: 2048 }).publicKey.export({ type: 'spki', format: 'pem' });
+    m = await renderMember(<GiftLinkForm walletAccountName="WALLET" />, {
+      config: { ...real, truelinkPublicKey: own },
+    });
+    expect(input()).toBeInTheDocument();
   });
 });
 

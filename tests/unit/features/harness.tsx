@@ -26,7 +26,7 @@ export interface Harness {
  */
 /** Fresh services (reading the stored token, as a page load does) rendered in the real app, as main.tsx does. */
 export function renderServices(): Services {
-  const services = createServices(parseConfig({ apiBaseUrl: '' }));
+  const services = createServices(parseConfig({ demo: true }));
   render(
     <StrictMode>
       <I18nextProvider i18n={i18n}>
@@ -37,9 +37,11 @@ export function renderServices(): Services {
   return services;
 }
 
-export async function renderApp(url: string): Promise<Harness> {
+/** `kept`: what the phone holds before the page loads (run once its storage is emptied). */
+export async function renderApp(url: string, kept?: () => void): Promise<Harness> {
   localStorage.clear();
   sessionStorage.clear();
+  kept?.();
   window.history.replaceState(null, '', url);
   const demo = createDemoServer({ environment: 'test' });
   // Pretender has replaced fetch (and keeps no log in Mirage): wrap its fetch to count calls and hold some.

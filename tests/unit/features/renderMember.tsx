@@ -54,7 +54,7 @@ export async function renderMember(
   await initI18n('th');
   await loadAllTexts();
   await changeLanguage(opts.language ?? 'th', false);
-  const services = createServices(parseConfig({ apiBaseUrl: '', ...opts.config }));
+  const services = createServices(parseConfig({ demo: true, ...opts.config }));
   render(
     <ServicesContext.Provider value={services}>
       <QueryProvider>

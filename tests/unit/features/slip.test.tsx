@@ -66,7 +66,8 @@ describe('SlipUpload', () => {
     m.demo.server.timing = 400;
     const u = user();
     const input = screen.getByLabelText(th.slip.file);
-    expect(input).toHaveAttribute('accept', 'image/*');
+    expect(input).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp');
+    expect(screen.getByText(th.slip.types)).toBeInTheDocument();
     await u.upload(input, png('slip-250.png'));
     expect(screen.queryByRole('alert')).toBeNull();
     await u.click(screen.getByRole('button', { name: th.slip.upload }));

@@ -113,7 +113,7 @@ describe('the client reads each answer’s Date header', () => {
       async () =>
         new Response('{"registerOTP":true}', { headers: { 'Content-Type': 'application/json', Date: BANK_DATE } }),
     );
-    const services = createServices(parseConfig({ apiBaseUrl: '' }), { now: () => 42 });
+    const services = createServices(parseConfig({ demo: true }), { now: () => 42 });
     await services.client.call(api.lookup.registerOTP);
     expect(services.now()).toBe(42);
     services.session.stop();
@@ -133,7 +133,7 @@ describe('the demo bank stamps every answer with its own clock', () => {
       t.demo.controls.advanceClock(DAY + 30_000);
       expect((await fetch('/api/lookup/registerOTP')).headers.get('Date')).toBe('Tue, 11 Mar 2025 08:00:30 GMT');
 
-      const services = createServices(parseConfig({ apiBaseUrl: '' }));
+      const services = createServices(parseConfig({ demo: true }));
       await services.client.call(api.lookup.registerOTP);
       expect(Math.abs(services.now() - Date.parse('2025-03-11T08:00:30Z'))).toBeLessThan(2000);
       services.session.stop();

@@ -1,10 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { ConfigError, isDemo, parseConfig } from '../../../src/lib/config';
+import { describe, expect, it, vi } from 'vitest';
+import { ConfigError, isDemo, loadConfig, parseConfig, type RuntimeConfig } from '../../../src/lib/config';
 
 describe('parseConfig', () => {
   it('fills every default from an empty object', () => {
     expect(parseConfig({})).toEqual({
       apiBaseUrl: '',
+      demo: false,
       chatSocketUrl: '',
       chatPrefix: '',
       laos: false,
@@ -46,10 +47,35 @@ describe('parseConfig', () => {
   });
 });
 
-describe('isDemo', () => {
-  it('is true only when no API base URL is configured', () => {
-    expect(isDemo(parseConfig({}))).toBe(true);
-    expect(isDemo(parseConfig({ apiBaseUrl: '   ' }))).toBe(true);
-    expect(isDemo(parseConfig({ apiBaseUrl: 'https://api.example.test' }))).toBe(false);
+/** config.json as the deployment serves it, read by loadConfig with the deployment's own rules. */
+async function served(json: unknown): Promise<RuntimeConfig | string> {
+  const fetched = vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json(json));
+  try {
+    return await loadConfig('config.json');
+  } catch (e) {
+    return e instanceof ConfigError ? e.detail : String(e);
+  } finally {
+    fetched.mockRestore();
+  }
+}
+
+describe('the demo only where asked (issue 53)', () => {
+  it('runs the demo only when config.json turns it on', async () => {
+    const demo = await served({ demo: true });
+    expect(typeof demo !== 'string' && isDemo(demo)).toBe(true);
+    const real = await served({ apiBaseUrl: 'https://api.example.test' });
+    expect(real).toMatchObject({ apiBaseUrl: 'https://api.example.test', demo: false });
+    expect(typeof real !== 'string' && isDemo(real)).toBe(false);
+  });
+
+  it('a config with neither a backend nor the demo is a site not set up, never the demo', async () => {
+    expect(await served({})).toBe('apiBaseUrl or demo: neither is set');
+    expect(await served({ apiBaseUrl: '   ', demo: false })).toBe('apiBaseUrl or demo: neither is set');
+  });
+
+  it('refuses the demo beside a backend', async () => {
+    expect(await served({ demo: true, apiBaseUrl: 'https://api.example.test' })).toBe(
+      'apiBaseUrl or demo: both are set',
+    );
   });
 });

