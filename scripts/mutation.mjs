@@ -80,7 +80,7 @@ export const GROUPS = {
     ],
   },
   slip: {
-    mutate: ['machines/slipUpload.ts'],
+    mutate: ['machines/slipUpload.ts', 'machines/slipFile.ts'],
     tests: [
       'tests/unit/machines/slipUpload.table.test.ts',
       'tests/unit/machines/slipUpload.test.ts',
@@ -188,6 +188,7 @@ export const GROUPS = {
       'src/lib/manifest.ts',
       'src/lib/names.ts',
       'src/lib/routes.ts',
+      'src/lib/safeUrl.ts',
       'src/lib/start.ts',
       'src/lib/startFailure.ts',
       'src/lib/statement.ts',
@@ -195,6 +196,7 @@ export const GROUPS = {
     ],
     tests: [
       'tests/unit/lib/bankTime.test.ts',
+      'tests/unit/lib/base.test.ts',
       'tests/unit/lib/brand.test.ts',
       'tests/unit/lib/config.test.ts',
       'tests/unit/lib/crypto.test.ts',
@@ -203,6 +205,7 @@ export const GROUPS = {
       'tests/unit/lib/intents.test.ts',
       'tests/unit/lib/machineGraph.test.ts',
       'tests/unit/lib/names.test.ts',
+      'tests/unit/lib/safeUrl.test.ts',
       'tests/unit/lib/start.test.ts',
       'tests/unit/lib/startFailure.test.ts',
       'tests/unit/lib/statement.test.ts',

@@ -16,10 +16,16 @@ function Fallback({ download }: { download: boolean }) {
   );
 }
 
-/** A screen that fails to render shows a translated error and a way back, never a blank page. */
-export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean; download?: boolean }> {
+interface Props {
+  children: ReactNode;
+  /** What shows in the failed part's place (a part of a screen: a dialog, a box); the whole screen's error otherwise. */
+  fallback?: (download: boolean) => ReactNode;
+}
+
+/** A screen (or a part) that fails to render shows a translated error and a way back, never a blank page. */
+export class ErrorBoundary extends Component<Props, { failed: boolean; download?: boolean }> {
   // Set in the constructor, not as a class field: a field costs /login the build's defineProperty helpers (0.3 KB).
-  constructor(props: { children: ReactNode }) {
+  constructor(props: Props) {
     super(props);
     this.state = { failed: false };
   }
@@ -34,6 +40,8 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: 
   }
 
   render() {
-    return this.state.failed ? <Fallback download={this.state.download === true} /> : this.props.children;
+    const download = this.state.download === true;
+    if (!this.state.failed) return this.props.children;
+    return this.props.fallback?.(download) ?? <Fallback download={download} />;
   }
 }

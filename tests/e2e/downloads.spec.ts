@@ -20,6 +20,8 @@ async function pageFailed(page: Page, lang: Lang) {
   await expect(alert.getByRole('heading', { name: text(lang, 'errors.title') })).toBeVisible();
   await expect(alert).toContainText(text(lang, 'errors.DOWNLOAD_FAILED'));
   await expect(page.getByRole('status').filter({ hasText: text(lang, 'common.loading') })).toHaveCount(0);
+  // In the page's place: the member's frame and menu stay (issue 53).
+  await expect(page.getByRole('navigation', { name: text(lang, 'menu.label') })).toBeVisible();
   return alert.getByRole('button', { name: text(lang, 'common.retry') });
 }
 
@@ -114,4 +116,29 @@ test('th: a download that never answers ends after the 60 s limit, at the start 
   await expectPath(page, '/user/profile');
   await page.clock.runFor(61_000);
   await pageFailed(page, 'th');
+});
+
+test('th: a deploy day: the invite code is gone from the server, and a tap says so in its dialog, home and menu kept; it recovers', async ({
+  page,
+}) => {
+  await home(page, 'th');
+  // The published files changed under the open app: the old chunk's address answers 404.
+  await page.route('**/assets/RewardFlows-*.js', (r) => r.fulfill({ status: 404, body: 'Not Found' }));
+  await page.getByRole('button', { name: text('th', 'home.tile.invite') }).click();
+  const dialog = page.getByRole('dialog', { name: text('th', 'invite.title') });
+  await expect(dialog.getByRole('alert')).toHaveText(text('th', 'errors.DOWNLOAD_FAILED'));
+  await expect(page.getByRole('navigation', { name: text('th', 'menu.label') })).toBeVisible();
+  await expect(page.getByRole('heading', { name: text('th', 'errors.title') })).toHaveCount(0);
+  // Closed, home is all there; the new files published, "Try again" reloads with the session kept.
+  await page.unrouteAll();
+  await dialog.getByRole('button', { name: text('th', 'common.retry') }).click();
+  await expectPath(page, '/user/home');
+  await page.getByRole('button', { name: text('th', 'home.tile.invite') }).click();
+  await expect(page.getByRole('dialog', { name: text('th', 'invite.title') }).getByRole('alert')).toHaveCount(0);
+  // The invite's own content: its banners.
+  await expect(
+    page
+      .getByRole('dialog', { name: text('th', 'invite.title') })
+      .getByRole('region', { name: text('th', 'invite.title') }),
+  ).toBeVisible();
 });

@@ -1,35 +1,49 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../app/context';
 import { useLookup, useWallet } from '../../app/queries';
 import { safeUrl } from '../../lib/safeUrl';
+import { downloaded } from '../../lib/startFailure';
+import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { Spinner } from '../../ui/Spinner';
 import { VisitorLayout } from '../auth/VisitorLayout';
 
-const ChatWidget = lazy(() => import('../chat/ChatWidget'));
+/** The chat's code, within the download limit (issue 53). */
+const ChatWidget = lazy(() => downloaded(import('../chat/ChatWidget')));
+
+/** The chat widget, or in its place (its code did not come) the reason and "Try again": the page stays. */
+function Chat({ member }: { member: ComponentProps<typeof ChatWidget>['member'] }) {
+  const { t } = useTranslation();
+  return (
+    <ErrorBoundary
+      fallback={(download) => (
+        <p className="notice" role="alert">
+          {t(download ? 'errors.DOWNLOAD_FAILED' : 'errors.UNEXPECTED_ANSWER')}{' '}
+          <button type="button" className="button small" onClick={() => window.location.reload()}>
+            {t('common.retry')}
+          </button>
+        </p>
+      )}
+    >
+      <Suspense fallback={null}>
+        <ChatWidget member={member} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
 
 /** The chat, when the lookup enables it: as the member (their profile) or as a guest. */
 function ChatGate({ member }: { member: boolean }) {
   const enabled = useLookup('enableChatWidget').data?.enableChatWidget === true;
   if (!enabled) return null;
-  return member ? (
-    <MemberChat />
-  ) : (
-    <Suspense fallback={null}>
-      <ChatWidget member={null} />
-    </Suspense>
-  );
+  return member ? <MemberChat /> : <Chat member={null} />;
 }
 
 function MemberChat() {
   const wallet = useWallet();
   if (!wallet.data) return null;
   const { _id, username, name } = wallet.data.profile;
-  return (
-    <Suspense fallback={null}>
-      <ChatWidget member={{ _id, username, name }} />
-    </Suspense>
-  );
+  return <Chat member={{ _id, username, name }} />;
 }
 
 /** Contact text, QR image, version, the chat-channel link and the chat widget; `member` renders it inside the member shell. */

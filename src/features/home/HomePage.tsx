@@ -6,7 +6,9 @@ import { codeOf } from '../../../machines/errors';
 import { pickerMachine } from '../../../machines/picker';
 import { useWallet } from '../../app/queries';
 import { watched } from '../../lib/inspect';
+import { downloaded } from '../../lib/startFailure';
 import { Dialog } from '../../ui/Dialog';
+import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { ErrorBanner } from '../../ui/ErrorText';
 import { OpenIntents } from '../../ui/OpenIntents';
 import { Spinner } from '../../ui/Spinner';
@@ -36,8 +38,11 @@ export const HOME_DIALOGS = [
 const deepLinkedDialog = (id: string | null) =>
   id && ((HOME_DIALOGS as readonly string[]).includes(id) || /^game:[\w-]+$/.test(id)) ? id : null;
 
-/** Invite and refund bring the carousel and the QR code: loaded at the tap, not with home. */
-const RewardFlow = lazy(() => import('./RewardFlows'));
+/**
+ * Invite and refund bring the carousel and the QR code: loaded at the tap, not with home, within the download limit;
+ * one that does not come (a deploy day's removed file) says so in its dialog, home and the menu kept (issue 53).
+ */
+const RewardFlow = lazy(() => downloaded(import('./RewardFlows')));
 
 /** /user/home: the dashboard, the action tiles, the game accounts and the dialogs they open. */
 export default function HomePage() {
@@ -97,9 +102,20 @@ export default function HomePage() {
       {open === 'withdraw' && <WithdrawDialog wallet={w} onClose={close} />}
       {open === 'inviteClaim' && <InviteClaimDialog success={w.invite.success} fail={w.invite.fail} onClose={close} />}
       {(open === 'invite' || open === 'refund') && (
-        <Suspense fallback={<Spinner />}>
-          <RewardFlow flow={open} memberId={w.profile._id} title={t(`${open}.title`)} onClose={close} />
-        </Suspense>
+        <ErrorBoundary
+          fallback={(download) => (
+            <Dialog open title={t(`${open}.title`)} onClose={close}>
+              <p role="alert">{t(download ? 'errors.DOWNLOAD_FAILED' : 'errors.UNEXPECTED_ANSWER')}</p>
+              <button type="button" className="button primary block" onClick={() => window.location.reload()}>
+                {t('common.retry')}
+              </button>
+            </Dialog>
+          )}
+        >
+          <Suspense fallback={<Spinner />}>
+            <RewardFlow flow={open} memberId={w.profile._id} title={t(`${open}.title`)} onClose={close} />
+          </Suspense>
+        </ErrorBoundary>
       )}
       {game && <GameAccountDialog key={game.code} game={game} walletAmount={w.wallet.amount} onClose={close} />}
       {open?.startsWith('game:') && !game && (
