@@ -116,8 +116,16 @@ export const dayOf = (createdAt: string) => bangkokDayStart(Date.parse(createdAt
 export type TextPart = { text: string } | { href: string; text: string };
 const LINK = /\bhttps?:\/\/[^\s<>"']+[^\s<>"'.,;:!?)\]]/giu;
 
-/** A text as plain parts and http(s) links (nothing else becomes a link; nothing becomes markup). */
-export function linkParts(text: string): TextPart[] {
+/**
+ * The direction overrides and isolates a text may carry (U+202A–U+202E, U+2066–U+2069): shown as they are, an override
+ * turns what follows around (`invoice\u202Egnp.exe` reads "invoiceexe.png"). Chat text and file names are shown
+ * without them, each in an element of its own direction (`dir="auto"`) (issue 53).
+ */
+export const withoutBidiControls = (text: string) => text.replace(/[\u202A-\u202E\u2066-\u2069]/g, '');
+
+/** A text as plain parts and http(s) links (nothing else becomes a link; nothing becomes markup; no bidi controls). */
+export function linkParts(raw: string): TextPart[] {
+  const text = withoutBidiControls(raw);
   const parts: TextPart[] = [];
   let last = 0;
   for (const match of text.matchAll(LINK)) {

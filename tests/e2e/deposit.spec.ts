@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from './fixtures';
-import { demo, expectPath, login, PNG, text } from './helpers';
+import { demo, expectPath, home, login, PNG, text } from './helpers';
 
 async function openDeposit(page: Page) {
   await login(page, '0812345678', 'demo1234');
@@ -137,4 +137,18 @@ test('a QR is saved as a PNG image the bank app can scan from the photos', async
   expect(png.subarray(1, 4).toString()).toBe('PNG');
   expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([720, 720]);
   await expect(page.getByText(text('th', 'deposit.qr.saved'))).toBeVisible();
+});
+
+test('en: offline, the deposit dialog says what it waits for, never a bare spinner; back online its ways show', async ({
+  page,
+  context,
+}) => {
+  await home(page, 'en');
+  await context.setOffline(true);
+  await page.getByRole('button', { name: text('en', 'home.tile.deposit') }).click();
+  const dialog = page.getByRole('dialog', { name: text('en', 'deposit.title') });
+  await expect(dialog.getByRole('status')).toHaveText(text('en', 'deposit.offlineWait'));
+  await context.setOffline(false);
+  await expect(dialog.getByRole('group', { name: text('en', 'deposit.channels') })).toBeVisible();
+  await expect(dialog.getByText(text('en', 'deposit.offlineWait'))).toBeHidden();
 });

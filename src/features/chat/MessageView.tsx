@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ChatItem } from '../../../machines/chatRules';
-import { linkParts } from '../../../machines/chatRules';
+import { linkParts, withoutBidiControls } from '../../../machines/chatRules';
 import {
   buttonsPayload,
   genericPayload,
@@ -80,7 +80,7 @@ export function MessageBody({
   switch (type) {
     case 'text':
       return typeof payload === 'string' ? (
-        <p className="chat-text">
+        <p className="chat-text" dir="auto">
           <LinkedText text={payload} />
         </p>
       ) : (
@@ -88,7 +88,13 @@ export function MessageBody({
       );
     case 'postback': {
       const p = postbackPayload.safeParse(payload);
-      return p.success ? <p className="chat-text">{p.data.title}</p> : unsupported;
+      return p.success ? (
+        <p className="chat-text" dir="auto">
+          {p.data.title}
+        </p>
+      ) : (
+        unsupported
+      );
     }
     case 'buttons': {
       const p = buttonsPayload.safeParse(payload);
@@ -96,7 +102,7 @@ export function MessageBody({
       return (
         <div>
           {p.data.text && (
-            <p className="chat-text">
+            <p className="chat-text" dir="auto">
               <LinkedText text={p.data.text} />
             </p>
           )}
@@ -114,7 +120,7 @@ export function MessageBody({
       return (
         <div>
           {p.data.text && (
-            <p className="chat-text">
+            <p className="chat-text" dir="auto">
               <LinkedText text={p.data.text} />
             </p>
           )}
@@ -155,20 +161,27 @@ export function MessageBody({
       const p = mediaPayloadSchema.safeParse(payload);
       if (!p.success) return unsupported;
       const src = safeUrl(p.data.filePath);
-      const caption = p.data.message;
-      if (!src) return item.status === 'uploading_file' ? <p className="chat-text">{caption}</p> : unsupported;
+      const caption = p.data.message && withoutBidiControls(p.data.message);
+      if (!src)
+        return item.status === 'uploading_file' ? (
+          <p className="chat-text" dir="auto">
+            {caption}
+          </p>
+        ) : (
+          unsupported
+        );
       if (p.data.fileType === 'image')
         return (
           <figure className="chat-media">
             <img src={src} alt={caption ?? t('chat.image')} loading="lazy" />
-            {caption && <figcaption>{caption}</figcaption>}
+            {caption && <figcaption dir="auto">{caption}</figcaption>}
           </figure>
         );
       if (p.data.fileType === 'video')
         return (
           <figure className="chat-media">
             <video src={src} controls preload="metadata" aria-label={caption ?? t('chat.video')} />
-            {caption && <figcaption>{caption}</figcaption>}
+            {caption && <figcaption dir="auto">{caption}</figcaption>}
           </figure>
         );
       return (
