@@ -187,7 +187,9 @@ describe('a reward received without a clear answer', () => {
   it('the invite bonus: the dialog says it may have gone through, so does home after a reload, until the member says it did', async () => {
     app = await openHome();
     const before = await walletOf(app);
-    const receive = () => userEvent.click(screen.getAllByRole('button', { name: th.home.invite.receive }).at(-1)!);
+    // The invite box is in home's deferred second render: wait for it, as a member's eye does.
+    const receive = async () =>
+      userEvent.click((await screen.findAllByRole('button', { name: th.home.invite.receive })).at(-1)!);
     await receive();
     const d = await screen.findByRole('dialog', { name: th.home.invite.confirmTitle });
     app.demo.controls.loseNext('GET', '/api/invite/bonus', '502 page');
