@@ -11,6 +11,7 @@ import { watched } from '../../lib/inspect';
 import { ErrorBanner } from '../../ui/ErrorText';
 import { MoneyButton } from '../../ui/MoneyButton';
 import { MoneyOutcome } from '../../ui/OpenIntent';
+import { Spinner } from '../../ui/Spinner';
 import { useAwaitDeposit } from '../deposit/DepositWatch';
 import { slipActors } from './actors';
 import './slip.css';
@@ -57,7 +58,11 @@ export function SlipUpload({ onShowStatus }: { onShowStatus: () => void }) {
       {slipSettings && (
         <p className="muted">{t('slip.closingWindow', { from: slipSettings.closeFrom, to: slipSettings.closeTo })}</p>
       )}
-      {slipSettings?.isActive === false ? (
+      {/* The form comes with its closing line, so nothing moves under a finger about to tap (offline: the form, whose
+          button says why it waits). */}
+      {settings.isPending && settings.fetchStatus === 'fetching' ? (
+        <Spinner />
+      ) : slipSettings?.isActive === false ? (
         <p role="status">{t('slip.closed')}</p>
       ) : state.hasTag('uploaded') ? (
         <div className="success-box" role="status">

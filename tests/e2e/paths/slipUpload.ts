@@ -59,9 +59,10 @@ export const slipUpload: ScreenMap = {
       depositDialog(run)
         .getByRole('button', { name: th('common.cancel'), exact: true })
         .click(),
-    // The network reports part of the file sent (the demo bank's held call).
+    // The network reports part of the file sent (the demo bank's held call, once the upload has reached it: the
+    // screen says "uploading" from the tap, before the request leaves).
     PROGRESS: async (run, { percent }) => {
-      expect(await bank(run.page).progressHeld(Number(percent), ...upload)).toBe(1);
+      await expect.poll(() => bank(run.page).progressHeld(Number(percent), ...upload)).toBe(1);
     },
   },
   states: {

@@ -64,7 +64,7 @@ describe('the slip upload', () => {
     const slips = m.demo.state().slips.length;
     const u = userEvent.setup({ applyAccept: false });
     await u.upload(
-      screen.getByLabelText(th.slip.file),
+      await screen.findByLabelText(th.slip.file),
       new File([new Uint8Array(64)], 'slip-300.png', { type: 'image/png' }),
     );
     m.demo.controls.loseNext('POST', '/api/wallet/slip', '504');

@@ -37,7 +37,10 @@ describe('SlipUpload', () => {
   it('shows the 1-hour rule and the daily closing window from the slip lookup', async () => {
     m = await renderMember(<SlipUpload onShowStatus={() => {}} />);
     expect(screen.getByText(th.slip.within1Hour)).toBeInTheDocument();
-    expect(await screen.findByText(fill(th.slip.closingWindow, { from: '23:30', to: '00:30' }))).toBeInTheDocument();
+    // The form comes with the closing line, never before it: nothing moves under a finger about to tap.
+    expect(screen.queryByLabelText(th.slip.file)).toBeNull();
+    await screen.findByLabelText(th.slip.file);
+    expect(screen.getByText(fill(th.slip.closingWindow, { from: '23:30', to: '00:30' }))).toBeInTheDocument();
   });
 
   it('refuses a non-image file with the translated SLIP_INVALID_FILE and sends nothing', async () => {
@@ -45,7 +48,7 @@ describe('SlipUpload', () => {
     const upload = vi.spyOn(m.services.client, 'upload');
     const before = m.demo.state().slips.length;
     const u = user();
-    await u.click(screen.getByRole('button', { name: th.slip.upload }));
+    await u.click(await screen.findByRole('button', { name: th.slip.upload }));
     expect(screen.getByRole('alert')).toHaveTextContent(th.errors.SLIP_NO_FILE);
     await u.upload(
       screen.getByLabelText(th.slip.file),
@@ -65,7 +68,7 @@ describe('SlipUpload', () => {
     // Some latency, so that the bar is on screen while the bytes go out (pretender reports progress every 50 ms).
     m.demo.server.timing = 400;
     const u = user();
-    const input = screen.getByLabelText(th.slip.file);
+    const input = await screen.findByLabelText(th.slip.file);
     expect(input).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp');
     expect(screen.getByText(th.slip.types)).toBeInTheDocument();
     await u.upload(input, png('slip-250.png'));
@@ -100,7 +103,7 @@ describe('SlipUpload', () => {
     m.demo.controls.failNext('POST', '/api/wallet/slip', 'SLIP_UPLOAD_FAIL');
     const upload = vi.spyOn(m.services.client, 'upload');
     const u = user();
-    await u.upload(screen.getByLabelText(th.slip.file), png('slip.png'));
+    await u.upload(await screen.findByLabelText(th.slip.file), png('slip.png'));
     await u.click(screen.getByRole('button', { name: th.slip.upload }));
     expect(await screen.findByRole('alert')).toHaveTextContent(th.errors.SLIP_UPLOAD_FAIL);
     await u.click(screen.getByRole('button', { name: th.slip.upload }));
