@@ -4,6 +4,7 @@
  * app opens offline); API answers and member data are never cached (they are not this origin's static files, and
  * the demo bank answers inside the page). A new build waits until the member taps "reload" (SKIP_WAITING).
  */
+import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
@@ -13,6 +14,10 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: str
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+// A first visit is taken under the worker once it is installed (every chunk of the app then in its cache): if the
+// phone goes offline later in that visit, the parts not yet downloaded (the offline news among them) still come. An
+// update never takes a page this way: it waits for the member's "reload" (SKIP_WAITING).
+clientsClaim();
 
 const scope = new URL(self.registration.scope);
 const inScope = (url: URL) => url.origin === scope.origin && url.pathname.startsWith(scope.pathname);

@@ -109,7 +109,9 @@ test('en: offline, the app opens from the cache, says so, and its money buttons 
   await expectPath(page, '/user/home');
 });
 
-test('th: a new build deployed at a sub-path is announced, and "reload" brings it', async ({ page }) => {
+test('th: a new build deployed at a sub-path is announced, over an open dialog too, and "reload" brings it', async ({
+  page,
+}) => {
   const dir = mkdtempSync(join(tmpdir(), 'wallet-build-'));
   cpSync(fileURLToPath(new URL('../../dist/', import.meta.url)), dir, { recursive: true });
   const host = await staticHost(dir, '/wallet/app/');
@@ -126,11 +128,23 @@ test('th: a new build deployed at a sub-path is announced, and "reload" brings i
     await expect(news).toBeVisible();
     // The page in use is never reloaded by itself; the member chooses when.
     await expect(page.getByRole('heading', { name: text('th', 'login.title') })).toBeVisible();
+
+    // A dialog opened over the page (the rest of the page inert behind its backdrop): the news is at its top, and
+    // its "reload" works from there; closing the dialog puts the news back in the page.
+    await page.getByRole('link', { name: text('th', 'menu.howto') }).click();
+    await page.getByRole('button', { name: text('th', 'howto.video.receiveBonus') }).click();
+    const video = page.getByRole('dialog', { name: text('th', 'howto.video.receiveBonus') });
+    await expect(video.getByRole('status').filter({ hasText: text('th', 'status.updateReady') })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(video).toBeHidden();
+    await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
+    await expect(news).toBeVisible();
+    await page.getByRole('button', { name: text('th', 'howto.video.receiveBonus') }).click();
     await Promise.all([
       page.waitForEvent('load'),
-      news.getByRole('button', { name: text('th', 'status.updateReload') }).click(),
+      video.getByRole('button', { name: text('th', 'status.updateReload') }).click(),
     ]);
-    await expect(page.getByRole('heading', { name: text('th', 'login.title') })).toBeVisible();
+    await expect(page.getByRole('heading', { name: text('th', 'howto.title') })).toBeVisible();
     await expect(page.getByText(text('th', 'status.updateReady'))).toBeHidden();
     const scripts = await page.evaluate(
       async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL,
@@ -141,6 +155,20 @@ test('th: a new build deployed at a sub-path is announced, and "reload" brings i
     await host.close();
     rmSync(dir, { recursive: true, force: true });
   }
+});
+
+test('th: a first visit that goes offline says so: the worker takes the page as soon as it is ready', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: text('th', 'login.title') })).toBeVisible();
+  // No reload: the visit itself comes under the worker, which has every part of the app (the news among them).
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? null)).toBe('activated');
+  await context.setOffline(true);
+  await expect(page.getByRole('status').filter({ hasText: text('th', 'status.offline') })).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByText(text('th', 'status.offline'), { exact: true })).toBeHidden();
 });
 
 test("th: with the worker in control, the deployment's own pages with a query reach the network; the app's routes with one stay the app", async ({
