@@ -66,6 +66,9 @@ export function fillPath(path: string, params: Record<string, string> = {}): str
   return pathParams(path).reduce((p, name) => {
     const value = params[name];
     if (value === undefined || value === '') throw new ApiError('KEY_MISSING', 0, true);
+    // A dot segment stays one after encoding (the URL parser then climbs: `/api/promotion/find/..` is
+    // `/api/promotion/`): another address, never sent.
+    if (value === '.' || value === '..') throw new ApiError(REQUEST_INVALID, 0, true);
     return p.replace(`:${name}`, encodeURIComponent(value));
   }, path);
 }
