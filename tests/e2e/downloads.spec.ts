@@ -1,7 +1,22 @@
 // A file the app needs does not come (a dropped connection on mobile data, a deployment that removed the old files):
 // each kind in turn is blocked, and the member reads why, in their language, with "Try again", which then works.
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { bootHash, policyOf, policyText, styleHash } from '../../scripts/csp.mjs';
 import { expect, test, type Page } from './fixtures';
-import { expectPath, home, text, type Lang } from './helpers';
+import { expectPath, HOME_DIALOGS, home, MEMBER_PAGES, text, type Lang } from './helpers';
 
 /** The start could not finish: the boot's screen (src/lib/startFailure.ts), in `lang`. */
 async function startFailed(page: Page, lang: Lang) {
@@ -141,4 +156,101 @@ test('th: a deploy day: the invite code is gone from the server, and a tap says 
       .getByRole('dialog', { name: text('th', 'invite.title') })
       .getByRole('region', { name: text('th', 'invite.title') }),
   ).toBeVisible();
+});
+
+/**
+ * A new build published over the old one (every hashed file renamed, the old ones gone) while a member has the app
+ * open: `dist/` copied with each asset's hash changed and every reference to it rewritten, served by the page's router
+ * in place of the preview server, with the policy its document needs.
+ */
+function nextBuild(): { dir: string; renamed: Map<string, string> } {
+  const from = fileURLToPath(new URL('../../dist/', import.meta.url));
+  const dir = mkdtempSync(join(tmpdir(), 'wallet-next-'));
+  cpSync(from, dir, { recursive: true });
+  const renamed = new Map(
+    readdirSync(join(dir, 'assets')).map((f) => [f, f.replace(/-([\w-]{8})(\.\w+)$/, '-$1n2$2')] as const),
+  );
+  for (const [old, next] of renamed) renameSync(join(dir, 'assets', old), join(dir, 'assets', next));
+  const names = new RegExp([...renamed.keys()].map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'g');
+  const walk = (d: string): string[] =>
+    readdirSync(d, { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory() ? walk(join(d, e.name)) : [join(d, e.name)],
+    );
+  for (const file of walk(dir).filter((f) => /\.(html|js|mjs|css|json|webmanifest|txt)$/.test(f)))
+    writeFileSync(
+      file,
+      readFileSync(file, 'utf8').replace(names, (n) => renamed.get(n)!),
+    );
+  return { dir, renamed };
+}
+
+test('th: a deploy day, the whole published set replaced under an open app: every page and dialog opens or says so in its place, and "Try again" brings the new build with the session', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await home(page, 'th');
+  const { dir, renamed } = nextBuild();
+  try {
+    const html = readFileSync(join(dir, 'index.html'), 'utf8');
+    const config = JSON.parse(readFileSync(join(dir, 'config.json'), 'utf8')) as Record<string, unknown>;
+    const csp = policyText(policyOf(config, { boot: bootHash(html), style: styleHash(html) }));
+    const gone: string[] = [];
+    await page.route('**/*', async (route) => {
+      const url = new URL(route.request().url());
+      if (url.origin !== new URL(page.url()).origin) return route.fallback();
+      const file = join(dir, decodeURIComponent(url.pathname));
+      if (route.request().isNavigationRequest())
+        return route.fulfill({ body: html, contentType: 'text/html', headers: { 'content-security-policy': csp } });
+      if (existsSync(file) && statSync(file).isFile()) return route.fulfill({ path: file });
+      gone.push(url.pathname);
+      return route.fulfill({ status: 404, body: 'Not Found' });
+    });
+    const menu = page.getByRole('navigation', { name: text('th', 'menu.label') });
+    const failed = page.getByRole('alert').filter({ hasText: text('th', 'errors.DOWNLOAD_FAILED') });
+    const inApp = (path: string) => page.evaluate((p) => history.pushState(null, '', p), path);
+    // Every member page, reached inside the open app: its old code may be gone; never the whole app down.
+    let said = 0;
+    for (const path of MEMBER_PAGES) {
+      await inApp(path);
+      await expectPath(page, path);
+      await expect(page.getByRole('main').getByRole('heading').first().or(failed), path).toBeVisible();
+      if (await failed.isVisible()) said++;
+      await expect(menu, path).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: text('th', 'common.loading') }), path).toHaveCount(0);
+    }
+    for (const dialog of HOME_DIALOGS) {
+      // Home reads its link's dialog when it opens: from another page, as a link from support would come.
+      await inApp('/user/contact');
+      await inApp(`/user/home?dialog=${dialog}`);
+      const open = page.getByRole('dialog').last();
+      await expect(open, dialog).toBeVisible();
+      await expect(open.getByRole('heading').first(), dialog).toBeVisible();
+      await expect(open.getByRole('status').filter({ hasText: text('th', 'common.loading') }), dialog).toHaveCount(0);
+      await page.keyboard.press('Escape');
+      await expect(open, dialog).toBeHidden();
+      await expect(menu, dialog).toBeVisible();
+    }
+    // The old build's files were asked for and were gone: this was a deploy day, not a cached app.
+    expect(gone.length).toBeGreaterThan(0);
+    expect(said, 'pages that said their code was gone, in their place').toBeGreaterThan(0);
+    expect(gone.every((p) => renamed.has(p.split('/').pop()!))).toBe(true);
+    // A page whose code is gone: "Try again" reloads into the new build, the member still logged in.
+    await inApp('/user/statement');
+    const retry = page.getByRole('button', { name: text('th', 'common.retry') });
+    if (await failed.isVisible()) await retry.click();
+    else await page.reload();
+    await expect(page.getByRole('heading', { name: text('th', 'statement.title') })).toBeVisible();
+    await expectPath(page, '/user/statement');
+    const loaded = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname.split('/').pop()!),
+    );
+    expect(loaded.filter((f) => /n2\.js$/.test(f)).length).toBeGreaterThan(3);
+    await inApp('/user/home?dialog=invite');
+    const invite = page.getByRole('dialog', { name: text('th', 'invite.title') });
+    await expect(invite.getByRole('region', { name: text('th', 'invite.title') })).toBeVisible();
+    await expect(invite.getByRole('alert')).toHaveCount(0);
+  } finally {
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
