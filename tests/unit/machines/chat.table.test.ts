@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate';
 import { chatMachine } from '../../../machines/chat';
-import { answered, checkTable, failed, type Row } from './table';
+import { answered, checkTable, failed, schedules, starts, type Row } from './table';
 
 const who = { userId: 'u1', guestId: null, username: '0812345678', name: 'Somchai' };
 const base = { who, joinId: 'wallet-u1', items: [], hasOlder: false, unread: 0, error: null, notice: null, seq: 0 };
@@ -47,15 +47,6 @@ const mine = (status: string, extra: Record<string, unknown> = {}) => ({
 });
 const file = (name: string, type: string, mb: number) =>
   Object.defineProperty(new File(['x'], name, { type }), 'size', { value: mb * 1024 * 1024 });
-
-const schedules = (event: string, delay: number) => ({
-  type: 'xstate.raise',
-  params: expect.objectContaining({ event: { type: event }, delay }),
-});
-const starts = (id: string, src: string, input?: unknown) => ({
-  type: 'xstate.spawnChild',
-  params: expect.objectContaining({ id, src, ...(input === undefined ? {} : { input }) }),
-});
 
 describe('chat, the panel: agent messages counted while collapsed, read 1 s after they show', () => {
   const rows: Row[] = [
@@ -101,7 +92,7 @@ describe('chat, the panel: agent messages counted while collapsed, read 1 s afte
       from: at({ expanded: 'reading' }),
       event: { type: 'xstate.after.readDelay.chat.panel.expanded.reading' },
       to: at({ expanded: 'marking' }),
-      runs: [starts('markRead', 'markRead', { who })],
+      runs: [starts('markRead', { who })],
     },
     { from: at({ expanded: 'marking' }), event: answered('markRead'), to: at({ expanded: 'read' }) },
     { from: at({ expanded: 'marking' }), event: failed('markRead', 'NETWORK_ERROR'), to: at({ expanded: 'read' }) },
@@ -127,7 +118,7 @@ describe('chat, the connection: joined, re-joined every 5 s while lost, the late
       event: { type: 'CONNECTED' },
       to: at('collapsed', 'catchingUp'),
       given: { items: [shown(A1), mine('sending')] },
-      runs: [starts('catchUp', 'catchUp', { who, known: ['a1'] })],
+      runs: [starts('catchUp', { who, known: ['a1'] })],
     },
     {
       from: at('collapsed', 'catchingUp'),
@@ -200,7 +191,7 @@ describe('chat, the history: 10 at a time, older on demand', () => {
       from: at('collapsed', 'connected', 'failed'),
       event: { type: 'RELOAD' },
       to: at('collapsed', 'connected', 'loading'),
-      runs: [starts('history', 'history', { who, limit: 10, skip: 0 })],
+      runs: [starts('history', { who, limit: 10, skip: 0 })],
     },
     // Older ones after the dated messages shown (a message on its way is not counted).
     {
@@ -208,7 +199,7 @@ describe('chat, the history: 10 at a time, older on demand', () => {
       event: { type: 'LOAD_OLDER' },
       to: at('collapsed', 'connected', 'loadingOlder'),
       given: { hasOlder: true, items: [shown(A1), shown(A2), mine('sending')] },
-      runs: [starts('older', 'history', { who, limit: 10, skip: 2 })],
+      runs: [starts('older', { who, limit: 10, skip: 2 }, 'history')],
     },
     { from: collapsed, event: { type: 'LOAD_OLDER' }, to: collapsed, given: { hasOlder: false } },
     {
@@ -244,7 +235,7 @@ describe("chat, the member's messages: shown at once, 2,000 characters, images 1
           expect.objectContaining({ localId: 'm5', sender: 'customer', message: text('hello'), status: 'sending' }),
         ],
       },
-      runs: [starts('m5', 'send')],
+      runs: [starts('m5', undefined, 'send')],
     },
     { from: collapsed, event: { type: 'SEND_TEXT', text: ' \n ' }, to: collapsed, then: { seq: 0, items: [] } },
     {
@@ -272,7 +263,7 @@ describe("chat, the member's messages: shown at once, 2,000 characters, images 1
           }),
         ],
       },
-      runs: [starts('m1', 'send')],
+      runs: [starts('m1', undefined, 'send')],
     },
     {
       from: collapsed,
@@ -288,7 +279,7 @@ describe("chat, the member's messages: shown at once, 2,000 characters, images 1
           }),
         ],
       },
-      runs: [starts('m1', 'send')],
+      runs: [starts('m1', undefined, 'send')],
     },
     {
       from: collapsed,

@@ -71,3 +71,15 @@ export function checkTags(machine: AnyStateMachine, base: Record<string, unknown
     expect(tagsAt(machine, valueOf(path), base)).toEqual([...want].sort());
   });
 }
+
+/** A delayed event a step schedules: its name, and how long (ms) until it comes. */
+export const schedules = (event: string, delay: number) => ({
+  type: 'xstate.raise',
+  params: expect.objectContaining({ event: { type: event }, delay }),
+});
+
+/** An actor a step starts: its id, its input (when named) and its logic (the id's own unless named). */
+export const starts = (id: string, input?: unknown, src = id) => ({
+  type: 'xstate.spawnChild',
+  params: expect.objectContaining({ id, src, ...(input === undefined ? {} : { input }) }),
+});

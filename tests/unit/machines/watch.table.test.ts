@@ -9,18 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { bankNameEditMachine } from '../../../machines/bankNameEdit';
 import { depositWatchMachine } from '../../../machines/depositWatch';
-import { answered, checkTable, checkTags, elapsed, failed, type Row } from './table';
-
-/** A delayed event the step schedules: its name, and how long (ms) until it comes. */
-const schedules = (event: string, delay: number) => ({
-  type: 'xstate.raise',
-  params: expect.objectContaining({ event: { type: event }, delay }),
-});
-/** An actor the step starts, by id and logic. */
-const starts = (id: string, input?: unknown) => ({
-  type: 'xstate.spawnChild',
-  params: expect.objectContaining({ id, src: id, ...(input === undefined ? {} : { input }) }),
-});
+import { answered, checkTable, checkTags, elapsed, failed, schedules, starts, type Row } from './table';
 
 describe('bank account name edit: uppercase Latin letters and spaces; applied, closed, copied 1 s later', () => {
   const base = { name: '', errors: {}, serverError: null };
