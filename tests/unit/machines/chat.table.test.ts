@@ -7,13 +7,21 @@
  * with it.
  */
 import { describe, expect, it } from 'vitest';
-import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate';
+import { createActor, fromCallback, fromPromise, SimulatedClock, type StateValue } from 'xstate';
 import { chatMachine } from '../../../machines/chat';
+import type { ChatIdentity, IncomingConversation } from '../../../machines/chatConversation';
 import { answered, checkTable, failed, schedules, starts, type Row } from './table';
+
+type HistoryInput = { who: ChatIdentity; limit: number; skip: number };
+type CatchUpInput = { who: ChatIdentity; known: string[] };
 
 const who = { userId: 'u1', guestId: null, username: '0812345678', name: 'Somchai' };
 const base = { who, joinId: 'wallet-u1', items: [], hasOlder: false, unread: 0, error: null, notice: null, seq: 0 };
-const at = (panel: unknown, connection = 'connected', history = 'ready') => ({ panel, connection, history });
+const at = (panel: StateValue, connection = 'connected', history = 'ready'): StateValue => ({
+  panel,
+  connection,
+  history,
+});
 const collapsed = at('collapsed');
 
 const agent = (id: string, createdAt: string) => ({
@@ -145,8 +153,8 @@ describe('chat, the connection: joined, re-joined every 5 s while lost, the late
       chatMachine.provide({
         actors: {
           socket: fromCallback(({ receive }) => receive((e) => e.type === 'JOIN' && joins.push(clock.now()))),
-          history: fromPromise(async () => []),
-          catchUp: fromPromise(async () => []),
+          history: fromPromise<IncomingConversation[], HistoryInput>(async () => []),
+          catchUp: fromPromise<IncomingConversation[], CatchUpInput>(async () => []),
         },
       }),
       { input: { who, joinId: 'wallet-u1' }, clock },
@@ -405,7 +413,7 @@ describe('chat: what the widget reads', () => {
       chatMachine.provide({
         actors: {
           socket: fromCallback(() => {}),
-          history: fromPromise(() => new Promise<never>(() => {})),
+          history: fromPromise<IncomingConversation[], HistoryInput>(() => new Promise(() => {})),
         },
       }),
       { input: { who, joinId: 'wallet-u1' } },

@@ -8,7 +8,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { bankNameEditMachine } from '../../../machines/bankNameEdit';
-import { depositWatchMachine } from '../../../machines/depositWatch';
+import { depositWatchMachine, type Awaited, type Credit } from '../../../machines/depositWatch';
 import { answered, checkTable, checkTags, elapsed, failed, schedules, starts, type Row } from './table';
 
 describe('bank account name edit: uppercase Latin letters and spaces; applied, closed, copied 1 s later', () => {
@@ -269,7 +269,7 @@ describe("deposit watch: the page's visibility, as the browser tells it", () => 
     const actor = createActor(
       depositWatchMachine.provide({
         actors: {
-          check: fromPromise(async ({ input }: { input: { channel: string } }) => {
+          check: fromPromise<Credit | null, Awaited>(async ({ input }) => {
             looks.push(input.channel);
             return null;
           }),
