@@ -9,8 +9,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, SimulatedClock, type StateValue } from 'xstate';
 import { chatMachine } from '../../../machines/chat';
-import type { ChatIdentity, IncomingConversation } from '../../../machines/chatConversation';
-import { answered, checkTable, failed, schedules, starts, type Row } from './table';
+import { conversationOf, type ChatIdentity, type IncomingConversation } from '../../../machines/chatConversation';
+import type { ChatItem } from '../../../machines/chatRules';
+import { answered, checkTable, failed, schedules, starts, step, type Row } from './table';
 
 type HistoryInput = { who: ChatIdentity; limit: number; skip: number };
 type CatchUpInput = { who: ChatIdentity; known: string[] };
@@ -149,16 +150,21 @@ describe('chat, the connection: joined, re-joined every 5 s while lost, the late
   it('while lost, asks the socket to join again every 5,000 ms, and no more once back', async () => {
     const clock = new SimulatedClock();
     const joins: number[] = [];
+    const joined: string[] = [];
     const actor = createActor(
       chatMachine.provide({
         actors: {
-          socket: fromCallback(({ receive }) => receive((e) => e.type === 'JOIN' && joins.push(clock.now()))),
+          socket: fromCallback<{ type: string }, { joinId: string }>(({ receive, input }) => {
+            joined.push(input.joinId);
+            receive((e) => e.type === 'JOIN' && joins.push(clock.now()));
+          }),
           history: fromPromise<IncomingConversation[], HistoryInput>(async () => []),
           catchUp: fromPromise<IncomingConversation[], CatchUpInput>(async () => []),
         },
       }),
       { input: { who, joinId: 'wallet-u1' }, clock },
     ).start();
+    expect(joined).toEqual(['wallet-u1']);
     actor.send({ type: 'DISCONNECTED' });
     clock.increment(4999);
     expect(joins).toEqual([]);
@@ -240,10 +246,23 @@ describe("chat, the member's messages: shown at once, 2,000 characters, images 1
         seq: 5,
         notice: null,
         items: [
-          expect.objectContaining({ localId: 'm5', sender: 'customer', message: text('hello'), status: 'sending' }),
+          {
+            localId: 'm5',
+            sender: 'customer',
+            message: text('hello'),
+            createdAt: null,
+            status: 'sending',
+            intentKey: expect.any(String),
+          },
         ],
       },
-      runs: [starts('m5', undefined, 'send')],
+      runs: [
+        starts(
+          'm5',
+          { item: expect.objectContaining({ localId: 'm5', message: text('hello'), status: 'sending' }), who },
+          'send',
+        ),
+      ],
     },
     { from: collapsed, event: { type: 'SEND_TEXT', text: ' \n ' }, to: collapsed, then: { seq: 0, items: [] } },
     {
@@ -256,7 +275,7 @@ describe("chat, the member's messages: shown at once, 2,000 characters, images 1
       from: collapsed,
       event: { type: 'SEND_TEXT', text: 'ก'.repeat(2000) },
       to: collapsed,
-      then: { seq: 1, items: [expect.objectContaining({ message: text('ก'.repeat(2000)) })] },
+      then: { seq: 1, items: [{ message: text('ก'.repeat(2000)) }] },
     },
     {
       from: collapsed,
@@ -265,10 +284,10 @@ describe("chat, the member's messages: shown at once, 2,000 characters, images 1
       then: {
         seq: 1,
         items: [
-          expect.objectContaining({
+          {
             message: { message_type: 'postback', payload: { title: 'Deposit', payload: 'DEPOSIT' } },
             status: 'sending',
-          }),
+          },
         ],
       },
       runs: [starts('m1', undefined, 'send')],
@@ -280,11 +299,11 @@ describe("chat, the member's messages: shown at once, 2,000 characters, images 1
       then: {
         seq: 1,
         items: [
-          expect.objectContaining({
+          {
             status: 'uploading_file',
             progress: 0,
             message: { message_type: 'media', payload: { fileType: 'image', filePath: '', message: 'slip.png' } },
-          }),
+          },
         ],
       },
       runs: [starts('m1', undefined, 'send')],
@@ -293,7 +312,27 @@ describe("chat, the member's messages: shown at once, 2,000 characters, images 1
       from: collapsed,
       event: { type: 'ATTACH', file: file('clip.mp4', 'video/mp4', 20) },
       to: collapsed,
-      then: { items: [expect.objectContaining({ status: 'uploading_file' })] },
+      then: {
+        items: [
+          {
+            status: 'uploading_file',
+            message: { message_type: 'media', payload: { fileType: 'video', filePath: '', message: 'clip.mp4' } },
+          },
+        ],
+      },
+    },
+    // QuickTime by either name, JPEG by either name.
+    {
+      from: collapsed,
+      event: { type: 'ATTACH', file: file('clip.qt', 'video/quicktime', 1) },
+      to: collapsed,
+      then: { items: [{ message: { message_type: 'media', payload: { fileType: 'video' } } }] },
+    },
+    {
+      from: collapsed,
+      event: { type: 'ATTACH', file: file('slip.jpeg', 'image/jpeg', 1) },
+      to: collapsed,
+      then: { items: [{ message: { message_type: 'media', payload: { fileType: 'image' } } }] },
     },
     {
       from: collapsed,
@@ -334,7 +373,7 @@ describe("chat, the member's messages: shown at once, 2,000 characters, images 1
       },
       then: {
         items: [
-          expect.objectContaining({
+          {
             status: 'sending',
             progress: 1,
             file: undefined,
@@ -342,7 +381,7 @@ describe("chat, the member's messages: shown at once, 2,000 characters, images 1
               message_type: 'media',
               payload: { fileType: 'image', filePath: '/files/slip.png', message: 'slip.png' },
             },
-          }),
+          },
         ],
       },
     },
@@ -385,7 +424,32 @@ describe("chat, the member's messages: shown at once, 2,000 characters, images 1
       event: { type: 'RETRY', localId: 'm1' },
       to: collapsed,
       given: { items: [mine('failed', { file: file('a.png', 'image/png', 1) })] },
-      then: { items: [expect.objectContaining({ status: 'uploading_file', intentKey: 'k1' })] },
+      then: { items: [{ status: 'uploading_file', intentKey: 'k1' }] },
+    },
+    // Only a failed message of the member's, and only that one, is sent again.
+    {
+      from: collapsed,
+      event: { type: 'RETRY', localId: 'm1' },
+      to: collapsed,
+      given: { items: [shown(A1), mine('failed'), { ...mine('sending'), localId: 'm2' }] },
+      then: { items: [shown(A1), mine('sending'), { ...mine('sending'), localId: 'm2' }] },
+      runs: [
+        {
+          type: 'xstate.spawnChild',
+          params: expect.objectContaining({
+            src: 'send',
+            actorRef: expect.objectContaining({ id: 'm1' }),
+            input: { item: mine('sending'), who },
+          }),
+        },
+      ],
+    },
+    {
+      from: collapsed,
+      event: { type: 'RETRY', localId: 'm1' },
+      to: collapsed,
+      given: { items: [mine('succeed', { createdAt: '2026-11-28T03:02:00.000Z' })] },
+      then: { items: [mine('succeed', { createdAt: '2026-11-28T03:02:00.000Z' })] },
     },
     {
       from: collapsed,
@@ -396,6 +460,46 @@ describe("chat, the member's messages: shown at once, 2,000 characters, images 1
     },
   ];
   checkTable(chatMachine, base, rows);
+
+  it('starts no send for a message that is not a failed one of the list (unknown, on its way, sent)', () => {
+    for (const items of [[mine('failed')], [mine('sending')], [mine('succeed', { createdAt: A1.createdAt })]]) {
+      const s = step(chatMachine, base, {
+        from: collapsed,
+        event: { type: 'RETRY', localId: 'm9' },
+        to: collapsed,
+        given: { items },
+      });
+      expect(s.actions.filter((a) => a.type === 'xstate.spawnChild')).toEqual([]);
+      expect(s.context.items).toEqual(items);
+    }
+    const sending = step(chatMachine, base, {
+      from: collapsed,
+      event: { type: 'RETRY', localId: 'm1' },
+      to: collapsed,
+      given: { items: [mine('sending')] },
+    });
+    expect(sending.actions.filter((a) => a.type === 'xstate.spawnChild')).toEqual([]);
+  });
+
+  it('a send actor ends with its answer: none is left running for a message sent or failed', () => {
+    const actor = createActor(
+      chatMachine.provide({
+        actors: {
+          socket: fromCallback(() => {}),
+          history: fromPromise<IncomingConversation[], HistoryInput>(async () => []),
+          send: fromCallback(() => {}),
+        },
+      }),
+      { input: { who, joinId: 'wallet-u1' } },
+    ).start();
+    actor.send({ type: 'SEND_TEXT', text: 'one' });
+    actor.send({ type: 'SEND_TEXT', text: 'two' });
+    expect(Object.keys(actor.getSnapshot().children).sort()).toEqual(['history', 'm1', 'm2', 'socket']);
+    actor.send({ type: 'SENT', localId: 'm1', createdAt: A1.createdAt });
+    actor.send({ type: 'SEND_FAILED', localId: 'm2' });
+    expect(Object.keys(actor.getSnapshot().children).filter((id) => /^m\d/.test(id))).toEqual([]);
+    actor.stop();
+  });
 });
 
 describe('chat: what the widget reads', () => {
@@ -421,5 +525,20 @@ describe('chat: what the widget reads', () => {
     expect(actor.getSnapshot().value).toEqual({ panel: 'collapsed', connection: 'connecting', history: 'loading' });
     expect(actor.getSnapshot().context).toEqual(base);
     actor.stop();
+  });
+});
+
+describe('chat: what a message posts', () => {
+  it('as the customer, with who chats, and no device or session', () => {
+    expect(conversationOf(mine('sending') as ChatItem, who)).toEqual({
+      sender: 'customer',
+      message: { message_type: 'text', payload: 'hello' },
+      userId: 'u1',
+      guestId: null,
+      username: '0812345678',
+      name: 'Somchai',
+      deviceToken: null,
+      session_id: null,
+    });
   });
 });

@@ -39,6 +39,12 @@ describe('chat text', () => {
     expect(sendsOnEnter(key({ key: 'a' }))).toBe(false);
   });
 
+  it('only Enter makes a new line with Ctrl, Alt or Meta (another key with them is no new line)', () => {
+    expect(newlineKey(key({ key: 'a', ctrlKey: true }))).toBe(false);
+    expect(newlineKey(key({ key: 'v', metaKey: true }))).toBe(false);
+    expect(newlineKey(key({ altKey: true }))).toBe(true);
+  });
+
   it('Ctrl, Alt or Meta with Enter put a new line at the caret (Shift+Enter does so by itself)', () => {
     for (const mod of ['ctrlKey', 'altKey', 'metaKey'] as const) expect(newlineKey(key({ [mod]: true }))).toBe(true);
     expect(newlineKey(key({}))).toBe(false);
@@ -113,6 +119,10 @@ describe('chat messages join without loss or doubles', () => {
       [old.localId, 'succeed'],
       ['L1', 'succeed'],
     ]);
+    // A message on its way met twice (the outbox and a retry's copy): once.
+    expect(mergeMessages([mine], [mine]).map((m) => m.localId)).toEqual(['L1']);
+    // The first copy of a dated message is the one kept (the member's own, with its local id).
+    expect(mergeMessages([sent], [{ ...sent, localId: 'echo', status: 'failed' as const }])).toEqual([sent]);
     // The socket echoes it back (another local id): still once.
     expect(mergeMessages(mergeMessages(merged, [sent]), [{ ...sent, localId: 'echo' }])).toHaveLength(2);
   });
@@ -135,5 +145,13 @@ describe('links in chat text', () => {
     // A right-to-left override never turns a name around (issue 53): `invoice‮gnp.exe` shows as it was written.
     expect(linkParts('invoice\u202Egnp.exe \u2067x\u2069')).toEqual([{ text: 'invoicegnp.exe x' }]);
     expect(linkParts('')).toEqual([]);
+  });
+
+  it('a link first or alone is a link with no empty text before it; plain http is a link too', () => {
+    expect(linkParts('http://example.com/a b')).toEqual([
+      { href: 'http://example.com/a', text: 'http://example.com/a' },
+      { text: ' b' },
+    ]);
+    expect(linkParts('https://example.com')).toEqual([{ href: 'https://example.com', text: 'https://example.com' }]);
   });
 });
