@@ -197,6 +197,8 @@ export const GROUPS = {
       'src/lib/storage.ts',
     ],
     tests: [
+      'tests/unit/lib/bankClock.test.ts',
+      'tests/unit/lib/manifest.test.ts',
       'tests/unit/lib/bankTime.test.ts',
       'tests/unit/lib/base.test.ts',
       'tests/unit/lib/brand.test.ts',
