@@ -146,6 +146,77 @@ describe('the open intents of a member', () => {
     expect(told).toBe(3);
   });
 
+  it('a page kept open past the 24 hours stops offering it, and the next write drops it from the phone', () => {
+    const page = log();
+    page.step(api.wallet.transfer, intent('k1', clock), 'sending');
+    page.step(api.wallet.transfer, intent('k1', clock), 'open');
+    expect(page.open(transfer)?.key).toBe('k1');
+    clock += 24 * HOUR;
+    expect(page.open(transfer)).toBeNull();
+    expect(page.list()).toEqual([]);
+    page.step(api.wallet.withdraw, intent('k2', clock), 'sending');
+    expect(
+      (JSON.parse(localStorage.getItem(STORAGE_KEYS.intents)!) as Array<{ intent: Intent }>).map((o) => o.intent.key),
+    ).toEqual(['k2']);
+  });
+
+  it('an entry missing any one of its fields is ignored; the rest of the list stays', () => {
+    const good = { call: transfer, member: 'm1', intent: intent('good', clock) };
+    const broken = [
+      { ...good, call: 5 },
+      { ...good, member: null },
+      { ...good, intent: null },
+      { ...good, intent: { ...good.intent, key: 7 } },
+      { ...good, intent: { ...good.intent, at: '0' } },
+      { ...good, intent: { key: 'k', at: clock } },
+      null,
+    ];
+    localStorage.setItem(STORAGE_KEYS.intents, JSON.stringify([...broken, good]));
+    expect(log().list()).toEqual([good]);
+    localStorage.setItem(STORAGE_KEYS.intents, JSON.stringify({ 0: good }));
+    expect(log().list()).toEqual([]);
+  });
+
+  it('"It went through" forgets the session member\'s intent of that call only: another call, another member keep theirs', () => {
+    const page = log();
+    page.step(api.wallet.transfer, intent('k1', clock), 'sending');
+    page.step(api.wallet.withdraw, intent('k2', clock), 'sending');
+    member = 'm2';
+    page.step(api.wallet.transfer, intent('k3', clock), 'sending');
+    member = 'm1';
+    page.forget(transfer);
+    expect(page.list().map((o) => o.intent.key)).toEqual(['k2']);
+    member = 'm2';
+    expect(page.list().map((o) => o.intent.key)).toEqual(['k3']);
+    // Nothing of that call: nothing written, nobody told.
+    let told = 0;
+    page.subscribe(() => told++);
+    page.forget(callId(api.wallet.slip));
+    expect(told).toBe(0);
+  });
+
+  it('an unclear answer to a request this page did not record (sent before the log knew it) is kept for its member only', () => {
+    const page = log();
+    page.step(api.wallet.transfer, intent('k1', clock), 'open');
+    expect(page.open(transfer)?.key).toBe('k1');
+    member = null;
+    page.step(api.wallet.withdraw, intent('k2', clock), 'open');
+    member = 'm1';
+    expect(page.list().map((o) => o.intent.key)).toEqual(['k1']);
+  });
+
+  it("another tab's change to the intents, or a cleared storage, is told; another key's change is not", () => {
+    const page = log();
+    let told = 0;
+    page.subscribe(() => told++);
+    window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.token }));
+    expect(told).toBe(0);
+    window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.intents }));
+    expect(told).toBe(1);
+    window.dispatchEvent(new StorageEvent('storage', { key: null }));
+    expect(told).toBe(2);
+  });
+
   // Last: the page's memory keeps what the phone refused for the rest of this file's page.
   it('a phone that refuses its storage keeps them in memory for the life of the page', () => {
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
