@@ -119,6 +119,9 @@ describe('chat messages join without loss or doubles', () => {
       [old.localId, 'succeed'],
       ['L1', 'succeed'],
     ]);
+    // Two messages on their way: both, in the order they were written.
+    const second = { ...mine, localId: 'L2', message: { message_type: 'text', payload: 'y' } };
+    expect(mergeMessages([old, mine, second], []).map((m) => m.localId)).toEqual([old.localId, 'L1', 'L2']);
     // A message on its way met twice (the outbox and a retry's copy): once.
     expect(mergeMessages([mine], [mine]).map((m) => m.localId)).toEqual(['L1']);
     // The first copy of a dated message is the one kept (the member's own, with its local id).
