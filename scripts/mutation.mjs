@@ -198,6 +198,7 @@ export const GROUPS = {
     ],
     tests: [
       'tests/unit/lib/bankClock.test.ts',
+      'tests/unit/lib/languages.test.ts',
       'tests/unit/lib/manifest.test.ts',
       'tests/unit/lib/bankTime.test.ts',
       'tests/unit/lib/base.test.ts',

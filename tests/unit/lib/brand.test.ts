@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_BRANDS } from '../../../mirage/brands';
 import { applyBrand, contrast, DEFAULT_BRAND, inkOn } from '../../../src/lib/brand';
 import { ConfigError, parseConfig } from '../../../src/lib/config';
@@ -97,5 +97,74 @@ describe('applyBrand', () => {
     await applyBrand({ ...DEFAULT_BRAND, accent: '#0369a1' }, 'https://host.test/wallet/');
     expect(document.documentElement.style.getPropertyValue('--accent')).toBe('#0369a1');
     expect(document.documentElement.style.getPropertyValue('--brand')).toBe(DEFAULT_BRAND.primary);
+  });
+});
+
+describe('the brand a deployment can write', () => {
+  it('takes a colour only as exactly #rrggbb', () => {
+    expect(parseConfig({ brand: { accent: '#0369A1' } }).brand.accent).toBe('#0369A1');
+    for (const bad of ['x#0369a1', '#0369a1ff', '#0369a', '0369a1'])
+      expect(detail({ brand: { accent: bad } }).split('; ')[0], bad).toBe('brand.accent: a colour as #rrggbb');
+  });
+
+  it('takes a logo that is an app file or an https address, whole', () => {
+    expect(parseConfig({ brand: { logo: 'brands/a-b_c.webp' } }).brand.logo).toBe('brands/a-b_c.webp');
+    for (const bad of ['brands/logo.svg.js', 'brands/logo.gif', 'https://cdn.example.test', '/etc/logo.svg'])
+      expect(detail({ brand: { logo: bad } }), bad).toBe(
+        'brand.logo: a file of the app (brands/logo.svg) or an https address',
+      );
+  });
+});
+
+describe('applyBrand: any one thing of its own makes it the deployment’s brand', () => {
+  const fresh = () => {
+    document.documentElement.removeAttribute('style');
+    document.title = 'Wallet';
+  };
+  it.each([
+    ['a name', { name: 'Lanxang Play' }],
+    ['a logo', { logo: 'brands/lanxang.svg' }],
+    ['its primary', { primary: '#fbbf24' }],
+    ['its theme colour', { themeColor: '#082f49' }],
+  ])('%s', async (_, own) => {
+    fresh();
+    await applyBrand({ ...DEFAULT_BRAND, ...own }, 'https://host.test/');
+    expect(document.documentElement.style.getPropertyValue('--dark')).toBe(
+      'themeColor' in own ? own.themeColor : DEFAULT_BRAND.themeColor,
+    );
+    // The title is the brand's name, and stays the app's without one.
+    expect(document.title).toBe('name' in own ? own.name : 'Wallet');
+  });
+});
+
+describe("applyBrand: the phone's manifest of the brand", () => {
+  const own = URL.createObjectURL;
+  afterEach(() => {
+    URL.createObjectURL = own;
+  });
+
+  it('points the manifest link at a manifest with the brand’s name and colours', async () => {
+    const link = Object.assign(document.createElement('link'), { rel: 'manifest', href: 'manifest.webmanifest' });
+    document.head.append(link);
+    const made: Blob[] = [];
+    const create = (URL.createObjectURL = vi.fn((b: Blob) => (made.push(b), 'blob:https://host.test/1')));
+    try {
+      await applyBrand({ ...DEFAULT_BRAND, name: 'Lanxang Play', themeColor: '#082f49' }, 'https://host.test/w/');
+      expect(create).toHaveBeenCalledOnce();
+      expect(link.href).toBe('blob:https://host.test/1');
+      expect(made[0]!.type).toBe('application/manifest+json');
+      expect(JSON.parse(await made[0]!.text())).toMatchObject({ name: 'Lanxang Play', theme_color: '#082f49' });
+    } finally {
+      link.remove();
+    }
+  });
+
+  it('leaves the manifest link alone where the browser cannot make an address for it', async () => {
+    const link = Object.assign(document.createElement('link'), { rel: 'manifest', href: 'manifest.webmanifest' });
+    document.head.append(link);
+    (URL as { createObjectURL?: unknown }).createObjectURL = undefined;
+    await applyBrand({ ...DEFAULT_BRAND, name: 'Lanxang Play' }, 'https://host.test/w/');
+    expect(link.getAttribute('href')).toBe('manifest.webmanifest');
+    link.remove();
   });
 });

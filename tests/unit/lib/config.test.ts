@@ -79,3 +79,75 @@ describe('the demo only where asked (issue 53)', () => {
     );
   });
 });
+
+describe('config.json that cannot be read says why (the start-failure screen shows it)', () => {
+  const failing = async (answer: () => Promise<Response>, url?: string) => {
+    const fetched = vi.spyOn(globalThis, 'fetch').mockImplementation(answer);
+    try {
+      await (url === undefined ? loadConfig() : loadConfig(url));
+      return { detail: 'loaded', calls: fetched.mock.calls };
+    } catch (e) {
+      return { error: e, detail: (e as ConfigError).detail, calls: fetched.mock.calls };
+    } finally {
+      fetched.mockRestore();
+    }
+  };
+
+  it('asks for config.json past every cache, within the 60 s of any call', async () => {
+    const { calls } = await failing(async () => Response.json({ demo: true }));
+    expect(calls).toHaveLength(1);
+    expect(calls[0]![0]).toBe('config.json');
+    expect(calls[0]![1]).toMatchObject({ cache: 'no-store' });
+    expect(calls[0]![1]!.signal).toBeInstanceOf(AbortSignal);
+  });
+
+  it('names the file and what went wrong: no answer, an error status, not JSON', async () => {
+    const lost = await failing(() => Promise.reject(new TypeError('Failed to fetch')), '/wallet/config.json');
+    expect(lost.error).toBeInstanceOf(ConfigError);
+    expect((lost.error as Error).name).toBe('ConfigError');
+    expect(lost.detail).toBe('/wallet/config.json could not be fetched');
+    expect((await failing(async () => new Response('gone', { status: 404 }))).detail).toBe('config.json answered 404');
+    expect((await failing(async () => new Response('<html>', { status: 200 }))).detail).toBe(
+      'config.json is not valid JSON',
+    );
+  });
+
+  it('names every wrong field, and the root for a config that is not an object', () => {
+    const detail = (raw: unknown) => {
+      try {
+        parseConfig(raw);
+        return 'parsed';
+      } catch (e) {
+        return (e as ConfigError).detail;
+      }
+    };
+    expect(detail(null)).toMatch(/^\(root\): \S/);
+    expect(
+      detail({ laos: 'yes', demo: 1 })
+        .split('; ')
+        .map((s) => s.split(':')[0]),
+    ).toEqual(['demo', 'laos']);
+  });
+});
+
+describe('the settings a deployment can choose', () => {
+  it('launches games in a new tab or a frame, and nothing else', () => {
+    expect(parseConfig({ gameLaunch: 'newTab' }).gameLaunch).toBe('newTab');
+    expect(parseConfig({ gameLaunch: 'iframe' }).gameLaunch).toBe('iframe');
+    expect(() => parseConfig({ gameLaunch: '' })).toThrow(ConfigError);
+  });
+
+  it('takes content hosts only as http(s) origins', () => {
+    const hosts = ['https://cdn.example.test', 'http://img.example.test:8080', 'https://a'];
+    expect(parseConfig({ contentHosts: hosts }).contentHosts).toEqual(hosts);
+    for (const bad of [
+      'ftp://cdn.example.test',
+      'https://',
+      'cdn.example.test',
+      ' https://cdn.example.test',
+      'https:///x',
+      'https:// x',
+    ])
+      expect(() => parseConfig({ contentHosts: [bad] }), bad).toThrow(/^contentHosts\.0: an http\(s\) origin$/);
+  });
+});

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { appIsLive, LIVE, SUBMITTED, whenLive } from '../../../src/lib/firstScreen';
+import { appIsLive, LIVE, PAINTED, paintedScreen, parsed, SUBMITTED, whenLive } from '../../../src/lib/firstScreen';
 
 /** The painted login form, and the phone numbers its handler (the app's, once it runs) was sent. */
 function paintedForm() {
@@ -60,5 +60,42 @@ describe('what waits for the app to take over the painted screen (whenLive)', ()
     expect(ran).toEqual(['language']);
     whenLive(() => ran.push('later'));
     expect(ran).toEqual(['language', 'later']);
+  });
+});
+
+describe('the page, once parsed', () => {
+  it('waits for a page still loading until it is parsed, and not for a parsed one', async () => {
+    const doc = document.implementation.createHTMLDocument('');
+    Object.defineProperty(doc, 'readyState', { value: 'loading', configurable: true });
+    let done = false;
+    const waiting = parsed(doc).then(() => (done = true));
+    await Promise.resolve();
+    expect(done).toBe(false);
+    doc.dispatchEvent(new Event('DOMContentLoaded'));
+    await waiting;
+    expect(done).toBe(true);
+    Object.defineProperty(doc, 'readyState', { value: 'complete' });
+    await parsed(doc);
+  });
+
+  it('hydrates the one login copy the boot code kept, and nothing where there is none, two, or an unkept copy', async () => {
+    const doc = document.implementation.createHTMLDocument('');
+    Object.defineProperty(doc, 'readyState', { value: 'complete' });
+    const screen = async (html: string) => {
+      doc.body.innerHTML = `<div id="root">${html}</div>`;
+      const { container, painted } = await paintedScreen(doc);
+      expect(container).toBe(doc.getElementById('root'));
+      return painted?.id ?? null;
+    };
+    expect(await screen('<main id="kept"></main>')).toBe('kept');
+    expect(await screen('')).toBeNull();
+    expect(await screen('<main id="a"></main><main id="b"></main>')).toBeNull();
+    expect(await screen(`<main id="th" ${PAINTED}="th"></main>`)).toBeNull();
+  });
+
+  it('marks the page live with an empty attribute (the styles read its presence)', () => {
+    const doc = document.implementation.createHTMLDocument('');
+    appIsLive(null, doc);
+    expect(doc.documentElement.getAttribute(LIVE)).toBe('');
   });
 });

@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import en from '../../../locales/en.json';
 import la from '../../../locales/la.json';
 import th from '../../../locales/th.json';
-import { formatDateTime, formatMoney, relativeTime } from '../../../src/lib/format';
+import {
+  formatAccountNo,
+  formatBangkok,
+  formatDateTime,
+  formatMoney,
+  mmss,
+  relativeTime,
+} from '../../../src/lib/format';
 
 describe('formatDateTime', () => {
   it('is DD/MM/YYYY HH:mm:ss with zero padding', () => {
@@ -89,5 +96,53 @@ describe('relativeTime', () => {
     const t = await translator('en');
     expect(relativeTime(now, t, now)).toBe('just now');
     expect(relativeTime(now + 5000, t, now)).toBe('just now');
+  });
+});
+
+describe('mmss: a countdown as the member reads it', () => {
+  it('is minutes and seconds, each of two digits', () => {
+    expect(mmss(0)).toBe('00:00');
+    expect(mmss(9)).toBe('00:09');
+    expect(mmss(59)).toBe('00:59');
+    expect(mmss(60)).toBe('01:00');
+    expect(mmss(299)).toBe('04:59');
+    expect(mmss(900)).toBe('15:00');
+    expect(mmss(3599)).toBe('59:59');
+  });
+});
+
+describe('formatBangkok: a Bangkok wall clock, whatever the phone’s zone', () => {
+  it('is UTC+7 in DD/MM/YYYY HH:mm:ss', () => {
+    expect(formatBangkok(Date.parse('2026-11-28T16:59:59Z'))).toBe('28/11/2026 23:59:59');
+    expect(formatBangkok(Date.parse('2026-11-28T17:00:00Z'))).toBe('29/11/2026 00:00:00');
+    expect(formatBangkok(Date.parse('2025-01-02T03:04:05Z'))).toBe('02/01/2025 10:04:05');
+    expect(formatBangkok(Date.parse('2024-12-31T16:59:59Z'))).toBe('31/12/2024 23:59:59');
+  });
+
+  it('shows a dash for a time it cannot read', () => {
+    expect(formatBangkok(Number.NaN)).toBe('-');
+  });
+});
+
+describe('formatAccountNo (spec section 5)', () => {
+  it('groups exactly 10 characters as 3-3-4 and leaves any other length as it is', () => {
+    expect(formatAccountNo('1234567890')).toBe('123-456-7890');
+    expect(formatAccountNo('123456789')).toBe('123456789');
+    expect(formatAccountNo('12345678901')).toBe('12345678901');
+    expect(formatAccountNo('')).toBe('');
+  });
+});
+
+describe('relativeTime asks for its texts by key and count', () => {
+  it('names the unit and the count, and just now with a count of 0', () => {
+    const asked: Array<[string, unknown]> = [];
+    const t = (key: string, options: { count: number }) => (asked.push([key, options]), key);
+    const now = 1_000_000_000_000;
+    relativeTime(now, t, now);
+    relativeTime(now - 3 * 86_400_000, t, now);
+    expect(asked).toEqual([
+      ['time.justNow', { count: 0 }],
+      ['time.ago.day', { count: 3 }],
+    ]);
   });
 });

@@ -6,6 +6,7 @@ import { keepPaintedCopy, paintedScreen, PAINTED } from '../../../src/lib/firstS
 import {
   decideStart,
   markStart,
+  memberPageOf,
   MEMBER_CODE,
   MEMBER_PAGES,
   startOf,
@@ -57,6 +58,40 @@ describe("the start's facts, decided once before the first paint (src/lib/start.
     const visitor = document.createElement('html');
     markStart(visitor, decideStart('/register', null, false));
     expect(startOf(visitor)).toEqual({ root: '/', lang: 'th', chosen: false, shell: null, page: null });
+  });
+
+  it('writes on <html> only the facts there are', () => {
+    const member = document.createElement('html');
+    markStart(member, decideStart('/login', 'en', true));
+    expect([member.getAttribute('data-chosen'), member.getAttribute('data-shell')]).toEqual(['', 'login']);
+    expect(startOf(member)).toMatchObject({ lang: 'en', chosen: true, shell: 'login', page: null });
+    const visitor = document.createElement('html');
+    markStart(visitor, decideStart('/register', null, false));
+    for (const a of ['data-chosen', 'data-shell', 'data-page']) expect(visitor.hasAttribute(a), a).toBe(false);
+  });
+
+  it('reads a page that marked nothing as the host root in Thai, and an unknown shell as none', () => {
+    expect(startOf(document.createElement('html'))).toEqual({
+      root: '/',
+      lang: 'th',
+      chosen: false,
+      shell: null,
+      page: null,
+    });
+    const odd = document.createElement('html');
+    odd.dataset.shell = 'other';
+    odd.dataset.lang = 'de';
+    expect(startOf(odd)).toMatchObject({ shell: null, lang: 'th' });
+  });
+
+  it('takes an unknown path from the host root, and a route only by its whole name', () => {
+    expect(decideStart('/loginx', null, false)).toMatchObject({ root: '/', shell: null });
+    expect(decideStart('/user/login', null, false)).toMatchObject({ root: '/', shell: null, page: null });
+    expect(decideStart('/user/login', null, true)).toMatchObject({ shell: 'member', page: 'login' });
+    expect(memberPageOf('/about')).toBeNull();
+    expect(memberPageOf('/users')).toBeNull();
+    expect(memberPageOf('/user/')).toBe('home');
+    expect(memberPageOf('/user/bonus/')).toBe('bonus');
   });
 });
 
