@@ -19,6 +19,7 @@ export const GROUPS = {
       'tests/unit/api/client.edges.test.ts',
       'tests/unit/api/upload.test.ts',
       'tests/unit/api/errors.test.ts',
+      'tests/unit/api/hostileRequests.test.ts',
     ],
   },
   form: {

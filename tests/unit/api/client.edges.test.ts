@@ -139,3 +139,43 @@ describe('errors', () => {
     expect(provesRefusal(399, 'MONEY_NOT_ENOUGH')).toBe(false);
   });
 });
+
+describe('answers as they come', () => {
+  it("tells the bank's clock the answer's Date header", async () => {
+    const dates: Array<string | null> = [];
+    const dated = createClient({
+      baseUrl: 'https://api.example.test',
+      getToken: () => null,
+      onDate: (d) => dates.push(d),
+    });
+    stubFetch(
+      () =>
+        new Response(JSON.stringify({ registerOTP: true }), {
+          headers: { 'Content-Type': 'application/json', Date: 'Sat, 28 Nov 2026 09:00:00 GMT' },
+        }),
+    );
+    await dated.call(api.lookup.registerOTP);
+    expect(dates).toEqual(['Sat, 28 Nov 2026 09:00:00 GMT']);
+  });
+
+  it('two reads at once are two requests, each with its own answer (only a money intent joins one on its way)', async () => {
+    let n = 0;
+    const sent = stubFetch(() => json({ registerOTP: ++n === 1 }));
+    const [a, b] = await Promise.all([client.call(api.lookup.registerOTP), client.call(api.lookup.registerOTP)]);
+    expect(sent).toHaveLength(2);
+    expect([a.registerOTP, b.registerOTP]).toEqual([true, false]);
+  });
+
+  it('an answer whose body breaks off while read is UNEXPECTED_ANSWER, and not proven', async () => {
+    stubFetch(
+      () =>
+        ({
+          status: 200,
+          headers: new Headers(),
+          text: () => Promise.reject(new TypeError('network error')),
+        }) as unknown as Response,
+    );
+    const err = await errorOf(client.call(api.lookup.registerOTP));
+    expect([err.code, err.proven]).toEqual(['UNEXPECTED_ANSWER', false]);
+  });
+});

@@ -37,6 +37,7 @@ describe('the bank clock', () => {
       { type: 'TICK', now: 9_000 },
     ]);
     stop();
+    expect(vi.getTimerCount()).toBe(0);
     vi.advanceTimersByTime(5_000);
     expect(got).toHaveLength(2);
   });
@@ -67,6 +68,7 @@ describe('the countdown clock', () => {
       { type: 'TICK', now: 2100 },
     ]);
     stop();
+    expect(vi.getTimerCount()).toBe(0);
     vi.advanceTimersByTime(3000);
     expect(got).toHaveLength(3);
   });
@@ -99,6 +101,7 @@ describe('the countdown clock', () => {
     expect(got.map((e) => e.type)).toEqual(['TICK', 'REFRESH', 'TICK', 'REFRESH', 'REFRESH']);
     expect(got[2]).toEqual({ type: 'TICK', now: 2000 });
     stop();
+    expect(vi.getTimerCount()).toBe(0);
   });
 
   it('takes its slack from the caller', () => {
@@ -117,5 +120,6 @@ describe('the countdown clock', () => {
     vi.advanceTimersByTime(1000);
     expect(got.map((e) => e.type)).toEqual(['TICK', 'REFRESH']);
     stop();
+    expect(vi.getTimerCount()).toBe(0);
   });
 });

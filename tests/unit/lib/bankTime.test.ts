@@ -46,6 +46,10 @@ describe('createBankTime: the offset from the answers’ Date headers', () => {
     const behind = createBankTime(() => BANK - 1999);
     behind.heard(BANK_DATE);
     expect(behind.now()).toBe(BANK - 1999);
+    // 2,000 ms apart is a wrong clock: the bank's time.
+    const wrong = createBankTime(() => BANK - 2000);
+    wrong.heard(BANK_DATE);
+    expect(wrong.now()).toBe(BANK);
   });
 
   it('answers within a second of the offset held do not move it; a clock set since (2 s or more) does', () => {

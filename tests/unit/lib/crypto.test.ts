@@ -36,6 +36,16 @@ describe('encryptGiftLink', () => {
     expect(() => pemToDer('-----BEGIN PUBLIC KEY-----\n*&^\n-----END PUBLIC KEY-----')).toThrow(GiftLinkError);
   });
 
+  it('a bad key is refused before anything is sent: proven, named, with its code', () => {
+    let err: unknown;
+    try {
+      pemToDer('-----BEGIN PUBLIC KEY-----\n*&^\n-----END PUBLIC KEY-----');
+    } catch (e) {
+      err = e;
+    }
+    expect(err).toMatchObject({ name: 'GiftLinkError', code: 'KEY_INVALID', message: 'KEY_INVALID', proven: true });
+  });
+
   it('fails with TRUELINK_INVALID for a text too long for the key', async () => {
     const { pem } = await keyPair();
     await expect(encryptGiftLink('x'.repeat(400), 'w', pem)).rejects.toMatchObject({ code: 'TRUELINK_INVALID' });

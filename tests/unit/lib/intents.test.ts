@@ -229,4 +229,63 @@ describe('the open intents of a member', () => {
     // A dialog closed and opened again reads a new log of the same page: the intent is there, with its key.
     expect(log().open(transfer)?.key).toBe('k1');
   });
+
+  /** What the phone holds, as written. */
+  const stored = () => JSON.parse(localStorage.getItem(STORAGE_KEYS.intents) ?? 'null') as unknown;
+
+  it('writes only whole entries: nothing of an empty, broken, foreign or older list goes back to the phone', () => {
+    const withoutMember = { call: transfer, intent: intent('old', clock) };
+    for (const before of [null, 'not json', '{"a":1}', JSON.stringify([withoutMember, 7])]) {
+      if (before === null) localStorage.removeItem(STORAGE_KEYS.intents);
+      else localStorage.setItem(STORAGE_KEYS.intents, before);
+      log().step(api.wallet.transfer, intent('k1', clock), 'sending');
+      expect(stored(), String(before)).toEqual([{ call: transfer, member: 'm1', intent: intent('k1', clock) }]);
+    }
+  });
+
+  it('an unclear answer without a session member writes nothing to the phone', () => {
+    member = null;
+    log().step(api.wallet.transfer, intent('k1', clock), 'open');
+    expect(localStorage.getItem(STORAGE_KEYS.intents)).toBeNull();
+  });
+
+  it('the last one ended leaves no list behind on the phone', () => {
+    const page = log();
+    page.step(api.wallet.transfer, intent('k1', clock), 'sending');
+    page.step(api.wallet.transfer, intent('k1', clock), 'ended');
+    expect(localStorage.getItem(STORAGE_KEYS.intents)).toBeNull();
+  });
+
+  it("one request ending leaves the member's others open", () => {
+    const page = log();
+    page.step(api.wallet.transfer, intent('k1', clock), 'sending');
+    page.step(api.wallet.withdraw, intent('k2', clock), 'sending');
+    page.step(api.wallet.withdraw, intent('k2', clock), 'ended');
+    expect(page.list().map((o) => o.intent.key)).toEqual(['k1']);
+    expect(page.open(transfer)?.key).toBe('k1');
+    expect(page.open(callId(api.wallet.withdraw))).toBeNull();
+  });
+
+  it('gives the screens the same list until it changes (a new list each read would redraw them forever)', () => {
+    const page = log();
+    page.step(api.wallet.transfer, intent('k1', clock), 'sending');
+    const first = page.list();
+    clock += HOUR;
+    expect(page.list()).toBe(first);
+    page.step(api.wallet.withdraw, intent('k2', clock), 'sending');
+    expect(page.list()).not.toBe(first);
+    expect(page.list()).toHaveLength(2);
+  });
+
+  it('drops each intent at its own 24 hours, the newer staying', () => {
+    const page = log();
+    page.step(api.wallet.transfer, intent('k1', clock), 'sending');
+    clock += 2 * HOUR;
+    page.step(api.wallet.withdraw, intent('k2', clock), 'sending');
+    expect(page.list().map((o) => o.intent.key)).toEqual(['k1', 'k2']);
+    clock += 22 * HOUR;
+    expect(page.list().map((o) => o.intent.key)).toEqual(['k2']);
+    clock += 2 * HOUR;
+    expect(page.list()).toEqual([]);
+  });
 });

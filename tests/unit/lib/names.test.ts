@@ -57,4 +57,13 @@ describe('codes as words (issue 38)', () => {
     expect(currencyName('LAK', tIn('en'))).toBe('kip');
     expect(currencyName('USD', tIn('en'))).toBe('USD');
   });
+
+  it('names each of the five QR providers by its word, also where no game or bank list came yet', () => {
+    for (const code of ['KBANK', 'WW', 'PAYTIMZ', 'PAYONEX', 'ZPAY']) {
+      const name = pocketName(code, { t: tIn('en'), language: 'en' });
+      expect(name, code).toBe(en.deposit.qr.provider[code as keyof typeof en.deposit.qr.provider]);
+      expect(name).not.toBe(code);
+    }
+    expect(pocketName('NEWQR', { t: tIn('en'), language: 'en' })).toBe('NEWQR');
+  });
 });

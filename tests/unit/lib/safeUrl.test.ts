@@ -12,6 +12,15 @@ describe('the allow-list of server addresses (src/lib/safeUrl.ts, issue 53)', ()
     expect(safeUrl('http://slips.example/SLIP-1.jpg')).toBeNull();
     expect(safeUrl('http://127.0.0.1:9000/game')).toBe('http://127.0.0.1:9000/game');
     expect(safeUrl('http://localhost:5173/a.png')).toBe('http://localhost:5173/a.png');
+    expect(safeUrl('http://[::1]:8080/a.png')).toBe('http://[::1]:8080/a.png');
+    // The phone's own machine by its whole name only.
+    for (const url of ['http://mylocalhost/a.png', 'http://localhost.evil.example/a.png', 'http://127.0.0.10/a'])
+      expect(safeUrl(url), url).toBeNull();
+  });
+
+  it('refuses other schemes on the phone’s own machine too, and an address that does not parse', () => {
+    for (const url of ['ftp://localhost/a.png', 'ws://127.0.0.1/chat', 'http://[', 'https://exa mple.test/'])
+      expect(safeUrl(url), url).toBeNull();
   });
 
   it('refuses every other scheme and what is no address', () => {
