@@ -217,7 +217,7 @@ export const GROUPS = {
       'tests/unit/lib/statement.test.ts',
       'tests/unit/lib/storage.test.ts',
       'tests/unit/lib/localeChunks.test.ts',
-      'tests/unit/app/tabSync.test.ts',
+      'tests/unit/services/tabSync.test.ts',
       'tests/unit/api/pathOverrides.test.ts',
       'tests/unit/specConstants.test.ts',
     ],

@@ -5,17 +5,17 @@ import { useTranslation } from 'react-i18next';
 import { ownIntent } from '../../../machines/intent';
 import { promotionMachine } from '../../../machines/promotion';
 import { api } from '../../api/contracts';
-import { useServices } from '../../app/context';
-import { moneyMoved } from '../../app/queries';
-import { useOpenIntent } from '../../app/useIntents';
 import { CODE_MAX_LENGTH } from '../../lib/codes';
 import { watched } from '../../lib/inspect';
+import { useServices } from '../../services/context';
+import { moneyMoved } from '../../services/queries';
+import { useOpenIntent } from '../../services/useIntents';
 import { Dialog } from '../../ui/Dialog';
 import { ErrorBanner } from '../../ui/ErrorText';
 import { MoneyButton } from '../../ui/MoneyButton';
-import { MoneyOutcome } from '../../ui/OpenIntent';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { Spinner } from '../../ui/Spinner';
+import { MoneyOutcome } from '../intents/OpenIntent';
 import { promotionActors } from './actors';
 
 /** The promotion-code search (uppercase as typed) and its dialog: searching, found (receive), or not found. */

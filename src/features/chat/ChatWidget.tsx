@@ -5,13 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { chatMachine } from '../../../machines/chat';
 import type { ChatIdentity } from '../../../machines/chatConversation';
 import { api } from '../../api/contracts';
-import { useServices } from '../../app/context';
 import { watched } from '../../lib/inspect';
+import { pollingSocket, realSocket, socketActor } from '../../services/chatSocket';
+import { useServices } from '../../services/context';
 import { chatActors, historyPage } from './actors';
 import { Composer } from './Composer';
 import { guestId } from './guestId';
 import { MessageLog } from './MessageLog';
-import { pollingSocket, realSocket, socketActor } from './socket';
 import './chat.css';
 
 /**

@@ -7,13 +7,13 @@ import { depositWatchMachine, type Awaited, type Credit } from '../../../machine
 import type { ApiClient } from '../../api/client';
 import { api } from '../../api/contracts';
 import type { WalletAnswer } from '../../api/contracts/wallet';
-import { useServices } from '../../app/context';
-import { moneyMoved, useLookup, useWallet, WALLET_KEY } from '../../app/queries';
 import { watched } from '../../lib/inspect';
 import { pocketName } from '../../lib/names';
 import { statusKind } from '../../lib/statement';
+import { useServices } from '../../services/context';
+import { moneyMoved, useLookup, useWallet, WALLET_KEY } from '../../services/queries';
 import { Dialog } from '../../ui/Dialog';
-import { SuccessBox } from '../../ui/SuccessBox';
+import { SuccessBox } from '../receipt/SuccessBox';
 
 /** How far before the member's action a deposit entry may be dated and still be theirs (the bank's clock may differ). */
 const ENTRY_SLACK_MS = 60_000;

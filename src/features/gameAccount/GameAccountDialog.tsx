@@ -5,17 +5,17 @@ import { useTranslation } from 'react-i18next';
 import { gameAccountMachine } from '../../../machines/gameAccount';
 import { api } from '../../api/contracts';
 import type { GameAccount } from '../../api/contracts/wallet';
-import { useServices } from '../../app/context';
-import { moneyMoved } from '../../app/queries';
-import { useOpenIntent } from '../../app/useIntents';
 import { formatMoney } from '../../lib/format';
 import { watched } from '../../lib/inspect';
 import { safeUrl } from '../../lib/safeUrl';
+import { useServices } from '../../services/context';
+import { moneyMoved } from '../../services/queries';
+import { useOpenIntent } from '../../services/useIntents';
 import { CopyButton } from '../../ui/CopyButton';
 import { Dialog } from '../../ui/Dialog';
 import { MoneyButton } from '../../ui/MoneyButton';
-import { MoneyOutcome } from '../../ui/OpenIntent';
 import { Spinner } from '../../ui/Spinner';
+import { MoneyOutcome } from '../intents/OpenIntent';
 import { gameAccountActors } from './actors';
 
 /**

@@ -4,18 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { claimMachine } from '../../../machines/claim';
 import { api } from '../../api/contracts';
-import { useServices } from '../../app/context';
-import { moneyMoved, useLookup } from '../../app/queries';
-import { useOpenIntent } from '../../app/useIntents';
 import { watched } from '../../lib/inspect';
+import { useServices } from '../../services/context';
+import { moneyMoved, useLookup } from '../../services/queries';
+import { useOpenIntent } from '../../services/useIntents';
 import { Dialog } from '../../ui/Dialog';
 import { ErrorBanner, useErrorText } from '../../ui/ErrorText';
 import { Money } from '../../ui/Money';
 import { MoneyButton } from '../../ui/MoneyButton';
-import { MoneyOutcome } from '../../ui/OpenIntent';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { Spinner } from '../../ui/Spinner';
-import { SuccessBox } from '../../ui/SuccessBox';
+import { MoneyOutcome } from '../intents/OpenIntent';
+import { SuccessBox } from '../receipt/SuccessBox';
 import { inviteClaimActors } from './actors';
 
 /** Confirm, then receive the invite bonus: conditions, and success/fail percentages when success is above 0. */

@@ -8,18 +8,18 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { pickerMachine } from '../../../machines/picker';
-import { useServices } from '../../app/context';
-import { syncTabs } from '../../app/tabSync';
-import { useIntentLog } from '../../app/useIntents';
 import { watched } from '../../lib/inspect';
 import { storageTrouble } from '../../lib/storage';
+import { useServices } from '../../services/context';
+import { syncTabs } from '../../services/tabSync';
+import { useIntentLog } from '../../services/useIntents';
 import { BottomMenu } from '../../ui/BottomMenu';
-import { Brand } from '../../ui/Brand';
 import { Dialog } from '../../ui/Dialog';
-import { LanguageSelect } from '../../ui/LanguageSelect';
-import { OpenIntents } from '../../ui/OpenIntents';
 import { Toaster } from '../../ui/Toaster';
 import { DepositWatchProvider } from '../deposit/DepositWatch';
+import { Brand } from '../frame/Brand';
+import { LanguageSelect } from '../frame/LanguageSelect';
+import { OpenIntents } from '../intents/OpenIntents';
 import { ConditionsDialog } from './ConditionsDialog';
 
 /**

@@ -3,11 +3,11 @@ import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changePasswordMachine, PASSWORD_FIELDS, type PasswordField } from '../../../machines/changePassword';
 import { PASSWORD_MIN_LENGTH } from '../../../machines/validation';
-import { useServices } from '../../app/context';
 import { watched } from '../../lib/inspect';
+import { useServices } from '../../services/context';
 import { Dialog } from '../../ui/Dialog';
 import { ErrorMessage, useErrorText } from '../../ui/ErrorText';
-import { SuccessBox } from '../../ui/SuccessBox';
+import { SuccessBox } from '../receipt/SuccessBox';
 import { changePasswordActors } from './actors';
 
 /** Old, new and confirm password with show/hide toggles; a mismatch shows inline; success shows the saved alert. */

@@ -3,10 +3,10 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { pickerMachine } from '../../../machines/picker';
 import { api } from '../../api/contracts';
-import { useServices } from '../../app/context';
 import { formatAccountNo, formatDateTime } from '../../lib/format';
 import { watched } from '../../lib/inspect';
 import { bankName } from '../../lib/names';
+import { useServices } from '../../services/context';
 import { Spinner } from '../../ui/Spinner';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 
