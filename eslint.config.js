@@ -150,4 +150,34 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // A view renders the state it is given and sends events (issue 54): a feature's flow hook (flows.ts) owns its
+    // machine's .provide(), the intent, the inspector and the cache's invalidation. Views read tags, never state names.
+    files: ['src/features/**/*.tsx', 'src/app/**/*.tsx', 'src/ui/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='window'][callee.property.name='fetch']",
+          message: 'Views never call fetch.',
+        },
+        {
+          selector: "CallExpression[callee.property.name='provide']",
+          message: "A view never provides a machine's effects: its feature's flow hook (flows.ts) does.",
+        },
+        {
+          selector: "CallExpression[callee.name='moneyMoved']",
+          message: "A view never invalidates the money views: its feature's flow hook does, on the machine's action.",
+        },
+        {
+          selector: "CallExpression[callee.name='watched']",
+          message: "A view never starts an actor: its feature's flow hook (or usePicker) does, watched.",
+        },
+        {
+          selector: "CallExpression[callee.property.name='matches']",
+          message: "A view reads a machine's tags (hasTag), never a state's name.",
+        },
+      ],
+    },
+  },
 );

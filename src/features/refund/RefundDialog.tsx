@@ -1,13 +1,10 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useQuery } from '@tanstack/react-query';
+import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { claimMachine } from '../../../machines/claim';
 import { api } from '../../api/contracts';
 import { formatDateTime, formatMoney } from '../../lib/format';
-import { watched } from '../../lib/inspect';
 import { useServices } from '../../services/context';
-import { moneyMoved, REFUND_KEY } from '../../services/queries';
-import { useOpenIntent } from '../../services/useIntents';
+import { REFUND_KEY } from '../../services/queries';
 import { DataTable } from '../../ui/DataTable';
 import { Dialog } from '../../ui/Dialog';
 import { Money } from '../../ui/Money';
@@ -18,7 +15,7 @@ import { Spinner } from '../../ui/Spinner';
 import { usePaged } from '../../ui/usePaged';
 import { MoneyOutcome } from '../intents/OpenIntent';
 import { SuccessBox } from '../receipt/SuccessBox';
-import { refundActors } from './actors';
+import { useRefundClaim } from './flows';
 import { refundCheckQuery } from './queries';
 
 /**
@@ -28,16 +25,7 @@ import { refundCheckQuery } from './queries';
 export function RefundDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const { client } = useServices();
-  const intent = useOpenIntent(api.refund.addWallet);
-  const queryClient = useQueryClient();
-  const actor = useActorRef(
-    claimMachine.provide({
-      actors: refundActors(client, queryClient),
-      // Received: the wallet, the refund and every other money view read again (spec section 2: the wallet reloads).
-      actions: { received: () => moneyMoved(queryClient) },
-    }),
-    watched({ input: { intent } }),
-  );
+  const actor = useRefundClaim();
   const state = useSelector(actor, (s) => s);
   const check = useQuery(refundCheckQuery(client)).data;
   const history = usePaged([...REFUND_KEY, 'log'], (page, limit) =>
