@@ -58,8 +58,8 @@ export default tseslint.config(
   },
   {
     // The house's shape: no file imports itself back through others (two features that import each other are such a
-    // circle), and each floor imports only the floors under it: views (features, ui, app) over machines and the API,
-    // over lib; the demo bank beside them, loaded by src/main.tsx alone.
+    // circle), and each floor imports only the floors under it: the composition root (app) over the features, over the
+    // services they share (services), over the pieces (ui), the machines and the API, over lib; the demo bank beside them, loaded by src/main.tsx alone.
     files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts', 'mirage/**/*.{ts,tsx}', 'scripts/**/*.{ts,mjs}'],
     plugins: { 'import-x': importX },
     settings: {
@@ -75,22 +75,36 @@ export default tseslint.config(
           zones: [
             {
               target: './machines',
-              from: ['./src/features', './src/ui', './src/app', './mirage'],
+              from: ['./src/features', './src/ui', './src/app', './src/services', './mirage'],
               message: 'machines/ render nothing and know no bank: views render them.',
             },
             {
               target: './src/api',
-              from: ['./src/features', './src/ui', './src/app', './mirage'],
+              from: ['./src/features', './src/ui', './src/app', './src/services', './mirage'],
               message: 'The API layer serves the views; it never imports them.',
             },
             {
               target: './src/lib',
-              from: ['./src/features', './src/ui', './src/app', './mirage'],
-              message: 'lib/ is under the views.',
+              from: ['./src/features', './src/ui', './src/app', './src/services', './src/api', './mirage'],
+              message: 'lib/ is the floor: it imports no other floor of src/ (the machines only).',
             },
-            { target: './src/ui', from: ['./src/features', './mirage'], message: 'ui/ pieces know no feature.' },
             {
-              target: ['./src/features', './src/ui', './src/app', './src/lib', './src/api'],
+              target: './src/ui',
+              from: ['./src/features', './src/services', './src/app', './mirage'],
+              message: 'ui/ pieces know no feature and no service: a piece that needs one lives in features/.',
+            },
+            {
+              target: './src/services',
+              from: ['./src/features', './src/app', './mirage'],
+              message: 'The services the features share know no feature and not the composition root.',
+            },
+            {
+              target: './src/features',
+              from: './src/app',
+              message: 'Features never import the composition root (src/app): what they share is in src/services.',
+            },
+            {
+              target: ['./src/features', './src/ui', './src/app', './src/lib', './src/api', './src/services'],
               from: './mirage',
               message: 'Mirage loads only through the demo switch in src/main.tsx.',
             },
@@ -105,7 +119,12 @@ export default tseslint.config(
   },
   {
     // Views never call fetch: every call goes through the API client.
-    files: ['src/features/**/*.{ts,tsx}', 'src/ui/**/*.{ts,tsx}', 'src/app/**/*.{ts,tsx}'],
+    files: [
+      'src/features/**/*.{ts,tsx}',
+      'src/ui/**/*.{ts,tsx}',
+      'src/app/**/*.{ts,tsx}',
+      'src/services/**/*.{ts,tsx}',
+    ],
     rules: {
       'no-restricted-globals': [
         'error',
@@ -127,6 +146,36 @@ export default tseslint.config(
               message: 'Mirage loads only through the demo switch in src/main.tsx.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // A view renders the state it is given and sends events (issue 54): a feature's flow hook (flows.ts) owns its
+    // machine's .provide(), the intent, the inspector and the cache's invalidation. Views read tags, never state names.
+    files: ['src/features/**/*.tsx', 'src/app/**/*.tsx', 'src/ui/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='window'][callee.property.name='fetch']",
+          message: 'Views never call fetch.',
+        },
+        {
+          selector: "CallExpression[callee.property.name='provide']",
+          message: "A view never provides a machine's effects: its feature's flow hook (flows.ts) does.",
+        },
+        {
+          selector: "CallExpression[callee.name='moneyMoved']",
+          message: "A view never invalidates the money views: its feature's flow hook does, on the machine's action.",
+        },
+        {
+          selector: "CallExpression[callee.name='watched']",
+          message: "A view never starts an actor: its feature's flow hook (or usePicker) does, watched.",
+        },
+        {
+          selector: "CallExpression[callee.property.name='matches']",
+          message: "A view reads a machine's tags (hasTag), never a state's name.",
         },
       ],
     },

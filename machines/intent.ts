@@ -1,6 +1,12 @@
 import { codeOf } from './errors';
 
 /**
+ * Where a money call's request is, as the API client tells the open-intent log (src/lib/intents.ts): on its way
+ * (sending), sent without a proof (open), proven (ended), or never sent (unsent).
+ */
+export type IntentStep = 'sending' | 'open' | 'ended' | 'unsent';
+
+/**
  * The one rule of every money call (architecture: "Intents end on proof").
  *
  * An intent is what the member meant: the values they submitted (the request, parsed), its Idempotency-Key and when.

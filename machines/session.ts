@@ -33,7 +33,7 @@ export type SessionEvent =
 
 /**
  * Why a tab's session ended in another tab: another member logged in there, or the session ended there. Both begin
- * with ELSEWHERE (src/app/services.ts: that tab owns the phone's storage now).
+ * with ELSEWHERE (src/services/services.ts: that tab owns the phone's storage now).
  */
 export const OTHER_MEMBER = 'ELSEWHERE_MEMBER';
 export const ENDED_ELSEWHERE = 'ELSEWHERE_ENDED';
@@ -42,7 +42,7 @@ export const ENDED_ELSEWHERE = 'ELSEWHERE_ENDED';
  * The member's session (spec sections 2 and 4): a stored token and its member mean authenticated; opening /login
  * first asks whether the service is active; any call that answers a session-ending code ends the session, and 'gone'
  * goes to the terminated screen. One session across tabs: another tab's login, logout or ended session arrives as
- * ELSEWHERE (src/app/tabSync.ts; this tab's own are told to the others by src/app/services.ts). Storage is done by the
+ * ELSEWHERE (src/services/tabSync.ts; this tab's own are told to the others by src/services/services.ts). Storage is done by the
  * injected actions `persistToken` and `clearMember` (which leaves the phone's storage to the other tab when the session
  * ended there: an endReason beginning with ELSEWHERE).
  */

@@ -81,7 +81,7 @@ export const slipUploadMachine = setup({
     context: {} as SlipUploadContext,
     events: {} as SlipUploadEvent,
     input: {} as { intent?: Intent | null } | undefined,
-    tags: {} as 'uploading' | 'uploaded',
+    tags: {} as 'chosen' | 'uploading' | 'uploaded',
   },
   actors: {
     upload: slipUploader(async () => {
@@ -111,6 +111,8 @@ export const slipUploadMachine = setup({
       on: { UPLOAD: { actions: assign({ error: 'SLIP_NO_FILE' }) } },
     },
     fileChosen: {
+      // A file is chosen and not on its way: the form offers to clear it.
+      tags: ['chosen'],
       on: {
         UPLOAD: [
           { guard: 'hasValidFile', target: 'uploading' },

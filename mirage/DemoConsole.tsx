@@ -8,9 +8,9 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import type { Services } from '../src/app/services';
 import { rootUrl } from '../src/lib/base';
 import { formatBangkok } from '../src/lib/format';
+import type { Services } from '../src/services/services';
 import { followDialogs } from '../src/ui/toastLayer';
 import { Clock } from './console/Clock';
 import { Errors } from './console/Errors';

@@ -4,7 +4,7 @@
  * kept in the bank (so history has them) and pushed to the sockets joined as `<prefix>-<id>`. `disconnect(ms)` drops
  * every socket for a while, as a network outage would: replies made meanwhile are only in history.
  */
-import type { ChatSocketLike } from '../src/features/chat/socket';
+import type { ChatSocketLike } from '../src/services/chatSocket';
 import { CHAT_PREFIX, demoFile, say, type Said } from './content';
 import type { Runtime } from './http';
 import { TOKEN_TTL_MS } from './rules/auth';

@@ -120,9 +120,145 @@ function unlisted(ep: AnyEndpoint | null, e: unknown): unknown {
 }
 
 /**
- * Answer one call of `ep` (or of an unknown /api path when `ep` is null). A handler may answer a Promise (e.g. Web
- * Crypto): the answer then waits for it, a concurrent call with the same Idempotency-Key gets the same answer, and
- * the state is saved when it settles. Handlers keep their checks and state changes after their last `await`.
+ * One call on its way through the bank, as its steps see it: who sent it, under which idempotency key, with which armed
+ * failure.
+ */
+export interface Incoming {
+  rt: Runtime;
+  ep: AnyEndpoint | null;
+  method: string;
+  path: string;
+  request: Request;
+  /** The bank's time when the call arrived. */
+  now: number;
+  /** The caller, when the call needs one (read from the token; UNAUTHORIZED thrown without a valid one). */
+  member: Member | null;
+  /** Where a money call's answer is kept under its Idempotency-Key: its member, its call and its key. */
+  storeKey: string | null;
+  /** The failure armed for this call (failNext, or a hold's code), if any. */
+  injected: FailRule | null;
+}
+
+/**
+ * Step 1: a failure armed for this call (failNext) is answered before anything runs, and moves nothing; one that the
+ * route plays out itself (`plays`) is left to the handler.
+ */
+export function armedRefusal(rt: Runtime, injected: FailRule | null, options: RouteOptions): Response | undefined {
+  if (!injected || options.plays?.includes(injected.code)) return undefined;
+  disarm(rt, injected);
+  return reply(injected.status, refusalBody(injected));
+}
+
+/** Step 2: a terminated service answers every call `gone` (410), and its status check says so (200). */
+export function terminatedService(state: DemoState, path: string): Response | undefined {
+  if (state.scenario !== 'terminated') return undefined;
+  return path === '/api/lookup/active' ? reply(200, { terminated: 'gone' }) : reply(410, { message: 'gone' });
+}
+
+/**
+ * Step 3: the call as it arrives: slips due for review are decided before any call reads the bank, the caller is
+ * read from the token where the call needs one, and a money call's answer is kept under its member, call and key (a
+ * guest's under its key alone: keys are random per intent).
+ */
+export function arrival(
+  rt: Runtime,
+  ep: AnyEndpoint | null,
+  method: string,
+  path: string,
+  request: Request,
+  injected: FailRule | null,
+): Incoming {
+  const now = rt.now();
+  settleSlips(rt.state, now);
+  const member = ep?.auth ? authenticate(rt.state, now, header(request, 'Authorization')) : null;
+  const idemKey = ep?.idempotent ? header(request, 'Idempotency-Key') : undefined;
+  const storeKey = idemKey ? `${member?._id ?? 'guest'}|${method} ${ep?.path}|${idemKey}` : null;
+  return { rt, ep, method, path, request, now, member, storeKey, injected };
+}
+
+/**
+ * Step 4: the same key again. Answered before: the first answer again, nothing moves (an armed failure waits for a
+ * new intent). Still running: it joins that call's answer.
+ */
+export function again(call: Incoming): Response | Promise<Response> | undefined {
+  if (!call.storeKey) return undefined;
+  const stored = call.rt.state.idempotency[call.storeKey];
+  if (stored) return reply(stored.status, stored.body);
+  return call.rt.inflight?.get(call.storeKey)?.then((a) => reply(a.status, a.body), failed);
+}
+
+/**
+ * Step 5: the bank carries the call out. The handler's answer (or its refusal that proves what happened, as the app
+ * reads it: provesRefusal) is kept under the key; a 5xx, 408 or 429 is not, so the app's retry with the same key runs
+ * again. A loss armed for the call (loseNext) gives the phone something else than the answer the bank kept. A handler
+ * that answers a Promise (e.g. Web Crypto) is joined by a concurrent call with the same key until it settles.
+ */
+export function carriedOut(call: Incoming, handler: Handler): Response | Promise<Response> {
+  const { rt, ep, request, storeKey, now } = call;
+  const state = rt.state;
+  // A played-out failure is taken by the first call that reaches the handler (not a terminated, unauthorised or replayed one).
+  if (call.injected) disarm(rt, call.injected);
+  const lost = takeLoss(rt, call.method, call.path);
+  const out = (a: StoredAnswer) => (lost ? lostReply(lost, request) : reply(a.status, a.body));
+  const answer = (status: number, body: unknown): StoredAnswer => {
+    const a = { status, body, at: now };
+    if (storeKey) {
+      state.idempotency[storeKey] = a;
+      pruneIdempotency(state);
+    }
+    return a;
+  };
+  const refused = (thrown: unknown): StoredAnswer => {
+    const e = unlisted(ep, thrown);
+    if (!(e instanceof DemoError) || !storeKey) throw e;
+    if (!provesRefusal(e.status, e.code)) return { status: e.status, body: refusalBody(e), at: now };
+    return answer(e.status, refusalBody(e));
+  };
+  let result: unknown;
+  try {
+    result = handler(handlerCall(call));
+  } catch (e) {
+    return out(refused(e));
+  }
+  if (!isThenable(result)) return out(answer(200, result));
+  const settled = Promise.resolve(result).then((body) => answer(200, body), refused);
+  if (storeKey) (rt.inflight ??= new Map()).set(storeKey, settled);
+  return settled.then(out, failed).finally(() => {
+    if (storeKey) rt.inflight?.delete(storeKey);
+  });
+}
+
+/** What a handler is given: the state, the time, the parsed body and path parameters, the caller, the upload. */
+function handlerCall(call: Incoming): Call {
+  const { rt, request, now } = call;
+  const state = rt.state;
+  const raw: unknown = request.requestBody;
+  const isForm = typeof FormData !== 'undefined' && raw instanceof FormData;
+  let member = call.member;
+  return {
+    state,
+    now,
+    request,
+    body: isForm ? {} : parseBody(raw),
+    params: Object.fromEntries(
+      Object.entries(request.params ?? {}).map(([k, v]) => [k, decodeURIComponent(String(v))]),
+    ),
+    get member(): Member {
+      if (!member) member = authenticate(state, now, header(request, 'Authorization'));
+      return member;
+    },
+    file: () => {
+      if (!isForm) return null;
+      const f = raw.get('file');
+      return typeof f === 'object' && f !== null ? (f as File) : null;
+    },
+    injected: call.injected,
+  };
+}
+
+/**
+ * Answer one call of `ep` (or of an unknown /api path when `ep` is null), through the steps above in order; the
+ * first that answers ends it. The state is saved once the answer is known (when a Promise settles).
  */
 export function handle(
   rt: Runtime,
@@ -136,85 +272,13 @@ export function handle(
   let pending = false;
   try {
     const injected = findFailure(rt.state.failures, method, path) ?? null;
-    if (injected && !options.plays?.includes(injected.code)) {
-      disarm(rt, injected);
-      return reply(injected.status, refusalBody(injected));
-    }
-    const state = rt.state;
-    if (state.scenario === 'terminated') {
-      return path === '/api/lookup/active' ? reply(200, { terminated: 'gone' }) : reply(410, { message: 'gone' });
-    }
-    const now = rt.now();
-    // Uploaded slips due for review are decided before any call reads the bank.
-    settleSlips(state, now);
-    let member: Member | null = null;
-    if (ep?.auth) member = authenticate(state, now, header(request, 'Authorization'));
-    const idemKey = ep?.idempotent ? header(request, 'Idempotency-Key') : undefined;
-    // A guest's call (no token) is kept under its key alone: keys are random per intent.
-    const storeKey = idemKey ? `${member?._id ?? 'guest'}|${method} ${ep?.path}|${idemKey}` : null;
-    const stored = storeKey ? state.idempotency[storeKey] : undefined;
-    // A replay answers the first call's result and moves nothing; an armed failure waits for a new intent.
-    if (stored) return reply(stored.status, stored.body);
-    const inflight = storeKey ? rt.inflight?.get(storeKey) : undefined;
-    if (inflight) return inflight.then((a) => reply(a.status, a.body), failed);
-    // A played-out failure is taken by the first call that reaches the handler (not a terminated, unauthorised or replayed one).
-    if (injected) disarm(rt, injected);
-    // The bank carries the call out (and keeps its answer for the key); the phone gets something else.
-    const lost = takeLoss(rt, method, path);
-    const out = (a: StoredAnswer) => (lost ? lostReply(lost, request) : reply(a.status, a.body));
-
-    const raw: unknown = request.requestBody;
-    const isForm = typeof FormData !== 'undefined' && raw instanceof FormData;
-    const call = (): Call => ({
-      state,
-      now,
-      request,
-      body: isForm ? {} : parseBody(raw),
-      params: Object.fromEntries(
-        Object.entries(request.params ?? {}).map(([k, v]) => [k, decodeURIComponent(String(v))]),
-      ),
-      get member(): Member {
-        if (!member) member = authenticate(state, now, header(request, 'Authorization'));
-        return member;
-      },
-      file: () => {
-        if (!isForm) return null;
-        const f = raw.get('file');
-        return typeof f === 'object' && f !== null ? (f as File) : null;
-      },
-      injected,
-    });
-    const answer = (status: number, body: unknown): StoredAnswer => {
-      const a = { status, body, at: now };
-      if (storeKey) {
-        state.idempotency[storeKey] = a;
-        pruneIdempotency(state);
-      }
-      return a;
-    };
-    // A refusal of an idempotent call that proves what happened (as the app reads it: provesRefusal) is stored like
-    // an answer; a 5xx, 408 or 429 is not, so the app's retry with the same key runs again. Any other throw is
-    // answered by `failed`.
-    const refused = (thrown: unknown): StoredAnswer => {
-      const e = unlisted(ep, thrown);
-      if (!(e instanceof DemoError) || !storeKey) throw e;
-      if (!provesRefusal(e.status, e.code)) return { status: e.status, body: refusalBody(e), at: now };
-      return answer(e.status, refusalBody(e));
-    };
-    let result: unknown;
-    try {
-      result = handler(call());
-    } catch (e) {
-      return out(refused(e));
-    }
-    if (!isThenable(result)) return out(answer(200, result));
+    const early = armedRefusal(rt, injected, options) ?? terminatedService(rt.state, path);
+    if (early) return early;
+    const call = arrival(rt, ep, method, path, request, injected);
+    const answered = again(call) ?? carriedOut(call, handler);
+    if (!(answered instanceof Promise)) return answered;
     pending = true;
-    const settled = Promise.resolve(result).then((body) => answer(200, body), refused);
-    if (storeKey) (rt.inflight ??= new Map()).set(storeKey, settled);
-    return settled.then(out, failed).finally(() => {
-      if (storeKey) rt.inflight?.delete(storeKey);
-      rt.save();
-    });
+    return answered.finally(() => rt.save());
   } catch (e) {
     return failed(e);
   } finally {

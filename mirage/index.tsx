@@ -1,10 +1,10 @@
 /** Loaded only in demo mode: `(await import('../mirage')).startDemo(config)` (src/main.tsx). */
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { createServices, Services } from '../src/app/services';
 import { loadDemoTexts } from '../src/features/demo/demoTexts';
 import { parseConfig, type RuntimeConfig } from '../src/lib/config';
 import { yieldToBrowser } from '../src/lib/yieldToBrowser';
+import type { createServices, Services } from '../src/services/services';
 import { DEMO_BRANDS, isDemoBrand } from './brands';
 import type { DemoControls } from './controls';
 import { DEMO_TRUELINK_PUBLIC_KEY } from './keys';
@@ -54,7 +54,7 @@ export interface DemoStart {
 /**
  * The demo's part of the app's start (src/main.tsx), in steps that are each their own task (after its code's
  * evaluation, after its server and routes are built): a slow phone's main thread is never held for them at once.
- * `allTexts`: the app's loader of the texts beyond /login's (src/app/i18n.ts), which the console's need. Handed in
+ * `allTexts`: the app's loader of the texts beyond /login's (src/services/i18n.ts), which the console's need. Handed in
  * rather than imported: a demo chunk that imports the app's texts module makes the bundler split /login's code in four
  * more files.
  */

@@ -1,7 +1,7 @@
 /** The demo backend: every call of src/api/contracts answered from a small in-memory bank. */
 import { createServer, type Server } from 'miragejs';
 import type { AnyEndpoint } from '../src/api/contracts';
-import type { ChatSocketLike } from '../src/features/chat/socket';
+import type { ChatSocketLike } from '../src/services/chatSocket';
 import { pathnameOf } from './armed';
 import { createChatAgent } from './chatAgent';
 import { createControls, type DemoControls } from './controls';

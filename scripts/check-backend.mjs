@@ -3,14 +3,15 @@
 // Exit code 0 only when every call passes.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { runnerImport } from 'vite';
 
-const args = process.argv.slice(2);
-const flag = (name) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : undefined;
-};
-const baseUrl = args.find((a, i) => !a.startsWith('--') && !(i > 0 && args[i - 1].startsWith('--')));
+const { values, positionals } = parseArgs({
+  options: { phone: { type: 'string' }, password: { type: 'string' }, config: { type: 'string' } },
+  allowPositionals: true,
+});
+const flag = (name) => values[name];
+const baseUrl = positionals[0];
 if (!baseUrl) {
   console.error('usage: npm run check-backend -- <baseUrl> [--phone P --password W] [--config config.json]');
   process.exit(2);

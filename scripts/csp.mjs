@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 
 /** The sha256 source of index.html's inline boot code (src/boot.ts), the one inline script the policy allows. */
 export function bootHash(html) {
@@ -127,7 +128,6 @@ export function writeCsp(dist, { meta = false } = {}) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const args = process.argv.slice(2);
-  const dist = args.find((a) => !a.startsWith('--')) ?? 'dist';
-  console.log(writeCsp(dist, { meta: args.includes('--meta') }));
+  const { values, positionals } = parseArgs({ options: { meta: { type: 'boolean' } }, allowPositionals: true });
+  console.log(writeCsp(positionals[0] ?? 'dist', { meta: !!values.meta }));
 }

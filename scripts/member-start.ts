@@ -12,7 +12,7 @@ import { MEMBER_CODE, MEMBER_PAGES } from '../src/lib/start.ts';
 export interface MemberStart {
   common: string[];
   pages: Record<string, string[]>;
-  /** The member screens' texts (src/app/i18n.ts's `rest` part) by language: Thai's and the page's language's. */
+  /** The member screens' texts (src/services/i18n.ts's `rest` part) by language: Thai's and the page's language's. */
   texts: Record<string, string[]>;
 }
 
@@ -88,7 +88,7 @@ interface GraphModule {
  */
 export function memberChunks(root: string) {
   const entry = resolve(root, 'src/main.tsx');
-  const common = [...COMMON, 'src/app/queries.ts'].map((m) => resolve(root, m));
+  const common = [...COMMON, 'src/services/queries.ts'].map((m) => resolve(root, m));
   const pages = Object.values(memberPageModules(root));
   const demo = resolve(root, 'mirage') + '/';
   let chunks: Map<string, 'member' | 'shared'> | null = null;

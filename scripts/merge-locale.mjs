@@ -1,8 +1,9 @@
 // Merge a JSON fragment into one locale file: node scripts/merge-locale.mjs <lang> <fragment.json>
 // Deep-merges, so other top-level keys (and keys added by others) stay.
 import { readFileSync, writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
 
-const [lang, fragment] = process.argv.slice(2);
+const [lang, fragment] = parseArgs({ allowPositionals: true }).positionals;
 if (!lang || !fragment) throw new Error('usage: merge-locale.mjs <lang> <fragment.json>');
 const file = new URL(`../locales/${lang}.json`, import.meta.url);
 const target = JSON.parse(readFileSync(file, 'utf8'));

@@ -8,6 +8,7 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
 
 const lost = 'tests/model/lostAnswer.machines.test.ts';
 const perActor = 'tests/unit/machines/intentPerActor.test.ts';
@@ -217,16 +218,15 @@ export const GROUPS = {
       'tests/unit/lib/statement.test.ts',
       'tests/unit/lib/storage.test.ts',
       'tests/unit/lib/localeChunks.test.ts',
-      'tests/unit/app/tabSync.test.ts',
+      'tests/unit/services/tabSync.test.ts',
       'tests/unit/api/pathOverrides.test.ts',
       'tests/unit/specConstants.test.ts',
     ],
   },
 };
 
-const args = process.argv.slice(2);
-const force = args.includes('--force');
-const asked = args.filter((a) => a !== '--force');
+const { values, positionals: asked } = parseArgs({ options: { force: { type: 'boolean' } }, allowPositionals: true });
+const force = !!values.force;
 const names = asked.length ? asked : Object.keys(GROUPS);
 for (const name of names) if (!GROUPS[name]) throw new Error(`no mutation group ${name}: ${Object.keys(GROUPS)}`);
 

@@ -4,6 +4,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { runnerImport } from 'vite';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -16,13 +17,9 @@ export async function openApiText(paths) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const args = process.argv.slice(2);
-  const flag = (name) => {
-    const i = args.indexOf(`--${name}`);
-    return i >= 0 ? args[i + 1] : undefined;
-  };
-  const configFile = flag('config') ?? `${root}public/config.json`;
-  const out = flag('out') ?? `${root}dist/openapi.json`;
+  const { values } = parseArgs({ options: { config: { type: 'string' }, out: { type: 'string' } } });
+  const configFile = values.config ?? `${root}public/config.json`;
+  const out = values.out ?? `${root}dist/openapi.json`;
   try {
     const paths = JSON.parse(readFileSync(configFile, 'utf8')).paths;
     const text = await openApiText(paths);

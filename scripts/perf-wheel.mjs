@@ -7,14 +7,16 @@
 // returning member). Targets: p95 ≤ 16.7 ms; spinnable within 1.5 s.
 /* global window, document, MutationObserver, requestAnimationFrame -- the functions given to evaluate run in the page or the worker */
 import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
 import { builtApp, logInToDemo } from './built-app.mjs';
 
 const PORT = 4181;
 const SPINS = 3;
 const RATE = Number(process.env.THROTTLE ?? 4);
-const BUSY = process.argv.includes('--busy');
+const { values: args } = parseArgs({ options: { busy: { type: 'boolean' }, 'on-page': { type: 'boolean' } } });
+const BUSY = !!args.busy;
 // --on-page: the wheel drawn on the page, as where the phone cannot draw it in a worker (its worker not downloaded).
-const ON_PAGE = process.argv.includes('--on-page');
+const ON_PAGE = !!args['on-page'];
 /** The prize dialog's OK, in Thai (the page's language); the demo console over the dialog has buttons too. */
 const OK = JSON.parse(readFileSync(new URL('../locales/th.json', import.meta.url), 'utf8')).common.ok;
 

@@ -16,21 +16,31 @@ import { request as httpRequest } from 'node:http';
 import { createSecureServer } from 'node:http2';
 import { extname, join, normalize } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { CONTENT_TYPES } from './content-types.mjs';
 
 const LIGHTHOUSE = '12.8.2';
 const root = new URL('..', import.meta.url).pathname;
-const args = process.argv.slice(2);
-const RUNS = Number(args[args.indexOf('--runs') + 1]) || 3;
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string' },
+    only: { type: 'string' },
+    warm: { type: 'boolean' },
+    trace: { type: 'boolean' },
+    http2: { type: 'boolean' },
+    'no-build': { type: 'boolean' },
+  },
+});
+const RUNS = Number(args.runs) || 3;
 const PORT = 4181;
-const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : null;
-const WARM = args.includes('--warm') || args.includes('--trace');
+const only = args.only ?? null;
+const WARM = !!(args.warm || args.trace);
 // --trace: no Lighthouse; one warm load of each page under a Chromium performance trace at 4× CPU, from an unminified
 // build (the functions keep their names), and its five longest tasks with what runs in them; and the time each file's
 // evaluation takes (its module's top level and all it calls), over `--runs N` loads when given.
-const TRACE = args.includes('--trace');
+const TRACE = !!args.trace;
 
 /**
  * With --http2, a certificate for 127.0.0.1 (self-signed, made once by openssl into node_modules/.cache; only this
@@ -39,7 +49,7 @@ const TRACE = args.includes('--trace');
  * HTTP/1.1 opens up to six, each starting slow (docs/speed.md, for what that changes).
  */
 function tlsCertificate() {
-  if (!args.includes('--http2')) return null;
+  if (!args.http2) return null;
   const dir = join(root, 'node_modules/.cache/perf-cert');
   const key = join(dir, 'key.pem');
   const cert = join(dir, 'cert.pem');
@@ -204,7 +214,7 @@ function figures(lhr) {
 }
 
 mkdirSync(join(root, '.tmp'), { recursive: true });
-if (!args.includes('--no-build'))
+if (!args['no-build'])
   execSync(`npx vite build --logLevel warn${TRACE ? ' --minify false' : ''}`, { cwd: root, stdio: 'inherit' });
 const { lighthouse, puppeteer } = await loadLighthouse();
 const host = staticHost();

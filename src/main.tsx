@@ -9,8 +9,6 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { PathOf } from './api/pathOverrides';
 import { App } from './app/App';
-import { changeLanguage, initI18n, loadAllTexts } from './app/i18n';
-import { createServices, type Services } from './app/services';
 import { APP_ROOT, rootUrl } from './lib/base';
 import { applyBrand } from './lib/brand';
 import { ConfigError, isDemo, loadConfig, type RuntimeConfig } from './lib/config';
@@ -18,6 +16,8 @@ import { appIsLive, paintedScreen, whenLive } from './lib/firstScreen';
 import { dismissMemberFrame } from './lib/memberFrame';
 import { startOf, wantedLanguage } from './lib/start';
 import { FAILED, showStartFailure } from './lib/startFailure';
+import { changeLanguage, initI18n, loadAllTexts } from './services/i18n';
+import { createServices, type Services } from './services/services';
 
 if (import.meta.env.DEV) void import('./lib/devFonts');
 
@@ -102,7 +102,7 @@ async function showConfigError(detail: string) {
  */
 function warmWallet(services: Services) {
   if (!services.session.getSnapshot().hasTag('member')) return;
-  void Promise.all([import('./app/QueryProvider'), import('./app/queries')])
+  void Promise.all([import('./app/QueryProvider'), import('./services/queries')])
     .then(([{ queryClientOf }, { walletQuery }]) => queryClientOf(services).prefetchQuery(walletQuery(services.client)))
     .catch(() => undefined);
 }

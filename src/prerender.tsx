@@ -7,13 +7,13 @@ import { StrictMode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
 import { App } from './app/App';
-import { ServicesContext } from './app/context';
-import { i18n, startI18n } from './app/i18n';
-import { createServices } from './app/services';
 import { MemberFrame } from './features/member/MemberShell';
 import { parseConfig } from './lib/config';
 import { LANGUAGES, type Language } from './lib/languages';
 import { ROUTES } from './lib/routes';
+import { ServicesContext } from './services/context';
+import { i18n, startI18n } from './services/i18n';
+import { createServices } from './services/services';
 import { Spinner } from './ui/Spinner';
 
 export interface Painted {

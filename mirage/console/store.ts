@@ -1,6 +1,6 @@
 /** The demo console's reads of the bank: its controls as a store (useSyncExternalStore), and the bank's clock. */
 import { useCallback, useSyncExternalStore } from 'react';
-import type { Services } from '../../src/app/services';
+import type { Services } from '../../src/services/services';
 import type { DemoControls, DemoSnapshot } from '../controls';
 
 /** The bank as the console shows it, redrawn when it changes. */

@@ -1,5 +1,4 @@
-import type { Intent } from '../../machines/intent';
-import type { IntentStep } from '../lib/intents';
+import type { Intent, IntentStep } from '../../machines/intent';
 import { errorBodySchema, pathParams, type AnyEndpoint, type Answer, type Body } from './contracts/endpoint';
 import { ApiError, REQUEST_INVALID, SESSION_ENDING_CODES } from './errors';
 

@@ -16,11 +16,11 @@ import { dismissMemberFrame } from '../lib/memberFrame';
 import { online, update } from '../lib/pwa';
 import { ROUTES } from '../lib/routes';
 import { downloaded } from '../lib/startFailure';
+import { ServicesContext, useServices } from '../services/context';
+import { loadAllTexts } from '../services/i18n';
+import type { Services } from '../services/services';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { Spinner } from '../ui/Spinner';
-import { ServicesContext, useServices } from './context';
-import { loadAllTexts } from './i18n';
-import type { Services } from './services';
 
 /**
  * A route's chunk, loaded together with the texts beyond /login; one that does not come (or not within the limit)

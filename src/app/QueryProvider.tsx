@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useServices } from './context';
-import { WALLET_KEY } from './queries';
-import type { Services } from './services';
+import { useServices } from '../services/context';
+import { WALLET_KEY } from '../services/queries';
+import type { Services } from '../services/services';
 
 const clients = new WeakMap<Services, QueryClient>();
 

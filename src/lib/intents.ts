@@ -1,5 +1,4 @@
-import type { Intent } from '../../machines/intent';
-import type { AnyEndpoint } from '../api/contracts/endpoint';
+import type { Intent, IntentStep } from '../../machines/intent';
 import { STORAGE_KEYS, storage } from './storage';
 
 /**
@@ -12,11 +11,14 @@ export interface OpenIntent {
   intent: Intent;
 }
 
-/** Where a money call's request is: on its way (sending), sent without a proof (open), or proven (ended). */
-export type IntentStep = 'sending' | 'open' | 'ended' | 'unsent';
+/** A call as the log names it: an endpoint's method and path template (src/api/contracts). */
+interface Call {
+  method: string;
+  path: string;
+}
 
 /** A call's name in the log: its method and path template, e.g. `POST /api/wallet/transfer`. */
-export const callId = (ep: Pick<AnyEndpoint, 'method' | 'path'>) => `${ep.method} ${ep.path}`;
+export const callId = (ep: Call) => `${ep.method} ${ep.path}`;
 
 /** How long an open intent is offered again: a backend keeps a key's result for 24 h (Stripe's rule). */
 export const OPEN_INTENT_TTL_MS = 24 * 60 * 60 * 1000;
@@ -108,7 +110,7 @@ export function createIntentLog(now: () => number = Date.now, member: () => stri
      * The client's word on a money call: `sending` before it leaves (kept for the session's member), `open` when its
      * answer proved nothing, `ended` when one did, `unsent` when it never left (an open intent it resent stays open).
      */
-    step(ep: AnyEndpoint, intent: Intent, step: IntentStep) {
+    step(ep: Call, intent: Intent, step: IntentStep) {
       const call = callId(ep);
       const who = member();
       const has = every().find((o) => o.intent.key === intent.key);

@@ -1,6 +1,17 @@
 /** Statement entries as the member reads them (spec sections 3 and 9): status, sign, activity. */
-import type { Statement } from '../api/contracts/statement';
 import { formatMoney } from './format';
+
+const DESCRIPTORS = ['bonus', 'promotion', 'invite', 'refund', 'luckydraw'] as const;
+
+/** What these read of a statement entry (its contract: src/api/contracts/statement.ts). */
+export interface StatementEntry extends Partial<
+  Record<(typeof DESCRIPTORS)[number], { description?: string | null } | null>
+> {
+  statementType: string;
+  amount: number;
+  from: string;
+  to: string;
+}
 
 export type StatusKind = 'success' | 'failed' | 'progress';
 /** SUCCESS and FAILED are final; any other status (PENDING, IN_PROGRESS, or one the spec never names) is in progress. */
@@ -11,24 +22,22 @@ export const statusKind = (status: string): StatusKind =>
  * Plus for money in (deposit, bonus), minus for money out (withdraw, and a finished bonus's forfeit, which the spec
  * does not name), none for a transfer between the member's own pockets.
  */
-export function amountSign(type: Statement['statementType']): '+' | '-' | '' {
+export function amountSign(type: string): '+' | '-' | '' {
   if (type === 'deposit' || type === 'bonus') return '+';
   if (type === 'withdraw' || type === 'finish_bonus') return '-';
   return '';
 }
 
 /** The amount with its sign; nothing moved (0) has no sign. */
-export const signedAmount = (e: Pick<Statement, 'statementType' | 'amount'>) =>
+export const signedAmount = (e: Pick<StatementEntry, 'statementType' | 'amount'>) =>
   `${e.amount === 0 ? '' : amountSign(e.statementType)}${formatMoney(Math.abs(e.amount))}`;
-
-const DESCRIPTORS = ['bonus', 'promotion', 'invite', 'refund', 'luckydraw'] as const;
 
 /**
  * What the entry was: the description of its bonus, promotion, invite, refund or prize when it has one, otherwise a
  * translated sentence from its type, source and target (WALLET and game codes named).
  */
 export function activityText(
-  e: Statement,
+  e: StatementEntry,
   t: (key: string, vars?: Record<string, string>) => string,
   pocketName: (code: string) => string,
 ): string {

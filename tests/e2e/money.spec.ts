@@ -103,7 +103,7 @@ for (const c of CASES) {
         const form = c.form?.(d) ?? d;
         await form.getByRole('button', { name: text(LANG, c.submit) }).click();
         if (c.confirm) await form.getByRole('button', { name: text(LANG, c.confirm) }).click();
-        // It may have gone through: the form says so and offers "Try again" (src/ui/OpenIntent.tsx).
+        // It may have gone through: the form says so and offers "Try again" (src/features/intents/OpenIntent.tsx).
         await expect(form.getByRole('button', { name: text(LANG, 'intent.retry') }), how).toBeVisible();
         // The wallet is read again: it will show whether the money moved.
         await expect.poll(() => backend.calls.filter((x) => x === 'wallet.get').length, how).toBeGreaterThan(reads);

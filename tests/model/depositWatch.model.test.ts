@@ -11,7 +11,7 @@ import {
   type DepositWatchEvent,
 } from '../../machines/depositWatch';
 import { api } from '../../src/api/contracts';
-import { checkCredit } from '../../src/features/deposit/DepositWatch';
+import { checkCredit } from '../../src/features/deposit/actors';
 import { setup } from '../unit/mirage/helpers';
 import { publish, withEdges } from './publish';
 import { describePath, failure, runPath, success } from './runner';

@@ -9,7 +9,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getShortestPaths } from 'xstate/graph';
 import th from '../../locales/th.json';
 import { pickerMachine } from '../../machines/picker';
-import type { Services } from '../../src/app/services';
+import type { Services } from '../../src/services/services';
 import { renderServices, type Harness } from '../unit/features/harness';
 import { openHome, polyfillDialog } from '../unit/features/memberHome';
 import { publish } from './publish';

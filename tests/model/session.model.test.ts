@@ -5,10 +5,10 @@ import { sessionMachine, type SessionEvent } from '../../machines/session';
 import { createDemoServer, type DemoServer } from '../../mirage';
 import { createClient } from '../../src/api/client';
 import { api } from '../../src/api/contracts';
-import { createServices, type Services } from '../../src/app/services';
-import { syncTabs } from '../../src/app/tabSync';
 import { parseConfig } from '../../src/lib/config';
 import { memberId, STORAGE_KEYS, tokenStore } from '../../src/lib/storage';
+import { createServices, type Services } from '../../src/services/services';
+import { syncTabs } from '../../src/services/tabSync';
 import { publish, withEdges } from './publish';
 import { describePath, failure, runPath, success } from './runner';
 
@@ -19,7 +19,7 @@ const LOGIN: SessionEvent = { type: 'LOGIN', username: '0812345678', password: '
 const OTHER = '0898765432';
 const ME = memberId('0812345678');
 /**
- * What another tab of the same phone does (it tells this tab on the session channel, src/app/services.ts): the same
+ * What another tab of the same phone does (it tells this tab on the session channel, src/services/services.ts): the same
  * member logs in again (a new token), another member logs in, or it logs out. `token` names which; the run logs in
  * for real.
  */
@@ -39,7 +39,7 @@ const EVENTS = [
   // A 401 in the middle of a flow on a member page: the next login goes back there.
   { type: 'API_ERROR', code: 'EXPIRED_AUTH_TOKEN', at: '/user/statement?page=2' },
   { type: 'API_ERROR', code: 'INVALID_USER_2' },
-  // A closed service's answer to any call, the check's and the log-in's too, comes as API_ERROR (src/app/services.ts).
+  // A closed service's answer to any call, the check's and the log-in's too, comes as API_ERROR (src/services/services.ts).
   { type: 'API_ERROR', code: 'gone' },
   ...ELSEWHERE,
   success('login', { token: 'token', member: ME }),

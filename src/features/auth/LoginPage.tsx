@@ -2,8 +2,8 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useId, useLayoutEffect, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Redirect } from 'wouter';
-import { useServices } from '../../app/context';
 import { appIsLive } from '../../lib/firstScreen';
+import { useServices } from '../../services/context';
 import { ErrorBanner } from '../../ui/ErrorText';
 import { VisitorLayout } from './VisitorLayout';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Brand } from '../../ui/Brand';
-import { LanguageSelect } from '../../ui/LanguageSelect';
+import { Brand } from '../frame/Brand';
+import { LanguageSelect } from '../frame/LanguageSelect';
 import { VisitorMenu } from './VisitorMenu';
 
 /** The visitor screens' frame: brand and language on top, the visitor menu at the bottom. */

@@ -1,38 +1,16 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
-import { bankNameEditMachine } from '../../../machines/bankNameEdit';
 import type { BankAccount } from '../../api/contracts/account';
-import { useServices } from '../../app/context';
-import { WALLET_KEY } from '../../app/queries';
-import { watched } from '../../lib/inspect';
-import { useCopy } from '../../ui/CopyButton';
 import { Dialog } from '../../ui/Dialog';
 import { ErrorBanner } from '../../ui/ErrorText';
 import { Field } from '../../ui/Field';
-import { bankNameActors } from './actors';
 import { BankAccountBox } from './BankAccountBox';
+import { useBankNameEdit } from './flows';
 
 /** The bank account box with its name editor; after a save the copy button is clicked 1 s later. */
 export function BankNameEditor({ bank }: { bank: BankAccount }) {
   const { t } = useTranslation();
-  const { client } = useServices();
-  const queryClient = useQueryClient();
-  const copy = useCopy();
-  const actor = useActorRef(
-    bankNameEditMachine.provide({
-      actors: bankNameActors(client, bank.bankCode),
-      actions: {
-        apply: () => {
-          toast.success(t('common.saved'));
-          void queryClient.invalidateQueries({ queryKey: WALLET_KEY });
-        },
-        clickCopy: (_, { name }) => void copy(name),
-      },
-    }),
-    watched(),
-  );
+  const actor = useBankNameEdit(bank.bankCode);
   const state = useSelector(actor, (s) => s);
   const open = state.hasTag('open');
   return (

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { BonusActor } from '../../../machines/bonus';
 import type { Bonus } from '../../api/contracts/bonus';
-import { useLookup } from '../../app/queries';
+import { useLookup } from '../../services/queries';
 import { BannerCarousel } from '../../ui/BannerCarousel';
 import { Dialog } from '../../ui/Dialog';
 import { ErrorBanner } from '../../ui/ErrorText';

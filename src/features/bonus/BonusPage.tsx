@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { codeOf } from '../../../machines/errors';
-import { pickerMachine } from '../../../machines/picker';
-import { useServices } from '../../app/context';
-import { watched } from '../../lib/inspect';
+import { useServices } from '../../services/context';
 import { ErrorBanner } from '../../ui/ErrorText';
 import { Spinner } from '../../ui/Spinner';
+import { usePicker } from '../../ui/usePicker';
 import { ActiveBonus } from './ActiveBonus';
 import { BonusCard } from './BonusCard';
 import { BonusDialog } from './BonusDialog';
@@ -22,7 +21,7 @@ export default function BonusPage() {
   const list = useQuery(bonusListQuery(client));
   const bonuses = list.data?.bonuses;
   const { actorOf, running } = useBonusBoard(bonuses);
-  const picker = useActorRef(pickerMachine, watched());
+  const picker = usePicker();
   const selected = useSelector(picker, (s) => s.context.selected);
   const close = () => picker.send({ type: 'CLOSE' });
 

@@ -1,39 +1,21 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ownIntent } from '../../../machines/intent';
-import { promotionMachine } from '../../../machines/promotion';
-import { api } from '../../api/contracts';
-import { useServices } from '../../app/context';
-import { moneyMoved } from '../../app/queries';
-import { useOpenIntent } from '../../app/useIntents';
 import { CODE_MAX_LENGTH } from '../../lib/codes';
-import { watched } from '../../lib/inspect';
 import { Dialog } from '../../ui/Dialog';
 import { ErrorBanner } from '../../ui/ErrorText';
 import { MoneyButton } from '../../ui/MoneyButton';
-import { MoneyOutcome } from '../../ui/OpenIntent';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { Spinner } from '../../ui/Spinner';
-import { promotionActors } from './actors';
+import { MoneyOutcome } from '../intents/OpenIntent';
+import { usePromotion } from './flows';
 
 /** The promotion-code search (uppercase as typed) and its dialog: searching, found (receive), or not found. */
 export function PromotionBox() {
   const { t } = useTranslation();
   const id = useId();
-  const { client } = useServices();
-  const intent = useOpenIntent(api.promotion.activate);
-  const queryClient = useQueryClient();
-  const actor = useActorRef(
-    promotionMachine.provide({
-      actors: promotionActors(client),
-      actions: {
-        changed: () => moneyMoved(queryClient),
-      },
-    }),
-    watched({ input: { intent } }),
-  );
+  const actor = usePromotion();
   const state = useSelector(actor, (s) => s);
   const { code, promotion, error } = state.context;
   const receiving = state.hasTag('receiving');

@@ -3,7 +3,7 @@ import type { BonusInfo } from '../../../machines/bonus';
 import type { ApiClient } from '../../api/client';
 import { api } from '../../api/contracts';
 import type { Bonus } from '../../api/contracts/bonus';
-import { BONUS_KEY } from '../../app/queries';
+import { BONUS_KEY } from '../../services/queries';
 
 /**
  * The bonus list. Every answer is new data, an unchanged one too (no structural sharing): the bonus page passes each

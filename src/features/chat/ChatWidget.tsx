@@ -1,17 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { chatMachine } from '../../../machines/chat';
 import type { ChatIdentity } from '../../../machines/chatConversation';
 import { api } from '../../api/contracts';
-import { useServices } from '../../app/context';
-import { watched } from '../../lib/inspect';
-import { chatActors, historyPage } from './actors';
+import { useServices } from '../../services/context';
 import { Composer } from './Composer';
+import { useChat } from './flows';
 import { guestId } from './guestId';
 import { MessageLog } from './MessageLog';
-import { pollingSocket, realSocket, socketActor } from './socket';
 import './chat.css';
 
 /**
@@ -34,25 +31,8 @@ export default function ChatWidget({ member }: { member: { _id: string; username
 
 function Chat({ who, joinId }: { who: ChatIdentity; joinId: string }) {
   const { t } = useTranslation();
-  const { client, config, chatSocket, session } = useServices();
   const id = useId();
-  const actor = useActorRef(
-    chatMachine.provide({
-      actors: {
-        ...chatActors(client),
-        // The demo's socket, socket.io to the chat backend, or else the newest history every 5 s.
-        socket: socketActor(
-          chatSocket ??
-            (config.chatSocketUrl
-              ? realSocket(config.chatSocketUrl)
-              : pollingSocket(() => historyPage(client, who, 0))),
-          // A member's socket says whose session it is; a guest's says nothing.
-          () => (who.userId ? session.getSnapshot().context.token : null),
-        ),
-      },
-    }),
-    watched({ input: { who, joinId } }),
-  );
+  const actor = useChat(who, joinId);
   const state = useSelector(actor, (s) => s);
   const expanded = state.hasTag('expanded');
   const { unread, items, notice, hasOlder } = state.context;

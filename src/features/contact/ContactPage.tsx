@@ -1,9 +1,9 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useServices } from '../../app/context';
-import { useLookup, useWallet } from '../../app/queries';
 import { safeUrl } from '../../lib/safeUrl';
 import { downloaded } from '../../lib/startFailure';
+import { useServices } from '../../services/context';
+import { useLookup, useWallet } from '../../services/queries';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { Spinner } from '../../ui/Spinner';
 import { VisitorLayout } from '../auth/VisitorLayout';

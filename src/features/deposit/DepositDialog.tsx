@@ -1,17 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { pickerMachine } from '../../../machines/picker';
-import { useServices } from '../../app/context';
-import { lookupQuery } from '../../app/queries';
-import { watched } from '../../lib/inspect';
+import { useServices } from '../../services/context';
+import { lookupQuery } from '../../services/queries';
 import { Dialog } from '../../ui/Dialog';
 import { Spinner } from '../../ui/Spinner';
+import { usePicker } from '../../ui/usePicker';
 import { GiftLinkForm } from '../giftLink/GiftLinkForm';
 import { SlipStatusDialog } from '../slip/SlipStatusDialog';
 import { SlipUpload } from '../slip/SlipUpload';
 import { AccountCard } from './AccountCard';
-import { useCreditCount } from './DepositWatch';
+import { useCreditCount } from './flows';
 import { QrList } from './QrList';
 import { routeDeposit } from './routing';
 
@@ -23,9 +22,9 @@ export function DepositDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const { client } = useServices();
   const lookup = useQuery(lookupQuery(client, 'deposit'));
-  const tabs = useActorRef(pickerMachine, watched());
+  const tabs = usePicker();
   const chosen = useSelector(tabs, (s) => s.context.selected as Channel | null);
-  const slipStatus = useActorRef(pickerMachine, watched());
+  const slipStatus = usePicker();
   const statusOpen = useSelector(slipStatus, (s) => s.hasTag('open'));
   const credits = useCreditCount();
 

@@ -1,32 +1,27 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import Download from 'lucide-react/icons/download';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { sendParent, type ActorRefFrom } from 'xstate';
+import { type ActorRefFrom } from 'xstate';
+import type { qrDepositMachine } from '../../../machines/qrDeposit';
 import {
   canCreate,
   createMinimum,
   providerRules,
   qrAmountError,
-  qrDepositMachine,
   secondsLeft,
   type Provider,
 } from '../../../machines/qrDeposit';
-import { qrDepositGroupMachine } from '../../../machines/qrDepositGroup';
 import { parseAmount } from '../../../machines/validation';
-import { api } from '../../api/contracts';
-import { useServices } from '../../app/context';
-import { useOpenIntent } from '../../app/useIntents';
 import { mmss } from '../../lib/format';
-import { watched } from '../../lib/inspect';
+import { useServices } from '../../services/context';
 import { ErrorBanner } from '../../ui/ErrorText';
 import { Money } from '../../ui/Money';
 import { MoneyButton } from '../../ui/MoneyButton';
-import { MoneyOutcome } from '../../ui/OpenIntent';
 import { SafePicture } from '../../ui/SafeHtml';
 import { Spinner } from '../../ui/Spinner';
-import { qrActors } from './actors';
-import { useAwaitDeposit } from './DepositWatch';
+import { MoneyOutcome } from '../intents/OpenIntent';
+import { useQrGroup } from './flows';
 import { saveQr } from './saveQr';
 
 function QrPanel({ actor }: { actor: ActorRefFrom<typeof qrDepositMachine> }) {
@@ -136,37 +131,7 @@ function QrPanel({ actor }: { actor: ActorRefFrom<typeof qrDepositMachine> }) {
 
 /** The QR list: one machine per provider, grouped so that a new QR refreshes the others. */
 export function QrList({ providers, onClose }: { providers: Provider[]; onClose: () => void }) {
-  const { t } = useTranslation();
-  const { client, config, now, monotonic } = useServices();
-  const intent = useOpenIntent(api.qrcode.create);
-  const awaitDeposit = useAwaitDeposit();
-  const group = useActorRef(
-    qrDepositGroupMachine.provide({
-      actors: {
-        provider: qrDepositMachine.provide({
-          actors: qrActors(client, now, monotonic),
-          actions: {
-            created: sendParent(({ context }) => ({ type: 'QR_CREATED', provider: context.provider })),
-            showRefusal: (_, { message }) => toast.error(message ?? t('errors.QR_FAIL')),
-            awaiting: ({ context }) => awaitDeposit(context.provider),
-            transferred: ({ context }) => {
-              awaitDeposit(context.provider);
-              toast.info(t('deposit.qr.watchToast'));
-              onClose();
-            },
-          },
-        }),
-      },
-    }),
-    watched({
-      input: {
-        providers: providers.map((p) => ({ provider: p, minimum: providerRules(p, config.qrMinimum).minimum })),
-        now: 0,
-        intent,
-      },
-    }),
-  );
-  const refs = useSelector(group, (s) => s.context.refs);
+  const refs = useQrGroup(providers, onClose);
   return (
     <div className="qr-list">
       {providers.map((p) => {

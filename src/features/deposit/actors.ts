@@ -1,10 +1,14 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
+import type { Awaited, Credit } from '../../../machines/depositWatch';
 import type { Intent } from '../../../machines/intent';
 import type { Provider, QrAnswer, QrEvent } from '../../../machines/qrDeposit';
 import type { ApiClient } from '../../api/client';
 import { api } from '../../api/contracts';
 import { countdownClock } from '../../lib/bankClock';
 import { CLOCK_SLACK_MS } from '../../lib/bankTime';
+import { statusKind } from '../../lib/statement';
+import { moneyMoved, WALLET_KEY } from '../../services/queries';
 
 /**
  * The QR machine's effects on the API client. A QR counts down on `clock`, the page's monotonic clock (services'
@@ -33,3 +37,33 @@ export function qrActors(client: ApiClient, now: () => number, clock: () => numb
     }),
   };
 }
+
+/** How far before the member's action a deposit entry may be dated and still be theirs (the bank's clock may differ). */
+const ENTRY_SLACK_MS = 60_000;
+
+/**
+ * One look for the credit: the wallet read again (home shows it at once); when it holds more than before, the newest
+ * successful deposit in the statement since the action says how much and by what (the difference, by the awaited
+ * channel, when the statement has none yet).
+ */
+export const checkCredit =
+  (client: ApiClient, queryClient: QueryClient) =>
+  async (awaited: Awaited): Promise<Credit | null> => {
+    const wallet = await client.call(api.wallet.get);
+    queryClient.setQueryData(WALLET_KEY, wallet);
+    const balance = wallet.wallet.amount;
+    if (balance <= awaited.baseline) return null;
+    moneyMoved(queryClient, { balance });
+    const { statements } = await client
+      .call(api.statement.list, { body: { page: 1, limit: 10 } })
+      .catch(() => ({ statements: [] }));
+    const entry = statements.find(
+      (e) =>
+        e.statementType === 'deposit' &&
+        statusKind(e.status) === 'success' &&
+        Date.parse(e.createdAt) >= awaited.since - ENTRY_SLACK_MS,
+    );
+    return entry
+      ? { amount: entry.amount, channel: entry.from, at: Date.parse(entry.createdAt), balance }
+      : { amount: balance - awaited.baseline, channel: awaited.channel, at: Date.now(), balance };
+  };

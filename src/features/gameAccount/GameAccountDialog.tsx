@@ -1,54 +1,15 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { gameAccountMachine } from '../../../machines/gameAccount';
-import { api } from '../../api/contracts';
 import type { GameAccount } from '../../api/contracts/wallet';
-import { useServices } from '../../app/context';
-import { moneyMoved } from '../../app/queries';
-import { useOpenIntent } from '../../app/useIntents';
 import { formatMoney } from '../../lib/format';
-import { watched } from '../../lib/inspect';
 import { safeUrl } from '../../lib/safeUrl';
+import { useServices } from '../../services/context';
 import { CopyButton } from '../../ui/CopyButton';
 import { Dialog } from '../../ui/Dialog';
 import { MoneyButton } from '../../ui/MoneyButton';
-import { MoneyOutcome } from '../../ui/OpenIntent';
 import { Spinner } from '../../ui/Spinner';
-import { gameAccountActors } from './actors';
-
-/**
- * The tab opens inside the member's tap, so that phones do not block it; the link follows when it is known. Its link
- * back to the wallet (`opener`) is cut first: a game page can never turn the wallet's tab into another page.
- */
-function tabLauncher(newTab: boolean) {
-  let tab: Window | null = null;
-  return {
-    prepareLaunch: () => {
-      if (!newTab) return;
-      tab = window.open('about:blank', '_blank');
-      if (tab) tab.opener = null;
-    },
-    launch: (_: unknown, { link: relative }: { link: string }) => {
-      if (!newTab) return;
-      // Only a web address: a javascript: link would run in the tab this app opened.
-      const link = safeUrl(relative);
-      if (!link) {
-        tab?.close();
-        tab = null;
-        return;
-      }
-      if (tab && !tab.closed) tab.location.href = link;
-      else window.open(link, '_blank', 'noopener');
-      tab = null;
-    },
-    abortLaunch: () => {
-      tab?.close();
-      tab = null;
-    },
-  };
-}
+import { MoneyOutcome } from '../intents/OpenIntent';
+import { useGameAccount } from './flows';
 
 /**
  * What a framed game may do: run, keep its own origin's storage, take input, open its own pop-ups (help, cashier), and
@@ -68,24 +29,9 @@ export function GameAccountDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { client, config } = useServices();
-  const intent = useOpenIntent(api.wallet.transferAll);
-  const queryClient = useQueryClient();
+  const { config } = useServices();
   const newTab = config.gameLaunch === 'newTab';
-  // One launcher for the dialog's life: the tab opened in the tap is the one the link goes to.
-  const [launcher] = useState(() => tabLauncher(newTab));
-  const actor = useActorRef(
-    gameAccountMachine.provide({
-      actors: gameAccountActors(client, { game: config.customGame, host: config.customGameHost }),
-      actions: {
-        walletChanged: () => moneyMoved(queryClient, { slotsMoved: true }),
-        ...launcher,
-      },
-    }),
-    watched({ input: { code: game.code, isActive: game.isActive, walletAmount, intent } }),
-  );
-  // The wallet can change while the dialog is open (a transfer elsewhere, a deposit): the machine hears of it.
-  useEffect(() => actor.send({ type: 'WALLET', amount: walletAmount }), [actor, walletAmount]);
+  const actor = useGameAccount(game, walletAmount);
   const state = useSelector(actor, (s) => s);
   const ctx = state.context;
   const busy = state.hasTag('busy');

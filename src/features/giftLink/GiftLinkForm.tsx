@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/contracts';
-import { useServices } from '../../app/context';
-import { useMoneyAction } from '../../app/useMoneyAction';
 import { isDemo } from '../../lib/config';
 import { fingerprint } from '../../lib/storage';
+import { useServices } from '../../services/context';
+import { useMoneyAction } from '../../services/useMoneyAction';
 import { ErrorBanner } from '../../ui/ErrorText';
 import { Field } from '../../ui/Field';
 import { MoneyButton } from '../../ui/MoneyButton';
-import { FormIntent } from '../../ui/OpenIntent';
-import { SuccessBox } from '../../ui/SuccessBox';
+import { FormIntent } from '../intents/OpenIntent';
+import { SuccessBox } from '../receipt/SuccessBox';
 import { sendGiftLink } from './actors';
 
 /**

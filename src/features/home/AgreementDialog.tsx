@@ -1,15 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { agreementMachine } from '../../../machines/agreement';
-import { useServices } from '../../app/context';
-import { watched } from '../../lib/inspect';
-import { STORAGE_KEYS, storage } from '../../lib/storage';
 import { Dialog } from '../../ui/Dialog';
 import { ErrorBanner } from '../../ui/ErrorText';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { Spinner } from '../../ui/Spinner';
-import { agreementActors } from './actors';
+import { useAgreement } from './flows';
 
 /**
  * The agreement modal: 1.5 s after home loads unless accepted before. "I agree" is there only while the agreement's
@@ -17,15 +12,7 @@ import { agreementActors } from './actors';
  */
 export function AgreementDialog() {
   const { t } = useTranslation();
-  const { client } = useServices();
-  const queryClient = useQueryClient();
-  const actor = useActorRef(
-    agreementMachine.provide({
-      actors: agreementActors(client, queryClient),
-      actions: { remember: () => storage.set(STORAGE_KEYS.agreement, '1') },
-    }),
-    watched({ input: { accepted: storage.get(STORAGE_KEYS.agreement) === '1' } }),
-  );
+  const actor = useAgreement();
   const state = useSelector(actor, (s) => s);
   const shown = state.hasTag('shown');
   return (

@@ -1,11 +1,10 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
-import { fromPromise } from 'xstate';
-import { bannerGateMachine, type GateBanner } from '../../../machines/bannerGate';
-import { watched } from '../../lib/inspect';
+import { type GateBanner } from '../../../machines/bannerGate';
 import { BannerCarousel } from '../../ui/BannerCarousel';
 import { Dialog } from '../../ui/Dialog';
 import { Spinner } from '../../ui/Spinner';
+import { useBannerGate } from './flows';
 
 /**
  * Banners first: the carousel (when there are banners) in a dialog; closing it, or having none, shows `children`.
@@ -22,7 +21,7 @@ export function BannersFirst({
   onClose: () => void;
   children: ReactNode;
 }) {
-  const gate = useActorRef(bannerGateMachine.provide({ actors: { banners: fromPromise(load) } }), watched());
+  const gate = useBannerGate(load);
   const state = useSelector(gate, (s) => s);
   if (state.hasTag('loading')) {
     return (

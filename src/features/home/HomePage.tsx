@@ -1,20 +1,19 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'wouter';
 import { codeOf } from '../../../machines/errors';
-import { pickerMachine } from '../../../machines/picker';
-import { useWallet } from '../../app/queries';
-import { watched } from '../../lib/inspect';
 import { downloaded } from '../../lib/startFailure';
+import { useWallet } from '../../services/queries';
 import { Dialog } from '../../ui/Dialog';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { ErrorBanner } from '../../ui/ErrorText';
-import { OpenIntents } from '../../ui/OpenIntents';
 import { Spinner } from '../../ui/Spinner';
+import { usePicker } from '../../ui/usePicker';
 import { BankNameEditor } from '../bankName/BankNameEditor';
 import { DepositDialog } from '../deposit/DepositDialog';
 import { GameAccountDialog } from '../gameAccount/GameAccountDialog';
+import { OpenIntents } from '../intents/OpenIntents';
 import { InviteBox } from '../invite/InviteBox';
 import { InviteClaimDialog } from '../invite/InviteClaimDialog';
 import { ConditionsDialog } from '../member/ConditionsDialog';
@@ -50,7 +49,7 @@ export default function HomePage() {
   const wallet = useWallet();
   const [, navigate] = useLocation();
   const [params, setParams] = useSearchParams();
-  const dialogs = useActorRef(pickerMachine, watched({ input: { selected: deepLinkedDialog(params.get('dialog')) } }));
+  const dialogs = usePicker(deepLinkedDialog(params.get('dialog')));
   const open = useSelector(dialogs, (s) => s.context.selected);
   const show = (id: string) => dialogs.send({ type: 'OPEN', id });
   // What lies below a phone's first screen (the invite box, the bank account) comes in a second, deferred render:

@@ -1,5 +1,5 @@
 /** Invite and refund, each behind its banners: loaded when their tile is tapped, with the carousel and the QR code. */
-import { useServices } from '../../app/context';
+import { useServices } from '../../services/context';
 import { inviteBanners } from '../invite/actors';
 import { InviteDialog } from '../invite/InviteDialog';
 import { refundBanners } from '../refund/actors';

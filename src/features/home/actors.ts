@@ -2,8 +2,8 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../../api/client';
 import { api } from '../../api/contracts';
-import { useServices } from '../../app/context';
-import { lookupQuery, spinActiveQuery, WALLET_KEY } from '../../app/queries';
+import { useServices } from '../../services/context';
+import { lookupQuery, spinActiveQuery, WALLET_KEY } from '../../services/queries';
 import { hasContent } from '../../ui/SafeHtml';
 
 /** The agreement's effect: its texts, read afresh (a retry must not get a cached empty answer back); a read still on its way is shared. */

@@ -1,9 +1,8 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { pickerMachine } from '../../../machines/picker';
 import { rootUrl } from '../../lib/base';
-import { watched } from '../../lib/inspect';
 import { Dialog } from '../../ui/Dialog';
+import { usePicker } from '../../ui/usePicker';
 import { VisitorLayout } from '../auth/VisitorLayout';
 
 /** The five how-to videos of spec section 2, shipped under public/howto/ (no external URLs). */
@@ -11,7 +10,7 @@ export const HOWTO_VIDEOS = ['wallet', 'play', 'balance', 'receiveBonus', 'cance
 
 export default function HowtoPage() {
   const { t } = useTranslation();
-  const picker = useActorRef(pickerMachine, watched());
+  const picker = usePicker();
   const open = useSelector(picker, (s) => (s.hasTag('open') ? s.context.selected : null));
   return (
     <VisitorLayout>

@@ -1,47 +1,21 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
-import { claimMachine } from '../../../machines/claim';
-import { api } from '../../api/contracts';
-import { useServices } from '../../app/context';
-import { moneyMoved, useLookup } from '../../app/queries';
-import { useOpenIntent } from '../../app/useIntents';
-import { watched } from '../../lib/inspect';
+import { useLookup } from '../../services/queries';
 import { Dialog } from '../../ui/Dialog';
-import { ErrorBanner, useErrorText } from '../../ui/ErrorText';
+import { ErrorBanner } from '../../ui/ErrorText';
 import { Money } from '../../ui/Money';
 import { MoneyButton } from '../../ui/MoneyButton';
-import { MoneyOutcome } from '../../ui/OpenIntent';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { Spinner } from '../../ui/Spinner';
-import { SuccessBox } from '../../ui/SuccessBox';
-import { inviteClaimActors } from './actors';
+import { MoneyOutcome } from '../intents/OpenIntent';
+import { SuccessBox } from '../receipt/SuccessBox';
+import { useInviteClaim } from './flows';
 
 /** Confirm, then receive the invite bonus: conditions, and success/fail percentages when success is above 0. */
 export function InviteClaimDialog({ success, fail, onClose }: { success: number; fail: number; onClose: () => void }) {
   const { t } = useTranslation();
-  const { client } = useServices();
-  const intent = useOpenIntent(api.invite.bonus);
-  const queryClient = useQueryClient();
   const conditions = useLookup('conditions');
-  const errorText = useErrorText();
-  // Toasts are how the spec reports this claim: a success, or a danger toast with the reason.
-  const actor = useActorRef(
-    claimMachine.provide({
-      actors: inviteClaimActors(client),
-      actions: {
-        // The spec's toast, and the dialog stays open on the receipt (what came in, when, the wallet after it).
-        received: () => {
-          moneyMoved(queryClient);
-          toast.success(t('home.invite.received'));
-        },
-        refused: (_, { code }) => void toast.error(errorText(code)),
-      },
-    }),
-    // Opening this dialog is the member's tap on receive: the dialog is the confirm.
-    watched({ input: { intent, confirmed: true } }),
-  );
+  const actor = useInviteClaim();
   const state = useSelector(actor, (s) => s);
   const busy = state.hasTag('receiving');
   const amount = state.context.check?.amount ?? 0;

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/contracts';
-import { useServices } from '../../app/context';
-import { INVITE_KEY } from '../../app/queries';
 import { formatDateTime } from '../../lib/format';
+import { useServices } from '../../services/context';
+import { INVITE_KEY } from '../../services/queries';
 import { CopyButton } from '../../ui/CopyButton';
 import { DataTable } from '../../ui/DataTable';
 import { Dialog } from '../../ui/Dialog';

@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import Headset from 'lucide-react/icons/headset';
 import House from 'lucide-react/icons/house';
 import ReceiptText from 'lucide-react/icons/receipt-text';
@@ -7,19 +7,18 @@ import UserRound from 'lucide-react/icons/user-round';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { pickerMachine } from '../../../machines/picker';
-import { useServices } from '../../app/context';
-import { syncTabs } from '../../app/tabSync';
-import { useIntentLog } from '../../app/useIntents';
-import { watched } from '../../lib/inspect';
 import { storageTrouble } from '../../lib/storage';
+import { useServices } from '../../services/context';
+import { syncTabs } from '../../services/tabSync';
+import { useIntentLog } from '../../services/useIntents';
 import { BottomMenu } from '../../ui/BottomMenu';
-import { Brand } from '../../ui/Brand';
 import { Dialog } from '../../ui/Dialog';
-import { LanguageSelect } from '../../ui/LanguageSelect';
-import { OpenIntents } from '../../ui/OpenIntents';
 import { Toaster } from '../../ui/Toaster';
+import { usePicker } from '../../ui/usePicker';
 import { DepositWatchProvider } from '../deposit/DepositWatch';
+import { Brand } from '../frame/Brand';
+import { LanguageSelect } from '../frame/LanguageSelect';
+import { OpenIntents } from '../intents/OpenIntents';
 import { ConditionsDialog } from './ConditionsDialog';
 
 /**
@@ -75,7 +74,7 @@ export function MemberShell({ children }: { children: ReactNode }) {
   // Before any member call (the pages render inside): one session across tabs, and only the stored token is sent.
   syncTabs(services);
   const intents = useIntentLog();
-  const modal = useActorRef(pickerMachine, watched());
+  const modal = usePicker();
   const shown = useSelector(modal, (s) => (s.hasTag('open') ? s.context.selected : null));
   const close = () => modal.send({ type: 'CLOSE' });
   // A phone that refuses its storage is told once per page: it will not remember this member after a reload.

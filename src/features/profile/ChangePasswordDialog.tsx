@@ -1,27 +1,19 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { changePasswordMachine, PASSWORD_FIELDS, type PasswordField } from '../../../machines/changePassword';
+import { PASSWORD_FIELDS, type PasswordField } from '../../../machines/changePassword';
 import { PASSWORD_MIN_LENGTH } from '../../../machines/validation';
-import { useServices } from '../../app/context';
-import { watched } from '../../lib/inspect';
 import { Dialog } from '../../ui/Dialog';
 import { ErrorMessage, useErrorText } from '../../ui/ErrorText';
-import { SuccessBox } from '../../ui/SuccessBox';
-import { changePasswordActors } from './actors';
+import { SuccessBox } from '../receipt/SuccessBox';
+import { useChangePassword } from './flows';
 
 /** Old, new and confirm password with show/hide toggles; a mismatch shows inline; success shows the saved alert. */
 export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const id = useId();
-  const { client } = useServices();
   const errorText = useErrorText();
-  const actor = useActorRef(
-    changePasswordMachine.provide({
-      actors: changePasswordActors(client),
-    }),
-    watched(),
-  );
+  const actor = useChangePassword();
   const state = useSelector(actor, (s) => s);
   const { values, shown, error } = state.context;
   const saving = state.hasTag('saving');

@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { pickerMachine } from '../../../machines/picker';
 import { api } from '../../api/contracts';
-import { useServices } from '../../app/context';
 import { formatAccountNo, formatDateTime } from '../../lib/format';
-import { watched } from '../../lib/inspect';
 import { bankName } from '../../lib/names';
+import { useServices } from '../../services/context';
 import { Spinner } from '../../ui/Spinner';
+import { usePicker } from '../../ui/usePicker';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 
 /** /user/profile: who the member is and the bank account, and the lock that changes the password. */
@@ -15,7 +14,7 @@ export default function ProfilePage() {
   const { t, i18n } = useTranslation();
   const { client } = useServices();
   const profile = useQuery({ queryKey: ['profile'], queryFn: () => client.call(api.account.profile) });
-  const dialog = useActorRef(pickerMachine, watched());
+  const dialog = usePicker();
   const open = useSelector(dialog, (s) => s.hasTag('open'));
   const data = profile.data;
   const row = (label: string, value: string, testId?: string) => (

@@ -1,24 +1,21 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useQuery } from '@tanstack/react-query';
+import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { claimMachine } from '../../../machines/claim';
 import { api } from '../../api/contracts';
-import { useServices } from '../../app/context';
-import { moneyMoved, REFUND_KEY } from '../../app/queries';
-import { useOpenIntent } from '../../app/useIntents';
 import { formatDateTime, formatMoney } from '../../lib/format';
-import { watched } from '../../lib/inspect';
+import { useServices } from '../../services/context';
+import { REFUND_KEY } from '../../services/queries';
 import { DataTable } from '../../ui/DataTable';
 import { Dialog } from '../../ui/Dialog';
 import { Money } from '../../ui/Money';
 import { MoneyButton } from '../../ui/MoneyButton';
-import { MoneyOutcome } from '../../ui/OpenIntent';
 import { Pagination } from '../../ui/Pagination';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { Spinner } from '../../ui/Spinner';
-import { SuccessBox } from '../../ui/SuccessBox';
 import { usePaged } from '../../ui/usePaged';
-import { refundActors } from './actors';
+import { MoneyOutcome } from '../intents/OpenIntent';
+import { SuccessBox } from '../receipt/SuccessBox';
+import { useRefundClaim } from './flows';
 import { refundCheckQuery } from './queries';
 
 /**
@@ -28,16 +25,7 @@ import { refundCheckQuery } from './queries';
 export function RefundDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const { client } = useServices();
-  const intent = useOpenIntent(api.refund.addWallet);
-  const queryClient = useQueryClient();
-  const actor = useActorRef(
-    claimMachine.provide({
-      actors: refundActors(client, queryClient),
-      // Received: the wallet, the refund and every other money view read again (spec section 2: the wallet reloads).
-      actions: { received: () => moneyMoved(queryClient) },
-    }),
-    watched({ input: { intent } }),
-  );
+  const actor = useRefundClaim();
   const state = useSelector(actor, (s) => s);
   const check = useQuery(refundCheckQuery(client)).data;
   const history = usePaged([...REFUND_KEY, 'log'], (page, limit) =>

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { stepOf, type FormField } from '../../../machines/registerForm';
 import type { RegisterContext, RegisterEvent } from '../../../machines/registerWizard';
 import { CURRENCIES } from '../../../machines/validation';
-import { useLookup } from '../../app/queries';
 import { CODE_MAX_LENGTH } from '../../lib/codes';
 import { mmss } from '../../lib/format';
 import { bankName } from '../../lib/names';
+import { useLookup } from '../../services/queries';
 import { ErrorMessage, useErrorText } from '../../ui/ErrorText';
 import { Field, SelectField } from '../../ui/Field';
 

@@ -1,19 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SLIP_TYPES, slipUploadMachine } from '../../../machines/slipUpload';
-import { api } from '../../api/contracts';
-import { useServices } from '../../app/context';
-import { moneyMoved, useLookup } from '../../app/queries';
-import { useOpenIntent } from '../../app/useIntents';
-import { watched } from '../../lib/inspect';
+import { SLIP_TYPES } from '../../../machines/slipUpload';
+import { useLookup } from '../../services/queries';
 import { ErrorBanner } from '../../ui/ErrorText';
 import { MoneyButton } from '../../ui/MoneyButton';
-import { MoneyOutcome } from '../../ui/OpenIntent';
 import { Spinner } from '../../ui/Spinner';
-import { useAwaitDeposit } from '../deposit/DepositWatch';
-import { slipActors } from './actors';
+import { MoneyOutcome } from '../intents/OpenIntent';
+import { useSlipUpload } from './flows';
 import './slip.css';
 
 /**
@@ -22,24 +16,8 @@ import './slip.css';
  */
 export function SlipUpload({ onShowStatus }: { onShowStatus: () => void }) {
   const { t } = useTranslation();
-  const { client } = useServices();
-  const intent = useOpenIntent(api.wallet.slip);
-  const queryClient = useQueryClient();
   const settings = useLookup('slip');
-  const awaitDeposit = useAwaitDeposit();
-  const actor = useActorRef(
-    slipUploadMachine.provide({
-      actors: slipActors(client),
-      // The slip is under review: every money view read again, and the credit awaited (its receipt shows when it comes).
-      actions: {
-        notifyUploaded: () => {
-          moneyMoved(queryClient);
-          awaitDeposit('SLIP');
-        },
-      },
-    }),
-    watched({ input: { intent } }),
-  );
+  const actor = useSlipUpload();
   const state = useSelector(actor, (s) => s);
   const fileInput = useRef<HTMLInputElement>(null);
   const id = useId();
@@ -98,7 +76,7 @@ export function SlipUpload({ onShowStatus }: { onShowStatus: () => void }) {
               {t('slip.types')}
             </small>
             {/* A phone's file picker has no way to un-choose: this empties the choice (and its error). */}
-            {state.matches('fileChosen') && (
+            {state.hasTag('chosen') && (
               <button type="button" className="button small" onClick={reset}>
                 {t('slip.clear')}
               </button>

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/client';
 import { api } from '../../api/contracts';
-import { SLIPS_KEY } from '../../app/queries';
+import { SLIPS_KEY } from '../../services/queries';
 import { PAGE_SIZE } from '../../ui/usePaged';
 
 /** One page of the member's uploaded slips; the previous page stays on screen while the next one loads. */

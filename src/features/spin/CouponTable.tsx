@@ -1,27 +1,24 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useQuery } from '@tanstack/react-query';
+import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { codeOf } from '../../../machines/errors';
-import { couponClaimMachine, type WheelSlice } from '../../../machines/spin';
-import { api } from '../../api/contracts';
+import { type WheelSlice } from '../../../machines/spin';
 import type { Coupon } from '../../api/contracts/spin';
-import { useServices } from '../../app/context';
-import { useOpenIntent } from '../../app/useIntents';
 import { formatDateTime } from '../../lib/format';
-import { watched } from '../../lib/inspect';
+import { useServices } from '../../services/context';
 import { DataTable } from '../../ui/DataTable';
 import { Dialog } from '../../ui/Dialog';
 import { ErrorBanner, ErrorMessage } from '../../ui/ErrorText';
 import { Money } from '../../ui/Money';
 import { MoneyButton } from '../../ui/MoneyButton';
-import { MoneyOutcome } from '../../ui/OpenIntent';
 import { Pagination } from '../../ui/Pagination';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { Spinner } from '../../ui/Spinner';
-import { SuccessBox } from '../../ui/SuccessBox';
-import { couponClaimActors } from './actors';
-import { couponExpired, couponsQuery, refreshWheel } from './queries';
+import { MoneyOutcome } from '../intents/OpenIntent';
+import { SuccessBox } from '../receipt/SuccessBox';
+import { useCouponClaim } from './flows';
+import { couponExpired, couponsQuery } from './queries';
 import { useSpinErrorText } from './useSpinErrorText';
 
 /** Spec section 9: the coupon table shows 3 a page. */
@@ -34,18 +31,10 @@ export const COUPON_PAGE_SIZE = 3;
 export function CouponTable({ slices }: { slices: WheelSlice[] }) {
   const { t } = useTranslation();
   const { client, now } = useServices();
-  const intent = useOpenIntent(api.spin.claim);
-  const queryClient = useQueryClient();
   const spinText = useSpinErrorText();
   const coupons = useQuery(couponsQuery(client, now));
   const [page, setPage] = useState(1);
-  const actor = useActorRef(
-    couponClaimMachine.provide({
-      actors: couponClaimActors(client),
-      actions: { refreshed: () => refreshWheel(queryClient) },
-    }),
-    watched({ input: { intent } }),
-  );
+  const actor = useCouponClaim();
   const state = useSelector(actor, (s) => s);
   const list = coupons.data?.coupons ?? [];
   const pageCount = Math.max(1, Math.ceil(list.length / COUPON_PAGE_SIZE));

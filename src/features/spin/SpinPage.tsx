@@ -1,24 +1,16 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { spinMachine, winningIndex } from '../../../machines/spin';
-import { api } from '../../api/contracts';
-import { useServices } from '../../app/context';
-import { useOpenIntent } from '../../app/useIntents';
-import { watched } from '../../lib/inspect';
+import { winningIndex } from '../../../machines/spin';
 import { Dialog } from '../../ui/Dialog';
 import { ErrorBanner, ErrorMessage } from '../../ui/ErrorText';
 import { MoneyButton } from '../../ui/MoneyButton';
-import { MoneyOutcome } from '../../ui/OpenIntent';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { Spinner } from '../../ui/Spinner';
-import { spinActors } from './actors';
+import { MoneyOutcome } from '../intents/OpenIntent';
 import { CouponTable } from './CouponTable';
-import { refreshWheel } from './queries';
+import { useSpin } from './flows';
 import { useSpinErrorText } from './useSpinErrorText';
-import { WheelBridge } from './wheelDriver';
 import { WheelStage } from './WheelStage';
 import './spin.css';
 
@@ -28,27 +20,8 @@ import './spin.css';
  */
 export default function SpinPage() {
   const { t } = useTranslation();
-  const { client } = useServices();
-  const intent = useOpenIntent(api.spin.spin);
-  const queryClient = useQueryClient();
   const spinText = useSpinErrorText();
-  const [wheelBridge] = useState(() => new WheelBridge());
-  const actor = useActorRef(
-    spinMachine.provide({
-      actors: spinActors(client, queryClient),
-      actions: {
-        startTurning: () => wheelBridge.start(),
-        landOn: (_, p) => wheelBridge.land(p.index),
-        halt: () => wheelBridge.halt(),
-        darken: (_, p) => wheelBridge.darken(p.index),
-        lighten: () => wheelBridge.reset(),
-        refreshed: () => refreshWheel(queryClient),
-      },
-    }),
-    watched({ input: { intent } }),
-  );
-  // The drawing's stop is the machine's STOPPED.
-  useEffect(() => wheelBridge.listen(() => actor.send({ type: 'STOPPED' })), [wheelBridge, actor]);
+  const { actor, wheel: wheelBridge } = useSpin();
   const state = useSelector(actor, (s) => s);
   const { wheel, coin, result, error } = state.context;
   const won = state.hasTag('won') ? winningIndex(state.context) : -1;

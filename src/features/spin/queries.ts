@@ -2,7 +2,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/client';
 import { api } from '../../api/contracts';
 import type { Coupon } from '../../api/contracts/spin';
-import { moneyMoved, SPIN_KEY } from '../../app/queries';
+import { moneyMoved, SPIN_KEY } from '../../services/queries';
 
 export const spinSetupQuery = (client: ApiClient) =>
   queryOptions({ queryKey: [...SPIN_KEY, 'setup'], queryFn: () => client.call(api.spin.setup), staleTime: 0 });

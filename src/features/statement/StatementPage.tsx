@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { type LucideIcon } from 'lucide-react';
 import ArrowDownLeft from 'lucide-react/icons/arrow-down-left';
 import ArrowLeftRight from 'lucide-react/icons/arrow-left-right';
@@ -11,17 +11,16 @@ import StarOff from 'lucide-react/icons/star-off';
 import X from 'lucide-react/icons/x';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
-import { pickerMachine } from '../../../machines/picker';
 import { api } from '../../api/contracts';
 import type { Statement } from '../../api/contracts/statement';
-import { useServices } from '../../app/context';
-import { STATEMENT_KEY, useLookup, useWallet } from '../../app/queries';
 import { formatDateTime, relativeTime } from '../../lib/format';
-import { watched } from '../../lib/inspect';
 import { pocketName, type Namebook } from '../../lib/names';
 import { activityText, signedAmount, statusKind } from '../../lib/statement';
+import { useServices } from '../../services/context';
+import { STATEMENT_KEY, useLookup, useWallet } from '../../services/queries';
 import { Pagination } from '../../ui/Pagination';
 import { PAGE_SIZE } from '../../ui/usePaged';
+import { usePicker } from '../../ui/usePicker';
 import { SlipStatusDialog } from '../slip/SlipStatusDialog';
 import './statement.css';
 
@@ -63,7 +62,7 @@ export default function StatementPage() {
     games: useWallet().data?.slots,
     banks: useLookup('banks').data?.banks,
   };
-  const slips = useActorRef(pickerMachine, watched());
+  const slips = usePicker();
   const slipsOpen = useSelector(slips, (s) => s.hasTag('open'));
   const data = list.data;
   const pageCount = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;

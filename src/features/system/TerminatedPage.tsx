@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { useServices } from '../../app/context';
+import { useServices } from '../../services/context';
 
 export default function TerminatedPage() {
   const { t } = useTranslation();

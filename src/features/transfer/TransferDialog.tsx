@@ -3,18 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { transferErrors, transferRequest, TRANSFER_MINIMUM } from '../../../machines/validation';
 import { api } from '../../api/contracts';
 import type { WalletAnswer } from '../../api/contracts/wallet';
-import { useMoneyAction } from '../../app/useMoneyAction';
 import { formatMoney } from '../../lib/format';
+import { useMoneyAction } from '../../services/useMoneyAction';
 import { Dialog } from '../../ui/Dialog';
 import { ErrorBanner } from '../../ui/ErrorText';
 import { Field } from '../../ui/Field';
 import { MoneyButton } from '../../ui/MoneyButton';
-import { FormIntent } from '../../ui/OpenIntent';
-import { sentReceipt, SuccessBox } from '../../ui/SuccessBox';
+import { FormIntent } from '../intents/OpenIntent';
+import { sentReceipt, SuccessBox } from '../receipt/SuccessBox';
 
 /**
  * Transfer between the wallet and the active game accounts (spec section 5). The money views are read again after the
- * answer (src/app/useMoneyAction.ts), not when the dialog closes.
+ * answer (src/services/useMoneyAction.ts), not when the dialog closes.
  */
 export function TransferDialog({ wallet, onClose }: { wallet: WalletAnswer; onClose: () => void }) {
   const { t } = useTranslation();

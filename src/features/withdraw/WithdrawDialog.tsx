@@ -4,20 +4,20 @@ import { Link } from 'wouter';
 import { amountRequest, withdrawErrors } from '../../../machines/validation';
 import { api } from '../../api/contracts';
 import type { WalletAnswer } from '../../api/contracts/wallet';
-import { useServices } from '../../app/context';
-import { useLookup } from '../../app/queries';
-import { useMoneyAction } from '../../app/useMoneyAction';
 import { formatAccountNo } from '../../lib/format';
 import { formatMoney } from '../../lib/format';
 import { bankName } from '../../lib/names';
+import { useServices } from '../../services/context';
+import { useLookup } from '../../services/queries';
+import { useMoneyAction } from '../../services/useMoneyAction';
 import { Dialog } from '../../ui/Dialog';
 import { ErrorBanner, ErrorMessage } from '../../ui/ErrorText';
 import { Field } from '../../ui/Field';
 import { MoneyButton } from '../../ui/MoneyButton';
-import { FormIntent } from '../../ui/OpenIntent';
 import { Spinner } from '../../ui/Spinner';
-import { sentReceipt, SuccessBox } from '../../ui/SuccessBox';
 import { activeCodeOf, bonusListQuery } from '../bonus/queries';
+import { FormIntent } from '../intents/OpenIntent';
+import { sentReceipt, SuccessBox } from '../receipt/SuccessBox';
 
 interface Limits {
   withdrawMin: number;

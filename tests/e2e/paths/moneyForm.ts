@@ -32,7 +32,7 @@ export function moneyForm(
       else await field(run, String(name)).fill(String(value));
     },
     SUBMIT: press(`${flow}.submit`),
-    // The open intent's own buttons (src/ui/OpenIntent.tsx), or the confirm step's (the withdrawal's send and back).
+    // The open intent's own buttons (src/features/intents/OpenIntent.tsx), or the confirm step's (the withdrawal's send and back).
     RETRY: press('intent.retry'),
     FORGET: press('intent.forget'),
     CONFIRM: async (run) =>

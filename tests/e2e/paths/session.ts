@@ -76,7 +76,7 @@ export const session: ScreenMap = {
     LOGOUT: async (run) => run.page.getByRole('button', { name: th('member.logout') }).click(),
     API_ERROR: async (run, { code }) => nextCallAnswers(run, String(code)),
     // Another tab of the same phone (as the model has it: `token` names who): it logs in to the bank, keeps its
-    // session on the phone and tells this tab on the session channel, as its app would (src/app/tabSync.ts).
+    // session on the phone and tells this tab on the session channel, as its app would (src/services/tabSync.ts).
     ELSEWHERE: async (run, { token }) => {
       const phone = token === 'same' ? PERSONAS.funded : token === 'other' ? PERSONAS.bonus : null;
       await run.page.evaluate(

@@ -4,9 +4,9 @@ import { I18nextProvider } from 'react-i18next';
 import { vi } from 'vitest';
 import { createDemoServer, type DemoServer } from '../../../mirage';
 import { App } from '../../../src/app/App';
-import { i18n, initI18n } from '../../../src/app/i18n';
-import { createServices, type Services } from '../../../src/app/services';
 import { parseConfig } from '../../../src/lib/config';
+import { i18n, initI18n } from '../../../src/services/i18n';
+import { createServices, type Services } from '../../../src/services/services';
 
 export interface Harness {
   demo: DemoServer;

@@ -7,10 +7,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { qrDepositMachine, secondsLeft } from '../../../machines/qrDeposit';
-import { createServices, type Services } from '../../../src/app/services';
 import { qrActors } from '../../../src/features/deposit/actors';
 import { parseConfig } from '../../../src/lib/config';
 import { mmss } from '../../../src/lib/format';
+import { createServices, type Services } from '../../../src/services/services';
 
 /** The bank's time when the QR is made: Tuesday 10 March 2026, 10:00 in Bangkok. */
 const MADE = Date.parse('2026-03-10T03:00:00Z');

@@ -5,12 +5,12 @@ import { vi } from 'vitest';
 import { createDemoServer, DEMO_PASSWORD, PERSONAS, type DemoServer } from '../../../mirage';
 import { createClient, type ApiClient } from '../../../src/api/client';
 import { api } from '../../../src/api/contracts';
-import { ServicesContext } from '../../../src/app/context';
-import { changeLanguage, i18n, initI18n, loadAllTexts, type Language } from '../../../src/app/i18n';
 import QueryProvider from '../../../src/app/QueryProvider';
-import { createServices, type Services } from '../../../src/app/services';
 import { parseConfig } from '../../../src/lib/config';
 import { memberId, tokenStore } from '../../../src/lib/storage';
+import { ServicesContext } from '../../../src/services/context';
+import { changeLanguage, i18n, initI18n, loadAllTexts, type Language } from '../../../src/services/i18n';
+import { createServices, type Services } from '../../../src/services/services';
 
 export interface Member {
   demo: DemoServer;

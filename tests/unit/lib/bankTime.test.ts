@@ -6,9 +6,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createClient } from '../../../src/api/client';
 import { api } from '../../../src/api/contracts';
-import { createServices } from '../../../src/app/services';
 import { createBankTime } from '../../../src/lib/bankTime';
 import { parseConfig } from '../../../src/lib/config';
+import { createServices } from '../../../src/services/services';
 import { setup } from '../mirage/helpers';
 
 const DAY = 24 * 60 * 60 * 1000;

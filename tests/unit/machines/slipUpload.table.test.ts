@@ -156,3 +156,15 @@ describe('slip upload: an image, sent once per intent', () => {
     expect(slipFileError(Object.assign(new Blob([], { type: 'text/image/' })))).toBe('SLIP_INVALID_FILE');
   });
 });
+
+describe('slip upload: what the form shows, by tag', () => {
+  it('offers to clear a chosen file only while it is chosen and not on its way', () => {
+    const actor = createActor(slipUploadMachine, { input: { intent: null } }).start();
+    const tags = () => ['chosen', 'uploading', 'uploaded'].filter((t) => actor.getSnapshot().hasTag(t as never));
+    expect(tags()).toEqual([]);
+    actor.send({ type: 'CHOOSE', file: png as File });
+    expect(tags()).toEqual(['chosen']);
+    actor.send({ type: 'RESET' });
+    expect(tags()).toEqual([]);
+  });
+});

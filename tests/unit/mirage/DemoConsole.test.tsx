@@ -7,8 +7,8 @@ import { createDemoServer, type DemoServer } from '../../../mirage';
 import DemoConsole from '../../../mirage/DemoConsole';
 import { keepMachines } from '../../../mirage/machines';
 import { api } from '../../../src/api/contracts';
-import { createServices, type Services } from '../../../src/app/services';
 import { parseConfig } from '../../../src/lib/config';
+import { createServices, type Services } from '../../../src/services/services';
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -76,10 +76,10 @@ describe('the code a start on a member page asks for with the entry (scripts/mem
       'src/ui/Dialog.tsx': [[], []],
       'mirage/index.tsx': [['src/api/contracts.ts'], []],
       'src/app/MemberRoutes.tsx': [
-        ['src/app/queries.ts', 'src/lib/storage.ts'],
+        ['src/services/queries.ts', 'src/lib/storage.ts'],
         [pages.home!.replace(`${root}/`, ''), pages.spin!.replace(`${root}/`, '')],
       ],
-      'src/app/queries.ts': [['src/api/contracts.ts'], []],
+      'src/services/queries.ts': [['src/api/contracts.ts'], []],
       'src/api/contracts.ts': [[], []],
       [pages.home!.replace(`${root}/`, '')]: [
         ['src/lib/format.ts', 'src/ui/Dialog.tsx', 'src/features/home/GameCards.tsx'],
@@ -101,7 +101,7 @@ describe('the code a start on a member page asks for with the entry (scripts/mem
     const chunkOf = (path: string) => name(at(path), { getModuleInfo: info });
     // The member routes' code, and what two pages share.
     expect(chunkOf('src/app/MemberRoutes.tsx')).toBe('member');
-    expect(chunkOf('src/app/queries.ts')).toBe('member');
+    expect(chunkOf('src/services/queries.ts')).toBe('member');
     expect(chunkOf('src/api/contracts.ts')).toBe('member');
     expect(chunkOf('src/lib/format.ts')).toBe('member');
     // Two pages' and the register page's.

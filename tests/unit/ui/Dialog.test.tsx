@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import th from '../../../locales/th.json';
-import { i18n, initI18n } from '../../../src/app/i18n';
+import { i18n, initI18n } from '../../../src/services/i18n';
 import { Dialog } from '../../../src/ui/Dialog';
 
 beforeAll(async () => {

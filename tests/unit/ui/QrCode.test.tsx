@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import en from '../../../locales/en.json';
-import { initI18n, loadAllTexts } from '../../../src/app/i18n';
+import { initI18n, loadAllTexts } from '../../../src/services/i18n';
 import { QrCode } from '../../../src/ui/QrCode';
 
 beforeAll(async () => {

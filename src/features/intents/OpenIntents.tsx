@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { allEndpoints } from '../api/contracts';
-import { useIntentLog } from '../app/useIntents';
-import { callId } from '../lib/intents';
+import { allEndpoints } from '../../api/contracts';
+import { callId } from '../../lib/intents';
+import { useIntentLog } from '../../services/useIntents';
 import { useIntentWords } from './OpenIntent';
 
 /** A money call's name in the texts (`intent.calls.wallet.transfer`), by its call id; chat messages are not money. */

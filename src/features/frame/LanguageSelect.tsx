@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage, isLanguage, LANGUAGES } from '../app/i18n';
-import { useTakenOver } from './useTakenOver';
+import { changeLanguage, isLanguage, LANGUAGES } from '../../services/i18n';
+import { useTakenOver } from '../../ui/useTakenOver';
 
 const NATIVE: Record<string, string> = { th: 'ไทย', la: 'ລາວ', en: 'English' };
 

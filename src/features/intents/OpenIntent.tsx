@@ -1,9 +1,9 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Intent } from '../../machines/intent';
-import { useIntentLog } from '../app/useIntents';
-import { formatDateTime, formatMoney } from '../lib/format';
-import { ErrorBanner } from './ErrorText';
+import type { Intent } from '../../../machines/intent';
+import { formatDateTime, formatMoney } from '../../lib/format';
+import { useIntentLog } from '../../services/useIntents';
+import { ErrorBanner } from '../../ui/ErrorText';
 
 /** "Your request of 100.00 baht" or "Your request", and when it was sent, as the open-intent texts say it. */
 export function useIntentWords() {

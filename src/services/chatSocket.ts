@@ -1,6 +1,6 @@
 import { fromCallback, type EventObject } from 'xstate';
-import { RECONNECT_MS, REJOIN_MS } from '../../../machines/chatRules';
-import { incomingSchema } from '../../api/contracts/chat';
+import { RECONNECT_MS, REJOIN_MS } from '../../machines/chatRules';
+import { incomingSchema } from '../api/contracts/chat';
 
 /** The part of socket.io's client socket the chat uses; the demo's in-page socket has the same. */
 export interface ChatSocketLike {

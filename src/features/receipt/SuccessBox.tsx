@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useWallet } from '../app/queries';
-import { formatDateTime, formatMoney } from '../lib/format';
+import { formatDateTime, formatMoney } from '../../lib/format';
+import { useWallet } from '../../services/queries';
 import './SuccessBox.css';
 
 /** A money action's receipt: how much, any lines of its own (where the money went), when, and the balance after. */
@@ -15,7 +15,7 @@ export interface Receipt {
 }
 
 /**
- * The receipt of a money form's request (src/app/useMoneyAction.ts `receipt`): its amount, time and balance, and
+ * The receipt of a money form's request (src/services/useMoneyAction.ts `receipt`): its amount, time and balance, and
  * `lines` read from the request that went through (where the money went).
  */
 export const sentReceipt = <S extends { amount: number }>(

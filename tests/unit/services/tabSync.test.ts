@@ -1,13 +1,13 @@
 /**
- * No call carries a token that is no longer the stored one (src/app/tabSync.ts), even when the other tab's word on the
+ * No call carries a token that is no longer the stored one (src/services/tabSync.ts), even when the other tab's word on the
  * session channel never came: the session follows what the phone stores, and the call is not sent.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../src/api/contracts';
-import { createServices } from '../../../src/app/services';
-import { syncTabs } from '../../../src/app/tabSync';
 import { parseConfig } from '../../../src/lib/config';
 import { memberId, tokenStore } from '../../../src/lib/storage';
+import { createServices } from '../../../src/services/services';
+import { syncTabs } from '../../../src/services/tabSync';
 
 const wallet = () =>
   new Response(JSON.stringify({ success: true, wallet: { amount: 1 } }), {

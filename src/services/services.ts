@@ -3,13 +3,13 @@ import { sessionMachine } from '../../machines/session';
 import { createClient, type ApiClient } from '../api/client';
 import { startCalls } from '../api/contracts/start';
 import type { PathOf } from '../api/pathOverrides';
-import type { OpenSocket } from '../features/chat/socket';
 import { createBankTime } from '../lib/bankTime';
 import { APP_BASE } from '../lib/base';
 import type { RuntimeConfig } from '../lib/config';
 import { watched } from '../lib/inspect';
 import type { IntentStore } from '../lib/intents';
 import { memberId, tokenStore } from '../lib/storage';
+import type { OpenSocket } from './chatSocket';
 
 export interface Services {
   config: RuntimeConfig;
@@ -34,11 +34,11 @@ export interface Services {
   chatSocket: OpenSocket | null;
   /**
    * Money calls whose outcome is unknown, kept on the phone until an answer proves it (src/lib/intents.ts): made by
-   * the first member screen that asks (app/useIntents.ts), before any money call; /login makes none and never loads it.
+   * the first member screen that asks (services/useIntents.ts), before any money call; /login makes none and never loads it.
    */
   intents?: IntentStore;
   /**
-   * The token a member call carries, checked against the stored one (app/tabSync.ts: installed by the member pages,
+   * The token a member call carries, checked against the stored one (services/tabSync.ts: installed by the member pages,
    * which make every call that carries one).
    */
   checkedToken?: () => string | null;
@@ -65,7 +65,7 @@ export function createServices(
   let session: ActorRefFrom<typeof sessionMachine> | null = null;
   const client = createClient({
     baseUrl: config.apiBaseUrl,
-    // A member page checks the token against the stored one first (app/tabSync.ts); /login sends none.
+    // A member page checks the token against the stored one first (services/tabSync.ts); /login sends none.
     getToken: () => services.checkedToken?.() ?? session?.getSnapshot().context.token ?? null,
     // Where it happened, so that a session ended mid-flow (401) returns there after the next login.
     onError: (e, ep) => {
@@ -79,7 +79,7 @@ export function createServices(
     pathOf: opts.pathOf,
     // Each answer's Date header: the bank's clock (`now`, unless the demo gives its own).
     onDate: bank.heard,
-    // The screen that makes a money call made the log first (app/useIntents.ts).
+    // The screen that makes a money call made the log first (services/useIntents.ts).
     onIntent: (ep, intent, step) => services.intents?.step(ep, intent, step),
   });
   session = createActor(

@@ -10,7 +10,7 @@ import {
   SPIN_KEY,
   STATEMENT_KEY,
   WALLET_KEY,
-} from '../../../src/app/queries';
+} from '../../../src/services/queries';
 
 const VIEWS = {
   wallet: WALLET_KEY,

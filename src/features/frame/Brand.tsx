@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useServices } from '../app/context';
-import { rootUrl } from '../lib/base';
-import { useTakenOver } from './useTakenOver';
+import { rootUrl } from '../../lib/base';
+import { useServices } from '../../services/context';
+import { useTakenOver } from '../../ui/useTakenOver';
 
 /**
  * The brand of the top bars: config.json's logo and name, or the app's translated name. The painted screen leaves it

@@ -1,0 +1,98 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useActorRef, useSelector } from '@xstate/react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { fromPromise, sendParent, type ActorRefFrom } from 'xstate';
+import { depositWatchMachine, type Awaited } from '../../../machines/depositWatch';
+import { qrDepositMachine, type Provider } from '../../../machines/qrDeposit';
+import { qrDepositGroupMachine } from '../../../machines/qrDepositGroup';
+import { providerRules } from '../../../machines/validation';
+import { api } from '../../api/contracts';
+import type { WalletAnswer } from '../../api/contracts/wallet';
+import { watched } from '../../lib/inspect';
+import { useServices } from '../../services/context';
+import { WALLET_KEY } from '../../services/queries';
+import { useOpenIntent } from '../../services/useIntents';
+import { checkCredit, qrActors } from './actors';
+
+export type DepositWatchRef = ActorRefFrom<typeof depositWatchMachine>;
+/** The member pages' deposit watch (DepositWatchProvider holds it). */
+export const WatchContext = createContext<DepositWatchRef | null>(null);
+
+/** The member area's deposit watch: deposit views tell it what to await; null outside the member area. */
+export const useDepositWatch = () => useContext(WatchContext);
+
+/** How many credits the watch has told: a view keyed on it starts afresh after one (a paid QR is gone). */
+export function useCreditCount(): number {
+  const watch = useDepositWatch();
+  return useSyncExternalStore(
+    (changed) => {
+      const sub = watch?.subscribe(changed);
+      return () => sub?.unsubscribe();
+    },
+    () => watch?.getSnapshot().context.credits ?? 0,
+  );
+}
+
+/** Tell the watch that money should come in by `channel` (the wallet now as the baseline). */
+export function useAwaitDeposit() {
+  const watch = useDepositWatch();
+  const queryClient = useQueryClient();
+  // The wallet as it is when the member acts (not as it was when the view was made).
+  return (channel: string) => {
+    const wallet = queryClient.getQueryData<WalletAnswer>(WALLET_KEY);
+    if (wallet) watch?.send({ type: 'WATCH', awaited: { channel, baseline: wallet.wallet.amount, since: Date.now() } });
+  };
+}
+
+/** The deposit watch's machine for the member pages: each look for the credit reads the wallet and the statement. */
+export function useDepositWatchActor() {
+  const { client } = useServices();
+  const queryClient = useQueryClient();
+  return useActorRef(
+    depositWatchMachine.provide({
+      actors: { check: fromPromise(({ input }: { input: Awaited }) => checkCredit(client, queryClient)(input)) },
+    }),
+    watched(),
+  );
+}
+
+/**
+ * The QR list's machines: one per provider, grouped so that a new QR refreshes the others, each with its minimum
+ * (the deployment's override), the member's open intent, and the deposit watch told when the member waits or says
+ * they paid (then the dialog closes: `onClose`). Its QR actors, by provider.
+ */
+export function useQrGroup(providers: Provider[], onClose: () => void) {
+  const { t } = useTranslation();
+  const { client, config, now, monotonic } = useServices();
+  const intent = useOpenIntent(api.qrcode.create);
+  const awaitDeposit = useAwaitDeposit();
+  const group = useActorRef(
+    qrDepositGroupMachine.provide({
+      actors: {
+        provider: qrDepositMachine.provide({
+          actors: qrActors(client, now, monotonic),
+          actions: {
+            created: sendParent(({ context }) => ({ type: 'QR_CREATED', provider: context.provider })),
+            showRefusal: (_, { message }) => toast.error(message ?? t('errors.QR_FAIL')),
+            awaiting: ({ context }) => awaitDeposit(context.provider),
+            transferred: ({ context }) => {
+              awaitDeposit(context.provider);
+              toast.info(t('deposit.qr.watchToast'));
+              onClose();
+            },
+          },
+        }),
+      },
+    }),
+    watched({
+      input: {
+        providers: providers.map((p) => ({ provider: p, minimum: providerRules(p, config.qrMinimum).minimum })),
+        now: 0,
+        intent,
+      },
+    }),
+  );
+  return useSelector(group, (s) => s.context.refs);
+}
