@@ -26,6 +26,19 @@ const answerOf = async (r: unknown) => {
   return { status: res.code, body: typeof res.data === 'string' ? text(res.data) : res.data };
 };
 const transfer = api.wallet.transfer;
+/** A money call arriving, with its key, before the steps 4 and 5 see it. */
+const call = (rt: Runtime, storeKey: string | null) =>
+  ({
+    rt,
+    ep: transfer,
+    method: 'POST',
+    path: transfer.path,
+    request: request(transfer.path),
+    now: NOW,
+    member: null,
+    storeKey,
+    injected: null,
+  }) as const;
 
 describe('step 1: a failure armed for the call', () => {
   const rule: FailRule = { method: 'POST', path: '/api/wallet/transfer', code: 'MONEY_NOT_ENOUGH', status: 403 };
@@ -88,19 +101,6 @@ describe('step 3: the arrival', () => {
 });
 
 describe('step 4: the same key again', () => {
-  const call = (rt: Runtime, storeKey: string | null) =>
-    ({
-      rt,
-      ep: transfer,
-      method: 'POST',
-      path: transfer.path,
-      request: request(transfer.path),
-      now: NOW,
-      member: null,
-      storeKey,
-      injected: null,
-    }) as const;
-
   it('answers the first answer again; joins one still running; otherwise goes on', async () => {
     const rt = runtime();
     expect(again(call(rt, null))).toBeUndefined();
@@ -113,19 +113,6 @@ describe('step 4: the same key again', () => {
 });
 
 describe('step 5: the call carried out', () => {
-  const call = (rt: Runtime, storeKey: string | null) =>
-    ({
-      rt,
-      ep: transfer,
-      method: 'POST',
-      path: transfer.path,
-      request: request(transfer.path),
-      now: NOW,
-      member: null,
-      storeKey,
-      injected: null,
-    }) as const;
-
   it('keeps an answer and a refusal that proves what happened under the key, never a 5xx', async () => {
     const rt = runtime();
     expect(await answerOf(carriedOut(call(rt, 'a'), () => ({ success: true })))).toEqual({
