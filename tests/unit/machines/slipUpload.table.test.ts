@@ -155,6 +155,14 @@ describe('slip upload: an image, sent once per intent', () => {
     expect(slipFileError(Object.assign(new Blob([], { type: 'image/jpeg' })))).toBeNull();
     expect(slipFileError(Object.assign(new Blob([], { type: 'text/image/' })))).toBe('SLIP_INVALID_FILE');
   });
+
+  it('reads a file the browser gives no type by its whole extension (issue 53)', () => {
+    const untyped = (name: string) => slipFileError(Object.assign(new Blob(['x']), { name }));
+    for (const name of ['slip.JPG', 'slip.jpeg', 'slip.png', 'slip.webp']) expect(untyped(name), name).toBeNull();
+    for (const name of ['slip.png.exe', 'slip.gif', 'slip', 'jpg'])
+      expect(untyped(name), name).toBe('SLIP_INVALID_FILE');
+    expect(slipFileError(new Blob(['x']))).toBe('SLIP_INVALID_FILE');
+  });
 });
 
 describe('slip upload: what the form shows, by tag', () => {
