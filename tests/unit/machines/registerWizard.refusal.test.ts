@@ -2,8 +2,9 @@
  * A server refusal names its field: under the field when the step shows it, otherwise above the form with the field
  * and its step (a phone registered meanwhile is answered only when the account is created, on the bank step).
  */
-import { describe } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
+import { refusal } from '../../../machines/registerForm';
 import { registerWizardMachine } from '../../../machines/registerWizard';
 import { checkTable, failed, type Row } from './table';
 
@@ -123,4 +124,29 @@ describe('register wizard: each refusal where the member can act on it', () => {
     },
   ];
   checkTable(registerWizardMachine, base, rows);
+});
+
+describe('register wizard: a refused request key is read under the field the member types it in', () => {
+  it.each([
+    ['username', 'profile', 'phone'],
+    ['phoneNumber', 'phone', 'phone'],
+    ['otpCode', 'otp', 'otpCode'],
+    ['name', 'profile', 'name'],
+    ['password', 'profile', 'password'],
+    ['sourceCode', 'profile', 'sourceCode'],
+    ['inviteCode', 'profile', 'inviteCode'],
+    ['bankCode', 'bank', 'bankCode'],
+    ['bankAccountName', 'bank', 'firstName'],
+    ['bankAccountNo', 'bank', 'bankAccountNo'],
+    ['currency', 'bank', 'currency'],
+  ] as const)('%s on the %s step: under %s', (key, step, field) => {
+    expect(refusal({ code: 'KEY_INVALID', proven: true, key }, step)).toEqual({
+      serverError: null,
+      serverField: null,
+      errors: { [field]: 'register.keyRefused' },
+    });
+    expect(refusal({ code: 'KEY_MISSING', proven: true, key }, step).errors).toEqual({
+      [field]: 'validation.required',
+    });
+  });
 });
