@@ -2,7 +2,7 @@
 import { pathPattern, statusFor } from './armed';
 import { DEMO_BRANDS, isDemoBrand, type DemoBrand } from './brands';
 import type { ChatAgent } from './chatAgent';
-import { LOST_ANSWERS, type LostAnswer, type Runtime } from './http';
+import type { Runtime } from './http';
 import { DEMO_PASSWORD } from './personas';
 import { checkPassword, hashPassword } from './rules/auth';
 import type { DemoCode } from './rules/errors';
@@ -10,6 +10,7 @@ import { toBaht } from './rules/ledger';
 import { payQr } from './rules/qr';
 import type { FailRule } from './state';
 import { SCENARIOS, isScenario } from './state';
+import { LOST_ANSWERS, type LostAnswer } from './steps';
 import { WHEEL } from './wheelContent';
 
 /** What the demo console shows of the bank, one object per change (useSyncExternalStore compares it by identity). */

@@ -1,11 +1,12 @@
 import { api } from '../../src/api/contracts';
 import type { ChatAgent } from '../chatAgent';
 import { CHAT_PREFIX, demoFile } from '../content';
-import { header, type Call, type Route } from '../http';
+import type { Call, Route } from '../http';
 import { fail } from '../rules/errors';
 import { num, optStr } from '../rules/input';
 import type { ChatRecord } from '../state';
 import { iso } from '../state';
+import { header } from '../steps';
 
 export const CHAT_MAX_LENGTH = 2000;
 

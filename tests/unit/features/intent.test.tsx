@@ -7,7 +7,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import th from '../../../locales/th.json';
-import { LOST_ANSWERS } from '../../../mirage/http';
+import { LOST_ANSWERS } from '../../../mirage/steps';
 import { api } from '../../../src/api/contracts';
 import type { Harness } from './harness';
 import { renderServices } from './harness';

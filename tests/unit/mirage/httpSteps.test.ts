@@ -4,10 +4,11 @@
  */
 import type { Request } from 'miragejs';
 import { describe, expect, it, vi } from 'vitest';
-import { again, armedRefusal, arrival, carriedOut, terminatedService, type Runtime } from '../../../mirage/http';
+import type { Runtime } from '../../../mirage/http';
 import { fail } from '../../../mirage/rules/errors';
 import { seed } from '../../../mirage/seed';
 import type { FailRule } from '../../../mirage/state';
+import { again, armedRefusal, arrival, carriedOut, terminatedService } from '../../../mirage/steps';
 import { api } from '../../../src/api/contracts';
 
 const NOW = Date.parse('2026-11-28T09:00:00Z');

@@ -6,7 +6,7 @@
  * the seed's (README's personas), written here, not read from the bank.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { LOST_ANSWERS } from '../../../mirage/http';
+import { LOST_ANSWERS } from '../../../mirage/steps';
 import type { AnyEndpoint } from '../../../src/api/contracts';
 import { ApiError } from '../../../src/api/errors';
 import { keyed } from '../../keyed';
