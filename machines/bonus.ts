@@ -94,13 +94,13 @@ export const bonusMachine = setup({
     begin: assign(({ context }, values: object) => ({ intent: intentFor(context.intent, values, Date.now()) })),
     /** Fresh server data (the list was reloaded). */
     synced: assign(({ event }) => (event.type === 'SYNC' ? { bonus: event.bonus, activeCode: event.activeCode } : {})),
-    /** The bonus list, the wallet and the active check changed on the server: reload them (they come back as SYNC). */
-    changed: () => {},
     /** Tell the member: the bonus is now running, or was cancelled. */
     activated: () => {},
     cleared: () => {},
     /** Remember for the rest of the session that the bank refused this bonus as full (the app keeps it on the phone). */
     noteFull: () => {},
+    /** It starts running (the member's running bonus) or is no longer sure to (a board hears it: bonusBoard.ts). */
+    runs: (_, _params: { running: boolean }) => {},
   },
   guards: {
     isActive: ({ context }) => context.bonus.isActive,
@@ -126,6 +126,7 @@ export const bonusMachine = setup({
   on: { TICK: { actions: assign({ now: ({ event }) => event.now }) } },
   states: {
     deciding: {
+      entry: { type: 'runs', params: { running: false } },
       always: [
         { guard: 'isActive', target: 'active' },
         { guard: 'isFull', target: 'full' },
@@ -159,11 +160,11 @@ export const bonusMachine = setup({
         input: ({ context }) => ({ intent: context.intent! }),
         onDone: {
           target: 'activating',
-          actions: [assign({ activeCode: null, ...afterSuccess }), 'changed'],
+          actions: [assign({ activeCode: null, ...afterSuccess, error: null })],
         },
         onError: {
           target: 'available',
-          actions: [{ type: 'refused', params: ({ event }) => ({ error: event.error }) }, 'changed'],
+          actions: [{ type: 'refused', params: ({ event }) => ({ error: event.error }) }],
         },
       },
     },
@@ -182,8 +183,8 @@ export const bonusMachine = setup({
               bonus: { ...context.bonus, received: event.output.received, isActive: true },
               activeCode: context.bonus.code,
               ...afterSuccess,
+              error: null,
             })),
-            'changed',
             'activated',
           ],
         },
@@ -195,18 +196,18 @@ export const bonusMachine = setup({
               { type: 'refused', params: ({ event }) => ({ error: event.error }) },
               assign({ full: true }),
               'noteFull',
-              'changed',
             ],
           },
           {
             target: 'available',
-            actions: [{ type: 'refused', params: ({ event }) => ({ error: event.error }) }, 'changed'],
+            actions: [{ type: 'refused', params: ({ event }) => ({ error: event.error }) }],
           },
         ],
       },
     },
     active: {
       tags: ['active', 'running'],
+      entry: { type: 'runs', params: { running: true } },
       on: {
         CANCEL: { target: 'confirmingCancel', actions: assign({ error: null }) },
         SYNC: { target: 'deciding', actions: 'synced' },
@@ -232,14 +233,14 @@ export const bonusMachine = setup({
               bonus: { ...context.bonus, isActive: false },
               activeCode: null,
               ...afterSuccess,
+              error: null,
             })),
-            'changed',
             'cleared',
           ],
         },
         onError: {
           target: 'active',
-          actions: [{ type: 'refused', params: ({ event }) => ({ error: event.error }) }, 'changed'],
+          actions: [{ type: 'refused', params: ({ event }) => ({ error: event.error }) }],
         },
       },
     },

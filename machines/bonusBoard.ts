@@ -1,33 +1,53 @@
-import { enqueueActions, setup } from 'xstate';
+import { assign, enqueueActions, sendParent, setup } from 'xstate';
 import { bonusMachine, type BonusInfo } from './bonus';
 import { ownIntent, type Intent } from './intent';
 
+/** A bonus on the board: it tells the board when it starts running and when it may have stopped. */
+export const boardBonusMachine = bonusMachine.provide({
+  actions: {
+    runs: sendParent(({ context }, params: { running: boolean }) => ({
+      type: 'RUNS' as const,
+      code: context.bonus.code,
+      running: params.running,
+    })),
+  },
+});
+
 /**
  * The bonus page: one bonus actor per bonus of the list, spawned when the list first names it (id = its code) and
- * kept in step with every reload of the list (SYNC), so that each card shows its own lifecycle.
+ * kept in step with every reload of the list (SYNC), so that each card shows its own lifecycle; `running` names the
+ * one that runs (its cancel bar shows), as that bonus tells it.
  */
 export const bonusBoardMachine = setup({
   types: {
-    context: {} as { codes: string[] },
+    context: {} as { codes: string[]; running: string | null },
     /**
      * `intent`: an activation left open by an earlier visit; the bonus it names takes it. `full`: the codes the bank
      * refused as full earlier in the session.
      */
-    events: {} as {
-      type: 'LOAD';
-      bonuses: BonusInfo[];
-      activeCode: string | null;
-      now: number;
-      intent?: Intent | null;
-      full?: readonly string[];
-    },
+    events: {} as
+      | {
+          type: 'LOAD';
+          bonuses: BonusInfo[];
+          activeCode: string | null;
+          now: number;
+          intent?: Intent | null;
+          full?: readonly string[];
+        }
+      | { type: 'RUNS'; code: string; running: boolean },
   },
-  actors: { bonus: bonusMachine },
+  actors: { bonus: boardBonusMachine },
 }).createMachine({
   id: 'bonusBoard',
-  // The codes of the bonuses spawned so far (the children's ids).
-  context: { codes: [] },
+  // The codes of the bonuses spawned so far (the children's ids), and the one running (null: none).
+  context: { codes: [], running: null },
   on: {
+    RUNS: {
+      actions: assign({
+        running: ({ context, event }) =>
+          event.running ? event.code : context.running === event.code ? null : context.running,
+      }),
+    },
     LOAD: {
       actions: enqueueActions(({ context, event, enqueue }) => {
         for (const bonus of event.bonuses) {

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createActor, fromCallback, type EventObject } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { bonusMachine, type BonusActor, type BonusEvent, type BonusInfo } from '../../machines/bonus';
-import { bonusBoardMachine } from '../../machines/bonusBoard';
+import { boardBonusMachine, bonusBoardMachine } from '../../machines/bonusBoard';
 import { newKey } from '../../machines/intent';
 import { api } from '../../src/api/contracts';
 import { bonusActors } from '../../src/features/bonus/actors';
@@ -108,8 +108,11 @@ const MODEL_INPUTS = await (async () => {
     return { type: 'LOAD' as const, bonuses: bonuses.map(bonusInfoOf), activeCode: activeCodeOf(bonuses), now: 0 };
   })();
   type BoardSnap = ReturnType<typeof bonusBoardMachine.transition>;
-  const boardKey = (s: BoardSnap) => JSON.stringify([...s.context.codes].sort());
-  const boardEvents = () => [BOARD_LOAD];
+  const codesOf = (s: BoardSnap) => JSON.stringify([...s.context.codes].sort());
+  const boardKey = (s: BoardSnap) => JSON.stringify([codesOf(s), s.context.running]);
+  /** A bonus of the list tells the board it runs, or may no longer run (the bonus machine's `runs`). */
+  const told = (running: boolean) => ({ type: 'RUNS' as const, code: BOARD_LOAD.bonuses[0]!.code, running });
+  const boardEvents = () => [BOARD_LOAD, told(true), told(false)];
   const boardPaths = withEdges(
     bonusBoardMachine,
     getShortestPaths(bonusBoardMachine, { events: boardEvents, serializeState: (s) => boardKey(s as BoardSnap) }),
@@ -125,7 +128,7 @@ const MODEL_INPUTS = await (async () => {
       const board = createActor(
         bonusBoardMachine.provide({
           actors: {
-            bonus: bonusMachine.provide({
+            bonus: boardBonusMachine.provide({
               actors: { ...bonusActors(t.client, () => t.demo.controls.now()), clock: fromCallback(() => {}) },
             }),
           },
@@ -134,6 +137,14 @@ const MODEL_INPUTS = await (async () => {
       const cards = () => board.getSnapshot().children as Record<string, BonusActor>;
       // Every step loads the list from the bank again; the second load reaches the same cards (their state kept).
       for (const step of path.steps.slice(1)) {
+        if (step.event.type === 'RUNS') {
+          const { code, running } = step.event as ReturnType<typeof told>;
+          const was = board.getSnapshot().context.running;
+          board.send(step.event as ReturnType<typeof told>);
+          // The one that says it runs is the running one; one that stops is no longer, and another's stop changes nothing.
+          expect(board.getSnapshot().context.running).toBe(running ? code : was === code ? null : was);
+          continue;
+        }
         const { bonuses } = await t.client.call(api.bonus.list);
         const before = { ...cards() };
         board.send({
@@ -142,7 +153,7 @@ const MODEL_INPUTS = await (async () => {
           activeCode: activeCodeOf(bonuses),
           now: t.demo.controls.now(),
         });
-        expect(boardKey(board.getSnapshot()), step.event.type).toBe(boardKey(step.state as BoardSnap));
+        expect(codesOf(board.getSnapshot()), step.event.type).toBe(codesOf(step.state as BoardSnap));
         expect(Object.keys(cards()).sort()).toEqual(bonuses.map((b) => b.code).sort());
         for (const [code, card] of Object.entries(before)) expect(cards()[code]).toBe(card);
         // The card of the bonus the bank runs is the running one; no other is.
@@ -150,6 +161,8 @@ const MODEL_INPUTS = await (async () => {
           .filter(([, c]) => c.getSnapshot().matches('active'))
           .map(([code]) => code);
         expect(running).toEqual([activeCodeOf(bonuses)].filter(Boolean));
+        // The board knows it as the running card told it (its cancel bar shows).
+        expect(board.getSnapshot().context.running).toBe(activeCodeOf(bonuses));
       }
       board.stop();
     });

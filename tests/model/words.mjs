@@ -181,7 +181,7 @@ export const DOES = {
     CANCEL: 'taps Cancel bonus',
     CONFIRM: 'confirms the question',
   },
-  bonusBoard: { LOAD: 'the bonus list arrives' },
+  bonusBoard: { LOAD: 'the bonus list arrives', RUNS: 'a bonus starts or stops running' },
   changePassword: { TOGGLE: 'shows or hides {field}', SUBMIT: 'taps Save' },
   chat: {
     EXPAND: 'opens the chat',

@@ -1,15 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { bonusMachine, type BonusActor } from '../../../machines/bonus';
-import { bonusBoardMachine } from '../../../machines/bonusBoard';
+import type { BonusActor } from '../../../machines/bonus';
+import { boardBonusMachine, bonusBoardMachine } from '../../../machines/bonusBoard';
 import { api } from '../../api/contracts';
 import type { Bonus } from '../../api/contracts/bonus';
 import { watched } from '../../lib/inspect';
 import { useServices } from '../../services/context';
-import { moneyMoved } from '../../services/queries';
 import { useOpenIntent } from '../../services/useIntents';
 import { bonusActors } from './actors';
 import { fullBonuses } from './fullBonuses';
@@ -17,20 +15,18 @@ import { activeCodeOf, bonusInfoOf } from './queries';
 
 /**
  * The bonus board for a loaded list: one bonus actor per code (the machines own the flow), reloaded lists passed on
- * to them, and the one that runs now (its cancel bar shows) read from their states.
+ * to them, and the one that runs now (its cancel bar shows), as the board's machine knows it.
  */
 export function useBonusBoard(bonuses: Bonus[] | undefined) {
   const { t } = useTranslation();
   const { client, now } = useServices();
   const intent = useOpenIntent(api.bonus.activate);
-  const queryClient = useQueryClient();
   const board = useActorRef(
     bonusBoardMachine.provide({
       actors: {
-        bonus: bonusMachine.provide({
+        bonus: boardBonusMachine.provide({
           actors: bonusActors(client, now),
           actions: {
-            changed: () => moneyMoved(queryClient),
             activated: ({ context }) => void toast.success(t('bonus.activated', { code: context.bonus.code })),
             cleared: ({ context }) => void toast.success(t('bonus.cleared', { code: context.bonus.code })),
             noteFull: ({ context }) => fullBonuses.add(context.bonus.code),
@@ -53,19 +49,9 @@ export function useBonusBoard(bonuses: Bonus[] | undefined) {
       });
   }, [board, bonuses, now, intent]);
   const children = useSelector(board, (s) => s.children as Record<string, BonusActor | undefined>);
-  const subscribe = useCallback(
-    (changed: () => void) => {
-      const subs = Object.values(children).map((c) => c!.subscribe(changed));
-      return () => subs.forEach((s) => s.unsubscribe());
-    },
-    [children],
-  );
-  const running = useCallback(
-    () => Object.values(children).find((c) => c!.getSnapshot().hasTag('running')) ?? null,
-    [children],
-  );
+  const running = useSelector(board, (s) => s.context.running);
   return {
     actorOf: (code: string) => children[code] ?? null,
-    running: useSyncExternalStore(subscribe, running, running),
+    running: (running && children[running]) || null,
   };
 }

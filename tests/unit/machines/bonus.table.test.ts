@@ -4,9 +4,10 @@
  * and activates this one; cancelling asks first. Activation and clearing keep their key after an unclear answer.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import { bonusMachine, type BonusInfo } from '../../../machines/bonus';
-import { bonusBoardMachine } from '../../../machines/bonusBoard';
+import type { Intent } from '../../../machines/intent';
+import { boardBonusMachine, bonusBoardMachine } from '../../../machines/bonusBoard';
 import { answered, checkTable, checkTags, failed, step, type Row } from './table';
 
 // Wednesday 2026-11-25 10:00 in Bangkok.
@@ -69,7 +70,6 @@ describe('bonus: available, received, running, cleared', () => {
       to: 'activating',
       given: { activeCode: 'WEEK9', intent: { key: 'k-c', values: {}, at: 1 } },
       then: { activeCode: null, intent: { values: { code: 'DAY5' } } },
-      runs: ['changed'],
     },
     {
       from: 'switching',
@@ -77,7 +77,6 @@ describe('bonus: available, received, running, cleared', () => {
       to: 'available',
       given: { activeCode: 'WEEK9', intent: { key: 'k-c', values: {}, at: 1 } },
       then: { error: 'BONUS_REMAINING', intent: null },
-      runs: ['changed'],
     },
     {
       from: 'switching',
@@ -100,7 +99,7 @@ describe('bonus: available, received, running, cleared', () => {
       to: 'active',
       given: { intent: open },
       then: { ...running, intent: null, error: null },
-      runs: ['changed', 'activated'],
+      runs: ['activated'],
     },
     {
       from: 'activating',
@@ -108,7 +107,6 @@ describe('bonus: available, received, running, cleared', () => {
       to: 'available',
       given: { intent: open },
       then: { error: 'BONUS_LIMIT', intent: null },
-      runs: ['changed'],
     },
     // Every place of its quota taken: the card says so from now on (the app keeps it for the session).
     {
@@ -117,7 +115,7 @@ describe('bonus: available, received, running, cleared', () => {
       to: 'full',
       given: { intent: open },
       then: { error: 'BONUS_FULL', intent: null, full: true },
-      runs: ['noteFull', 'changed'],
+      runs: ['noteFull'],
     },
     {
       from: 'full',
@@ -189,7 +187,7 @@ describe('bonus: available, received, running, cleared', () => {
       to: 'limitedOut',
       given: running,
       then: { bonus: { ...running.bonus, isActive: false }, activeCode: null, intent: null },
-      runs: ['changed', 'cleared'],
+      runs: ['cleared'],
     },
     {
       from: 'clearing',
@@ -203,7 +201,6 @@ describe('bonus: available, received, running, cleared', () => {
       to: 'active',
       given: running,
       then: { error: 'NO_DATA', intent: null },
-      runs: ['changed'],
     },
     { from: 'clearing', event: lost('clear'), to: 'active', given: running, then: { error: 'OUTCOME_UNKNOWN' } },
     {
@@ -305,6 +302,37 @@ describe('the bonus board: one actor per bonus, kept in step with the list', () 
     expect(board.getSnapshot().context.codes).toEqual(['DAY5', 'WEEK9']);
     expect(child('DAY5').value).toBe('active');
     expect(child('WEEK9').context.activeCode).toBe('DAY5');
+    board.stop();
+  });
+
+  it('knows which bonus runs as the bonuses tell it: none, the one activated, none once it is cleared', async () => {
+    const board = createActor(
+      bonusBoardMachine.provide({
+        actors: {
+          bonus: boardBonusMachine.provide({
+            actors: {
+              activate: fromPromise(async () => ({ received: [today], isActive: true as boolean })),
+              clear: fromPromise<void, { intent: Intent }>(async () => {}),
+            },
+          }),
+        },
+      }),
+    ).start();
+    const week: BonusInfo = { ...bonus, code: 'WEEK9', type: 'week' };
+    board.send({ type: 'LOAD', bonuses: [bonus, { ...week, isActive: true }], activeCode: 'WEEK9', now: NOW });
+    expect(board.getSnapshot().context.running).toBe('WEEK9');
+    const day = board.getSnapshot().children.DAY5!;
+    day.send({ type: 'RECEIVE' });
+    day.send({ type: 'CONFIRM' });
+    await waitFor(day, (s) => s.matches('active'));
+    expect(board.getSnapshot().context.running).toBe('DAY5');
+    // The list reloaded: WEEK9 no longer runs (its news does not take DAY5's place).
+    board.send({ type: 'LOAD', bonuses: [{ ...bonus, isActive: true }, week], activeCode: 'DAY5', now: NOW });
+    expect(board.getSnapshot().context.running).toBe('DAY5');
+    day.send({ type: 'CANCEL' });
+    day.send({ type: 'CONFIRM' });
+    await waitFor(day, (s) => !s.hasTag('running'));
+    expect(board.getSnapshot().context.running).toBeNull();
     board.stop();
   });
 });
