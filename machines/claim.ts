@@ -108,7 +108,7 @@ export const claimMachine = setup({
         input: ({ context }) => ({ intent: context.intent! }),
         onDone: {
           target: 'received',
-          actions: [assign({ ...afterSuccess, receivedAt: () => Date.now() }), 'received'],
+          actions: [assign({ ...afterSuccess, error: null, receivedAt: () => Date.now() }), 'received'],
         },
         onError: {
           target: 'ready',

@@ -171,15 +171,11 @@ export const gameAccountMachine = setup({
             input: moveInput,
             onDone: {
               target: 'launching',
-              actions: [assign({ walletAmount: 0, ...afterSuccess }), 'walletChanged'],
+              actions: [assign({ walletAmount: 0, ...afterSuccess, error: null })],
             },
             onError: {
               target: 'idle',
-              actions: [
-                { type: 'moveFailed', params: ({ event }) => ({ error: event.error }) },
-                'walletChanged',
-                'abortLaunch',
-              ],
+              actions: [{ type: 'moveFailed', params: ({ event }) => ({ error: event.error }) }, 'abortLaunch'],
             },
           },
         },
@@ -192,11 +188,11 @@ export const gameAccountMachine = setup({
             input: moveInput,
             onDone: {
               target: 'idle',
-              actions: [assign({ walletAmount: 0, notice: 'transferred', ...afterSuccess }), 'walletChanged'],
+              actions: [assign({ walletAmount: 0, notice: 'transferred', ...afterSuccess, error: null })],
             },
             onError: {
               target: 'idle',
-              actions: [{ type: 'moveFailed', params: ({ event }) => ({ error: event.error }) }, 'walletChanged'],
+              actions: [{ type: 'moveFailed', params: ({ event }) => ({ error: event.error }) }],
             },
           },
         },

@@ -1,8 +1,8 @@
 import { codeOf } from './errors';
 
 /**
- * Where a money call's request is, as the API client tells the open-intent log (src/lib/intents.ts): on its way
- * (sending), sent without a proof (open), proven (ended), or never sent (unsent).
+ * Where a money call's request is, as its owner (src/services/moneyCalls.ts) tells the open-intent log
+ * (src/lib/intents.ts): on its way (sending), sent without a proof (open), proven (ended), or never sent (unsent).
  */
 export type IntentStep = 'sending' | 'open' | 'ended' | 'unsent';
 
@@ -86,5 +86,12 @@ export function afterFailure(intent: Intent | null, error: unknown): { error: st
   return outcomeUnknown(error) ? { error: OUTCOME_UNKNOWN, intent } : { error: codeOf(error), intent: null };
 }
 
-/** A success proves the intent: nothing is left open. */
-export const afterSuccess = { error: null, intent: null } as const;
+/**
+ * What a failed attempt means for the intent kept on the phone, by the same rule: still open (unknown outcome), never
+ * sent (a refusal with no status: the request did not leave), or ended by the bank's answer.
+ */
+export const stepAfter = (error: unknown): IntentStep =>
+  outcomeUnknown(error) ? 'open' : (error as { status?: unknown }).status ? 'ended' : 'unsent';
+
+/** A success proves the intent: nothing is left open (each machine clears its own error field). */
+export const afterSuccess = { intent: null } as const;

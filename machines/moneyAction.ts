@@ -1,4 +1,4 @@
-import { assign, fromPromise, not, setup } from 'xstate';
+import { assign, fromPromise, not, setup, type ActionFunction, type EventObject } from 'xstate';
 import { afterFailure, afterSuccess, intentFor, supersedes, type Intent } from './intent';
 
 export type Values = Record<string, string>;
@@ -10,8 +10,6 @@ export type ToRequest = (values: Values) => unknown;
 
 export interface MoneyActionContext {
   values: Values;
-  validate: Validate;
-  toRequest: ToRequest;
   errors: Record<string, string>;
   serverError: string | null;
   /** The open intent: being sent, or sent without an answer that proved what happened (null: none). */
@@ -37,8 +35,6 @@ export type MoneyActionEvent =
 
 export interface MoneyActionInput {
   values?: Values;
-  validate?: Validate;
-  toRequest?: ToRequest;
   /** An intent left open by an earlier visit (kept on the phone), offered again. */
   intent?: Intent | null;
   /** Ask once before sending (see MoneyActionContext.confirm). */
@@ -53,6 +49,58 @@ export const valuesOf = (intent: Intent | null, fallback: Values): Values =>
         ...Object.fromEntries(Object.entries(intent.values as Record<string, unknown>).map(([k, v]) => [k, String(v)])),
       }
     : fallback;
+
+/** A form's two rules, which the machine's guards and actions apply (never kept in its context: it stays data). */
+export interface MoneyForm {
+  /** The errors of the values, by field (none: they can be sent). */
+  validate?: Validate;
+  /** The request the values stand for (the values as they are, without one). */
+  toRequest?: ToRequest;
+}
+
+type Assign = ActionFunction<
+  MoneyActionContext,
+  MoneyActionEvent,
+  MoneyActionEvent,
+  undefined,
+  never,
+  never,
+  never,
+  never,
+  EventObject
+>;
+
+/** The guards and actions that apply a form's rules: the machine's defaults, and `moneyFormMachine`'s. */
+function formRules({ validate = () => ({}), toRequest = (v) => v }: MoneyForm) {
+  return {
+    guards: {
+      valid: ({ context }: { context: MoneyActionContext }) => Object.keys(validate(context.values)).length === 0,
+      supersedes: ({ context }: { context: MoneyActionContext }) =>
+        supersedes(context.intent, toRequest(context.values)),
+    },
+    actions: {
+      /** The intent of this submit: the open one when the request is the same (its key), else a new one. */
+      begin: assign({
+        intent: ({ context }) => intentFor(context.intent, toRequest(context.values), Date.now()),
+      }) as Assign,
+      /** Every field's error shown (a submit of values that cannot be sent). */
+      showErrors: assign({ errors: ({ context }) => validate(context.values) }) as Assign,
+      edit: assign(({ context, event }) => {
+        if (event.type !== 'CHANGE') return {};
+        const values = { ...context.values, [event.field]: event.value };
+        // The changed field's error goes (no nagging while typing); another field's stays only while it still
+        // holds for the new values (two accounts made different by changing From clears To's error).
+        const now = validate(values);
+        const errors = Object.fromEntries(
+          Object.entries(now).filter(([field]) => field !== event.field && field in context.errors),
+        );
+        // The refusal's words go with the values they answered; an open intent stays (it is not the values typed).
+        return { values, errors, serverError: null };
+      }) as Assign,
+    },
+  };
+}
+const asIs = formRules({});
 
 /**
  * A form that moves money once: editing, then submitting (the button is disabled and a second SUBMIT is ignored),
@@ -73,16 +121,12 @@ export const moneyActionMachine = setup({
     }),
   },
   actions: {
-    /** The intent of this submit: the open one when the request is the same (its key), else a new one. */
-    begin: assign({
-      intent: ({ context }) => intentFor(context.intent, context.toRequest(context.values), Date.now()),
-    }),
+    ...asIs.actions,
     /** The open intent is dropped from the phone (the member saw it go through). */
     forget: (_, _params: { intent: Intent }) => {},
   },
   guards: {
-    valid: ({ context }) => Object.keys(context.validate(context.values)).length === 0,
-    supersedes: ({ context }) => supersedes(context.intent, context.toRequest(context.values)),
+    ...asIs.guards,
     open: ({ context }) => context.intent !== null,
     confirmFirst: ({ context }) => context.confirm,
   },
@@ -90,8 +134,6 @@ export const moneyActionMachine = setup({
   id: 'moneyAction',
   context: ({ input }) => ({
     values: valuesOf(input.intent ?? null, input.values ?? {}),
-    validate: input.validate ?? (() => ({})),
-    toRequest: input.toRequest ?? ((v) => v),
     errors: {},
     serverError: null,
     intent: input.intent ?? null,
@@ -103,21 +145,9 @@ export const moneyActionMachine = setup({
   states: {
     editing: {
       on: {
-        CHANGE: {
-          actions: assign(({ context, event }) => {
-            const values = { ...context.values, [event.field]: event.value };
-            // The changed field's error goes (no nagging while typing); another field's stays only while it still
-            // holds for the new values (two accounts made different by changing From clears To's error).
-            const now = context.validate(values);
-            const errors = Object.fromEntries(
-              Object.entries(now).filter(([field]) => field !== event.field && field in context.errors),
-            );
-            // The refusal's words go with the values they answered; an open intent stays (it is not the values typed).
-            return { values, errors, serverError: null };
-          }),
-        },
+        CHANGE: { actions: 'edit' },
         SUBMIT: [
-          { guard: not('valid'), actions: assign({ errors: ({ context }) => context.validate(context.values) }) },
+          { guard: not('valid'), actions: 'showErrors' },
           { guard: 'supersedes', target: 'confirmingNew', actions: assign({ errors: {} }) },
           { guard: 'confirmFirst', target: 'confirming', actions: assign({ errors: {}, serverError: null }) },
           { target: 'submitting', actions: ['begin', assign({ errors: {}, serverError: null })] },
@@ -189,3 +219,6 @@ export const moneyActionMachine = setup({
     },
   },
 });
+
+/** The money-action machine for one form: its rules applied by the machine's guards and actions. */
+export const moneyFormMachine = (form: MoneyForm) => moneyActionMachine.provide(formRules(form));

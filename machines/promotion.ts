@@ -42,10 +42,7 @@ export const promotionMachine = setup({
       throw new Error('activate not provided');
     }),
   },
-  actions: {
-    /** The wallet changed: reload it. */
-    changed: () => {},
-  },
+  actions: {},
   guards: {
     hasCode: ({ context }) => promotionCode(context.code) !== '',
     /** The search found a promotion. */
@@ -101,7 +98,7 @@ export const promotionMachine = setup({
         id: 'activate',
         src: 'activate',
         input: ({ context }) => ({ code: context.promotion!.code, intent: context.intent! }),
-        onDone: { target: 'received', actions: [assign(afterSuccess), 'changed'] },
+        onDone: { target: 'received', actions: [assign({ ...afterSuccess, error: null })] },
         onError: {
           target: 'found',
           actions: assign(({ context, event }) => afterFailure(context.intent, event.error)),

@@ -200,12 +200,15 @@ export const qrDepositMachine = setup({
           {
             guard: ({ event }) => toShown(event.output) !== null,
             target: 'shown',
-            actions: [assign({ qr: ({ event }) => toShown(event.output), now: nowAt, ...afterSuccess }), 'created'],
+            actions: [
+              assign({ qr: ({ event }) => toShown(event.output), now: nowAt, ...afterSuccess, error: null }),
+              'created',
+            ],
           },
           {
             target: 'none',
             actions: [
-              assign(afterSuccess),
+              assign({ ...afterSuccess, error: null }),
               { type: 'showRefusal', params: ({ event }) => ({ message: event.output.message }) },
             ],
           },

@@ -144,7 +144,7 @@ export const slipUploadMachine = setup({
         UPLOADED: {
           target: 'uploaded',
           actions: [
-            assign({ reference: ({ event }) => event.reference, percent: 100, ...afterSuccess }),
+            assign({ reference: ({ event }) => event.reference, percent: 100, ...afterSuccess, error: null }),
             { type: 'notifyUploaded', params: ({ event }) => ({ reference: event.reference }) },
           ],
         },

@@ -139,6 +139,7 @@ export const spinMachine = setup({
               result: ({ event }) => event.output,
               coin: ({ event }) => event.output.remainingCoin,
               ...afterSuccess,
+              error: null,
             }),
             { type: 'landOn', params: ({ context }) => ({ index: winningIndex(context) }) },
           ],
@@ -150,8 +151,12 @@ export const spinMachine = setup({
       },
     },
     stopping: { tags: ['turning'], on: { STOPPED: 'celebrating' }, after: { stopTimeout: 'celebrating' } },
-    /** Refused or unanswered: the wheel coasts to rest, then the coins are read again. */
-    halting: { tags: ['turning'], on: { STOPPED: 'loading' }, after: { stopTimeout: 'loading' } },
+    /** Refused or unanswered: the wheel coasts to rest, then the coins and every money view are read again. */
+    halting: {
+      tags: ['turning'],
+      on: { STOPPED: { target: 'loading', actions: 'refreshed' } },
+      after: { stopTimeout: { target: 'loading', actions: 'refreshed' } },
+    },
     celebrating: {
       tags: ['won'],
       entry: { type: 'darken', params: ({ context }) => ({ index: winningIndex(context) }) },
@@ -197,9 +202,6 @@ export const couponClaimMachine = setup({
       throw new Error('claim not provided');
     }),
   },
-  actions: {
-    refreshed: () => {},
-  },
   delays: { debounce: CLAIM_DEBOUNCE_MS },
 }).createMachine({
   id: 'couponClaim',
@@ -231,10 +233,13 @@ export const couponClaimMachine = setup({
         id: 'claim',
         src: 'claim',
         input: ({ context }) => ({ coupon: context.coupon!._id, intent: context.intent! }),
-        onDone: { target: 'claimed', actions: [assign({ ...afterSuccess, claimedAt: () => Date.now() }), 'refreshed'] },
+        onDone: {
+          target: 'claimed',
+          actions: [assign({ ...afterSuccess, error: null, claimedAt: () => Date.now() })],
+        },
         onError: {
           target: 'failed',
-          actions: [assign(({ context, event }) => afterFailure(context.intent, event.error)), 'refreshed'],
+          actions: [assign(({ context, event }) => afterFailure(context.intent, event.error))],
         },
       },
     },

@@ -102,7 +102,7 @@ async function showConfigError(detail: string) {
  */
 function warmWallet(services: Services) {
   if (!services.session.getSnapshot().hasTag('member')) return;
-  void Promise.all([import('./app/QueryProvider'), import('./services/queries')])
+  void Promise.all([import('./services/queryClient'), import('./services/queries')])
     .then(([{ queryClientOf }, { walletQuery }]) => queryClientOf(services).prefetchQuery(walletQuery(services.client)))
     .catch(() => undefined);
 }

@@ -1,4 +1,4 @@
-import type { Intent, IntentStep } from '../../machines/intent';
+import type { Intent } from '../../machines/intent';
 import { errorBodySchema, pathParams, type AnyEndpoint, type Answer, type Body } from './contracts/endpoint';
 import { ApiError, REQUEST_INVALID, SESSION_ENDING_CODES } from './errors';
 
@@ -11,17 +11,11 @@ export interface ClientOptions {
   getToken: () => string | null;
   /**
    * Told of every ApiError before it is thrown, with the call it answered: the session machine ends the session or
-   * goes to /terminated; an unclear answer to a money call has the wallet re-read.
+   * goes to /terminated.
    */
   onError?: (error: ApiError, ep: AnyEndpoint) => void;
   /** This deployment's path of a call (config.json `paths`, api/pathOverrides.ts); the spec's path without it. */
   pathOf?: (ep: AnyEndpoint) => string;
-  /**
-   * Told of each money call before it leaves (`sending`) and of its answer (`open`: it did not prove what happened;
-   * `ended`: it did; `unsent`: it never left), so that the intent is kept on the phone from the moment it is sent
-   * until an answer proves it (src/lib/intents.ts).
-   */
-  onIntent?: (ep: AnyEndpoint, intent: Intent, step: IntentStep) => void;
   /**
    * Told of each answer's `Date` header (null without one, or when a cross-origin backend does not expose it), as the
    * answer arrives, whatever its status: the bank's clock (src/lib/bankTime.ts).
@@ -170,19 +164,19 @@ export function createClient(options: ClientOptions) {
 
   /**
    * Every failure becomes an ApiError that onError hears about before it is thrown; a keyless money call is refused.
-   * onIntent hears of every money call before it leaves and of its answer (`unsent`: status 0 and proven).
+   * What an answer means for the member's intent is not the client's to say (src/services/moneyCalls.ts).
    */
   function reported<T>(ep: AnyEndpoint, intent: Intent | undefined, work: () => Promise<T>): Promise<T> {
     if (ep.idempotent && !intent?.key) return Promise.reject(new IntentKeyMissing(ep));
     const held = limited.get(ep);
     // The bank limited this call: until then it is not sent again, and a tap reads the same refusal at once.
-    if (held && performance.now() < held[0]) return attempt(ep, intent, () => Promise.reject(held[1]));
+    if (held && performance.now() < held[0]) return attempt(ep, () => Promise.reject(held[1]));
     const key = ep.idempotent && intent!.key;
     // The same intent sent again while it is on its way (a dialog closed and opened again, a second screen) joins
     // the request already out: one request per key at a time from this page.
     let p = key && (sending.get(key) as Promise<T> | undefined);
     if (!p) {
-      p = attempt(ep, intent, work);
+      p = attempt(ep, work);
       if (key) {
         sending.set(key, p);
         const done = () => sending.delete(key);
@@ -198,18 +192,13 @@ export function createClient(options: ClientOptions) {
    */
   const limited = new Map<AnyEndpoint, [until: number, refusal: ApiError]>();
 
-  async function attempt<T>(ep: AnyEndpoint, intent: Intent | undefined, work: () => Promise<T>): Promise<T> {
-    const step = (s: IntentStep) => ep.idempotent && options.onIntent?.(ep, intent!, s);
-    step('sending');
+  async function attempt<T>(ep: AnyEndpoint, work: () => Promise<T>): Promise<T> {
     try {
-      const answer = await work();
-      step('ended');
-      return answer;
+      return await work();
     } catch (e) {
       const err = e instanceof ApiError ? e : new ApiError('UNEXPECTED_ANSWER', 0);
       if (err.status && err.code.startsWith('REQUEST_LIMIT'))
         limited.set(ep, [performance.now() + (err.code.endsWith('1MIN') ? 6e4 : 3e4), new ApiError(err.code, 0, true)]);
-      step(!err.proven ? 'open' : err.status ? 'ended' : 'unsent');
       options.onError?.(err, ep);
       throw err;
     }

@@ -10,6 +10,7 @@ import { watched } from '../lib/inspect';
 import type { IntentStore } from '../lib/intents';
 import { memberId, tokenStore } from '../lib/storage';
 import type { OpenSocket } from './chatSocket';
+import { ownMoneyCalls, type Moved } from './moneyCalls';
 
 export interface Services {
   config: RuntimeConfig;
@@ -17,7 +18,7 @@ export interface Services {
   session: ActorRefFrom<typeof sessionMachine>;
   /**
    * The member's caches (the query cache registers itself when it loads): emptied when the member's data is cleared;
-   * the wallet in them is re-read after an unclear answer to a money call (it will show whether the money moved).
+   * every money view in them read again once a money call settles (src/services/moneyCalls.ts).
    */
   caches: Set<MemberCache>;
   /**
@@ -47,8 +48,8 @@ export interface Services {
 /** A cache of the member's data (the query cache registers one when it loads). */
 interface MemberCache {
   clear(): void;
-  /** Read the wallet again: an answer to a money call did not prove whether the money moved. */
-  rereadWallet(): void;
+  /** A money call settled (an answer, a refusal or none): every money view read again (services/queries.ts). */
+  moneyMoved(what: Moved): void;
   /** Read every server read again (the demo console, after the bank changed under the page). */
   refetchAll(): void;
 }
@@ -63,13 +64,12 @@ export function createServices(
   const bank = createBankTime();
   const now = opts.now ?? bank.now;
   let session: ActorRefFrom<typeof sessionMachine> | null = null;
-  const client = createClient({
+  const carrier = createClient({
     baseUrl: config.apiBaseUrl,
     // A member page checks the token against the stored one first (services/tabSync.ts); /login sends none.
     getToken: () => services.checkedToken?.() ?? session?.getSnapshot().context.token ?? null,
     // Where it happened, so that a session ended mid-flow (401) returns there after the next login.
-    onError: (e, ep) => {
-      if (ep.idempotent && !e.proven) for (const c of caches) c.rereadWallet();
+    onError: (e) => {
       session?.send({
         type: 'API_ERROR',
         code: e.code,
@@ -79,8 +79,14 @@ export function createServices(
     pathOf: opts.pathOf,
     // Each answer's Date header: the bank's clock (`now`, unless the demo gives its own).
     onDate: bank.heard,
-    // The screen that makes a money call made the log first (services/useIntents.ts).
-    onIntent: (ep, intent, step) => services.intents?.step(ep, intent, step),
+  });
+  // Every money call's intent and aftermath have one owner; the log is made by the screen that makes one first
+  // (services/useIntents.ts).
+  const client = ownMoneyCalls(carrier, {
+    log: () => services.intents,
+    moved: (what) => {
+      for (const c of caches) c.moneyMoved(what);
+    },
   });
   session = createActor(
     sessionMachine.provide({

@@ -1,19 +1,18 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { Intent } from '../../machines/intent';
-import { moneyActionMachine, type Validate, type Values } from '../../machines/moneyAction';
+import { moneyFormMachine, type Validate, type Values } from '../../machines/moneyAction';
 import type { AnyEndpoint } from '../api/contracts/endpoint';
 import { watched } from '../lib/inspect';
 import { callId } from '../lib/intents';
 import { useServices } from './context';
-import { moneyMoved } from './queries';
 import { useIntentLog } from './useIntents';
 
 /**
  * A money form driven by the moneyAction machine for the call `ep`: `toRequest` reads the form's values once into
  * the request (what is sent and what the intent is), and the call is made with it and the intent (or `send` does it,
- * e.g. encrypting first); after it every money view is read again. An intent left open by an earlier visit (kept on
+ * e.g. encrypting first); what follows it (the intent on the phone, every money view read again) is
+ * services/moneyCalls.ts's. An intent left open by an earlier visit (kept on
  * the phone by the client) is offered again.
  */
 export function useMoneyAction<R>(
@@ -22,8 +21,6 @@ export function useMoneyAction<R>(
     values: Values;
     validate: Validate;
     toRequest: (values: Values) => R;
-    /** The call moves the games' balances too (a transfer): the wallet is read again whatever the answer says. */
-    slotsMoved?: boolean;
     /**
      * How the request is sent, when not as it is (features/<name>/actors.ts), with the form's values (a gift link's
      * request holds the link's fingerprint, the values the link).
@@ -35,27 +32,18 @@ export function useMoneyAction<R>(
 ) {
   const { client } = useServices();
   const send = opts.send ?? ((request: R, intent: Intent) => client.call(ep, { body: request as never, intent }));
-  const queryClient = useQueryClient();
   const intents = useIntentLog();
   const call = callId(ep);
   const actor = useActorRef(
-    moneyActionMachine.provide({
+    moneyFormMachine(opts).provide({
       actions: { forget: () => intents.forget(call) },
       actors: {
-        submit: fromPromise(async ({ input }: { input: { intent: Intent; values: Values } }) => {
-          let answer: unknown;
-          try {
-            answer = await send(input.intent.values as R, input.intent, input.values);
-            return answer;
-          } finally {
-            // Every money view read again (also after a refusal or an unclear answer); the answer's balance at once.
-            const balance = (answer as { wallet?: { amount?: unknown } } | undefined)?.wallet?.amount;
-            moneyMoved(queryClient, { balance, slotsMoved: opts.slotsMoved });
-          }
-        }),
+        submit: fromPromise(({ input }: { input: { intent: Intent; values: Values } }) =>
+          send(input.intent.values as R, input.intent, input.values),
+        ),
       },
     }),
-    watched({ input: { ...opts, intent: intents.open(call) } }),
+    watched({ input: { values: opts.values, confirm: opts.confirm, intent: intents.open(call) } }),
   );
   const state = useSelector(actor, (s) => s);
   const busy = state.hasTag('busy');

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor, type EventObject } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { sameValues, type Intent } from '../../machines/intent';
-import { CONFIRM_ARM_MS, moneyActionMachine, type MoneyActionEvent, type Values } from '../../machines/moneyAction';
+import type { moneyActionMachine } from '../../machines/moneyAction';
+import { CONFIRM_ARM_MS, moneyFormMachine, type MoneyActionEvent, type Values } from '../../machines/moneyAction';
 import { amountRequest, transferErrors, transferRequest, withdrawErrors } from '../../machines/validation';
 import { WITHDRAW_LIMITS } from '../../mirage/content';
 import { DEFAULT_TIMEOUT_MS } from '../../src/api/client';
@@ -22,7 +23,9 @@ const OTHER_AMOUNT = 200;
  * answer, a timeout, a gateway's 502 page after the bank moved the money. The form then says OUTCOME_UNKNOWN.
  */
 const UNCLEAR = new Set(['NETWORK_ERROR', 'TIMEOUT', 'INTERNAL_SERVER_ERROR']);
-const INPUT = { values: { from: 'WALLET', to: '', amount: '' }, validate: transferErrors, toRequest: transferRequest };
+const INPUT = { values: { from: 'WALLET', to: '', amount: '' } };
+/** The transfer dialog's rules, as it gives them (src/features/transfer/TransferDialog.tsx). */
+const transferForm = moneyFormMachine({ validate: transferErrors, toRequest: transferRequest });
 const change = (field: string, value: string): MoneyActionEvent => ({ type: 'CHANGE', field, value });
 
 /**
@@ -69,8 +72,8 @@ const key = (s: Snap) =>
  * an unclear answer is run with each of them (they lead to the same state, so the graph keeps only one).
  */
 const paths = withEdges(
-  moneyActionMachine,
-  getShortestPaths(moneyActionMachine, { input: INPUT, events: eventsFor, serializeState: (s) => key(s as Snap) }),
+  transferForm,
+  getShortestPaths(transferForm, { input: INPUT, events: eventsFor, serializeState: (s) => key(s as Snap) }),
   {
     input: INPUT,
     events: eventsFor,
@@ -243,7 +246,7 @@ describe('money action model (a transfer): every shortest path runs against Mira
 
   it.each(paths.map((p) => [describePath(p), p] as const))('%s', async (_name, path) => {
     const start = await balances();
-    const machine = moneyActionMachine.provide({
+    const machine = transferForm.provide({
       actors: {
         submit: fromPromise<unknown, { intent: Intent; values: Values }>(({ input }) =>
           t.fresh.call(api.wallet.transfer, {
@@ -321,16 +324,19 @@ describe('money action model (a transfer): every shortest path runs against Mira
   });
 });
 
-publish('moneyAction', 'transfer form', moneyActionMachine, paths, { input: INPUT });
+publish('moneyAction', 'transfer form', transferForm, paths, { input: INPUT });
 
 /**
  * The same machine in the withdraw dialog: an amount within the bank's limits (100 to 50,000), below or above them;
  * the bank pays out, or refuses what the wallet does not hold. The money leaves the wallet once per success.
  */
-const WITHDRAW_INPUT = {
-  values: { amount: '' },
+/** The withdraw dialog's rules, as it gives them (src/features/withdraw/WithdrawDialog.tsx). */
+const withdrawForm = moneyFormMachine({
   validate: (v: Record<string, string>) => withdrawErrors(v, WITHDRAW_LIMITS),
   toRequest: amountRequest,
+});
+const WITHDRAW_INPUT = {
+  values: { amount: '' },
   // As the dialog asks: the request and where it goes, confirmed once before it is sent.
   confirm: true,
 };
@@ -367,8 +373,8 @@ const withdrawKey = (s: Snap) =>
     s.context.intent !== null,
   ]);
 const withdrawPaths = withEdges(
-  moneyActionMachine,
-  getShortestPaths(moneyActionMachine, {
+  withdrawForm,
+  getShortestPaths(withdrawForm, {
     input: WITHDRAW_INPUT,
     events: withdrawEventsFor,
     serializeState: (s) => withdrawKey(s as Snap),
@@ -380,7 +386,7 @@ describe('money action model (a withdraw): every shortest path runs against Mira
   it.each(withdrawPaths.map((p) => [describePath(p), p] as const))('%s', async (_name, path) => {
     const wallet = async () => (await t.client.call(api.wallet.get)).wallet.amount;
     const start = await wallet();
-    const machine = moneyActionMachine.provide({
+    const machine = withdrawForm.provide({
       actors: {
         submit: fromPromise<unknown, { intent: Intent; values: Values }>(({ input }) =>
           t.fresh.call(api.wallet.withdrawAll, {
@@ -416,4 +422,4 @@ describe('money action model (a withdraw): every shortest path runs against Mira
   });
 });
 
-publish('moneyAction', 'withdraw form', moneyActionMachine, withdrawPaths, { input: WITHDRAW_INPUT });
+publish('moneyAction', 'withdraw form', withdrawForm, withdrawPaths, { input: WITHDRAW_INPUT });

@@ -19,8 +19,13 @@ export interface Endpoint<Req extends z.ZodMiniType | undefined, Res extends z.Z
   timeoutMs?: number;
   /** Multipart upload of one `file` field. */
   multipart?: boolean;
-  /** Money actions carry an Idempotency-Key. */
+  /** Money actions carry an Idempotency-Key (the member's intent: machines/intent.ts). */
   idempotent?: boolean;
+  /**
+   * What a settled money call changed (src/services/moneyCalls.ts): the money views (`money`), the games' balances too
+   * (`games`), or nothing yet that the member may see (`reveal`: the spin machine shows the prize when the wheel lands).
+   */
+  settles?: 'money' | 'games' | 'reveal';
   /** Member calls need a bearer token. */
   auth: boolean;
   /**

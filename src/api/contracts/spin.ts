@@ -41,6 +41,7 @@ export const spin = {
     path: '/api/spinwheel/spin',
     auth: true,
     idempotent: true,
+    settles: 'reveal',
     request: () => z.object({}),
     response: () =>
       z.object({
@@ -68,6 +69,7 @@ export const spin = {
     path: '/api/spinwheel/coupon/claim',
     auth: true,
     idempotent: true,
+    settles: 'money',
     request: () => z.object({ coupon: z.string().check(z.minLength(1)) }),
     response: () => z.object({ success: z.boolean(), error: z.optional(z.string()) }),
   }),

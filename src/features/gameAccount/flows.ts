@@ -57,6 +57,7 @@ export function useGameAccount(game: GameAccount, walletAmount: number) {
     gameAccountMachine.provide({
       actors: gameAccountActors(client, { game: config.customGame, host: config.customGameHost }),
       actions: {
+        // A game account made: the games' list in the wallet read again (a transfer's: services/moneyCalls.ts).
         walletChanged: () => moneyMoved(queryClient, { slotsMoved: true }),
         ...launcher,
       },

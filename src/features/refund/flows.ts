@@ -4,21 +4,16 @@ import { claimMachine } from '../../../machines/claim';
 import { api } from '../../api/contracts';
 import { watched } from '../../lib/inspect';
 import { useServices } from '../../services/context';
-import { moneyMoved } from '../../services/queries';
 import { useOpenIntent } from '../../services/useIntents';
 import { refundActors } from './actors';
 
-/** The loss refund's claim: its effects, the member's open intent, and every money view read again once received. */
+/** The loss refund's claim: its effects and the member's open intent (the money views: services/moneyCalls.ts). */
 export function useRefundClaim() {
   const { client } = useServices();
   const intent = useOpenIntent(api.refund.addWallet);
   const queryClient = useQueryClient();
   return useActorRef(
-    claimMachine.provide({
-      actors: refundActors(client, queryClient),
-      // Received: the wallet, the refund and every other money view read again (spec section 2: the wallet reloads).
-      actions: { received: () => moneyMoved(queryClient) },
-    }),
+    claimMachine.provide({ actors: refundActors(client, queryClient) }),
     watched({ input: { intent } }),
   );
 }

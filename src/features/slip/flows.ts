@@ -1,10 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef } from '@xstate/react';
 import { slipUploadMachine } from '../../../machines/slipUpload';
 import { api } from '../../api/contracts';
 import { watched } from '../../lib/inspect';
 import { useServices } from '../../services/context';
-import { moneyMoved } from '../../services/queries';
 import { useOpenIntent } from '../../services/useIntents';
 import { useAwaitDeposit } from '../deposit/flows';
 import { slipActors } from './actors';
@@ -13,18 +11,12 @@ import { slipActors } from './actors';
 export function useSlipUpload() {
   const { client } = useServices();
   const intent = useOpenIntent(api.wallet.slip);
-  const queryClient = useQueryClient();
   const awaitDeposit = useAwaitDeposit();
   return useActorRef(
     slipUploadMachine.provide({
       actors: slipActors(client),
-      // The slip is under review: every money view read again, and the credit awaited (its receipt shows when it comes).
-      actions: {
-        notifyUploaded: () => {
-          moneyMoved(queryClient);
-          awaitDeposit('SLIP');
-        },
-      },
+      // The slip is under review: the credit awaited (its receipt shows when it comes; the slip list: moneyCalls.ts).
+      actions: { notifyUploaded: () => awaitDeposit('SLIP') },
     }),
     watched({ input: { intent } }),
   );

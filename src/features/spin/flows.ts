@@ -5,9 +5,9 @@ import { couponClaimMachine, spinMachine } from '../../../machines/spin';
 import { api } from '../../api/contracts';
 import { watched } from '../../lib/inspect';
 import { useServices } from '../../services/context';
+import { moneyMoved } from '../../services/queries';
 import { useOpenIntent } from '../../services/useIntents';
 import { couponClaimActors, spinActors } from './actors';
-import { refreshWheel } from './queries';
 import { WheelBridge } from './wheelDriver';
 
 /**
@@ -28,7 +28,9 @@ export function useSpin() {
         halt: () => wheel.halt(),
         darken: (_, p) => wheel.darken(p.index),
         lighten: () => wheel.reset(),
-        refreshed: () => refreshWheel(queryClient),
+        // The spin's outcome is seen (the prize closed, or the wheel at rest after a failure): the coins, the
+        // coupons, the wallet and the home tile read again (its contract: `settles: 'reveal'`).
+        refreshed: () => moneyMoved(queryClient),
       },
     }),
     watched({ input: { intent } }),
@@ -37,16 +39,9 @@ export function useSpin() {
   return { actor, wheel };
 }
 
-/** A coupon's claim: its effects, the member's open intent, and the wheel's data read again after it. */
+/** A coupon's claim: its effects and the member's open intent (the wheel's data: services/moneyCalls.ts). */
 export function useCouponClaim() {
   const { client } = useServices();
   const intent = useOpenIntent(api.spin.claim);
-  const queryClient = useQueryClient();
-  return useActorRef(
-    couponClaimMachine.provide({
-      actors: couponClaimActors(client),
-      actions: { refreshed: () => refreshWheel(queryClient) },
-    }),
-    watched({ input: { intent } }),
-  );
+  return useActorRef(couponClaimMachine.provide({ actors: couponClaimActors(client) }), watched({ input: { intent } }));
 }

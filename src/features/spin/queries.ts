@@ -1,8 +1,8 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/client';
 import { api } from '../../api/contracts';
 import type { Coupon } from '../../api/contracts/spin';
-import { moneyMoved, SPIN_KEY } from '../../services/queries';
+import { SPIN_KEY } from '../../services/queries';
 
 export const spinSetupQuery = (client: ApiClient) =>
   queryOptions({ queryKey: [...SPIN_KEY, 'setup'], queryFn: () => client.call(api.spin.setup), staleTime: 0 });
@@ -25,6 +25,3 @@ export const couponsQuery = (client: ApiClient, now: () => number = Date.now) =>
     queryFn: () => client.call(api.spin.coupons),
     refetchInterval: (query) => untilNextExpiry(query.state.data?.coupons, now()),
   });
-
-/** After a spin or a claim: the coins, the coupons, the wallet and the home tile read again. */
-export const refreshWheel = (queryClient: QueryClient) => moneyMoved(queryClient);

@@ -24,7 +24,6 @@ export function TransferDialog({ wallet, onClose }: { wallet: WalletAnswer; onCl
     values: { from: 'WALLET', to: '', amount: '' },
     validate: transferErrors,
     toRequest: transferRequest,
-    slotsMoved: true,
   });
   const accounts = [
     { code: 'WALLET', label: t('home.wallet'), amount: wallet.wallet.amount },

@@ -1,5 +1,5 @@
 /** A transfer (machines/moneyAction.ts, the model's "transfer form") in home's transfer dialog. */
-import { moneyActionMachine } from '../../../machines/moneyAction';
+import { moneyFormMachine } from '../../../machines/moneyAction';
 import { TRANSFER_MINIMUM, transferErrors } from '../../../machines/validation';
 import { PERSONAS } from '../../../mirage/personas';
 import { api } from '../../../src/api/contracts';
@@ -19,13 +19,13 @@ const form = moneyForm(
 
 export const transfer: ScreenMap = {
   file: 'moneyAction',
-  machine: moneyActionMachine,
+  machine: moneyFormMachine({ validate: transferErrors }),
   groups: ['transfer form'],
   also: [
     withStep('xstate.error.actor.submit', { code: 'TRANSFER_FAIL' }),
     withStep('xstate.error.actor.submit', { code: 'INTERNAL_SERVER_ERROR' }),
   ],
-  input: { values: { from: 'WALLET', to: '', amount: '' }, validate: transferErrors },
+  input: { values: { from: 'WALLET', to: '', amount: '' } },
   setup: async (run) => memberAt(run.page, PERSONAS.funded, '/user/home'),
   start: async (run) => run.page.getByRole('button', { name: th('home.shortcut.transfer') }).click(),
   calls: { submit: callOf(api.wallet.transfer) },

@@ -1,5 +1,5 @@
 /** A withdraw (machines/moneyAction.ts, the model's "withdraw form") in home's withdraw dialog. */
-import { moneyActionMachine } from '../../../machines/moneyAction';
+import { moneyFormMachine } from '../../../machines/moneyAction';
 import { withdrawErrors } from '../../../machines/validation';
 import { WITHDRAW_LIMITS } from '../../../mirage/content';
 import { PERSONAS } from '../../../mirage/personas';
@@ -21,11 +21,10 @@ const form = moneyForm(
 export const withdraw: ScreenMap = {
   name: 'moneyAction (withdraw)',
   file: 'moneyAction',
-  machine: moneyActionMachine,
+  machine: moneyFormMachine({ validate: (v: Record<string, string>) => withdrawErrors(v, WITHDRAW_LIMITS) }),
   groups: ['withdraw form'],
   input: {
     values: { amount: '' },
-    validate: (v: Record<string, string>) => withdrawErrors(v, WITHDRAW_LIMITS),
     // As the dialog asks: confirmed once before it is sent.
     confirm: true,
   },

@@ -1,7 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createClient, DEFAULT_TIMEOUT_MS, IntentKeyMissing } from '../../../src/api/client';
+import type { Intent, IntentStep } from '../../../machines/intent';
+import { createClient, DEFAULT_TIMEOUT_MS, IntentKeyMissing, type ApiClient } from '../../../src/api/client';
 import { api } from '../../../src/api/contracts';
+import type { AnyEndpoint } from '../../../src/api/contracts/endpoint';
 import { ApiError } from '../../../src/api/errors';
+import type { IntentStore } from '../../../src/lib/intents';
+import { ownMoneyCalls, type Moved } from '../../../src/services/moneyCalls';
 import { keyed } from '../../keyed';
 import { errorOf, hangingFetch, headersOf, json, stubFetch } from './fetchStubs';
 
@@ -17,6 +21,15 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
+
+/** The client as the app makes it: its money calls owned (src/services/moneyCalls.ts), their steps and reads told. */
+function owned(
+  client: ApiClient,
+  step: (ep: AnyEndpoint, intent: Intent, step: IntentStep) => void,
+  moved: (m: Moved) => void = () => {},
+) {
+  return ownMoneyCalls(client, { log: () => ({ step }) as unknown as IntentStore, moved });
+}
 
 describe('createClient: the request', () => {
   it('always marks the request as XHR, and sends a bearer token only when there is one', async () => {
@@ -81,7 +94,7 @@ describe('createClient: the request', () => {
   it('never sends a body its contract refuses: REQUEST_INVALID, said on the console, the open intent untouched', async () => {
     const sent = stubFetch(() => json({ success: true, wallet: { amount: 10 } }));
     const told = vi.fn();
-    const c = createClient({ baseUrl: 'https://api.example', getToken: () => 't', onError, onIntent: told });
+    const c = owned(createClient({ baseUrl: 'https://api.example', getToken: () => 't', onError }), told);
     const loud = vi.spyOn(console, 'error').mockImplementation(() => {});
     for (const amount of [Number('1,000'), Number.POSITIVE_INFINITY, '100' as unknown as number]) {
       const e = await errorOf(c.call(api.wallet.withdrawAll, { body: { amount }, intent: keyed('k') }));
@@ -96,13 +109,14 @@ describe('createClient: the request', () => {
     expect(JSON.parse(String(sent[0]!.init.body))).toEqual({ amount: 1000 });
   });
 
-  it('tells onIntent of every money call before it leaves, then of its answer: open when unclear, ended when proven; nothing for a read', async () => {
+  it("its owner keeps every money call's intent from before it leaves to its answer: open when unclear, ended when proven; nothing for a read", async () => {
     const told: Array<[string, string]> = [];
-    const c = createClient({
-      baseUrl: 'https://api.example',
-      getToken: () => 't',
-      onIntent: (ep, intent, step) => told.push([`${intent.key}@${ep.path}`, step]),
-    });
+    const moved: Moved[] = [];
+    const c = owned(
+      createClient({ baseUrl: 'https://api.example', getToken: () => 't' }),
+      (ep, intent, step) => told.push([`${intent.key}@${ep.path}`, step]),
+      (m) => moved.push(m),
+    );
     const answers = [
       () => json({ success: true, wallet: { amount: 10 } }),
       () => new Response('<h1>502</h1>', { status: 502 }),
@@ -126,6 +140,14 @@ describe('createClient: the request', () => {
       ['k3@/api/wallet/withdraw', 'open'],
       ['k4@/api/wallet/withdraw', 'sending'],
       ['k4@/api/wallet/withdraw', 'open'],
+    ]);
+    // Each money call settled reads the money views again once (the answer's balance at once); a read does not.
+    expect(moved).toEqual([
+      { balance: 10, slotsMoved: false },
+      { balance: undefined, slotsMoved: false },
+      { balance: undefined, slotsMoved: false },
+      { balance: undefined, slotsMoved: false },
+      { balance: undefined, slotsMoved: false },
     ]);
   });
 
@@ -371,11 +393,9 @@ describe('createClient: a call the bank limited (issue 53)', () => {
     expect(sent).toHaveLength(2);
 
     const steps: string[] = [];
-    const money = createClient({
-      baseUrl: 'https://api.example.test/',
-      getToken: () => 't',
-      onIntent: (_e, _i, s) => steps.push(s),
-    });
+    const money = owned(createClient({ baseUrl: 'https://api.example.test/', getToken: () => 't' }), (_e, _i, s) =>
+      steps.push(s),
+    );
     await errorOf(money.call(api.wallet.withdraw, { body: { amount: 10 }, intent: keyed('k1') }));
     await errorOf(money.call(api.wallet.withdraw, { body: { amount: 10 }, intent: keyed('k2') }));
     // The 429 itself proves nothing (a gateway's limit may come after the work): open; the held one never left.

@@ -13,15 +13,19 @@ import { MACHINE_EXPORTS, MACHINES, restingStates as restingPaths } from '../mac
 
 const BY_ID = new Map(MACHINES.map((m) => [m.id, m]));
 
-/** The machines the screen tables run: each table's `machine:`, by the name machines/ exports it under. */
+/**
+ * The machines the screen tables run: each table's `machine:`, by the name machines/ exports it under (a money form's
+ * is the money-action machine with the form's rules: `moneyFormMachine(rules)`).
+ */
 const TABLES = 'tests/e2e/paths';
+const MADE_BY: Record<string, string> = { moneyFormMachine: 'moneyActionMachine' };
 const ON_SCREEN = [
   ...new Set(
     readdirSync(TABLES).flatMap((f) =>
-      [...readFileSync(`${TABLES}/${f}`, 'utf8').matchAll(/^\s+machine: (\w+),$/gm)].map((m) => m[1]!),
+      [...readFileSync(`${TABLES}/${f}`, 'utf8').matchAll(/^\s+machine: (\w+)[,(]/gm)].map((m) => m[1]!),
     ),
   ),
-].map((name) => MACHINE_EXPORTS.get(name)!);
+].map((name) => MACHINE_EXPORTS.get(MADE_BY[name] ?? name)!);
 
 /** The states a member can rest in, as `machine:path`. */
 const restingStates = (machine: AnyStateMachine) => restingPaths(machine).map((path) => `${machine.id}:${path}`);

@@ -110,7 +110,6 @@ describe('game account: activate, play, move the wallet', () => {
       to: active('launching'),
       given: { intent: open },
       then: { walletAmount: 0, intent: null, error: null },
-      runs: ['walletChanged'],
     },
     {
       from: active('movingToPlay'),
@@ -118,7 +117,7 @@ describe('game account: activate, play, move the wallet', () => {
       to: active('idle'),
       given: { intent: open },
       then: { intent: null, error: 'TRANSFER_FAIL' },
-      runs: ['walletChanged', 'abortLaunch'],
+      runs: ['abortLaunch'],
     },
     {
       from: active('movingToPlay'),
@@ -133,7 +132,6 @@ describe('game account: activate, play, move the wallet', () => {
       to: active('idle'),
       given: { intent: open },
       then: { walletAmount: 0, notice: 'transferred', intent: null },
-      runs: ['walletChanged'],
     },
     {
       from: active('movingOnly'),
@@ -141,7 +139,6 @@ describe('game account: activate, play, move the wallet', () => {
       to: active('idle'),
       given: { intent: open },
       then: { intent: open, error: 'OUTCOME_UNKNOWN' },
-      runs: ['walletChanged'],
     },
     {
       from: active('launching'),

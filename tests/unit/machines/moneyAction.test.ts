@@ -6,18 +6,21 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { Intent } from '../../../machines/intent';
-import { moneyActionMachine, type MoneyActionInput, type Values } from '../../../machines/moneyAction';
+import { moneyFormMachine, type MoneyActionInput, type MoneyForm, type Values } from '../../../machines/moneyAction';
 import { transferErrors, transferRequest } from '../../../machines/validation';
 
 const unknownOutcome = { code: 'INTERNAL_SERVER_ERROR', proven: false };
 const refused = { code: 'MONEY_NOT_ENOUGH', proven: true };
 
 /** A transfer form whose bank answers from `answers` in turn (an Error-like object fails the call). */
-function form(input: MoneyActionInput = {}, answers: unknown[] = [{ wallet: { amount: 1 } }]) {
+function form(input: MoneyActionInput & MoneyForm = {}, answers: unknown[] = [{ wallet: { amount: 1 } }]) {
+  const { validate = transferErrors, toRequest = transferRequest, ...given } = { ...input };
+  const rules =
+    'validate' in input ? { validate: input.validate, toRequest: input.toRequest } : { validate, toRequest };
   const sent: Intent[] = [];
   const forgotten: Intent[] = [];
   const actor = createActor(
-    moneyActionMachine.provide({
+    moneyFormMachine(rules).provide({
       actors: {
         submit: fromPromise(async ({ input: { intent } }: { input: { intent: Intent; values: Values } }) => {
           sent.push(intent);
@@ -28,7 +31,7 @@ function form(input: MoneyActionInput = {}, answers: unknown[] = [{ wallet: { am
       },
       actions: { forget: (_, params: { intent: Intent }) => void forgotten.push(params.intent) },
     }),
-    { input: { validate: transferErrors, toRequest: transferRequest, ...input } },
+    { input: given },
   ).start();
   const type = (values: Record<string, string>) => {
     for (const [field, value] of Object.entries(values)) actor.send({ type: 'CHANGE', field, value });

@@ -181,7 +181,6 @@ describe('promotion: a code typed, found, received once', () => {
       to: 'received',
       given: { promotion: promo, intent: open },
       then: { intent: null },
-      runs: ['changed'],
     },
     {
       from: 'receiving',

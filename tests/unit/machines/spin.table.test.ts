@@ -87,11 +87,12 @@ describe('spin: one turn per tap and coin', () => {
       runs: [{ type: 'darken', params: { index: 1 } }],
     },
     { from: 'stopping', event: elapsed('stopTimeout', 'spin.stopping'), to: 'celebrating', given: { result: won } },
-    { from: 'halting', event: { type: 'STOPPED' }, to: 'loading' },
-    { from: 'halting', event: elapsed('stopTimeout', 'spin.halting'), to: 'loading' },
+    // At rest after a refusal or no answer: the coins and the money views read again (never while it turns).
+    { from: 'halting', event: { type: 'STOPPED' }, to: 'loading', runs: ['refreshed'] },
+    { from: 'halting', event: elapsed('stopTimeout', 'spin.halting'), to: 'loading', runs: ['refreshed'] },
     { from: 'celebrating', event: elapsed('pause', 'spin.celebrating'), to: 'prize', given: { result: won } },
     { from: 'celebrating', event: { type: 'CLOSE' }, to: 'celebrating', given: { result: won } },
-    { from: 'prize', event: { type: 'CLOSE' }, to: 'loading', given: { result: won }, runs: ['lighten', 'refreshed'] },
+    { from: 'prize', event: { type: 'CLOSE' }, to: 'loading', given: { result: won }, runs: ['lighten'] },
   ];
   checkTable(spinMachine, base, rows);
   checkTags(spinMachine, base, {
@@ -147,7 +148,6 @@ describe('coupon claim: one claim per coupon, 500 ms after the last tap', () => 
       to: 'claimed',
       given: { coupon, intent: open },
       then: { intent: null },
-      runs: ['refreshed'],
     },
     {
       from: 'claiming',
@@ -155,7 +155,6 @@ describe('coupon claim: one claim per coupon, 500 ms after the last tap', () => 
       to: 'failed',
       given: { coupon, intent: open },
       then: { intent: null, error: 'COUPON_EXPIRED' },
-      runs: ['refreshed'],
     },
     {
       from: 'claiming',
