@@ -6,9 +6,9 @@ export const CURRENCIES = ['LAK', 'BAHT'] as const;
 const LATIN_NAME = /^[A-Za-z ]+$/;
 
 /**
- * A mobile number on the Laos site (the spec drops only the 10-digit rule there; docs/decisions.md): as dialled in
- * Laos or Thailand, `020` and 8 digits (a Lao mobile), or 10 digits from 0 but not `020` (a Lao `030` number, a Thai
- * mobile).
+ * A mobile number on the Laos site (the product drops only the 10-digit rule there;
+ * docs/decisions/031-one-switch-for-the-laos-site.md): as dialled in Laos or Thailand, `020` and 8 digits (a Lao
+ * mobile), or 10 digits from 0 but not `020` (a Lao `030` number, a Thai mobile).
  */
 export const LAO_PHONE = /^(020\d{8}|0(?!20)\d{9})$/;
 

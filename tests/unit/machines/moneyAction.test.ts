@@ -1,7 +1,8 @@
 /**
  * The money form (machines/moneyAction.ts) step by step, against what the member must see: the words of each field,
  * the refusal, what comes back after a reload, what "It went through" drops, the question before a second request,
- * the answer kept for the success screen. Written from the intent rule (docs/decisions.md), not read from the machine.
+ * the answer kept for the success screen. Written from the intent rule
+ * (docs/decisions/010-an-intent-is-the-request-sent.md), not read from the machine.
  */
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
