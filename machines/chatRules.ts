@@ -1,6 +1,7 @@
 /**
- * The chat's rules (spec sections 5 and 9) as pure functions: what may be sent, which files may be attached, how the
- * messages from history, the socket and the outbox join without losing or doubling one, and how text links are found.
+ * The chat's rules (docs/product.md#validation-chat, #constants-chat) as pure functions: what may be sent, which files
+ * may be attached, how the messages from history, the socket and the outbox join without losing or doubling one, and
+ * how text links are found.
  */
 import { bangkokDayStart } from './bangkokTime';
 

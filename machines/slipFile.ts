@@ -14,8 +14,9 @@ export const SLIP_TYPES: readonly string[] = ['image/jpeg', 'image/png', 'image/
 export const SLIP_MAX_BYTES = 10 * 1024 * 1024;
 
 /**
- * The check of spec section 8's slip codes, for the app and the demo bank alike: a file is needed, of a slip's type
- * (SLIP_INVALID_FILE), and at most SLIP_MAX_BYTES (SLIP_TOO_LARGE, the app's own code).
+ * The check behind the slip codes (docs/product.md#error-SLIP_INVALID_FILE), for the app and the demo bank alike: a
+ * file is needed, of a slip's type (SLIP_INVALID_FILE), and at most SLIP_MAX_BYTES (SLIP_TOO_LARGE, the app's own
+ * code).
  */
 export function slipFileError(file: SlipFile | null): string | null {
   if (!file) return 'SLIP_NO_FILE';

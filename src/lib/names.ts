@@ -11,7 +11,10 @@ export const bankName = (bank: { nameTH: string; nameEN: string }, language: str
 
 /** Deposit channels and sources the spec's ledger names in `from` and `to`, each with a translated word. */
 export const POCKETS = ['WALLET', 'SLIP', 'TRUEWALLET', 'BONUS', 'PROMOTION', 'INVITE', 'REFUND', 'LUCKYDRAW'] as const;
-/** The spec's QR providers (section 3); their names are the deposit dialog's (KBANK's bank name comes first). */
+/**
+ * The QR providers (docs/product.md#deposit-routing); their names are the deposit dialog's (KBANK's bank name comes
+ * first).
+ */
 const QR_PROVIDERS = ['KBANK', 'WW', 'PAYTIMZ', 'PAYONEX', 'ZPAY'];
 
 export interface Namebook {

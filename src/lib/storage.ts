@@ -1,4 +1,4 @@
-/** Client storage keys (spec section 3). */
+/** Client storage keys (docs/product.md#storage). */
 export const STORAGE_KEYS = {
   token: 'wallet.token',
   /** Who the token is for: a fingerprint of the username (memberId), kept beside the token, never the phone itself. */

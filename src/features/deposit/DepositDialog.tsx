@@ -17,7 +17,10 @@ import { routeDeposit } from './routing';
 const CHANNELS = ['qr', 'bank', 'wallet', 'slip'] as const;
 type Channel = (typeof CHANNELS)[number];
 
-/** The deposit dialog: the channels the deposit lookup offers (spec section 2). Lookup errors are swallowed. */
+/**
+ * The deposit dialog: the channels the deposit lookup offers (docs/product.md#dialog-deposit). Lookup errors are
+ * swallowed.
+ */
 export function DepositDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const { client } = useServices();

@@ -16,7 +16,7 @@ export function useRefundClaim() {
   return useActorRef(
     claimMachine.provide({
       actors: refundActors(client, queryClient),
-      // Received: the wallet, the refund and every other money view read again (spec section 2: the wallet reloads).
+      // Received: the wallet, the refund and every other money view read again (docs/product.md#screen-home).
       actions: { received: () => moneyMoved(queryClient) },
     }),
     watched({ input: { intent } }),

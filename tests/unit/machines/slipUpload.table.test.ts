@@ -1,7 +1,7 @@
 /**
- * The slip upload (machines/slipUpload.ts) step by step, as spec sections 2 and 8 tell it: an image is needed, it is
- * sent with its progress, a reference comes back; a refusal goes back to the chosen file, and after an unclear answer
- * the same file resends its key.
+ * The slip upload (machines/slipUpload.ts) step by step, as docs/product.md#machine-slipUpload tells it: an image is
+ * needed, it is sent with its progress, a reference comes back; a refusal goes back to the chosen file, and after an
+ * unclear answer the same file resends its key.
  */
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
