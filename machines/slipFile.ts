@@ -6,8 +6,8 @@
 export type SlipFile = Blob & { name?: string };
 
 /**
- * What a slip can be (issue 53): a photo or a screenshot as phones make them. Not any `image/*`: an SVG is a document
- * (it can carry scripts and links), a GIF or a TIFF no slip reader takes.
+ * What a slip can be (docs/decisions/035-smaller-holes-closed.md): a photo or a screenshot as phones make them. Not any
+ * `image/*`: an SVG is a document (it can carry scripts and links), a GIF or a TIFF no slip reader takes.
  */
 export const SLIP_TYPES: readonly string[] = ['image/jpeg', 'image/png', 'image/webp'];
 /** The largest slip, in bytes (10 MB): a phone camera's photo fits; more is not a slip, and costs the member's data. */

@@ -77,7 +77,10 @@ export async function loadConfig(url = 'config.json'): Promise<RuntimeConfig> {
   return deployment(parseConfig(json));
 }
 
-/** What config.json says when it names neither a backend nor the demo: the site is not set up (issue 53). */
+/**
+ * What config.json says when it names neither a backend nor the demo: the site is not set up
+ * (docs/decisions/033-the-demo-only-where-asked.md).
+ */
 export const NOT_CONFIGURED = 'apiBaseUrl or demo: neither is set';
 
 /** A backend or the demo: one of them, never both, never neither (the demo only where the deployment asks for it). */

@@ -1,5 +1,5 @@
 /**
- * Codes as the member reads them (issue 38): a bank by its name in the member's script, a pocket of a statement entry
+ * Codes as the member reads them: a bank by its name in the member's script, a pocket of a statement entry
  * (WALLET, a game, a bank, a deposit channel) by its name, a currency by its word. One place, so no screen shows a raw
  * code in a sentence; a code nobody named yet shows as itself.
  */

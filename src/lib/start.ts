@@ -69,7 +69,7 @@ export function decideStart(path: string, storedLanguage: unknown, session: bool
   const page = session ? memberPageOf(route) : null;
   return {
     // A path's doubled slashes are one (`https://wallet//evil.example/login`): a root that began with `//` would be
-    // read as another host's address (issue 53).
+    // read as another host's address (docs/decisions/035-smaller-holes-closed.md).
     root: root.replace(/\/{2,}/g, '/'),
     lang: chosen ? storedLanguage : 'th',
     chosen,

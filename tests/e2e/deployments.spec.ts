@@ -1,5 +1,5 @@
 /**
- * Deployment settings and bank configurations that had no browser test (issue 52), each through the screens: a QR
+ * Deployment settings and bank configurations that had no browser test, each through the screens: a QR
  * minimum override (docs/product.md#constants-qr), the deposit lookup's isManual, the wallet deposit in AUTO mode and
  * as a gift link, a deployment's message for the game dialog and its custom game. Every expectation is the spec's,
  * written here.

@@ -49,7 +49,7 @@ export function DepositDialog({ onClose }: { onClose: () => void }) {
     // Tall: the same height whatever the channel shows, so the tabs never move under the member's finger.
     <Dialog open title={t('deposit.title')} onClose={onClose} size="tall">
       {lookup.isPending ? (
-        // Offline, the read waits for the connection (TanStack Query pauses it): said, not a bare spinner (issue 53).
+        // Offline, the read waits for the connection (TanStack Query pauses it): said, not a bare spinner.
         lookup.fetchStatus === 'paused' ? (
           <p className="notice" role="status">
             {t('deposit.offlineWait')}

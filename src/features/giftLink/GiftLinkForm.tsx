@@ -13,7 +13,8 @@ import { sendGiftLink } from './actors';
 
 /**
  * A run of the demo's gift-link public key (mirage/keys.ts), whose private key anyone can read: outside the demo a
- * config.json that carries it encrypts nothing with it (issue 53), and the channel is not offered.
+ * config.json that carries it encrypts nothing with it (docs/decisions/033-the-demo-only-where-asked.md), and the
+ * channel is not offered.
  */
 export const DEMO_KEY_MARK = '6Tp+vPGf+j922tptfio9';
 

@@ -9,7 +9,7 @@ import { useServices } from '../../services/context';
 import type { RegisteredState } from '../auth/LoginPage';
 import { registerActors } from './actors';
 
-/** How long a followed invite link is remembered on the phone: 7 days (issue 53). */
+/** How long a followed invite link is remembered on the phone: 7 days (docs/decisions/034-the-inviter-code.md). */
 export const INVITE_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**

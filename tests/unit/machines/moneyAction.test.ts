@@ -154,7 +154,8 @@ describe('the money form', () => {
     f.type({ to: 'WALLET', amount: '200' });
     f.actor.send({ type: 'SUBMIT' });
     expect(f.ctx().errors).toEqual({ to: 'transfer.sameAccount' });
-    // Fixed by changing From: To's error no longer holds, so it goes (issue 36).
+    // Fixed by changing From: To's error no longer holds, so it goes
+    // (docs/decisions/019-unknown-game-link-and-stale-field-errors.md).
     f.type({ from: 'joker2' });
     expect(f.ctx().errors).toEqual({});
     f.actor.send({ type: 'SUBMIT' });

@@ -156,7 +156,7 @@ describe('slip upload: an image, sent once per intent', () => {
     expect(slipFileError(Object.assign(new Blob([], { type: 'text/image/' })))).toBe('SLIP_INVALID_FILE');
   });
 
-  it('reads a file the browser gives no type by its whole extension (issue 53)', () => {
+  it('reads a file the browser gives no type by its whole extension', () => {
     const untyped = (name: string) => slipFileError(Object.assign(new Blob(['x']), { name }));
     for (const name of ['slip.JPG', 'slip.jpeg', 'slip.png', 'slip.webp']) expect(untyped(name), name).toBeNull();
     for (const name of ['slip.png.exe', 'slip.gif', 'slip', 'jpg'])
