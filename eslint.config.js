@@ -151,8 +151,9 @@ export default tseslint.config(
     },
   },
   {
-    // A view renders the state it is given and sends events (issue 54): a feature's flow hook (flows.ts) owns its
-    // machine's .provide(), the intent, the inspector and the cache's invalidation. Views read tags, never state names.
+    // A view renders the state it is given and sends events (docs/decisions/036-floors-and-flow-hooks.md): a feature's
+    // flow hook (flows.ts) owns its machine's .provide(), the intent, the inspector and the cache's invalidation. Views
+    // read tags, never state names.
     files: ['src/features/**/*.tsx', 'src/app/**/*.tsx', 'src/ui/**/*.tsx'],
     rules: {
       'no-restricted-syntax': [

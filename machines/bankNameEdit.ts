@@ -14,8 +14,8 @@ export type BankNameEvent =
   { type: 'OPEN'; name: string } | { type: 'CHANGE'; value: string } | { type: 'SUBMIT' } | { type: 'CANCEL' };
 
 /**
- * Edit the bank account name (spec sections 4 and 5): uppercase Latin letters and spaces; on success the new name is
- * applied, the dialog closes and 1 s later the copy button is clicked for the member.
+ * Edit the bank account name (docs/product.md#machine-bankNameEdit): uppercase Latin letters and spaces; on success the
+ * new name is applied, the dialog closes and 1 s later the copy button is clicked for the member.
  */
 export const bankNameEditMachine = setup({
   types: { context: {} as BankNameContext, events: {} as BankNameEvent, tags: {} as 'open' | 'saving' },

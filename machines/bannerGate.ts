@@ -6,7 +6,7 @@ export interface GateBanner {
 }
 
 /**
- * Banners first (spec section 2, invite and refund): load them; none (or a failed load: banners are never a reason to
+ * Banners first (docs/product.md#home-banners): load them; none (or a failed load: banners are never a reason to
  * keep a member from their money) opens the dialog at once; otherwise the carousel shows, and closing it opens the
  * dialog.
  */

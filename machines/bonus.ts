@@ -53,10 +53,11 @@ const activation = (context: BonusContext) => ({ code: context.bonus.code });
 const CLEARING = {};
 
 /**
- * One bonus's lifecycle (spec section 4): available → activating → active → clearing → available, or limitedOut
- * while the member has received it maxReceived times: in total (limit), this Bangkok day (day) or this Bangkok week
- * from Monday (week). Receiving while another bonus runs asks first, then clears that one and activates this one.
- * Activation and clearing are money actions: one Idempotency-Key per intent, and taps during a call do nothing.
+ * One bonus's lifecycle (docs/product.md#machine-bonus): available → activating → active → clearing → available, or
+ * limitedOut while the member has received it maxReceived times: in total (limit), this Bangkok day (day) or this
+ * Bangkok week from Monday (week). Receiving while another bonus runs asks first, then clears that one and activates
+ * this one. Activation and clearing are money actions: one Idempotency-Key per intent, and taps during a call do
+ * nothing.
  */
 export const bonusMachine = setup({
   types: {

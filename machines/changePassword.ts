@@ -21,8 +21,9 @@ export type ChangePasswordEvent =
 const empty = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
 /**
- * Change password (spec section 5): all three fields required (an empty one makes SUBMIT do nothing); new and confirm
- * must match (an inline mismatch); then saving (PUT /api/account/changepwd), saved, or back to editing with the code.
+ * Change password (docs/product.md#validation-change-password): all three fields required (an empty one makes SUBMIT do
+ * nothing); new and confirm must match (an inline mismatch); then saving (PUT /api/account/changepwd), saved, or back
+ * to editing with the code.
  */
 export const changePasswordMachine = setup({
   types: { context: {} as ChangePasswordContext, events: {} as ChangePasswordEvent, tags: {} as 'saving' | 'saved' },

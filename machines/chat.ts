@@ -41,12 +41,12 @@ import { codeOf } from './errors';
 import { newKey } from './intent';
 
 /**
- * The support chat (spec sections 2, 4, 7): three parallel regions. The panel is collapsed (agent messages that arrive
- * count as unread) or expanded (messages are marked read 1 s after they are on screen). The connection joins with
- * `<prefix>-<id>` (the socket actor), re-joins every 5 s while disconnected and, after a reconnect, fetches the latest
- * history so that nothing missed is lost (joined once each). The history loads 10 at a time, older ones on demand.
- * Each message is sent by its own actor: shown at once as sending (uploading_file first for an attachment), then
- * succeed with its time or failed with a retry that carries the same Idempotency-Key.
+ * The support chat (docs/product.md#machine-chat): three parallel regions. The panel is collapsed (agent messages that
+ * arrive count as unread) or expanded (messages are marked read 1 s after they are on screen). The connection joins
+ * with `<prefix>-<id>` (the socket actor), re-joins every 5 s while disconnected and, after a reconnect, fetches the
+ * latest history so that nothing missed is lost (joined once each). The history loads 10 at a time, older ones on
+ * demand. Each message is sent by its own actor: shown at once as sending (uploading_file first for an attachment),
+ * then succeed with its time or failed with a retry that carries the same Idempotency-Key.
  */
 export const chatMachine = setup({
   types: { context: {} as ChatContext, events: {} as ChatEvent, input: {} as ChatInput, tags: {} as ChatTag },

@@ -1,6 +1,7 @@
 /**
- * The chat's rules (spec sections 5 and 9) as pure functions: what may be sent, which files may be attached, how the
- * messages from history, the socket and the outbox join without losing or doubling one, and how text links are found.
+ * The chat's rules (docs/product.md#validation-chat, #constants-chat) as pure functions: what may be sent, which files
+ * may be attached, how the messages from history, the socket and the outbox join without losing or doubling one, and
+ * how text links are found.
  */
 import { bangkokDayStart } from './bangkokTime';
 
@@ -119,7 +120,7 @@ const LINK = /\bhttps?:\/\/[^\s<>"']+[^\s<>"'.,;:!?)\]]/giu;
 /**
  * The direction overrides and isolates a text may carry (U+202A–U+202E, U+2066–U+2069): shown as they are, an override
  * turns what follows around (`invoice\u202Egnp.exe` reads "invoiceexe.png"). Chat text and file names are shown
- * without them, each in an element of its own direction (`dir="auto"`) (issue 53).
+ * without them, each in an element of its own direction (`dir="auto"`): see docs/security.md.
  */
 export const withoutBidiControls = (text: string) => text.replace(/[\u202A-\u202E\u2066-\u2069]/g, '');
 

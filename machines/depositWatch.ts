@@ -39,10 +39,11 @@ export type DepositWatchEvent =
   | { type: 'STOP' };
 
 /**
- * Waiting for a deposit the member made (issue 38): while a QR is shown and for WATCH_FOR_MS after "I have paid", a
- * slip sent or a gift link, the wallet is read again every WATCH_EVERY_MS; when it holds more than before, the credit
- * is told (a receipt: amount, channel, time, new balance). The reads stop while the page is hidden and start again,
- * at once, when it shows; after WATCH_FOR_MS without a credit the watch ends quietly (the statement keeps the truth).
+ * Waiting for a deposit the member made (docs/product.md#machine-depositWatch): while a QR is shown and for
+ * WATCH_FOR_MS after "I have paid", a slip sent or a gift link, the wallet is read again every WATCH_EVERY_MS; when it
+ * holds more than before, the credit is told (a receipt: amount, channel, time, new balance). The reads stop while the
+ * page is hidden and start again, at once, when it shows; after WATCH_FOR_MS without a credit the watch ends quietly
+ * (the statement keeps the truth).
  */
 export const depositWatchMachine = setup({
   types: {

@@ -35,9 +35,9 @@ type Input = { code: string; isActive: boolean; walletAmount: number; intent?: I
 const moveInput = ({ context }: { context: GameAccountContext }) => ({ code: context.code, intent: context.intent! });
 
 /**
- * One game account (spec section 4): inactive, activating, active with credentials; reset password stays active
- * and reloads the credentials. Play moves the whole wallet to the game when it holds money, then asks for the
- * auto-login link and launches it; transfer-only moves the wallet without launching.
+ * One game account (docs/product.md#machine-gameAccount): inactive, activating, active with credentials; reset password
+ * stays active and reloads the credentials. Play moves the whole wallet to the game when it holds money, then asks for
+ * the auto-login link and launches it; transfer-only moves the wallet without launching.
  */
 export const gameAccountMachine = setup({
   types: {

@@ -7,7 +7,7 @@ import { codeOf } from './errors';
 export type IntentStep = 'sending' | 'open' | 'ended' | 'unsent';
 
 /**
- * The one rule of every money call (architecture: "Intents end on proof").
+ * The one rule of every money call (docs/product.md#intents: an intent ends on proof).
  *
  * An intent is what the member meant: the values they submitted (the request, parsed), its Idempotency-Key and when.
  * It ends only on an answer that proves what happened: a success, or a refusal the server explained (a 4xx with a

@@ -9,7 +9,7 @@ export interface FoundPromotion {
 }
 
 export interface PromotionContext {
-  /** The code as typed, forced to uppercase (spec section 5). */
+  /** The code as typed, forced to uppercase (docs/product.md#validation-promotion). */
   code: string;
   promotion: FoundPromotion | null;
   error: string | null;
@@ -20,7 +20,7 @@ export interface PromotionContext {
 export type PromotionEvent =
   { type: 'TYPE'; value: string } | { type: 'SEARCH' } | { type: 'RECEIVE' } | { type: 'CLOSE' };
 
-/** The code to send: trimmed and uppercased; empty does nothing (spec section 5: required). */
+/** The code to send: trimmed and uppercased; empty does nothing (docs/product.md#validation-promotion). */
 export const promotionCode = (value: string) => value.trim().toUpperCase();
 
 /**

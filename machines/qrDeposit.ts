@@ -99,10 +99,11 @@ export const secondsLeft = (c: Pick<QrContext, 'qr' | 'now'>) =>
   c.qr ? Math.max(0, Math.ceil((c.qr.expiresAt - c.now) / 1000)) : 0;
 
 /**
- * One provider's QR deposit (spec section 4): no QR, an amount, creating, then shown with a countdown to expireIn;
- * at 00:00 the QR is dropped. Cancel deletes it. REFRESH reloads (another provider made a QR). The clock is an
- * injected actor sending TICK with its reading (the app's reads the page's monotonic clock, which the phone's date
- * settings never move: src/features/deposit/actors.ts), so the countdown is read, never counted, and tests drive it.
+ * One provider's QR deposit (docs/product.md#machine-qrDeposit): no QR, an amount, creating, then shown with a
+ * countdown to expireIn; at 00:00 the QR is dropped. Cancel deletes it. REFRESH reloads (another provider made a QR).
+ * The clock is an injected actor sending TICK with its reading (the app's reads the page's monotonic clock, which the
+ * phone's date settings never move: src/features/deposit/actors.ts), so the countdown is read, never counted, and tests
+ * drive it.
  */
 export const qrDepositMachine = setup({
   types: {

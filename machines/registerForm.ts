@@ -1,6 +1,6 @@
 /**
- * The register wizard's form (spec section 4): its fields, what the server receives, each step's checks, and which
- * server refusal belongs under which field.
+ * The register wizard's form (docs/product.md#machine-registerWizard): its fields, what the server receives, each
+ * step's checks, and which server refusal belongs under which field.
  */
 import { codeOf } from './errors';
 import { bankNameError, collectErrors, phoneError, requiredError, CURRENCIES } from './validation';

@@ -50,9 +50,9 @@ export type RegisterEvent =
   | { type: 'TICK'; now: number };
 
 /**
- * The register wizard of spec section 4: phone, OTP (skipped when OTP registration is off or the phone is already
- * verified), profile (checked by the server), bank, then the account is created and 2 s later the view goes to
- * /login. Going back keeps what was typed.
+ * The register wizard (docs/product.md#machine-registerWizard): phone, OTP (skipped when OTP registration is off or the
+ * phone is already verified), profile (checked by the server), bank, then the account is created and 2 s later the view
+ * goes to /login. Going back keeps what was typed.
  */
 export const registerWizardMachine = setup({
   types: {

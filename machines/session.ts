@@ -39,12 +39,12 @@ export const OTHER_MEMBER = 'ELSEWHERE_MEMBER';
 export const ENDED_ELSEWHERE = 'ELSEWHERE_ENDED';
 
 /**
- * The member's session (spec sections 2 and 4): a stored token and its member mean authenticated; opening /login
- * first asks whether the service is active; any call that answers a session-ending code ends the session, and 'gone'
- * goes to the terminated screen. One session across tabs: another tab's login, logout or ended session arrives as
- * ELSEWHERE (src/services/tabSync.ts; this tab's own are told to the others by src/services/services.ts). Storage is done by the
- * injected actions `persistToken` and `clearMember` (which leaves the phone's storage to the other tab when the session
- * ended there: an endReason beginning with ELSEWHERE).
+ * The member's session (docs/product.md#machine-session): a stored token and its member mean authenticated; opening
+ * /login first asks whether the service is active; any call that answers a session-ending code ends the session, and
+ * 'gone' goes to the terminated screen. One session across tabs: another tab's login, logout or ended session arrives
+ * as ELSEWHERE (src/services/tabSync.ts; this tab's own are told to the others by src/services/services.ts). Storage is
+ * done by the injected actions `persistToken` and `clearMember` (which leaves the phone's storage to the other tab when
+ * the session ended there: an endReason beginning with ELSEWHERE).
  */
 export const sessionMachine = setup({
   types: {

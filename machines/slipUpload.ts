@@ -72,8 +72,8 @@ export function slipUploader(
 const chosen = (file: SlipFile | null) => ({ file, error: slipFileError(file), percent: 0, reference: null });
 
 /**
- * Slip upload (spec sections 2 and 8): choose an image, upload it with progress, get a reference. A refusal goes
- * back to the chosen file with its code; a retry after no answer (NETWORK_ERROR, TIMEOUT) reuses the
+ * Slip upload (docs/product.md#machine-slipUpload): choose an image, upload it with progress, get a reference. A
+ * refusal goes back to the chosen file with its code; a retry after no answer (NETWORK_ERROR, TIMEOUT) reuses the
  * Idempotency-Key, any definite answer or a new file starts a new intent.
  */
 export const slipUploadMachine = setup({

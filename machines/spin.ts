@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { codeOf } from './errors';
 import { afterFailure, afterSuccess, intentFor, type Intent } from './intent';
 
-/** Spec section 9: the pause between the wheel's stop and the prize dialog. */
+/** The pause between the wheel's stop and the prize dialog (docs/product.md#constants-wheel). */
 export const PRIZE_PAUSE_MS = 2000;
 /** The wheel reports its stop; if it cannot (a hidden tab stops its frames), the flow goes on after this. */
 export const STOP_TIMEOUT_MS = 6000;
@@ -43,12 +43,12 @@ export const winningIndex = (ctx: Pick<SpinContext, 'wheel' | 'result'>) =>
   ctx.wheel && ctx.result ? ctx.wheel.slices.findIndex((s) => s.code === ctx.result!.code) : -1;
 
 /**
- * The prize wheel (spec section 4 "Spin"): loading (the active wheel and the coins) → idle → spinning (the wheel turns
- * from the tap; one spin request per tap, one Idempotency-Key) → stopping (the wheel brakes onto the server's slice)
- * → celebrating (the other slices darken; 2 s) → prize (the dialog) → closing it reloads the wheel. Taps are ignored
- * while spinning and without coins. A refusal or a lost answer halts the wheel gently, shows the reason and reloads
- * the coins, so no coin is lost unseen. The drawing is the view's: the machine tells it to start, land or halt, and
- * the view answers STOPPED when the wheel is at rest.
+ * The prize wheel (docs/product.md#machine-spin): loading (the active wheel and the coins) → idle → spinning (the wheel
+ * turns from the tap; one spin request per tap, one Idempotency-Key) → stopping (the wheel brakes onto the server's
+ * slice) → celebrating (the other slices darken; 2 s) → prize (the dialog) → closing it reloads the wheel. Taps are
+ * ignored while spinning and without coins. A refusal or a lost answer halts the wheel gently, shows the reason and
+ * reloads the coins, so no coin is lost unseen. The drawing is the view's: the machine tells it to start, land or halt,
+ * and the view answers STOPPED when the wheel is at rest.
  */
 export const spinMachine = setup({
   types: {

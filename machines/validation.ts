@@ -1,4 +1,4 @@
-/** Validation rules of spec section 5, as pure functions returning an error key or null. */
+/** The validation rules (docs/product.md#validation), as pure functions returning an error key or null. */
 export const PHONE_LENGTH = 10;
 export const ENGLISH_NAME_BANKS = ['KTB', 'TMB', 'BBL'] as const;
 export const CURRENCIES = ['LAK', 'BAHT'] as const;
@@ -6,13 +6,16 @@ export const CURRENCIES = ['LAK', 'BAHT'] as const;
 const LATIN_NAME = /^[A-Za-z ]+$/;
 
 /**
- * A mobile number on the Laos site (the spec drops only the 10-digit rule there; docs/decisions.md): as dialled in
- * Laos or Thailand, `020` and 8 digits (a Lao mobile), or 10 digits from 0 but not `020` (a Lao `030` number, a Thai
- * mobile).
+ * A mobile number on the Laos site (the product drops only the 10-digit rule there;
+ * docs/decisions/031-one-switch-for-the-laos-site.md): as dialled in Laos or Thailand, `020` and 8 digits (a Lao
+ * mobile), or 10 digits from 0 but not `020` (a Lao `030` number, a Thai mobile).
  */
 export const LAO_PHONE = /^(020\d{8}|0(?!20)\d{9})$/;
 
-/** The phone of spec section 5: exactly 10 digits, or on the Laos site a Lao or Thai mobile (LAO_PHONE). */
+/**
+ * The phone (docs/product.md#validation-phone): exactly 10 digits, or on the Laos site a Lao or Thai mobile
+ * (LAO_PHONE).
+ */
 export function phoneError(phone: string, laos: boolean): string | null {
   const p = phone.trim();
   if (p === '') return 'validation.required';
@@ -47,7 +50,7 @@ export const hasErrors = (errors: object) => Object.keys(errors).length > 0;
 
 export const TRANSFER_MINIMUM = 1;
 
-/** QR providers with their presets and minimums (spec section 9). */
+/** QR providers with their presets and minimums (docs/product.md#constants-qr). */
 export const QR_PRESETS = {
   KBANK: { presets: [10, 20, 50, 100, 500, 1000], minimum: 0 },
   WW: { presets: [100, 200, 300, 500, 1000], minimum: 100 },
@@ -133,7 +136,7 @@ export const transferRequest = (v: Record<string, string>) => ({
   amount: parseAmount(v.amount ?? '') as number,
 });
 
-/** Transfer form (spec section 5): both sides chosen and different, at least 1 baht. */
+/** Transfer form (docs/product.md#validation-transfer): both sides chosen and different, at least 1 baht. */
 export function transferErrors(v: Record<string, string>): Record<string, string> {
   return collectErrors({
     from: requiredError(v.from ?? ''),

@@ -220,8 +220,8 @@ export const REFUND_INFO: Said = {
 };
 
 /**
- * QR minimums in satang, from the app's own table (machines/validation.ts, spec section 9): KBANK above 0 (1 satang),
- * WW and PAYONEX 100 baht, PAYTIMZ and ZPAY 10 baht.
+ * QR minimums in satang, from the app's own table (machines/validation.ts, docs/product.md#constants-qr): KBANK above 0
+ * (1 satang), WW and PAYONEX 100 baht, PAYTIMZ and ZPAY 10 baht.
  */
 export const QR_MINIMUM_SATANG: Record<string, number> = Object.fromEntries(
   Object.entries(QR_PRESETS).map(([provider, rules]) => [provider, Math.max(1, rules.minimum * 100)]),

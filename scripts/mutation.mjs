@@ -1,10 +1,10 @@
-// npm run mutation [-- group …] [-- --force]: StrykerJS over the money code (issue 35), one group of files at a time,
-// each against the tests that exercise it (a mutant in a machine's definition is "static": Stryker reruns every test of
-// its run, so the whole suite per mutant would take days on a 2-core machine). Each group keeps its last report in
-// tests/mutation/<group>.json (committed) with a hash of what it names (the mutated files, its tests, the Stryker
-// set-up): an unchanged group is read from there, a changed one is run again from scratch (Stryker's own incremental
-// reuse kept a static mutant's old "survived" after new tests that kill it). A change elsewhere (a helper a test
-// imports) needs --force. Prints each file's score and the total; fails below 90 %.
+// npm run mutation [-- group …] [-- --force]: StrykerJS over the code docs/decisions/014-* and 037-* name, one group of
+// files at a time, each against the tests that exercise it (a mutant in a machine's definition is "static": Stryker
+// reruns every test of its run, so the whole suite per mutant would take days on a 2-core machine). Each group keeps
+// its last report in tests/mutation/<group>.json (committed) with a hash of what it names (the mutated files, its
+// tests, the Stryker set-up): an unchanged group is read from there, a changed one is run again from scratch (Stryker's
+// own incremental reuse kept a static mutant's old "survived" after new tests that kill it). A change elsewhere (a
+// helper a test imports) needs --force. Prints each file's score and the total; fails below 90 %.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -120,7 +120,8 @@ export const GROUPS = {
     mutate: ['machines/spin.ts'],
     tests: ['tests/unit/machines/spin.table.test.ts', 'tests/model/spin.model.test.ts', lost, perActor],
   },
-  // Beyond the money code (issue 52): the register wizard and its form, the session, the deposit routing.
+  // Beyond the money code (docs/decisions/037-mutation-testing-beyond-money.md): the register wizard and its form, the
+  // session, the deposit routing.
   register: {
     mutate: ['machines/registerForm.ts', 'machines/registerWizard.ts'],
     tests: [

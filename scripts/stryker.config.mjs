@@ -1,6 +1,6 @@
-// npm run mutation: StrykerJS over the money code (issue 35). Each mutant (a changed operator, condition, constant
-// or removed statement) runs the unit and model tests that cover it; a mutant no test kills is a test missing, or
-// a change that cannot matter (docs/testing.md lists each survivor and why).
+// npm run mutation: StrykerJS (docs/decisions/014-mutation-testing-covers-money.md). Each mutant (a changed operator,
+// condition, constant or removed statement) runs the unit and model tests that cover it; a mutant no test kills is a
+// test missing, or a change that cannot matter (docs/testing.md lists each survivor and why).
 const group = process.env.MUTATION_GROUP ?? 'mutation';
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {

@@ -1,7 +1,8 @@
 // A vitest reporter for mutation runs only (scripts/vitest.mutation.config.ts). StrykerJS's vitest runner (9.6.1, and
 // 10.0.0) builds each mutant's result from the tests it collected; a test file whose import throws collects none, so
 // a mutant that stops a module from loading (a machine whose initial state is gone) was scored "survived"
-// (stryker-js issues 6150 and 6179). This turns such a file into one failed test carrying its load error.
+// (https://github.com/stryker-mutator/stryker-js/issues/6150 and /6179). This turns such a file into one failed test
+// carrying its load error.
 import type { Reporter } from 'vitest/node';
 
 /** What this reads of vitest's test module: its file task (vitest's public type keeps it internal). */

@@ -6,8 +6,8 @@ import { GONE, SPIN_ERROR_CODES } from '../../src/api/errors';
 import { useBank, type PanelProps } from './store';
 
 /**
- * The call catalogue (spec section 7) by domain: each call by the name the app's screens call it with (the withdraw
- * dialog's `wallet.withdrawAll`, not `wallet.withdraw`), its method and path, and the codes it can answer.
+ * The call catalogue (docs/product.md#calls) by domain: each call by the name the app's screens call it with (the
+ * withdraw dialog's `wallet.withdrawAll`, not `wallet.withdraw`), its method and path, and the codes it can answer.
  */
 const CALLS = allEndpoints.map(({ name, endpoint }) => {
   const own = (REFUSALS as Record<string, readonly string[]>)[name] ?? [];

@@ -15,7 +15,7 @@ import { credit, debit, record } from './entries';
 import { fail } from './errors';
 
 export const WALLET = 'WALLET';
-/** The app's transfer minimum (1 baht, spec section 5) in satang. */
+/** The app's transfer minimum (1 baht, docs/product.md#validation-transfer) in satang. */
 export const MIN_TRANSFER_SATANG = TRANSFER_MINIMUM * 100;
 /** The withdraw limits of GET /api/lookup/withdraw (baht, content.ts) in satang. */
 export const withdrawLimitsSatang = () => ({

@@ -57,8 +57,8 @@ export function checkRegistration(state: DemoState, body: Body, complete: boolea
   if (registerOtpOn(state) && !state.verifiedPhones.includes(username)) fail('UNVERIFIED_OTP', 403);
   if (sourceCode !== '' && !SOURCES.some((s) => s.code === sourceCode)) fail('KEY_INVALID', 400, 'sourceCode');
 
-  // The currency is chosen on the bank step (spec section 4, step 4): the profile's check takes it when given, as it
-  // does the bank fields, and the account's creation requires it on a Laos site.
+  // The currency is chosen on the bank step (docs/product.md#machine-registerWizard): the profile's check takes it when
+  // given, as it does the bank fields, and the account's creation requires it on a Laos site.
   let currency: Registration['currency'] = null;
   if (currencyRaw !== null && currencyRaw !== 'LAK' && currencyRaw !== 'BAHT') fail('KEY_INVALID', 400, 'currency');
   if (state.laos) {
@@ -88,7 +88,8 @@ export function createMember(state: DemoState, now: number, r: Registration): Me
     inviteCode: r.inviteCode,
   };
   state.members.push(member);
-  // Every game of the catalogue, not yet opened: home shows each card with "open account" (spec section 4).
+  // Every game of the catalogue, not yet opened: home shows each card with "open account"
+  // (docs/product.md#screen-home).
   for (const g of GAMES)
     state.gameAccounts.push({
       memberId: member._id,

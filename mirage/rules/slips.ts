@@ -1,7 +1,8 @@
 /**
  * Slip deposits. An upload waits IN_PROGRESS; the review is decided lazily, by the injected clock, on the first call
  * at least 4 s after the upload (no timers), and by the file name so that every outcome can be shown:
- * - a name containing a rejection code of spec section 8 (case-insensitive, e.g. `NOT_MATCH.png`, `expired_slip.jpg`)
+ * - a name containing a rejection code (docs/product.md#errors-slip-reasons) (case-insensitive, e.g. `NOT_MATCH.png`,
+ * `expired_slip.jpg`)
  *   is FAILED with that code in `note`;
  * - else a name containing `fail` is FAILED with INVALID_SLIP;
  * - else SUCCESS for the first number in the name in baht (`slip-250.png` 250.00, `slip-99.50.png` 99.50), or 100 when

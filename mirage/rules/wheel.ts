@@ -2,7 +2,7 @@
  * The demo wheel: a spin costs one coin and draws a slice by weight (or the slice armed with `demo.nextSpin`); a
  * prize slice leaves a coupon. A coupon is claimed once, within COUPON_LIFETIME_MS, never while a bonus runs, and
  * credits its amount to the wallet with a `bonus` statement entry. The `wheelOff` scenario has no active wheel.
- * Refusals answer `{ success: false, error }` (spec section 7).
+ * Refusals answer `{ success: false, error }` (docs/product.md#calls-spin).
  */
 import { ENTRY_TEXT, say } from '../content';
 import type { CouponRecord, DemoState, Member } from '../state';

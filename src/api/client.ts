@@ -188,7 +188,8 @@ export function createClient(options: ClientOptions) {
   const sending = new Map<string, Promise<unknown>>();
   /**
    * Calls the bank answered REQUEST_LIMIT (held 30 s) or REQUEST_LIMIT_1MIN (60 s), on the page's monotonic clock, with
-   * that refusal, proven unsent (issue 53: a limited button worked again at once).
+   * that refusal, proven unsent (docs/decisions/035-smaller-holes-closed.md: else a limited button works again at
+   * once).
    */
   const limited = new Map<AnyEndpoint, [until: number, refusal: ApiError]>();
 

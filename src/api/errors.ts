@@ -1,6 +1,6 @@
 import { GONE, SESSION_ENDING } from '../../machines/errors.ts';
 
-/** Every error code of the spec's section 8 catalogue, grouped as the spec lists them. */
+/** Every error code of the catalogue (docs/product.md#error-catalogue), in the product's groups. */
 export const ERROR_CODES = {
   auth: [
     'UNAUTHORIZED',
@@ -47,7 +47,7 @@ export const ERROR_CODES = {
   general: ['KEY_MISSING', 'KEY_INVALID', 'NO_DATA', 'INTERNAL_SERVER_ERROR'],
 } as const;
 
-/** Spin and coupon errors have their own translation table (spec section 8). */
+/** Spin and coupon errors have their own translation table (docs/product.md#errors-spin). */
 export const SPIN_ERROR_CODES = [
   'NO_CLAIMABLE_COUPON',
   'INVALID_PRIZE_CODE',
@@ -133,7 +133,7 @@ const known = new Set<string>([...ALL_ERROR_CODES, ...CLIENT_CODES, GONE]);
 
 /**
  * The translation key of an error, or null when the code is unknown: the caller then shows the raw message
- * (spec section 8).
+ * (docs/product.md#error-display).
  */
 export function errorKey(code: string): string | null {
   return known.has(code) ? `errors.${code}` : null;

@@ -48,7 +48,7 @@ const withQueries = (C: LazyExoticComponent<ComponentType>) => () => (
   </QueryProvider>
 );
 
-/** Guards of spec section 2: a closed service shows /terminated; /user needs a session. */
+/** The guards (docs/product.md#guards): a closed service shows /terminated; /user needs a session. */
 function Routes() {
   const { session, config } = useServices();
   const state = useSelector(session, (s) =>

@@ -7,9 +7,9 @@ import { memberPages } from './memberPages';
 
 /**
  * A page's code: one that does not come (or not within the limit) shows the error boundary's "Try again" in the page's
- * place, the member's frame and menu kept (issue 53), and the next page the member opens starts afresh. (Trying the
- * same import again in the page does not help: Chromium keeps a failed module's answer; "Try again" reloads, the
- * session kept.)
+ * place, the member's frame and menu kept (docs/decisions/017-a-file-that-does-not-come.md), and the next page the
+ * member opens starts afresh. (Trying the same import again in the page does not help: Chromium keeps a failed module's
+ * answer; "Try again" reloads, the session kept.)
  */
 const pages = Object.entries(memberPages).map(([name, load]) => [name, lazy(() => downloaded(load()))] as const);
 const NotFoundPage = lazy(() => downloaded(import('../features/system/NotFoundPage')));

@@ -1,6 +1,6 @@
 import { fromCallback, type EventObject } from 'xstate';
 
-/** The QR countdown's and the clocks' tick (spec section 9: 1 s). */
+/** The QR countdown's and the clocks' tick (docs/product.md#constants-qr: 1 s). */
 export const TICK_MS = 1000;
 
 /**

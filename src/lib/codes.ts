@@ -1,6 +1,7 @@
 /**
  * The codes a member types or a link carries (a promotion code, an inviter code): at most 64 characters, which every
- * code field holds with `maxLength`, so that a paste of thousands of characters never becomes a request (issue 53).
+ * code field holds with `maxLength`, so that a paste of thousands of characters never becomes a request
+ * (docs/decisions/035-smaller-holes-closed.md).
  */
 export const CODE_MAX_LENGTH = 64;
 

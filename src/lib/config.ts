@@ -15,9 +15,9 @@ export const runtimeConfigSchema = z.object({
   qrMinimum: z.optional(z.number().check(z.positive())),
   gameLaunch: z._default(z.enum(['iframe', 'newTab']), 'newTab'),
   /**
-   * The one game (its code, e.g. `huayhd`) that `customGameHost` and `gameMessage` are for (decision 2): its auto-login
-   * link is opened on that host, and the message shows in its dialog only. Empty: the message shows in every game's
-   * dialog and no link is moved.
+   * The one game (its code, e.g. `huayhd`) that `customGameHost` and `gameMessage` are for
+   * (docs/decisions/032-the-one-custom-game.md): its auto-login link is opened on that host, and the message shows in
+   * its dialog only. Empty: the message shows in every game's dialog and no link is moved.
    */
   customGame: z._default(z.string(), ''),
   /** An http(s) origin: the custom game's links open there (path and query kept). */
@@ -77,7 +77,10 @@ export async function loadConfig(url = 'config.json'): Promise<RuntimeConfig> {
   return deployment(parseConfig(json));
 }
 
-/** What config.json says when it names neither a backend nor the demo: the site is not set up (issue 53). */
+/**
+ * What config.json says when it names neither a backend nor the demo: the site is not set up
+ * (docs/decisions/033-the-demo-only-where-asked.md).
+ */
 export const NOT_CONFIGURED = 'apiBaseUrl or demo: neither is set';
 
 /** A backend or the demo: one of them, never both, never neither (the demo only where the deployment asks for it). */

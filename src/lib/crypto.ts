@@ -1,4 +1,4 @@
-/** Encryption of wallet gift links before they leave the browser (spec section 7, POST /api/wallet/truelink). */
+/** Encryption of wallet gift links before they leave the browser (docs/product.md#call-wallet-truelink). */
 
 /** An error with a code of the catalogue, for the money action to show. */
 export class GiftLinkError extends Error {

@@ -1,4 +1,7 @@
-/** Formatting helpers (spec section 9): money with at least 2 decimals, DD/MM/YYYY HH:mm:ss in Gregorian years. */
+/**
+ * Formatting helpers (docs/product.md#constants-format): money with at least 2 decimals, DD/MM/YYYY HH:mm:ss in
+ * Gregorian years.
+ */
 const pad = (n: number, w = 2) => String(n).padStart(w, '0');
 
 /** A countdown's seconds as mm:ss (the QR's expiry, the SMS code's "send again"). */
@@ -59,6 +62,8 @@ export function relativeTime(
   return t('time.justNow', { count: 0 });
 }
 
-/** A bank account number as 3-3-rest, only when it is exactly 10 characters (spec section 5). */
+/**
+ * A bank account number as 3-3-rest, only when it is exactly 10 characters (docs/product.md#validation-account-number).
+ */
 export const formatAccountNo = (no: string): string =>
   no.length === 10 ? `${no.slice(0, 3)}-${no.slice(3, 6)}-${no.slice(6)}` : no;

@@ -1,4 +1,4 @@
-/** The app's languages (spec section 3): Thai (the default and the fallback), Lao, English. */
+/** The app's languages (docs/product.md#audience): Thai (the default and the fallback), Lao, English. */
 export const LANGUAGES = ['th', 'la', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const isLanguage = (v: unknown): v is Language =>

@@ -1,5 +1,5 @@
 /**
- * Codes as the member reads them (issue 38): a bank by its name in the member's script, a pocket of a statement entry
+ * Codes as the member reads them: a bank by its name in the member's script, a pocket of a statement entry
  * (WALLET, a game, a bank, a deposit channel) by its name, a currency by its word. One place, so no screen shows a raw
  * code in a sentence; a code nobody named yet shows as itself.
  */
@@ -11,7 +11,10 @@ export const bankName = (bank: { nameTH: string; nameEN: string }, language: str
 
 /** Deposit channels and sources the spec's ledger names in `from` and `to`, each with a translated word. */
 export const POCKETS = ['WALLET', 'SLIP', 'TRUEWALLET', 'BONUS', 'PROMOTION', 'INVITE', 'REFUND', 'LUCKYDRAW'] as const;
-/** The spec's QR providers (section 3); their names are the deposit dialog's (KBANK's bank name comes first). */
+/**
+ * The QR providers (docs/product.md#deposit-routing); their names are the deposit dialog's (KBANK's bank name comes
+ * first).
+ */
 const QR_PROVIDERS = ['KBANK', 'WW', 'PAYTIMZ', 'PAYONEX', 'ZPAY'];
 
 export interface Namebook {

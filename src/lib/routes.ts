@@ -1,6 +1,6 @@
 /**
- * The app's routes from its root (spec section 2). App.tsx routes them; the start (src/lib/start.ts) finds the app's
- * root in an address as the path before the first of them.
+ * The app's routes from its root (docs/product.md#routes). App.tsx routes them; the start (src/lib/start.ts) finds the
+ * app's root in an address as the path before the first of them.
  */
 export const ROUTES = {
   login: '/login',

@@ -1,8 +1,8 @@
 /**
  * The one allow-list of server addresses the app opens or shows (game links, slips, logos, banners, chat links, CSS
  * images): https, or a path of this site. Plain http only on this site's own origin or the phone's own machine (a
- * developer's backend): a game or a slip over http could be read or changed on the way (issue 53). Anything else
- * (javascript:, data:, file:) is null.
+ * developer's backend): a game or a slip over http could be read or changed on the way
+ * (docs/decisions/035-smaller-holes-closed.md). Anything else (javascript:, data:, file:) is null.
  */
 import { APP_ROOT } from './base';
 

@@ -5,7 +5,7 @@
  *   └─ src/boot.ts, before the first paint: `decideStart` here, written on <html>; the fonts; the app's code and, on
  *      a member page with a session, that page's code (`MEMBER_CODE` and `MEMBER_PAGES`, which the build turns into
  *      files: scripts/member-start.ts)
- *      └─ src/main.tsx: config.json, the demo bank if no backend is configured (mirage/index.tsx), the brand, the
+ *      └─ src/main.tsx: config.json, the demo bank if it says `demo: true` (mirage/index.tsx), the brand, the
  *         texts in `wantedLanguage`, the services; then React takes the painted screen over
  *         └─ src/app/App.tsx: the routes; /user/* in src/app/MemberRoutes.tsx, one route per `MEMBER_PAGES` entry
  *
@@ -69,7 +69,7 @@ export function decideStart(path: string, storedLanguage: unknown, session: bool
   const page = session ? memberPageOf(route) : null;
   return {
     // A path's doubled slashes are one (`https://wallet//evil.example/login`): a root that began with `//` would be
-    // read as another host's address (issue 53).
+    // read as another host's address (docs/decisions/035-smaller-holes-closed.md).
     root: root.replace(/\/{2,}/g, '/'),
     lang: chosen ? storedLanguage : 'th',
     chosen,

@@ -1,4 +1,4 @@
-/** Statement entries as the member reads them (spec sections 3 and 9): status, sign, activity. */
+/** Statement entries as the member reads them (docs/product.md#constants-format): status, sign, activity. */
 import { formatMoney } from './format';
 
 const DESCRIPTORS = ['bonus', 'promotion', 'invite', 'refund', 'luckydraw'] as const;

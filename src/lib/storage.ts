@@ -1,4 +1,4 @@
-/** Client storage keys (spec section 3). */
+/** Client storage keys (docs/product.md#storage). */
 export const STORAGE_KEYS = {
   token: 'wallet.token',
   /** Who the token is for: a fingerprint of the username (memberId), kept beside the token, never the phone itself. */
@@ -19,7 +19,8 @@ export const STORAGE_KEYS = {
 
 /**
  * Data cleared on logout and on an ended session; the language choice and the open intents (per member) stay. The
- * chat's guest id goes too: the next person on a shared phone starts a conversation of their own (issue 53).
+ * chat's guest id goes too: the next person on a shared phone starts a conversation of their own
+ * (docs/decisions/035-smaller-holes-closed.md).
  */
 export const MEMBER_KEYS = [
   STORAGE_KEYS.token,

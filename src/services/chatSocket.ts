@@ -15,7 +15,7 @@ export type OpenSocket = (auth: { token: string | null }) => Promise<ChatSocketL
 
 /**
  * A socket.io client to the chat backend (loaded with the widget only): websocket transport, reconnecting every
- * 500 ms without limit (spec section 9).
+ * 500 ms without limit (docs/product.md#constants-chat).
  */
 export const realSocket =
   (url: string): OpenSocket =>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 
-/** Copy a text: a "Copied" toast with the text, or "Failed to copy" (spec section 8). */
+/** Copy a text: a "Copied" toast with the text, or "Failed to copy" (docs/product.md#error-display). */
 export function useCopy() {
   const { t } = useTranslation();
   return async (text: string) => {

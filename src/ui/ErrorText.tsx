@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorKey } from '../api/errors';
 
-/** A server code as a translated sentence; an unknown code is shown raw (spec section 8). */
+/** A server code as a translated sentence; an unknown code is shown raw (docs/product.md#error-display). */
 export function useErrorText() {
   const { t } = useTranslation();
   return (code: string | null | undefined) => {
@@ -37,7 +37,9 @@ export function ErrorMessage({ text: shown, id }: { text: string; id?: string })
   );
 }
 
-/** An error code as ErrorMessage shows it: its translation, or the server's own words (spec section 8). */
+/**
+ * An error code as ErrorMessage shows it: its translation, or the server's own words (docs/product.md#error-display).
+ */
 export function ErrorBanner({ code, id }: { code: string | null | undefined; id?: string }) {
   const text = useErrorText();
   return <ErrorMessage id={id} text={text(code)} />;

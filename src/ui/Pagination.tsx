@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import './Pagination.css';
 
-/** Page numbers shown around the current one (spec section 9: 3 before, 1 after). */
+/** Page numbers shown around the current one (docs/product.md#constants-pages: 3 before, 1 after). */
 export const PAGES_BEFORE = 3;
 export const PAGES_AFTER = 1;
 

@@ -14,7 +14,7 @@ function encoded(text: string) {
 /**
  * A QR code drawn on the phone (uqr), as SVG squares: sharp at any size, no image to download. A text no QR can hold
  * (a server value with a lone surrogate, one of thousands of characters) fails here, in its own box, with a
- * translated message: never in the app's error page (issue 53).
+ * translated message: never in the app's error page.
  */
 export function QrCode({ text, label, size = 180 }: { text: string; label: string; size?: number }) {
   const { t } = useTranslation();

@@ -5,8 +5,9 @@ import { Toaster as Sonner } from 'sonner';
 import { toastLayer } from './toastLayer';
 
 /**
- * Toasts last 4 s (spec section 8); errors are red. Over an open dialog too (./toastLayer.ts). Two at most on screen, each
- * three lines at most, letting taps through (styles.css): a burst of them never piles up over the screen.
+ * Toasts last 4 s (docs/product.md#error-display); errors are red. Over an open dialog too (./toastLayer.ts). Two at
+ * most on screen, each three lines at most, letting taps through (styles.css): a burst of them never piles up over the
+ * screen.
  */
 export function Toaster() {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
 
-/** Rows per page of the invite, refund, statement and slip tables (spec section 9). */
+/** Rows per page of the invite, refund, statement and slip tables (docs/product.md#constants-pages). */
 export const PAGE_SIZE = 10;
 
 /**

@@ -195,8 +195,8 @@ test.describe('support chat on a real socket.io server', () => {
 
     // The page's time stops while the server is still up (no retry can start meanwhile), then the backend restarts:
     // the page says it is reconnecting, and an answer given meanwhile is only in the history. socket.io schedules its
-    // tries on the page's clock (every 500 ms, spec section 9), so the first try comes when the test moves the time
-    // 500 ms, whatever the machine's speed, and finds the server back.
+    // tries on the page's clock (every 500 ms, docs/product.md#constants-chat), so the first try comes when the test
+    // moves the time 500 ms, whatever the machine's speed, and finds the server back.
     await pauseClock(page);
     await backend.stop();
     await expect(chat.getByRole('status')).toHaveText(text('en', 'chat.reconnecting'));

@@ -1,7 +1,8 @@
 /**
- * Deployment settings and bank configurations that had no browser test (issue 52), each through the screens: a QR
- * minimum override (spec section 9), the deposit lookup's isManual, the wallet deposit in AUTO mode and as a gift
- * link, a deployment's message for the game dialog and its custom game. Every expectation is the spec's, written here.
+ * Deployment settings and bank configurations that had no browser test, each through the screens: a QR
+ * minimum override (docs/product.md#constants-qr), the deposit lookup's isManual, the wallet deposit in AUTO mode and
+ * as a gift link, a deployment's message for the game dialog and its custom game. Every expectation is the spec's,
+ * written here.
  */
 import { readFileSync } from 'node:fs';
 import { deploy, expect, test, type Page } from './fixtures';

@@ -35,7 +35,7 @@ async function pageFailed(page: Page, lang: Lang) {
   await expect(alert.getByRole('heading', { name: text(lang, 'errors.title') })).toBeVisible();
   await expect(alert).toContainText(text(lang, 'errors.DOWNLOAD_FAILED'));
   await expect(page.getByRole('status').filter({ hasText: text(lang, 'common.loading') })).toHaveCount(0);
-  // In the page's place: the member's frame and menu stay (issue 53).
+  // In the page's place: the member's frame and menu stay (docs/decisions/017-a-file-that-does-not-come.md).
   await expect(page.getByRole('navigation', { name: text(lang, 'menu.label') })).toBeVisible();
   return alert.getByRole('button', { name: text(lang, 'common.retry') });
 }

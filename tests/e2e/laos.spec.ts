@@ -1,7 +1,8 @@
 /**
  * The Laos site (config.json's `"laos": true`, as an operator in Laos deploys it) with the demo bank, through the
- * screens in Lao: a newcomer registers with a Lao mobile number, logs in, deposits, transfers and spins (issue 52).
- * The bank follows the deployment's config alone: no scenario of the console is set.
+ * screens in Lao: a newcomer registers with a Lao mobile number, logs in, deposits, transfers and spins
+ * (docs/decisions/031-one-switch-for-the-laos-site.md). The bank follows the deployment's config alone: no scenario of
+ * the console is set.
  */
 import { readFileSync } from 'node:fs';
 import { deploy, expect, test, type Page } from './fixtures';

@@ -2,8 +2,9 @@ import { expect, test, type Page } from './fixtures';
 import { demo, home, kbankQr, money, PNG, text } from './helpers';
 
 /**
- * The deposit loop closed (issue 38): a paid QR, "I have paid" and a reviewed slip each end in a receipt (amount,
- * channel, time, the wallet after it) without the member pressing refresh; the demo bank's payment shows live.
+ * The deposit loop closed (docs/product.md#machine-depositWatch): a paid QR, "I have paid" and a reviewed slip each end
+ * in a receipt (amount, channel, time, the wallet after it) without the member pressing refresh; the demo bank's
+ * payment shows live.
  */
 
 const baht = (n: number) => `${n.toLocaleString('en-US', { minimumFractionDigits: 2 })} ${text('th', 'currency.BAHT')}`;

@@ -56,7 +56,7 @@ test('5,000-character server messages: inline errors keep to a few lines and ope
     await standInLogin(page, LANG);
     await agree(page, LANG);
     backend.refuse(REFUSED, LONG);
-    // A QR the provider will not make: the server's message in a red toast (spec section 8).
+    // A QR the provider will not make: the server's message in a red toast (docs/product.md#error-QR_FAIL).
     backend.answer('qrcode.get', { hasQrcode: false, message: null });
     backend.answer('qrcode.create', { hasQrcode: false, message: LONG });
     const kbank = {

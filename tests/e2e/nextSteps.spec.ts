@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { demo, escape, home, text } from './helpers';
 
-/** Empty and blocked states say what to do next (issue 38). */
+/** Empty and blocked states say what to do next. */
 
 test('th: with no coins the wheel page says where coins come from, and leads there', async ({ page }) => {
   await home(page, 'th', '0822222222');

@@ -3,9 +3,9 @@ import { expect, test, type Page } from './fixtures';
 import { demo, home, text, type Lang } from './helpers';
 
 /**
- * A player's phone (issue 38): every screen and dialog of the tour at 360 × 740 in th, la and en, photographed into
- * the suite's artefacts (test-results/phone-…/<lang>-<screen>.png), and read the way a player reads it: no sideways
- * scroll, and no Thai or Lao word broken in the middle of a line.
+ * A player's phone (docs/product.md#audience): every screen and dialog of the tour at 360 × 740 in th, la and en,
+ * photographed into the suite's artefacts (test-results/phone-…/<lang>-<screen>.png), and read the way a player reads
+ * it: no sideways scroll, and no Thai or Lao word broken in the middle of a line.
  */
 
 /**

@@ -1,8 +1,8 @@
 /**
- * The penetration test's findings (issue 53), one browser test each that a reviewer can read: what an attacker or a
- * forgetful operator tries, and what the app does instead. docs/security.md lists each with what the backend must do.
- * Findings 1 and 2 are tested where their screens are: chat.spec.ts ("bound to the session") and member.spec.ts (the
- * game tab and frame).
+ * The penetration test's findings (docs/security.md), one browser test each that a reviewer can read: what an attacker
+ * or a forgetful operator tries, and what the app does instead. docs/security.md lists each with what the backend must
+ * do. Findings 1 and 2 are tested where their screens are: chat.spec.ts ("bound to the session") and member.spec.ts
+ * (the game tab and frame).
  */
 import { readFileSync } from 'node:fs';
 import { deploy, expect, test, type Page } from './fixtures';

@@ -100,7 +100,7 @@ test.describe('prize wheel', () => {
     console.log(
       `wheel: stopped ${Math.round(stop - tap)} ms after the tap, prize ${Math.round(prize - stop)} ms after the stop`,
     );
-    // 2 s (spec section 9), give or take a frame or two of a busy machine.
+    // 2 s (docs/product.md#constants-wheel), give or take a frame or two of a busy machine.
     expect(prize - stop).toBeGreaterThan(1900);
     expect(prize - stop).toBeLessThan(2600);
     await expect(dialog.getByTestId('prize-label')).toHaveText('50');

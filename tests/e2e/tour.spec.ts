@@ -1,5 +1,5 @@
 /**
- * The tour (issue 39): at /demo the guided walk and every screen's link; in the demo console's Tour tab the walk a
+ * The tour: at /demo the guided walk and every screen's link; in the demo console's Tour tab the walk a
  * stop at a time, beside the screen it walks, its states lit where the screen's machine is, and the console's hold
  * that keeps a call (and the screen's waiting state) until the product owner lets it answer.
  */

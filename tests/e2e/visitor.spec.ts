@@ -34,7 +34,8 @@ test('a new member registers through every step and then logs in', async ({ page
   // is left to type.
   await expectPath(page, '/login');
   await expect(page.getByRole('status').filter({ hasText: text('th', 'login.accountReady') })).toBeVisible();
-  // The invite is used: the phone keeps it no more (issue 53), and the next registration starts without it.
+  // The invite is used: the phone keeps it no more (docs/decisions/034-the-inviter-code.md), and the next registration
+  // starts without it.
   expect(await page.evaluate(() => localStorage.getItem('wallet.inviteCode'))).toBeNull();
   await expect(page.getByLabel(text('th', 'login.phone'))).toHaveValue(phone);
   await page.getByLabel(text('th', 'login.password')).fill('secret99');

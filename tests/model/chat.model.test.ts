@@ -89,7 +89,7 @@ const FAIL_PATHS: Record<string, [string, string]> = {
 };
 
 describe('chat model: every shortest path runs against Mirage (Somchai, a fake socket)', () => {
-  // Somchai's chat: his calls carry his session's token (the bank takes him from it, issue 53).
+  // Somchai's chat: his calls carry his session's token (the bank takes him from it: docs/product.md#calls-chat).
   beforeEach(() => t.loginAs(PERSONAS.funded));
   it('reaches every state of the three regions', () => {
     const seen = new Set(

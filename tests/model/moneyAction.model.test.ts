@@ -175,7 +175,7 @@ const balances = async () => {
 };
 
 /**
- * The intent rules (written here from the architecture, not read from the machine), checked on every change of the
+ * The intent rules (written here from docs/product.md#intents, not read from the machine), checked on every change of the
  * actor: each submission sends its intent's key; a submit of the same request while an intent is open resends its
  * key, a different one (after the member confirmed) or one with none open gets a new key; an unknown outcome keeps the
  * intent open and says so, a definite answer closes it; typing never touches it; a reset starts with none.

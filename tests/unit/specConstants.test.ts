@@ -1,7 +1,7 @@
 /**
- * Every number of the spec's constants (section 9, and the delays of section 4), pinned to the literal the spec
- * writes. Other tests move their clocks by the code's own constants, so a wrong constant moves them with it; this
- * one does not. Each expectation below is copied from ../shared/spec/SPEC.md, never from the code.
+ * Every number of docs/product.md#constants (the machines' delays among them), pinned to the literal written there.
+ * Other tests move their clocks by the code's own constants, so a wrong constant moves them with it; this one does not.
+ * Each expectation below is copied from docs/product.md, never from the code.
  */
 import { describe, expect, it } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
@@ -43,7 +43,7 @@ import { PAGES_AFTER, PAGES_BEFORE } from '../../src/ui/Pagination';
 import { SPINNER_DELAY_MS } from '../../src/ui/Spinner';
 import { PAGE_SIZE } from '../../src/ui/usePaged';
 
-describe('spec section 9: business constants and limits', () => {
+describe('the constants: business constants and limits', () => {
   it('timeouts: any call 60 s; chat uploads 300 s; the slip upload 300000 ms', () => {
     expect(DEFAULT_TIMEOUT_MS).toBe(60_000);
     expect(api.chat.uploadImage.timeoutMs).toBe(300_000);
@@ -136,7 +136,7 @@ const waits = (machine: AnyStateMachine, id: string) =>
     return typeof named === 'number' ? named : Number(delay);
   });
 
-describe("the machines wait what spec sections 4 and 9 say (the delays as the machines hold them, not the code's constants)", () => {
+describe("the machines wait what the constants say (the delays as the machines hold them, not the code's constants)", () => {
   it.each([
     ['chat: the read mark 1 s after reading', chatMachine, 'chat.panel.expanded.reading', [1000]],
     ['register: /login 2 s after the account is made', registerWizardMachine, 'register.registered', [2000]],

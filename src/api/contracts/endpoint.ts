@@ -8,7 +8,7 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
  */
 export const errorBodySchema = z.lazy(() => z.object({ message: z.string(), key: z.optional(z.string()) }));
 
-/** One call of the spec's section 7: where it goes, what it sends, what its answer must look like. */
+/** One call (docs/product.md#calls): where it goes, what it sends, what its answer must look like. */
 export interface Endpoint<Req extends z.ZodMiniType | undefined, Res extends z.ZodMiniType> {
   method: Method;
   /** Path with `:param` placeholders, e.g. `/api/wallet/activate/:slotCode`. */

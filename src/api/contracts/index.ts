@@ -9,7 +9,7 @@ import { spin } from './spin';
 import { statement } from './statement';
 import { wallet } from './wallet';
 
-/** Every call of the spec's section 7, by domain. */
+/** Every call of the product (docs/product.md#calls), by domain. */
 export const api = {
   lookup,
   auth,

@@ -157,7 +157,7 @@ export const wallet = {
   }),
 };
 
-/** The games that launch through an auto-login link (spec section 7). */
+/** The games that launch through an auto-login link (docs/product.md#calls-wallet). */
 export const AUTO_LOGIN_GAMES = [
   'pg',
   'betflix',

@@ -5,7 +5,10 @@ import { formatAccountNo } from '../../lib/format';
 import { bankName } from '../../lib/names';
 import { CopyButton } from '../../ui/CopyButton';
 
-/** The edit prompt shows only for KTB, TMB or BBL when the stored name is not in Latin letters (spec section 5). */
+/**
+ * The edit prompt shows only for KTB, TMB or BBL when the stored name is not in Latin letters
+ * (docs/product.md#validation-bank-name).
+ */
 export const needsNameEdit = (b: BankAccount) => needsEnglishName(b.bankCode) && !isLatinName(b.bankAccountName);
 
 /** The member's bank account, with a copy button for the name (clicked for the member after a name edit). */

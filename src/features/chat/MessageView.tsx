@@ -66,7 +66,10 @@ function ActionButton({
   return <span className="chat-action disabled">{button.title}</span>;
 }
 
-/** One message's body by its type (spec section 3); a payload that does not fit its type is "unsupported". */
+/**
+ * One message's body by its type (docs/decisions/008-chat-payloads.md); a payload that does not fit its type is
+ * "unsupported".
+ */
 export function MessageBody({
   item,
   onPostback,

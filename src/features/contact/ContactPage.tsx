@@ -8,7 +8,7 @@ import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { Spinner } from '../../ui/Spinner';
 import { VisitorLayout } from '../auth/VisitorLayout';
 
-/** The chat's code, within the download limit (issue 53). */
+/** The chat's code, within the download limit (docs/decisions/017-a-file-that-does-not-come.md). */
 const ChatWidget = lazy(() => downloaded(import('../chat/ChatWidget')));
 
 /** The chat widget, or in its place (its code did not come) the reason and "Try again": the page stays. */

@@ -17,7 +17,10 @@ import { routeDeposit } from './routing';
 const CHANNELS = ['qr', 'bank', 'wallet', 'slip'] as const;
 type Channel = (typeof CHANNELS)[number];
 
-/** The deposit dialog: the channels the deposit lookup offers (spec section 2). Lookup errors are swallowed. */
+/**
+ * The deposit dialog: the channels the deposit lookup offers (docs/product.md#dialog-deposit). Lookup errors are
+ * swallowed.
+ */
 export function DepositDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const { client } = useServices();
@@ -46,7 +49,7 @@ export function DepositDialog({ onClose }: { onClose: () => void }) {
     // Tall: the same height whatever the channel shows, so the tabs never move under the member's finger.
     <Dialog open title={t('deposit.title')} onClose={onClose} size="tall">
       {lookup.isPending ? (
-        // Offline, the read waits for the connection (TanStack Query pauses it): said, not a bare spinner (issue 53).
+        // Offline, the read waits for the connection (TanStack Query pauses it): said, not a bare spinner.
         lookup.fetchStatus === 'paused' ? (
           <p className="notice" role="status">
             {t('deposit.offlineWait')}

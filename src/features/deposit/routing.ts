@@ -1,7 +1,7 @@
 import { QR_PRESETS, type Provider } from '../../../machines/qrDeposit';
 import type { DepositBank } from '../../api/contracts/lookup';
 
-/** Bank types the bank list shows (spec section 2). */
+/** Bank types the bank list shows (docs/product.md#deposit-routing). */
 export const BANK_TYPES = ['SCB', 'KBANK', 'GSB', 'BCEL'];
 const PAYMENT_PROVIDERS: Provider[] = ['WW', 'PAYTIMZ', 'PAYONEX', 'ZPAY'];
 
@@ -15,9 +15,9 @@ export interface DepositRoutes {
 }
 
 /**
- * Spec section 2: a PAYMENT-type account, or KBANK in SMS mode, goes to the QR list; KBANK in AUTO mode shows a plain
- * account; other accounts of the shown bank types go to the bank list; isManual switches every channel to the manual
- * display of the account.
+ * docs/product.md#deposit-routing: a PAYMENT-type account, or KBANK in SMS mode, goes to the QR list; KBANK in AUTO
+ * mode shows a plain account; other accounts of the shown bank types go to the bank list; isManual switches every
+ * channel to the manual display of the account.
  */
 export function routeDeposit(banks: DepositBank[], isManual: boolean): DepositRoutes {
   if (isManual) return { plain: banks, banks: [], qrProviders: [] };

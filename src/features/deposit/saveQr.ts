@@ -1,7 +1,7 @@
 /**
- * "Save QR image" (issue 38): a member cannot scan their own phone's screen, so the QR is saved as a PNG their bank's
- * app can read from the gallery. Shared to another app where the phone can (Web Share with a file), else downloaded;
- * a picture the page may not read back (another site's image) is downloaded as it is.
+ * "Save QR image" (docs/product.md#deposit-routing): a member cannot scan their own phone's screen, so the QR is saved
+ * as a PNG their bank's app can read from the gallery. Shared to another app where the phone can (Web Share with a
+ * file), else downloaded; a picture the page may not read back (another site's image) is downloaded as it is.
  */
 const SIZE = 720;
 

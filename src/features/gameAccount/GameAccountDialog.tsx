@@ -109,7 +109,7 @@ export function GameAccountDialog({
                 disabled={busy}
               >
                 {t('game.play')}
-                {/* Play moves the whole wallet first (spec section 5): the button says how much. */}
+                {/* Play moves the whole wallet first (docs/product.md#validation-game): the button says how much. */}
                 {ctx.walletAmount > 0 && (
                   <>
                     {' '}

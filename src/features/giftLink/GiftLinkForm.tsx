@@ -13,11 +13,12 @@ import { sendGiftLink } from './actors';
 
 /**
  * A run of the demo's gift-link public key (mirage/keys.ts), whose private key anyone can read: outside the demo a
- * config.json that carries it encrypts nothing with it (issue 53), and the channel is not offered.
+ * config.json that carries it encrypts nothing with it (docs/decisions/033-the-demo-only-where-asked.md), and the
+ * channel is not offered.
  */
 export const DEMO_KEY_MARK = '6Tp+vPGf+j922tptfio9';
 
-/** Minimum deposit through a wallet gift link, in baht (spec section 9). */
+/** Minimum deposit through a wallet gift link, in baht (docs/product.md#constants-money). */
 export const GIFT_LINK_MINIMUM = 2;
 /** What a gift link looks like, in every language. */
 const GIFT_LINK_EXAMPLE = 'https://gift.truemoney.com/campaign/?v=…';
@@ -88,8 +89,8 @@ function GiftLinkSend({ walletAccountName, publicKeyPem }: { walletAccountName: 
 }
 
 /**
- * Deposit with a wallet gift link (spec sections 2 and 7): the pasted link is sent once, encrypted with the
- * deployment's public key. Without a key the channel is not available.
+ * Deposit with a wallet gift link (docs/product.md#call-wallet-truelink): the pasted link is sent once, encrypted with
+ * the deployment's public key. Without a key the channel is not available.
  */
 export function GiftLinkForm({ walletAccountName }: { walletAccountName: string }) {
   const { t } = useTranslation();

@@ -39,7 +39,8 @@ const deepLinkedDialog = (id: string | null) =>
 
 /**
  * Invite and refund bring the carousel and the QR code: loaded at the tap, not with home, within the download limit;
- * one that does not come (a deploy day's removed file) says so in its dialog, home and the menu kept (issue 53).
+ * one that does not come (a deploy day's removed file) says so in its dialog, home and the menu kept
+ * (docs/decisions/017-a-file-that-does-not-come.md).
  */
 const RewardFlow = lazy(() => downloaded(import('./RewardFlows')));
 

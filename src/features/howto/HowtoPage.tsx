@@ -5,7 +5,7 @@ import { Dialog } from '../../ui/Dialog';
 import { usePicker } from '../../ui/usePicker';
 import { VisitorLayout } from '../auth/VisitorLayout';
 
-/** The five how-to videos of spec section 2, shipped under public/howto/ (no external URLs). */
+/** The five how-to videos (docs/product.md#route-howto), shipped under public/howto/ (no external URLs). */
 export const HOWTO_VIDEOS = ['wallet', 'play', 'balance', 'receiveBonus', 'cancelBonus'] as const;
 
 export default function HowtoPage() {

@@ -54,7 +54,7 @@ export function InviteDialog({ memberId, onClose }: { memberId: string; onClose:
         <p className="muted">{t('invite.qrHint')}</p>
       </div>
       <h3>{t('invite.invitees')}</h3>
-      {/* A failed load only hides the loader (spec section 8). */}
+      {/* A failed load only hides the loader (docs/product.md#error-display). */}
       {query.isFetching && <Spinner />}
       {data && data.invites.length === 0 && <p className="muted center">{t('invite.empty')}</p>}
       {data && data.invites.length > 0 && (

@@ -48,7 +48,7 @@ export default function ProfilePage() {
           </svg>
         </button>
       </div>
-      {/* A failed load only hides the loader (spec section 8). */}
+      {/* A failed load only hides the loader (docs/product.md#error-display). */}
       {profile.isPending && <Spinner />}
       {profile.isError && (
         <button type="button" className="button" onClick={() => void profile.refetch()}>

@@ -9,13 +9,13 @@ import { useServices } from '../../services/context';
 import type { RegisteredState } from '../auth/LoginPage';
 import { registerActors } from './actors';
 
-/** How long a followed invite link is remembered on the phone: 7 days (issue 53). */
+/** How long a followed invite link is remembered on the phone: 7 days (docs/decisions/034-the-inviter-code.md). */
 export const INVITE_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
- * The inviter code (decision 34): from ?code= it is read-only (the member followed that link; the latest link wins) and
- * kept for 7 days with the time it came, so it survives a reload; a kept one is offered but can be changed. A code of
- * another shape is ignored. Registering clears it.
+ * The inviter code (docs/decisions/034-the-inviter-code.md): from ?code= it is read-only (the member followed that
+ * link; the latest link wins) and kept for 7 days with the time it came, so it survives a reload; a kept one is
+ * offered but can be changed. A code of another shape is ignored. Registering clears it.
  */
 function inviterCode(search: string, now: number): { inviteCode: string | null; inviteLocked: boolean } {
   const fromQuery = new URLSearchParams(search).get('code')?.trim() ?? '';

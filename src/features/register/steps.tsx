@@ -19,7 +19,7 @@ export interface StepProps {
   resendWaiting: boolean;
 }
 
-/** Banks flagged as recommended in the Thai build (spec section 5). */
+/** Banks flagged as recommended in the Thai build (docs/product.md#validation-register-bank). */
 export const RECOMMENDED_BANKS = ['KBANK', 'KTB'];
 
 /** Each field's label (its translation key). */

@@ -19,7 +19,7 @@ import { PAGE_SIZE } from '../../ui/usePaged';
 import { slipsQuery } from './queries';
 import './slip.css';
 
-/** SUCCESS and FAILED are final; anything else is still being checked (spec section 3). */
+/** SUCCESS and FAILED are final; anything else is still being checked (docs/product.md#not-shown). */
 export const slipStatusKey = (status: string) =>
   status === 'SUCCESS' ? 'slip.status.success' : status === 'FAILED' ? 'slip.status.failed' : 'slip.status.inProgress';
 
@@ -60,7 +60,10 @@ function ViewSlip({ slip }: { slip: Slip }) {
   );
 }
 
-/** The status of the member's uploaded slips: 10 per page, a refresh, and a view link per slip (spec section 2). */
+/**
+ * The status of the member's uploaded slips: 10 per page, a refresh, and a view link per slip
+ * (docs/product.md#screen-statement).
+ */
 export function SlipStatusDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const { client } = useServices();
@@ -85,7 +88,7 @@ export function SlipStatusDialog({ open, onClose }: { open: boolean; onClose: ()
           {t('slip.refresh')}
         </button>
       </div>
-      {/* A failed load only hides the loader (spec section 8). */}
+      {/* A failed load only hides the loader (docs/product.md#error-display). */}
       {slips.isFetching && <Spinner />}
       {data && data.slips.length === 0 && <p className="muted center">{t('slip.empty')}</p>}
       {data && data.slips.length > 0 && (

@@ -11,8 +11,8 @@ import { useSlipUpload } from './flows';
 import './slip.css';
 
 /**
- * Upload a transfer slip (spec sections 2 and 8): an image only, with a progress bar; on success the member can
- * open the slip status table. The daily closing window comes from the slip lookup.
+ * Upload a transfer slip (docs/product.md#call-wallet-slip): an image only, with a progress bar; on success the member
+ * can open the slip status table. The daily closing window comes from the slip lookup.
  */
 export function SlipUpload({ onShowStatus }: { onShowStatus: () => void }) {
   const { t } = useTranslation();

@@ -21,7 +21,7 @@ import { useCouponClaim } from './flows';
 import { couponExpired, couponsQuery } from './queries';
 import { useSpinErrorText } from './useSpinErrorText';
 
-/** Spec section 9: the coupon table shows 3 a page. */
+/** The coupon table shows 3 a page (docs/product.md#constants-pages). */
 export const COUPON_PAGE_SIZE = 3;
 
 /**

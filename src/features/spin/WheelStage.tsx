@@ -5,7 +5,10 @@ import { hubRadius, POINTER_DEPTH, RESIZE_DEBOUNCE_MS, RIM_INSET, wheelRadius, w
 import type { PixiWheel } from './pixiWheel';
 import type { WheelBridge } from './wheelDriver';
 
-/** The wheel's size: min(350 px, 85 % of the window), redrawn 500 ms after the last resize (spec section 9). */
+/**
+ * The wheel's size: min(350 px, 85 % of the window), redrawn 500 ms after the last resize
+ * (docs/product.md#constants-wheel).
+ */
 function useWheelSize(): number {
   const [size, setSize] = useState(() => wheelSize(window.innerWidth));
   useEffect(() => {

@@ -7,7 +7,7 @@
  */
 export const TAU = Math.PI * 2;
 
-/** Spec section 9: the wheel's constants. */
+/** The wheel's constants (docs/product.md#constants-wheel). */
 export const WHEEL_MAX_SIZE = 350;
 export const WHEEL_WINDOW_SHARE = 0.85;
 export const FRICTION = 0.991;

@@ -82,7 +82,7 @@ export default function StatementPage() {
           ))}
         </ul>
       )}
-      {/* A failed load only hides the loader (spec section 8); the member can try again. */}
+      {/* A failed load only hides the loader (docs/product.md#error-display); the member can try again. */}
       {list.isError && !data && (
         <button type="button" className="button" onClick={() => void list.refetch()}>
           {t('common.retry')}

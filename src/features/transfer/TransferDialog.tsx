@@ -13,8 +13,8 @@ import { FormIntent } from '../intents/OpenIntent';
 import { sentReceipt, SuccessBox } from '../receipt/SuccessBox';
 
 /**
- * Transfer between the wallet and the active game accounts (spec section 5). The money views are read again after the
- * answer (src/services/useMoneyAction.ts), not when the dialog closes.
+ * Transfer between the wallet and the active game accounts (docs/product.md#validation-transfer). The money views are
+ * read again after the answer (src/services/useMoneyAction.ts), not when the dialog closes.
  */
 export function TransferDialog({ wallet, onClose }: { wallet: WalletAnswer; onClose: () => void }) {
   const { t } = useTranslation();

@@ -354,7 +354,7 @@ describe('createClient: failures become ApiErrors', () => {
   });
 });
 
-describe('createClient: a call the bank limited (issue 53)', () => {
+describe('createClient: a call the bank limited', () => {
   const limitedFor = (code: string) => {
     const c = createClient({ baseUrl: 'https://api.example.test/', getToken: () => null });
     let refusing = true;

@@ -1,5 +1,5 @@
 /**
- * Issue 53, finding 5: every value that reaches an encoder, fed the hostile strings. A member's typed text (a
+ * docs/security.md, finding 5: every value that reaches an encoder, fed the hostile strings. A member's typed text (a
  * promotion code, a gift link, a chat message, a name) and a server's values (a game code, a QR id, credentials) all
  * leave the app through the one client, which writes them into a path (encodeURIComponent), a JSON body or a header.
  * For every call of the contracts and every hostile string in every path parameter and every string of the body:

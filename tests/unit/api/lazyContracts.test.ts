@@ -17,7 +17,7 @@ const load = async () => {
   return { ...contracts, exported };
 };
 
-describe('the contracts build each schema when its call first parses (issue 40)', () => {
+describe('the contracts build each schema when its call first parses', () => {
   it('loading them builds no call’s schema, and every schema a module exports waits too', async () => {
     const { allEndpoints, exported } = await load();
     expect(allEndpoints.length).toBeGreaterThan(60);

@@ -68,7 +68,8 @@ describe('the OpenAPI document of the contracts', () => {
   });
 
   it("asks a bearer token of member calls, a member's token or none of the chat's, and says what a 401 means", () => {
-    // The chat's calls, written out: a member's carries the session's token, a guest's none (issue 53).
+    // The chat's calls, written out: a member's carries the session's token, a guest's none
+    // (docs/product.md#calls-chat).
     const CHAT = ['chat.send', 'chat.history', 'chat.uploadImage', 'chat.uploadVideo', 'chat.readCustomer'];
     for (const { name, endpoint: ep } of allEndpoints) {
       const { op } = opOf(name);

@@ -60,7 +60,7 @@ async function inviteField(phone: string) {
 const DAY = 24 * 60 * 60 * 1000;
 const keep = (code: string, at: number) => localStorage.setItem(STORAGE_KEYS.inviteCode, JSON.stringify({ code, at }));
 
-describe("the inviter code's lifetime and shape (issue 53)", () => {
+describe("the inviter code's lifetime and shape", () => {
   it('a followed link kept from 6 days ago is offered, and can be changed', async () => {
     app.stop();
     app = await renderApp('/register', () => keep('PR7', Date.now() - 6 * DAY));

@@ -1,7 +1,8 @@
 /**
- * Issue 51 part 5: the daily bonus's "again from 00:00" is the bank's next Bangkok midnight, read from the bank's
- * time (its answers' Date headers), not from a phone set a day ahead. The services here are a real backend's (no
- * demo clock given): the demo bank only answers, with its own clock in the Date header.
+ * The bank's time, not the phone's (docs/product.md#machine-bonus): the daily bonus's "again from 00:00" is the bank's
+ * next Bangkok midnight, read from the bank's time (its answers' Date headers), not from a phone set a day ahead. The
+ * services here are a real backend's (no demo clock given): the demo bank only answers, with its own clock in the Date
+ * header.
  */
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

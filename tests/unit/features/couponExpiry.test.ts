@@ -1,4 +1,7 @@
-/** Coupons that expire (issue 38): an expired coupon is never offered, and the list is read again when one expires. */
+/**
+ * Coupons that expire (docs/decisions/009-wheel-refusals-and-coupons.md): an expired coupon is never offered, and the
+ * list is read again when one expires.
+ */
 import { describe, expect, it } from 'vitest';
 import { couponExpired, untilNextExpiry } from '../../../src/features/spin/queries';
 

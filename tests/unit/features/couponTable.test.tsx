@@ -1,4 +1,4 @@
-/** The coupon table shows 3 coupons a page (spec section 9), numbered across the pages. */
+/** The coupon table shows 3 coupons a page (docs/product.md#constants-pages), numbered across the pages. */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it } from 'vitest';

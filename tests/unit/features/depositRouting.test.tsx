@@ -1,8 +1,8 @@
 /**
- * The deposit routing of spec section 2, as a table written from the spec: a PAYMENT-type account or KBANK in SMS
- * mode goes to the QR list, KBANK in AUTO mode is a plain account, the other shown bank types (SCB, KBANK, GSB,
- * BCEL) go to the bank list, and isManual turns every channel into the manual display of the account. Then the
- * deposit dialog on the screen, in both displays.
+ * The deposit routing (docs/product.md#deposit-routing), as a table written from the product rules: a PAYMENT-type
+ * account or KBANK in SMS mode goes to the QR list, KBANK in AUTO mode is a plain account, the other shown bank types
+ * (SCB, KBANK, GSB, BCEL) go to the bank list, and isManual turns every channel into the manual display of the account.
+ * Then the deposit dialog on the screen, in both displays.
  */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -27,7 +27,7 @@ const where = (banks: DepositBank[], isManual = false) => {
   return { plain: r.plain.map((a) => a.bankAccountNo), banks: r.banks.map((a) => a.bankAccountNo), qr: r.qrProviders };
 };
 
-describe('deposit routing (spec section 2)', () => {
+describe('deposit routing', () => {
   it.each([
     [
       'KBANK in SMS mode: the QR list (KBANK)',

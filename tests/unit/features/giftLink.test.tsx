@@ -51,7 +51,7 @@ describe('GiftLinkForm', () => {
   });
 });
 
-describe("the demo's key outside the demo (issue 53)", () => {
+describe("the demo's key outside the demo", () => {
   it('is not offered with a real backend, however the PEM is wrapped; its own key is', async () => {
     const real = { apiBaseUrl: 'https://api.example.test', demo: false };
     for (const key of [

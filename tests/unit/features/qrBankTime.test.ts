@@ -1,8 +1,8 @@
 /**
- * Issue 51 part 5, "the bank's time, not the phone's": a QR counts down the time the bank gave it, from its answer,
- * on the page's monotonic clock, whatever the phone's clock says. The app as it is wired (createServices for a real
- * backend, the deposit actors, the QR machine) against a bank stubbed at fetch, whose answers carry its `Date`.
- * The demo bank's QRs live 5 minutes (mirage/rules/qr.ts): the bank here gives 5 minutes too.
+ * The bank's time, not the phone's (docs/product.md#machine-qrDeposit): a QR counts down the time the bank gave it,
+ * from its answer, on the page's monotonic clock, whatever the phone's clock says. The app as it is wired
+ * (createServices for a real backend, the deposit actors, the QR machine) against a bank stubbed at fetch, whose
+ * answers carry its `Date`. The demo bank's QRs live 5 minutes (mirage/rules/qr.ts): the bank here gives 5 minutes too.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';

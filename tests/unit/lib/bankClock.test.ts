@@ -1,7 +1,8 @@
 /**
- * The machines' clocks (src/lib/bankClock.ts), written from the spec and issue 51: a tick at once and every 1,000 ms
- * with the bank's time; a countdown on the page's monotonic clock, whatever the phone's wall clock does, and told
- * apart when the two part by more than 2,000 ms between two readings (the phone slept, or its clock was set).
+ * The machines' clocks (src/lib/bankClock.ts), written from docs/product.md#constants-qr and #machine-qrDeposit: a tick
+ * at once and every 1,000 ms with the bank's time; a countdown on the page's monotonic clock, whatever the phone's wall
+ * clock does, and told apart when the two part by more than 2,000 ms between two readings (the phone slept, or its
+ * clock was set).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, createMachine, type AnyActorLogic } from 'xstate';

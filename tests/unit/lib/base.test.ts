@@ -19,7 +19,7 @@ describe("the app's root, on the page's own origin (src/lib/base.ts)", () => {
     expect(base.appUrl('/register?code=PR1')).toBe(`${location.origin}/wallet/register?code=PR1`);
   });
 
-  it('never reads a root beginning with // as another host (issue 53)', async () => {
+  it('never reads a root beginning with // as another host', async () => {
     const base = await baseWith('//evil.example/');
     expect(new URL(base.APP_ROOT).origin).toBe(location.origin);
     expect(new URL(base.rootUrl('config.json')).origin).toBe(location.origin);

@@ -59,7 +59,7 @@ async function served(json: unknown): Promise<RuntimeConfig | string> {
   }
 }
 
-describe('the demo only where asked (issue 53)', () => {
+describe('the demo only where asked', () => {
   it('runs the demo only when config.json turns it on', async () => {
     const demo = await served({ demo: true });
     expect(typeof demo !== 'string' && isDemo(demo)).toBe(true);

@@ -124,7 +124,7 @@ describe('formatBangkok: a Bangkok wall clock, whatever the phone’s zone', () 
   });
 });
 
-describe('formatAccountNo (spec section 5)', () => {
+describe('formatAccountNo', () => {
   it('groups exactly 10 characters as 3-3-4 and leaves any other length as it is', () => {
     expect(formatAccountNo('1234567890')).toBe('123-456-7890');
     expect(formatAccountNo('123456789')).toBe('123456789');

@@ -1,4 +1,4 @@
-// The app's languages (spec section 3) and their codes for <html lang>.
+// The app's languages (docs/product.md#audience) and their codes for <html lang>.
 import { describe, expect, it } from 'vitest';
 import { HTML_LANG, isLanguage, LANGUAGES } from '../../../src/lib/languages';
 

@@ -15,7 +15,7 @@ const tIn = (lng: string) => i18n.getFixedT(lng) as (key: string, options?: Reco
 const banks = [{ code: 'KBANK', nameTH: 'ธนาคารกสิกรไทย', nameEN: 'Kasikornbank' }];
 const games = [{ code: 'pg', name: 'PG Soft' }];
 
-describe('codes as words (issue 38)', () => {
+describe('codes as words', () => {
   it('writes every channel of a statement entry as a word in each language, never its code', () => {
     for (const lng of ['th', 'la', 'en']) {
       for (const code of POCKETS) {

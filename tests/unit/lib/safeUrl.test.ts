@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cssUrl, safeUrl } from '../../../src/lib/safeUrl';
 
-describe('the allow-list of server addresses (src/lib/safeUrl.ts, issue 53)', () => {
+describe('the allow-list of server addresses (src/lib/safeUrl.ts)', () => {
   it('takes https and paths of this site', () => {
     expect(safeUrl('https://games.example/play?t=1')).toBe('https://games.example/play?t=1');
     expect(safeUrl('/howto/a.svg')).toBe(`${location.origin}/howto/a.svg`);

@@ -23,7 +23,7 @@ describe("the start's facts, decided once before the first paint (src/lib/start.
     expect(decideStart('/wallet/', null, false).root).toBe('/wallet/');
   });
 
-  it('reads doubled slashes as one: a root is never another host (issue 53)', () => {
+  it('reads doubled slashes as one: a root is never another host', () => {
     expect(decideStart('//evil.example/login', null, false)).toMatchObject({ root: '/evil.example/', shell: 'login' });
     expect(decideStart('//login', null, false)).toMatchObject({ root: '/', shell: 'login' });
     expect(decideStart('/wallet//user/spin', null, true)).toMatchObject({ root: '/wallet/', page: 'spin' });

@@ -1,7 +1,8 @@
 /**
- * One bonus's lifecycle (machines/bonus.ts) step by step, as spec section 4 tells it: received at most maxReceived
- * times in total, per Bangkok day or per Bangkok week from Monday; receiving while another runs asks first, clears it
- * and activates this one; cancelling asks first. Activation and clearing keep their key after an unclear answer.
+ * One bonus's lifecycle (machines/bonus.ts) step by step, as docs/product.md#machine-bonus tells it: received at most
+ * maxReceived times in total, per Bangkok day or per Bangkok week from Monday; receiving while another runs asks first,
+ * clears it and activates this one; cancelling asks first. Activation and clearing keep their key after an unclear
+ * answer.
  */
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';

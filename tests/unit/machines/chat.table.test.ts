@@ -1,10 +1,10 @@
 /**
- * The support chat (machines/chat.ts) written down from the spec (sections 2, 4, 5, 7 and 9), step by step with
- * literal states, values and delays: the panel (unread agent messages counted while collapsed, read 1 s after they are
- * on screen), the connection (re-joined every 5 s while lost, the latest messages fetched once back), the history (10
- * at a time, older on demand) and each message's delivery (2,000 characters at most, images up to 10 MB and videos up
- * to 20 MB, a retry with the same key). The model tests walk paths generated from the machine; these rows do not move
- * with it.
+ * The support chat (machines/chat.ts) written down from docs/product.md (#machine-chat, #validation-chat,
+ * #constants-chat), step by step with literal states, values and delays: the panel (unread agent messages counted while
+ * collapsed, read 1 s after they are on screen), the connection (re-joined every 5 s while lost, the latest messages
+ * fetched once back), the history (10 at a time, older on demand) and each message's delivery (2,000 characters at
+ * most, images up to 10 MB and videos up to 20 MB, a retry with the same key). The model tests walk paths generated
+ * from the machine; these rows do not move with it.
  */
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, SimulatedClock, type StateValue } from 'xstate';

@@ -145,7 +145,7 @@ describe('links in chat text', () => {
       { text: '. แล้วโทร' },
     ]);
     expect(linkParts('javascript:alert(1) and <b>x</b>')).toEqual([{ text: 'javascript:alert(1) and <b>x</b>' }]);
-    // A right-to-left override never turns a name around (issue 53): `invoice‮gnp.exe` shows as it was written.
+    // A right-to-left override never turns a name around (docs/security.md): `invoice‮gnp.exe` shows as it was written.
     expect(linkParts('invoice\u202Egnp.exe \u2067x\u2069')).toEqual([{ text: 'invoicegnp.exe x' }]);
     expect(linkParts('')).toEqual([]);
   });

@@ -1,7 +1,7 @@
 /**
  * The deposit watch (machines/depositWatch.ts) as a phone on mobile data needs it: a read every 5 s, none while the
  * page is hidden (one at once when it shows), none after 5 minutes without a credit, and the credit told once.
- * Written from issue 38's words, not read from the machine.
+ * Written from docs/product.md#machine-depositWatch, not read from the machine.
  */
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate';

@@ -1,7 +1,7 @@
 /**
- * One game account (machines/gameAccount.ts) step by step, as spec section 4 tells it: activate, read the
- * credentials, reset the password, play (the whole wallet moves to the game first when it holds money, then the
- * auto-login link opens) or move the wallet only. The move keeps its key after an unclear answer.
+ * One game account (machines/gameAccount.ts) step by step, as docs/product.md#machine-gameAccount tells it: activate,
+ * read the credentials, reset the password, play (the whole wallet moves to the game first when it holds money, then
+ * the auto-login link opens) or move the wallet only. The move keeps its key after an unclear answer.
  */
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';

@@ -1,4 +1,4 @@
-/** The intent rule (architecture: "Intents end on proof"), written from the issue and the architecture. */
+/** The intent rule (docs/product.md#intents: an intent ends on proof), written from that rule, not from the code. */
 import { describe, expect, it, vi } from 'vitest';
 import {
   afterFailure,

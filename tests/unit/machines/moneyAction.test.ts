@@ -1,7 +1,8 @@
 /**
  * The money form (machines/moneyAction.ts) step by step, against what the member must see: the words of each field,
  * the refusal, what comes back after a reload, what "It went through" drops, the question before a second request,
- * the answer kept for the success screen. Written from the intent rule (docs/decisions.md), not read from the machine.
+ * the answer kept for the success screen. Written from the intent rule
+ * (docs/decisions/010-an-intent-is-the-request-sent.md), not read from the machine.
  */
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
@@ -156,7 +157,8 @@ describe('the money form', () => {
     f.type({ to: 'WALLET', amount: '200' });
     f.actor.send({ type: 'SUBMIT' });
     expect(f.ctx().errors).toEqual({ to: 'transfer.sameAccount' });
-    // Fixed by changing From: To's error no longer holds, so it goes (issue 36).
+    // Fixed by changing From: To's error no longer holds, so it goes
+    // (docs/decisions/019-unknown-game-link-and-stale-field-errors.md).
     f.type({ from: 'joker2' });
     expect(f.ctx().errors).toEqual({});
     f.actor.send({ type: 'SUBMIT' });

@@ -1,7 +1,8 @@
 /**
- * One provider's QR deposit (machines/qrDeposit.ts) step by step, as spec sections 4 and 9 tell it: an amount (kept
- * as typed, sent as it reads), created once per intent, shown with its countdown to expireIn and dropped at 00:00,
- * cancelled, or another provider's QR asks for a reload. A QR request keeps its key after an unclear answer.
+ * One provider's QR deposit (machines/qrDeposit.ts) step by step, as docs/product.md#machine-qrDeposit and
+ * #constants-qr tell it: an amount (kept as typed, sent as it reads), created once per intent, shown with its countdown
+ * to expireIn and dropped at 00:00, cancelled, or another provider's QR asks for a reload. A QR request keeps its key
+ * after an unclear answer.
  */
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';

@@ -52,7 +52,7 @@ describe('QR countdown', () => {
   });
 });
 
-describe('QR presets and minimums (spec section 9)', () => {
+describe('QR presets and minimums', () => {
   it('follows the providers, and a deployment minimum moves the first preset', () => {
     expect(providerRules('WW')).toEqual({ presets: [100, 200, 300, 500, 1000], minimum: 100 });
     expect(providerRules('ZPAY')).toEqual({ presets: [10, 50, 100, 500, 1000], minimum: 10 });

@@ -1,8 +1,8 @@
 /**
- * The register wizard (machines/registerWizard.ts) step by step, as spec sections 4 and 5 tell it: phone, the OTP
- * step only when OTP registration is on and the phone is not yet verified (skipped on OTP_VERIFIED), the profile
- * checked by the server before the bank step, the bank names uppercased and in English for KTB, TMB and BBL only,
- * and /login 2 s after the account is made. Every expectation is the spec's, written here.
+ * The register wizard (machines/registerWizard.ts) step by step, as docs/product.md#machine-registerWizard and
+ * #validation tell it: phone, the OTP step only when OTP registration is on and the phone is not yet verified (skipped
+ * on OTP_VERIFIED), the profile checked by the server before the bank step, the bank names uppercased and in English
+ * for KTB, TMB and BBL only, and /login 2 s after the account is made. Every expectation is the spec's, written here.
  */
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
@@ -43,7 +43,7 @@ describe('register: the phone and the OTP step', () => {
       then: { otpSkipped: true },
     },
     { from: 'phone', event: next, to: 'sendingOtp', given: form({ phone: '0861112222' }) },
-    // Outside the Laos build exactly 10 digits (spec section 5), nothing sent otherwise.
+    // Outside the Laos build exactly 10 digits (docs/product.md#validation-phone), nothing sent otherwise.
     {
       from: 'phone',
       event: next,

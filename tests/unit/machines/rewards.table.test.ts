@@ -1,6 +1,7 @@
 /**
  * Receiving a loss refund or the invite bonus (machines/claim.ts) and a promotion code (machines/promotion.ts), step by
- * step as spec sections 4 and 7 tell them; an unclear answer keeps the intent (its key) for the retry.
+ * step as docs/product.md#machine-claim and #calls-rewards tell them; an unclear answer keeps the intent (its key) for
+ * the retry.
  */
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';

@@ -1,8 +1,8 @@
 /**
- * The small machines behind home's dialogs, written down from the spec (section 2: the agreement 1.5 s after load
- * unless remembered, banners first for invite and refund; section 5: change password; section 9: the session-ending
- * codes), step by step with literal states and values. The model tests walk paths generated from each machine; these
- * rows do not move with it.
+ * The small machines behind home's dialogs, written down from docs/product.md (#home-agreement: the agreement 1.5 s
+ * after load unless remembered; #home-banners: banners first for invite and refund; #validation-change-password;
+ * #error-session-ending: the session-ending codes), step by step with literal states and values. The model tests walk
+ * paths generated from each machine; these rows do not move with it.
  */
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
@@ -109,7 +109,7 @@ describe('banners first (invite and refund): none, or a failed load, opens the d
   checkTags(bannerGateMachine, { banners: [] }, { loading: ['loading'], banners: ['banners'], open: [] });
 });
 
-describe('change password (spec section 5): all three required, new and confirm match, at least 6', () => {
+describe('change password: all three required, new and confirm match, at least 6', () => {
   const filled = { oldPassword: 'old123', newPassword: 'new123', confirmPassword: 'new123' };
   const hidden = { oldPassword: false, newPassword: false, confirmPassword: false };
   const base = { values: filled, shown: hidden, error: null };

@@ -1,7 +1,7 @@
 /**
- * The session (machines/session.ts) step by step, as spec sections 2, 4 and 8 tell it: a stored token is a member,
- * opening /login first asks whether the service is active, a login with an empty phone or password does nothing,
- * an invalid token or an identity failure (INVALID_USER_1 to 4) sends the member to /login, and 'gone' to
+ * The session (machines/session.ts) step by step, as docs/product.md#machine-session and #guards tell it: a stored
+ * token is a member, opening /login first asks whether the service is active, a login with an empty phone or password
+ * does nothing, an invalid token or an identity failure (INVALID_USER_1 to 4) sends the member to /login, and 'gone' to
  * /terminated, from any state.
  */
 import { describe, expect, it } from 'vitest';
@@ -47,7 +47,7 @@ describe('session: logging in', () => {
       event: failed('checkActive', 'INTERNAL_SERVER_ERROR'),
       to: { anonymous: 'idle' },
     },
-    // Login: phone and password both required; otherwise the form does nothing (spec section 5).
+    // Login: phone and password both required; otherwise the form does nothing (docs/product.md#validation-login).
     { from: { anonymous: 'idle' }, event: login('', 'secret'), to: { anonymous: 'idle' } },
     { from: { anonymous: 'idle' }, event: login('   ', 'secret'), to: { anonymous: 'idle' } },
     { from: { anonymous: 'idle' }, event: login('0812345678', ''), to: { anonymous: 'idle' } },

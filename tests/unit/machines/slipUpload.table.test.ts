@@ -1,7 +1,7 @@
 /**
- * The slip upload (machines/slipUpload.ts) step by step, as spec sections 2 and 8 tell it: an image is needed, it is
- * sent with its progress, a reference comes back; a refusal goes back to the chosen file, and after an unclear answer
- * the same file resends its key.
+ * The slip upload (machines/slipUpload.ts) step by step, as docs/product.md#machine-slipUpload tells it: an image is
+ * needed, it is sent with its progress, a reference comes back; a refusal goes back to the chosen file, and after an
+ * unclear answer the same file resends its key.
  */
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
@@ -156,7 +156,7 @@ describe('slip upload: an image, sent once per intent', () => {
     expect(slipFileError(Object.assign(new Blob([], { type: 'text/image/' })))).toBe('SLIP_INVALID_FILE');
   });
 
-  it('reads a file the browser gives no type by its whole extension (issue 53)', () => {
+  it('reads a file the browser gives no type by its whole extension', () => {
     const untyped = (name: string) => slipFileError(Object.assign(new Blob(['x']), { name }));
     for (const name of ['slip.JPG', 'slip.jpeg', 'slip.png', 'slip.webp']) expect(untyped(name), name).toBeNull();
     for (const name of ['slip.png.exe', 'slip.gif', 'slip', 'jpg'])

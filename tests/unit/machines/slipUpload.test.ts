@@ -46,7 +46,7 @@ const png = new File([new Uint8Array(10)], 'slip.png', { type: 'image/png' });
 const pdf = new File(['%PDF'], 'slip.pdf', { type: 'application/pdf' });
 const tick = () => new Promise((r) => setTimeout(r, 0));
 
-describe('what a slip can be (issue 53)', () => {
+describe('what a slip can be', () => {
   const file = (name: string, type: string, bytes = 10) => new File([new Uint8Array(bytes)], name, { type });
   it('a JPEG, PNG or WebP photo or screenshot, by its type, or by its extension when the browser gives none', () => {
     for (const [name, type] of [

@@ -1,7 +1,7 @@
 /**
- * The prize wheel and the coupon claim (machines/spin.ts) step by step, as spec section 4 "Spin" and section 9 tell
- * them: one spin per tap and coin, the wheel halts on a refusal or a lost answer and the coins are read again, the
- * prize shows after the pause; a coupon claim leaves 500 ms after the last tap on confirm.
+ * The prize wheel and the coupon claim (machines/spin.ts) step by step, as docs/product.md#machine-spin and
+ * #constants-wheel tell them: one spin per tap and coin, the wheel halts on a refusal or a lost answer and the coins
+ * are read again, the prize shows after the pause; a coupon claim leaves 500 ms after the last tap on confirm.
  */
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';

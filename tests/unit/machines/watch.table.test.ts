@@ -1,9 +1,10 @@
 /**
- * Two small machines written down from the spec and the issues, step by step with literal states, values and delays:
- * the bank account name edit (spec sections 4, 5 and 9: Latin letters and spaces, forced to uppercase, applied on
- * success and the copy action clicked for the member 1 s later) and the deposit watch (issue 38: while a deposit is
- * awaited the wallet is read every 5 s, for 5 minutes after the member's last word, paused while the page is hidden).
- * The model tests walk paths generated from each machine; these rows do not move with it.
+ * Two small machines written down from the product's rules, step by step with literal states, values and delays:
+ * the bank account name edit (docs/product.md#machine-bankNameEdit: Latin letters and spaces, forced to uppercase,
+ * applied on success and the copy action clicked for the member 1 s later) and the deposit watch
+ * (docs/product.md#machine-depositWatch: while a deposit is awaited the wallet is read every 5 s, for 5 minutes after
+ * the member's last word, paused while the page is hidden). The model tests walk paths generated from each machine;
+ * these rows do not move with it.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';

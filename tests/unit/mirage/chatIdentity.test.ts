@@ -1,7 +1,7 @@
 /**
- * A member's support chat is bound to the session (issue 53, finding 1): the bank takes the member from the token,
- * never from the body's `userId` (a member's id is in every invite link); a guest calls by its guest id, without a
- * token. The demo's socket lets a member's room be joined with that member's token alone.
+ * A member's support chat is bound to the session (docs/security.md, finding 1): the bank takes the member from the
+ * token, never from the body's `userId` (a member's id is in every invite link); a guest calls by its guest id, without
+ * a token. The demo's socket lets a member's room be joined with that member's token alone.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { MALEE_ID, SOMCHAI_ID } from '../../../mirage/personas';

@@ -438,7 +438,8 @@ export async function runSequence(bank: Bank, cmds: Cmd[], stats: Stats): Promis
         (cmd.kind === 'spin' || cmd.kind === 'claim') &&
         (answer.body as { success: boolean }).success === false
       ) {
-        // The wheel refuses in the body (spec section 7): nothing moves, for exactly the reason the state gives.
+        // The wheel refuses in the body (docs/product.md#calls-spin): nothing moves, for exactly the reason the state
+        // gives.
         stats.couponRefusals++;
         const error = (answer.body as { error: string }).error;
         expect([after, added]).toEqual([before, 0]);

@@ -141,7 +141,7 @@ describe("a Laos site (the deployment's laos)", () => {
     expect(banks.map((b) => b.code)).toEqual(expect.arrayContaining(['BCEL', 'LDB', 'KBANK']));
     const phone = '02055512345';
     await verified(phone);
-    // The profile step (spec section 4, step 3) has no currency yet: its check passes without one.
+    // The profile step (docs/product.md#machine-registerWizard) has no currency yet: its check passes without one.
     expect(await validate({ username: phone, bankCode: '', bankAccountName: '', bankAccountNo: '' })).toEqual({
       success: true,
     });

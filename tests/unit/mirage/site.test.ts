@@ -1,6 +1,6 @@
 /**
- * The demo bank writes in its site's language (issue 52): Thai, or Lao on a Laos site (config.json's `laos`). Each
- * text is written here as the member reads it.
+ * The demo bank writes in its site's language (docs/decisions/031-one-switch-for-the-laos-site.md): Thai, or Lao on a
+ * Laos site (config.json's `laos`). Each text is written here as the member reads it.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { scriptFor } from '../../../mirage/chatAgent';

@@ -49,7 +49,7 @@ describe('POST /api/wallet/slip', () => {
       status: 400,
     });
     expect(await failure(upload(image('slip', '')))).toEqual({ code: 'SLIP_INVALID_FILE', status: 400 });
-    // An SVG is no slip (issue 53), nor a file over 10 MB.
+    // An SVG is no slip (docs/decisions/035-smaller-holes-closed.md), nor a file over 10 MB.
     expect(await failure(upload(image('slip.svg', 'image/svg+xml')))).toEqual({
       code: 'SLIP_INVALID_FILE',
       status: 400,

@@ -76,7 +76,7 @@ describe('the Content-Security-Policy of a build (scripts/csp.mjs)', () => {
     expect(again.indexOf('<style id="base-css">')).toBeLessThan(again.indexOf('<script id="boot">'));
   });
 
-  it('writes the whole header set for nginx, Apache and Caddy too (issue 53), each line as that server reads it', () => {
+  it('writes the whole header set for nginx, Apache and Caddy too, each line as that server reads it', () => {
     const dist = mkdtempSync(join(tmpdir(), 'csp-'));
     writeFileSync(join(dist, 'config.json'), JSON.stringify({ apiBaseUrl: 'https://api.example.com' }));
     writeFileSync(join(dist, 'index.html'), html);

@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterEach(cleanup);
 
-describe('QrCode (issue 53: a value no QR can hold fails in its own box)', () => {
+describe('QrCode: a value no QR can hold fails in its own box', () => {
   it('draws an invite link', () => {
     render(<QrCode text="https://wallet.example/register?code=PR64b0" label="Invite QR" />);
     expect(screen.getByRole('img', { name: 'Invite QR' })).toBeInTheDocument();

@@ -64,7 +64,7 @@ describe('SafeHtml keeps server HTML in its box', () => {
   });
 });
 
-describe("SafePicture: a payment provider's QR markup is one picture (issue 53)", () => {
+describe("SafePicture: a payment provider's QR markup is one picture", () => {
   const GIF = 'data:image/gif;base64,R0lGODlhAQABAAAAACw=';
   const shown = (html: string) =>
     render(<SafePicture html={html} className="qr-image" fallback={<p>no picture</p>} />).container;
