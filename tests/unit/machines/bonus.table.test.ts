@@ -7,8 +7,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { bonusMachine, type BonusInfo } from '../../../machines/bonus';
-import type { Intent } from '../../../machines/intent';
 import { boardBonusMachine, bonusBoardMachine } from '../../../machines/bonusBoard';
+import type { Intent } from '../../../machines/intent';
 import { answered, checkTable, checkTags, failed, step, type Row } from './table';
 
 // Wednesday 2026-11-25 10:00 in Bangkok.
