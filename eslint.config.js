@@ -106,7 +106,25 @@ export default tseslint.config(
             {
               target: ['./src/features', './src/ui', './src/app', './src/lib', './src/api', './src/services'],
               from: './mirage',
-              message: 'Mirage loads only through the demo switch in src/main.tsx.',
+              message: 'The demo bank loads only with the demo (src/demo/), through the switch in src/main.tsx.',
+            },
+            {
+              target: [
+                './src/features',
+                './src/ui',
+                './src/app',
+                './src/lib',
+                './src/api',
+                './src/services',
+                './machines',
+              ],
+              from: './src/demo',
+              message: 'The demo (console, tour, inspector, drawings) loads only through the switch in src/main.tsx.',
+            },
+            {
+              target: './mirage',
+              from: ['./src/demo', './src/features', './src/app', './src/ui'],
+              message: 'mirage/ is the bank alone: the demo around it is src/demo/.',
             },
           ],
         },

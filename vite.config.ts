@@ -101,7 +101,7 @@ const openApi = (): Plugin => ({
 });
 
 /**
- * What the service worker precaches: the app shell and every chunk of the app, but not the demo bank (Mirage), the
+ * What the service worker precaches: the app shell and every chunk of the app, but not the demo (src/demo, Mirage), the
  * wheel's Pixi, nor font subsets for scripts the app does not write (they load on first use and are cached then).
  */
 const notPrecached = new Set<string>();
@@ -112,7 +112,7 @@ const heavyChunks = (): Plugin => ({
     for (const file of Object.values(bundle)) {
       if (
         file.type === 'chunk' &&
-        file.moduleIds.some((id) => /node_modules\/(pixi\.js|miragejs|@pixi)\/|\/mirage\//.test(id))
+        file.moduleIds.some((id) => /node_modules\/(pixi\.js|miragejs|@pixi)\/|\/mirage\/|\/src\/demo\//.test(id))
       )
         notPrecached.add(file.fileName);
     }

@@ -82,7 +82,8 @@ interface GraphModule {
  * phone): `member`, the modules of src/ and node_modules that the member routes, the query client or two or more
  * member pages import and no visitor's page does (register, how-to, contact, tour, the system pages), and `shared`,
  * those a visitor's page imports too. What the entry (/login) imports stays in its own files, and a page's own modules
- * in its page's file. The demo bank is not a visitor's page: its chunk imports what it needs. For rolldown's
+ * in its page's file. The demo (src/demo/, and the bank in mirage/) is not a visitor's page: its chunk imports what it
+ * needs. For rolldown's
  * `codeSplitting.groups[].name` (with `includeDependenciesRecursively: false`: what a module imports from the entry's
  * or a visitor's code stays there): the file's name for a module of one of them, else null.
  */
@@ -90,7 +91,7 @@ export function memberChunks(root: string) {
   const entry = resolve(root, 'src/main.tsx');
   const common = [...COMMON, 'src/services/queries.ts'].map((m) => resolve(root, m));
   const pages = Object.values(memberPageModules(root));
-  const demo = resolve(root, 'mirage') + '/';
+  const demo = [resolve(root, 'mirage') + '/', resolve(root, 'src/demo') + '/'];
   let chunks: Map<string, 'member' | 'shared'> | null = null;
   const compute = (info: (id: string) => GraphModule | null) => {
     const imports = (dynamic: boolean) => (id: string) => {
@@ -101,7 +102,7 @@ export function memberChunks(root: string) {
       new Set(reachable(from, imports(dynamic), stop));
     const memberRoots = new Set([...common, ...pages]);
     const first = reach([entry], false);
-    const visitor = reach([entry], true, (id) => memberRoots.has(id) || id.startsWith(demo));
+    const visitor = reach([entry], true, (id) => memberRoots.has(id) || demo.some((d) => id.startsWith(d)));
     const uses = new Map<string, number>();
     for (const page of pages) for (const id of reach([page], false)) uses.set(id, (uses.get(id) ?? 0) + 1);
     const member = new Set([...reach(common, false), ...[...uses].filter(([, n]) => n > 1).map(([id]) => id)]);

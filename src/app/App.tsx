@@ -3,6 +3,7 @@ import {
   lazy,
   Suspense,
   useLayoutEffect,
+  useMemo,
   useSyncExternalStore,
   type ComponentType,
   type LazyExoticComponent,
@@ -10,7 +11,6 @@ import {
 import { Redirect, Route, Router, Switch, useLocation } from 'wouter';
 import LoginPage from '../features/auth/LoginPage';
 import { APP_BASE } from '../lib/base';
-import { isDemo } from '../lib/config';
 import { appIsLive } from '../lib/firstScreen';
 import { dismissMemberFrame } from '../lib/memberFrame';
 import { online, update } from '../lib/pwa';
@@ -38,7 +38,6 @@ const TerminatedPage = code(() => import('../features/system/TerminatedPage'));
 const NotFoundPage = code(() => import('../features/system/NotFoundPage'));
 const MemberRoutes = route(() => import('./MemberRoutes'));
 const QueryProvider = code(() => import('./QueryProvider'));
-const TourPage = route(() => import('../features/demo/tourRoute'));
 
 const page = (C: LazyExoticComponent<ComponentType> | ComponentType) => () => <C />;
 /** Pages that read the server through TanStack Query; it loads with them, never with /login. */
@@ -50,7 +49,9 @@ const withQueries = (C: LazyExoticComponent<ComponentType>) => () => (
 
 /** The guards (docs/product.md#guards): a closed service shows /terminated; /user needs a session. */
 function Routes() {
-  const { session, config } = useServices();
+  const { session, tour } = useServices();
+  // The product tour's page, only where the demo gives one (src/demo/start.tsx).
+  const TourPage = useMemo(() => tour && route(tour), [tour]);
   const state = useSelector(session, (s) =>
     s.hasTag('terminated') ? 'terminated' : s.hasTag('member') ? 'member' : 'visitor',
   );
@@ -71,8 +72,7 @@ function Routes() {
       <Route path={ROUTES.howto} component={page(HowtoPage)} />
       <Route path={ROUTES.contact} component={withQueries(ContactPage)} />
       <Route path={ROUTES.terminated} component={page(TerminatedPage)} />
-      {/* The product tour, only where the demo bank answers. */}
-      {isDemo(config) ? <Route path={ROUTES.demo} component={page(TourPage)} /> : null}
+      {TourPage ? <Route path={ROUTES.demo} component={page(TourPage)} /> : null}
       <Route path={ROUTES.member} nest>
         {state === 'member' ? (
           <QueryProvider>

@@ -1,6 +1,6 @@
 /**
  * xstate's inspection API for the demo console: every actor the app starts is created with `watched(options)`; in
- * demo mode the demo (mirage/machines.ts) gives the one receiver of the events (`watchMachines`), and keeps the running
+ * demo mode the demo (src/demo/machines.ts) gives the one receiver of the events (`watchMachines`), and keeps the running
  * machines for its console. Outside demo mode nothing receives them, and nothing of the demo's side is downloaded.
  */
 import type { InspectionEvent } from 'xstate';

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import { sessionMachine } from '../../machines/session';
 import { createClient, type ApiClient } from '../api/client';
@@ -33,6 +34,8 @@ export interface Services {
   monotonic?: () => number;
   /** The demo's in-page chat socket; null: the chat uses socket.io to `chatSocketUrl` (when there is one). */
   chatSocket: OpenSocket | null;
+  /** The product tour's page (/demo), which only the demo gives (src/demo/start.tsx). */
+  tour?: () => Promise<{ default: ComponentType }>;
   /**
    * Money calls whose outcome is unknown, kept on the phone until an answer proves it (src/lib/intents.ts): made by
    * the first member screen that asks (services/useIntents.ts), before any money call; /login makes none and never loads it.
@@ -57,7 +60,7 @@ interface MemberCache {
 /** Wire the one API client, the session actor and the query cache together. */
 export function createServices(
   config: RuntimeConfig,
-  opts: { now?: () => number; monotonic?: () => number; chatSocket?: OpenSocket; pathOf?: PathOf } = {},
+  opts: Partial<Pick<Services, 'now' | 'monotonic' | 'tour'>> & { chatSocket?: OpenSocket; pathOf?: PathOf } = {},
 ): Services {
   const caches = new Set<MemberCache>();
   const stored = tokenStore.read();
@@ -118,6 +121,7 @@ export function createServices(
     now,
     monotonic: opts.monotonic,
     chatSocket: opts.chatSocket ?? null,
+    tour: opts.tour,
   };
   return services;
 }

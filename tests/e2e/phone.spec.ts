@@ -1,4 +1,4 @@
-import { TOUR } from '../../src/features/demo/tour';
+import { TOUR } from '../../src/demo/tour/tour';
 import { expect, test, type Page } from './fixtures';
 import { demo, home, text, type Lang } from './helpers';
 

@@ -3,7 +3,7 @@
  * stop at a time, beside the screen it walks, its states lit where the screen's machine is, and the console's hold
  * that keeps a call (and the screen's waiting state) until the product owner lets it answer.
  */
-import { LABELS, WALK } from '../../src/features/demo/walk';
+import { LABELS, WALK } from '../../src/demo/tour/walk';
 import { openConsole, showTab } from './demoConsole';
 import { expect, test } from './fixtures';
 import { expectPath, home, text, type Lang } from './helpers';

@@ -16,7 +16,7 @@ import {
   type InspectionEvent,
 } from 'xstate';
 import { adjacencyMapToArray, getAdjacencyMap, getShortestPaths, type StatePath } from 'xstate/graph';
-import { toMermaid } from '../../src/lib/machineGraph';
+import { toMermaid } from '../../src/demo/machineGraph';
 
 /** The suite runs from the project's root (vitest's working directory); PATHS_PARTS points elsewhere (tests of the script). */
 const partsDir = () => process.env.PATHS_PARTS ?? join(process.cwd(), 'paths', '.parts');

@@ -3,7 +3,7 @@
  * its id), and the states a member can rest in.
  */
 import type { AnyStateMachine } from 'xstate';
-import { graphOf, statesOf } from '../../src/lib/machineGraph';
+import { graphOf, statesOf } from '../../src/demo/machineGraph';
 
 const modules = import.meta.glob('../../machines/*.ts', { eager: true }) as Record<string, Record<string, unknown>>;
 const isMachine = (v: unknown): v is AnyStateMachine =>

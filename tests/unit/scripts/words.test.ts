@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
-import { graphOf, statesOf } from '../../../src/lib/machineGraph';
+import { graphOf, statesOf } from '../../../src/demo/machineGraph';
 import { DOES, SEES } from '../../model/words.mjs';
 import { MACHINES, restingStates as resting } from '../machineList';
 

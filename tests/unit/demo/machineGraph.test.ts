@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createMachine } from 'xstate';
-import { arrowLabel, eventLabel, graphOf, mermaidId, statesOf, toMermaid } from '../../../src/lib/machineGraph';
+import { arrowLabel, eventLabel, graphOf, mermaidId, statesOf, toMermaid } from '../../../src/demo/machineGraph';
 import { MACHINES } from '../machineList';
 
 describe('machine diagrams', () => {

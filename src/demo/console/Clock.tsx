@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { periodEnd } from '../../machines/bangkokTime';
+import { periodEnd } from '../../../machines/bangkokTime';
 import { refetchAll, type PanelProps } from './store';
 
 const MINUTE = 60_000;

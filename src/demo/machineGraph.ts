@@ -3,7 +3,7 @@
  * the same one xstate/graph walks): its states nested as they are, each with its tags and the transitions leaving
  * it, named as a tester reads them (the member's event, a call's answer or failure, a named delay, a guard). Two
  * drawings are made from it: Mermaid's `stateDiagram-v2` text for the testers' paths (`npm run paths`), and the demo
- * console's live diagram (mirage/console/MachineDiagram.tsx). Nothing here is written by hand per machine.
+ * console's live diagram (src/demo/console/MachineDiagram.tsx). Nothing here is written by hand per machine.
  */
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
 

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { allEndpoints } from '../../src/api/contracts';
-import { REFUSALS, refusalsOf } from '../../src/api/contracts/refusals';
-import { GONE, SPIN_ERROR_CODES } from '../../src/api/errors';
+import { allEndpoints } from '../../api/contracts';
+import { REFUSALS, refusalsOf } from '../../api/contracts/refusals';
+import { GONE, SPIN_ERROR_CODES } from '../../api/errors';
 import { useBank, type PanelProps } from './store';
 
 /**

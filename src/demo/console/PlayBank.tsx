@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WHEEL } from '../wheelContent';
+import { WHEEL } from '../../../mirage/wheelContent';
 import { refetchAll, type PanelProps } from './store';
 
 /**

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { storage, STORAGE_KEYS } from '../../src/lib/storage';
-import { DEMO_BRANDS } from '../brands';
-import { RadioChoice } from '../RadioChoice';
+import { DEMO_BRANDS } from '../../../mirage/brands';
+import { storage, STORAGE_KEYS } from '../../lib/storage';
+import { RadioChoice } from './RadioChoice';
 import { useBank, type PanelProps } from './store';
 
 const reload = () => window.location.reload();

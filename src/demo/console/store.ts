@@ -1,7 +1,7 @@
 /** The demo console's reads of the bank: its controls as a store (useSyncExternalStore), and the bank's clock. */
 import { useCallback, useSyncExternalStore } from 'react';
-import type { Services } from '../../src/services/services';
-import type { DemoControls, DemoSnapshot } from '../controls';
+import type { DemoControls, DemoSnapshot } from '../../../mirage/controls';
+import type { Services } from '../../services/services';
 
 /** The bank as the console shows it, redrawn when it changes. */
 export const useBank = (controls: DemoControls): DemoSnapshot =>

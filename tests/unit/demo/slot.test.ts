@@ -10,7 +10,7 @@ afterEach(() => {
 
 describe('the demo console’s place', () => {
   it('is first in the page at once when nothing is pressed, and one place however often it is asked for', async () => {
-    const { consoleSlot } = await import('../../../mirage/slot');
+    const { consoleSlot } = await import('../../../src/demo/slot');
     const slot = consoleSlot();
     expect(document.body.firstElementChild).toBe(slot);
     expect(consoleSlot()).toBe(slot);
@@ -26,7 +26,7 @@ describe('the demo console’s place', () => {
     );
     const frames: FrameRequestCallback[] = [];
     vi.spyOn(window, 'requestAnimationFrame').mockImplementation((f) => frames.push(f));
-    const { consoleSlot } = await import('../../../mirage/slot');
+    const { consoleSlot } = await import('../../../src/demo/slot');
     const slot = consoleSlot();
     expect(slot.isConnected).toBe(false);
     // Asked for again meanwhile (the console following the dialogs): the same place, still waiting.

@@ -1,5 +1,5 @@
 /**
- * The tour's guided walk (src/features/demo/walk.ts) against the machines it walks and the texts it reads: every state
+ * The tour's guided walk (src/demo/tour/walk.ts) against the machines it walks and the texts it reads: every state
  * it names is one of its machine's, it names every state of every machine a screen table runs (tests/e2e/paths), and
  * every step has its words in th, la and en, naming only the app's texts it is given.
  */
@@ -7,8 +7,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
 import { PERSONAS } from '../../../mirage/personas';
-import { LABELS, PERSONA_KEYS, WALK } from '../../../src/features/demo/walk';
-import { graphOf, statesOf } from '../../../src/lib/machineGraph';
+import { graphOf, statesOf } from '../../../src/demo/machineGraph';
+import { LABELS, PERSONA_KEYS, WALK } from '../../../src/demo/tour/walk';
 import { MACHINE_EXPORTS, MACHINES, restingStates as restingPaths } from '../machineList';
 
 const BY_ID = new Map(MACHINES.map((m) => [m.id, m]));

@@ -1,25 +1,17 @@
-/** Loaded only in demo mode: `(await import('../mirage')).startDemo(config)` (src/main.tsx). */
+/** Loaded only in demo mode: `(await import('./demo/start')).startDemo(config)` (src/main.tsx). */
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { loadDemoTexts } from '../src/features/demo/demoTexts';
-import { parseConfig, type RuntimeConfig } from '../src/lib/config';
-import { yieldToBrowser } from '../src/lib/yieldToBrowser';
-import type { createServices, Services } from '../src/services/services';
-import { DEMO_BRANDS, isDemoBrand } from './brands';
-import type { DemoControls } from './controls';
-import { DEMO_TRUELINK_PUBLIC_KEY } from './keys';
+import { DEMO_BRANDS, isDemoBrand } from '../../mirage/brands';
+import type { DemoControls } from '../../mirage/controls';
+import { DEMO_TRUELINK_PUBLIC_KEY } from '../../mirage/keys';
+import { keptLaosChoice } from '../../mirage/persist';
+import { createDemoServer, type DemoServer, type DemoServerOptions } from '../../mirage/server';
+import { parseConfig, type RuntimeConfig } from '../lib/config';
+import { yieldToBrowser } from '../lib/yieldToBrowser';
+import type { createServices, Services } from '../services/services';
 import { keepMachines, onMachineEvent, runningMachines } from './machines';
-import { keptLaosChoice } from './persist';
-import { createDemoServer, type DemoServer, type DemoServerOptions } from './server';
 import { consoleSlot } from './slot';
-
-export type { DemoControls } from './controls';
-export type { DemoServer, DemoServerOptions } from './server';
-export { createDemoServer } from './server';
-export { PERSONAS, DEMO_PASSWORD } from './personas';
-export { SCENARIOS } from './state';
-export { DEMO_TRUELINK_PUBLIC_KEY } from './keys';
-export { DEMO_BRANDS, isDemoBrand } from './brands';
+import { loadDemoTexts } from './tour/demoTexts';
 
 declare global {
   interface Window {
@@ -87,6 +79,7 @@ export async function startDemo(deployed: RuntimeConfig, allTexts: () => Promise
       // A QR's countdown (the page's monotonic clock) moves on with the demo bank's clock: a moved clock ends a QR.
       monotonic: () => performance.now() + (demo.state().clockOffsetMs ?? 0),
       chatSocket: async ({ token }) => demo.chatSocket(token),
+      tour: () => import('./tour/tourRoute'),
     },
     showConsole: (services) =>
       createRoot(document.createElement('div')).render(

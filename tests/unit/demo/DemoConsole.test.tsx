@@ -4,9 +4,9 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import en from '../../../locales/en.json';
 import { createDemoServer, type DemoServer } from '../../../mirage';
-import DemoConsole from '../../../mirage/DemoConsole';
-import { keepMachines } from '../../../mirage/machines';
 import { api } from '../../../src/api/contracts';
+import DemoConsole from '../../../src/demo/DemoConsole';
+import { keepMachines } from '../../../src/demo/machines';
 import { parseConfig } from '../../../src/lib/config';
 import { createServices, type Services } from '../../../src/services/services';
 

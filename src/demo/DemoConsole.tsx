@@ -3,15 +3,16 @@
  * scenario, arm errors on any call of the spec, move the bank's clock, play the bank's part, see the running machines,
  * reset, and the tour (its guided walk, a stop at a time, beside the screen it walks). It sits in the page's flow above the app (never over the app's own controls) and is
  * collapsible; open, it shows one panel at a time (a row of tabs), its last note right under its bar, so that it stays
- * short on a phone. One component per panel (mirage/console/); the bank is read as a store (console/store.ts).
+ * short on a phone. One component per panel (src/demo/console/); the bank is read as a store (console/store.ts).
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { rootUrl } from '../src/lib/base';
-import { formatBangkok } from '../src/lib/format';
-import type { Services } from '../src/services/services';
-import { followDialogs } from '../src/ui/toastLayer';
+import type { DemoControls } from '../../mirage/controls';
+import { rootUrl } from '../lib/base';
+import { formatBangkok } from '../lib/format';
+import type { Services } from '../services/services';
+import { followDialogs } from '../ui/toastLayer';
 import { Clock } from './console/Clock';
 import { Errors } from './console/Errors';
 import { Machines } from './console/Machines';
@@ -20,7 +21,6 @@ import { PlayBank } from './console/PlayBank';
 import { Scenarios } from './console/Scenarios';
 import { useBankClock, type PanelProps } from './console/store';
 import { Tour } from './console/Tour';
-import type { DemoControls } from './controls';
 import { consoleSlot } from './slot';
 import './demo-panel.css';
 

@@ -1,12 +1,12 @@
 /**
- * A running machine drawn live in the demo console: its states as nested boxes (src/lib/machineGraph.ts, the same
+ * A running machine drawn live in the demo console: its states as nested boxes (src/demo/machineGraph.ts, the same
  * picture `npm run paths` draws for testers), the states it is in lit, each state's transitions listed under it, and
  * the last transition it took marked, from xstate's inspection events as the member clicks. Demo console only.
  */
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnyActorRef, AnyMachineSnapshot, AnyStateMachine, InspectionEvent } from 'xstate';
-import { arrowLabel, eventLabel, graphOf, type GraphState } from '../../src/lib/machineGraph';
+import { arrowLabel, eventLabel, graphOf, type GraphState } from '../machineGraph';
 import { onMachineEvent } from '../machines';
 
 /** The last transition that moved the machine: the state it left, its event, where it went. */

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { navigate } from 'wouter/use-browser-location';
 import { waitFor } from 'xstate';
-import { errorKey } from '../../src/api/errors';
-import { APP_BASE } from '../../src/lib/base';
-import { DEMO_PASSWORD, PERSONAS } from '../personas';
+import { DEMO_PASSWORD, PERSONAS } from '../../../mirage/personas';
+import { errorKey } from '../../api/errors';
+import { APP_BASE } from '../../lib/base';
 import type { PanelProps } from './store';
 
 /** The personas, the richest story first and the refused login last. */

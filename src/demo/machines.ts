@@ -3,7 +3,7 @@
  * Machines tab and its diagram, and `window.demoMachines` for tests.
  */
 import type { AnyActorRef, InspectionEvent } from 'xstate';
-import { watchMachines } from '../src/lib/inspect';
+import { watchMachines } from '../lib/inspect';
 
 /** Actors that started (a snapshot was reported): React's strict mode makes some it never starts. */
 const actors = new Set<AnyActorRef>();
