@@ -15,7 +15,7 @@ import { sendGiftLink } from './actors';
  * A run of the demo's gift-link public key (mirage/keys.ts), whose private key anyone can read: outside the demo a
  * config.json that carries it encrypts nothing with it (issue 53), and the channel is not offered.
  */
-export const DEMO_KEY_MARK = '6Tp+vPGf+j922tptfio9';
+const DEMO_KEY_MARK = '6Tp+vPGf+j922tptfio9';
 
 /** Minimum deposit through a wallet gift link, in baht (spec section 9). */
 export const GIFT_LINK_MINIMUM = 2;

@@ -10,7 +10,7 @@ import type { RegisteredState } from '../auth/LoginPage';
 import { registerActors } from './actors';
 
 /** How long a followed invite link is remembered on the phone: 7 days (issue 53). */
-export const INVITE_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
+const INVITE_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
  * The inviter code (decision 34): from ?code= it is read-only (the member followed that link; the latest link wins) and
