@@ -1,5 +1,5 @@
-// npm run perf [-- --runs 3 --no-build --http2 --only <path> --keep --warm --trace]: build, serve dist/ from a gzip static server
-// (the headers of dist/_headers, the CSP included; HTTP/1.1, or HTTP/2 over TLS with --http2), and run Lighthouse
+// npm run perf [-- --runs 3 --no-build --http2 --only <path> --keep --warm --trace]: build, serve dist/ by vite preview
+// (gzip; the headers of dist/_headers, the CSP included; HTTP/1.1, or HTTP/2 over TLS with --http2), and run Lighthouse
 // 12.8 (mobile, simulated slow 4G, its defaults) in Debian's Chromium: /login with a real backend configured (a
 // stand-in on the same server), /user/home logged in to that backend (the browser suite's stand-in, answering every
 // call at once) and /user/spin logged in to it, then /user/home and /user/spin logged in to the demo bank (a returning member: the first visit's
@@ -10,16 +10,12 @@
 // --keep, every run's whole Lighthouse report too). Lighthouse is installed on first use into node_modules/.cache (it
 // is not a test tool: the project's install stays lean).
 import { execSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { request as httpRequest } from 'node:http';
-import { createSecureServer } from 'node:http2';
-import { extname, join, normalize } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { gzipSync } from 'node:zlib';
+import { preview } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
-import { CONTENT_TYPES } from './content-types.mjs';
 
 const LIGHTHOUSE = '12.8.2';
 const root = new URL('..', import.meta.url).pathname;
@@ -31,6 +27,7 @@ const { values: args } = parseArgs({
     trace: { type: 'boolean' },
     http2: { type: 'boolean' },
     'no-build': { type: 'boolean' },
+    keep: { type: 'boolean' },
   },
 });
 const RUNS = Number(args.runs) || 3;
@@ -119,69 +116,52 @@ async function backendStandIn() {
 }
 
 /**
- * A static host as a CDN would be: gzip for text, long caching for hashed assets, index.html for history routes.
- * `config` is what /config.json answers; /backend/ is a real backend's place: the stand-in's answers when one is set
- * (a member's pages), else only the service's status (all the login screen asks).
+ * The build served by vite preview, as the browser suite serves it (gzip by its compression, the build's CSP by
+ * vite.config.ts's previewCsp), with what a CDN adds: dist/_headers' other headers, long caching for hashed assets, a
+ * 404 for a missing file that is not a page. `config` is what /config.json answers; /backend/ is a real backend's
+ * place: the stand-in's answers (Vite's proxy) when a page has one, else only the service's status.
  */
-function staticHost() {
+async function previewHost(standInUrl) {
   const headers = hostHeaders();
-  let config = null;
-  let backend = null;
-  const serve = (req, res) => {
-    const url = new URL(req.url ?? '/', ORIGIN);
-    if (url.pathname.startsWith('/backend/') && backend) {
-      const to = new URL(url.pathname.slice('/backend'.length) + url.search, backend);
-      // HTTP/2's pseudo-headers (:path…) stay on this side; HTTP/1.1's connection headers on the stand-in's.
-      const headers = Object.fromEntries(Object.entries(req.headers).filter(([name]) => !name.startsWith(':')));
-      const out = httpRequest(to, { method: req.method, headers }, (answer) => {
-        const back = { ...answer.headers };
-        for (const name of ['connection', 'keep-alive', 'transfer-encoding']) delete back[name];
-        res.writeHead(answer.statusCode ?? 502, back);
-        answer.pipe(res);
-      });
-      return void req.pipe(out);
-    }
-    if (url.pathname.startsWith('/backend/')) {
-      res.writeHead(200, { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*' });
-      return void res.end(JSON.stringify({ terminated: null }));
-    }
-    let file = join(root, 'dist', normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, ''));
-    let body;
-    if (url.pathname === '/config.json' && config) body = Buffer.from(JSON.stringify(config));
-    else {
-      if (!existsSync(file) || statSync(file).isDirectory()) {
+  const state = { config: null, backend: false };
+  const host = {
+    name: 'perf-host',
+    configurePreviewServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const path = new URL(req.url ?? '/', ORIGIN).pathname;
+        for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+        res.setHeader(
+          'Cache-Control',
+          path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+        // (HTTP/2's setHeader returns nothing: no chaining.)
+        const json = (body) => res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+        if (path === '/config.json' && state.config) return void json(state.config);
+        if (path.startsWith('/backend/') && !state.backend) return void json({ terminated: null });
         // index.html for a page's address only: a missing image (the stand-in's texts as image addresses) is a 404.
-        if (req.headers['sec-fetch-dest'] && req.headers['sec-fetch-dest'] !== 'document')
+        const dest = req.headers['sec-fetch-dest'];
+        if (dest && dest !== 'document' && !path.startsWith('/backend/') && !existsSync(join(root, 'dist', path)))
           return void res.writeHead(404).end();
-        file = join(root, 'dist/index.html');
-      }
-      body = readFileSync(file);
-    }
-    const type = CONTENT_TYPES[extname(file)] ?? 'application/octet-stream';
-    const out = { ...headers, 'Content-Type': type };
-    out['Cache-Control'] = url.pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
-    if (/text|javascript|json|svg|manifest/.test(type)) {
-      body = gzipSync(body, { level: 9 });
-      out['Content-Encoding'] = 'gzip';
-      out.Vary = 'Accept-Encoding';
-    }
-    res.writeHead(200, out).end(body);
+        next();
+      });
+    },
   };
-  const server = TLS ? createSecureServer({ ...TLS, allowHTTP1: true }, serve) : createServer(serve);
-  const open = new Set();
-  server.on(TLS ? 'session' : 'connection', (c) => {
-    open.add(c);
-    c.on('close', () => open.delete(c));
+  const server = await preview({
+    root,
+    logLevel: 'warn',
+    plugins: [host],
+    preview: {
+      host: '127.0.0.1',
+      port: PORT,
+      strictPort: true,
+      ...(TLS ? { https: TLS } : {}),
+      proxy: { '/backend': { target: standInUrl, rewrite: (p) => p.slice('/backend'.length) } },
+    },
   });
   return {
-    setConfig: (c) => void (config = c),
-    setBackend: (url) => void (backend = url),
-    listen: () => new Promise((r) => server.listen(PORT, '127.0.0.1', r)),
-    close: () =>
-      new Promise((r) => {
-        for (const c of open) c.destroy();
-        server.close(r);
-      }),
+    setConfig: (c) => void (state.config = c),
+    setBackend: (on) => void (state.backend = on),
+    close: () => server.close(),
   };
 }
 
@@ -217,8 +197,8 @@ mkdirSync(join(root, '.tmp'), { recursive: true });
 if (!args['no-build'])
   execSync(`npx vite build --logLevel warn${TRACE ? ' --minify false' : ''}`, { cwd: root, stdio: 'inherit' });
 const { lighthouse, puppeteer } = await loadLighthouse();
-const host = staticHost();
-await host.listen();
+const standIn = await backendStandIn();
+const host = await previewHost(standIn.url);
 const demoConfig = JSON.parse(readFileSync(join(root, 'dist/config.json'), 'utf8'));
 const browser = await puppeteer.launch({
   executablePath: CHROMIUM_PATH,
@@ -420,14 +400,13 @@ async function tapToDialog(page, url) {
 
 const results = {};
 const taps = {};
-const standIn = await backendStandIn();
 try {
   for (const target of PAGES) {
     host.setConfig(target.config);
-    host.setBackend(target.standIn ? standIn.url : null);
+    host.setBackend(!!target.standIn);
     if (TRACE) {
       const loads = [];
-      for (let i = 0; i < (args.includes('--runs') ? RUNS : 1); i++) {
+      for (let i = 0; i < (args.runs ? RUNS : 1); i++) {
         const page = await browser.newPage();
         if (target.member) await logIn(page);
         await warmCache(page, `${ORIGIN}${target.path}`);
@@ -473,7 +452,7 @@ try {
         await page.goto('about:blank');
         (taps[target.name] ??= []).push(await tapToDialog(page, `${ORIGIN}${target.path}`));
       }
-      if (args.includes('--keep'))
+      if (args.keep)
         writeFileSync(join(root, `.tmp/lhr-${target.name.replace(/\W+/g, '_')}-${i}.json`), JSON.stringify(result.lhr));
       await page.close();
       process.stdout.write('.');
