@@ -1,6 +1,6 @@
-// npm run perf [-- --runs 3 --no-build --http2 --only <path> --keep --warm --trace]: build, serve dist/ by vite preview
+// npm run perf [-- --runs 3 --no-build --http2 --only <path> --keep --warm --trace --cpu <n>]: build, serve dist/ by vite preview
 // (gzip; the headers of dist/_headers, the CSP included; HTTP/1.1, or HTTP/2 over TLS with --http2), and run Lighthouse
-// 12.8 (mobile, simulated slow 4G, its defaults) in Debian's Chromium: /login with a real backend configured (a
+// 12.8 (mobile, simulated slow 4G, the CPU slowdown calibrated: below) in Debian's Chromium: /login with a real backend configured (a
 // stand-in on the same server), /user/home logged in to that backend (the browser suite's stand-in, answering every
 // call at once) and /user/spin logged in to it, then /user/home and /user/spin logged in to the demo bank (a returning member: the first visit's
 // agreement accepted), each from a cold cache (no HTTP cache, no service worker; the member's session kept), or with
@@ -9,6 +9,10 @@
 // LCP, TBT and CLS and the bytes of JavaScript, CSS and fonts (gzip, as sent), and writes .tmp/perf.json (with
 // --keep, every run's whole Lighthouse report too). Lighthouse is installed on first use into node_modules/.cache (it
 // is not a test tool: the project's install stays lean).
+// The CPU: before every run the machine's benchmarkIndex is taken as Lighthouse takes it, and the run's CPU slowdown
+// is the multiplier that makes such a machine a mid-tier phone (Lighthouse's calculator; scripts/lighthouse.mjs): the
+// figures then carry from one machine to another, a busy one included. Each run's benchmarkIndex (ours, and the one
+// Lighthouse took) and multiplier are printed and kept. `--cpu 4` runs at a fixed 4× (Lighthouse's default) instead.
 import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,8 +20,8 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { preview } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { benchmarkIndex, cpuSlowdown, LIGHTHOUSE, loadLighthouse } from './lighthouse.mjs';
 
-const LIGHTHOUSE = '12.8.2';
 const root = new URL('..', import.meta.url).pathname;
 const { values: args } = parseArgs({
   options: {
@@ -28,13 +32,14 @@ const { values: args } = parseArgs({
     http2: { type: 'boolean' },
     'no-build': { type: 'boolean' },
     keep: { type: 'boolean' },
+    cpu: { type: 'string' },
   },
 });
 const RUNS = Number(args.runs) || 3;
 const PORT = 4181;
 const only = args.only ?? null;
 const WARM = !!(args.warm || args.trace);
-// --trace: no Lighthouse; one warm load of each page under a Chromium performance trace at 4× CPU, from an unminified
+// --trace: no Lighthouse; one warm load of each page under a Chromium performance trace at the calibrated CPU, from an unminified
 // build (the functions keep their names), and its five longest tasks with what runs in them; and the time each file's
 // evaluation takes (its module's top level and all it calls), over `--runs N` loads when given.
 const TRACE = !!args.trace;
@@ -66,26 +71,6 @@ function tlsCertificate() {
 }
 const TLS = tlsCertificate();
 const ORIGIN = `${TLS ? 'https' : 'http'}://127.0.0.1:${PORT}`;
-
-/** Lighthouse and the puppeteer-core it brings, from the cache (installed there once). */
-async function loadLighthouse() {
-  const dir = join(root, 'node_modules/.cache/perf-lighthouse');
-  const entry = join(dir, 'node_modules/lighthouse/core/index.js');
-  if (!existsSync(entry)) {
-    console.log(`Installing lighthouse@${LIGHTHOUSE} into ${dir} (once)…`);
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'perf-lighthouse', private: true }));
-    execSync(`npm install --no-audit --no-fund --no-save --ignore-scripts lighthouse@${LIGHTHOUSE}`, {
-      cwd: dir,
-      stdio: 'inherit',
-    });
-  }
-  const lighthouse = (await import(pathToFileURL(entry).href)).default;
-  const puppeteer = (
-    await import(pathToFileURL(join(dir, 'node_modules/puppeteer-core/lib/esm/puppeteer/puppeteer-core.js')).href)
-  ).default;
-  return { lighthouse, puppeteer };
-}
 
 /** The headers dist/_headers gives every path (`/*`). */
 function hostHeaders() {
@@ -170,8 +155,8 @@ const median = (xs) => {
   return s[Math.floor(s.length / 2)];
 };
 
-/** One Lighthouse run's figures. */
-function figures(lhr) {
+/** One Lighthouse run's figures; `bench`: the benchmarkIndex taken before it. */
+function figures(lhr, bench) {
   const a = lhr.audits;
   const bytes = { script: 0, stylesheet: 0, font: 0 };
   for (const item of a['resource-summary']?.details?.items ?? [])
@@ -185,7 +170,10 @@ function figures(lhr) {
     js: bytes.script,
     css: bytes.stylesheet,
     fonts: bytes.font,
-    // The main thread's longest tasks (Lighthouse's long-tasks audit, at its 4× CPU): the script each is charged to.
+    bench,
+    lhBench: lhr.environment.benchmarkIndex,
+    cpu: lhr.configSettings.throttling.cpuSlowdownMultiplier,
+    // The main thread's longest tasks (Lighthouse's long-tasks audit, at the run's CPU slowdown): the script each is charged to.
     longTasks: (a['long-tasks']?.details?.items ?? [])
       .map((t) => ({ ms: Math.round(t.duration), at: Math.round(t.startTime), url: String(t.url).replace(ORIGIN, '') }))
       .sort((x, y) => y.ms - x.ms)
@@ -197,6 +185,7 @@ mkdirSync(join(root, '.tmp'), { recursive: true });
 if (!args['no-build'])
   execSync(`npx vite build --logLevel warn${TRACE ? ' --minify false' : ''}`, { cwd: root, stdio: 'inherit' });
 const { lighthouse, puppeteer } = await loadLighthouse();
+const FIXED_CPU = args.cpu ? Number(args.cpu) : null;
 const standIn = await backendStandIn();
 const host = await previewHost(standIn.url);
 const demoConfig = JSON.parse(readFileSync(join(root, 'dist/config.json'), 'utf8'));
@@ -205,6 +194,14 @@ const browser = await puppeteer.launch({
   headless: true,
   args: [...(TLS ? ['--ignore-certificate-errors'] : []), ...CHROMIUM_ARGS],
 });
+
+// A blank page of its own, where the benchmark runs before each run (as Lighthouse runs it at each run's start).
+const probe = await browser.newPage();
+/** The machine's benchmarkIndex now (a median of three), and the CPU slowdown it calls for (or --cpu's). */
+async function calibrate(times = 3) {
+  const bench = await benchmarkIndex(probe, times);
+  return { bench, cpu: FIXED_CPU ?? cpuSlowdown(bench) };
+}
 
 /** A cold start for the next run: no HTTP cache, no service worker or its caches; storage kept when logged in. */
 async function coldCache(page) {
@@ -262,12 +259,12 @@ const PAGES = [
 ].filter((p) => !only || p.path === only);
 
 /**
- * The trace of one load of `url` at 4× CPU: the main thread's tasks over 50 ms, longest first, each with the work in it
+ * The trace of one load of `url` at `rate`× CPU: the main thread's tasks over 50 ms, longest first, each with the work in it
  * (scripts evaluated, functions called, layout, garbage collection) and the functions the CPU profile found busiest.
  */
-async function traceLoad(page, url) {
+async function traceLoad(page, url, rate) {
   const cdp = await page.createCDPSession();
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
   await page.tracing.start({
     categories: [
       'devtools.timeline',
@@ -373,13 +370,13 @@ async function traceLoad(page, url) {
 }
 
 /**
- * A tap on home's first action tile (deposit) right after the wallet has painted, at 4× CPU, on a warm start: the time
+ * A tap on home's first action tile (deposit) right after the wallet has painted, at `rate`× CPU, on a warm start: the time
  * from the pointer going down to the first frame painted with its dialog open.
  */
 /* global document, window, MutationObserver, requestAnimationFrame -- in the page (page.evaluate) */
-async function tapToDialog(page, url) {
+async function tapToDialog(page, url, rate) {
   const cdp = await page.createCDPSession();
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
   await page.goto(url);
   await page.waitForSelector('[data-testid=total-balance]');
   await page.evaluate(() => {
@@ -400,20 +397,24 @@ async function tapToDialog(page, url) {
 
 const results = {};
 const taps = {};
+const rerun = {};
 try {
   for (const target of PAGES) {
     host.setConfig(target.config);
     host.setBackend(!!target.standIn);
     if (TRACE) {
       const loads = [];
+      const rates = [];
       for (let i = 0; i < (args.runs ? RUNS : 1); i++) {
         const page = await browser.newPage();
         if (target.member) await logIn(page);
         await warmCache(page, `${ORIGIN}${target.path}`);
-        loads.push(await traceLoad(page, `${ORIGIN}${target.path}`));
+        const { bench, cpu } = await calibrate();
+        rates.push(`${cpu}× (benchmarkIndex ${Math.round(bench)})`);
+        loads.push(await traceLoad(page, `${ORIGIN}${target.path}`, cpu));
         await page.close();
       }
-      console.log(`\n${target.name}, warm, 4× CPU: the longest tasks`);
+      console.log(`\n${target.name}, warm, CPU ${rates.join(', ')}: the longest tasks`);
       for (const task of loads[0].tasks) {
         console.log(
           `  ${task.ms} ms at ${task.at} ms\n    work: ${task.work.join('; ')}\n    busiest (samples): ${task.busiest.join('; ')}`,
@@ -433,24 +434,42 @@ try {
       continue;
     }
     const runs = [];
+    // Run again (up to twice the runs in all): Lighthouse's "please run Lighthouse again" (no navigation start in its
+    // trace, a busy machine's), and a run where the machine's speed changed under it: the benchmarkIndex Lighthouse took
+    // in it more than 25 % off the one its slowdown was calibrated to.
+    let retries = 0;
     for (let i = 0; i < RUNS; i++) {
       const page = await browser.newPage();
       if (target.member) await logIn(page);
       if (WARM) await warmCache(page, `${ORIGIN}${target.path}`);
       else await coldCache(page);
+      const { bench, cpu } = await calibrate();
       const flags = {
         logLevel: 'error',
         output: 'json',
         onlyCategories: ['performance'],
         disableStorageReset: target.member || WARM,
+        throttling: { cpuSlowdownMultiplier: cpu },
       };
       const result = await lighthouse(`${ORIGIN}${target.path}`, flags, undefined, page);
+      const lhBench = result?.lhr?.environment?.benchmarkIndex;
+      const unsteady = !FIXED_CPU && lhBench && Math.abs(lhBench - bench) > 0.25 * lhBench;
+      if ((result?.lhr?.runtimeError?.code === 'NO_NAVSTART' || unsteady) && retries++ < 2 * RUNS) {
+        await page.close();
+        process.stdout.write('!');
+        i--;
+        continue;
+      }
       if (!result?.lhr || result.lhr.runtimeError)
         throw new Error(`lighthouse: ${result?.lhr?.runtimeError?.message ?? 'no result'}`);
-      runs.push(figures(result.lhr));
+      if (result.lhr.configSettings.throttling.cpuSlowdownMultiplier !== cpu)
+        throw new Error(
+          `lighthouse ran at ${result.lhr.configSettings.throttling.cpuSlowdownMultiplier}× CPU, not ${cpu}×`,
+        );
+      runs.push(figures(result.lhr, bench));
       if (WARM && target.path === '/user/home') {
         await page.goto('about:blank');
-        (taps[target.name] ??= []).push(await tapToDialog(page, `${ORIGIN}${target.path}`));
+        (taps[target.name] ??= []).push(await tapToDialog(page, `${ORIGIN}${target.path}`, cpu));
       }
       if (args.keep)
         writeFileSync(join(root, `.tmp/lhr-${target.name.replace(/\W+/g, '_')}-${i}.json`), JSON.stringify(result.lhr));
@@ -458,6 +477,7 @@ try {
       process.stdout.write('.');
     }
     results[target.name] = runs;
+    rerun[target.name] = retries;
   }
 } finally {
   await browser.close();
@@ -475,10 +495,16 @@ const fmt = {
   js: (v) => `${(v / 1024).toFixed(1)} KB`,
   css: (v) => `${(v / 1024).toFixed(1)} KB`,
   fonts: (v) => `${(v / 1024).toFixed(1)} KB`,
+  bench: (v) => String(Math.round(v)),
+  lhBench: (v) => String(Math.round(v)),
+  cpu: (v) => `${v}×`,
 };
 const summary = {};
 console.log(
-  `\n\nLighthouse ${LIGHTHOUSE}, mobile, simulated slow 4G, ${TLS ? 'HTTP/2 over TLS' : 'HTTP/1.1'}, ${WARM ? 'warm (a returning member)' : 'cold cache'}; ${RUNS} runs each, median (min–max):`,
+  `\n\nLighthouse ${LIGHTHOUSE}, mobile, simulated slow 4G, CPU ${FIXED_CPU ? `${FIXED_CPU}× (fixed)` : "calibrated to each run's benchmarkIndex"}, ${TLS ? 'HTTP/2 over TLS' : 'HTTP/1.1'}, ${WARM ? 'warm (a returning member)' : 'cold cache'}; ${RUNS} runs each, median (min–max):`,
+);
+console.log(
+  "(bench: the benchmarkIndex taken before a run; lhBench: the one Lighthouse took in it; cpu: the run's slowdown)",
 );
 for (const [name, runs] of Object.entries(results)) {
   console.log(`\n${name}`);
@@ -494,9 +520,11 @@ for (const [name, runs] of Object.entries(results)) {
     const xs = taps[name];
     summary[name].tapToDialog = { median: median(xs), min: Math.min(...xs), max: Math.max(...xs) };
     console.log(
-      `  tap → deposit dialog at 4× CPU ${Math.round(median(xs))} ms   (${Math.round(Math.min(...xs))} ms – ${Math.round(Math.max(...xs))} ms)`,
+      `  tap → deposit dialog at the run's CPU ${Math.round(median(xs))} ms   (${Math.round(Math.min(...xs))} ms – ${Math.round(Math.max(...xs))} ms)`,
     );
   }
+  if (rerun[name])
+    console.log(`  runs made again (no navigation start, or the machine's speed changed): ${rerun[name]}`);
   // The longest tasks of the run whose blocking time is the median one.
   const mid = runs.find((r) => r.tbt === summary[name].tbt.median);
   if (mid?.longTasks.length)
@@ -508,7 +536,16 @@ mkdirSync(join(root, '.tmp'), { recursive: true });
 writeFileSync(
   join(root, '.tmp/perf.json'),
   JSON.stringify(
-    { lighthouse: LIGHTHOUSE, protocol: TLS ? 'h2' : 'http/1.1', warm: WARM, runs: RUNS, summary, results },
+    {
+      lighthouse: LIGHTHOUSE,
+      cpu: FIXED_CPU ?? 'calibrated',
+      rerun,
+      protocol: TLS ? 'h2' : 'http/1.1',
+      warm: WARM,
+      runs: RUNS,
+      summary,
+      results,
+    },
     null,
     2,
   ),
