@@ -101,8 +101,8 @@ export function scriptFor(message: Message, site: Site): Message[] {
 }
 
 /** The conversation the socket pushes for a record. */
-export const pushed = (r: ChatRecord) => ({ sender: r.sender, message: r.message, createdAt: r.createdAt });
-export const ownerOf = (r: Pick<ChatRecord, 'userId' | 'guestId'>) => `${CHAT_PREFIX}-${r.userId ?? r.guestId ?? ''}`;
+const pushed = (r: ChatRecord) => ({ sender: r.sender, message: r.message, createdAt: r.createdAt });
+const ownerOf = (r: Pick<ChatRecord, 'userId' | 'guestId'>) => `${CHAT_PREFIX}-${r.userId ?? r.guestId ?? ''}`;
 
 /** What a socket asks of the agent: whether it is online, the sockets to push to, who may join which room. */
 interface Agent {

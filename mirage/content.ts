@@ -21,7 +21,7 @@ export interface BankDef {
   nameTH: string;
   nameEN: string;
 }
-export const THAI_BANKS: BankDef[] = [
+const THAI_BANKS: BankDef[] = [
   { code: 'KBANK', nameTH: 'ธนาคารกสิกรไทย', nameEN: 'Kasikornbank' },
   { code: 'SCB', nameTH: 'ธนาคารไทยพาณิชย์', nameEN: 'Siam Commercial Bank' },
   { code: 'KTB', nameTH: 'ธนาคารกรุงไทย', nameEN: 'Krungthai Bank' },
@@ -31,7 +31,7 @@ export const THAI_BANKS: BankDef[] = [
   { code: 'BAY', nameTH: 'ธนาคารกรุงศรีอยุธยา', nameEN: 'Bank of Ayudhya (Krungsri)' },
   { code: 'BCEL', nameTH: 'ธนาคารการค้าต่างประเทศลาว', nameEN: 'Banque Pour Le Commerce Exterieur Lao' },
 ];
-export const LAO_BANKS: BankDef[] = [
+const LAO_BANKS: BankDef[] = [
   { code: 'LDB', nameTH: 'ธนาคารพัฒนาลาว', nameEN: 'Lao Development Bank' },
   { code: 'APB', nameTH: 'ธนาคารส่งเสริมกสิกรรม', nameEN: 'Agricultural Promotion Bank' },
 ];

@@ -22,7 +22,7 @@ import { seed } from './seed';
 type Answerer = (schema: unknown, request: Request) => Response | Promise<Response>;
 
 /** The demo bank as a function: a call goes straight to its route; the answer is its status and body. */
-export function directBank(now: number) {
+function directBank(now: number) {
   const rt: Runtime = { state: seed(now), now: () => now, save: () => {} };
   const routes = new Map<string, Answerer>();
   const on = (method: string) => (path: string, fn: Answerer) => void routes.set(`${method} ${path}`, fn);
@@ -68,7 +68,7 @@ export function directBank(now: number) {
 }
 
 /** When the examples' bank stands: a fixed instant, so that the document changes only when the bank does. */
-export const EXAMPLES_AT = Date.parse('2026-01-15T03:00:00Z');
+const EXAMPLES_AT = Date.parse('2026-01-15T03:00:00Z');
 const WHO = "Somchai, the demo bank's member with money in his wallet, game accounts, bonuses and a prize wheel";
 
 /**

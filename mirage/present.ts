@@ -3,11 +3,11 @@ import { ALL_BANKS, GAMES, banksFor, demoFile, gameBackground, gameLogo, playLin
 import { toBaht } from './rules/ledger';
 import type { DemoState, GameAccount, Member } from './state';
 
-export function profileOf(m: Member) {
+function profileOf(m: Member) {
   return { _id: m._id, name: m.name, username: m.username, createdAt: m.createdAt, coin: m.coin };
 }
 
-export function bankAccountOf(state: DemoState, m: Member) {
+function bankAccountOf(state: DemoState, m: Member) {
   const bank = ALL_BANKS.find((b) => b.code === m.bankCode) ?? banksFor(state)[0]!;
   return {
     bankCode: m.bankCode,
@@ -22,7 +22,7 @@ export const profileAnswerOf = (state: DemoState, m: Member) => ({
   bankAccount: bankAccountOf(state, m),
 });
 
-export function gameAccountOf(acc: GameAccount) {
+function gameAccountOf(acc: GameAccount) {
   const def = GAMES.find((g) => g.code === acc.code)!;
   return {
     code: def.code,

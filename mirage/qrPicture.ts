@@ -4,7 +4,7 @@
  * (rules/qr.ts) so that the money rules' mutation score is about money.
  */
 /** A small pseudo QR (not scannable) drawn from the id's bits: three finder squares and noise. */
-export function qrSvg(id: string): string {
+function qrSvg(id: string): string {
   let seed = 0;
   for (const ch of id) seed = (Math.imul(seed, 31) + ch.charCodeAt(0)) >>> 0;
   let d = '';

@@ -16,7 +16,7 @@ export type Caller = (ep: AnyEndpoint, opts: Sample) => Promise<unknown>;
 
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'slip.png', { type: 'image/png' });
 const mp4 = () => new File([new Uint8Array([0, 0, 0, 24])], 'clip.mp4', { type: 'video/mp4' });
-export const REGISTRATION = {
+const REGISTRATION = {
   name: 'New Player',
   username: '0811112222',
   password: 'secret12',

@@ -79,13 +79,13 @@ export interface GameAccount {
   password: string;
 }
 
-export interface Session {
+interface Session {
   token: string;
   memberId: string;
   issuedAt: number;
 }
 
-export interface OtpRecord {
+interface OtpRecord {
   otpToken: string;
   otpRef: string;
   phone: string;
@@ -94,7 +94,7 @@ export interface OtpRecord {
   verified: boolean;
 }
 
-export type Descriptor = { description: string } | null;
+type Descriptor = { description: string } | null;
 
 export interface StatementRecord {
   _id: string;
@@ -125,13 +125,13 @@ export interface SlipRecord {
   uploadedAt?: number;
 }
 
-export interface InviteRecord {
+interface InviteRecord {
   memberId: string;
   fromName: string;
   satang: number;
   createdAt: string;
 }
-export interface RefundRecord {
+interface RefundRecord {
   memberId: string;
   satang: number;
   createdAt: string;

@@ -1,5 +1,6 @@
 // npm run perf:wheel [-- --busy --on-page]: frame times of whole spins of the prize wheel in Debian's Chromium (headless, 360 ×
-// 740, 4× CPU throttling through the DevTools protocol), on the demo build. The frames are the drawing's own: the
+// 740, CPU throttling through the DevTools protocol at the slowdown calibrated to the machine's benchmarkIndex, as npm run
+// perf does; THROTTLE=4 for a fixed 4×), on the demo build. The frames are the drawing's own: the
 // wheel's worker's (wheel.worker.ts) where it draws the wheel, else the page's. With --busy the page's main thread is
 // kept busy meanwhile (80 ms of work every 100 ms, as a page doing something else would): the wheel must stay smooth
 // when the page is not. Prints the median and p95 frame time and the frames over 16.7 ms, from the tap to the stop,
@@ -9,10 +10,10 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { builtApp, logInToDemo } from './built-app.mjs';
+import { benchmarkIndex, cpuSlowdown } from './lighthouse.mjs';
 
 const PORT = 4181;
 const SPINS = 3;
-const RATE = Number(process.env.THROTTLE ?? 4);
 const { values: args } = parseArgs({ options: { busy: { type: 'boolean' }, 'on-page': { type: 'boolean' } } });
 const BUSY = !!args.busy;
 // --on-page: the wheel drawn on the page, as where the phone cannot draw it in a worker (its worker not downloaded).
@@ -40,6 +41,9 @@ const { browser, close } = await builtApp(PORT);
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p))];
 try {
   const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
+  const bench = await benchmarkIndex(page);
+  const RATE = process.env.THROTTLE ? Number(process.env.THROTTLE) : cpuSlowdown(bench);
+  console.log(`benchmarkIndex ${Math.round(bench)}: CPU slowdown ${RATE}×`);
   if (ON_PAGE) await page.route('**/wheel.worker-*.js', (route) => route.abort());
   await page.goto(`http://127.0.0.1:${PORT}/login`);
   await logInToDemo(page);

@@ -1,6 +1,6 @@
-// npm run perf [-- --runs 3 --no-build --http2 --only <path> --keep --warm --trace]: build, serve dist/ from a gzip static server
-// (the headers of dist/_headers, the CSP included; HTTP/1.1, or HTTP/2 over TLS with --http2), and run Lighthouse
-// 12.8 (mobile, simulated slow 4G, its defaults) in Debian's Chromium: /login with a real backend configured (a
+// npm run perf [-- --runs 3 --no-build --http2 --only <path> --keep --warm --trace --cpu <n>]: build, serve dist/ by vite preview
+// (gzip; the headers of dist/_headers, the CSP included; HTTP/1.1, or HTTP/2 over TLS with --http2), and run Lighthouse
+// 12.8 (mobile, simulated slow 4G, the CPU slowdown calibrated: below) in Debian's Chromium: /login with a real backend configured (a
 // stand-in on the same server), /user/home logged in to that backend (the browser suite's stand-in, answering every
 // call at once) and /user/spin logged in to it, then /user/home and /user/spin logged in to the demo bank (a returning member: the first visit's
 // agreement accepted), each from a cold cache (no HTTP cache, no service worker; the member's session kept), or with
@@ -9,19 +9,19 @@
 // LCP, TBT and CLS and the bytes of JavaScript, CSS and fonts (gzip, as sent), and writes .tmp/perf.json (with
 // --keep, every run's whole Lighthouse report too). Lighthouse is installed on first use into node_modules/.cache (it
 // is not a test tool: the project's install stays lean).
+// The CPU: before every run the machine's benchmarkIndex is taken as Lighthouse takes it, and the run's CPU slowdown
+// is the multiplier that makes such a machine a mid-tier phone (Lighthouse's calculator; scripts/lighthouse.mjs): the
+// figures then carry from one machine to another, a busy one included. Each run's benchmarkIndex (ours, and the one
+// Lighthouse took) and multiplier are printed and kept. `--cpu 4` runs at a fixed 4× (Lighthouse's default) instead.
 import { execSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { request as httpRequest } from 'node:http';
-import { createSecureServer } from 'node:http2';
-import { extname, join, normalize } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { gzipSync } from 'node:zlib';
+import { preview } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
-import { CONTENT_TYPES } from './content-types.mjs';
+import { benchmarkIndex, cpuSlowdown, LIGHTHOUSE, loadLighthouse } from './lighthouse.mjs';
 
-const LIGHTHOUSE = '12.8.2';
 const root = new URL('..', import.meta.url).pathname;
 const { values: args } = parseArgs({
   options: {
@@ -31,13 +31,15 @@ const { values: args } = parseArgs({
     trace: { type: 'boolean' },
     http2: { type: 'boolean' },
     'no-build': { type: 'boolean' },
+    keep: { type: 'boolean' },
+    cpu: { type: 'string' },
   },
 });
 const RUNS = Number(args.runs) || 3;
 const PORT = 4181;
 const only = args.only ?? null;
 const WARM = !!(args.warm || args.trace);
-// --trace: no Lighthouse; one warm load of each page under a Chromium performance trace at 4× CPU, from an unminified
+// --trace: no Lighthouse; one warm load of each page under a Chromium performance trace at the calibrated CPU, from an unminified
 // build (the functions keep their names), and its five longest tasks with what runs in them; and the time each file's
 // evaluation takes (its module's top level and all it calls), over `--runs N` loads when given.
 const TRACE = !!args.trace;
@@ -70,26 +72,6 @@ function tlsCertificate() {
 const TLS = tlsCertificate();
 const ORIGIN = `${TLS ? 'https' : 'http'}://127.0.0.1:${PORT}`;
 
-/** Lighthouse and the puppeteer-core it brings, from the cache (installed there once). */
-async function loadLighthouse() {
-  const dir = join(root, 'node_modules/.cache/perf-lighthouse');
-  const entry = join(dir, 'node_modules/lighthouse/core/index.js');
-  if (!existsSync(entry)) {
-    console.log(`Installing lighthouse@${LIGHTHOUSE} into ${dir} (once)…`);
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'perf-lighthouse', private: true }));
-    execSync(`npm install --no-audit --no-fund --no-save --ignore-scripts lighthouse@${LIGHTHOUSE}`, {
-      cwd: dir,
-      stdio: 'inherit',
-    });
-  }
-  const lighthouse = (await import(pathToFileURL(entry).href)).default;
-  const puppeteer = (
-    await import(pathToFileURL(join(dir, 'node_modules/puppeteer-core/lib/esm/puppeteer/puppeteer-core.js')).href)
-  ).default;
-  return { lighthouse, puppeteer };
-}
-
 /** The headers dist/_headers gives every path (`/*`). */
 function hostHeaders() {
   const out = {};
@@ -119,69 +101,52 @@ async function backendStandIn() {
 }
 
 /**
- * A static host as a CDN would be: gzip for text, long caching for hashed assets, index.html for history routes.
- * `config` is what /config.json answers; /backend/ is a real backend's place: the stand-in's answers when one is set
- * (a member's pages), else only the service's status (all the login screen asks).
+ * The build served by vite preview, as the browser suite serves it (gzip by its compression, the build's CSP by
+ * vite.config.ts's previewCsp), with what a CDN adds: dist/_headers' other headers, long caching for hashed assets, a
+ * 404 for a missing file that is not a page. `config` is what /config.json answers; /backend/ is a real backend's
+ * place: the stand-in's answers (Vite's proxy) when a page has one, else only the service's status.
  */
-function staticHost() {
+async function previewHost(standInUrl) {
   const headers = hostHeaders();
-  let config = null;
-  let backend = null;
-  const serve = (req, res) => {
-    const url = new URL(req.url ?? '/', ORIGIN);
-    if (url.pathname.startsWith('/backend/') && backend) {
-      const to = new URL(url.pathname.slice('/backend'.length) + url.search, backend);
-      // HTTP/2's pseudo-headers (:path…) stay on this side; HTTP/1.1's connection headers on the stand-in's.
-      const headers = Object.fromEntries(Object.entries(req.headers).filter(([name]) => !name.startsWith(':')));
-      const out = httpRequest(to, { method: req.method, headers }, (answer) => {
-        const back = { ...answer.headers };
-        for (const name of ['connection', 'keep-alive', 'transfer-encoding']) delete back[name];
-        res.writeHead(answer.statusCode ?? 502, back);
-        answer.pipe(res);
-      });
-      return void req.pipe(out);
-    }
-    if (url.pathname.startsWith('/backend/')) {
-      res.writeHead(200, { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*' });
-      return void res.end(JSON.stringify({ terminated: null }));
-    }
-    let file = join(root, 'dist', normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, ''));
-    let body;
-    if (url.pathname === '/config.json' && config) body = Buffer.from(JSON.stringify(config));
-    else {
-      if (!existsSync(file) || statSync(file).isDirectory()) {
+  const state = { config: null, backend: false };
+  const host = {
+    name: 'perf-host',
+    configurePreviewServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const path = new URL(req.url ?? '/', ORIGIN).pathname;
+        for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+        res.setHeader(
+          'Cache-Control',
+          path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+        // (HTTP/2's setHeader returns nothing: no chaining.)
+        const json = (body) => res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+        if (path === '/config.json' && state.config) return void json(state.config);
+        if (path.startsWith('/backend/') && !state.backend) return void json({ terminated: null });
         // index.html for a page's address only: a missing image (the stand-in's texts as image addresses) is a 404.
-        if (req.headers['sec-fetch-dest'] && req.headers['sec-fetch-dest'] !== 'document')
+        const dest = req.headers['sec-fetch-dest'];
+        if (dest && dest !== 'document' && !path.startsWith('/backend/') && !existsSync(join(root, 'dist', path)))
           return void res.writeHead(404).end();
-        file = join(root, 'dist/index.html');
-      }
-      body = readFileSync(file);
-    }
-    const type = CONTENT_TYPES[extname(file)] ?? 'application/octet-stream';
-    const out = { ...headers, 'Content-Type': type };
-    out['Cache-Control'] = url.pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
-    if (/text|javascript|json|svg|manifest/.test(type)) {
-      body = gzipSync(body, { level: 9 });
-      out['Content-Encoding'] = 'gzip';
-      out.Vary = 'Accept-Encoding';
-    }
-    res.writeHead(200, out).end(body);
+        next();
+      });
+    },
   };
-  const server = TLS ? createSecureServer({ ...TLS, allowHTTP1: true }, serve) : createServer(serve);
-  const open = new Set();
-  server.on(TLS ? 'session' : 'connection', (c) => {
-    open.add(c);
-    c.on('close', () => open.delete(c));
+  const server = await preview({
+    root,
+    logLevel: 'warn',
+    plugins: [host],
+    preview: {
+      host: '127.0.0.1',
+      port: PORT,
+      strictPort: true,
+      ...(TLS ? { https: TLS } : {}),
+      proxy: { '/backend': { target: standInUrl, rewrite: (p) => p.slice('/backend'.length) } },
+    },
   });
   return {
-    setConfig: (c) => void (config = c),
-    setBackend: (url) => void (backend = url),
-    listen: () => new Promise((r) => server.listen(PORT, '127.0.0.1', r)),
-    close: () =>
-      new Promise((r) => {
-        for (const c of open) c.destroy();
-        server.close(r);
-      }),
+    setConfig: (c) => void (state.config = c),
+    setBackend: (on) => void (state.backend = on),
+    close: () => server.close(),
   };
 }
 
@@ -190,8 +155,8 @@ const median = (xs) => {
   return s[Math.floor(s.length / 2)];
 };
 
-/** One Lighthouse run's figures. */
-function figures(lhr) {
+/** One Lighthouse run's figures; `bench`: the benchmarkIndex taken before it. */
+function figures(lhr, bench) {
   const a = lhr.audits;
   const bytes = { script: 0, stylesheet: 0, font: 0 };
   for (const item of a['resource-summary']?.details?.items ?? [])
@@ -205,7 +170,10 @@ function figures(lhr) {
     js: bytes.script,
     css: bytes.stylesheet,
     fonts: bytes.font,
-    // The main thread's longest tasks (Lighthouse's long-tasks audit, at its 4× CPU): the script each is charged to.
+    bench,
+    lhBench: lhr.environment.benchmarkIndex,
+    cpu: lhr.configSettings.throttling.cpuSlowdownMultiplier,
+    // The main thread's longest tasks (Lighthouse's long-tasks audit, at the run's CPU slowdown): the script each is charged to.
     longTasks: (a['long-tasks']?.details?.items ?? [])
       .map((t) => ({ ms: Math.round(t.duration), at: Math.round(t.startTime), url: String(t.url).replace(ORIGIN, '') }))
       .sort((x, y) => y.ms - x.ms)
@@ -217,14 +185,23 @@ mkdirSync(join(root, '.tmp'), { recursive: true });
 if (!args['no-build'])
   execSync(`npx vite build --logLevel warn${TRACE ? ' --minify false' : ''}`, { cwd: root, stdio: 'inherit' });
 const { lighthouse, puppeteer } = await loadLighthouse();
-const host = staticHost();
-await host.listen();
+const FIXED_CPU = args.cpu ? Number(args.cpu) : null;
+const standIn = await backendStandIn();
+const host = await previewHost(standIn.url);
 const demoConfig = JSON.parse(readFileSync(join(root, 'dist/config.json'), 'utf8'));
 const browser = await puppeteer.launch({
   executablePath: CHROMIUM_PATH,
   headless: true,
   args: [...(TLS ? ['--ignore-certificate-errors'] : []), ...CHROMIUM_ARGS],
 });
+
+// A blank page of its own, where the benchmark runs before each run (as Lighthouse runs it at each run's start).
+const probe = await browser.newPage();
+/** The machine's benchmarkIndex now (a median of three), and the CPU slowdown it calls for (or --cpu's). */
+async function calibrate(times = 3) {
+  const bench = await benchmarkIndex(probe, times);
+  return { bench, cpu: FIXED_CPU ?? cpuSlowdown(bench) };
+}
 
 /** A cold start for the next run: no HTTP cache, no service worker or its caches; storage kept when logged in. */
 async function coldCache(page) {
@@ -282,12 +259,12 @@ const PAGES = [
 ].filter((p) => !only || p.path === only);
 
 /**
- * The trace of one load of `url` at 4× CPU: the main thread's tasks over 50 ms, longest first, each with the work in it
+ * The trace of one load of `url` at `rate`× CPU: the main thread's tasks over 50 ms, longest first, each with the work in it
  * (scripts evaluated, functions called, layout, garbage collection) and the functions the CPU profile found busiest.
  */
-async function traceLoad(page, url) {
+async function traceLoad(page, url, rate) {
   const cdp = await page.createCDPSession();
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
   await page.tracing.start({
     categories: [
       'devtools.timeline',
@@ -393,13 +370,13 @@ async function traceLoad(page, url) {
 }
 
 /**
- * A tap on home's first action tile (deposit) right after the wallet has painted, at 4× CPU, on a warm start: the time
+ * A tap on home's first action tile (deposit) right after the wallet has painted, at `rate`× CPU, on a warm start: the time
  * from the pointer going down to the first frame painted with its dialog open.
  */
 /* global document, window, MutationObserver, requestAnimationFrame -- in the page (page.evaluate) */
-async function tapToDialog(page, url) {
+async function tapToDialog(page, url, rate) {
   const cdp = await page.createCDPSession();
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
   await page.goto(url);
   await page.waitForSelector('[data-testid=total-balance]');
   await page.evaluate(() => {
@@ -420,21 +397,24 @@ async function tapToDialog(page, url) {
 
 const results = {};
 const taps = {};
-const standIn = await backendStandIn();
+const rerun = {};
 try {
   for (const target of PAGES) {
     host.setConfig(target.config);
-    host.setBackend(target.standIn ? standIn.url : null);
+    host.setBackend(!!target.standIn);
     if (TRACE) {
       const loads = [];
-      for (let i = 0; i < (args.includes('--runs') ? RUNS : 1); i++) {
+      const rates = [];
+      for (let i = 0; i < (args.runs ? RUNS : 1); i++) {
         const page = await browser.newPage();
         if (target.member) await logIn(page);
         await warmCache(page, `${ORIGIN}${target.path}`);
-        loads.push(await traceLoad(page, `${ORIGIN}${target.path}`));
+        const { bench, cpu } = await calibrate();
+        rates.push(`${cpu}× (benchmarkIndex ${Math.round(bench)})`);
+        loads.push(await traceLoad(page, `${ORIGIN}${target.path}`, cpu));
         await page.close();
       }
-      console.log(`\n${target.name}, warm, 4× CPU: the longest tasks`);
+      console.log(`\n${target.name}, warm, CPU ${rates.join(', ')}: the longest tasks`);
       for (const task of loads[0].tasks) {
         console.log(
           `  ${task.ms} ms at ${task.at} ms\n    work: ${task.work.join('; ')}\n    busiest (samples): ${task.busiest.join('; ')}`,
@@ -454,31 +434,50 @@ try {
       continue;
     }
     const runs = [];
+    // Run again (up to twice the runs in all): Lighthouse's "please run Lighthouse again" (no navigation start in its
+    // trace, a busy machine's), and a run where the machine's speed changed under it: the benchmarkIndex Lighthouse took
+    // in it more than 25 % off the one its slowdown was calibrated to.
+    let retries = 0;
     for (let i = 0; i < RUNS; i++) {
       const page = await browser.newPage();
       if (target.member) await logIn(page);
       if (WARM) await warmCache(page, `${ORIGIN}${target.path}`);
       else await coldCache(page);
+      const { bench, cpu } = await calibrate();
       const flags = {
         logLevel: 'error',
         output: 'json',
         onlyCategories: ['performance'],
         disableStorageReset: target.member || WARM,
+        throttling: { cpuSlowdownMultiplier: cpu },
       };
       const result = await lighthouse(`${ORIGIN}${target.path}`, flags, undefined, page);
+      const lhBench = result?.lhr?.environment?.benchmarkIndex;
+      const unsteady = !FIXED_CPU && lhBench && Math.abs(lhBench - bench) > 0.25 * lhBench;
+      if ((result?.lhr?.runtimeError?.code === 'NO_NAVSTART' || unsteady) && retries++ < 2 * RUNS) {
+        await page.close();
+        process.stdout.write('!');
+        i--;
+        continue;
+      }
       if (!result?.lhr || result.lhr.runtimeError)
         throw new Error(`lighthouse: ${result?.lhr?.runtimeError?.message ?? 'no result'}`);
-      runs.push(figures(result.lhr));
+      if (result.lhr.configSettings.throttling.cpuSlowdownMultiplier !== cpu)
+        throw new Error(
+          `lighthouse ran at ${result.lhr.configSettings.throttling.cpuSlowdownMultiplier}× CPU, not ${cpu}×`,
+        );
+      runs.push(figures(result.lhr, bench));
       if (WARM && target.path === '/user/home') {
         await page.goto('about:blank');
-        (taps[target.name] ??= []).push(await tapToDialog(page, `${ORIGIN}${target.path}`));
+        (taps[target.name] ??= []).push(await tapToDialog(page, `${ORIGIN}${target.path}`, cpu));
       }
-      if (args.includes('--keep'))
+      if (args.keep)
         writeFileSync(join(root, `.tmp/lhr-${target.name.replace(/\W+/g, '_')}-${i}.json`), JSON.stringify(result.lhr));
       await page.close();
       process.stdout.write('.');
     }
     results[target.name] = runs;
+    rerun[target.name] = retries;
   }
 } finally {
   await browser.close();
@@ -496,10 +495,16 @@ const fmt = {
   js: (v) => `${(v / 1024).toFixed(1)} KB`,
   css: (v) => `${(v / 1024).toFixed(1)} KB`,
   fonts: (v) => `${(v / 1024).toFixed(1)} KB`,
+  bench: (v) => String(Math.round(v)),
+  lhBench: (v) => String(Math.round(v)),
+  cpu: (v) => `${v}×`,
 };
 const summary = {};
 console.log(
-  `\n\nLighthouse ${LIGHTHOUSE}, mobile, simulated slow 4G, ${TLS ? 'HTTP/2 over TLS' : 'HTTP/1.1'}, ${WARM ? 'warm (a returning member)' : 'cold cache'}; ${RUNS} runs each, median (min–max):`,
+  `\n\nLighthouse ${LIGHTHOUSE}, mobile, simulated slow 4G, CPU ${FIXED_CPU ? `${FIXED_CPU}× (fixed)` : "calibrated to each run's benchmarkIndex"}, ${TLS ? 'HTTP/2 over TLS' : 'HTTP/1.1'}, ${WARM ? 'warm (a returning member)' : 'cold cache'}; ${RUNS} runs each, median (min–max):`,
+);
+console.log(
+  "(bench: the benchmarkIndex taken before a run; lhBench: the one Lighthouse took in it; cpu: the run's slowdown)",
 );
 for (const [name, runs] of Object.entries(results)) {
   console.log(`\n${name}`);
@@ -515,9 +520,11 @@ for (const [name, runs] of Object.entries(results)) {
     const xs = taps[name];
     summary[name].tapToDialog = { median: median(xs), min: Math.min(...xs), max: Math.max(...xs) };
     console.log(
-      `  tap → deposit dialog at 4× CPU ${Math.round(median(xs))} ms   (${Math.round(Math.min(...xs))} ms – ${Math.round(Math.max(...xs))} ms)`,
+      `  tap → deposit dialog at the run's CPU ${Math.round(median(xs))} ms   (${Math.round(Math.min(...xs))} ms – ${Math.round(Math.max(...xs))} ms)`,
     );
   }
+  if (rerun[name])
+    console.log(`  runs made again (no navigation start, or the machine's speed changed): ${rerun[name]}`);
   // The longest tasks of the run whose blocking time is the median one.
   const mid = runs.find((r) => r.tbt === summary[name].tbt.median);
   if (mid?.longTasks.length)
@@ -529,7 +536,16 @@ mkdirSync(join(root, '.tmp'), { recursive: true });
 writeFileSync(
   join(root, '.tmp/perf.json'),
   JSON.stringify(
-    { lighthouse: LIGHTHOUSE, protocol: TLS ? 'h2' : 'http/1.1', warm: WARM, runs: RUNS, summary, results },
+    {
+      lighthouse: LIGHTHOUSE,
+      cpu: FIXED_CPU ?? 'calibrated',
+      rerun,
+      protocol: TLS ? 'h2' : 'http/1.1',
+      warm: WARM,
+      runs: RUNS,
+      summary,
+      results,
+    },
     null,
     2,
   ),

@@ -6,7 +6,8 @@ import { localeChunks } from './locale-chunks.ts';
 
 /**
  * index.html's first screen, from the app itself:
- * - the base styles (src/styles.css) inline in a <style id="base-css">, so the page paints before any file arrives;
+ * - the base styles (src/styles.css) inline in a <style id="base-css">, so the page paints before any file arrives (the
+ *   build minifies them with lightningcss, as it does every style of index.html and the app's);
  * - the boot code (src/boot.ts) inline in a <script id="boot">, bundled with what it reads from the app's modules
  *   (the routes, the storage keys, the languages);
  * - in a build, the first screen drawn by the app's components (src/prerender.tsx) in th, la and en: the login screen
@@ -14,16 +15,6 @@ import { localeChunks } from './locale-chunks.ts';
  *   page shows (`data-painted`).
  * The two inline elements' hashes are in the CSP (scripts/csp.mjs).
  */
-
-/** src/styles.css without comments and needless spaces. */
-export function compactCss(css: string): string {
-  return css
-    .replace(/\/\*[\s\S]*?\*\//g, '')
-    .replace(/\s+/g, ' ')
-    .replace(/\s*([{};,>])\s*/g, '$1')
-    .replace(/;}/g, '}')
-    .trim();
-}
 
 /** src/boot.ts as one minified script with nothing global. */
 async function bootCode(root: string): Promise<string> {
@@ -88,7 +79,7 @@ export function firstScreen(root: string): Plugin {
       async handler(html) {
         for (const mark of ['<!--base-css-->', '<!--boot-->', '<!--login-->', '<!--member-frame-->'])
           if (!html.includes(mark)) throw new Error(`index.html lacks ${mark}`);
-        const css = compactCss(readFileSync(cssFile, 'utf8'));
+        const css = readFileSync(cssFile, 'utf8');
         const boot = await bootCode(root);
         const painted = building ? await paint(root) : null;
         return html

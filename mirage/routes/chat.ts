@@ -8,7 +8,7 @@ import type { ChatRecord } from '../state';
 import { iso } from '../state';
 import { header } from '../steps';
 
-export const CHAT_MAX_LENGTH = 2000;
+const CHAT_MAX_LENGTH = 2000;
 
 /**
  * Who calls: a member from the session's token, never from the body (a member's id is in every invite link); the body's

@@ -3,8 +3,8 @@ import type { DemoState, Member } from '../state';
 import { fail } from './errors';
 
 export const TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
-export const LOGIN_WINDOW_MS = 60 * 1000;
-export const LOGIN_MAX_FAILURES = 5;
+const LOGIN_WINDOW_MS = 60 * 1000;
+const LOGIN_MAX_FAILURES = 5;
 
 /** cyrb53: a small, synchronous string hash; enough for a demo that must never echo a password. */
 function cyrb53(str: string, seed = 0): string {

@@ -10,7 +10,7 @@ import { iso, nextId } from '../state';
 import { credit, debit, record } from './entries';
 import { fail } from './errors';
 
-export const bonusDef = (code: string): BonusDef | undefined => BONUSES.find((b) => b.code === code);
+const bonusDef = (code: string): BonusDef | undefined => BONUSES.find((b) => b.code === code);
 export const activeBonus = (state: DemoState, m: Member): UserBonusRecord | undefined =>
   state.userBonuses.find((b) => b.memberId === m._id && b.isActive);
 const userBonus = (state: DemoState, m: Member, code: string) =>

@@ -30,7 +30,7 @@ export function activate(state: DemoState, member: Member, code: string): GameAc
 }
 
 /** The member's active account of a catalogue game; not activated is SLOT_NO_ACCOUNT. */
-export function ownAccount(state: DemoState, member: Member, code: string): GameAccount {
+function ownAccount(state: DemoState, member: Member, code: string): GameAccount {
   knownGame(code);
   const acc = state.gameAccounts.find((g) => g.memberId === member._id && g.code === code);
   if (!acc?.isActive) fail('SLOT_NO_ACCOUNT', 403);

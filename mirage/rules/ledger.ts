@@ -14,11 +14,11 @@ import { assertNoBonus, bonusOnDeposit, bonusOnPlay } from './bonus';
 import { credit, debit, record } from './entries';
 import { fail } from './errors';
 
-export const WALLET = 'WALLET';
+const WALLET = 'WALLET';
 /** The app's transfer minimum (1 baht, docs/product.md#validation-transfer) in satang. */
-export const MIN_TRANSFER_SATANG = TRANSFER_MINIMUM * 100;
+const MIN_TRANSFER_SATANG = TRANSFER_MINIMUM * 100;
 /** The withdraw limits of GET /api/lookup/withdraw (baht, content.ts) in satang. */
-export const withdrawLimitsSatang = () => ({
+const withdrawLimitsSatang = () => ({
   min: WITHDRAW_LIMITS.withdrawMin * 100,
   max: WITHDRAW_LIMITS.withdrawMax * 100,
 });

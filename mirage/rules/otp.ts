@@ -9,7 +9,7 @@ import { fail } from './errors';
 import { checkPhone } from './registration';
 
 export const DEMO_OTP_CODE = '123456';
-export const OTP_TTL_MS = 5 * 60 * 1000;
+const OTP_TTL_MS = 5 * 60 * 1000;
 
 export type OtpSendAnswer = { otpRef: string; otpToken: string } | { code: 'OTP_VERIFIED' };
 

@@ -10,7 +10,7 @@ import { iso, nextId } from '../state';
 import { fail } from './errors';
 import { receiveDeposit, toBaht, toSatang } from './ledger';
 
-export const QR_TTL_MS = 5 * 60 * 1000;
+const QR_TTL_MS = 5 * 60 * 1000;
 
 export const noQr = (message: string | null = null) => ({
   qrcodeId: null,
@@ -37,7 +37,7 @@ export function qrProvider(code: string | undefined): string {
 }
 
 /** The short English server message of an amount below the provider's minimum (shown in a red toast). */
-export function belowMinimumMessage(provider: string): string {
+function belowMinimumMessage(provider: string): string {
   const min = QR_MINIMUM_SATANG[provider] ?? 1;
   return min <= 1
     ? `The amount must be more than 0 baht for ${provider}`

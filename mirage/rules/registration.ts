@@ -8,7 +8,7 @@ import { hashPassword, randomToken } from './auth';
 import { fail } from './errors';
 import { isDigits, isLatinName, optStr, str, type Body } from './input';
 
-export const registerOtpOn = (state: DemoState) => state.scenario !== 'otpOff';
+const registerOtpOn = (state: DemoState) => state.scenario !== 'otpOff';
 
 /** The app's own phone rule (machines/validation.ts), for the site the bank serves; `key`: the request's name for it. */
 export function checkPhone(state: DemoState, phone: string, key: 'username' | 'phoneNumber'): void {

@@ -10,7 +10,7 @@ import { credit, record } from './entries';
 import { fail } from './errors';
 
 /** The smallest refund that can be received (REFUND_MINIMUM below it). */
-export const REFUND_MIN_SATANG = 1_000;
+const REFUND_MIN_SATANG = 1_000;
 
 /** GET /api/invite/bonus: the waiting invite bonus, once some invitee has played (their play earned it). */
 export function claimInviteBonus(state: DemoState, now: number, member: Member): number {

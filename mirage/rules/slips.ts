@@ -16,7 +16,7 @@ import { fail } from './errors';
 import { receiveDeposit } from './ledger';
 
 export const SLIP_REVIEW_MS = 4_000;
-export const SLIP_DEFAULT_SATANG = 10_000;
+const SLIP_DEFAULT_SATANG = 10_000;
 
 /**
  * POST /api/wallet/slip: the app's own rule (machines/slipUpload.ts `slipFileError`): SLIP_NO_FILE without a file,

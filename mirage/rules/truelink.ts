@@ -12,8 +12,8 @@ import { receiveDeposit } from './ledger';
 /** A gift link, with an optional amount hint in baht: `https://gift.truemoney.com/campaign/?v=<10+ alphanumerics>`. */
 const GIFT_LINK =
   /^https:\/\/gift\.truemoney\.com\/campaign\/\?v=([A-Za-z0-9]{10,})(?:&amount=(\d{1,6}(?:\.\d{1,2})?))?$/;
-export const TRUELINK_DEFAULT_SATANG = 5_000;
-export const TRUELINK_MIN_SATANG = 200;
+const TRUELINK_DEFAULT_SATANG = 5_000;
+const TRUELINK_MIN_SATANG = 200;
 
 function bytesOf(base64: string): Uint8Array<ArrayBuffer> {
   const bin = atob(base64);

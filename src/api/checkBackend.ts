@@ -88,7 +88,7 @@ function at(value: unknown, path: PropertyKey[]): unknown {
 }
 
 /** The first contract errors of an answer, e.g. "wallet.amount: expected number, received string "12.00"". */
-export function contractProblems(endpoint: AnyEndpoint, json: unknown, max = 3): string[] {
+function contractProblems(endpoint: AnyEndpoint, json: unknown, max = 3): string[] {
   const parsed = endpoint.response.safeParse(json);
   if (parsed.success) return [];
   return parsed.error.issues.slice(0, max).map((issue) => {

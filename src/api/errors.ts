@@ -73,7 +73,7 @@ export const SLIP_REASON_CODES = [
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES][number];
-export const ALL_ERROR_CODES: readonly ErrorCode[] = Object.values(ERROR_CODES).flat();
+const ALL_ERROR_CODES: readonly ErrorCode[] = Object.values(ERROR_CODES).flat();
 export { GONE };
 /**
  * Client-side codes: no answer, a timeout, an answer that broke its contract; OUTCOME_UNKNOWN is what a money action

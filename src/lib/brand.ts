@@ -70,7 +70,7 @@ export const brandSchema = z
 export type Brand = z.infer<typeof brandSchema>;
 
 /** No name, no logo, the default colours: what index.html and styles.css already show. */
-export const isBuildBrand = (brand: Brand) =>
+const isBuildBrand = (brand: Brand) =>
   !brand.name &&
   !brand.logo &&
   brand.primary === DEFAULT_BRAND.primary &&

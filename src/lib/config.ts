@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { brandSchema, DEFAULT_BRAND } from './brand.ts';
 
 /** The deployment's runtime settings, read from /config.json at boot. */
-export const runtimeConfigSchema = z.object({
+const runtimeConfigSchema = z.object({
   apiBaseUrl: z._default(z.string(), ''),
   /**
    * The demo bank (mirage/) answers every call, with its console and tour: only where the deployment asks for it

@@ -35,7 +35,7 @@ export function appIsLive(form: HTMLFormElement | null = null, doc: Document = d
 }
 
 /** A painted link, written from the host's root ('/register'), from the app's ('/wallet/register'). */
-export const fromRoot = (a: Element, root: string) => a.setAttribute('href', root + a.getAttribute('href')!.slice(1));
+const fromRoot = (a: Element, root: string) => a.setAttribute('href', root + a.getAttribute('href')!.slice(1));
 
 /** Once the page is parsed (at once if it is). */
 export const parsed = (doc: Document = document) =>

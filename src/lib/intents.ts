@@ -21,7 +21,7 @@ interface Call {
 export const callId = (ep: Call) => `${ep.method} ${ep.path}`;
 
 /** How long an open intent is offered again: a backend keeps a key's result for 24 h (Stripe's rule). */
-export const OPEN_INTENT_TTL_MS = 24 * 60 * 60 * 1000;
+const OPEN_INTENT_TTL_MS = 24 * 60 * 60 * 1000;
 
 const isEntry = (o: unknown): o is OpenIntent => {
   const e = o as OpenIntent | null;

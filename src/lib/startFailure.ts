@@ -11,7 +11,7 @@ import { dismissMemberFrame } from './memberFrame';
 /** On <html>: the start failed and says so; the app does not start behind it. */
 export const FAILED = 'data-failed';
 /** The spec's limit of any call, for the app's own files too. */
-export const DOWNLOAD_LIMIT_MS = 60_000;
+const DOWNLOAD_LIMIT_MS = 60_000;
 
 type Texts = Record<string, [title: string, body: string, retry: string]>;
 

@@ -111,7 +111,10 @@ export function fingerprint(text: string): string {
   return (a >>> 0).toString(36) + (b >>> 0).toString(36);
 }
 
-/** Who a session or an open intent belongs to: the fingerprint of the (trimmed) username, never the phone number. */
+/**
+ * Who a session or an open intent belongs to: the fingerprint of the (trimmed) username, never the phone number.
+ * @alias
+ */
 export const memberId = fingerprint;
 
 /** A stored session: the token, whose it is, and whether it is remembered (local) or for this tab (session). */

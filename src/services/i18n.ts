@@ -30,7 +30,7 @@ async function ensure(lng: Language, part: 'core' | 'rest') {
   loaded.add(id);
 }
 
-export function currentLanguage(): Language {
+function currentLanguage(): Language {
   return isLanguage(i18n.language) ? i18n.language : 'th';
 }
 

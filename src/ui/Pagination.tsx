@@ -6,7 +6,7 @@ export const PAGES_BEFORE = 3;
 export const PAGES_AFTER = 1;
 
 /** The page numbers to show: up to 3 before the current page and 1 after it, within 1..pageCount. */
-export function pageRange(page: number, pageCount: number): number[] {
+function pageRange(page: number, pageCount: number): number[] {
   const from = Math.max(1, page - PAGES_BEFORE);
   const to = Math.min(pageCount, page + PAGES_AFTER);
   return Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);

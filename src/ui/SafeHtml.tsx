@@ -60,7 +60,7 @@ const PICTURE = { ALLOWED_TAGS: ['img'], ALLOWED_ATTR: ['src', 'alt'] };
  * images alone, then its source kept only as a `data:image/` picture or a web address of the allow-list (safeUrl).
  * Null when there is none.
  */
-export function pictureOf(html: string): { src: string; alt: string } | null {
+function pictureOf(html: string): { src: string; alt: string } | null {
   const body = DOMPurify.sanitize(html, { ...PICTURE, RETURN_DOM: true }) as HTMLElement;
   const img = body.querySelector('img');
   const raw = img?.getAttribute('src')?.trim() ?? '';

@@ -4,7 +4,7 @@ import en from '../../locales/en.json' with { type: 'json' };
 import la from '../../locales/la.json' with { type: 'json' };
 import th from '../../locales/th.json' with { type: 'json' };
 
-export const texts = { th, la, en };
+const texts = { th, la, en };
 
 /** The member pages, and the dialogs a link opens on home (`?dialog=`), that the hostile suites visit. */
 export const MEMBER_PAGES = [

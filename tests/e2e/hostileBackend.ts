@@ -149,7 +149,7 @@ function broken(answer: unknown, how: Breakage): { status: number; body: string 
 }
 
 /** A money call the stand-in carried out: once per Idempotency-Key, however often the key was sent. */
-export interface Moved {
+interface Moved {
   call: string;
   key: string;
   /** The request's JSON body (an upload's is empty). */

@@ -18,10 +18,10 @@ export type Phone = keyof typeof MEMBERS;
 /** The game account every member has (its code and its name in the transfer's list). */
 export const GAME = { code: 'pg', name: 'PG Slot' };
 /** How long a QR code lives at the stand-in bank. */
-export const QR_LIFETIME_MS = 5 * 60 * 1000;
+const QR_LIFETIME_MS = 5 * 60 * 1000;
 
 /** One move of money the stand-in carried out: once per member and key. */
-export interface Move {
+interface Move {
   member: Phone;
   call: string;
   key: string;

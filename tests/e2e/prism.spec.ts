@@ -9,10 +9,8 @@
  * after a transfer are the demo bank's and the stand-in backends' (broken.spec.ts, hostile.spec.ts) to show.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { extname } from 'node:path';
 import type { Response } from '@playwright/test';
 import { EXAMPLE_CONTENT_HOST } from '../../mirage/examples';
-import { CONTENT_TYPES } from '../../scripts/content-types.mjs';
 import { checkBackend, formatReport } from '../../src/api/checkBackend';
 import { formatMoney } from '../../src/lib/format';
 import { deploy, expect, test } from './fixtures';
@@ -62,12 +60,8 @@ test("the built app runs on Prism's mock of the OpenAPI document: every screen r
   await deploy(page, { apiBaseUrl: prism.url, chatSocketUrl: '', chatPrefix: 'prism', contentHosts: [host] });
   await page.route(`${host}/**`, (route) => {
     const file = `dist${new URL(route.request().url()).pathname}`;
-    return existsSync(file)
-      ? route.fulfill({
-          body: readFileSync(file),
-          contentType: CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
-        })
-      : route.fulfill({ status: 404 });
+    // Playwright gives a file's Content-Type by its extension.
+    return existsSync(file) ? route.fulfill({ path: file }) : route.fulfill({ status: 404 });
   });
   await page.goto('/login');
   await page.getByLabel(text('th', 'login.phone')).fill('0812345678');

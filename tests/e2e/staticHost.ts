@@ -1,12 +1,13 @@
 /**
  * A plain static host for the browser suite: serves dist/ under a sub-path (e.g. /wallet/app/), and for any other
  * path under it the build's 404.html with status 404, as GitHub Pages, S3 or Netlify do. No app fallback, no rewrites.
+ * The files are sirv's to serve (vite preview's own file server); the pages (HTML) are sent here, to hold their tail.
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { extname, join, normalize } from 'node:path';
-import { CONTENT_TYPES } from '../../scripts/content-types.mjs';
+import { join } from 'node:path';
+import sirv from 'sirv';
 
 /**
  * `holdTail`: asked at each page sent; a promise holds the page's end (from its app root on) until it settles, as a
@@ -19,28 +20,32 @@ export async function staticHost(
 ): Promise<{ url: string; requests: string[]; close: () => Promise<void> }> {
   const requests: string[] = [];
   // The build's policy, as a host that sets headers sends it (scripts/csp.mjs wrote it beside the build).
-  const csp = { 'Content-Security-Policy': readFileSync(join(dir, 'csp.txt'), 'utf8').trim() };
-  const server: Server = createServer((req, res) => {
-    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-    requests.push(path);
-    if (!path.startsWith(prefix)) {
-      res.writeHead(404).end('not here');
-      return;
-    }
-    let file = normalize(join(dir, path.slice(prefix.length)));
-    if (file.startsWith(dir) && existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
-    const found = file.startsWith(dir) && existsSync(file) && statSync(file).isFile();
-    if (!found) file = join(dir, '404.html');
-    res.writeHead(found ? 200 : 404, {
-      'Content-Type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
-      ...csp,
-    });
+  const csp = readFileSync(join(dir, 'csp.txt'), 'utf8').trim();
+  const sendPage = (res: ServerResponse, file: string, status: number) => {
+    res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8' });
     const body = readFileSync(file);
-    const held = extname(file) === '.html' ? opts.holdTail?.() : null;
+    const held = opts.holdTail?.();
     const cut = body.indexOf('<div id="root"');
     if (!held || cut < 0) return void res.end(body);
     res.write(body.subarray(0, cut));
     void held.then(() => res.end(body.subarray(cut)));
+  };
+  const notFound = (res: ServerResponse) => sendPage(res, join(dir, '404.html'), 404);
+  const files = sirv(dir, { dev: true, extensions: ['html'] });
+  const server: Server = createServer((req, res) => {
+    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    requests.push(path);
+    if (!path.startsWith(prefix)) return void res.writeHead(404).end('not here');
+    res.setHeader('Content-Security-Policy', csp);
+    const rest = path.slice(prefix.length);
+    if (rest === '' || rest.endsWith('/')) {
+      const index = join(dir, rest, 'index.html');
+      return existsSync(index) ? sendPage(res, index, 200) : notFound(res);
+    }
+    if (rest.endsWith('.html'))
+      return existsSync(join(dir, rest)) ? sendPage(res, join(dir, rest), 200) : notFound(res);
+    req.url = `/${rest}`;
+    files(req, res, () => notFound(res));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

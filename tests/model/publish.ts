@@ -88,7 +88,7 @@ export const valueOf = (node: AnyStateNode): unknown =>
   node.path.reduceRight<unknown>((inner, key) => (inner === null ? key : { [key]: inner }), null);
 
 /** The actor's effects replaced by ones that never answer: a path's outcome events are sent as they are. */
-export function stubbed(machine: AnyStateMachine): AnyStateMachine {
+function stubbed(machine: AnyStateMachine): AnyStateMachine {
   const actors = Object.fromEntries(
     Object.keys(machine.implementations.actors ?? {}).map((name) => [name, fromCallback(() => {})]),
   );

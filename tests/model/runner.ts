@@ -7,8 +7,8 @@ import { provesRefusal } from '../../src/api/errors';
 /** Outcome events of invoked actors: in a generated path they stand for what the server answers. */
 export const isOutcome = (e: EventObject) =>
   e.type.startsWith('xstate.done.actor.') || e.type.startsWith('xstate.error.actor.');
-export const isDelay = (e: EventObject) => e.type.startsWith('xstate.after.');
-export const actorIdOf = (e: EventObject) => e.type.replace(/^xstate\.(done|error)\.actor\./, '');
+const isDelay = (e: EventObject) => e.type.startsWith('xstate.after.');
+const actorIdOf = (e: EventObject) => e.type.replace(/^xstate\.(done|error)\.actor\./, '');
 
 /**
  * An error outcome for a path: the invoked actor fails with this catalogue code, answered with the demo bank's status

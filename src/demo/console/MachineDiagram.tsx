@@ -10,7 +10,7 @@ import { arrowLabel, eventLabel, graphOf, type GraphState } from '../machineGrap
 import { onMachineEvent } from '../machines';
 
 /** The last transition that moved the machine: the state it left, its event, where it went. */
-export interface Taken {
+interface Taken {
   source: string;
   event: string;
   targets: string[];

@@ -9,7 +9,7 @@
  */
 /** The demo bank's personas (mirage/personas.ts, which the app's code may not import; a unit test keeps them equal). */
 export const PERSONA_KEYS = ['funded', 'bonus', 'newcomer', 'inactive'] as const;
-export type PersonaKey = (typeof PERSONA_KEYS)[number];
+type PersonaKey = (typeof PERSONA_KEYS)[number];
 
 export interface WalkStop {
   key: string;

@@ -9,7 +9,7 @@ import { CopyButton } from '../../ui/CopyButton';
  * The edit prompt shows only for KTB, TMB or BBL when the stored name is not in Latin letters
  * (docs/product.md#validation-bank-name).
  */
-export const needsNameEdit = (b: BankAccount) => needsEnglishName(b.bankCode) && !isLatinName(b.bankAccountName);
+const needsNameEdit = (b: BankAccount) => needsEnglishName(b.bankCode) && !isLatinName(b.bankAccountName);
 
 /** The member's bank account, with a copy button for the name (clicked for the member after a name edit). */
 export function BankAccountBox({ bank, onEdit }: { bank: BankAccount; onEdit: () => void }) {

@@ -9,8 +9,7 @@ import { ErrorBanner } from '../../ui/ErrorText';
 import { MoneyButton } from '../../ui/MoneyButton';
 
 /** The notice text with the bonus's percentFail in its placeholder. */
-export const noticeFor = (notice: string, percentFail: number) =>
-  notice.replaceAll('{percentFail}', String(percentFail));
+const noticeFor = (notice: string, percentFail: number) => notice.replaceAll('{percentFail}', String(percentFail));
 
 /** A bonus's banners, notice and receive button; a confirm first when another bonus runs. */
 export function BonusDialog({ bonus, actor, onClose }: { bonus: Bonus; actor: BonusActor; onClose: () => void }) {

@@ -12,7 +12,7 @@ import {
 import { safeUrl, telOf } from './safeUrl';
 
 /** Text with its http(s) links clickable; nothing in it becomes markup. */
-export function LinkedText({ text }: { text: string }) {
+function LinkedText({ text }: { text: string }) {
   return (
     <>
       {linkParts(text).map((p, i) =>

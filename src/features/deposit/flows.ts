@@ -21,7 +21,7 @@ export type DepositWatchRef = ActorRefFrom<typeof depositWatchMachine>;
 export const WatchContext = createContext<DepositWatchRef | null>(null);
 
 /** The member area's deposit watch: deposit views tell it what to await; null outside the member area. */
-export const useDepositWatch = () => useContext(WatchContext);
+const useDepositWatch = () => useContext(WatchContext);
 
 /** How many credits the watch has told: a view keyed on it starts afresh after one (a paid QR is gone). */
 export function useCreditCount(): number {

@@ -18,7 +18,7 @@ async function loaded(src: string): Promise<HTMLImageElement> {
 }
 
 /** The QR as a PNG on a white square with a margin, or null when the picture cannot be read back. */
-export async function qrPng(box: Element): Promise<Blob | null> {
+async function qrPng(box: Element): Promise<Blob | null> {
   const picture = pictureIn(box);
   if (!picture) return null;
   const src =

@@ -15,7 +15,7 @@ import { useGameAccount } from './flows';
  * What a framed game may do: run, keep its own origin's storage, take input, open its own pop-ups (help, cashier), and
  * nothing of the wallet's tab (no `allow-top-navigation`).
  */
-export const GAME_SANDBOX =
+const GAME_SANDBOX =
   'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-pointer-lock allow-orientation-lock';
 
 /** One game account: open it, see and copy the credentials, reset the password, play or move the wallet to it. */

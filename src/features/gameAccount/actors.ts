@@ -8,7 +8,7 @@ import { ApiError } from '../../api/errors';
 import { safeUrl } from '../../lib/safeUrl';
 
 /** Games whose auto-login link carries the password as a further path segment. */
-export const PASSWORD_LOGIN_GAMES = ['askmebet', 'huayhd'];
+const PASSWORD_LOGIN_GAMES = ['askmebet', 'huayhd'];
 
 /** The deployment's one custom game (config.json `customGame`) and the host its links open on. */
 export interface CustomGame {

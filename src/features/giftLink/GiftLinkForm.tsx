@@ -16,7 +16,7 @@ import { sendGiftLink } from './actors';
  * config.json that carries it encrypts nothing with it (docs/decisions/033-the-demo-only-where-asked.md), and the
  * channel is not offered.
  */
-export const DEMO_KEY_MARK = '6Tp+vPGf+j922tptfio9';
+const DEMO_KEY_MARK = '6Tp+vPGf+j922tptfio9';
 
 /** Minimum deposit through a wallet gift link, in baht (docs/product.md#constants-money). */
 export const GIFT_LINK_MINIMUM = 2;

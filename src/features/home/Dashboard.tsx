@@ -5,7 +5,7 @@ import { formatDateTime } from '../../lib/format';
 import { Money } from '../../ui/Money';
 import { useRefreshGames } from './actors';
 
-export const totalBalance = (w: WalletAnswer) => w.wallet.amount + w.slots.reduce((sum, s) => sum + s.amount, 0);
+const totalBalance = (w: WalletAnswer) => w.wallet.amount + w.slots.reduce((sum, s) => sum + s.amount, 0);
 
 /** The dark dashboard: name, total in baht (wallet plus every game), coins, last update, refresh. */
 export function Dashboard({ wallet, updatedAt }: { wallet: WalletAnswer; updatedAt: number }) {

@@ -6,7 +6,7 @@ import { usePicker } from '../../ui/usePicker';
 import { VisitorLayout } from '../auth/VisitorLayout';
 
 /** The five how-to videos (docs/product.md#route-howto), shipped under public/howto/ (no external URLs). */
-export const HOWTO_VIDEOS = ['wallet', 'play', 'balance', 'receiveBonus', 'cancelBonus'] as const;
+const HOWTO_VIDEOS = ['wallet', 'play', 'balance', 'receiveBonus', 'cancelBonus'] as const;
 
 export default function HowtoPage() {
   const { t } = useTranslation();

@@ -25,7 +25,7 @@ export function useIntentWords() {
  * "Try again" resends it with its key (the bank answers the first attempt's result); "It went through" stops offering it.
  * While this page still waits for its answer (a dialog closed and opened again), it says it is on its way instead.
  */
-export function OpenIntentNotice({
+function OpenIntentNotice({
   intent,
   onRetry,
   onForget,
@@ -64,7 +64,7 @@ export function OpenIntentNotice({
 }
 
 /** New values while an earlier request may have gone through: the member sends the new one as well, or goes back. */
-export function SupersedeConfirm({
+function SupersedeConfirm({
   intent,
   onConfirm,
   onDismiss,

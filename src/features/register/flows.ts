@@ -10,7 +10,7 @@ import type { RegisteredState } from '../auth/LoginPage';
 import { registerActors } from './actors';
 
 /** How long a followed invite link is remembered on the phone: 7 days (docs/decisions/034-the-inviter-code.md). */
-export const INVITE_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
+const INVITE_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
  * The inviter code (docs/decisions/034-the-inviter-code.md): from ?code= it is read-only (the member followed that

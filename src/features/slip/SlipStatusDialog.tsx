@@ -20,7 +20,7 @@ import { slipsQuery } from './queries';
 import './slip.css';
 
 /** SUCCESS and FAILED are final; anything else is still being checked (docs/product.md#not-shown). */
-export const slipStatusKey = (status: string) =>
+const slipStatusKey = (status: string) =>
   status === 'SUCCESS' ? 'slip.status.success' : status === 'FAILED' ? 'slip.status.failed' : 'slip.status.inProgress';
 
 const isReasonCode = (note: string) => (SLIP_REASON_CODES as readonly string[]).includes(note);

@@ -15,7 +15,7 @@ export const EXTRA_TURNS_MIN = 3;
 export const EXTRA_TURNS_MAX = 4;
 export const RESIZE_DEBOUNCE_MS = 500;
 /** The friction is per frame of a 60 Hz display. */
-export const FRAME_MS = 1000 / 60;
+const FRAME_MS = 1000 / 60;
 /** The pointer never rests nearer than this share of a slice to one of its edges. */
 export const EDGE_MARGIN = 0.2;
 /**
@@ -23,21 +23,21 @@ export const EDGE_MARGIN = 0.2;
  * braking of 3 to 4 turns in 1.2 to 2 s starts, so the wheel neither jolts nor surges when the answer comes.
  */
 export const CRUISE_SPEED = (4.5 * TAU) / 1000;
-export const SPIN_UP_MS = 500;
+const SPIN_UP_MS = 500;
 /** A refusal or a lost answer: the wheel coasts to rest in this time. */
-export const HALT_MS = 1200;
+const HALT_MS = 1200;
 /** prefers-reduced-motion: no cruise, one short ease onto the slice. */
 export const REDUCED_MS = 600;
 
 export const mod = (a: number, m: number) => ((a % m) + m) % m;
-export const sliceAngle = (count: number) => TAU / count;
+const sliceAngle = (count: number) => TAU / count;
 
 /** Drawing: the wheel's radius leaves room for the pointer; labels end before the pointer's tip. */
 export const RIM_INSET = 10;
 export const POINTER_DEPTH = 0.12;
-export const LABEL_OUTER = 0.76;
+const LABEL_OUTER = 0.76;
 /** The centre button's radius as a share of the wheel's size: the labels start past it (WheelStage sizes the button). */
-export const HUB_SHARE = 0.16;
+const HUB_SHARE = 0.16;
 /** Where a test reads the colour under the pointer: on the pointer's line, between the labels' end and its tip. */
 export const PROBE_SHARE = 0.82;
 export const wheelRadius = (size: number) => size / 2 - RIM_INSET;
@@ -106,13 +106,13 @@ export function frictionEase(u: number, frames: number): number {
   return g(t * frames) / g(frames);
 }
 /** The starting speed of frictionEase, in distances per duration. */
-export function frictionStartSlope(frames: number): number {
+function frictionStartSlope(frames: number): number {
   const k = -Math.log(FRICTION);
   const fN = FRICTION ** frames;
   return (k * (1 - fN) * frames) / (1 - fN - k * fN * frames);
 }
 
-export const easeOutCubic = (u: number) => 1 - (1 - Math.min(1, Math.max(0, u))) ** 3;
+const easeOutCubic = (u: number) => 1 - (1 - Math.min(1, Math.max(0, u))) ** 3;
 const smoothstep = (u: number) => u * u * (3 - 2 * u);
 
 /**
@@ -121,7 +121,7 @@ const smoothstep = (u: number) => u * u * (3 - 2 * u);
  * it is faster, so that the starting slope is `slope` (speed × duration ÷ distance, at most 3). A mix of curves that
  * never go back and end at rest never goes back and ends at rest.
  */
-export function brakeEase(u: number, frames: number, slope: number): number {
+function brakeEase(u: number, frames: number, slope: number): number {
   const s0 = frictionStartSlope(frames);
   const a = Math.min(3, Math.max(0, slope));
   if (a <= s0) {
@@ -171,7 +171,7 @@ export function rotationAt(m: Motion, now: number): number {
 }
 
 /** The wheel's speed (radians per ms) at `now`, by a small difference. */
-export const speedAt = (m: Motion, now: number) => (rotationAt(m, now) - rotationAt(m, now - 1)) / 1;
+const speedAt = (m: Motion, now: number) => (rotationAt(m, now) - rotationAt(m, now - 1)) / 1;
 
 /** Is the motion over at `now`? */
 export const motionDone = (m: Motion, now: number) =>

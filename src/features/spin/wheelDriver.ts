@@ -20,7 +20,7 @@ export const prefersReducedMotion = () =>
  * The wheel's motion over time: turning from the tap, braking onto a slice when the answer comes, at rest. The
  * drawing reads `rotation(now)` every frame; `onStopped` is called once when a brake ends.
  */
-export class WheelMotion {
+class WheelMotion {
   private motion: Motion = { kind: 'rest', rotation: 0 };
   private braking = false;
 

@@ -9,7 +9,7 @@ import type { WheelSlice } from '../../../machines/spin';
 import { fitLabel, hubRadius, labelBox, labelRotation, sliceBounds, wheelRadius } from './geometry';
 
 export type Slice = Pick<WheelSlice, 'code' | 'label' | 'bgColor' | 'textColor'>;
-export const WHEEL_FONT = '"Noto Sans Thai", "Noto Sans Lao", system-ui, sans-serif';
+const WHEEL_FONT = '"Noto Sans Thai", "Noto Sans Lao", system-ui, sans-serif';
 const SAFE_BG = '#8a8a8a';
 const SAFE_TEXT = '#ffffff';
 

@@ -15,7 +15,7 @@ import type { Slice } from './wheelScene';
 /** How long the worker may take to draw the first picture before the page draws it instead. */
 const READY_WITHIN_MS = 15_000;
 
-export const canDrawInWorker = () =>
+const canDrawInWorker = () =>
   typeof Worker !== 'undefined' &&
   typeof OffscreenCanvas !== 'undefined' &&
   'transferControlToOffscreen' in HTMLCanvasElement.prototype;

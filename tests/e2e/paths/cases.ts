@@ -56,8 +56,8 @@ export interface CaseSource {
 export const callOf = (ep: { method: string; path: string }, params: Record<string, string> = {}) =>
   [ep.method, ep.path.replace(/:(\w+)/g, (m, k: string) => params[k] ?? m)] as const;
 
-export const isOutcome = (event: string) => /^xstate\.(done|error)\.actor\./.test(event);
-export const actorOf = (event: string) => event.replace(/^xstate\.(done|error)\.actor\./, '');
+const isOutcome = (event: string) => /^xstate\.(done|error)\.actor\./.test(event);
+const actorOf = (event: string) => event.replace(/^xstate\.(done|error)\.actor\./, '');
 /** The actor whose call a step's event answers (its outcome, or one of the table's `answers`), else null. */
 export const answerOf = (map: Pick<CaseSource, 'answers'>, event: string) =>
   isOutcome(event) ? actorOf(event) : (map.answers?.[event] ?? null);

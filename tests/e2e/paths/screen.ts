@@ -13,7 +13,7 @@ import type { DemoControls } from '../../../mirage/controls';
 import { stateNodes, transitionLabel, transitionsOf } from '../../model/publish';
 import { activeIds, answerOf, codeOfStep, local, replayCase, type Case, type CaseSource, type Step } from './cases';
 
-export { callOf, casesOf, missing, screenCases, withStep, type Case, type Step } from './cases';
+export { callOf, casesOf, missing, screenCases, withStep, type Case } from './cases';
 
 export interface Run {
   page: Page;
@@ -26,7 +26,7 @@ export interface Run {
   memo: Record<string, unknown>;
 }
 /** An actor by a value of its context (`bonus.code` reads one level down). */
-export interface ActorPick {
+interface ActorPick {
   key: string;
   value: string | number | boolean;
 }

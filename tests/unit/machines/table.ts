@@ -41,11 +41,11 @@ export function step(machine: AnyStateMachine, base: Record<string, unknown>, ro
 }
 
 /** The tags of each state, as the views read them (`hasTag`). */
-export const tagsAt = (machine: AnyStateMachine, value: StateValue, context: Record<string, unknown>) =>
+const tagsAt = (machine: AnyStateMachine, value: StateValue, context: Record<string, unknown>) =>
   [...at(machine, value, context).tags].sort();
 
 /** A name for a row in a test's title. */
-export const titleOf = (row: Row) => `${JSON.stringify(row.from)} --${row.event.type}--> ${JSON.stringify(row.to)}`;
+const titleOf = (row: Row) => `${JSON.stringify(row.from)} --${row.event.type}--> ${JSON.stringify(row.to)}`;
 
 /** One test per row: the state reached, the context fields named, the actions named. */
 export function checkTable(machine: AnyStateMachine, base: Record<string, unknown>, rows: Row[]) {

@@ -78,7 +78,7 @@ const armArb = fc.oneof(
   { weight: 1, arbitrary: fc.constant<Arm>('INTERNAL_SERVER_ERROR') },
 );
 
-export const cmdArb: fc.Arbitrary<Cmd> = fc.oneof(
+const cmdArb: fc.Arbitrary<Cmd> = fc.oneof(
   {
     weight: 8,
     arbitrary: fc.record({
@@ -160,7 +160,7 @@ export const cmdArb: fc.Arbitrary<Cmd> = fc.oneof(
 );
 export const sequenceArb = fc.array(cmdArb, { minLength: 1, maxLength: 30, size: 'max' });
 
-export interface Answer {
+interface Answer {
   status: number;
   body?: unknown;
   code?: string;
