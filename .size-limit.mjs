@@ -3,7 +3,7 @@
 // page. tests/e2e/size.spec.ts checks in the browser that /login loads exactly these files, with a real backend.
 // Also printed: a start on /user/home (those, the member pages' common code, home's code and its Thai texts from
 // #boot-member, as the boot code asks for them).
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 const html = readFileSync('dist/index.html', 'utf8');
 /** A JSON element the build writes for the boot code (scripts/boot-data.ts). */
@@ -24,6 +24,29 @@ for (const file of home) {
   if (/pretender|miragejs/i.test(code))
     throw new Error(`size: ${file} holds Mirage, and a real backend's start loads it`);
   if (/PIXI|pixi\.js/.test(code)) throw new Error(`size: ${file} holds Pixi, and /login or /user/home loads it`);
+}
+
+// No two chunks import each other, directly or through others: a cycle evaluates one of them first with the other's
+// bindings still empty, and the app's start fails (the member pages' chunk and their shared one once did).
+const chunks = readdirSync('dist/assets').filter((f) => f.endsWith('.js'));
+const importsOf = new Map(
+  chunks.map((f) => [
+    f,
+    [...readFileSync(`dist/assets/${f}`, 'utf8').matchAll(/(?:from|import)\s*"\.\/([\w.-]+\.js)"/g)].map((m) => m[1]),
+  ]),
+);
+for (const start of chunks) {
+  const seen = new Set();
+  const walk = (f, path) => {
+    for (const next of importsOf.get(f) ?? []) {
+      if (next === start) throw new Error(`size: chunks import each other: ${[...path, next].join(' → ')}`);
+      if (!seen.has(next)) {
+        seen.add(next);
+        walk(next, [...path, next]);
+      }
+    }
+  };
+  walk(start, [start]);
 }
 
 export default [

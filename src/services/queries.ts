@@ -1,8 +1,19 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../api/client';
 import { api } from '../api/contracts';
-import type { WalletAnswer } from '../api/contracts/wallet';
 import { useServices } from './context';
+import { SPIN_KEY, WALLET_KEY } from './moneyViews';
+
+export {
+  BONUS_KEY,
+  INVITE_KEY,
+  moneyMoved,
+  REFUND_KEY,
+  SLIPS_KEY,
+  SPIN_KEY,
+  STATEMENT_KEY,
+  WALLET_KEY,
+} from './moneyViews';
 
 /** Query options of the lookups, one place for their keys. */
 export const lookupQuery = <K extends keyof typeof api.lookup>(client: ApiClient, name: K) =>
@@ -17,35 +28,6 @@ export function useLookup<K extends keyof typeof api.lookup>(name: K) {
   return useQuery(lookupQuery(client, name));
 }
 
-export const WALLET_KEY = ['wallet'] as const;
-export const STATEMENT_KEY = ['statement'] as const;
-export const SLIPS_KEY = ['slips'] as const;
-export const SPIN_KEY = ['spin'] as const;
-export const BONUS_KEY = ['bonus'] as const;
-export const REFUND_KEY = ['refund'] as const;
-export const INVITE_KEY = ['invite'] as const;
-
-/**
- * Every query a money action can change: the wallet (balance, games, invite amount), the statement, the slips, the
- * coins and coupons, the bonuses, the refund and the invites. One list, so that no screen stays old after one.
- */
-const MONEY_KEYS = [WALLET_KEY, STATEMENT_KEY, SLIPS_KEY, SPIN_KEY, BONUS_KEY, REFUND_KEY, INVITE_KEY];
-
-/**
- * After a money action (or its unclear answer): every money query is read again. A `balance` the answer carries is
- * shown at once and the wallet is not asked for again, unless the games' balances moved too (`slotsMoved`).
- */
-export function moneyMoved(queryClient: QueryClient, opts: { balance?: unknown; slotsMoved?: boolean } = {}) {
-  const known =
-    typeof opts.balance === 'number' && !opts.slotsMoved && queryClient.getQueryData(WALLET_KEY) !== undefined;
-  if (known)
-    queryClient.setQueryData<WalletAnswer>(
-      WALLET_KEY,
-      (w) => w && { ...w, wallet: { amount: opts.balance as number } },
-    );
-  for (const key of MONEY_KEYS)
-    if (!(known && key === WALLET_KEY)) void queryClient.invalidateQueries({ queryKey: key });
-}
 export const walletQuery = (client: ApiClient) =>
   queryOptions({ queryKey: WALLET_KEY, queryFn: () => client.call(api.wallet.get) });
 

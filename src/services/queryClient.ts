@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { moneyMoved } from './queries';
+import { moneyMoved } from './moneyViews';
 import type { Services } from './services';
 
 const clients = new WeakMap<Services, QueryClient>();

@@ -11,7 +11,7 @@ import { watched } from '../lib/inspect';
 import type { IntentStore } from '../lib/intents';
 import { memberId, tokenStore } from '../lib/storage';
 import type { OpenSocket } from './chatSocket';
-import { ownMoneyCalls, type Moved } from './moneyCalls';
+import type { Moved } from './moneyCalls';
 
 export interface Services {
   config: RuntimeConfig;
@@ -41,6 +41,10 @@ export interface Services {
    * the first member screen that asks (services/useIntents.ts), before any money call; /login makes none and never loads it.
    */
   intents?: IntentStore;
+  /** The client that only carries a request and its answer (src/api/client.ts): `client` sends through it. */
+  carrier: ApiClient;
+  /** The owner of every money call (src/services/moneyCalls.ts), made with the intent log: `client` sends through it. */
+  moneyCalls?: ApiClient;
   /**
    * The token a member call carries, checked against the stored one (services/tabSync.ts: installed by the member pages,
    * which make every call that carries one).
@@ -83,14 +87,12 @@ export function createServices(
     // Each answer's Date header: the bank's clock (`now`, unless the demo gives its own).
     onDate: bank.heard,
   });
-  // Every money call's intent and aftermath have one owner; the log is made by the screen that makes one first
-  // (services/useIntents.ts).
-  const client = ownMoneyCalls(carrier, {
-    log: () => services.intents,
-    moved: (what) => {
-      for (const c of caches) c.moneyMoved(what);
-    },
-  });
+  // Every money call's intent and aftermath have one owner (services/moneyCalls.ts), installed with the intent log by
+  // the first member screen, before any money call (services/useIntents.ts): /login never loads it.
+  const client: ApiClient = {
+    call: (ep, opts) => (services.moneyCalls ?? carrier).call(ep, opts),
+    upload: (ep, opts) => (services.moneyCalls ?? carrier).upload(ep, opts),
+  };
   session = createActor(
     sessionMachine.provide({
       actors: {
@@ -116,6 +118,7 @@ export function createServices(
   const services: Services = {
     config,
     client,
+    carrier,
     session,
     caches,
     now,
