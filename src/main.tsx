@@ -26,9 +26,9 @@ async function boot() {
   const deployment = await loadDeployment();
   if (typeof deployment === 'string') return showConfigError(deployment);
   let { config } = deployment;
-  // config.json says `demo: true`: the demo bank answers every call (its wiring: src/demo/start.tsx). A deployment
+  // config.json says `demo: true`: the demo bank answers every call (its wiring: src/demo/demoStart.tsx). A deployment
   // without it never downloads it (docs/decisions/033-the-demo-only-where-asked.md).
-  const demo = isDemo(config) ? await (await import('./demo/start')).startDemo(config, loadAllTexts) : null;
+  const demo = isDemo(config) ? await (await import('./demo/demoStart')).startDemo(config, loadAllTexts) : null;
   if (demo) config = demo.config;
   await applyBrand(config.brand, APP_ROOT);
   const wanted = wantedLanguage(start, config.laos);

@@ -3,7 +3,6 @@ import {
   lazy,
   Suspense,
   useLayoutEffect,
-  useMemo,
   useSyncExternalStore,
   type ComponentType,
   type LazyExoticComponent,
@@ -39,6 +38,16 @@ const NotFoundPage = code(() => import('../features/system/NotFoundPage'));
 const MemberRoutes = route(() => import('./MemberRoutes'));
 const QueryProvider = code(() => import('./QueryProvider'));
 
+/**
+ * The tour's lazy page, made once per loader: a lazy component made while rendering is made again when that render
+ * suspends (React keeps no state of a first render that suspended), and would load for ever.
+ */
+const tourPages = new WeakMap<object, LazyExoticComponent<ComponentType>>();
+const tourPage = (load: () => Promise<{ default: ComponentType }>) => {
+  let made = tourPages.get(load);
+  if (!made) tourPages.set(load, (made = route(load)));
+  return made;
+};
 const page = (C: LazyExoticComponent<ComponentType> | ComponentType) => () => <C />;
 /** Pages that read the server through TanStack Query; it loads with them, never with /login. */
 const withQueries = (C: LazyExoticComponent<ComponentType>) => () => (
@@ -50,8 +59,8 @@ const withQueries = (C: LazyExoticComponent<ComponentType>) => () => (
 /** The guards (docs/product.md#guards): a closed service shows /terminated; /user needs a session. */
 function Routes() {
   const { session, tour } = useServices();
-  // The product tour's page, only where the demo gives one (src/demo/start.tsx).
-  const TourPage = useMemo(() => tour && route(tour), [tour]);
+  // The product tour's page, only where the demo gives one (src/demo/demoStart.tsx).
+  const TourPage = tour && tourPage(tour);
   const state = useSelector(session, (s) =>
     s.hasTag('terminated') ? 'terminated' : s.hasTag('member') ? 'member' : 'visitor',
   );

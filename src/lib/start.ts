@@ -5,7 +5,7 @@
  *   └─ src/boot.ts, before the first paint: `decideStart` here, written on <html>; the fonts; the app's code and, on
  *      a member page with a session, that page's code (`MEMBER_CODE` and `MEMBER_PAGES`, which the build turns into
  *      files: scripts/member-start.ts)
- *      └─ src/main.tsx: config.json, the demo bank if it says `demo: true` (src/demo/start.tsx), the brand, the
+ *      └─ src/main.tsx: config.json, the demo bank if it says `demo: true` (src/demo/demoStart.tsx), the brand, the
  *         texts in `wantedLanguage`, the services; then React takes the painted screen over
  *         └─ src/app/App.tsx: the routes; /user/* in src/app/MemberRoutes.tsx, one route per `MEMBER_PAGES` entry
  *

@@ -34,7 +34,7 @@ export interface Services {
   monotonic?: () => number;
   /** The demo's in-page chat socket; null: the chat uses socket.io to `chatSocketUrl` (when there is one). */
   chatSocket: OpenSocket | null;
-  /** The product tour's page (/demo), which only the demo gives (src/demo/start.tsx). */
+  /** The product tour's page (/demo), which only the demo gives (src/demo/demoStart.tsx). */
   tour?: () => Promise<{ default: ComponentType }>;
   /**
    * Money calls whose outcome is unknown, kept on the phone until an answer proves it (src/lib/intents.ts): made by

@@ -47,7 +47,7 @@ const loginShows = (page: Page, lang: Lang) =>
 const START_FILES: { lang: Lang; file: string; what: string }[] = [
   { lang: 'th', file: '**/assets/index-*.js', what: "the app's own code (said at once)" },
   { lang: 'la', file: '**/assets/core-*.js', what: 'the texts of the chosen language' },
-  { lang: 'en', file: '**/assets/mirage-*.js', what: "the demo bank's code" },
+  { lang: 'en', file: '**/assets/demoStart-*.js', what: "the demo bank's code" },
 ];
 for (const { lang, file, what } of START_FILES) {
   test(`${lang}: ${what} does not come: /login says so, and "Try again" starts it`, async ({ page }) => {

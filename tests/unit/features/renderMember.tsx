@@ -43,7 +43,7 @@ export async function renderMember(
   sessionStorage.clear();
   polyfillDialog();
   let clock = Date.now();
-  // The bank serves the site the config names (its `laos`), as the demo's start does (src/demo/start.tsx).
+  // The bank serves the site the config names (its `laos`), as the demo's start does (src/demo/demoStart.tsx).
   const demo = createDemoServer({ environment: 'test', now: () => clock, laos: opts.config?.laos === true });
   let token: string | null = null;
   const client = createClient({ baseUrl: '', getToken: () => token });

@@ -180,7 +180,7 @@ describe('persistence and reset', () => {
     expect(keptLaosChoice()).toBe(true);
     t.demo.shutdown();
 
-    // The next start reads the choice as its `laos` (src/demo/start.tsx): a Thai bank is not kept for the Lao site.
+    // The next start reads the choice as its `laos` (src/demo/demoStart.tsx): a Thai bank is not kept for the Lao site.
     t = setup({ persist: true, laos: true });
     expect(t.demo.controls.snapshot()).toMatchObject({ laos: true, laosChoice: true, brand: 'lanxang' });
     await t.loginAs();

@@ -68,13 +68,13 @@ describe('the code a start on a member page asks for with the entry (scripts/mem
     const graph: Record<string, [string[], string[]]> = {
       'src/main.tsx': [
         ['src/app/App.tsx', 'src/lib/storage.ts'],
-        ['src/app/MemberRoutes.tsx', 'src/features/register/RegisterPage.tsx', 'src/demo/start.tsx'],
+        ['src/app/MemberRoutes.tsx', 'src/features/register/RegisterPage.tsx', 'src/demo/demoStart.tsx'],
       ],
       'src/app/App.tsx': [['src/lib/storage.ts'], []],
       'src/lib/storage.ts': [[], []],
       'src/features/register/RegisterPage.tsx': [['src/ui/Dialog.tsx', 'src/lib/storage.ts'], []],
       'src/ui/Dialog.tsx': [[], []],
-      'src/demo/start.tsx': [['src/api/contracts.ts', 'mirage/index.ts'], []],
+      'src/demo/demoStart.tsx': [['src/api/contracts.ts', 'mirage/index.ts'], []],
       'mirage/index.ts': [[], []],
       'src/app/MemberRoutes.tsx': [
         ['src/services/queries.ts', 'src/lib/storage.ts'],
@@ -115,7 +115,7 @@ describe('the code a start on a member page asks for with the entry (scripts/mem
       'src/features/home/GameCards.tsx',
       'src/features/spin/pixiWheel.ts',
       'src/features/register/RegisterPage.tsx',
-      'src/demo/start.tsx',
+      'src/demo/demoStart.tsx',
     ]) {
       expect(chunkOf(own), own).toBeNull();
     }

@@ -1,4 +1,4 @@
-/** Loaded only in demo mode: `(await import('./demo/start')).startDemo(config)` (src/main.tsx). */
+/** Loaded only in demo mode: `(await import('./demo/demoStart')).startDemo(config)` (src/main.tsx). */
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { DEMO_BRANDS, isDemoBrand } from '../../mirage/brands';
