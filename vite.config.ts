@@ -241,7 +241,6 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/model/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/setup.ts'],
-    globalSetup: ['tests/globalSetup.ts'],
     testTimeout: 20000,
     // Vitest keeps one core for itself (cores − 1 workers): on the 2-core CI machine that is one worker, and the unit
     // and model tests took 354 s; two workers take 212 s there (back to back, this machine).

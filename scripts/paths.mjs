@@ -1,10 +1,13 @@
 // The testers' view of the model-based suite. After the model tests ran (they publish the paths they run into
-// paths/.parts/), write paths/<machine>.md (one numbered case a path, "event → state" lines with the event data) and
-// paths/<machine>.json for tools, print the coverage table of states and transitions per machine file, write
+// paths/.parts/<test file>/), write paths/<machine>.md (one numbered case a path, "event → state" lines with the event
+// data) and paths/<machine>.json for tools, print the coverage table of states and transitions per machine file, write
 // paths/coverage.json, and fail when a machine in machines/ has no published paths or is below 100 % (a transition
 // that cannot be reached counts only when its test names it with the reason).
-//   npm run paths       runs the model tests, then this
-//   node scripts/paths.mjs   (part of npm test, after the unit and model tests)
+//   npm run paths [-- <test files>]   runs the model tests (those files alone when given: the other files' paths are
+//                                     kept), then this; it writes every machine's cases even when a test failed, and
+//                                     fails after
+//   node scripts/paths.mjs            (part of npm test, after the unit and model tests)
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -12,8 +15,10 @@ import { parseArgs } from 'node:util';
 import { markCases, screenCasesOf, screenCoverage } from './paths-screen.mjs';
 
 // Where to read and write (the project's own by default; tests point them at a scratch folder).
-const { values: dirs } = parseArgs({
+const { values: dirs, positionals } = parseArgs({
+  allowPositionals: true,
   options: {
+    run: { type: 'boolean' },
     machines: { type: 'string', default: 'machines' },
     parts: { type: 'string', default: 'paths/.parts' },
     out: { type: 'string', default: 'paths' },
@@ -22,14 +27,23 @@ const { values: dirs } = parseArgs({
 });
 const root = fileURLToPath(new URL('..', import.meta.url));
 const at = (d) => resolve(root, d);
+// --run: the model tests first (the files given, else all); their failure does not keep the others' cases unwritten.
+const testsFailed =
+  dirs.run &&
+  (spawnSync('npx', ['vitest', 'run', ...(positionals.length ? positionals : ['tests/model'])], {
+    cwd: root,
+    stdio: 'inherit',
+  }).status ?? 1) !== 0;
 const partsDir = at(dirs.parts);
 /** The testers' words: what the member sees in each state, and does for each event (tests/model/words.mjs). */
 const { SEES, DOES } = await import(pathToFileURL(at(dirs.words)).href);
 const outDir = at(dirs.out);
+// Each test file's parts in a folder of its own; those of a test file that is gone are not counted.
 const parts = existsSync(partsDir)
-  ? readdirSync(partsDir)
+  ? readdirSync(partsDir, { recursive: true })
       .filter((f) => f.endsWith('.json'))
       .map((f) => JSON.parse(readFileSync(join(partsDir, f), 'utf8')))
+      .filter((p) => !p.test || existsSync(resolve(root, p.test)))
   : [];
 mkdirSync(outDir, { recursive: true });
 const machineText = (f) => readFileSync(join(at(dirs.machines), f), 'utf8');
@@ -240,5 +254,9 @@ for (const [file, c] of Object.entries(coverage)) {
 }
 if (failures.length) {
   console.error(`\npaths: below 100 % (${failures.length}):\n${failures.map((f) => `  ${f}`).join('\n')}`);
+  process.exit(1);
+}
+if (testsFailed) {
+  console.error('\npaths: a model test failed (above); the cases of every machine were written all the same');
   process.exit(1);
 }

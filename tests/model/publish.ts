@@ -4,8 +4,9 @@
  * the states and transitions they reach against all of the machine's. `scripts/paths.mjs` turns the parts written
  * here into paths/<machine>.md and .json and the coverage table (paths/coverage.json), and fails below 100 %.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { expect } from 'vitest';
 import {
   createActor,
   fromCallback,
@@ -20,6 +21,23 @@ import { toMermaid } from '../../src/demo/machineGraph';
 
 /** The suite runs from the project's root (vitest's working directory); PATHS_PARTS points elsewhere (tests of the script). */
 const partsDir = () => process.env.PATHS_PARTS ?? join(process.cwd(), 'paths', '.parts');
+
+/** The test files whose parts of an earlier run this run has removed. */
+const cleared = new Set<string>();
+/**
+ * The folder of the running test file's parts (paths/.parts/<test file>/), emptied at its first publish in a run: a
+ * file run again alone replaces its own parts and keeps every other file's.
+ */
+function partsOfThisTest(): { test: string; dir: string } {
+  const test = relative(process.cwd(), expect.getState().testPath ?? 'unknown').replaceAll('\\', '/');
+  const dir = join(partsDir(), test.replace(/[^\w.-]+/g, '_'));
+  if (!cleared.has(test)) {
+    rmSync(dir, { recursive: true, force: true });
+    cleared.add(test);
+  }
+  mkdirSync(dir, { recursive: true });
+  return { test, dir };
+}
 
 interface TransitionLike {
   source: AnyStateNode;
@@ -117,7 +135,7 @@ export interface PublishOptions {
 
 /**
  * Publish the paths a model test runs for `machine` (of machines/<file>.ts) under `name`: replays them for the
- * states and transitions they reach and writes paths/.parts/<file>--<machine id>--<name>.json.
+ * states and transitions they reach and writes paths/.parts/<test file>/<file>--<machine id>--<name>.json.
  */
 /** An inspector that adds the machine's own microsteps (its root's, not those of actors it spawns) to `into`. */
 function observer(
@@ -279,7 +297,7 @@ export function withEdges<S extends AnyMachineSnapshot, E extends EventObject>(
 
 /**
  * Publish the paths a model test runs for `machine` (of machines/<file>.ts) under `name`: replays them for the
- * states and transitions they reach and writes paths/.parts/<file>--<machine id>--<name>.json.
+ * states and transitions they reach and writes paths/.parts/<test file>/<file>--<machine id>--<name>.json.
  */
 export function publish(
   file: string,
@@ -312,9 +330,11 @@ function write(p: {
   states: Set<string>;
   unreachable: Record<string, string>;
 }) {
-  mkdirSync(partsDir(), { recursive: true });
+  const { test, dir } = partsOfThisTest();
   const part = {
     file: p.file,
+    // The test file that published it: scripts/paths.mjs leaves out the parts of a test file that is gone.
+    test,
     machine: p.machine.id,
     name: p.name,
     // The machine drawn from its own definition (Mermaid stateDiagram-v2), for paths/<file>.md.
@@ -327,7 +347,7 @@ function write(p: {
     unreachable: p.unreachable,
   };
   writeFileSync(
-    join(partsDir(), `${p.file}--${p.machine.id}--${p.name.replace(/[^\w-]+/g, '_')}.json`),
+    join(dir, `${p.file}--${p.machine.id}--${p.name.replace(/[^\w-]+/g, '_')}.json`),
     `${JSON.stringify(part, null, 1)}\n`,
   );
 }

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMachine } from 'xstate';
 import { getPathsFromEvents } from 'xstate/graph';
 import { publish } from '../../model/publish';
@@ -142,6 +142,53 @@ describe('npm run paths', () => {
     );
     // The cases by the state they reach, with what the member sees there.
     expect(md).toContain('- tiny: busy (the work going on): 1, 3');
+  });
+
+  it("keeps the other test files' paths when one file runs again, and drops those of a file that is gone", async () => {
+    rmSync(join(dir, 'parts'), { recursive: true });
+    const part = (test: string, name: string, events: string[]) => {
+      const folder = join(dir, 'parts', test.replace(/[^\w.-]+/g, '_'));
+      mkdirSync(folder, { recursive: true });
+      const steps = [
+        { event: 'xstate.init', state: 'idle' },
+        ...events.map((event, i) => ({ event, state: i % 2 ? 'idle' : 'busy' })),
+      ];
+      writeFileSync(
+        join(folder, `tiny--tiny--${name}.json`),
+        JSON.stringify({
+          file: 'tiny',
+          test,
+          machine: 'tiny',
+          name,
+          paths: [steps],
+          states: { all: ['tiny.idle', 'tiny.busy'], covered: ['tiny.idle', 'tiny.busy'] },
+          transitions: {
+            all: ['idle —GO→ busy', 'busy —DONE→ idle', 'busy —CANCEL→ idle'],
+            covered: events.map((e) => (e === 'GO' ? 'idle —GO→ busy' : `busy —${e}→ idle`)),
+          },
+          unreachable: {},
+        }),
+      );
+    };
+    // Another test file (one that exists) published the CANCEL path in an earlier run; this file published a stale part.
+    part('tests/model/spin.model.test.ts', 'from another file', ['GO', 'CANCEL']);
+    part('tests/unit/machines/paths.test.ts', 'stale', ['GO', 'CANCEL']);
+    // This file runs again (a fresh module, as in a new run): its first publish replaces its own parts only.
+    vi.resetModules();
+    const fresh = (await import('../../model/publish')).publish;
+    fresh('tiny', 'this run', tiny, path('GO', 'DONE') as never);
+    let r = run();
+    expect(r.code).toBe(0);
+    const names = (JSON.parse(readFileSync(join(dir, 'out', 'tiny.json'), 'utf8')) as Array<{ name: string }>)
+      .map((p) => p.name)
+      .sort();
+    expect(names).toEqual(['from another file', 'this run']);
+    // A part whose test file is gone no longer counts: CANCEL is then not covered.
+    rmSync(join(dir, 'parts', 'tests_model_spin.model.test.ts'), { recursive: true });
+    part('tests/model/gone.model.test.ts', 'from a deleted file', ['GO', 'CANCEL']);
+    r = run();
+    expect(r.code).toBe(1);
+    expect(r.err).toContain('tiny (tiny): transition not covered: busy —CANCEL→ idle');
   });
 
   it('fails and names a state or an event without its words', () => {
