@@ -89,7 +89,12 @@ export interface DemoControls {
    * move with it, so the member stays logged in; QR codes and slips age as they would.
    */
   advanceClock(ms: number): number;
-  /** The demo bank's clock back to the page's own (undoes every advanceClock); open sessions stay open. */
+  /**
+   * Sets the demo bank's clock to `at` (epoch ms), forward or back (e.g. 23:59:50 Bangkok time, just before a day's
+   * limits start again). Open sessions move with it, as with advanceClock. Answers the bank's time.
+   */
+  setClock(at: number): number;
+  /** The demo bank's clock back to the page's own (undoes every advanceClock and setClock); open sessions stay open. */
   realTime(): number;
   /** The chat's sockets drop for `ms` (default 6 s), as in a network outage, then come back. */
   chatDisconnect(ms?: number): void;
@@ -118,6 +123,16 @@ export interface DemoControls {
 
 export function createControls(rt: Runtime, resetBank: () => void, agent?: ChatAgent): DemoControls {
   const listeners = new Set<() => void>();
+  /**
+   * The bank's clock moved by `ms` (either way). Open sessions move with it, so the member stays logged in and a
+   * session keeps its age.
+   */
+  const moveClock = (ms: number) => {
+    rt.state.clockOffsetMs = (rt.state.clockOffsetMs ?? 0) + ms;
+    for (const s of rt.state.sessions) s.issuedAt += ms;
+    rt.save();
+    return rt.now();
+  };
   const read = (): DemoSnapshot => ({
     scenario: rt.state.scenario,
     brand: isDemoBrand(rt.state.brand) ? rt.state.brand : null,
@@ -250,18 +265,14 @@ export function createControls(rt: Runtime, resetBank: () => void, agent?: ChatA
     now: () => rt.now(),
     advanceClock(ms) {
       if (!Number.isFinite(ms) || ms < 0) throw new Error('advanceClock: a number of milliseconds, 0 or more');
-      rt.state.clockOffsetMs = (rt.state.clockOffsetMs ?? 0) + ms;
-      for (const s of rt.state.sessions) s.issuedAt += ms;
-      rt.save();
-      return rt.now();
+      return moveClock(ms);
+    },
+    setClock(at) {
+      if (!Number.isFinite(at)) throw new Error('setClock: a time in epoch milliseconds');
+      return moveClock(at - rt.now());
     },
     realTime() {
-      const offset = rt.state.clockOffsetMs ?? 0;
-      rt.state.clockOffsetMs = 0;
-      // Sessions were moved with the clock; moving them back keeps them as old as they were.
-      for (const s of rt.state.sessions) s.issuedAt -= offset;
-      rt.save();
-      return rt.now();
+      return moveClock(-(rt.state.clockOffsetMs ?? 0));
     },
     chatDisconnect(ms = 6000) {
       agent?.disconnect(ms);

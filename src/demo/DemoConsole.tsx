@@ -13,13 +13,13 @@ import { rootUrl } from '../lib/base';
 import { formatBangkok } from '../lib/format';
 import type { Services } from '../services/services';
 import { followDialogs } from '../ui/toastLayer';
-import { Clock } from './console/Clock';
+import { Clock, clockOffset } from './console/Clock';
 import { Errors } from './console/Errors';
 import { Machines } from './console/Machines';
 import { Personas } from './console/Personas';
 import { PlayBank } from './console/PlayBank';
 import { Scenarios } from './console/Scenarios';
-import { useBankClock, type PanelProps } from './console/store';
+import { useBank, useBankClock, type PanelProps } from './console/store';
 import { Tour } from './console/Tour';
 import { consoleSlot } from './slot';
 import './demo-panel.css';
@@ -49,6 +49,7 @@ export default function DemoConsole({ controls, services }: DemoConsoleProps) {
   const [shown, show] = useState<PanelName>('personas');
   const Panel = PANELS[shown];
   const now = useBankClock(controls);
+  const { clockOffsetMs } = useBank(controls);
   const panel: PanelProps = { controls, services, say };
   // The console's own element: in its place above the app, or over an open dialog (where the rest of the page is inert),
   // so that "pay this QR", the clock and the errors can be shown while the member's dialog is open.
@@ -97,6 +98,12 @@ export default function DemoConsole({ controls, services }: DemoConsoleProps) {
         </button>
         <span className="demo-bar-clock" data-testid="demo-clock">
           {t('demo.clockNow', { time: formatBangkok(now * 1000) })}
+          {Math.abs(clockOffsetMs) >= 1000 && (
+            <strong className="demo-bar-shifted" data-testid="demo-clock-offset">
+              {' '}
+              {t('demo.clockShifted', { offset: clockOffset(t, clockOffsetMs) })}
+            </strong>
+          )}
         </span>
         <a className="demo-bar-link" href={rootUrl('demo')}>
           {t('demo.tourLink')}

@@ -158,6 +158,49 @@ describe('demo console', () => {
     expect(Math.abs(demo.controls.now() - Date.now())).toBeLessThan(1000);
   });
 
+  it('sets the clock to an exact Bangkok time, back as well as forward, and the bar says how far it is shifted', async () => {
+    tab('personas');
+    fireEvent.click(screen.getByRole('button', { name: 'Somchai (0812345678)' }));
+    await waitFor(() => expect(services.session.getSnapshot().matches('authenticated')).toBe(true));
+    tab('clock');
+    const field = screen.getByLabelText('Set the clock to (Bangkok time)');
+    // 23:59:50 Bangkok time on 1 March 2021, ten seconds before a day's limits start again: years back.
+    act(() => {
+      fireEvent.change(field, { target: { value: '2021-03-01T23:59:50' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Set' }));
+    });
+    // The bank's clock goes on from there (the few ms the test itself takes).
+    expect(demo.controls.now() - Date.UTC(2021, 2, 1, 16, 59, 50)).toBeGreaterThanOrEqual(0);
+    expect(demo.controls.now() - Date.UTC(2021, 2, 1, 16, 59, 50)).toBeLessThan(1000);
+    expect(screen.getByTestId('demo-clock')).toHaveTextContent('Bangkok time: 01/03/2021 23:59:50');
+    expect(screen.getByTestId('demo-clock-offset').textContent).toMatch(
+      /^ \(−\d+ days \d\d:\d\d:\d\d from real time\)$/,
+    );
+    // The member stays logged in across the move.
+    expect(await failure(services.client.call(api.wallet.get))).toBe('OK');
+    // Forward, to a minute past real time.
+    const ahead = Date.now() + 61_000;
+    // A time in whole seconds, the next one up (the field keeps no milliseconds), as the field writes it.
+    const field_ = (ms: number) =>
+      new Date(Math.ceil(ms / 1000) * 1000 + 1000 + 7 * 3600_000).toISOString().slice(0, 19);
+    act(() => {
+      fireEvent.change(field, { target: { value: field_(ahead) } });
+      fireEvent.click(screen.getByRole('button', { name: 'Set' }));
+    });
+    expect(screen.getByTestId('demo-clock-offset').textContent).toMatch(/^ \(\+00:01:0[0-3] from real time\)$/);
+    // Two days ahead (past a day's session): the member is still logged in, the session moved with the clock.
+    act(() => {
+      fireEvent.change(field, { target: { value: field_(Date.now() + 2 * DAY) } });
+      fireEvent.click(screen.getByRole('button', { name: 'Set' }));
+    });
+    expect(screen.getByTestId('demo-clock-offset').textContent).toMatch(/^ \(\+2 days 00:00:0[0-2] from real time\)$/);
+    expect(await failure(services.client.call(api.wallet.get))).toBe('OK');
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Back to real time' }));
+    });
+    expect(screen.queryByTestId('demo-clock-offset')).toBeNull();
+  });
+
   it('explains every scenario in one line, and closes with Escape back to its button', () => {
     tab('scenarios');
     for (const s of demo.controls.scenarios()) {
