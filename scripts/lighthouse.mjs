@@ -9,7 +9,10 @@ import { pathToFileURL } from 'node:url';
 export const LIGHTHOUSE = '12.8.2';
 const dir = join(new URL('..', import.meta.url).pathname, 'node_modules/.cache/perf-lighthouse');
 
-/** Lighthouse, its page functions and the puppeteer-core it brings, from the cache (installed there once). */
+/**
+ * Lighthouse (its runner, its user flows and its median run), its page functions and the puppeteer-core it brings,
+ * from the cache (installed there once).
+ */
 export async function loadLighthouse() {
   const entry = join(dir, 'node_modules/lighthouse/core/index.js');
   if (!existsSync(entry)) {
@@ -22,10 +25,11 @@ export async function loadLighthouse() {
     });
   }
   const from = (path) => import(pathToFileURL(join(dir, 'node_modules', path)).href);
-  const lighthouse = (await from('lighthouse/core/index.js')).default;
+  const { default: lighthouse, startFlow } = await from('lighthouse/core/index.js');
+  const { computeMedianRun } = await from('lighthouse/core/lib/median-run.js');
   const { pageFunctions } = await from('lighthouse/core/lib/page-functions.js');
   const puppeteer = (await from('puppeteer-core/lib/esm/puppeteer/puppeteer-core.js')).default;
-  return { lighthouse, pageFunctions, puppeteer };
+  return { lighthouse, startFlow, computeMedianRun, pageFunctions, puppeteer };
 }
 
 /**

@@ -23,7 +23,7 @@ export function formatBangkok(ms: number): string {
 /**
  * 1,234,567.80: two decimals, rounded half away from zero on the amount as written (1.005 → 1.01, as Intl's en-US
  * format does), commas between thousands. Plain arithmetic rather than an Intl.NumberFormat: building one costs a
- * cheap phone about 40 ms (ICU's locale data, measured in the start's trace, scripts/perf.mjs --trace), on the start
+ * cheap phone about 40 ms (ICU's locale data, measured in the start's trace, npm run perf -- --keep), on the start
  * of every member page.
  */
 export function formatMoney(amount: number): string {
