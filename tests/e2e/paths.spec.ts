@@ -14,6 +14,7 @@ import { promotion } from './paths/promotion';
 import { qrDeposit } from './paths/qrDeposit';
 import { registerWizard } from './paths/registerWizard';
 import {
+  bugReport,
   casesOf,
   Coverage,
   machinePage,
@@ -80,7 +81,9 @@ test("the screen tables take 90 % of their machines' transitions, and say why no
 
 for (const map of MAPS.filter((m) => !onlyMachine || m.machine.id === onlyMachine)) {
   test.describe(`${screenName(map)} on the screen`, () => {
-    test.describe.configure({ mode: 'serial' });
+    // In order on one page; a case that fails is tried once more (one that then passes is reported as flaky) and the
+    // machine's other cases go on in a new worker, which reads back what the earlier ones reached.
+    test.describe.configure({ mode: 'default', retries: 1 });
     const all = casesOf(map);
     const planned = screenCases(map, all);
     const cases = onlyCase === null ? planned.cases : all.filter((c) => c.number === onlyCase);
@@ -110,11 +113,21 @@ for (const map of MAPS.filter((m) => !onlyMachine || m.machine.id === onlyMachin
           .slice(1)
           .join(' → ') || 'start'
       }`, async () => {
-        await runCase(page, map, c, coverage);
+        try {
+          await runCase(page, map, c, coverage);
+        } catch (error) {
+          await test.info().attach(`bug report, case ${c.number}`, {
+            body: bugReport(map, c, error),
+            contentType: 'text/markdown',
+          });
+          console.log(`paths:ui: case ${c.number} of ${map.machine.id} failed: paths/${map.file}.md#case-${c.number}`);
+          throw error;
+        }
       });
     }
 
     test('every state, and every transition its cases take in the model, was reached in the browser', () => {
+      coverage.readBack(cases.map((c) => c.number));
       const missed = coverage.write();
       if (onlyCase !== null) return;
       expect(missed, 'states not reached on the screen').toEqual([]);

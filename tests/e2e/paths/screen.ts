@@ -6,7 +6,8 @@
  * screen must show that state. A call's answer is a step: the demo bank holds the call (`demo.holdNext`) until the
  * step, so the waiting state is on screen meanwhile, and answers it as the case says (with a failure's code).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { stripVTControlCharacters } from 'node:util';
 import { expect, type Browser, type Page } from '@playwright/test';
 import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate';
 import type { DemoControls } from '../../../mirage/controls';
@@ -179,9 +180,22 @@ export class Coverage {
   readonly cases = new Set<number>();
   constructor(readonly map: ScreenMap) {}
 
-  add(recorded: Recorded['transitions'], values: unknown[]) {
+  /** Each case's own part (paths/.ui-parts/<name>.cases/case-<n>.json), which a new worker reads back. */
+  private casePart(n: number) {
+    return `paths/.ui-parts/${screenName(this.map).replace(/[^\w-]+/g, '_')}.cases/case-${n}.json`;
+  }
+
+  /** A case starts: what an earlier try of it reached no longer counts. */
+  begin(n: number) {
+    rmSync(this.casePart(n), { force: true });
+  }
+
+  /** What a case reached on the screen; with its number, kept in its part for a later worker of this run. */
+  add(recorded: Recorded['transitions'], values: unknown[], n?: number) {
+    const states = new Set<string>();
+    const transitions = new Set<string>();
     for (const t of recorded.filter((r) => r.machine === this.map.machine.id)) {
-      this.transitions.add(transitionLabel(t.source, t.eventType, t.index, t.count, t.targets));
+      transitions.add(transitionLabel(t.source, t.eventType, t.index, t.count, t.targets));
       // A transient state (left at once by an eventless transition) is reached when one of its transitions is taken.
       if (t.source !== this.map.machine.id)
         for (const id of activeIds(
@@ -189,9 +203,30 @@ export class Coverage {
             .split('.')
             .reduceRight<unknown>((v, k) => (v === null ? k : { [k]: v }), null),
         ))
-          this.states.add(id);
+          states.add(id);
     }
-    for (const v of values) for (const id of activeIds(v)) this.states.add(id);
+    for (const v of values) for (const id of activeIds(v)) states.add(id);
+    states.forEach((x) => this.states.add(x));
+    transitions.forEach((x) => this.transitions.add(x));
+    if (n === undefined) return;
+    this.cases.add(n);
+    const file = this.casePart(n);
+    mkdirSync(file.replace(/\/[^/]*$/, ''), { recursive: true });
+    writeFileSync(file, JSON.stringify({ states: [...states], transitions: [...transitions] }));
+  }
+
+  /**
+   * The cases of this run that passed in an earlier worker (a failed case ends its worker; the next one goes on with
+   * the machine's other cases): read back from their parts.
+   */
+  readBack(numbers: readonly number[]) {
+    for (const n of numbers) {
+      if (this.cases.has(n) || !existsSync(this.casePart(n))) continue;
+      const part = JSON.parse(readFileSync(this.casePart(n), 'utf8')) as { states: string[]; transitions: string[] };
+      part.states.forEach((x) => this.states.add(x));
+      part.transitions.forEach((x) => this.transitions.add(x));
+      this.cases.add(n);
+    }
   }
 
   /**
@@ -222,6 +257,31 @@ export class Coverage {
 
 export const screenName = (map: ScreenMap) => map.name ?? map.machine.id;
 
+/**
+ * A failed case as a tester hands it over: where its words are (paths/<file>.md#case-<n>), how to see it again, its
+ * steps with the state each should reach, and what was seen.
+ */
+export function bugReport(map: ScreenMap, c: Case, seen: unknown): string {
+  return [
+    `# ${screenName(map)}: case ${c.number} (${c.group}) fails on the screen`,
+    '',
+    `- Case: paths/${map.file}.md#case-${c.number}`,
+    '- Configuration: the demo build (npm run paths:ui), Thai, a 360 × 740 page',
+    `- See it again: \`npm run paths:ui -- --machine ${map.machine.id} --case ${c.number} --headed\``,
+    '',
+    '## Steps, and the state each should reach',
+    '',
+    ...c.steps.map((s, i) => `${i + 1}. ${i === 0 ? 'start' : s.event} → ${JSON.stringify(s.state)}`),
+    '',
+    '## Seen',
+    '',
+    '```',
+    stripVTControlCharacters(String(seen instanceof Error ? seen.message : seen)),
+    '```',
+    '',
+  ].join('\n');
+}
+
 /** The live machine's state value: the last snapshot of the case's actor (ScreenMap.actor), else of the newest one. */
 const liveValue = (page: Page, map: ScreenMap, c: Case) =>
   page.evaluate(
@@ -240,6 +300,7 @@ const liveValue = (page: Page, map: ScreenMap, c: Case) =>
  */
 export async function runCase(page: Page, map: ScreenMap, c: Case, coverage: Coverage) {
   const memo: Record<string, unknown> = {};
+  coverage.begin(c.number);
   const expected = replayCase(map, c).snapshots;
   const timeout = map.timeout ?? 10_000;
   const values: unknown[] = [];
@@ -290,6 +351,5 @@ export async function runCase(page: Page, map: ScreenMap, c: Case, coverage: Cov
   // Nothing of this case stays held or armed for the next one.
   await bank(page).release(true);
   await bank(page).disarm();
-  coverage.add(await takeRecord(page), values);
-  coverage.cases.add(c.number);
+  coverage.add(await takeRecord(page), values, c.number);
 }
