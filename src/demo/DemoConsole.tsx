@@ -116,33 +116,36 @@ export default function DemoConsole({ controls, services }: DemoConsoleProps) {
       )}
       {open && (
         <div id={`${id}-body`} className="demo-body">
-          <div className="demo-tabs" role="group" aria-label={t('demo.tabs.label')}>
-            {(Object.keys(PANELS) as PanelName[]).map((name) => (
-              <button
-                key={name}
-                type="button"
-                className="demo-tab"
-                aria-pressed={shown === name}
-                onClick={() => show(name)}
-              >
-                {t(`demo.tabs.${name}`)}
-              </button>
-            ))}
+          {/* The tabs and the reset in one row, which scrolls sideways on a phone: the open console stays short. */}
+          <div className="demo-tabrow">
+            <div className="demo-tabs" role="group" aria-label={t('demo.tabs.label')}>
+              {(Object.keys(PANELS) as PanelName[]).map((name) => (
+                <button
+                  key={name}
+                  type="button"
+                  className="demo-tab"
+                  aria-pressed={shown === name}
+                  onClick={() => show(name)}
+                >
+                  {t(`demo.tabs.${name}`)}
+                </button>
+              ))}
+            </div>
+            <button
+              type="button"
+              className="demo-button demo-danger demo-reset"
+              onClick={() => {
+                controls.reset();
+                window.location.reload();
+              }}
+            >
+              {t('demo.reset')}
+            </button>
           </div>
           <div className="demo-panel">
             {shown === 'personas' && <p className="demo-hint">{t('demo.hint')}</p>}
             <Panel {...panel} />
           </div>
-          <button
-            type="button"
-            className="demo-button demo-danger"
-            onClick={() => {
-              controls.reset();
-              window.location.reload();
-            }}
-          >
-            {t('demo.reset')}
-          </button>
         </div>
       )}
     </section>,
