@@ -16,6 +16,7 @@ function owned() {
   const moved: Moved[] = [];
   const log = {
     step: (ep: AnyEndpoint, intent: Intent, step: IntentStep) => told.push(`${intent.key} ${ep.path} ${step}`),
+    open: () => null,
   } as unknown as IntentStore;
   const client = ownMoneyCalls(createClient({ baseUrl: 'https://bank.test', getToken: () => 't' }), {
     log: () => log,
