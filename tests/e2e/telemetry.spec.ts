@@ -61,7 +61,8 @@ test('a stand-in bank with a value planted in every string: a broken wallet arri
     // Nothing has left yet: a few events wait for the page to be hidden.
     expect(collector.requests).toEqual([]);
     await leave(page);
-    await expect.poll(() => received('app.contract.break').length).toBeGreaterThan(0);
+    // At once: well within the 10 s a batch otherwise waits.
+    await expect.poll(() => received('app.contract.break').length, { timeout: 2000 }).toBeGreaterThan(0);
     expect(received('app.contract.break')[0]).toEqual({
       'app.route': '/user/home',
       'app.lang': 'th',
@@ -126,7 +127,7 @@ test('the demo bank: a lost answer is an unclear outcome and, after the retry, i
   await expect(page.getByText(text('th', 'errors.DOWNLOAD_FAILED'))).toBeVisible();
   await leave(page);
 
-  await expect.poll(() => received('app.money.ended').length).toBe(1);
+  await expect.poll(() => received('app.money.ended').length, { timeout: 2000 }).toBe(1);
   expect(received('app.money.unclear').map((a) => [a['api.call'], a['url.template'], a['money.kind']])).toEqual([
     ['promotion.activate', '/api/promotion/activate/:code', 'dropped connection'],
   ]);
