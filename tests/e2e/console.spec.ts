@@ -140,7 +140,7 @@ test('th: on a phone the open console stays short: one panel at a time, its note
   await page.setViewportSize({ width: 360, height: 740 });
   await home(page, 'th');
   const panel = await openConsole(page, 'th');
-  for (const tab of ['personas', 'scenarios', 'errors', 'clock', 'bank', 'machines', 'tour']) {
+  for (const tab of ['personas', 'scenarios', 'errors', 'clock', 'bank', 'machines', 'telemetry', 'tour']) {
     await showTab(page, 'th', tab);
     const box = (await panel.boundingBox())!;
     // The member's screen below it: at most about two thirds of the phone's height (it was ~1,900 px, all panels).
