@@ -49,6 +49,9 @@ export function policyOf(config, { boot, style, frameAncestors = "'self'" }) {
   const api = origin(config.apiBaseUrl ?? '');
   const chat = socketOrigins(config.chatSocketUrl ?? '');
   const content = (config.contentHosts ?? []).map((h) => origin(h));
+  // The operators' collector (docs/telemetry.md), only while it is configured and on.
+  const t = config.telemetry;
+  const collector = t && typeof t.url === 'string' && t.enabled !== false ? origin(t.url) : null;
   // Games open in a frame only when the deployment says so: from the app's own host, the custom game host, content hosts.
   const games = config.gameLaunch === 'iframe' ? ["'self'", origin(config.customGameHost ?? ''), ...content] : [];
   const list = (...xs) => [...new Set(xs.flat().filter(Boolean))];
@@ -59,7 +62,7 @@ export function policyOf(config, { boot, style, frameAncestors = "'self'" }) {
     ['img-src', list("'self'", 'data:', 'blob:', api, content)],
     ['media-src', list("'self'", 'blob:', api, content)],
     ['font-src', ["'self'"]],
-    ['connect-src', list("'self'", api, chat)],
+    ['connect-src', list("'self'", api, chat, collector)],
     ['worker-src', ["'self'", 'blob:']],
     // The running brand's manifest is made in the page (src/lib/brand.ts).
     ['manifest-src', ["'self'", 'blob:']],

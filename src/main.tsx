@@ -55,13 +55,9 @@ async function boot() {
     startTransition(() => root.render(app));
   }
   demo?.showConsole(services);
-  // Installable, and the shell paints from the cache on the next visits (src/sw.ts); production builds only. Once the
-  // page has loaded and settled: its install downloads the whole app, which must not take the network from the first
-  // screen's own calls.
-  if (import.meta.env.PROD)
-    afterStart(
-      () => void import('./lib/serviceWorker').then((sw) => sw.registerServiceWorker(rootUrl('sw.js'), APP_ROOT)),
-    );
+  // What comes once the first screen is up (src/services/afterStart.ts): the operators' telemetry where config.json
+  // asks for it, and the service worker. Never with /login's first load.
+  whenLive(() => void import('./services/afterStart').then((a) => a.afterStart(services)));
 }
 
 /** config.json and its path overrides (whose code loads only for a deployment that has some), or what is wrong. */
@@ -105,14 +101,6 @@ function warmWallet(services: Services) {
   void Promise.all([import('./services/queryClient'), import('./services/queries')])
     .then(([{ queryClientOf }, { walletQuery }]) => queryClientOf(services).prefetchQuery(walletQuery(services.client)))
     .catch(() => undefined);
-}
-
-/** `run` once the page has loaded, 2 s later, in an idle moment (or at most 2 s after that). */
-function afterStart(run: () => void) {
-  const later = () =>
-    setTimeout(() => ('requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 2000 }) : run()), 2000);
-  if (document.readyState === 'complete') later();
-  else window.addEventListener('load', later, { once: true });
 }
 
 // Any step of the start that fails (a file that did not come: a language's texts, the demo bank, the config page's

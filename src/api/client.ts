@@ -147,7 +147,7 @@ export function createClient(options: ClientOptions) {
       );
     }
     const parsed = ep.response.safeParse(json);
-    if (!parsed.success) throw new ApiError('UNEXPECTED_ANSWER', status);
+    if (!parsed.success) throw new ApiError('UNEXPECTED_ANSWER', status, undefined, undefined, parsed.error.issues);
     return parsed.data as Answer<E>;
   }
 

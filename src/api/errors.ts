@@ -117,14 +117,27 @@ export class ApiError extends Error {
   declare readonly proven: boolean;
   /** The request key a refusal names (the answer's `key`), for the form to show it under its field. */
   declare readonly key?: string;
-  constructor(code: string, status: number, proven?: boolean, key?: string) {
+  /**
+   * An answer its contract refused: zod's issues (path, code, expected type; never the value), for the operators'
+   * telemetry (services/telemetry/).
+   */
+  declare readonly issues?: readonly ContractIssue[];
+  constructor(code: string, status: number, proven?: boolean, key?: string, issues?: readonly ContractIssue[]) {
     super(code);
     this.name = 'ApiError';
     this.code = code;
     this.status = status;
     this.proven = proven ?? provesRefusal(status, code);
     this.key = key;
+    this.issues = issues;
   }
+}
+
+/** What telemetry reads of a zod issue. */
+export interface ContractIssue {
+  path: readonly PropertyKey[];
+  code: string;
+  expected?: unknown;
 }
 
 export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;

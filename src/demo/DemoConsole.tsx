@@ -20,6 +20,7 @@ import { Personas } from './console/Personas';
 import { PlayBank } from './console/PlayBank';
 import { Scenarios } from './console/Scenarios';
 import { useBank, useBankClock, type PanelProps } from './console/store';
+import { Telemetry } from './console/Telemetry';
 import { Tour } from './console/Tour';
 import { consoleSlot } from './slot';
 import './demo-panel.css';
@@ -32,6 +33,7 @@ const PANELS = {
   clock: Clock,
   bank: PlayBank,
   machines: Machines,
+  telemetry: Telemetry,
   tour: Tour,
 } as const;
 type PanelName = keyof typeof PANELS;

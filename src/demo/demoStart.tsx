@@ -81,13 +81,19 @@ export async function startDemo(deployed: RuntimeConfig, allTexts: () => Promise
       chatSocket: async ({ token }) => demo.chatSocket(token),
       tour: () => import('./tour/tourRoute'),
     },
-    showConsole: (services) =>
+    showConsole: (services) => {
+      // The operators' events, shown live in the console as a collector would receive them (sent nowhere unless
+      // config.json names a collector too).
+      void Promise.all([import('../services/telemetry/telemetry'), import('./console/telemetryFeed')]).then(
+        ([{ startTelemetry }, { showEvent }]) => startTelemetry(services, { localOnly: true, show: showEvent }),
+      );
       createRoot(document.createElement('div')).render(
         <StrictMode>
           <Suspense fallback={null}>
             <DemoConsole controls={demo.controls} services={services} />
           </Suspense>
         </StrictMode>,
-      ),
+      );
+    },
   };
 }

@@ -32,6 +32,11 @@ const runtimeConfigSchema = z.object({
    * deployment that has some (it needs every call's name).
    */
   paths: z.optional(z.unknown()),
+  /**
+   * The operators' collector (docs/telemetry.md): `{ url, enabled, sampleRate }`, checked by the telemetry's code,
+   * which loads only where it is set (src/services/telemetry/).
+   */
+  telemetry: z.optional(z.unknown()),
   /** The brand: name, logo, colours (lib/brand.ts). */
   brand: z._default(brandSchema, () => ({ ...DEFAULT_BRAND })),
   contentHosts: z._default(

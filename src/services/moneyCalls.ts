@@ -1,7 +1,8 @@
 import { stepAfter, type Intent } from '../../machines/intent';
 import type { ApiClient } from '../api/client';
 import type { AnyEndpoint } from '../api/contracts/endpoint';
-import type { IntentStore } from '../lib/intents';
+import { callId, type IntentStore } from '../lib/intents';
+import type { TelemetryPort } from './services';
 
 /** What a settled money call changed, for the member's caches to read again (services/queries.ts moneyMoved). */
 export interface Moved {
@@ -25,12 +26,19 @@ export interface Moved {
  */
 export function ownMoneyCalls(
   client: ApiClient,
-  owner: { log: () => IntentStore | undefined; moved: (what: Moved) => void },
+  owner: {
+    log: () => IntentStore | undefined;
+    moved: (what: Moved) => void;
+    /** The operators' telemetry, where it runs: an outcome left unclear, and how an unclear one ended. */
+    telemetry?: () => TelemetryPort | undefined;
+  },
 ): ApiClient {
   function settled<T>(ep: AnyEndpoint, intent: Intent | undefined, work: () => Promise<T>): Promise<T> {
     // A keyless money call is the client's to refuse (IntentKeyMissing); a call without an intent is no money call.
     if (!ep.idempotent || !intent?.key) return work();
     const log = owner.log();
+    // Sent again after an unclear outcome (its key still open): its answer says how that outcome ended.
+    const wasUnclear = log?.open(callId(ep))?.key === intent.key;
     log?.step(ep, intent, 'sending');
     const moved = (balance?: unknown) => {
       if (ep.settles && ep.settles !== 'reveal') owner.moved({ balance, slotsMoved: ep.settles === 'games' });
@@ -38,11 +46,15 @@ export function ownMoneyCalls(
     return work().then(
       (answer) => {
         log?.step(ep, intent, 'ended');
+        if (wasUnclear) owner.telemetry?.()?.money(ep, 'done');
         moved((answer as { wallet?: { amount?: unknown } } | undefined)?.wallet?.amount);
         return answer;
       },
       (error: unknown) => {
-        log?.step(ep, intent, stepAfter(error));
+        const step = stepAfter(error);
+        log?.step(ep, intent, step);
+        if (step === 'open') owner.telemetry?.()?.money(ep, 'unclear', error);
+        else if (step === 'ended' && wasUnclear) owner.telemetry?.()?.money(ep, 'refused');
         moved();
         throw error;
       },

@@ -2,7 +2,9 @@ import type { ComponentType } from 'react';
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import { sessionMachine } from '../../machines/session';
 import { createClient, type ApiClient } from '../api/client';
+import type { AnyEndpoint } from '../api/contracts/endpoint';
 import { startCalls } from '../api/contracts/start';
+import type { ApiError } from '../api/errors';
 import type { PathOf } from '../api/pathOverrides';
 import { createBankTime } from '../lib/bankTime';
 import { APP_BASE } from '../lib/base';
@@ -50,6 +52,25 @@ export interface Services {
    * which make every call that carries one).
    */
   checkedToken?: () => string | null;
+  /**
+   * What operators see (services/telemetry/): started once the first screen is live where config.json has `telemetry`
+   * (or by the demo's console), never with /login's first load.
+   */
+  telemetry?: TelemetryPort;
+  /**
+   * Answers that broke their contract before the telemetry's code came (the start's own calls: home's wallet), kept
+   * for it until it comes; emptied and dropped by it, or by the start where telemetry is off (services/afterStart.ts).
+   */
+  broken?: [ApiError, AnyEndpoint][];
+}
+
+/** What the app's screens tell the telemetry themselves (the rest it observes: services/telemetry/telemetry.ts). */
+export interface TelemetryPort {
+  /**
+   * A money call's outcome left unclear (with its error), or how an unclear one ended: proven done, proven refused, or
+   * dismissed by the member (`call`: the call's id, src/lib/intents.ts `callId`, where only that is known).
+   */
+  money(call: AnyEndpoint | string, how: 'unclear' | 'done' | 'refused' | 'dismissed', error?: unknown): void;
 }
 
 /** A cache of the member's data (the query cache registers one when it loads). */
@@ -76,7 +97,8 @@ export function createServices(
     // A member page checks the token against the stored one first (services/tabSync.ts); /login sends none.
     getToken: () => services.checkedToken?.() ?? session?.getSnapshot().context.token ?? null,
     // Where it happened, so that a session ended mid-flow (401) returns there after the next login.
-    onError: (e) => {
+    onError: (e, ep) => {
+      if (e.issues) services.broken?.push([e, ep]);
       session?.send({
         type: 'API_ERROR',
         code: e.code,
@@ -125,6 +147,7 @@ export function createServices(
     monotonic: opts.monotonic,
     chatSocket: opts.chatSocket ?? null,
     tour: opts.tour,
+    broken: [],
   };
   return services;
 }

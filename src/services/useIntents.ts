@@ -19,6 +19,7 @@ export function useIntentLog(): IntentStore {
     moved: (what) => {
       for (const c of services.caches) c.moneyMoved(what);
     },
+    telemetry: () => services.telemetry,
   });
   return log;
 }

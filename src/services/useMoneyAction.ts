@@ -30,13 +30,20 @@ export function useMoneyAction<R>(
     confirm?: boolean;
   },
 ) {
-  const { client } = useServices();
+  const services = useServices();
+  const { client } = services;
   const send = opts.send ?? ((request: R, intent: Intent) => client.call(ep, { body: request as never, intent }));
   const intents = useIntentLog();
   const call = callId(ep);
   const actor = useActorRef(
     moneyFormMachine(opts).provide({
-      actions: { forget: () => intents.forget(call) },
+      actions: {
+        forget: () => {
+          intents.forget(call);
+          // Read when it happens: the telemetry may have started after this screen.
+          services.telemetry?.money(ep, 'dismissed');
+        },
+      },
       actors: {
         submit: fromPromise(({ input }: { input: { intent: Intent; values: Values } }) =>
           send(input.intent.values as R, input.intent, input.values),

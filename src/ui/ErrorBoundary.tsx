@@ -34,9 +34,11 @@ export class ErrorBoundary extends Component<Props, { failed: boolean; download?
     return { failed: true, download: (error as { code?: unknown } | null)?.code === 'DOWNLOAD_FAILED' };
   }
 
-  // The error screen is in the page: index.html's member frame would sit around it.
-  componentDidCatch() {
+  // The error screen is in the page: index.html's member frame would sit around it. The error goes to the operators'
+  // telemetry, where it runs (services/telemetry/telemetry.ts hears `caught`).
+  componentDidCatch(error: unknown) {
     dismissMemberFrame();
+    dispatchEvent(new CustomEvent('caught', { detail: error }));
   }
 
   render() {

@@ -140,7 +140,7 @@ test('th: on a phone the open console takes at most a third, 44 px targets, its 
   await page.setViewportSize({ width: 360, height: 740 });
   await home(page, 'th');
   const panel = await openConsole(page, 'th');
-  for (const tab of ['personas', 'scenarios', 'errors', 'clock', 'bank', 'machines', 'tour']) {
+  for (const tab of ['personas', 'scenarios', 'errors', 'clock', 'bank', 'machines', 'telemetry', 'tour']) {
     await showTab(page, 'th', tab);
     const box = (await panel.boundingBox())!;
     // At most a third of the phone's height: the member's screen keeps two thirds (it was ~1,900 px, all panels).

@@ -180,9 +180,11 @@ export interface TestBackend {
 
 /**
  * `strings`: 'long' answers LONG_WORD in every string; 'hostile' fills every string from hostileStrings(); 'plain' answers with plain text, for the tests of
- * broken answers, where only the broken call may go wrong.
+ * broken answers, where only the broken call may go wrong; 'planted' a value of its own in each string (`planted-N`).
  */
-export async function hostileBackend(strings: 'hostile' | 'plain' | 'long' = 'hostile'): Promise<TestBackend> {
+export async function hostileBackend(
+  strings: 'hostile' | 'plain' | 'long' | 'planted' = 'hostile',
+): Promise<TestBackend> {
   const pool = strings === 'hostile' ? hostileStrings() : strings === 'long' ? [LONG_WORD] : ['plain text'];
   // Every HTML field tries to leave its box, in turn with the scripts that must never run.
   const htmlPool = strings === 'hostile' ? ESCAPING_HTML.flatMap((h, i) => [h, XSS[i % XSS.length]!]) : pool;
@@ -193,7 +195,8 @@ export async function hostileBackend(strings: 'hostile' | 'plain' | 'long' = 'ho
   const answers = new Map<string, Record<string, unknown>>();
   let lateBy = 0;
   let cursor = 0;
-  const next = () => pool[cursor++ % pool.length]!;
+  // 'planted': every string a value of its own that says where it came from, for the telemetry's "nothing personal".
+  const next = strings === 'planted' ? () => `planted-${cursor++}` : () => pool[cursor++ % pool.length]!;
   const calls: string[] = [];
   const unknown: string[] = [];
   const moved: Moved[] = [];

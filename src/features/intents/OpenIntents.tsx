@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { allEndpoints } from '../../api/contracts';
 import { callId } from '../../lib/intents';
+import { useServices } from '../../services/context';
 import { useIntentLog } from '../../services/useIntents';
 import { useIntentWords } from './OpenIntent';
 
@@ -20,6 +21,7 @@ const NAMES = new Map(
 export function OpenIntents({ hint }: { hint?: string }) {
   const { t } = useTranslation();
   const intents = useIntentLog();
+  const services = useServices();
   const open = useSyncExternalStore(intents.subscribe, intents.list, intents.list).filter((o) => NAMES.has(o.call));
   const words = useIntentWords();
   if (open.length === 0) return null;
@@ -34,7 +36,14 @@ export function OpenIntents({ hint }: { hint?: string }) {
               <p>
                 <strong>{t(`intent.calls.${NAMES.get(call)}`)}</strong>: {t('intent.open', w)}
               </p>
-              <button type="button" className="button small" onClick={() => intents.forget(call)}>
+              <button
+                type="button"
+                className="button small"
+                onClick={() => {
+                  intents.forget(call);
+                  services.telemetry?.money(call, 'dismissed');
+                }}
+              >
                 {t('intent.forget')}
               </button>
             </li>

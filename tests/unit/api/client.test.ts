@@ -28,7 +28,7 @@ function owned(
   step: (ep: AnyEndpoint, intent: Intent, step: IntentStep) => void,
   moved: (m: Moved) => void = () => {},
 ) {
-  return ownMoneyCalls(client, { log: () => ({ step }) as unknown as IntentStore, moved });
+  return ownMoneyCalls(client, { log: () => ({ step, open: () => null }) as unknown as IntentStore, moved });
 }
 
 describe('createClient: the request', () => {

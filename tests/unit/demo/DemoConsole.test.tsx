@@ -5,10 +5,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import en from '../../../locales/en.json';
 import { createDemoServer, type DemoServer } from '../../../mirage';
 import { api } from '../../../src/api/contracts';
+import { showEvent } from '../../../src/demo/console/telemetryFeed';
 import DemoConsole from '../../../src/demo/DemoConsole';
 import { keepMachines } from '../../../src/demo/machines';
 import { parseConfig } from '../../../src/lib/config';
 import { createServices, type Services } from '../../../src/services/services';
+import { startTelemetry } from '../../../src/services/telemetry/telemetry';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -214,5 +216,31 @@ describe('demo console', () => {
     expect(screen.queryByRole('button', { name: '+1 week' })).toBeNull();
     expect(screen.getByRole('button', { name: /^Demo/ })).toHaveFocus();
     expect(screen.getByRole('button', { name: /^Demo/ })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it("shows each operators' event live, as its collector would receive it, with its size; sent nowhere", async () => {
+    const sent: unknown[] = [];
+    const fetchBefore = window.fetch;
+    window.fetch = (...args: Parameters<typeof fetch>) => {
+      sent.push(args[0]);
+      return fetchBefore(...args);
+    };
+    try {
+      startTelemetry(services, { localOnly: true, show: showEvent });
+      tab('telemetry');
+      expect(screen.getByText('No event yet: open a screen, tap, or arm an error.')).toBeVisible();
+      tab('personas');
+      fireEvent.click(screen.getByRole('button', { name: 'Malee (0898765432)' }));
+      await waitFor(() => expect(services.session.getSnapshot().matches('authenticated')).toBe(true));
+      act(() => services.session.send({ type: 'LOGOUT' }));
+      tab('telemetry');
+      const list = screen.getByRole('list', { name: 'What an operator receives' });
+      expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent(/^app\.session\.end \d{3,4} bytes/);
+      expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('"session.code"');
+      expect(list).not.toHaveTextContent('0898765432');
+      expect(sent.filter((u) => String(u).includes('/v1/'))).toEqual([]);
+    } finally {
+      window.fetch = fetchBefore;
+    }
   });
 });

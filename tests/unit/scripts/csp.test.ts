@@ -54,6 +54,21 @@ describe('the Content-Security-Policy of a build (scripts/csp.mjs)', () => {
     expect(directive(text, 'frame-src')).toBe("frame-src 'self' https://cdn.example.net");
   });
 
+  it("names the operators' collector in connect-src only while telemetry is configured and on", () => {
+    const connect = (telemetry: unknown) =>
+      directive(
+        policyText(policyOf({ apiBaseUrl: 'https://api.example.com', telemetry }, { boot, style })),
+        'connect-src',
+      );
+    expect(connect({ url: 'https://otel.example.com:4318/otlp', sampleRate: 0.1 })).toBe(
+      "connect-src 'self' https://api.example.com https://otel.example.com:4318",
+    );
+    expect(connect({ url: 'https://otel.example.com:4318', enabled: false })).toBe(
+      "connect-src 'self' https://api.example.com",
+    );
+    expect(connect(undefined)).toBe("connect-src 'self' https://api.example.com");
+  });
+
   it('writes _headers and csp.txt beside a build, and the meta tag (without frame-ancestors) on request', () => {
     const dist = mkdtempSync(join(tmpdir(), 'csp-'));
     writeFileSync(join(dist, 'config.json'), JSON.stringify({ apiBaseUrl: 'https://api.example.com' }));

@@ -16,6 +16,7 @@ function owned() {
   const moved: Moved[] = [];
   const log = {
     step: (ep: AnyEndpoint, intent: Intent, step: IntentStep) => told.push(`${intent.key} ${ep.path} ${step}`),
+    open: () => null,
   } as unknown as IntentStore;
   const client = ownMoneyCalls(createClient({ baseUrl: 'https://bank.test', getToken: () => 't' }), {
     log: () => log,
@@ -98,5 +99,44 @@ describe('the owner of a money call', () => {
     expect(e).toBeInstanceOf(IntentKeyMissing);
     expect(sent).toHaveLength(1);
     expect([told, moved]).toEqual([[], []]);
+  });
+
+  it("tells the operators' telemetry an unclear outcome, and how the same key's retry ended: done or refused", async () => {
+    const heard: string[] = [];
+    const open = new Map<string, Intent>();
+    const log = {
+      step: (ep: AnyEndpoint, intent: Intent, step: IntentStep) => {
+        if (step === 'open') open.set(`${ep.method} ${ep.path}`, intent);
+        if (step === 'ended') open.delete(`${ep.method} ${ep.path}`);
+      },
+      open: (call: string) => open.get(call) ?? null,
+    } as unknown as IntentStore;
+    const client = ownMoneyCalls(createClient({ baseUrl: 'https://bank.test', getToken: () => 't' }), {
+      log: () => log,
+      moved: () => {},
+      telemetry: () => ({
+        money: (ep, how, error) =>
+          heard.push(`${typeof ep === 'string' ? ep : ep.path} ${how} ${(error as { status?: number })?.status ?? ''}`),
+      }),
+    });
+    const transfer = (key: string) =>
+      client.call(api.wallet.transfer, { body: { from: 'WALLET', to: 'pg', amount: 50 }, intent: keyed(key) });
+    stubFetch(() => new Response('<html>502 Bad Gateway</html>', { status: 502 }));
+    await expect(transfer('t1')).rejects.toThrow();
+    stubFetch(() => json({ success: true, wallet: { amount: 200 } }));
+    await transfer('t1');
+    stubFetch(() => new Response('<html>504</html>', { status: 504 }));
+    await expect(transfer('t2')).rejects.toThrow();
+    stubFetch(() => json({ message: 'MONEY_NOT_ENOUGH' }, 400));
+    await expect(transfer('t2')).rejects.toThrow('MONEY_NOT_ENOUGH');
+    // A call that was never unclear ends without a word.
+    stubFetch(() => json({ success: true, wallet: { amount: 150 } }));
+    await transfer('t3');
+    expect(heard).toEqual([
+      '/api/wallet/transfer unclear 502',
+      '/api/wallet/transfer done ',
+      '/api/wallet/transfer unclear 504',
+      '/api/wallet/transfer refused ',
+    ]);
   });
 });

@@ -1,0 +1,310 @@
+/**
+ * What operators see of what members hit (docs/product.md#telemetry, docs/telemetry.md lists every event): Web Vitals,
+ * errors, contract breaks, unclear money outcomes, failed downloads, the service worker's updates, session ends and
+ * slow calls, as OTLP/HTTP JSON to the deployment's collector (config.json `telemetry`). Loaded once the first screen
+ * is live (src/main.tsx), never with /login's first load; nothing personal leaves (./scrub.ts).
+ */
+import { z } from 'zod/mini';
+import { allEndpoints, type AnyEndpoint } from '../../api/contracts';
+import { isApiError, type ApiError } from '../../api/errors';
+import { APP_BASE, APP_ROOT } from '../../lib/base';
+import {
+  logsRequest,
+  metricsRequest,
+  post,
+  type Attributes,
+  type LogEvent,
+  type Measure,
+  type Source,
+} from '../../lib/otlp';
+import type { Services, TelemetryPort } from '../services';
+import { durationBucket, fieldOf, messageOf, ownFile, routePattern, stackOf } from './scrub';
+import { watchVitals } from './vitals';
+
+/** config.json's `telemetry`: the collector (its OTLP/HTTP base, e.g. https://otel.example.com:4318), on/off, the share of page lives sampled. */
+const settingsSchema = z.object({
+  url: z.string().check(z.regex(/^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/, 'an http(s) address')),
+  enabled: z._default(z.boolean(), true),
+  sampleRate: z._default(z.number().check(z.gte(0), z.lte(1)), 1),
+});
+type TelemetrySettings = z.infer<typeof settingsSchema>;
+
+/** The deployment's settings, or null when telemetry is off (absent, `enabled: false`, or not a valid setting). */
+export function settingsOf(raw: unknown): TelemetrySettings | null {
+  const parsed = settingsSchema.safeParse(raw);
+  return parsed.success && parsed.data.enabled ? parsed.data : null;
+}
+
+/** Events waiting at most (then new ones are counted as dropped), and how many go in one request. */
+const QUEUE_LIMIT = 100;
+const BATCH = 20;
+/** A batch goes this long after its first event, unless the page is hidden first. */
+const BATCH_DELAY_MS = 10_000;
+/** A call that took longer is reported as slow. */
+const SLOW_MS = 1000;
+
+type Sent =
+  | { signal: 'logs'; request: ReturnType<typeof logsRequest> }
+  | { signal: 'metrics'; request: ReturnType<typeof metricsRequest> };
+
+export interface TelemetryOptions {
+  /** Each event as it happens, as the collector receives it (a request of that one record): the demo console. */
+  show?: (request: ReturnType<typeof logsRequest>) => void;
+  /** The demo without a collector: the events are only shown. */
+  localOnly?: boolean;
+  random?: () => number;
+}
+
+/**
+ * Starts telemetry for this page life, once (`services.telemetry`): with the deployment's collector, or only shown
+ * (the demo's console). Null when it is off or this page life is not in the sample.
+ */
+export function startTelemetry(services: Services, opts: TelemetryOptions = {}): TelemetryPort | null {
+  if (services.telemetry) return services.telemetry;
+  const settings = settingsOf(services.config.telemetry);
+  const early = services.broken ?? [];
+  services.broken = undefined;
+  if (!settings && !opts.localOnly) return null;
+  if (settings && (opts.random ?? Math.random)() >= settings.sampleRate) return null;
+  const collector = settings?.url.replace(/\/+$/, '');
+  const { config } = services;
+  const source: Source = {
+    resource: {
+      'service.name': 'member-wallet',
+      'service.version': config.version || 'unknown',
+      'deployment.brand': config.brand.name ?? 'default',
+      'deployment.laos': config.laos,
+      'deployment.backend': config.demo ? 'demo' : 'backend',
+    },
+    scope: { name: 'member-wallet', version: config.version || 'unknown' },
+  };
+  // One page life, for counting distinct ones: random, never stored, tied to nobody.
+  const life = Array.from(crypto.getRandomValues(new Uint8Array(8)), (b) => b.toString(16).padStart(2, '0')).join('');
+  const landed = routeNow();
+
+  const queue: LogEvent[] = [];
+  const measures: Measure[] = [];
+  let dropped = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  function common(): Attributes {
+    const connection = (navigator as { connection?: { effectiveType?: string } }).connection;
+    return {
+      'app.route': routeNow(),
+      'app.lang': document.documentElement.dataset.lang,
+      'network.connection.type': connection?.effectiveType,
+      'app.page_life': life,
+    };
+  }
+
+  function tell(name: string, attributes: Attributes, severity: LogEvent['severity'] = 'INFO') {
+    if (queue.length >= QUEUE_LIMIT) {
+      dropped++;
+      return;
+    }
+    const event: LogEvent = { name, time: Date.now(), severity, attributes: { ...common(), ...attributes } };
+    queue.push(event);
+    opts.show?.(logsRequest(source, [event]));
+    if (queue.length >= BATCH) flush();
+    else timer ??= setTimeout(flush, BATCH_DELAY_MS);
+  }
+
+  /** Everything waiting leaves now, in requests the browser carries on after the page is gone; never sent again. */
+  function flush() {
+    clearTimeout(timer);
+    timer = undefined;
+    if (dropped) {
+      queue.push({ name: 'app.telemetry.dropped', time: Date.now(), severity: 'WARN', attributes: { count: dropped } });
+      dropped = 0;
+    }
+    while (queue.length) send({ signal: 'logs', request: logsRequest(source, queue.splice(0, BATCH)) });
+    if (measures.length) send({ signal: 'metrics', request: metricsRequest(source, measures.splice(0)) });
+  }
+
+  function send(sent: Sent) {
+    if (collector) post(collector, sent.signal, sent.request);
+  }
+
+  const names = new Map<string, string>(allEndpoints.map(({ name, endpoint }) => [callId(endpoint), name]));
+  const callOf = (ep: AnyEndpoint): Attributes => ({
+    'api.call': names.get(callId(ep)) ?? 'unknown',
+    'http.request.method': ep.method,
+    'url.template': ep.path,
+  });
+
+  function error(kind: 'uncaught' | 'rejection' | 'boundary', e: unknown) {
+    const err = e instanceof Error ? e : null;
+    // A failed download is its own event (below).
+    if ((err as { code?: unknown } | null)?.code === 'DOWNLOAD_FAILED') return;
+    tell(
+      'app.error',
+      {
+        'error.kind': kind,
+        'exception.type': err?.name ?? typeof e,
+        'exception.message': messageOf(err?.message ?? ''),
+        'exception.stacktrace': stackOf(err?.stack, APP_ROOT),
+      },
+      'ERROR',
+    );
+  }
+  addEventListener('error', (e) => error('uncaught', e.error));
+  addEventListener('unhandledrejection', (e) => error('rejection', e.reason));
+  addEventListener('caught', (e) => error('boundary', (e as CustomEvent).detail));
+
+  // The app's own files: a dynamic import that failed (Vite's preload helper says which), and whether it came later.
+  const FAILED_KEY = 'wallet.telemetry.failed';
+  const failedBefore = (): string[] => {
+    try {
+      return JSON.parse(sessionStorage.getItem(FAILED_KEY) ?? '[]') as string[];
+    } catch {
+      return [];
+    }
+  };
+  const keepFailed = (files: string[]) => {
+    try {
+      if (files.length) sessionStorage.setItem(FAILED_KEY, JSON.stringify(files.slice(-10)));
+      else sessionStorage.removeItem(FAILED_KEY);
+    } catch {
+      // A phone that refuses its storage: recovery is not reported.
+    }
+  };
+  addEventListener('vite:preloadError', (e) => {
+    const message = String((e as Event & { payload?: unknown }).payload);
+    const file = ownFile(/https?:\/\/\S+/.exec(message)?.[0] ?? '', APP_ROOT);
+    const before = failedBefore();
+    tell('app.download.failed', { file, retried: before.includes(file) }, 'ERROR');
+    keepFailed([...before.filter((f) => f !== file), file]);
+  });
+  if (failedBefore().length && 'PerformanceObserver' in window) {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as PerformanceResourceTiming[]) {
+        const file = ownFile(entry.name, APP_ROOT);
+        const before = failedBefore();
+        if (!before.includes(file) || (entry.responseStatus ?? 200) >= 400 || entry.decodedBodySize === 0) continue;
+        tell('app.download.recovered', { file });
+        keepFailed(before.filter((f) => f !== file));
+      }
+    }).observe({ type: 'resource', buffered: true });
+  }
+
+  // The service worker: a new build waiting for the member, and taken up.
+  if ('serviceWorker' in navigator) {
+    const sw = navigator.serviceWorker;
+    const updating = !!sw.controller;
+    sw.addEventListener('controllerchange', () => updating && tell('app.sw.update', { 'sw.step': 'adopted' }));
+    void sw.getRegistration().then((reg) => {
+      if (reg?.waiting && updating) tell('app.sw.update', { 'sw.step': 'offered' });
+      reg?.addEventListener('updatefound', () => {
+        const next = reg.installing;
+        next?.addEventListener('statechange', () => {
+          if (next.state === 'installed' && sw.controller) tell('app.sw.update', { 'sw.step': 'offered' });
+        });
+      });
+    });
+  }
+
+  // Session ends by their code (a plain logout: LOGOUT).
+  let member = services.session.getSnapshot().hasTag('member');
+  services.session.subscribe((s) => {
+    const now = s.hasTag('member');
+    if (member && !now) tell('app.session.end', { 'session.code': s.context.endReason ?? 'LOGOUT' });
+    member = now;
+  });
+
+  /** An answer its contract refused: one event per field (at most 10), its path, code and expected type. */
+  function broke(e: ApiError, ep: AnyEndpoint) {
+    for (const issue of e.issues?.slice(0, 10) ?? [])
+      tell(
+        'app.contract.break',
+        {
+          ...callOf(ep),
+          'http.response.status_code': e.status,
+          'contract.field': fieldOf(issue.path),
+          'contract.code': issue.code,
+          'contract.expected': typeof issue.expected === 'string' ? issue.expected : undefined,
+        },
+        'ERROR',
+      );
+  }
+  // The start's calls, answered before this code came.
+  for (const [e, ep] of early) broke(e, ep);
+
+  // Every call: contract breaks by field, slow ones by bucket. The services' client is the one every screen and
+  // machine calls through (money calls go on through their owner, services/moneyCalls.ts).
+  const { call, upload } = services.client;
+  const observed = <T>(ep: AnyEndpoint, work: () => Promise<T>): Promise<T> => {
+    const began = performance.now();
+    const took = () => {
+      const ms = performance.now() - began;
+      if (ms >= SLOW_MS) tell('app.call.slow', { ...callOf(ep), 'duration.bucket': durationBucket(ms) }, 'WARN');
+    };
+    return work().then(
+      (answer) => {
+        took();
+        return answer;
+      },
+      (e: unknown) => {
+        took();
+        if (isApiError(e)) broke(e, ep);
+        throw e;
+      },
+    );
+  };
+  services.client.call = ((ep, o) => observed(ep, () => call(ep, o))) as typeof call;
+  services.client.upload = ((ep, o) => observed(ep, () => upload(ep, o))) as typeof upload;
+
+  watchVitals(landed, (attributes, points) => {
+    tell('browser.web_vitals', attributes);
+    const at = Date.now();
+    for (const [name, unit, value] of points)
+      measures.push({ name, unit, value, time: at, attributes: { 'app.route': landed, ...pick(common()) } });
+    flush();
+  });
+
+  const hidden = () => document.visibilityState === 'hidden' && flush();
+  document.addEventListener('visibilitychange', hidden);
+  addEventListener('pagehide', flush);
+
+  const port: TelemetryPort = {
+    money(ep, how, e) {
+      const kind = how === 'unclear' ? unclearKind(e) : undefined;
+      tell(
+        how === 'unclear' ? 'app.money.unclear' : 'app.money.ended',
+        {
+          ...(typeof ep === 'string' ? callFromId(ep) : callOf(ep)),
+          'money.kind': kind,
+          'money.end': how === 'unclear' ? undefined : how,
+        },
+        how === 'unclear' ? 'WARN' : 'INFO',
+      );
+    },
+  };
+  const callFromId = (id: string): Attributes => {
+    const [method, path] = id.split(' ');
+    return { 'api.call': names.get(id) ?? 'unknown', 'http.request.method': method, 'url.template': path };
+  };
+  services.telemetry = port;
+  return port;
+
+  function routeNow() {
+    return routePattern(location.pathname.slice(APP_BASE.length) || '/');
+  }
+}
+
+const callId = (ep: AnyEndpoint) => `${ep.method} ${ep.path}`;
+
+/** A metric's attributes: the connection and language, without the page life. */
+const pick = (a: Attributes): Attributes => ({
+  'app.lang': a['app.lang'],
+  'network.connection.type': a['network.connection.type'],
+});
+
+/** How an unclear money outcome came: a gateway's page, a 5xx, a broken answer, a dropped connection, a timeout. */
+export function unclearKind(e: unknown): string {
+  if (!isApiError(e)) return 'other';
+  if (e.code === 'TIMEOUT') return 'timeout';
+  if (e.status === 0) return 'dropped connection';
+  if (e.status === 502 || e.status === 503 || e.status === 504) return 'gateway page';
+  if (e.status >= 500) return '5xx';
+  return 'broken answer';
+}

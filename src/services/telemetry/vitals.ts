@@ -1,0 +1,77 @@
+/**
+ * Core Web Vitals with attribution (web-vitals' attribution build): LCP with its element and subparts, INP with the
+ * interaction's target and its longest script, CLS with its largest shift's source, FCP and TTFB. One report per page
+ * life, when the page is first hidden (docs/telemetry.md `browser.web_vitals`).
+ */
+import { onCLS, onFCP, onINP, onLCP, onTTFB } from 'web-vitals/attribution';
+import { APP_ROOT } from '../../lib/base';
+import type { Attributes } from '../../lib/otlp';
+import { ownFile } from './scrub';
+
+type Point = [name: string, unit: string, value: number];
+
+const ms = (n: number | undefined) => (n === undefined ? undefined : Math.round(n));
+/** An address without its query: a file of the app as its path from the root, another site's as its origin and path. */
+const address = (url: string | undefined) => {
+  if (!url) return undefined;
+  const own = ownFile(url, APP_ROOT);
+  return own === 'other' ? url.split(/[?#]/)[0] : own;
+};
+
+export function watchVitals(route: string, report: (attributes: Attributes, points: Point[]) => void) {
+  const seen: Attributes = { 'app.route': route };
+  const points = new Map<string, Point>();
+  let sent = false;
+  const point = (name: string, value: number, unit = 'ms') =>
+    points.set(name, [`browser.web_vital.${name}`, unit, value]);
+
+  onLCP(({ value, attribution: a }) => {
+    point('lcp', value);
+    Object.assign(seen, {
+      'lcp.value': ms(value),
+      'lcp.element': a.target,
+      'lcp.url': address(a.url),
+      'lcp.ttfb': ms(a.timeToFirstByte),
+      'lcp.load_delay': ms(a.resourceLoadDelay),
+      'lcp.load_duration': ms(a.resourceLoadDuration),
+      'lcp.render_delay': ms(a.elementRenderDelay),
+    });
+  });
+  onINP(
+    ({ value, attribution: a }) => {
+      point('inp', value);
+      Object.assign(seen, {
+        'inp.value': ms(value),
+        'inp.target': a.interactionTarget,
+        'inp.type': a.interactionType,
+        'inp.input_delay': ms(a.inputDelay),
+        'inp.processing': ms(a.processingDuration),
+        'inp.presentation': ms(a.presentationDelay),
+        'inp.script': address(a.longestScript?.entry.sourceURL),
+        'inp.script_invoker': a.longestScript?.entry.invokerType,
+        'inp.script_ms': ms(a.longestScript?.intersectingDuration),
+      });
+    },
+    // Every interaction that paints counts, not only those over 40 ms: a quick tap is a fact too.
+    { durationThreshold: 16 },
+  );
+  onCLS(({ value, attribution: a }) => {
+    point('cls', value, '1');
+    Object.assign(seen, { 'cls.value': Math.round(value * 1000) / 1000, 'cls.source': a.largestShiftTarget });
+  });
+  onFCP(({ value }) => {
+    point('fcp', value);
+    seen['fcp.value'] = ms(value);
+  });
+  onTTFB(({ value }) => {
+    point('ttfb', value);
+    seen['ttfb.value'] = ms(value);
+  });
+
+  // After web-vitals' own listeners (added above): its final values are in by then.
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState !== 'hidden' || sent || points.size === 0) return;
+    sent = true;
+    report({ ...seen }, [...points.values()]);
+  });
+}

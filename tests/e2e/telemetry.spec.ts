@@ -1,0 +1,177 @@
+/**
+ * What an operator's collector receives (docs/telemetry.md), through the local receiver `npm run telemetry:collect`
+ * runs (scripts/telemetry-collect.mjs): a deployment whose config.json names it, its CSP letting the page reach it.
+ * Nothing leaves before the page is hidden (or a batch of 20 is full, or 10 s pass); nothing personal ever leaves.
+ */
+import { readFileSync } from 'node:fs';
+import { startCollector, type Collector } from '../../scripts/telemetry-collect.mjs';
+import { deploy, expect, test, type Page } from './fixtures';
+import { demo, home, standInLogin, text } from './helpers';
+import { hostileBackend, type TestBackend } from './hostileBackend';
+
+const DEMO_CONFIG = JSON.parse(readFileSync('public/config.json', 'utf8')) as Record<string, unknown>;
+
+let collector: Collector;
+test.beforeEach(async () => {
+  collector = await startCollector({ port: 0 });
+});
+test.afterEach(async () => collector.close());
+
+/** The events received, by name, with their attributes. */
+const received = (name: string) =>
+  collector.lines.filter((l) => l.event === name).map((l) => l.attributes) as Record<string, unknown>[];
+
+/**
+ * The page is hidden (the member switches to another app or tab): its queue leaves then. Said to the page as the
+ * browser says it (the document's visibilityState, its visibilitychange event): a headless page is never hidden.
+ */
+async function leave(page: Page) {
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+}
+
+/** Waits for the telemetry's code, which loads once the first screen is up. */
+const telemetryLoaded = (page: Page) => page.waitForResponse(/\/assets\/telemetry-[\w-]+\.js$/);
+
+test('a stand-in bank with a value planted in every string: a broken wallet arrives as its call and field, with the vitals, once the page is hidden; no planted value, phone, password, token or amount in any byte', async ({
+  page,
+}) => {
+  const backend: TestBackend = await hostileBackend('planted');
+  try {
+    await deploy(page, {
+      apiBaseUrl: backend.url,
+      chatSocketUrl: '',
+      chatPrefix: 'tel',
+      version: '7.7.7',
+      telemetry: { url: collector.url },
+    });
+    await standInLogin(page, 'th');
+    // The start's own wallet read breaks, before the telemetry's code has come; a query string rides along.
+    backend.breakCall('wallet.get', 'wrong type');
+    const loaded = telemetryLoaded(page);
+    await page.goto('/user/home?ref=planted-query&phone=0812345678');
+    await loaded;
+    await page
+      .getByRole('link', { name: text('th', 'member.menu.statement') })
+      .first()
+      .click();
+    await page.waitForLoadState('networkidle');
+    // Nothing has left yet: a few events wait for the page to be hidden.
+    expect(collector.requests).toEqual([]);
+    await leave(page);
+    // At once: well within the 10 s a batch otherwise waits.
+    await expect.poll(() => received('app.contract.break').length, { timeout: 2000 }).toBeGreaterThan(0);
+    expect(received('app.contract.break')[0]).toEqual({
+      'app.route': '/user/home',
+      'app.lang': 'th',
+      'app.page_life': expect.stringMatching(/^[0-9a-f]{16}$/),
+      'api.call': 'wallet.get',
+      'http.request.method': 'GET',
+      'url.template': '/api/wallet',
+      'http.response.status_code': 200,
+      'contract.field': 'profile',
+      'contract.code': 'invalid_type',
+      'contract.expected': 'object',
+      'network.connection.type': expect.stringMatching(/^(slow-2g|2g|3g|4g)$/),
+    });
+    await expect.poll(() => received('browser.web_vitals').length).toBe(1);
+    expect(received('browser.web_vitals')[0]).toMatchObject({ 'app.route': '/user/home' });
+    expect(received('browser.web_vitals')[0]!['lcp.value']).toEqual(expect.any(Number));
+    expect(collector.lines.find((l) => l.event)?.resource).toEqual({
+      'service.name': 'member-wallet',
+      'service.version': '7.7.7',
+      'deployment.brand': 'default',
+      'deployment.laos': false,
+      'deployment.backend': 'backend',
+    });
+    const sent = collector.requests.map((r) => r.body).join('\n');
+    for (const personal of ['planted', '0812345678', 'whatever1', 'hostile-token', 'Bearer', '1234.56', 'ref='])
+      expect(sent, personal).not.toContain(personal);
+  } finally {
+    await backend.close();
+  }
+});
+
+test('the demo bank: a lost answer is an unclear outcome and, after the retry, its end; a tap is INP with its target; an uncaught error has the build files in its stack; a failed download names its file', async ({
+  page,
+}) => {
+  await deploy(page, { ...DEMO_CONFIG, telemetry: { url: collector.url } });
+  const loaded = telemetryLoaded(page);
+  await home(page, 'th');
+  await loaded;
+  // A promotion whose answer is dropped after the bank carried it out, then received again with the same key.
+  await page.getByRole('link', { name: text('th', 'home.shortcut.bonus') }).click();
+  await page.getByRole('textbox', { name: text('th', 'promotion.label') }).pressSequentially('promo50');
+  await page.getByRole('button', { name: text('th', 'promotion.search') }).click();
+  const dialog = page.getByRole('dialog', { name: text('th', 'promotion.dialogTitle', { code: 'PROMO50' }) });
+  await demo(page, `demo.loseNext('GET', '/api/promotion/activate/PROMO50', 'dropped connection')`);
+  await dialog.getByRole('button', { name: text('th', 'promotion.receive') }).click();
+  await expect(dialog.getByRole('alert')).toContainText(text('th', 'intent.what'));
+  await dialog.getByRole('button', { name: text('th', 'promotion.receive') }).click();
+  await expect(dialog.getByRole('status')).toHaveText(text('th', 'promotion.received', { code: 'PROMO50' }));
+  await dialog.getByRole('button', { name: text('th', 'common.close'), exact: true }).click();
+  // An error thrown in the build's own code (the demo's controls), uncaught.
+  await page.evaluate(() =>
+    setTimeout(() =>
+      (window as unknown as { demo: { loseNext(m: string, p: string): void } }).demo.loseNext('GET', 'no-slash'),
+    ),
+  );
+  // The statement's code does not come.
+  await page.route('**/assets/StatementPage-*.js', (r) => r.abort());
+  await page
+    .getByRole('link', { name: text('th', 'member.menu.statement') })
+    .first()
+    .click();
+  await expect(page.getByText(text('th', 'errors.DOWNLOAD_FAILED'))).toBeVisible();
+  await leave(page);
+
+  await expect.poll(() => received('app.money.ended').length, { timeout: 2000 }).toBe(1);
+  expect(received('app.money.unclear').map((a) => [a['api.call'], a['url.template'], a['money.kind']])).toEqual([
+    ['promotion.activate', '/api/promotion/activate/:code', 'dropped connection'],
+  ]);
+  expect(received('app.money.ended').map((a) => [a['api.call'], a['money.end']])).toEqual([
+    ['promotion.activate', 'done'],
+  ]);
+  expect(received('app.error')).toEqual([
+    expect.objectContaining({
+      'error.kind': 'uncaught',
+      'exception.type': 'Error',
+      'exception.message': 'loseNext: path must start with /',
+      'exception.stacktrace': expect.stringMatching(/^assets\/[\w-]+\.js:\d+:\d+(\n|$)/),
+    }),
+  ]);
+  expect(received('app.download.failed')).toEqual([
+    expect.objectContaining({
+      'app.route': '/user/statement',
+      file: expect.stringMatching(/^assets\/StatementPage-[\w-]+\.js$/),
+      retried: false,
+    }),
+  ]);
+  const [vitals] = received('browser.web_vitals');
+  // The page life began on /login (home came in the same page): its vitals are the login's, the taps since counted.
+  expect(vitals).toMatchObject({ 'app.route': '/login', 'inp.target': expect.stringContaining('button') });
+  expect(vitals!['inp.value']).toEqual(expect.any(Number));
+  const sent = collector.requests.map((r) => r.body).join('\n');
+  for (const personal of ['0812345678', 'demo1234', 'PROMO50', 'Bearer'])
+    expect(sent, personal).not.toContain(personal);
+});
+
+test('with telemetry off, no request leaves for a collector and its code never loads', async ({ page }) => {
+  const backend = await hostileBackend('plain');
+  try {
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(r.url()));
+    await deploy(page, { apiBaseUrl: backend.url, chatSocketUrl: '', chatPrefix: 'off' });
+    await standInLogin(page, 'th');
+    await page.waitForLoadState('networkidle');
+    await leave(page);
+    // The page's last requests have had their time.
+    await page.waitForTimeout(500);
+    expect(collector.requests).toEqual([]);
+    expect(requests.filter((u) => u.startsWith(collector.url) || /\/assets\/telemetry-/.test(u))).toEqual([]);
+  } finally {
+    await backend.close();
+  }
+});
