@@ -23,6 +23,7 @@ import { Dialog } from '../../ui/Dialog';
 import { Pagination } from '../../ui/Pagination';
 import { PAGE_SIZE } from '../../ui/usePaged';
 import { usePicker } from '../../ui/usePicker';
+import { PaidQrs } from '../deposit/PaidQrs';
 import { Reference } from '../receipt/SuccessBox';
 import { SlipStatusDialog } from '../slip/SlipStatusDialog';
 import './statement.css';
@@ -123,6 +124,8 @@ export default function StatementPage() {
           {t('statement.slips')}
         </button>
       </div>
+      {/* QRs said paid and not yet credited: pending above the bank's entries, on the first page. */}
+      {page === 1 && <PaidQrs look="entries" />}
       {list.isPending && (
         <ul className="statement-list" aria-busy="true" aria-label={t('common.loading')}>
           {Array.from({ length: 5 }, (_, i) => (
