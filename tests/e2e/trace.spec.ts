@@ -108,3 +108,18 @@ for (const lang of ['th', 'la', 'en'] as Lang[]) {
     await shot(page, lang, 'prize');
   });
 }
+
+for (const lang of ['th', 'la', 'en'] as Lang[]) {
+  test(`${lang}: the profile's lock says "change password" in words`, async ({ page }) => {
+    await home(page, lang);
+    await page.getByRole('link', { name: text(lang, 'member.menu.profile') }).click();
+    // Written on the button, not only said to a screen reader (an aria-label is no text on the screen).
+    const lock = page.locator('button', { hasText: text(lang, 'password.title') });
+    await expect(lock).toBeVisible();
+    await expect(lock).not.toHaveAttribute('aria-label');
+    await expect(page.getByTestId('bank-account-no')).toHaveText('123-456-7890');
+    await shot(page, lang, 'profile');
+    await lock.click();
+    await expect(page.getByRole('dialog', { name: text(lang, 'password.title') })).toBeVisible();
+  });
+}
