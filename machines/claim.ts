@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { codeOf } from './errors';
-import { afterFailure, afterSuccess, intentFor, type Intent } from './intent';
+import { afterFailure, afterSuccess, intentFor, referenceOf, type Intent } from './intent';
 
 /** What is waiting to be received, and whether a running bonus blocks it (a loss refund). */
 export interface ClaimCheck {
@@ -17,6 +17,8 @@ export interface ClaimContext {
   confirmed: boolean;
   /** When the receive was answered (epoch ms): the receipt's time. */
   receivedAt: number | null;
+  /** The receipt's reference (docs/product.md#references). */
+  reference: string | null;
 }
 
 export type ClaimEvent = { type: 'RECEIVE' } | { type: 'CONFIRM' } | { type: 'DISMISS' } | { type: 'RETRY' };
@@ -61,6 +63,7 @@ export const claimMachine = setup({
     intent: input?.intent ?? null,
     confirmed: input?.confirmed ?? false,
     receivedAt: null,
+    reference: null,
   }),
   initial: 'checking',
   states: {
@@ -108,7 +111,15 @@ export const claimMachine = setup({
         input: ({ context }) => ({ intent: context.intent! }),
         onDone: {
           target: 'received',
-          actions: [assign({ ...afterSuccess, error: null, receivedAt: () => Date.now() }), 'received'],
+          actions: [
+            assign({
+              ...afterSuccess,
+              error: null,
+              receivedAt: () => Date.now(),
+              reference: ({ context, event }) => referenceOf(event.output, context.intent),
+            }),
+            'received',
+          ],
         },
         onError: {
           target: 'ready',

@@ -22,10 +22,37 @@ export interface Credit {
   /** Epoch ms. */
   at: number;
   balance: number;
+  /** The deposit's reference in the statement, when the statement already holds it (docs/product.md#references). */
+  reference?: string | null;
+}
+
+/**
+ * A QR the member said they paid (docs/product.md#references): pending in home and the statement until a deposit by
+ * its provider arrives or the QR expires.
+ */
+export interface PaidQr {
+  provider: string;
+  qrcodeId: string;
+  amount: number;
+  /** Epoch ms of "I have paid". */
+  since: number;
+  /** Epoch ms the QR expires (its countdown at the tap, from now). */
+  until: number;
+}
+
+/** The paid QRs still pending at `now`: those not expired. */
+export const stillPending = (paid: PaidQr[], now: number): PaidQr[] => paid.filter((p) => p.until > now);
+
+/** The paid QRs once `credit` arrived: the oldest of its channel (provider) is settled. */
+export function settledBy(paid: PaidQr[], credit: Credit): PaidQr[] {
+  const i = paid.findIndex((p) => p.provider === credit.channel);
+  return i < 0 ? paid : paid.filter((_, j) => j !== i);
 }
 
 export interface DepositWatchContext {
   awaited: Awaited | null;
+  /** QRs said paid, pending until credited or expired. */
+  paid: PaidQr[];
   credit: Credit | null;
   /** How many credits the member was shown: a view keyed on it starts afresh (the deposit dialog's QR list). */
   credits: number;
@@ -33,6 +60,8 @@ export interface DepositWatchContext {
 
 export type DepositWatchEvent =
   | { type: 'WATCH'; awaited: Awaited }
+  /** "I have paid" on a QR: watch as WATCH does, and keep the QR pending. */
+  | { type: 'PAID'; awaited: Awaited; qr: PaidQr }
   | { type: 'HIDDEN' }
   | { type: 'VISIBLE' }
   | { type: 'DISMISS' }
@@ -64,13 +93,18 @@ export const depositWatchMachine = setup({
       return () => document.removeEventListener('visibilitychange', report);
     }),
   },
-  delays: { every: WATCH_EVERY_MS, watchFor: WATCH_FOR_MS },
+  delays: {
+    every: WATCH_EVERY_MS,
+    // A paid QR keeps the watch until it expires (a QR lives longer than WATCH_FOR_MS).
+    watchFor: ({ context }) =>
+      Math.max(WATCH_FOR_MS, ...context.paid.map((p) => p.until - Date.now() + WATCH_EVERY_MS)),
+  },
   guards: {
     credited: (_, credit: Credit | null) => credit !== null,
   },
 }).createMachine({
   id: 'depositWatch',
-  context: { awaited: null, credit: null, credits: 0 },
+  context: { awaited: null, paid: [], credit: null, credits: 0 },
   initial: 'idle',
   on: {
     // A new word from the member: watch (again) for WATCH_FOR_MS from now, the earliest baseline kept while one is
@@ -86,7 +120,19 @@ export const depositWatchMachine = setup({
         credit: null,
       })),
     },
-    STOP: { target: '.idle', actions: assign({ awaited: null, credit: null }) },
+    PAID: {
+      target: '.watching',
+      reenter: true,
+      actions: assign(({ context, event }) => ({
+        awaited:
+          context.awaited && !context.credit
+            ? { ...event.awaited, baseline: Math.min(context.awaited.baseline, event.awaited.baseline) }
+            : event.awaited,
+        credit: null,
+        paid: [...context.paid.filter((p) => p.qrcodeId !== event.qr.qrcodeId), event.qr],
+      })),
+    },
+    STOP: { target: '.idle', actions: assign({ awaited: null, credit: null, paid: [] }) },
   },
   states: {
     idle: {},
@@ -96,7 +142,7 @@ export const depositWatchMachine = setup({
       invoke: { id: 'visibility', src: 'visibility' },
       on: { HIDDEN: '.paused' },
       // Long enough without a credit: the watch ends quietly (the statement will show the deposit when it comes).
-      after: { watchFor: { target: 'idle', actions: assign({ awaited: null }) } },
+      after: { watchFor: { target: 'idle', actions: assign({ awaited: null, paid: [] }) } },
       states: {
         waiting: { after: { every: 'checking' } },
         checking: {
@@ -112,9 +158,11 @@ export const depositWatchMachine = setup({
                   credit: event.output,
                   awaited: null,
                   credits: context.credits + 1,
+                  paid: stillPending(settledBy(context.paid, event.output!), Date.now()),
                 })),
               },
-              { target: 'waiting' },
+              // An expired QR is no longer pending (the bank dropped it).
+              { target: 'waiting', actions: assign({ paid: ({ context }) => stillPending(context.paid, Date.now()) }) },
             ],
             // A failed read (offline, a server error) is only a look missed: the next one comes as planned.
             onError: 'waiting',

@@ -1,5 +1,5 @@
 import { assign, fromPromise, not, setup, type ActionFunction, type EventObject } from 'xstate';
-import { afterFailure, afterSuccess, intentFor, supersedes, type Intent } from './intent';
+import { afterFailure, afterSuccess, intentFor, referenceOf, supersedes, type Intent } from './intent';
 
 export type Values = Record<string, string>;
 /** How long a confirm step waits before its send button works (a double tap's second tap comes within ~300 ms). */
@@ -18,7 +18,7 @@ export interface MoneyActionContext {
   /** Ask the member once to confirm the request before it is sent (a withdrawal: where the money goes). */
   confirm: boolean;
   /** What the success screen's receipt shows: the request that went through and when its answer came. */
-  receipt: { sent: unknown; at: number } | null;
+  receipt: { sent: unknown; at: number; reference: string | null } | null;
 }
 
 export type MoneyActionEvent =
@@ -199,7 +199,11 @@ export const moneyActionMachine = setup({
           target: 'succeeded',
           actions: assign({
             result: ({ event }) => event.output,
-            receipt: ({ context }) => ({ sent: context.intent!.values, at: Date.now() }),
+            receipt: ({ context, event }) => ({
+              sent: context.intent!.values,
+              at: Date.now(),
+              reference: referenceOf(event.output, context.intent),
+            }),
             ...afterSuccess,
             serverError: null,
           }),

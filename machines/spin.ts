@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { codeOf } from './errors';
-import { afterFailure, afterSuccess, intentFor, type Intent } from './intent';
+import { afterFailure, afterSuccess, intentFor, referenceOf, type Intent } from './intent';
 
 /** The pause between the wheel's stop and the prize dialog (docs/product.md#constants-wheel). */
 export const PRIZE_PAUSE_MS = 2000;
@@ -180,6 +180,8 @@ export interface ClaimCouponContext {
   intent: Intent | null;
   /** When the claim was answered (epoch ms): the receipt's time. */
   claimedAt: number | null;
+  /** The receipt's reference (docs/product.md#references). */
+  reference: string | null;
 }
 
 export type ClaimCouponEvent =
@@ -205,7 +207,13 @@ export const couponClaimMachine = setup({
   delays: { debounce: CLAIM_DEBOUNCE_MS },
 }).createMachine({
   id: 'couponClaim',
-  context: ({ input }) => ({ coupon: null, error: null, intent: input?.intent ?? null, claimedAt: null }),
+  context: ({ input }) => ({
+    coupon: null,
+    error: null,
+    intent: input?.intent ?? null,
+    claimedAt: null,
+    reference: null,
+  }),
   initial: 'idle',
   states: {
     idle: {
@@ -235,7 +243,14 @@ export const couponClaimMachine = setup({
         input: ({ context }) => ({ coupon: context.coupon!._id, intent: context.intent! }),
         onDone: {
           target: 'claimed',
-          actions: [assign({ ...afterSuccess, error: null, claimedAt: () => Date.now() })],
+          actions: [
+            assign({
+              ...afterSuccess,
+              error: null,
+              claimedAt: () => Date.now(),
+              reference: ({ context, event }) => referenceOf(event.output, context.intent),
+            }),
+          ],
         },
         onError: {
           target: 'failed',

@@ -105,6 +105,8 @@ export interface StatementRecord {
   to: string;
   satang: number;
   createdAt: string;
+  /** The short form of the Idempotency-Key of the call that wrote it (mirage/steps.ts), when one did. */
+  reference?: string;
   bonus?: Descriptor;
   promotion?: Descriptor;
   invite?: Descriptor;

@@ -4,6 +4,7 @@
  * slips settled), the same key again, and the call carried out (a lost answer after it).
  */
 import { Response, type Request } from 'miragejs';
+import { shortRef } from '../machines/intent';
 import { allEndpoints, type AnyEndpoint } from '../src/api/contracts';
 import { refusalsOf } from '../src/api/contracts/refusals';
 import { GONE, provesRefusal } from '../src/api/errors';
@@ -178,18 +179,33 @@ export function carriedOut(call: Incoming, handler: Handler): Response | Promise
     if (!provesRefusal(e.status, e.code)) return { status: e.status, body: refusalBody(e), at: now };
     return answer(e.status, refusalBody(e));
   };
+  const entries = state.statements.length;
+  const tag = () => referenced(state, state.statements.length - entries, call);
+  const done = (body: unknown) => (tag(), answer(200, body));
+  const refusedWritten = (e: unknown) => (tag(), refused(e));
   let result: unknown;
   try {
     result = handler(handlerCall(call));
   } catch (e) {
-    return out(refused(e));
+    return out(refusedWritten(e));
   }
-  if (!isThenable(result)) return out(answer(200, result));
-  const settled = Promise.resolve(result).then((body) => answer(200, body), refused);
+  if (!isThenable(result)) return out(done(result));
+  const settled = Promise.resolve(result).then(done, refusedWritten);
   if (storeKey) (rt.inflight ??= new Map()).set(storeKey, settled);
   return settled.then(out, failed).finally(() => {
     if (storeKey) rt.inflight?.delete(storeKey);
   });
+}
+
+/**
+ * The entries a money call wrote (the newest `count`, unshifted by mirage/rules/entries.ts `record`) carry the short
+ * form of its Idempotency-Key as their reference: the receipt quotes it, the statement shows it, support finds the call
+ * by it (docs/product.md#references). A refusal that writes an entry (a game provider failing) carries it too.
+ */
+function referenced(state: DemoState, count: number, call: Incoming): void {
+  const key = call.ep?.idempotent ? header(call.request, 'Idempotency-Key') : undefined;
+  if (!key) return;
+  for (const entry of state.statements.slice(0, Math.max(0, count))) entry.reference = shortRef(key);
 }
 
 /** What a handler is given: the state, the time, the parsed body and path parameters, the caller, the upload. */

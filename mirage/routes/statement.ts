@@ -5,7 +5,12 @@ import { page, paginate } from '../rules/input';
 import { toBaht } from '../rules/ledger';
 import type { StatementRecord } from '../state';
 
-const statementOf = ({ memberId: _m, satang, ...rest }: StatementRecord) => ({ ...rest, amount: toBaht(satang) });
+/** An entry as the member's phone gets it; one no money call wrote (the seed's) is quoted by its id's last 8. */
+const statementOf = ({ memberId: _m, satang, reference, ...rest }: StatementRecord) => ({
+  ...rest,
+  amount: toBaht(satang),
+  reference: reference ?? rest._id.slice(-8).toUpperCase(),
+});
 
 export function statementRoutes(route: Route): void {
   route(api.statement.list, ({ state, member, body }) => {

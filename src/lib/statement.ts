@@ -13,6 +13,12 @@ export interface StatementEntry extends Partial<
   to: string;
 }
 
+/**
+ * What the member quotes for an entry (docs/product.md#references): the bank's reference (the short form of the
+ * money call's Idempotency-Key, or its own), else the entry's id.
+ */
+export const statementReference = (e: { _id: string; reference?: string | null }): string => e.reference || e._id;
+
 export type StatusKind = 'success' | 'failed' | 'progress';
 /** SUCCESS and FAILED are final; any other status (PENDING, IN_PROGRESS, or one the spec never names) is in progress. */
 export const statusKind = (status: string): StatusKind =>

@@ -74,6 +74,7 @@ export function useMoneyAction<R>(
     receipt: state.context.receipt && {
       sent: state.context.receipt.sent as R,
       at: state.context.receipt.at,
+      reference: state.context.receipt.reference,
       balance: (state.context.result as { wallet?: { amount?: number } } | null)?.wallet?.amount,
     },
     change: (field: string) => (value: string) => actor.send({ type: 'CHANGE', field, value }),

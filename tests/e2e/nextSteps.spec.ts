@@ -92,8 +92,7 @@ test('th: a coupon that expires while the wheel page stays open leaves the list 
   await home(page, 'th');
   await page.goto('/user/spin');
   const coupons = page.getByRole('region', { name: text('th', 'spin.coupons.title') });
-  // The seed's coupon that expires within the hour, on the list's second page: found by its date.
-  await coupons.getByRole('button', { name: text('th', 'common.page', { page: '2' }) }).click();
+  // The seed's coupon that expires within the hour, first on the list (the soonest to expire): found by its date.
   await expect(coupons.locator('time').first()).toBeVisible();
   const within = await coupons
     .locator('time[datetime]')
@@ -113,5 +112,6 @@ test('th: a coupon that expires while the wheel page stays open leaves the list 
   await page.clock.runFor(2_000);
   // The list is read again just after it expired: the bank no longer offers it, and neither does the page.
   await expect(soon).toHaveCount(0);
-  await expect(coupons.getByRole('row')).toHaveCount(2);
+  // Four left: the first page's three under the header.
+  await expect(coupons.getByRole('row')).toHaveCount(4);
 });

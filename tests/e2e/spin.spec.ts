@@ -108,7 +108,7 @@ test.describe('prize wheel', () => {
     await expect(dialog.getByText(text('th', 'spin.prizeRemaining', { count: '4' }))).toBeVisible();
     await dialog.getByRole('button', { name: text('th', 'common.ok') }).click();
     await expect(page.getByTestId('spin-coins')).toHaveText(text('th', 'spin.coins', { count: '4' }));
-    // The new coupon heads the table: six coupons now, 3 a page.
+    // Six coupons now, 3 a page, the soonest to expire first (the seed's 50 baht; the new one is last).
     const table = page.getByRole('table', { name: text('th', 'spin.coupons.title') });
     await expect(table.getByRole('row').nth(1)).toContainText('เครดิต 50 บาท');
     await expect(page.getByRole('button', { name: text('th', 'common.page', { page: '2' }) })).toBeVisible();
@@ -131,13 +131,14 @@ test.describe('prize wheel', () => {
       .getByRole('button', { name: text('en', 'spin.coupons.claim') })
       .click();
     const dialog = page.getByRole('dialog', { name: text('en', 'spin.coupons.claimTitle') });
-    await expect(dialog.getByText('เครดิต 20 บาท').first()).toBeVisible();
+    // The first is the coupon soonest to expire (the seed's 50 baht, within the hour).
+    await expect(dialog.getByText('เครดิต 50 บาท').first()).toBeVisible();
     const confirm = dialog.getByRole('button', { name: text('en', 'spin.coupons.confirm') });
     await confirm.click();
     await dialog.getByRole('button', { name: text('en', 'common.wait') }).click();
     await expect(dialog.getByText(text('en', 'spin.coupons.claimed'))).toBeVisible();
     await dialog.getByRole('button', { name: text('en', 'common.ok') }).click();
-    await expect(table.getByRole('row').nth(1)).not.toContainText('เครดิต 20 บาท');
+    await expect(table.getByRole('row').nth(1)).not.toContainText('เครดิต 50 บาท');
 
     // Reduced motion: the wheel does not race; it eases onto the slice soon after the answer.
     await demo(page, `demo.nextSpin('P1')`);
@@ -154,7 +155,7 @@ test.describe('prize wheel', () => {
       .click();
 
     await page.goto('/user/home');
-    await expect.poll(() => money(page, 'total-balance')).toBe(before + 20);
+    await expect.poll(() => money(page, 'total-balance')).toBe(before + 50);
   });
 
   test('en: refusals show the spin texts and cost no coin; a claim while a bonus runs is refused', async ({ page }) => {

@@ -203,6 +203,7 @@ export const DOES = {
   claim: {},
   depositWatch: {
     WATCH: 'does something that brings a deposit (a QR shown, a slip sent)',
+    PAID: 'taps "I have paid" on a QR (pending until the bank pays it or it expires)',
     STOP: 'leaves the deposit',
     HIDDEN: 'hides the page',
     VISIBLE: 'comes back to the page',

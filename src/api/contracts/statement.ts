@@ -15,6 +15,11 @@ export const statementSchema = z.lazy(() => {
     to: z.string(),
     amount: money,
     createdAt: isoDate,
+    /**
+     * What the member quotes to support (docs/product.md#references): for a money call, the short form of its
+     * Idempotency-Key. Optional: without it the entry's `_id` is quoted.
+     */
+    reference: z.optional(z.string()),
     bonus: descriptor,
     promotion: descriptor,
     invite: descriptor,

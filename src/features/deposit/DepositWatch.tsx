@@ -33,6 +33,7 @@ function CreditDialog({ credit, onClose }: { credit: Credit; onClose: () => void
           at: credit.at,
           balance: credit.balance,
           lines: [[t('receipt.channel'), pocketName(credit.channel, { t, language: i18n.language, games, banks })]],
+          reference: credit.reference,
         }}
       />
     </Dialog>

@@ -7,7 +7,7 @@ import type { ApiClient } from '../../api/client';
 import { api } from '../../api/contracts';
 import { countdownClock } from '../../lib/bankClock';
 import { CLOCK_SLACK_MS } from '../../lib/bankTime';
-import { statusKind } from '../../lib/statement';
+import { statementReference, statusKind } from '../../lib/statement';
 import { moneyMoved, WALLET_KEY } from '../../services/queries';
 
 /**
@@ -64,6 +64,12 @@ export const checkCredit =
         Date.parse(e.createdAt) >= awaited.since - ENTRY_SLACK_MS,
     );
     return entry
-      ? { amount: entry.amount, channel: entry.from, at: Date.parse(entry.createdAt), balance }
+      ? {
+          amount: entry.amount,
+          channel: entry.from,
+          at: Date.parse(entry.createdAt),
+          balance,
+          reference: statementReference(entry),
+        }
       : { amount: balance - awaited.baseline, channel: awaited.channel, at: Date.now(), balance };
   };

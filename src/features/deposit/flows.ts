@@ -4,8 +4,8 @@ import { createContext, useContext, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { fromPromise, sendParent, type ActorRefFrom } from 'xstate';
-import { depositWatchMachine, type Awaited } from '../../../machines/depositWatch';
-import { qrDepositMachine, type Provider } from '../../../machines/qrDeposit';
+import { depositWatchMachine, stillPending, type Awaited, type PaidQr } from '../../../machines/depositWatch';
+import { qrDepositMachine, secondsLeft, type Provider } from '../../../machines/qrDeposit';
 import { qrDepositGroupMachine } from '../../../machines/qrDepositGroup';
 import { providerRules } from '../../../machines/validation';
 import { api } from '../../api/contracts';
@@ -40,11 +40,43 @@ export function useAwaitDeposit() {
   const watch = useDepositWatch();
   const queryClient = useQueryClient();
   // The wallet as it is when the member acts (not as it was when the view was made).
-  return (channel: string) => {
+  // A paid QR: its id, amount and how long its countdown has left (it is pending until then).
+  return (channel: string, paid?: { qrcodeId: string; amount: number; leftMs: number }) => {
     const wallet = queryClient.getQueryData<WalletAnswer>(WALLET_KEY);
-    if (wallet) watch?.send({ type: 'WATCH', awaited: { channel, baseline: wallet.wallet.amount, since: Date.now() } });
+    if (!wallet) return;
+    const awaited = { channel, baseline: wallet.wallet.amount, since: Date.now() };
+    watch?.send(
+      paid
+        ? {
+            type: 'PAID',
+            awaited,
+            qr: {
+              qrcodeId: paid.qrcodeId,
+              amount: paid.amount,
+              provider: channel,
+              since: awaited.since,
+              until: awaited.since + paid.leftMs,
+            },
+          }
+        : { type: 'WATCH', awaited },
+    );
   };
 }
+
+/** The QRs the member said they paid, still pending (docs/product.md#references): for home and the statement. */
+export function usePaidQrs(): PaidQr[] {
+  const watch = useDepositWatch();
+  const { now } = useServices();
+  const paid = useSyncExternalStore(
+    (changed) => {
+      const sub = watch?.subscribe(changed);
+      return () => sub?.unsubscribe();
+    },
+    () => watch?.getSnapshot().context.paid ?? NONE,
+  );
+  return stillPending(paid, now());
+}
+const NONE: PaidQr[] = [];
 
 /** The deposit watch's machine for the member pages: each look for the credit reads the wallet and the statement. */
 export function useDepositWatchActor() {
@@ -78,7 +110,11 @@ export function useQrGroup(providers: Provider[], onClose: () => void) {
             showRefusal: (_, { message }) => toast.error(message ?? t('errors.QR_FAIL')),
             awaiting: ({ context }) => awaitDeposit(context.provider),
             transferred: ({ context }) => {
-              awaitDeposit(context.provider);
+              const qr = context.qr;
+              awaitDeposit(
+                context.provider,
+                qr ? { qrcodeId: qr.qrcodeId, amount: qr.amount, leftMs: secondsLeft(context) * 1000 } : undefined,
+              );
               toast.info(t('deposit.qr.watchToast'));
               onClose();
             },

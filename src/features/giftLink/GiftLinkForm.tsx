@@ -52,6 +52,7 @@ function GiftLinkSend({ walletAccountName, publicKeyPem }: { walletAccountName: 
             amount,
             at: form.receipt.at,
             lines: [[t('receipt.channel'), t('statement.pocket.TRUEWALLET')]],
+            reference: form.receipt.reference,
           }
         }
       />

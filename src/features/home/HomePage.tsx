@@ -12,6 +12,7 @@ import { Spinner } from '../../ui/Spinner';
 import { usePicker } from '../../ui/usePicker';
 import { BankNameEditor } from '../bankName/BankNameEditor';
 import { DepositDialog } from '../deposit/DepositDialog';
+import { PaidQrs } from '../deposit/PaidQrs';
 import { GameAccountDialog } from '../gameAccount/GameAccountDialog';
 import { OpenIntents } from '../intents/OpenIntents';
 import { InviteBox } from '../invite/InviteBox';
@@ -75,6 +76,7 @@ export default function HomePage() {
   return (
     <main className="home">
       <Dashboard wallet={w} updatedAt={wallet.dataUpdatedAt} />
+      <PaidQrs look="card" />
       <OpenIntents />
       <ActionTiles coins={w.profile.coin} onTile={(tile: Tile) => (tile === 'spin' ? navigate('/spin') : show(tile))} />
       <nav className="shortcuts" aria-label={t('home.shortcuts')}>

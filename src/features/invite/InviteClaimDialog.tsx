@@ -27,7 +27,13 @@ export function InviteClaimDialog({ success, fail, onClose }: { success: number;
           message={t('home.invite.received')}
           action={t('common.ok')}
           onAction={onClose}
-          receipt={state.context.receivedAt !== null && { amount, at: state.context.receivedAt }}
+          receipt={
+            state.context.receivedAt !== null && {
+              amount,
+              at: state.context.receivedAt,
+              reference: state.context.reference,
+            }
+          }
         />
       </Dialog>
     );

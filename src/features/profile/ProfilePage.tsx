@@ -27,16 +27,13 @@ export default function ProfilePage() {
     <main className="home">
       <div className="row">
         <h1>{t('profile.title')}</h1>
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={t('password.title')}
-          onClick={() => dialog.send({ type: 'OPEN', id: 'password' })}
-        >
+        {/* The lock says what it does (docs/product.md#screen-profile): its words beside it, not only to a reader. */}
+        <button type="button" className="button small" onClick={() => dialog.send({ type: 'OPEN', id: 'password' })}>
           <svg
             aria-hidden="true"
-            width="22"
-            height="22"
+            className="inline-icon"
+            width="18"
+            height="18"
             viewBox="0 0 24 24"
             fill="none"
             stroke="currentColor"
@@ -45,7 +42,8 @@ export default function ProfilePage() {
           >
             <rect x="5" y="11" width="14" height="10" rx="2" />
             <path d="M8 11V7a4 4 0 0 1 8 0v4" />
-          </svg>
+          </svg>{' '}
+          {t('password.title')}
         </button>
       </div>
       {/* A failed load only hides the loader (docs/product.md#error-display). */}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { useWallet } from '../../services/queries';
+import { CopyButton } from '../../ui/CopyButton';
 import './SuccessBox.css';
 
 /** A money action's receipt: how much, any lines of its own (where the money went), when, and the balance after. */
@@ -12,6 +13,11 @@ export interface Receipt {
   /** The wallet after it, when the answer says; otherwise the wallet as read again after the action. */
   balance?: number;
   lines?: Array<[string, ReactNode]>;
+  /**
+   * What the member quotes to support (docs/product.md#references): the bank's reference, or the short form of the
+   * intent's key the call was sent with.
+   */
+  reference?: string | null;
 }
 
 /**
@@ -19,9 +25,20 @@ export interface Receipt {
  * `lines` read from the request that went through (where the money went).
  */
 export const sentReceipt = <S extends { amount: number }>(
-  r: { sent: S; at: number; balance?: number } | null,
+  r: { sent: S; at: number; balance?: number; reference?: string | null } | null,
   lines?: (sent: S) => Receipt['lines'],
-): Receipt | null => r && { amount: r.sent.amount, at: r.at, balance: r.balance, lines: lines?.(r.sent) };
+): Receipt | null =>
+  r && { amount: r.sent.amount, at: r.at, balance: r.balance, lines: lines?.(r.sent), reference: r.reference };
+
+/** A reference the member can read out and copy (a receipt, a statement entry, a slip). */
+export function Reference({ value }: { value: string }) {
+  const { t } = useTranslation();
+  return (
+    <span className="reference">
+      <code data-testid="reference">{value}</code> <CopyButton text={value} label={t('receipt.reference')} />
+    </span>
+  );
+}
 
 function ReceiptList({ receipt }: { receipt: Receipt }) {
   const { t } = useTranslation();
@@ -29,10 +46,13 @@ function ReceiptList({ receipt }: { receipt: Receipt }) {
   // The wallet read again after the action (every money action invalidates it): only a settled read is the new one.
   const balance = receipt.balance ?? (wallet.isFetching ? undefined : wallet.data?.wallet.amount);
   const baht = (n: number) => `${formatMoney(n)} ${t('currency.BAHT')}`;
-  const rows: Array<[string, ReactNode, string?]> = [
+  const rows: Array<readonly [string, ReactNode, string?]> = [
     [t('receipt.amount'), <strong key="a">{baht(receipt.amount)}</strong>, 'receipt-amount'],
     ...(receipt.lines ?? []),
     [t('receipt.when'), formatDateTime(receipt.at)],
+    ...(receipt.reference
+      ? [[t('receipt.reference'), <Reference key="r" value={receipt.reference} />, 'receipt-reference'] as const]
+      : []),
     [t('receipt.balance'), balance === undefined ? t('common.wait') : baht(balance), 'receipt-balance'],
   ];
   return (

@@ -46,7 +46,11 @@ export function RefundDialog({ onClose }: { onClose: () => void }) {
           onAction={close}
           receipt={
             state.context.check &&
-            state.context.receivedAt !== null && { amount: state.context.check.amount, at: state.context.receivedAt }
+            state.context.receivedAt !== null && {
+              amount: state.context.check.amount,
+              at: state.context.receivedAt,
+              reference: state.context.reference,
+            }
           }
         />
       </Dialog>

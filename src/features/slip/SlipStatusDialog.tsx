@@ -16,6 +16,7 @@ import { Money } from '../../ui/Money';
 import { Pagination } from '../../ui/Pagination';
 import { Spinner } from '../../ui/Spinner';
 import { PAGE_SIZE } from '../../ui/usePaged';
+import { Reference } from '../receipt/SuccessBox';
 import { slipsQuery } from './queries';
 import './slip.css';
 
@@ -114,6 +115,8 @@ export function SlipStatusDialog({ open, onClose }: { open: boolean; onClose: ()
               ),
             },
             { header: t('slip.col.reason'), cell: (s) => reason(s.note) },
+            // The reference the upload showed (docs/product.md#references): the member quotes it to support.
+            { header: t('slip.col.reference'), cell: (s) => <Reference value={s.reference} /> },
             { header: t('slip.col.view'), cell: (s) => <ViewSlip slip={s} /> },
           ]}
         />

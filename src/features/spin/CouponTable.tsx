@@ -18,7 +18,7 @@ import { Spinner } from '../../ui/Spinner';
 import { MoneyOutcome } from '../intents/OpenIntent';
 import { SuccessBox } from '../receipt/SuccessBox';
 import { useCouponClaim } from './flows';
-import { couponExpired, couponsQuery } from './queries';
+import { couponExpired, couponsQuery, expiresSoon } from './queries';
 import { useSpinErrorText } from './useSpinErrorText';
 
 /** The coupon table shows 3 a page (docs/product.md#constants-pages). */
@@ -75,7 +75,19 @@ export function CouponTable({ slices }: { slices: WheelSlice[] }) {
             { header: t('spin.coupons.amount'), num: true, cell: (c) => <Money amount={c.amount} /> },
             {
               header: t('spin.coupons.expires'),
-              cell: (c) => (c.expireAt ? <time dateTime={c.expireAt}>{formatDateTime(c.expireAt)}</time> : '-'),
+              cell: (c) =>
+                c.expireAt ? (
+                  <>
+                    <time dateTime={c.expireAt}>{formatDateTime(c.expireAt)}</time>
+                    {expiresSoon(c, now()) && (
+                      <span className="coupon-soon" data-testid="coupon-soon">
+                        {t('spin.coupons.soon')}
+                      </span>
+                    )}
+                  </>
+                ) : (
+                  '-'
+                ),
             },
             {
               header: t('spin.coupons.claim'),
@@ -111,6 +123,7 @@ export function CouponTable({ slices }: { slices: WheelSlice[] }) {
                   amount: coupon.amount,
                   at: state.context.claimedAt,
                   lines: [[t('receipt.what'), coupon.label]],
+                  reference: state.context.reference,
                 }
               }
             />

@@ -1,7 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { winningIndex } from '../../../machines/spin';
+import { formatDateTime, formatMoney } from '../../lib/format';
+import { useServices } from '../../services/context';
 import { Dialog } from '../../ui/Dialog';
 import { ErrorBanner, ErrorMessage } from '../../ui/ErrorText';
 import { MoneyButton } from '../../ui/MoneyButton';
@@ -10,9 +13,31 @@ import { Spinner } from '../../ui/Spinner';
 import { MoneyOutcome } from '../intents/OpenIntent';
 import { CouponTable } from './CouponTable';
 import { useSpin } from './flows';
+import { couponsAtPrizeQuery, wonCoupon } from './queries';
 import { useSpinErrorText } from './useSpinErrorText';
 import { WheelStage } from './WheelStage';
 import './spin.css';
+
+/**
+ * What the prize is (docs/product.md#screen-spin): a coupon for its amount, to claim on this page before its expiry,
+ * said in words, or nothing more for a slice that leaves no coupon.
+ */
+function PrizeCoupon({ label }: { label: string }) {
+  const { t } = useTranslation();
+  const { client, now } = useServices();
+  const coupons = useQuery(couponsAtPrizeQuery(client, now));
+  if (coupons.isFetching) return <Spinner />;
+  const coupon = wonCoupon(coupons.data?.coupons, label);
+  if (!coupon) return null;
+  const amount = `${formatMoney(coupon.amount)} ${t('currency.BAHT')}`;
+  return (
+    <p data-testid="prize-coupon">
+      {coupon.expireAt
+        ? t('spin.prizeCoupon', { amount, date: formatDateTime(coupon.expireAt) })
+        : t('spin.prizeCouponNoDate', { amount })}
+    </p>
+  );
+}
 
 /**
  * /user/spin: the active wheel's name, the wheel with the spin button (coins) in its centre, the prize dialog, and
@@ -101,6 +126,7 @@ export default function SpinPage() {
           <p className="prize-label" data-testid="prize-label">
             {result.label}
           </p>
+          <PrizeCoupon label={result.label} />
           {wonSlice?.htmlDescription && <SafeHtml html={wonSlice.htmlDescription} className="html-block" />}
           <p className="muted">{t('spin.prizeRemaining', { count: result.remainingCoin })}</p>
           <button type="button" className="button primary block" onClick={() => actor.send({ type: 'CLOSE' })}>

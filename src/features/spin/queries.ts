@@ -18,10 +18,48 @@ export function untilNextExpiry(coupons: ReadonlyArray<Pick<Coupon, 'expireAt'>>
   return left.length ? Math.min(...left) + 500 : false;
 }
 
-/** The coupons, read again when the next one expires: an expired coupon leaves the list (the bank drops it). */
+/** A coupon that expires within a day is marked (docs/product.md#screen-spin). */
+const SOON_MS = 24 * 60 * 60_000;
+
+/** Whether `c` expires within a day of `now` (and has not yet). */
+export const expiresSoon = (c: Pick<Coupon, 'expireAt'>, now: number) =>
+  c.expireAt !== undefined && !couponExpired(c, now) && Date.parse(c.expireAt) - now < SOON_MS;
+
+/** The coupons soonest to expire first; those without a date last; the bank's order among equals. */
+export function bySoonestExpiry<C extends Pick<Coupon, 'expireAt'>>(coupons: readonly C[]): C[] {
+  const when = (c: C) => (c.expireAt ? Date.parse(c.expireAt) : Number.POSITIVE_INFINITY);
+  // Two without a date compare as NaN (Infinity − Infinity): equal, in the bank's order.
+  return [...coupons].sort((a, b) => when(a) - when(b) || 0);
+}
+
+/**
+ * The coupon a spin on `label` just left: the one of that label that expires last (coupons of one wheel live alike,
+ * so the newest), or undefined (a slice that leaves no coupon).
+ */
+export function wonCoupon<C extends Pick<Coupon, 'expireAt' | 'prize'>>(
+  coupons: readonly C[] | undefined,
+  label: string,
+) {
+  const mine = (coupons ?? []).filter((c) => c.prize.label === label);
+  return bySoonestExpiry(mine).at(-1);
+}
+
+/**
+ * The coupons, soonest to expire first (a coupon that expires within the hour is never on page 2), read again when the
+ * next one expires: an expired coupon leaves the list (the bank drops it).
+ */
 export const couponsQuery = (client: ApiClient, now: () => number = Date.now) =>
   queryOptions({
     queryKey: [...SPIN_KEY, 'coupons'],
-    queryFn: () => client.call(api.spin.coupons),
+    queryFn: async () => {
+      const answer = await client.call(api.spin.coupons);
+      return { ...answer, coupons: bySoonestExpiry(answer.coupons) };
+    },
     refetchInterval: (query) => untilNextExpiry(query.state.data?.coupons, now()),
   });
+
+/** The coupons read as the prize shows (the spin's money views are read again only when the prize is closed). */
+export const couponsAtPrizeQuery = (client: ApiClient, now: () => number = Date.now) => ({
+  ...couponsQuery(client, now),
+  refetchOnMount: 'always' as const,
+});

@@ -9,18 +9,22 @@ import Clock from 'lucide-react/icons/clock';
 import Star from 'lucide-react/icons/star';
 import StarOff from 'lucide-react/icons/star-off';
 import X from 'lucide-react/icons/x';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
 import { api } from '../../api/contracts';
 import type { Statement } from '../../api/contracts/statement';
 import { formatDateTime, relativeTime } from '../../lib/format';
 import { pocketName, type Namebook } from '../../lib/names';
-import { activityText, signedAmount, statusKind } from '../../lib/statement';
+import { activityText, signedAmount, statementReference, statusKind } from '../../lib/statement';
 import { useServices } from '../../services/context';
 import { STATEMENT_KEY, useLookup, useWallet } from '../../services/queries';
+import { Dialog } from '../../ui/Dialog';
 import { Pagination } from '../../ui/Pagination';
 import { PAGE_SIZE } from '../../ui/usePaged';
 import { usePicker } from '../../ui/usePicker';
+import { PaidQrs } from '../deposit/PaidQrs';
+import { Reference } from '../receipt/SuccessBox';
 import { SlipStatusDialog } from '../slip/SlipStatusDialog';
 import './statement.css';
 
@@ -37,6 +41,49 @@ const STATUS_KEYS = {
   failed: 'slip.status.failed',
   progress: 'slip.status.inProgress',
 } as const;
+
+const SLIPS = 'slips';
+
+/**
+ * One entry opened (docs/product.md#references): what it was, its status, from and to, amount, time, reference (to copy
+ * and quote to support) and description.
+ */
+function EntryDialog({ entry, book, onClose }: { entry: Statement | null; book: Namebook; onClose: () => void }) {
+  const { t } = useTranslation();
+  if (!entry) return null;
+  const kind = statusKind(entry.status);
+  const name = (code: string) => pocketName(code, book);
+  const description = activityText(entry, t, name);
+  const rows: Array<[string, ReactNode, string?]> = [
+    [t('statement.detail.type'), t(`statement.type.${entry.statementType}`)],
+    [t('statement.detail.status'), t(STATUS_KEYS[kind]), 'entry-status'],
+    [t('receipt.from'), name(entry.from)],
+    [t('receipt.to'), name(entry.to)],
+    [
+      t('receipt.amount'),
+      <strong key="a">
+        {signedAmount(entry)} {t('currency.BAHT')}
+      </strong>,
+      'entry-amount',
+    ],
+    [t('receipt.when'), formatDateTime(entry.createdAt)],
+    [t('receipt.reference'), <Reference key="r" value={statementReference(entry)} />, 'entry-reference'],
+    [t('statement.detail.description'), description],
+  ];
+  return (
+    <Dialog open title={t('statement.detail.title')} onClose={onClose}>
+      <dl className="receipt" data-testid="statement-detail">
+        {rows.map(([label, value, id]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd data-testid={id}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="muted">{t('statement.detail.quote')}</p>
+    </Dialog>
+  );
+}
 
 /** The page number of the address (`?page=3`), so that back and reload keep it; anything unreadable is page 1. */
 const pageOf = (params: URLSearchParams) => {
@@ -62,8 +109,10 @@ export default function StatementPage() {
     games: useWallet().data?.slots,
     banks: useLookup('banks').data?.banks,
   };
+  // One picker for the page's dialogs: the slip status ('slips') or an entry's detail (its _id).
   const slips = usePicker();
-  const slipsOpen = useSelector(slips, (s) => s.hasTag('open'));
+  const picked = useSelector(slips, (s) => (s.hasTag('open') ? s.context.selected : null));
+  const slipsOpen = picked === SLIPS;
   const data = list.data;
   const pageCount = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
 
@@ -71,10 +120,12 @@ export default function StatementPage() {
     <main className="statement-page">
       <div className="row">
         <h1>{t('statement.title')}</h1>
-        <button type="button" className="button small" onClick={() => slips.send({ type: 'OPEN', id: 'slips' })}>
+        <button type="button" className="button small" onClick={() => slips.send({ type: 'OPEN', id: SLIPS })}>
           {t('statement.slips')}
         </button>
       </div>
+      {/* QRs said paid and not yet credited: pending above the bank's entries, on the first page. */}
+      {page === 1 && <PaidQrs look="entries" />}
       {list.isPending && (
         <ul className="statement-list" aria-busy="true" aria-label={t('common.loading')}>
           {Array.from({ length: 5 }, (_, i) => (
@@ -105,6 +156,13 @@ export default function StatementPage() {
             const [TypeIcon, StatusIcon] = [ICONS[e.statementType], STATUS_ICONS[kind]];
             return (
               <li key={e._id} className="statement-entry" data-testid="statement-entry">
+                {/* The whole row opens its detail; the button is the row's name for a screen reader. */}
+                <button
+                  type="button"
+                  className="statement-open"
+                  onClick={() => slips.send({ type: 'OPEN', id: e._id })}
+                  aria-label={`${t('statement.detail.open')}: ${activityText(e, t, (code) => pocketName(code, book))}`}
+                />
                 <span className={`statement-icon type-${e.statementType}`} aria-hidden="true">
                   <TypeIcon size={18} />
                 </span>
@@ -140,6 +198,13 @@ export default function StatementPage() {
         disabled={list.isFetching}
       />
       <SlipStatusDialog open={slipsOpen} onClose={() => slips.send({ type: 'CLOSE' })} />
+      {picked && picked !== SLIPS && (
+        <EntryDialog
+          entry={data?.statements.find((e) => e._id === picked) ?? null}
+          book={book}
+          onClose={() => slips.send({ type: 'CLOSE' })}
+        />
+      )}
     </main>
   );
 }

@@ -39,14 +39,18 @@ export const couponClaim: ScreenMap = {
   },
   calls: { claim: callOf(api.spin.claim) },
   events: {
-    // The coupon's row: its prize's label, on the list's first page.
-    CHOOSE: async (run, { coupon }) =>
-      coupons(run)
+    // The coupon's row: its prize's label, on the page it is on (soonest to expire first: the 20 baht is on page 2).
+    CHOOSE: async (run, { coupon }) => {
+      const row = coupons(run)
         .getByRole('row')
         .filter({ has: run.page.getByText((coupon as { label: string }).label, { exact: true }) })
-        .first()
-        .getByRole('button', { name: th('spin.coupons.claim') })
-        .click(),
+        .first();
+      if ((await row.count()) === 0)
+        await coupons(run)
+          .getByRole('button', { name: th('common.page', { page: '2' }) })
+          .click();
+      await row.getByRole('button', { name: th('spin.coupons.claim') }).click();
+    },
     CONFIRM: async (run) => {
       // A tap on confirm while it settles: the button waits, the tap still counts (the machine's debounce restarts).
       const b = dialog(run).getByRole('button', {

@@ -3,7 +3,13 @@
  * list is read again when one expires.
  */
 import { describe, expect, it } from 'vitest';
-import { couponExpired, untilNextExpiry } from '../../../src/features/spin/queries';
+import {
+  bySoonestExpiry,
+  couponExpired,
+  expiresSoon,
+  untilNextExpiry,
+  wonCoupon,
+} from '../../../src/features/spin/queries';
 
 const now = Date.parse('2026-11-26T10:00:00Z');
 const at = (minutes: number) => new Date(now + minutes * 60_000).toISOString();
@@ -22,5 +28,35 @@ describe('coupon expiry', () => {
     );
     expect(untilNextExpiry([{ expireAt: at(-1) }, {}], now)).toBe(false);
     expect(untilNextExpiry(undefined, now)).toBe(false);
+  });
+});
+
+describe('coupons told as they are (docs/product.md#screen-spin)', () => {
+  it('sorts the soonest to expire first, those without a date last, in the bank order among equals', () => {
+    const list = [
+      { id: 'a', expireAt: at(3 * 24 * 60) },
+      { id: 'b' },
+      { id: 'c', expireAt: at(59) },
+      { id: 'd' },
+      { id: 'e', expireAt: at(24 * 60) },
+    ];
+    expect(bySoonestExpiry(list).map((c) => c.id)).toEqual(['c', 'e', 'a', 'b', 'd']);
+  });
+  it('marks a coupon that expires within a day, not one that expires in exactly a day, nor an expired one', () => {
+    expect(expiresSoon({ expireAt: at(59) }, now)).toBe(true);
+    expect(expiresSoon({ expireAt: at(24 * 60 - 1) }, now)).toBe(true);
+    expect(expiresSoon({ expireAt: at(24 * 60) }, now)).toBe(false);
+    expect(expiresSoon({ expireAt: at(0) }, now)).toBe(false);
+    expect(expiresSoon({}, now)).toBe(false);
+  });
+  it("the prize's coupon is the newest of its label (the one that expires last)", () => {
+    const coupon = (id: string, label: string, minutes: number) => ({
+      id,
+      prize: { label, name: '' },
+      expireAt: at(minutes),
+    });
+    const list = [coupon('old10', '10', 60), coupon('new10', '10', 7 * 24 * 60), coupon('new20', '20', 7 * 24 * 60)];
+    expect(wonCoupon(list, '10')?.id).toBe('new10');
+    expect(wonCoupon(list, 'เสียใจด้วย')).toBeUndefined();
   });
 });

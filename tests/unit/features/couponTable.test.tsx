@@ -23,3 +23,15 @@ it("Somchai's 5 claimable coupons: 3 on page 1 (1–3), 2 on page 2 (4–5)", as
   expect(rows().map(index)).toEqual(['4', '5']);
   expect(screen.queryByRole('button', { name: th.common.page.replace('{{page}}', '3') })).toBeNull();
 });
+
+it('soonest to expire first: the 50 baht coupon that expires within the hour is first on page 1, and marked', async () => {
+  m = await renderMember(<CouponTable slices={[]} />);
+  await screen.findByRole('table');
+  const amount = (row: HTMLElement) => within(row).getAllByRole('cell')[2]!.querySelector('.cell-value')?.textContent;
+  expect(rows().map(amount)).toEqual(['50.00', '10.00', '1.00']);
+  // Marked: the one that expires within a day, and only it.
+  expect(within(rows()[0]!).getByTestId('coupon-soon').textContent).toBe(th.spin.coupons.soon);
+  expect(rows().filter((r) => within(r).queryByTestId('coupon-soon'))).toHaveLength(1);
+  await userEvent.click(screen.getByRole('button', { name: th.common.page.replace('{{page}}', '2') }));
+  expect(rows().map(amount)).toEqual(['5.00', '20.00']);
+});

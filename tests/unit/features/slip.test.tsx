@@ -126,6 +126,7 @@ describe('SlipStatusDialog', () => {
       th.slip.col.amount,
       th.slip.col.status,
       th.slip.col.reason,
+      th.slip.col.reference,
       th.slip.col.view,
     ]);
     const cells = rows().map((r) => within(r).getAllByRole('cell').map(valueOf));
@@ -136,6 +137,13 @@ describe('SlipStatusDialog', () => {
       ['-', th.slip.status.failed, th.slipReasons.EXPIRED_SLIP],
     ]);
     for (const c of cells) expect(c[0]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
+    // Each slip's reference, as its upload said it, to quote to support (docs/product.md#references).
+    expect(rows().map((r) => within(r).getByTestId('reference').textContent)).toEqual([
+      'SLIP-0001',
+      'SLIP-0002',
+      'SLIP-0003',
+      'SLIP-0004',
+    ]);
     // Everything fits on one page: no pagination.
     expect(screen.queryByRole('navigation')).toBeNull();
   });

@@ -3,7 +3,7 @@
  * page is hidden (one at once when it shows), none after 5 minutes without a credit, and the credit told once.
  * Written from docs/product.md#machine-depositWatch, not read from the machine.
  */
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate';
 import { depositWatchMachine, type Awaited, type Credit } from '../../../machines/depositWatch';
 
@@ -87,5 +87,69 @@ describe('the deposit watch', () => {
     expect(w.looks).toHaveLength(count);
     w.actor.send({ type: 'DISMISS' });
     expect(w.actor.getSnapshot().context.credit).toBeNull();
+  });
+});
+
+/**
+ * A QR the member said they paid (docs/product.md#references): pending until a deposit by its provider arrives or the
+ * QR expires, and watched as long as it lives.
+ */
+describe('a QR said paid', () => {
+  const T0 = Date.UTC(2026, 10, 28, 15, 0, 0);
+  const paidQr = (leftMs: number) => ({
+    provider: 'KBANK',
+    qrcodeId: 'qr-1',
+    amount: 100,
+    since: T0,
+    until: T0 + leftMs,
+  });
+  const pending = (w: ReturnType<typeof watch>) => w.actor.getSnapshot().context.paid.map((p) => p.qrcodeId);
+  const later = async (w: ReturnType<typeof watch>, ms: number) => {
+    vi.setSystemTime(Date.now() + ms);
+    await w.wait(ms);
+  };
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(T0);
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('stays pending, and watched, past 5 minutes while its QR lives (15 minutes)', async () => {
+    const w = watch();
+    w.actor.send({ type: 'PAID', awaited: awaited(1500), qr: paidQr(15 * 60_000) });
+    await later(w, 10 * 60_000);
+    expect(pending(w)).toEqual(['qr-1']);
+    expect(w.actor.getSnapshot().hasTag('watching')).toBe(true);
+    const looks = w.looks.length;
+    await later(w, 60_000);
+    expect(w.looks.length).toBe(looks + 12);
+  });
+
+  it('goes when its QR expires, and the watch ends quietly after it', async () => {
+    const w = watch();
+    w.actor.send({ type: 'PAID', awaited: awaited(1500), qr: paidQr(8 * 60_000) });
+    await later(w, 7 * 60_000);
+    expect(pending(w)).toEqual(['qr-1']);
+    await later(w, 60_000 + 5_000);
+    expect(pending(w)).toEqual([]);
+    await later(w, 60_000);
+    expect(w.actor.getSnapshot().hasTag('watching')).toBe(false);
+  });
+
+  it('goes when a deposit by its provider arrives: the credit is told, nothing stays pending', async () => {
+    const credit: Credit = { amount: 100, channel: 'KBANK', at: T0, balance: 1600, reference: 'A1B2C3D4' };
+    const w = watch([null, credit]);
+    w.actor.send({ type: 'PAID', awaited: awaited(1500), qr: paidQr(15 * 60_000) });
+    await later(w, 10_000);
+    expect(w.actor.getSnapshot().hasTag('credited')).toBe(true);
+    expect(w.actor.getSnapshot().context.credit?.reference).toBe('A1B2C3D4');
+    expect(pending(w)).toEqual([]);
+  });
+
+  it('a deposit by another channel leaves it pending', async () => {
+    const w = watch([{ amount: 50, channel: 'SLIP', at: T0, balance: 1550 }]);
+    w.actor.send({ type: 'PAID', awaited: awaited(1500), qr: paidQr(15 * 60_000) });
+    await later(w, 5_000);
+    expect(pending(w)).toEqual(['qr-1']);
   });
 });

@@ -7,7 +7,9 @@ import {
   outcomeUnknown,
   OUTCOME_UNKNOWN,
   ownIntent,
+  referenceOf,
   sameValues,
+  shortRef,
   supersedes,
   type Intent,
 } from '../../../machines/intent';
@@ -102,5 +104,19 @@ describe('whose open intent it is (one call shared by several actors)', () => {
     expect(ownIntent(null, { provider: 'WW' })).toBeNull();
     expect(ownIntent(undefined, { provider: 'WW' })).toBeNull();
     expect(ownIntent({ key: 'x', values: null, at: 0 }, { provider: 'WW' })).toBeNull();
+  });
+});
+
+describe('a receipt quotes a reference (docs/product.md#references)', () => {
+  const intent = { key: '3f2a9c1e-5b7d-4e0a-9c1b-2d3e4f5a6b7c', values: {}, at: 0 };
+  it("the short form of the intent's key: its first 8 letters and digits, upper case", () => {
+    expect(shortRef(intent.key)).toBe('3F2A9C1E');
+    expect(shortRef('k1-m2n3')).toBe('K1M2N3');
+  });
+  it("the bank's own reference when its answer carries one, else the key's short form, else none", () => {
+    expect(referenceOf({ success: true, reference: 'SLIP-001003' }, intent)).toBe('SLIP-001003');
+    expect(referenceOf({ success: true, wallet: { amount: 1300 } }, intent)).toBe('3F2A9C1E');
+    expect(referenceOf(undefined, intent)).toBe('3F2A9C1E');
+    expect(referenceOf({ reference: '' }, null)).toBeNull();
   });
 });

@@ -121,8 +121,16 @@ describe('claim: what waits, then received once', () => {
       intent: open,
       confirmed: false,
       receivedAt: null,
+      reference: null,
     });
-    expect(started().context).toEqual({ check: null, error: null, intent: null, confirmed: false, receivedAt: null });
+    expect(started().context).toEqual({
+      check: null,
+      error: null,
+      intent: null,
+      confirmed: false,
+      receivedAt: null,
+      reference: null,
+    });
     expect(started({ confirmed: true }).context.confirmed).toBe(true);
     expect(at(claimMachine, 'received', base).status).toBe('done');
   });

@@ -178,8 +178,9 @@ describe('coupon claim: one claim per coupon, 500 ms after the last tap', () => 
 
   it('starts with no coupon, and the claim an earlier visit left open', () => {
     const started = (input?: unknown) => createActor(couponClaimMachine, { input } as never).getSnapshot().context;
-    expect(started({ intent: open })).toEqual({ coupon: null, error: null, intent: open, claimedAt: null });
-    expect(started()).toEqual({ coupon: null, error: null, intent: null, claimedAt: null });
+    const none = { coupon: null, error: null, claimedAt: null, reference: null };
+    expect(started({ intent: open })).toEqual({ ...none, intent: open });
+    expect(started()).toEqual({ ...none, intent: null });
   });
 
   it('a new claim of another coupon gets a new key', () => {

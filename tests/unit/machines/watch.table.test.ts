@@ -6,7 +6,7 @@
  * the member's last word, paused while the page is hidden). The model tests walk paths generated from each machine;
  * these rows do not move with it.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { bankNameEditMachine } from '../../../machines/bankNameEdit';
 import { depositWatchMachine, type Awaited, type Credit } from '../../../machines/depositWatch';
@@ -99,10 +99,18 @@ describe('bank account name edit: uppercase Latin letters and spaces; applied, c
 });
 
 describe('deposit watch: every 5 s for 5 minutes after the last word, paused while hidden, told once credited', () => {
-  const base = { awaited: null, credit: null, credits: 0 };
+  const base = { awaited: null, paid: [], credit: null, credits: 0 };
   const slip = { channel: 'SLIP', baseline: 100, since: 1 };
   const qr = { channel: 'KBANK', baseline: 80, since: 2 };
   const credit = { amount: 250, channel: 'SLIP', at: 3, balance: 350 };
+  // A QR said paid now, with 10 minutes left (the phone's clock held still for these rows).
+  const NOW = Date.UTC(2026, 10, 28, 15, 0, 0);
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
+  });
+  afterEach(() => vi.useRealTimers());
+  const paidQr = { provider: 'KBANK', qrcodeId: 'qr-1', amount: 100, since: NOW, until: NOW + 600_000 };
   const rows: Row[] = [
     // The member's word: watched from now, the first look 5,000 ms later, the end 300,000 ms later.
     {
@@ -239,6 +247,57 @@ describe('deposit watch: every 5 s for 5 minutes after the last word, paused whi
     },
     { from: 'credited', event: { type: 'STOP' }, to: 'idle', given: { credit }, then: { awaited: null, credit: null } },
     { from: 'idle', event: { type: 'DISMISS' }, to: 'idle' },
+    // "I have paid" on a QR of 100 baht with 10 minutes left: watched as a word is, the QR pending, and the watch kept
+    // until it expires (600,000 ms and one look more), not 5 minutes (docs/product.md#references).
+    {
+      from: 'idle',
+      event: { type: 'PAID', awaited: qr, qr: paidQr },
+      to: { watching: 'waiting' },
+      then: { awaited: qr, paid: [paidQr], credit: null },
+      runs: [
+        starts('visibility'),
+        schedules('xstate.after.every.depositWatch.watching.waiting', 5000),
+        schedules('xstate.after.watchFor.depositWatch.watching', 605_000),
+      ],
+    },
+    // The same QR said paid again is one pending deposit.
+    {
+      from: { watching: 'waiting' },
+      event: { type: 'PAID', awaited: qr, qr: paidQr },
+      to: { watching: 'waiting' },
+      given: { awaited: qr, paid: [paidQr] },
+      then: { paid: [paidQr] },
+    },
+    // A credit by its provider settles it; one by another channel leaves it pending.
+    {
+      from: { watching: 'checking' },
+      event: answered('check', { ...credit, channel: 'KBANK' }),
+      to: 'credited',
+      given: { awaited: qr, paid: [paidQr] },
+      then: { paid: [] },
+    },
+    {
+      from: { watching: 'checking' },
+      event: answered('check', credit),
+      to: 'credited',
+      given: { awaited: qr, paid: [paidQr] },
+      then: { paid: [paidQr] },
+    },
+    // Expired (its time passed): gone at the next look.
+    {
+      from: { watching: 'checking' },
+      event: answered('check', null),
+      to: { watching: 'waiting' },
+      given: { awaited: qr, paid: [{ ...paidQr, until: NOW - 1 }] },
+      then: { paid: [] },
+    },
+    {
+      from: { watching: 'waiting' },
+      event: { type: 'STOP' },
+      to: 'idle',
+      given: { awaited: qr, paid: [paidQr] },
+      then: { paid: [] },
+    },
   ];
   checkTable(depositWatchMachine, base, rows);
   checkTags(depositWatchMachine, base, {
@@ -251,7 +310,7 @@ describe('deposit watch: every 5 s for 5 minutes after the last word, paused whi
 
   it('starts idle with nothing awaited and no credit told', () => {
     expect(depositWatchMachine.config.initial).toBe('idle');
-    expect(depositWatchMachine.config.context).toEqual({ awaited: null, credit: null, credits: 0 });
+    expect(depositWatchMachine.config.context).toEqual({ awaited: null, paid: [], credit: null, credits: 0 });
   });
 });
 
