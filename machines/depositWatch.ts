@@ -58,6 +58,12 @@ export interface DepositWatchContext {
   credits: number;
 }
 
+/** A new word from the member about a deposit: the one awaited now, the earliest baseline kept while one is awaited. */
+const awaitAgain = (context: DepositWatchContext, awaited: Awaited): Awaited =>
+  context.awaited && !context.credit
+    ? { ...awaited, baseline: Math.min(context.awaited.baseline, awaited.baseline) }
+    : awaited;
+
 export type DepositWatchEvent =
   | { type: 'WATCH'; awaited: Awaited }
   /** "I have paid" on a QR: watch as WATCH does, and keep the QR pending. */
@@ -113,10 +119,7 @@ export const depositWatchMachine = setup({
       target: '.watching',
       reenter: true,
       actions: assign(({ context, event }) => ({
-        awaited:
-          context.awaited && !context.credit
-            ? { ...event.awaited, baseline: Math.min(context.awaited.baseline, event.awaited.baseline) }
-            : event.awaited,
+        awaited: awaitAgain(context, event.awaited),
         credit: null,
       })),
     },
@@ -124,10 +127,7 @@ export const depositWatchMachine = setup({
       target: '.watching',
       reenter: true,
       actions: assign(({ context, event }) => ({
-        awaited:
-          context.awaited && !context.credit
-            ? { ...event.awaited, baseline: Math.min(context.awaited.baseline, event.awaited.baseline) }
-            : event.awaited,
+        awaited: awaitAgain(context, event.awaited),
         credit: null,
         paid: [...context.paid.filter((p) => p.qrcodeId !== event.qr.qrcodeId), event.qr],
       })),
