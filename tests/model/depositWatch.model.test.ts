@@ -22,6 +22,9 @@ const QR_AMOUNT = 100;
 /** A credit as the model writes it (the run's own comes from the demo bank). */
 const CREDIT: Credit = { amount: QR_AMOUNT, channel: 'KBANK', at: 0, balance: 0 };
 const WATCH = { type: 'WATCH', awaited: { channel: 'KBANK', baseline: 0, since: 0 } };
+/** "I have paid" on a KBANK QR of 100 baht, valid 10 minutes from the tap. */
+const PAID_QR = { provider: 'KBANK', qrcodeId: 'QR-MODEL', amount: QR_AMOUNT, since: 0, until: 600_000 };
+const PAID = { type: 'PAID', awaited: { channel: 'KBANK', baseline: 0, since: 0 }, qr: PAID_QR };
 const EVERY = { type: `xstate.after.every.depositWatch.watching.waiting` };
 const GIVE_UP = { type: `xstate.after.watchFor.depositWatch.watching` };
 
@@ -31,7 +34,7 @@ const GIVE_UP = { type: `xstate.after.watchFor.depositWatch.watching` };
  */
 const eventsFor = (s: Snap): DepositWatchEvent[] => events(s) as DepositWatchEvent[];
 const events = (s: Snap): EventObject[] => {
-  if (s.matches('idle')) return [WATCH];
+  if (s.matches('idle')) return [WATCH, PAID];
   if (s.matches('credited')) return [{ type: 'DISMISS' }, WATCH];
   if (s.matches({ watching: 'waiting' })) return [EVERY, { type: 'HIDDEN' }, { type: 'STOP' }, GIVE_UP];
   if (s.matches({ watching: 'paused' })) return [{ type: 'VISIBLE' }];
@@ -97,9 +100,11 @@ describe('deposit watch model: every shortest path runs against Mirage', () => {
       advance: (e) => clock.increment(e.type === EVERY.type ? WATCH_EVERY_MS : WATCH_FOR_MS),
       // WATCH as the app sends it: the wallet as it is now is the baseline.
       exec: async (e, actor) => {
-        if (e.type !== 'WATCH') return false;
+        if (e.type !== 'WATCH' && e.type !== 'PAID') return false;
         before = await wallet();
-        actor.send({ type: 'WATCH', awaited: { channel: 'KBANK', baseline: before, since: Date.now() } });
+        const awaited = { channel: 'KBANK', baseline: before, since: Date.now() };
+        if (e.type === 'WATCH') actor.send({ type: 'WATCH', awaited });
+        else actor.send({ type: 'PAID', awaited, qr: { ...PAID_QR, since: Date.now(), until: Date.now() + 600_000 } });
         return true;
       },
     });
