@@ -1,4 +1,5 @@
 import { codeOf } from './errors';
+import { shortRef } from './validation';
 
 /**
  * Where a money call's request is, as its owner (src/services/moneyCalls.ts) tells the open-intent log
@@ -95,16 +96,6 @@ export const stepAfter = (error: unknown): IntentStep =>
 
 /** A success proves the intent: nothing is left open (each machine clears its own error field). */
 export const afterSuccess = { intent: null } as const;
-
-/**
- * The short form of an intent's key that a receipt quotes (docs/product.md#references): its first 8 letters and
- * digits, upper case. The key itself is what the bank received (Idempotency-Key), so support finds the movement by it.
- */
-export const shortRef = (key: string): string =>
-  key
-    .replace(/[^0-9a-z]/gi, '')
-    .slice(0, 8)
-    .toUpperCase();
 
 /** A success's reference: the bank's own when its answer carries one, else the short form of the intent's key. */
 export function referenceOf(answer: unknown, intent: Intent | null): string | null {

@@ -1,4 +1,7 @@
-/** The validation rules (docs/product.md#validation), as pure functions returning an error key or null. */
+/**
+ * The rules the app and the demo bank both apply: validation (docs/product.md#validation), as pure functions returning
+ * an error key or null, and a receipt's reference.
+ */
 export const PHONE_LENGTH = 10;
 export const ENGLISH_NAME_BANKS = ['KTB', 'TMB', 'BBL'] as const;
 export const CURRENCIES = ['LAK', 'BAHT'] as const;
@@ -168,3 +171,15 @@ export function bankAccountNameErrors(v: Record<string, string>): Record<string,
 
 /** The shortest new password the demo bank accepts (KEY_INVALID below it); the form says so before sending. */
 export const PASSWORD_MIN_LENGTH = 6;
+
+/**
+ * The short form of an intent's key that a receipt quotes (docs/product.md#references): its first 8 letters and
+ * digits, upper case. The key itself is what the bank received (Idempotency-Key), so support finds the movement by it.
+ * The demo bank writes the same on its statement entries (here, with the rules both share, so that the demo's start on
+ * /login never asks for the member pages' file: scripts/member-start.ts).
+ */
+export const shortRef = (key: string): string =>
+  key
+    .replace(/[^0-9a-z]/gi, '')
+    .slice(0, 8)
+    .toUpperCase();

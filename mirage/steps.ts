@@ -4,7 +4,7 @@
  * slips settled), the same key again, and the call carried out (a lost answer after it).
  */
 import { Response, type Request } from 'miragejs';
-import { shortRef } from '../machines/intent';
+import { shortRef } from '../machines/validation';
 import { allEndpoints, type AnyEndpoint } from '../src/api/contracts';
 import { refusalsOf } from '../src/api/contracts/refusals';
 import { GONE, provesRefusal } from '../src/api/errors';

@@ -9,10 +9,10 @@ import {
   ownIntent,
   referenceOf,
   sameValues,
-  shortRef,
   supersedes,
   type Intent,
 } from '../../../machines/intent';
+import { shortRef } from '../../../machines/validation';
 
 const open: Intent = { key: 'k-1', values: { from: 'WALLET', to: 'pg', amount: 100 }, at: 1000 };
 const unclear = { code: 'TIMEOUT', proven: false };

@@ -3,7 +3,7 @@
  * Idempotency-Key, the one its receipt quotes; the bank finds the entry by it. Seeded entries carry their id's last 8.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { shortRef } from '../../../machines/intent';
+import { shortRef } from '../../../machines/validation';
 import { keyed } from '../../keyed';
 import { api, failure, setup } from './helpers';
 
