@@ -12,6 +12,7 @@ import { App } from './app/App';
 import { APP_ROOT, rootUrl } from './lib/base';
 import { applyBrand } from './lib/brand';
 import { ConfigError, isDemo, loadConfig, type RuntimeConfig } from './lib/config';
+import { keepEarly } from './lib/earlyFacts';
 import { appIsLive, paintedScreen, whenLive } from './lib/firstScreen';
 import { dismissMemberFrame } from './lib/memberFrame';
 import { startOf, wantedLanguage } from './lib/start';
@@ -20,6 +21,8 @@ import { changeLanguage, initI18n, loadAllTexts } from './services/i18n';
 import { createServices, type Services } from './services/services';
 
 if (import.meta.env.DEV) void import('./lib/devFonts');
+// What operators must see from the first moment, kept until their telemetry comes (src/lib/earlyFacts.ts).
+keepEarly();
 
 async function boot() {
   const start = startOf();

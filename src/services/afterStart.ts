@@ -5,11 +5,12 @@
  */
 import { APP_ROOT, rootUrl } from '../lib/base';
 import type { Services } from './services';
+import { letGo } from './telemetry/letGo';
 
 export function afterStart(services: Services) {
   if (services.config.telemetry)
-    void import('./telemetry/telemetry').then((t) => t.startTelemetry(services)).catch(() => undefined);
-  else services.broken = undefined;
+    void import('./telemetry/telemetry').then((t) => t.startTelemetry(services)).catch(letGo);
+  else letGo();
   // Installable, and the shell paints from the cache on the next visits (src/sw.ts); production builds only. Once the
   // page has loaded and settled: its install downloads the whole app, which must not take the network from the first
   // screen's own calls.
@@ -26,3 +27,4 @@ function settled(run: () => void) {
   if (document.readyState === 'complete') later();
   else window.addEventListener('load', later, { once: true });
 }
+

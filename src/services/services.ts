@@ -4,11 +4,11 @@ import { sessionMachine } from '../../machines/session';
 import { createClient, type ApiClient } from '../api/client';
 import type { AnyEndpoint } from '../api/contracts/endpoint';
 import { startCalls } from '../api/contracts/start';
-import type { ApiError } from '../api/errors';
 import type { PathOf } from '../api/pathOverrides';
 import { createBankTime } from '../lib/bankTime';
 import { APP_BASE } from '../lib/base';
 import type { RuntimeConfig } from '../lib/config';
+import { facts } from '../lib/earlyFacts';
 import { watched } from '../lib/inspect';
 import type { IntentStore } from '../lib/intents';
 import { memberId, tokenStore } from '../lib/storage';
@@ -57,11 +57,6 @@ export interface Services {
    * (or by the demo's console), never with /login's first load.
    */
   telemetry?: TelemetryPort;
-  /**
-   * Answers that broke their contract before the telemetry's code came (the start's own calls: home's wallet), kept
-   * for it until it comes; emptied and dropped by it, or by the start where telemetry is off (services/afterStart.ts).
-   */
-  broken?: [ApiError, AnyEndpoint][];
 }
 
 /** What the app's screens tell the telemetry themselves (the rest it observes: services/telemetry/telemetry.ts). */
@@ -98,7 +93,8 @@ export function createServices(
     getToken: () => services.checkedToken?.() ?? session?.getSnapshot().context.token ?? null,
     // Where it happened, so that a session ended mid-flow (401) returns there after the next login.
     onError: (e, ep) => {
-      if (e.issues) services.broken?.push([e, ep]);
+      // An answer its contract refused, for the operators' telemetry (src/lib/earlyFacts.ts).
+      if (e.issues) facts.push(['broken', [e, ep]]);
       session?.send({
         type: 'API_ERROR',
         code: e.code,
@@ -147,7 +143,6 @@ export function createServices(
     monotonic: opts.monotonic,
     chatSocket: opts.chatSocket ?? null,
     tour: opts.tour,
-    broken: [],
   };
   return services;
 }

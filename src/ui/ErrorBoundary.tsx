@@ -1,5 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { facts } from '../lib/earlyFacts';
+import { appIsLive } from '../lib/firstScreen';
 import { dismissMemberFrame } from '../lib/memberFrame';
 
 /** `download`: a part of the app's code or texts did not come (src/lib/startFailure.ts `downloaded`). */
@@ -34,11 +36,13 @@ export class ErrorBoundary extends Component<Props, { failed: boolean; download?
     return { failed: true, download: (error as { code?: unknown } | null)?.code === 'DOWNLOAD_FAILED' };
   }
 
-  // The error screen is in the page: index.html's member frame would sit around it. The error goes to the operators'
-  // telemetry, where it runs (services/telemetry/telemetry.ts hears `caught`).
+  // The error screen is in the page: index.html's member frame would sit around it, and at the start the app is live
+  // with it (what waits for the first screen, the operators' telemetry among it, comes). The error goes to that
+  // telemetry (src/lib/earlyFacts.ts).
   componentDidCatch(error: unknown) {
     dismissMemberFrame();
-    dispatchEvent(new CustomEvent('caught', { detail: error }));
+    appIsLive();
+    facts.push(['boundary', error]);
   }
 
   render() {

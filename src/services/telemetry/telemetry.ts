@@ -8,6 +8,7 @@ import { z } from 'zod/mini';
 import { allEndpoints, type AnyEndpoint } from '../../api/contracts';
 import { isApiError, type ApiError } from '../../api/errors';
 import { APP_BASE, APP_ROOT } from '../../lib/base';
+import { facts, type Fact } from '../../lib/earlyFacts';
 import {
   logsRequest,
   metricsRequest,
@@ -18,6 +19,7 @@ import {
   type Source,
 } from '../../lib/otlp';
 import type { Services, TelemetryPort } from '../services';
+import { letGo } from './letGo';
 import { durationBucket, fieldOf, messageOf, ownFile, routePattern, stackOf } from './scrub';
 import { watchVitals } from './vitals';
 
@@ -62,10 +64,9 @@ export interface TelemetryOptions {
 export function startTelemetry(services: Services, opts: TelemetryOptions = {}): TelemetryPort | null {
   if (services.telemetry) return services.telemetry;
   const settings = settingsOf(services.config.telemetry);
-  const early = services.broken ?? [];
-  services.broken = undefined;
-  if (!settings && !opts.localOnly) return null;
-  if (settings && (opts.random ?? Math.random)() >= settings.sampleRate) return null;
+  const off = () => (letGo(), null);
+  if (!settings && !opts.localOnly) return off();
+  if (settings && (opts.random ?? Math.random)() >= settings.sampleRate) return off();
   const collector = settings?.url.replace(/\/+$/, '');
   const { config } = services;
   const source: Source = {
@@ -147,9 +148,6 @@ export function startTelemetry(services: Services, opts: TelemetryOptions = {}):
       'ERROR',
     );
   }
-  addEventListener('error', (e) => error('uncaught', e.error));
-  addEventListener('unhandledrejection', (e) => error('rejection', e.reason));
-  addEventListener('caught', (e) => error('boundary', (e as CustomEvent).detail));
 
   // The app's own files: a dynamic import that failed (Vite's preload helper says which), and whether it came later.
   const FAILED_KEY = 'wallet.telemetry.failed';
@@ -226,29 +224,28 @@ export function startTelemetry(services: Services, opts: TelemetryOptions = {}):
         'ERROR',
       );
   }
-  // The start's calls, answered before this code came.
-  for (const [e, ep] of early) broke(e, ep);
+  // Errors, and answers their contract refused (src/lib/earlyFacts.ts): those from before this code came, then each
+  // as it comes.
+  const hear = (fact: Fact) =>
+    fact instanceof Event
+      ? 'reason' in fact
+        ? error('rejection', fact.reason)
+        : error('uncaught', fact.error)
+      : fact[0] === 'broken'
+        ? broke(...(fact[1] as [ApiError, AnyEndpoint]))
+        : error('boundary', fact[1]);
+  for (const fact of facts.splice(0)) hear(fact);
+  facts.push = (...more) => (more.forEach(hear), 0);
 
-  // Every call: contract breaks by field, slow ones by bucket. The services' client is the one every screen and
-  // machine calls through (money calls go on through their owner, services/moneyCalls.ts).
+  // Every call, the slow ones by bucket. The services' client is the one every screen and machine calls through
+  // (money calls go on through their owner, services/moneyCalls.ts).
   const { call, upload } = services.client;
   const observed = <T>(ep: AnyEndpoint, work: () => Promise<T>): Promise<T> => {
     const began = performance.now();
-    const took = () => {
+    return work().finally(() => {
       const ms = performance.now() - began;
       if (ms >= SLOW_MS) tell('app.call.slow', { ...callOf(ep), 'duration.bucket': durationBucket(ms) }, 'WARN');
-    };
-    return work().then(
-      (answer) => {
-        took();
-        return answer;
-      },
-      (e: unknown) => {
-        took();
-        if (isApiError(e)) broke(e, ep);
-        throw e;
-      },
-    );
+    });
   };
   services.client.call = ((ep, o) => observed(ep, () => call(ep, o))) as typeof call;
   services.client.upload = ((ep, o) => observed(ep, () => upload(ep, o))) as typeof upload;

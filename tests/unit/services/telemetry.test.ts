@@ -6,11 +6,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../src/api/contracts';
 import { ApiError } from '../../../src/api/errors';
-import { parseConfig } from '../../../src/lib/config';
-import { memberId, tokenStore } from '../../../src/lib/storage';
-import { createServices } from '../../../src/services/services';
 import { settingsOf, startTelemetry, unclearKind } from '../../../src/services/telemetry/telemetry';
 import { generate } from '../../e2e/hostileBackend';
+import { bodies, collector, hide, memberServices, posted, records } from './telemetryCollector';
 
 /** Values a member or the bank could put in an answer: none may reach a payload. */
 const PLANTED = ['PLANTED-NAME', '0899999999', '1234567890123', 'planted-token', 'https://gift.example/t?k=PLANTED'];
@@ -24,55 +22,15 @@ function brokenWallet() {
   return answer;
 }
 
-let posted: { url: string; init: RequestInit }[];
-const bodies = () => posted.map((p) => String(p.init.body));
-const records = (): Record<string, unknown>[] =>
-  bodies().flatMap(
-    (b) =>
-      (
-        JSON.parse(b) as {
-          resourceLogs?: {
-            scopeLogs: {
-              logRecords: { eventName: string; attributes: { key: string; value: Record<string, unknown> }[] }[];
-            }[];
-          }[];
-        }
-      ).resourceLogs?.[0]?.scopeLogs[0]?.logRecords.map((r) => ({
-        event: r.eventName,
-        ...Object.fromEntries(r.attributes.map((a) => [a.key, Object.values(a.value)[0]])),
-      })) ?? [],
-  );
-
-function hide() {
-  Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
-  document.dispatchEvent(new Event('visibilitychange'));
-  Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
-}
-
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
-  posted = [];
-  document.documentElement.dataset.lang = 'th';
-  window.history.replaceState(null, '', '/user/home?ref=0899999999');
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      if (url.startsWith('https://collector.example.test')) {
-        posted.push({ url, init });
-        return new Response('{}');
-      }
-      return new Response(JSON.stringify(brokenWallet()), { status: 200 });
-    }),
-  );
+  collector.listen(() => new Response(JSON.stringify(brokenWallet()), { status: 200 }));
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function memberPage(telemetry: unknown = { url: 'https://collector.example.test/' }) {
-  tokenStore.write('planted-token', memberId('0899999999'), true);
-  const services = createServices(
-    parseConfig({ apiBaseUrl: 'https://bank.example.test', version: '9.9.9', telemetry }),
-  );
+function memberPage(telemetry?: unknown) {
+  const services = memberServices(telemetry);
   const port = startTelemetry(services);
   return { services, port };
 }
