@@ -3,7 +3,7 @@
 // page. tests/e2e/size.spec.ts checks in the browser that /login loads exactly these files, with a real backend.
 // Also printed: a start on /user/home (those, the member pages' common code, home's code and its Thai texts from
 // #boot-member, as the boot code asks for them).
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 
 const html = readFileSync('dist/index.html', 'utf8');
 /** A JSON element the build writes for the boot code (scripts/boot-data.ts). */
@@ -25,6 +25,16 @@ for (const file of home) {
     throw new Error(`size: ${file} holds Mirage, and a real backend's start loads it`);
   if (/PIXI|pixi\.js/.test(code)) throw new Error(`size: ${file} holds Pixi, and /login or /user/home loads it`);
 }
+
+// The source maps stay beside the build (dist-maps/, for the operators' telemetry report), never in what is published:
+// no map in dist/, no file that names one; the entry's map is there.
+const published = readdirSync('dist', { recursive: true }).map(String);
+if (published.some((f) => f.endsWith('.map'))) throw new Error('size: dist/ holds a source map, which is published');
+for (const f of published.filter((f) => f.endsWith('.js')))
+  if (readFileSync(`dist/${f}`, 'utf8').includes('sourceMappingURL'))
+    throw new Error(`size: dist/${f} names its source map`);
+if (!existsSync(`dist-maps/${login[0].slice('dist/'.length)}.map`))
+  throw new Error(`size: no source map of ${login[0]} in dist-maps/: the operators cannot read its stacks`);
 
 // No two chunks import each other, directly or through others: a cycle evaluates one of them first with the other's
 // bindings still empty, and the app's start fails (the member pages' chunk and their shared one once did).

@@ -1,6 +1,6 @@
-import { copyFileSync, existsSync, readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { runnerImport, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -137,9 +137,36 @@ const compileHint = (): Plugin => ({
     handler(_, bundle) {
       // After minifying (which drops comments) and Vite's own first line.
       for (const file of Object.values(bundle))
-        if (file.type === 'chunk' && (file.isEntry || file.name === LIBS_CHUNK))
+        if (file.type === 'chunk' && (file.isEntry || file.name === LIBS_CHUNK)) {
           file.code = `//# allFunctionsCalledOnLoad\n${file.code}`;
+          // Its source map (mapsBeside), already written out as a file of the bundle, starts a line lower too.
+          const map = bundle[`${file.fileName}.map`];
+          if (map?.type === 'asset') {
+            const json = JSON.parse(String(map.source)) as { mappings: string };
+            map.source = JSON.stringify({ ...json, mappings: `;${json.mappings}` });
+          }
+        }
     },
+  },
+});
+
+/**
+ * The build's source maps, for reading the operators' telemetry (`npm run telemetry:report` maps each stack's
+ * `assets/<file>.js:line:column` back to src/): written beside the build in dist-maps/, never published (dist/ holds
+ * none, and no file names one).
+ */
+const MAPS_DIR = 'dist-maps';
+const mapsBeside = (): Plugin => ({
+  name: 'maps-beside',
+  apply: 'build',
+  writeBundle(options, bundle) {
+    const out = options.dir!;
+    const maps = join(out, '..', MAPS_DIR);
+    rmSync(maps, { recursive: true, force: true });
+    for (const name of Object.keys(bundle).filter((n) => n.endsWith('.map'))) {
+      mkdirSync(dirname(join(maps, name)), { recursive: true });
+      renameSync(join(out, name), join(maps, name));
+    }
   },
 });
 
@@ -186,6 +213,7 @@ export default defineConfig({
     openApi(),
     heavyChunks(),
     compileHint(),
+    mapsBeside(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src',
@@ -193,6 +221,8 @@ export default defineConfig({
       injectRegister: false,
       manifest: false,
       injectManifest: {
+        // The service worker runs no telemetry: no map of it is kept.
+        sourcemap: false,
         globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
         globIgnores: ['404.html', 'demo/**', 'sw.js'],
         manifestTransforms: [
@@ -210,7 +240,8 @@ export default defineConfig({
   worker: { format: 'es', plugins: () => [heavyChunks()] },
   build: {
     target: 'es2020',
-    sourcemap: false,
+    // Written for the operators (mapsBeside): no file of the build names its map.
+    sourcemap: 'hidden',
     chunkSizeWarningLimit: 800,
     // Every browser the app runs in knows <link rel="modulepreload"> but old Safari, which then loads the chunks as
     // the entry imports them: the polyfill would cost every /login 0.5 KB for it.

@@ -3,9 +3,27 @@
  * <file>`. Contract breaks by call and field, Web Vitals at p75 by route and connection, errors grouped by stack,
  * unclear money outcomes by call and kind (and how they ended), then the other events by their key attributes.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { SourceMapConsumer } from 'source-map-js';
+
+/**
+ * A frame of a stack the app sent (`assets/<file>.js:line:column`) where it was written (`src/….ts:line:column`),
+ * read from the release's source maps (the build writes them beside itself, in dist-maps/); as it came where no map
+ * says.
+ */
+export function sourceOf(frame, mapsDir) {
+  const m = /^(assets\/[\w.-]+\.js):(\d+):(\d+)$/.exec(frame);
+  const file = m && join(mapsDir, `${m[1]}.map`);
+  if (!file || !existsSync(file)) return frame;
+  const at = new SourceMapConsumer(JSON.parse(readFileSync(file, 'utf8'))).originalPositionFor({
+    line: Number(m[2]),
+    column: Number(m[3]) - 1,
+  });
+  return at.source ? `${at.source.replace(/^(\.\.\/)+/, '')}:${at.line}:${at.column + 1}` : frame;
+}
 
 /** The 75th percentile (nearest rank). */
 export const p75 = (xs) => [...xs].sort((a, b) => a - b)[Math.max(0, Math.ceil(xs.length * 0.75) - 1)];
@@ -26,8 +44,8 @@ function table(title, head, rows) {
   return [`## ${title}`, '', line(head), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line), ''].join('\n');
 }
 
-/** The report of the collector's lines, as text. */
-export function report(lines) {
+/** The report of the collector's lines, as text; each error's top frame also in the sources where `maps` has the release's maps. */
+export function report(lines, { maps = 'dist-maps' } = {}) {
   const events = lines.filter((l) => l.signal === 'logs');
   const of = (name) => events.filter((e) => e.event === name);
   const a = (e, k) => e.attributes[k];
@@ -100,7 +118,7 @@ export function report(lines) {
   out.push(
     table(
       'Errors grouped by stack',
-      ['count', 'kind', 'type', 'message', 'top frame', 'release'],
+      ['count', 'kind', 'type', 'message', 'top frame', 'in the sources', 'release'],
       [...errors.values()]
         .map((g) => [
           g.length,
@@ -108,6 +126,7 @@ export function report(lines) {
           a(g[0], 'exception.type'),
           a(g[0], 'exception.message'),
           String(a(g[0], 'exception.stacktrace') ?? '').split('\n')[0],
+          sourceOf(String(a(g[0], 'exception.stacktrace') ?? '').split('\n')[0], maps),
           [...new Set(g.map((e) => e.resource['service.version']))].join(' '),
         ])
         .sort((x, y) => y[0] - x[0]),
@@ -134,14 +153,17 @@ export function report(lines) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { positionals } = parseArgs({ allowPositionals: true });
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: { maps: { type: 'string', default: 'dist-maps' } },
+  });
   if (positionals.length !== 1) {
-    console.error('usage: npm run telemetry:report <file.ndjson>');
+    console.error('usage: npm run telemetry:report <file.ndjson> [--maps <the release\'s dist-maps/>]');
     process.exit(2);
   }
   const lines = readFileSync(positionals[0], 'utf8')
     .split('\n')
     .filter((l) => l.trim())
     .map((l) => JSON.parse(l));
-  console.log(report(lines));
+  console.log(report(lines, { maps: values.maps }));
 }

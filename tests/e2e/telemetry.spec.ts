@@ -5,11 +5,14 @@
  */
 import { readFileSync } from 'node:fs';
 import { startCollector, type Collector } from '../../scripts/telemetry-collect.mjs';
+import { sourceOf } from '../../scripts/telemetry-report.mjs';
 import { deploy, expect, test, type Page } from './fixtures';
 import { demo, home, standInLogin, text } from './helpers';
 import { hostileBackend, type TestBackend } from './hostileBackend';
 
 const DEMO_CONFIG = JSON.parse(readFileSync('public/config.json', 'utf8')) as Record<string, unknown>;
+const GIFT_LINK = 'https://gift.truemoney.com/campaign/?v=PLANTEDGIFT0123456789';
+const CHAT_TEXT = 'PLANTEDCHAT โอนแล้วค่ะ 0899999999';
 
 let collector: Collector;
 test.beforeEach(async () => {
@@ -94,13 +97,34 @@ test('a stand-in bank with a value planted in every string: a broken wallet arri
   }
 });
 
-test('the demo bank: a lost answer is an unclear outcome and, after the retry, its end; a tap is INP with its target; an uncaught error has the build files in its stack; a failed download names its file', async ({
+test('the demo bank: a gift link and a chat message leave nothing; a lost answer is an unclear outcome and, after the retry, its end; a tap is INP with its target; an uncaught error has the build files in its stack; a failed download names its file', async ({
   page,
 }) => {
   await deploy(page, { ...DEMO_CONFIG, telemetry: { url: collector.url } });
   const loaded = telemetryLoaded(page);
   await home(page, 'th');
   await loaded;
+  // The member's own words, a gift link and a chat message: neither may reach the collector.
+  await page.getByRole('button', { name: text('th', 'home.tile.deposit') }).click();
+  const deposit = page.getByRole('dialog', { name: text('th', 'deposit.title') });
+  await deposit.getByRole('button', { name: text('th', 'deposit.channel.wallet') }).click();
+  await deposit.getByLabel(text('th', 'giftLink.link')).fill(GIFT_LINK);
+  await deposit.getByRole('button', { name: text('th', 'giftLink.send') }).click();
+  await expect(deposit.getByText(text('th', 'giftLink.success'))).toBeVisible();
+  await deposit.getByRole('button', { name: text('th', 'common.close'), exact: true }).click();
+  await page
+    .getByRole('link', { name: text('th', 'member.menu.contact') })
+    .first()
+    .click();
+  await page.getByRole('button', { name: text('th', 'chat.open') }).click();
+  const chat = page.getByRole('region', { name: text('th', 'chat.title') });
+  await chat.getByLabel(text('th', 'chat.message')).fill(CHAT_TEXT);
+  await chat.getByLabel(text('th', 'chat.message')).press('Enter');
+  await expect(chat.getByRole('log')).toContainText(CHAT_TEXT);
+  await page
+    .getByRole('link', { name: text('th', 'member.menu.home') })
+    .first()
+    .click();
   // A promotion whose answer is dropped after the bank carried it out, then received again with the same key.
   await page.getByRole('link', { name: text('th', 'home.shortcut.bonus') }).click();
   await page.getByRole('textbox', { name: text('th', 'promotion.label') }).pressSequentially('promo50');
@@ -142,6 +166,9 @@ test('the demo bank: a lost answer is an unclear outcome and, after the retry, i
       'exception.stacktrace': expect.stringMatching(/^assets\/[\w-]+\.js:\d+:\d+(\n|$)/),
     }),
   ]);
+  // Where it was thrown, read back with the build's own source maps (kept beside it in dist-maps/, never published).
+  const [top] = String(received('app.error')[0]!['exception.stacktrace']).split('\n');
+  expect(sourceOf(top!, 'dist-maps')).toMatch(/^mirage\/controls\.ts:\d+:\d+$/);
   expect(received('app.download.failed')).toEqual([
     expect.objectContaining({
       'app.route': '/user/statement',
@@ -151,11 +178,15 @@ test('the demo bank: a lost answer is an unclear outcome and, after the retry, i
   ]);
   const [vitals] = received('browser.web_vitals');
   // The page life began on /login (home came in the same page): its vitals are the login's, the taps since counted.
-  // INP is the page life's slowest interaction: a tap on a button or typing the promotion's code, whichever was slower.
-  expect(vitals).toMatchObject({ 'app.route': '/login', 'inp.target': expect.stringMatching(/button|-code$/) });
+  // INP is the page life's slowest interaction, whichever it was under the machine's load: a tap on a button or a link
+  // (or what it holds), or typing in a field; named by its element's place in the page.
+  expect(vitals).toMatchObject({
+    'app.route': '/login',
+    'inp.target': expect.stringMatching(/^#root>.*\b(button|a|input|textarea)\b/),
+  });
   expect(vitals!['inp.value']).toEqual(expect.any(Number));
   const sent = collector.requests.map((r) => r.body).join('\n');
-  for (const personal of ['0812345678', 'demo1234', 'PROMO50', 'Bearer'])
+  for (const personal of ['0812345678', 'demo1234', 'PROMO50', 'Bearer', 'PLANTEDGIFT', 'PLANTEDCHAT', 'truemoney'])
     expect(sent, personal).not.toContain(personal);
 });
 
