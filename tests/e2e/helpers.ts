@@ -120,3 +120,20 @@ export async function kbankQr(page: Page, amount: string, lang: Lang = 'th') {
   await expect(kbank.getByRole('img', { name: 'QR' })).toBeVisible();
   return { dialog, kbank };
 }
+
+/**
+ * From home, the promotion PROMO50 received, its first answer dropped after the demo bank carried it out: the dialog
+ * says it may have gone through, and receiving again (the same key) says it was received. Its dialog, still open.
+ */
+export async function promotionAnswerLost(page: Page) {
+  await page.getByRole('link', { name: text('th', 'home.shortcut.bonus') }).click();
+  await page.getByRole('textbox', { name: text('th', 'promotion.label') }).pressSequentially('promo50');
+  await page.getByRole('button', { name: text('th', 'promotion.search') }).click();
+  const dialog = page.getByRole('dialog', { name: text('th', 'promotion.dialogTitle', { code: 'PROMO50' }) });
+  await demo(page, `demo.loseNext('GET', '/api/promotion/activate/PROMO50', 'dropped connection')`);
+  await dialog.getByRole('button', { name: text('th', 'promotion.receive') }).click();
+  await expect(dialog.getByRole('alert')).toContainText(text('th', 'intent.what'));
+  await dialog.getByRole('button', { name: text('th', 'promotion.receive') }).click();
+  await expect(dialog.getByRole('status')).toHaveText(text('th', 'promotion.received', { code: 'PROMO50' }));
+  return dialog;
+}

@@ -5,7 +5,7 @@
  * tests/unit/features (intent.test.tsx, lostAnswer.screens.test.tsx).
  */
 import { expect, test, type Page } from './fixtures';
-import { demo, home, money, text } from './helpers';
+import { demo, home, money, promotionAnswerLost, text } from './helpers';
 
 /** A tile of home opens its banners first; closing them opens the dialog itself. */
 async function throughBanners(page: Page, tile: string, title: string) {
@@ -42,15 +42,7 @@ test('the refund, its answer lost: the dialog says it may have gone through; ope
 test('a promotion, its answer dropped: receiving again resends its key and the 50 baht come once', async ({ page }) => {
   await home(page, 'th');
   const wallet = await money(page, 'wallet-amount');
-  await page.getByRole('link', { name: text('th', 'home.shortcut.bonus') }).click();
-  await page.getByRole('textbox', { name: text('th', 'promotion.label') }).pressSequentially('promo50');
-  await page.getByRole('button', { name: text('th', 'promotion.search') }).click();
-  const dialog = page.getByRole('dialog', { name: text('th', 'promotion.dialogTitle', { code: 'PROMO50' }) });
-  await demo(page, `demo.loseNext('GET', '/api/promotion/activate/PROMO50', 'dropped connection')`);
-  await dialog.getByRole('button', { name: text('th', 'promotion.receive') }).click();
-  await expect(dialog.getByRole('alert')).toContainText(mayHaveGone);
-  await dialog.getByRole('button', { name: text('th', 'promotion.receive') }).click();
-  await expect(dialog.getByRole('status')).toHaveText(text('th', 'promotion.received', { code: 'PROMO50' }));
+  await promotionAnswerLost(page);
   await page.goto('/user/home');
   await expect.poll(() => money(page, 'wallet-amount')).toBe(cents(wallet + 50));
 });

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { startCollector, type Collector } from '../../scripts/telemetry-collect.mjs';
 import { sourceOf } from '../../scripts/telemetry-report.mjs';
 import { deploy, expect, test, type Page } from './fixtures';
-import { demo, home, standInLogin, text } from './helpers';
+import { home, promotionAnswerLost, standInLogin, text } from './helpers';
 import { hostileBackend, type TestBackend } from './hostileBackend';
 
 const DEMO_CONFIG = JSON.parse(readFileSync('public/config.json', 'utf8')) as Record<string, unknown>;
@@ -126,15 +126,7 @@ test('the demo bank: a gift link and a chat message leave nothing; a lost answer
     .first()
     .click();
   // A promotion whose answer is dropped after the bank carried it out, then received again with the same key.
-  await page.getByRole('link', { name: text('th', 'home.shortcut.bonus') }).click();
-  await page.getByRole('textbox', { name: text('th', 'promotion.label') }).pressSequentially('promo50');
-  await page.getByRole('button', { name: text('th', 'promotion.search') }).click();
-  const dialog = page.getByRole('dialog', { name: text('th', 'promotion.dialogTitle', { code: 'PROMO50' }) });
-  await demo(page, `demo.loseNext('GET', '/api/promotion/activate/PROMO50', 'dropped connection')`);
-  await dialog.getByRole('button', { name: text('th', 'promotion.receive') }).click();
-  await expect(dialog.getByRole('alert')).toContainText(text('th', 'intent.what'));
-  await dialog.getByRole('button', { name: text('th', 'promotion.receive') }).click();
-  await expect(dialog.getByRole('status')).toHaveText(text('th', 'promotion.received', { code: 'PROMO50' }));
+  const dialog = await promotionAnswerLost(page);
   await dialog.getByRole('button', { name: text('th', 'common.close'), exact: true }).click();
   // An error thrown in the build's own code (the demo's controls), uncaught.
   await page.evaluate(() =>
