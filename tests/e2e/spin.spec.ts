@@ -18,8 +18,11 @@ async function toWheel(page: Page, lang: Lang, phone?: string) {
 async function colourUnderPointer(page: Page, below = false): Promise<[number, number, number]> {
   const box = (await page.locator('.wheel-stage').boundingBox())!;
   const r = wheelRadius(box.width);
-  const x = box.x + box.width / 2;
-  const y = box.y + box.height / 2 + (below ? 1 : -1) * PROBE_SHARE * r;
+  return colourAt(page, box.x + box.width / 2, box.y + box.height / 2 + (below ? 1 : -1) * PROBE_SHARE * r);
+}
+
+/** The colour (r, g, b) the screen shows at (x, y), read in the middle of a 3 × 3 patch. */
+async function colourAt(page: Page, x: number, y: number): Promise<[number, number, number]> {
   const png = await page.screenshot({ clip: { x: x - 1, y: y - 1, width: 3, height: 3 } });
   return page.evaluate(async (b64) => {
     const img = new Image();
@@ -254,6 +257,39 @@ test.describe('prize wheel', () => {
     await expect(
       page.getByRole('dialog', { name: text('en', 'spin.prizeTitle') }).getByTestId('prize-label'),
     ).toHaveText('20');
+  });
+
+  test('th: on a slow phone the wheel shows at once as a still picture, its slices in their colours, until the animated one is ready', async ({
+    page,
+  }) => {
+    // The animated wheel's code (Pixi, in a worker or on the page) is slow to come.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/\/assets\/(workerWheel|pixiWheel)-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await toWheel(page, 'th');
+    const still = page.getByTestId('wheel-still');
+    await expect(still).toBeVisible();
+    await expect(page.getByTestId('spin-button')).toBeVisible();
+    await expect(page.locator('canvas')).toHaveCount(0);
+    // Each slice in its colour where it will be when the wheel is drawn: clockwise from the pointer, at the rim.
+    const box = (await page.locator('.wheel-stage').boundingBox())!;
+    const r = wheelRadius(box.width);
+    const count = WHEEL.slices.length;
+    for (const i of [0, 1, count - 1]) {
+      const angle = ((i + 0.5) * 2 * Math.PI) / count;
+      const x = box.x + box.width / 2 + Math.sin(angle) * (r - 8);
+      const y = box.y + box.height / 2 - Math.cos(angle) * (r - 8);
+      const hex = WHEEL.slices[i]!.bgColor;
+      const want = [1, 3, 5].map((k) => parseInt(hex.slice(k, k + 2), 16)) as [number, number, number];
+      expect(near(await colourAt(page, x, y), want), `slice ${i}`).toBe(true);
+    }
+    await page.screenshot({ path: test.info().outputPath('th-still-wheel.png') });
+    release();
+    await expect(page.locator('canvas')).toHaveCount(1);
+    await expect(still).toHaveCount(0);
   });
 
   test('th: with no canvas at all the prizes are listed and a spin still ends in the prize dialog', async ({

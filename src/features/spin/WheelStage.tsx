@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { WheelSlice } from '../../../machines/spin';
 import { hubRadius, POINTER_DEPTH, RESIZE_DEBOUNCE_MS, RIM_INSET, wheelRadius, wheelSize } from './geometry';
 import type { PixiWheel } from './pixiWheel';
+import { StillWheel } from './StillWheel';
 import type { WheelBridge } from './wheelDriver';
 
 /**
@@ -94,7 +95,9 @@ export function WheelStage({ slices, bridge, won, children }: WheelStageProps) {
         ref={host}
         style={mode === 'list' ? undefined : { width: size, height: size }}
       >
-        {mode === 'pixi' && <Pointer size={size} />}
+        {/* Until the animated wheel is ready, the same wheel as a still picture. */}
+        {mode === 'loading' && <StillWheel slices={slices} size={size} />}
+        {mode !== 'list' && <Pointer size={size} />}
         <div className="wheel-hub" style={{ '--hub-size': `${2 * hubRadius(size)}px` } as CSSProperties}>
           {children}
         </div>

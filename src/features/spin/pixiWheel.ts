@@ -7,7 +7,8 @@ import { Application } from 'pixi.js';
 // The CSP has no 'unsafe-eval': Pixi's shader and uniform code comes precompiled instead of from new Function.
 import 'pixi.js/unsafe-eval';
 import { turning, type WheelDriver } from './wheelDriver';
-import { measurer, wheelScene, type Slice } from './wheelScene';
+import { measurer } from './wheelLook';
+import { wheelScene, type Slice } from './wheelScene';
 
 export interface PixiWheel extends WheelDriver {
   canvas: HTMLCanvasElement;

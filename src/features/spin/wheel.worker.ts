@@ -9,7 +9,8 @@ import { Application, DOMAdapter, WebWorkerAdapter } from 'pixi.js';
 // The CSP has no 'unsafe-eval': Pixi's shader and uniform code comes precompiled instead of from new Function.
 import 'pixi.js/unsafe-eval';
 import { turning } from './wheelDriver';
-import { measurer, wheelScene, type Slice, type WheelScene } from './wheelScene';
+import { measurer } from './wheelLook';
+import { wheelScene, type Slice, type WheelScene } from './wheelScene';
 
 /** A font face of the app: family, weight, unicode-range, its file's address (scripts/fonts.ts). */
 export type Face = readonly [family: string, weight: string, unicodeRange: string, url: string];

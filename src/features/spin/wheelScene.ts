@@ -6,12 +6,10 @@
  */
 import { Color, Container, Graphics, Text } from 'pixi.js';
 import type { WheelSlice } from '../../../machines/spin';
-import { fitLabel, hubRadius, labelBox, labelRotation, sliceBounds, wheelRadius } from './geometry';
+import { fitLabel, hubRadius, labelBox, sliceBounds, wheelRadius } from './geometry';
+import { labelPlace, RIM_WIDTH, SAFE_BG, SAFE_TEXT, WHEEL_FONT } from './wheelLook';
 
 export type Slice = Pick<WheelSlice, 'code' | 'label' | 'bgColor' | 'textColor'>;
-const WHEEL_FONT = '"Noto Sans Thai", "Noto Sans Lao", system-ui, sans-serif';
-const SAFE_BG = '#8a8a8a';
-const SAFE_TEXT = '#ffffff';
 
 /** A colour from the server, or a safe one when it is not a colour. */
 function colour(value: string, fallback: string): Color {
@@ -20,15 +18,6 @@ function colour(value: string, fallback: string): Color {
   } catch {
     return new Color(fallback);
   }
-}
-
-/** A text's width in the wheel's bold font, measured on a 2D context (the page's or a worker's). */
-export function measurer(context: OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D | null) {
-  return (text: string, size: number): number => {
-    if (!context) return text.length * size * 0.6;
-    context.font = `700 ${size}px ${WHEEL_FONT}`;
-    return context.measureText(text).width;
-  };
 }
 
 export interface WheelScene {
@@ -91,16 +80,15 @@ export function wheelScene(slices: readonly Slice[], measure: (text: string, siz
         },
       });
       label.anchor.set(0.5);
-      const along = hub + 6 + box.width / 2;
-      const angle = middle - Math.PI / 2;
-      label.position.set(Math.cos(angle) * along, Math.sin(angle) * along);
-      label.rotation = labelRotation(angle);
+      const place = labelPlace(middle, hub, box);
+      label.position.set(place.x, place.y);
+      label.rotation = place.rotation;
       wheel.addChild(label);
       const veil = new Graphics().moveTo(0, 0).arc(0, 0, r, a0, a1).closePath().fill({ color: 0x000000, alpha: 0.6 });
       veils.push(veil);
       wheel.addChild(veil);
     });
-    wheel.addChild(new Graphics().circle(0, 0, r).stroke({ width: 4, color: 0xffffff }));
+    wheel.addChild(new Graphics().circle(0, 0, r).stroke({ width: RIM_WIDTH, color: 0xffffff }));
     darken(dark);
   }
   return {
