@@ -84,6 +84,8 @@ export function startTelemetry(services: Services, opts: TelemetryOptions = {}):
   const life = Array.from(crypto.getRandomValues(new Uint8Array(8)), (b) => b.toString(16).padStart(2, '0')).join('');
   const landed = routeNow();
 
+  // When it happened: the bank's clock (the phone's, set right by the bank's answers), not a phone's wrong one.
+  const { now } = services;
   const queue: LogEvent[] = [];
   const measures: Measure[] = [];
   let dropped = 0;
@@ -104,7 +106,7 @@ export function startTelemetry(services: Services, opts: TelemetryOptions = {}):
       dropped++;
       return;
     }
-    const event: LogEvent = { name, time: Date.now(), severity, attributes: { ...common(), ...attributes } };
+    const event: LogEvent = { name, time: now(), severity, attributes: { ...common(), ...attributes } };
     queue.push(event);
     opts.show?.(logsRequest(source, [event]));
     if (queue.length >= BATCH) flush();
@@ -116,7 +118,7 @@ export function startTelemetry(services: Services, opts: TelemetryOptions = {}):
     clearTimeout(timer);
     timer = undefined;
     if (dropped) {
-      queue.push({ name: 'app.telemetry.dropped', time: Date.now(), severity: 'WARN', attributes: { count: dropped } });
+      queue.push({ name: 'app.telemetry.dropped', time: now(), severity: 'WARN', attributes: { count: dropped } });
       dropped = 0;
     }
     while (queue.length) send({ signal: 'logs', request: logsRequest(source, queue.splice(0, BATCH)) });
@@ -204,7 +206,7 @@ export function startTelemetry(services: Services, opts: TelemetryOptions = {}):
 
   watchVitals(landed, (attributes, points) => {
     tell('browser.web_vitals', attributes);
-    const at = Date.now();
+    const at = now();
     for (const [name, unit, value] of points)
       measures.push({ name, unit, value, time: at, attributes: { 'app.route': landed, ...pick(common()) } });
     flush();

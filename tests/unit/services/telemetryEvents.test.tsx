@@ -13,7 +13,7 @@ import { letGo } from '../../../src/services/telemetry/letGo';
 import { startTelemetry } from '../../../src/services/telemetry/telemetry';
 import { ErrorBoundary } from '../../../src/ui/ErrorBoundary';
 import { generate } from '../../e2e/hostileBackend';
-import { collector, hide, memberServices, records } from './telemetryCollector';
+import { bodies, collector, hide, memberServices, records } from './telemetryCollector';
 
 function Broken(): never {
   throw new Error('render failed');
@@ -117,6 +117,24 @@ describe('what the telemetry tells beyond calls and money', () => {
       ['app.call.slow', 'wallet.get', '10-30s'],
       ['app.money.ended', 'wallet.withdraw', 'dismissed'],
     ]);
+  });
+
+  it("says when by the bank's clock: a phone 3 hours slow is set right by the bank's answers", async () => {
+    const bank = Date.UTC(2026, 10, 29, 9, 30);
+    vi.spyOn(Date, 'now').mockReturnValue(bank - 3 * 3600_000);
+    collector.listen(() => {
+      const answer = brokenWallet();
+      answer.headers.set('Date', new Date(bank).toUTCString());
+      return answer;
+    });
+    const services = memberServices();
+    startTelemetry(services);
+    await expect(services.client.call(api.wallet.get)).rejects.toThrow('UNEXPECTED_ANSWER');
+    hide();
+    const sent = JSON.parse(bodies()[0]!) as {
+      resourceLogs: { scopeLogs: { logRecords: { timeUnixNano: string }[] }[] }[];
+    };
+    expect(sent.resourceLogs[0]!.scopeLogs[0]!.logRecords[0]!.timeUnixNano).toBe(`${bank}000000`);
   });
 
   it("the service worker's new build, offered to the member and taken up", async () => {
