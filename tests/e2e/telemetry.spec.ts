@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { startCollector, type Collector } from '../../scripts/telemetry-collect.mjs';
 import { sourceOf } from '../../scripts/telemetry-report.mjs';
 import { deploy, expect, test, type Page } from './fixtures';
-import { home, promotionAnswerLost, standInLogin, text } from './helpers';
+import { expectPath, home, promotionAnswerLost, standInLogin, text } from './helpers';
 import { hostileBackend, type TestBackend } from './hostileBackend';
 
 const DEMO_CONFIG = JSON.parse(readFileSync('public/config.json', 'utf8')) as Record<string, unknown>;
@@ -180,6 +180,35 @@ test('the demo bank: a gift link and a chat message leave nothing; a lost answer
   const sent = collector.requests.map((r) => r.body).join('\n');
   for (const personal of ['0812345678', 'demo1234', 'PROMO50', 'Bearer', 'PLANTEDGIFT', 'PLANTEDCHAT', 'truemoney'])
     expect(sent, personal).not.toContain(personal);
+});
+
+test('a page the member leaves for another site sends what waits to a collector of another origin, its CORS preflight and all', async ({
+  page,
+}) => {
+  // A real backend: the demo bank's fake network (Pretender) carries the page's requests, and none outlives the page.
+  const backend = await hostileBackend('plain');
+  try {
+    await deploy(page, {
+      apiBaseUrl: backend.url,
+      chatSocketUrl: '',
+      chatPrefix: 'away',
+      telemetry: { url: collector.url },
+    });
+    const loaded = telemetryLoaded(page);
+    await standInLogin(page, 'th');
+    await loaded;
+    await page.getByRole('button', { name: text('th', 'member.logout') }).click();
+    await expectPath(page, '/login');
+    // The logout waits in the queue (no batch is full, 10 s have not passed) until the page goes.
+    expect(received('app.session.end')).toEqual([]);
+    // (The suite's router, which served this deployment's config and CSP, lets go first: a request it would intercept
+    // once the page has gone could not be answered. A real page has none.)
+    await page.unrouteAll({ behavior: 'wait' });
+    await page.goto('about:blank');
+    await expect.poll(() => received('app.session.end').map((a) => a['session.code'])).toEqual(['LOGOUT']);
+  } finally {
+    await backend.close();
+  }
 });
 
 test('with telemetry off, no request leaves for a collector and its code never loads', async ({ page }) => {
