@@ -4,7 +4,7 @@ import { waitFor } from 'xstate';
 import { DEMO_PASSWORD, PERSONAS } from '../../../mirage/personas';
 import { errorKey } from '../../api/errors';
 import { APP_BASE } from '../../lib/base';
-import type { PanelProps } from './store';
+import { useBank, type PanelProps } from './store';
 
 /** The personas, the richest story first and the refused login last. */
 const PERSONA_ORDER = ['funded', 'bonus', 'newcomer', 'inactive'] as const satisfies ReadonlyArray<
@@ -35,10 +35,11 @@ export function usePersonaLogin({ controls, services, say }: PanelProps) {
   };
 }
 
-/** The personas, each logged in with one tap, then home. */
+/** The personas, each logged in with one tap, then home; after them the members registered during the demo. */
 export function Personas(panel: PanelProps) {
   const { t } = useTranslation();
   const loginAs = usePersonaLogin(panel);
+  const { registered } = useBank(panel.controls);
 
   return (
     <fieldset className="demo-fieldset">
@@ -50,6 +51,14 @@ export function Personas(panel: PanelProps) {
               {t('demo.loginAs', { name: t(`demo.persona.${key}.name`), phone })}
             </button>
             <span className="demo-line">{t(`demo.persona.${key}.story`)}</span>
+          </li>
+        ))}
+        {registered.map(({ phone, name }) => (
+          <li key={phone}>
+            <button type="button" className="demo-button" onClick={() => void loginAs(phone)}>
+              {t('demo.loginAs', { name, phone })}
+            </button>
+            <span className="demo-line">{t('demo.registered', { password: DEMO_PASSWORD })}</span>
           </li>
         ))}
       </ul>
