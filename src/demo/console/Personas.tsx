@@ -11,13 +11,20 @@ const PERSONA_ORDER = ['funded', 'bonus', 'newcomer', 'inactive'] as const satis
   keyof typeof PERSONAS
 >;
 
+/** Open `to` in the app: at once, or by loading the page anew (where a scenario changed). */
+export function go(to: string, reload = false) {
+  if (reload) window.location.assign(`${APP_BASE}${to}`);
+  else navigate(`${APP_BASE}${to}`);
+}
+
 /**
  * Log in as a persona with one tap (through the app's own session machine), then open `to` (home unless told): the
  * Personas tab and the tour's stops use it.
  */
 export function usePersonaLogin({ controls, services, say }: PanelProps) {
   const { t } = useTranslation();
-  return async function loginAs(phone: string, to = '/user/home') {
+  /** `reload`: the page loads anew at `to` (a scenario changed, which applies at the next load). */
+  return async function loginAs(phone: string, to = '/user/home', reload = false) {
     const { session } = services;
     // A password changed during the demo would refuse the tap: the bank sets the demo one back, and says so.
     const reset = controls.demoPassword(phone);
@@ -26,7 +33,7 @@ export function usePersonaLogin({ controls, services, say }: PanelProps) {
     const done = await waitFor(session, (s) => !s.matches({ anonymous: 'loggingIn' }));
     if (done.matches('authenticated')) {
       say(t(reset ? 'demo.loggedInReset' : 'demo.loggedIn', { phone, password: DEMO_PASSWORD }));
-      navigate(`${APP_BASE}${to}`);
+      go(to, reload);
     } else {
       const code = done.context.loginError ?? done.context.endReason ?? 'LOGIN_FAIL';
       const key = errorKey(code);

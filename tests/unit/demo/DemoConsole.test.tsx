@@ -8,6 +8,7 @@ import { api } from '../../../src/api/contracts';
 import { showEvent } from '../../../src/demo/console/telemetryFeed';
 import DemoConsole from '../../../src/demo/DemoConsole';
 import { keepMachines } from '../../../src/demo/machines';
+import { askToStage, WALK } from '../../../src/demo/tour/walk';
 import { parseConfig } from '../../../src/lib/config';
 import { createServices, type Services } from '../../../src/services/services';
 import { startTelemetry } from '../../../src/services/telemetry/telemetry';
@@ -209,6 +210,48 @@ describe('demo console', () => {
     fireEvent.click(button);
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(`Logged in as ${phone}`));
     expect((await services.client.call(api.wallet.get)).profile.username).toBe(phone);
+  });
+
+  it("stages a tour stop in one tap: the stop's persona, real time, nothing armed, its page", async () => {
+    demo.controls.advanceClock(DAY);
+    demo.controls.failEvery('GET', '/api/bonus', 'INTERNAL_SERVER_ERROR');
+    tab('tour');
+    const statement = WALK.findIndex((s) => s.key === 'statement');
+    fireEvent.change(screen.getByLabelText(`Stop 1 of ${WALK.length}`), { target: { value: String(statement) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Start: log in as Somchai and open the screen' }));
+    await vi.waitFor(() => expect(window.location.pathname).toBe('/user/statement'), { timeout: 5000 });
+    expect(services.session.getSnapshot().matches('authenticated')).toBe(true);
+    expect(demo.controls.snapshot()).toMatchObject({ armed: [], clockOffsetMs: 0, scenarios: [] });
+  });
+
+  it("sets a step up in one tap: the log-in stop's held log-in waits, and the step lets it answer", async () => {
+    tab('tour');
+    const step = screen.getByText(/the next log-in waits for you/).closest('li')!;
+    // The raw call is only under the step's details.
+    expect(within(step).getByText("demo.holdNext('POST', '/api/login')")).not.toBeVisible();
+    fireEvent.click(within(step).getByRole('button', { name: 'Set it up' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Set up: now do what the step says.');
+    services.session.send({ type: 'LOGIN', username: '0812345678', password: 'demo1234', remember: false });
+    const answer = await vi.waitFor(() => within(step).getByRole('button', { name: 'Let it answer' }), {
+      timeout: 5000,
+    });
+    expect(services.session.getSnapshot().matches({ anonymous: 'loggingIn' })).toBe(true);
+    fireEvent.click(answer);
+    await vi.waitFor(() => expect(services.session.getSnapshot().matches('authenticated')).toBe(true), {
+      timeout: 5000,
+    });
+  });
+
+  it("stages a stop from /demo's start button: the console opens at the stop and stages it", async () => {
+    fireEvent.click(screen.getByRole('button', { name: /^Demo/ }));
+    expect(screen.queryByRole('group', { name: en.demo.tabs.label })).toBeNull();
+    const withdraw = WALK.findIndex((s) => s.key === 'withdraw');
+    act(() => {
+      askToStage(withdraw);
+    });
+    expect(screen.getByRole('heading', { name: en.tour.walk.withdraw.title })).toBeVisible();
+    await vi.waitFor(() => expect(window.location.search).toBe('?dialog=withdraw'), { timeout: 5000 });
+    expect(services.session.getSnapshot().matches('authenticated')).toBe(true);
   });
 
   it('moves the bank clock by a week and back to real time', () => {
