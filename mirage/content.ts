@@ -1,7 +1,7 @@
 /** Fixed catalogue of the demo: lookups, games, banners (the wheel is in ./wheelContent.ts, the bonuses in ./bonusContent.ts). */
 import { QR_PRESETS } from '../machines/validation';
 import { rootUrl } from '../src/lib/base';
-import type { GameCategory } from './state';
+import { scenarioOn, type GameCategory } from './state';
 
 /**
  * A text of the demo bank in both languages of its sites: a bank answers in its deployment's language, Thai, or Lao on
@@ -120,8 +120,7 @@ const depositBank = (
  * Laos site) are bank accounts. The wallet is MANUAL (gift-link form) unless `walletAuto`; `manualDeposit` sets
  * isManual.
  */
-export function depositLookup(state: { laos: boolean; scenario: string }) {
-  const { scenario } = state;
+export function depositLookup(state: { laos: boolean; scenarios: readonly string[] }) {
   const banks = [
     depositBank('KBANK', 'KBANK', 'SMS', '0123456789'),
     depositBank('KBANK', 'KBANK', 'AUTO', '0129876543'),
@@ -132,8 +131,8 @@ export function depositLookup(state: { laos: boolean; scenario: string }) {
   if (state.laos) banks.push(depositBank('BCEL', 'BCEL', 'AUTO', '0101234567890', 'DEMO WALLET LAO'));
   return {
     banks,
-    wallets: [{ walletAccountName: DEMO_WALLET_NAME, mode: scenario === 'walletAuto' ? 'AUTO' : 'MANUAL' }],
-    isManual: scenario === 'manualDeposit',
+    wallets: [{ walletAccountName: DEMO_WALLET_NAME, mode: scenarioOn(state, 'walletAuto') ? 'AUTO' : 'MANUAL' }],
+    isManual: scenarioOn(state, 'manualDeposit'),
   };
 }
 

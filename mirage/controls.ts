@@ -3,25 +3,29 @@ import { pathPattern, statusFor } from './armed';
 import { DEMO_BRANDS, isDemoBrand, type DemoBrand } from './brands';
 import type { ChatAgent } from './chatAgent';
 import type { Runtime } from './http';
-import { DEMO_PASSWORD } from './personas';
+import { DEMO_PASSWORD, PERSONAS } from './personas';
 import { checkPassword, hashPassword } from './rules/auth';
 import type { DemoCode } from './rules/errors';
 import { toBaht } from './rules/ledger';
 import { payQr } from './rules/qr';
-import type { FailRule } from './state';
-import { SCENARIOS, isScenario } from './state';
+import type { FailRule, Scenario } from './state';
+import { SCENARIOS, isScenario, scenarioName } from './state';
 import { LOST_ANSWERS, type LostAnswer } from './steps';
 import { WHEEL } from './wheelContent';
 
 /** What the demo console shows of the bank, one object per change (useSyncExternalStore compares it by identity). */
 export interface DemoSnapshot {
+  /** The scenarios on as one name (scenarioName: `default`, `chatOff`, `chatOff+wheelOff`), and as a list. */
   scenario: string;
+  scenarios: string[];
   brand: DemoBrand | null;
   /** The site the bank serves (config.json's `laos`, or the console's choice), and that choice (null: config.json's). */
   laos: boolean;
   laosChoice: boolean | null;
   /** The armed failures, oldest first. */
   armed: FailRule[];
+  /** The members registered during the demo (not the personas), oldest first: the console logs them in too. */
+  registered: Array<{ phone: string; name: string }>;
   /** How far the bank's clock is ahead of the page's. */
   clockOffsetMs: number;
   /** The holds not yet met (holdNext), oldest first, and the calls held now, waiting for `release`. */
@@ -37,8 +41,13 @@ export interface DemoControls {
   /** The bank as the console shows it; the same object until something in it changes. */
   snapshot(): DemoSnapshot;
   scenarios(): string[];
-  /** Sets the scenario when a name is given; answers the current one. */
+  /**
+   * Sets the scenario when a name is given (that one alone on; `default`: none); answers the scenarios on as one name
+   * (`default`, `chatOff`, `chatOff+wheelOff`).
+   */
   scenario(name?: string): string;
+  /** Turns one scenario on or off beside the others (they combine: chat off and the wheel off); answers those on. */
+  scenarioOn(name: string, on: boolean): string[];
   /**
    * The next call of `method` on `path` (exact, or with `:params`) answers `{ message: code }` once, moving nothing.
    * A route may play a code out instead (RouteOptions.plays): TRANSFER_FAIL on a transfer debits, fails and refunds.
@@ -121,6 +130,11 @@ export interface DemoControls {
   reset(): void;
 }
 
+function known(name: string): Scenario {
+  if (!isScenario(name)) throw new Error(`Unknown demo scenario "${name}"; one of ${SCENARIOS.join(', ')}`);
+  return name;
+}
+
 export function createControls(rt: Runtime, resetBank: () => void, agent?: ChatAgent): DemoControls {
   const listeners = new Set<() => void>();
   /**
@@ -134,11 +148,15 @@ export function createControls(rt: Runtime, resetBank: () => void, agent?: ChatA
     return rt.now();
   };
   const read = (): DemoSnapshot => ({
-    scenario: rt.state.scenario,
+    scenario: scenarioName(rt.state.scenarios),
+    scenarios: [...rt.state.scenarios],
     brand: isDemoBrand(rt.state.brand) ? rt.state.brand : null,
     laos: rt.state.laos,
     laosChoice: rt.state.laosChoice ?? null,
     armed: (rt.state.failures ?? []).map((f) => ({ ...f })),
+    registered: rt.state.members
+      .filter((m) => !(Object.values(PERSONAS) as string[]).includes(m.username))
+      .map((m) => ({ phone: m.username, name: m.name })),
     clockOffsetMs: rt.state.clockOffsetMs ?? 0,
     holds: {
       waiting: (rt.holds?.waiting ?? []).map(({ method, path, code }) => ({ method, path, ...(code ? { code } : {}) })),
@@ -184,11 +202,22 @@ export function createControls(rt: Runtime, resetBank: () => void, agent?: ChatA
     scenarios: () => [...SCENARIOS],
     scenario(name) {
       if (name !== undefined) {
-        if (!isScenario(name)) throw new Error(`Unknown demo scenario "${name}"; one of ${SCENARIOS.join(', ')}`);
-        rt.state.scenario = name;
+        const s = known(name);
+        rt.state.scenarios = s === 'default' ? [] : [s];
         rt.save();
       }
-      return rt.state.scenario;
+      return scenarioName(rt.state.scenarios);
+    },
+    scenarioOn(name, on) {
+      const s = known(name);
+      if (s !== 'default') {
+        const set = new Set(rt.state.scenarios);
+        if (on) set.add(s);
+        else set.delete(s);
+        rt.state.scenarios = SCENARIOS.filter((x): x is Exclude<Scenario, 'default'> => x !== 'default' && set.has(x));
+      } else if (on) rt.state.scenarios = [];
+      rt.save();
+      return [...rt.state.scenarios];
     },
     failNext(method, path, code, status, key) {
       arm(method, path, code, status, false, key);

@@ -16,11 +16,17 @@ export function loadState(): DemoState | null {
   const raw = storage()?.getItem(STORAGE_KEY);
   if (!raw) return null;
   try {
-    const parsed = JSON.parse(raw) as Partial<DemoState>;
+    const parsed = JSON.parse(raw) as Partial<DemoState> & { scenario?: string };
+    // A bank kept before scenarios combined had one `scenario`: it is the one on.
+    if (parsed.scenarios === undefined && typeof parsed.scenario === 'string') {
+      parsed.scenarios = parsed.scenario === 'default' ? [] : ([parsed.scenario] as DemoState['scenarios']);
+      delete parsed.scenario;
+    }
     if (
       parsed.version !== 1 ||
       !Array.isArray(parsed.members) ||
-      !isScenario(String(parsed.scenario)) ||
+      !Array.isArray(parsed.scenarios) ||
+      !(parsed.scenarios as string[]).every((s) => isScenario(s) && s !== 'default') ||
       typeof parsed.laos !== 'boolean'
     )
       return null;

@@ -64,7 +64,7 @@ export function seed(nowMs: number, laos = false): DemoState {
   return {
     version: 1,
     laos,
-    scenario: 'default',
+    scenarios: [],
     seq: 0x1000,
     members: seedMembers(nowMs),
     gameAccounts: [

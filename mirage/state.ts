@@ -30,6 +30,13 @@ export const SCENARIOS = [
 export type Scenario = (typeof SCENARIOS)[number];
 export const isScenario = (s: string): s is Scenario => (SCENARIOS as readonly string[]).includes(s);
 
+/** Whether the scenario `s` is on in the bank (scenarios combine: chat off and the wheel off at once). */
+export const scenarioOn = (state: { scenarios: readonly string[] }, s: Exclude<Scenario, 'default'>): boolean =>
+  state.scenarios.includes(s);
+
+/** The scenarios on, as one name: `default` when none is, else their names joined by `+` (`chatOff+wheelOff`). */
+export const scenarioName = (scenarios: readonly string[]): string => scenarios.join('+') || 'default';
+
 export type GameCategory = 'slot' | 'sport' | 'lotto';
 
 export interface Member {
@@ -195,7 +202,8 @@ export interface DemoState {
   laos: boolean;
   /** The console's choice of site over config.json's `laos`, applied at the next load (absent: config.json's). */
   laosChoice?: boolean;
-  scenario: Scenario;
+  /** The scenarios on, in SCENARIOS' order (none: the default, everything on); they combine. */
+  scenarios: Array<Exclude<Scenario, 'default'>>;
   /** The demo brand the app shows (mirage/brands.ts); absent: the deployment's own. */
   brand?: string;
   /** How far the demo bank's clock is ahead of the page's Date.now() (`demo.advanceClock`). */

@@ -15,6 +15,7 @@ import { DemoError, refusalBody } from './rules/errors';
 import { parseBody } from './rules/input';
 import { settleSlips } from './rules/slips';
 import type { DemoState, FailRule, Member, StoredAnswer } from './state';
+import { scenarioOn } from './state';
 
 /** How an answer is lost on its way back to the phone, after the bank carried the call out. */
 export const LOST_ANSWERS = ['502 page', '504', 'broken 200', 'dropped connection'] as const;
@@ -116,7 +117,7 @@ export function armedRefusal(rt: Runtime, injected: FailRule | null, options: Ro
 
 /** Step 2: a terminated service answers every call `gone` (410), and its status check says so (200). */
 export function terminatedService(state: DemoState, path: string): Response | undefined {
-  if (state.scenario !== 'terminated') return undefined;
+  if (!scenarioOn(state, 'terminated')) return undefined;
   return path === '/api/lookup/active' ? reply(200, { terminated: 'gone' }) : reply(410, { message: 'gone' });
 }
 

@@ -4,6 +4,7 @@ import type { Route } from '../http';
 import { page, paginate } from '../rules/input';
 import { toBaht } from '../rules/ledger';
 import { claimInviteBonus } from '../rules/rewards';
+import { scenarioOn } from '../state';
 
 export function inviteRoutes(route: Route): void {
   const i = api.invite;
@@ -23,6 +24,6 @@ export function inviteRoutes(route: Route): void {
     amount: toBaht(claimInviteBonus(state, now, member)),
   }));
   route(i.banners, ({ state }) => ({
-    banners: state.scenario === 'noBanners' ? [] : bannersFor(state, INVITE_BANNERS),
+    banners: scenarioOn(state, 'noBanners') ? [] : bannersFor(state, INVITE_BANNERS),
   }));
 }

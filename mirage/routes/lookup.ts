@@ -13,6 +13,7 @@ import {
   say,
 } from '../content';
 import type { Route } from '../http';
+import { scenarioOn } from '../state';
 
 export function lookupRoutes(route: Route): void {
   const l = api.lookup;
@@ -29,6 +30,6 @@ export function lookupRoutes(route: Route): void {
     sources: SOURCES.map((s) => ({ code: s.code, description: say(state, s.description) })),
   }));
   route(l.active, () => ({ terminated: null }));
-  route(l.registerOTP, ({ state }) => ({ registerOTP: state.scenario !== 'otpOff' }));
-  route(l.enableChatWidget, ({ state }) => ({ enableChatWidget: state.scenario !== 'chatOff' }));
+  route(l.registerOTP, ({ state }) => ({ registerOTP: !scenarioOn(state, 'otpOff') }));
+  route(l.enableChatWidget, ({ state }) => ({ enableChatWidget: !scenarioOn(state, 'chatOff') }));
 }

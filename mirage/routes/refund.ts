@@ -5,6 +5,7 @@ import { activeBonus } from '../rules/bonus';
 import { page, paginate } from '../rules/input';
 import { toBaht } from '../rules/ledger';
 import { claimRefund } from '../rules/rewards';
+import { scenarioOn } from '../state';
 
 export function refundRoutes(route: Route): void {
   const r = api.refund;
@@ -27,6 +28,6 @@ export function refundRoutes(route: Route): void {
   route(r.receive, ({ state, now, member }) => (claimRefund(state, now, member), { message: 'SUCCESS' }));
   route(r.addWallet, ({ state, now, member }) => (claimRefund(state, now, member), { message: 'SUCCESS' }));
   route(r.banners, ({ state }) => ({
-    banners: state.scenario === 'noBanners' ? [] : bannersFor(state, REFUND_BANNERS),
+    banners: scenarioOn(state, 'noBanners') ? [] : bannersFor(state, REFUND_BANNERS),
   }));
 }

@@ -3,12 +3,12 @@ import { needsEnglishName, phoneError } from '../../machines/validation';
 import type { Registration as RegistrationBody } from '../../src/api/contracts/account';
 import { GAMES, SOURCES, banksFor } from '../content';
 import type { DemoState, Member } from '../state';
-import { iso, nextId, NOTHING_YET } from '../state';
+import { iso, nextId, NOTHING_YET, scenarioOn } from '../state';
 import { hashPassword, randomToken } from './auth';
 import { fail } from './errors';
 import { isDigits, isLatinName, optStr, str, type Body } from './input';
 
-const registerOtpOn = (state: DemoState) => state.scenario !== 'otpOff';
+const registerOtpOn = (state: DemoState) => !scenarioOn(state, 'otpOff');
 
 /** The app's own phone rule (machines/validation.ts), for the site the bank serves; `key`: the request's name for it. */
 export function checkPhone(state: DemoState, phone: string, key: 'username' | 'phoneNumber'): void {

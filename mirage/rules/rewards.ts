@@ -4,7 +4,7 @@
  */
 import { ENTRY_TEXT, say } from '../content';
 import type { DemoState, Member } from '../state';
-import { iso } from '../state';
+import { iso, scenarioOn } from '../state';
 import { activeBonus } from './bonus';
 import { credit, record } from './entries';
 import { fail } from './errors';
@@ -14,7 +14,7 @@ const REFUND_MIN_SATANG = 1_000;
 
 /** GET /api/invite/bonus: the waiting invite bonus, once some invitee has played (their play earned it). */
 export function claimInviteBonus(state: DemoState, now: number, member: Member): number {
-  if (state.scenario === 'inviteOff') fail('INVITE_INACTIVE', 403);
+  if (scenarioOn(state, 'inviteOff')) fail('INVITE_INACTIVE', 403);
   const satang = member.inviteBonusSatang;
   if (satang <= 0) fail('NO_INVITE_BONUS', 403);
   if (!state.invites.some((r) => r.memberId === member._id && r.satang > 0)) fail('NO_INVITEE_PLAY_INFO', 403);
@@ -34,7 +34,7 @@ export function claimInviteBonus(state: DemoState, now: number, member: Member):
 
 /** GET /api/refund/addWallet (and /receive): the waiting loss refund into the wallet, never while a bonus runs. */
 export function claimRefund(state: DemoState, now: number, member: Member): number {
-  if (state.scenario === 'refundOff') fail('REFUND_INACTIVE', 403);
+  if (scenarioOn(state, 'refundOff')) fail('REFUND_INACTIVE', 403);
   const satang = member.refundSatang;
   if (satang <= 0) fail('NO_REFUND', 403);
   if (activeBonus(state, member)) fail('REFUND_CONDITION', 403);

@@ -6,7 +6,7 @@
  */
 import { ENTRY_TEXT, say } from '../content';
 import type { CouponRecord, DemoState, Member } from '../state';
-import { iso, nextId } from '../state';
+import { iso, nextId, scenarioOn } from '../state';
 import { COUPON_LIFETIME_MS, sliceFor, WHEEL, type WheelSliceDef } from '../wheelContent';
 import { activeBonus } from './bonus';
 import { credit, record } from './entries';
@@ -25,7 +25,7 @@ export function drawSlice(random: number): WheelSliceDef {
   return WHEEL.slices[WHEEL.slices.length - 1]!;
 }
 
-export const wheelActive = (state: DemoState) => state.scenario !== 'wheelOff';
+export const wheelActive = (state: DemoState) => !scenarioOn(state, 'wheelOff');
 /** A coupon's prize in the site's language (Thai, or Lao on a Laos site). */
 const prize = (satang: number) => (satang > 0 ? ENTRY_TEXT.prize(String(toBaht(satang))) : ENTRY_TEXT.noPrize);
 export const prizeName = (site: { laos: boolean }, satang: number) => say(site, prize(satang));

@@ -5,24 +5,25 @@
  * collapsible; open, it shows one panel at a time (a row of tabs), its last note right under its bar, so that it stays
  * short on a phone. One component per panel (src/demo/console/); the bank is read as a store (console/store.ts).
  */
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { DemoControls } from '../../mirage/controls';
-import { rootUrl } from '../lib/base';
-import { formatBangkok } from '../lib/format';
 import type { Services } from '../services/services';
 import { followDialogs } from '../ui/toastLayer';
-import { Clock, clockOffset } from './console/Clock';
+import { Bar, takeOpenAsked } from './console/Bar';
+import { Clock } from './console/Clock';
 import { Errors } from './console/Errors';
 import { Machines } from './console/Machines';
-import { Personas } from './console/Personas';
+import { Personas, usePersonaLogin } from './console/Personas';
 import { PlayBank } from './console/PlayBank';
 import { Scenarios } from './console/Scenarios';
-import { useBank, useBankClock, type PanelProps } from './console/store';
+import { startStop } from './console/stage';
+import type { PanelProps } from './console/store';
 import { Telemetry } from './console/Telemetry';
-import { Tour } from './console/Tour';
+import { keepStop, Tour } from './console/Tour';
 import { consoleSlot } from './slot';
+import { STAGE_EVENT, takeAsked, WALK } from './tour/walk';
 import './demo-panel.css';
 
 /** The console's panels, in the order of their tabs (`demo.tabs.<name>` names each). */
@@ -46,13 +47,34 @@ export interface DemoConsoleProps {
 export default function DemoConsole({ controls, services }: DemoConsoleProps) {
   const { t } = useTranslation();
   const id = useId();
-  const [open, setOpen] = useState(false);
+  // Open at once when the bar was tapped before the console had arrived.
+  const [open, setOpen] = useState(takeOpenAsked);
   const [note, say] = useState<string | null>(null);
   const [shown, show] = useState<PanelName>('personas');
   const Panel = PANELS[shown];
-  const now = useBankClock(controls);
-  const { clockOffsetMs } = useBank(controls);
   const panel: PanelProps = { controls, services, say };
+  // /demo's start buttons: the console stages the stop and opens on its tour, at that stop.
+  const loginAs = usePersonaLogin(panel);
+  const [stagings, showStop] = useState(0);
+  const stageStop = useEffectEvent((at: number) => {
+    const stop = WALK[at];
+    if (!stop) return;
+    keepStop(at);
+    showStop((n) => n + 1);
+    setOpen(true);
+    show('tour');
+    startStop(panel, stop, loginAs);
+  });
+  useEffect(() => {
+    const onStage = (e?: Event) => {
+      const at = takeAsked(e);
+      if (at !== null) stageStop(at);
+    };
+    // Asked before the console had arrived: staged now.
+    onStage();
+    window.addEventListener(STAGE_EVENT, onStage);
+    return () => window.removeEventListener(STAGE_EVENT, onStage);
+  }, []);
   // The console's own element: in its place above the app, or over an open dialog (where the rest of the page is inert),
   // so that "pay this QR", the clock and the errors can be shown while the member's dialog is open.
   const [layer] = useState(() => {
@@ -68,7 +90,7 @@ export default function DemoConsole({ controls, services }: DemoConsoleProps) {
   }, [open]);
   useEffect(() => {
     // Whether it was open in the page, noted when it first leaves for a dialog (not from one dialog to the next).
-    let inPage = false;
+    let inPage = isOpen.current;
     let away = false;
     return followDialogs(layer, consoleSlot, (over) => {
       say(null);
@@ -87,30 +109,13 @@ export default function DemoConsole({ controls, services }: DemoConsoleProps) {
 
   return createPortal(
     <section className="demo-console" aria-label={t('demo.title')} onKeyDown={closeOnEscape}>
-      <div className="demo-bar">
-        <button
-          type="button"
-          id={`${id}-toggle`}
-          className="demo-toggle"
-          aria-expanded={open}
-          aria-controls={`${id}-body`}
-          onClick={() => setOpen(!open)}
-        >
-          {t('demo.open')} {open ? '▴' : '▾'}
-        </button>
-        <span className="demo-bar-clock" data-testid="demo-clock">
-          {t('demo.clockNow', { time: formatBangkok(now * 1000) })}
-          {Math.abs(clockOffsetMs) >= 1000 && (
-            <strong className="demo-bar-shifted" data-testid="demo-clock-offset">
-              {' '}
-              {t('demo.clockShifted', { offset: clockOffset(t, clockOffsetMs) })}
-            </strong>
-          )}
-        </span>
-        <a className="demo-bar-link" href={rootUrl('demo')}>
-          {t('demo.tourLink')}
-        </a>
-      </div>
+      <Bar
+        controls={controls}
+        open={open}
+        onToggle={() => setOpen(!open)}
+        toggleId={`${id}-toggle`}
+        bodyId={`${id}-body`}
+      />
       {note && (
         <p className="demo-note" role="status">
           {note}
@@ -146,7 +151,7 @@ export default function DemoConsole({ controls, services }: DemoConsoleProps) {
           </div>
           <div className="demo-panel">
             {shown === 'personas' && <p className="demo-hint">{t('demo.hint')}</p>}
-            <Panel {...panel} />
+            <Panel key={shown === 'tour' ? stagings : undefined} {...panel} />
           </div>
         </div>
       )}

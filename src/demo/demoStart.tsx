@@ -9,6 +9,7 @@ import { createDemoServer, type DemoServer, type DemoServerOptions } from '../..
 import { parseConfig, type RuntimeConfig } from '../lib/config';
 import { yieldToBrowser } from '../lib/yieldToBrowser';
 import type { createServices, Services } from '../services/services';
+import { EarlyBar } from './console/Bar';
 import { keepMachines, onMachineEvent, runningMachines } from './machines';
 import { consoleSlot } from './slot';
 import { loadDemoTexts } from './tour/demoTexts';
@@ -67,8 +68,9 @@ export async function startDemo(deployed: RuntimeConfig, allTexts: () => Promise
   if (brand) config = { ...config, brand: parseConfig({ brand: DEMO_BRANDS[brand] }).brand };
   // The console's place is kept from the first paint: the page never jumps when it appears.
   consoleSlot();
-  // Its code and texts (not among /login's) come once the bank has answered what the first screen asked for: on a
-  // slow phone they would otherwise take the main thread while the page's own first screen is being drawn.
+  // Its code and the app's texts beyond /login's come once the bank has answered what the first screen asked for: on a
+  // slow phone they would otherwise take the main thread while the page's own first screen is being drawn. Its bar
+  // (console/Bar.tsx) paints before, with the page: it waits for the demo's texts alone.
   const DemoConsole = lazy(() =>
     demo.whenQuiet().then(() => Promise.all([import('./DemoConsole'), allTexts(), loadDemoTexts()]).then(([m]) => m)),
   );
@@ -87,12 +89,16 @@ export async function startDemo(deployed: RuntimeConfig, allTexts: () => Promise
       void Promise.all([import('../services/telemetry/telemetry'), import('./console/telemetryFeed')]).then(
         ([{ startTelemetry }, { showEvent }]) => startTelemetry(services, { localOnly: true, show: showEvent }),
       );
-      createRoot(document.createElement('div')).render(
-        <StrictMode>
-          <Suspense fallback={null}>
-            <DemoConsole controls={demo.controls} services={services} />
-          </Suspense>
-        </StrictMode>,
+      // Its bar paints with the page (the demo's texts are all it waits for); the rest of the console replaces it when
+      // its code has come.
+      void loadDemoTexts().then(() =>
+        createRoot(document.createElement('div')).render(
+          <StrictMode>
+            <Suspense fallback={<EarlyBar controls={demo.controls} />}>
+              <DemoConsole controls={demo.controls} services={services} />
+            </Suspense>
+          </StrictMode>,
+        ),
       );
     },
   };

@@ -22,6 +22,16 @@ test('en: the console logs in as a persona, arms TRANSFER_FAIL on /api/wallet/tr
   await panel.getByLabel(text('en', 'demo.route'), { exact: true }).selectOption('POST /api/wallet/transfer');
   await panel.getByLabel(text('en', 'demo.code'), { exact: true }).selectOption('TRANSFER_FAIL');
   await panel.getByRole('button', { name: text('en', 'demo.arm') }).click();
+  // Said as the member would read it; the call and its code one tap away.
+  const armed = panel.getByText(
+    text('en', 'demo.armedItem', {
+      what: text('en', 'demo.calls.wallet.transfer'),
+      wrong: text('en', 'errors.TRANSFER_FAIL'),
+      when: text('en', 'demo.nextCall'),
+    }),
+  );
+  await expect(armed).toBeVisible();
+  await armed.click();
   await expect(panel.getByText('POST /api/wallet/transfer → TRANSFER_FAIL (422), next call')).toBeVisible();
 
   await page.getByRole('button', { name: text('en', 'home.shortcut.transfer') }).click();
@@ -36,7 +46,7 @@ test('en: the console logs in as a persona, arms TRANSFER_FAIL on /api/wallet/tr
     .click();
   // The bank played the failure out: debited, failed, refunded; the wallet is as it was, and the failure is used up.
   await expect.poll(() => money(page, 'wallet-amount')).toBe(wallet);
-  await expect(panel.getByText('POST /api/wallet/transfer → TRANSFER_FAIL (422), next call')).toBeHidden();
+  await expect(armed).toBeHidden();
 });
 
 test('th: a QR made, then the console moves the bank 10 minutes on: the QR has expired at the bank', async ({

@@ -4,7 +4,7 @@
  * that keeps a call (and the screen's waiting state) until the product owner lets it answer.
  */
 import { LABELS, WALK } from '../../src/demo/tour/walk';
-import { openConsole, showTab } from './demoConsole';
+import { openConsole } from './demoConsole';
 import { expect, test } from './fixtures';
 import { expectPath, home, text, type Lang } from './helpers';
 
@@ -30,30 +30,24 @@ test('en: the log-in stop walked in the console: a held log-in waits, lit as log
   await expect(chip('session:anonymous.idle').first()).toHaveAttribute('aria-current', 'true');
   await expect(chip('session:anonymous.loggingIn')).not.toHaveAttribute('aria-current', 'true');
 
-  // As the step says: hold the log-in call, then log in.
-  await showTab(page, 'en', 'errors');
-  await panel.getByLabel(text('en', 'demo.route'), { exact: true }).selectOption('POST /api/login');
-  await panel.getByRole('radio', { name: text('en', 'demo.holdCall') }).check();
-  await expect(panel.getByLabel(text('en', 'demo.code'), { exact: true })).toHaveValue('');
-  await panel.getByRole('button', { name: text('en', 'demo.arm') }).click();
-  const usual = text('en', 'demo.holdArmed', { answer: text('en', 'demo.usualAnswer') });
-  await expect(panel.getByText(`POST /api/login → ${usual}`)).toBeVisible();
+  // As the step says: one tap holds the log-in call (the raw call is under the step's details), then log in.
+  const step = panel.locator('.walk-step', { hasText: said('en', 'login', 2, 'do') });
+  await expect(step.getByText("demo.holdNext('POST', '/api/login')")).toBeHidden();
+  await step.getByRole('button', { name: text('en', 'tour.setUp') }).click();
   await page.getByLabel(text('en', 'login.phone')).fill('0812345678');
   await page.getByLabel(text('en', 'login.password'), { exact: true }).fill('demo1234');
   await page
     .locator('#root')
     .getByRole('button', { name: text('en', 'login.submit'), exact: true })
     .click();
-  const held = panel.getByTestId('demo-held');
-  await expect(held).toHaveText(new RegExp(text('en', 'demo.heldNow', { route: 'POST /api/login' })));
-  await showTab(page, 'en', 'tour');
+  const letAnswer = step.getByRole('button', { name: text('en', 'demo.letAnswer') });
+  await expect(letAnswer).toBeVisible();
   await expect(chip('session:anonymous.loggingIn')).toHaveAttribute('aria-current', 'true');
   await expectPath(page, '/login');
 
-  await showTab(page, 'en', 'errors');
-  await held.getByRole('button', { name: text('en', 'demo.letAnswer') }).click();
+  await letAnswer.click();
   await expectPath(page, '/user/home');
-  await expect(held).toHaveCount(0);
+  await expect(letAnswer).toHaveCount(0);
   // Home opens the agreement 1.5 s after it loads (the spec's agreement modal delay), over the console: agreed to, it
   // stays closed after the reload below, where it would otherwise fold the console over a dialog mid-choice.
   const agreement = page.getByRole('dialog', { name: text('en', 'home.agreement.title') });
@@ -109,9 +103,18 @@ test('en: the tour (/demo) walks every stop (who to be, what to do, what you see
     'refund',
     'gameActive',
   ]) {
-    await expect(page.getByRole('link', { name: text('en', `tour.links.${key}`), exact: true })).toBeVisible();
+    // The screens' links (the contents link the walk's stops by their titles).
+    const screens = page.locator('section', { has: page.locator('.tour-links') });
+    await expect(screens.getByRole('link', { name: text('en', `tour.links.${key}`), exact: true })).toBeVisible();
   }
-  await page.getByRole('link', { name: text('en', 'tour.links.withdraw'), exact: true }).click();
+  // Its contents lead to each stop.
+  const contents = page.getByRole('navigation', { name: text('en', 'tour.contents') });
+  await contents.getByRole('link', { name: text('en', 'tour.walk.withdraw.title') }).click();
+  expect(new URL(page.url()).hash).toBe('#walk-withdraw');
+  // A stop's one button stages it: Somchai logged in, the withdraw dialog open.
+  await region('withdraw')
+    .getByRole('button', { name: text('en', 'tour.startAs', { name: text('en', 'demo.persona.funded.name') }) })
+    .click();
   await expect(page.getByRole('dialog', { name: text('en', 'withdraw.title') })).toBeVisible();
   expect(new URL(page.url()).search).toBe('?dialog=withdraw');
 });

@@ -33,15 +33,20 @@ export function clockOffset(t: TFunction, ms: number): string {
  * Move the bank's clock, by a step, to the next day or week, or to any time forward or back (typed as Bangkok time);
  * the page reads it live (QR countdowns, bonus limits) and its server reads refetch.
  */
-export function Clock({ controls, services }: PanelProps) {
+/** The bank's clock moved `ms` on, to the next Bangkok day or week, or back to real time; the page's reads follow. */
+export function moveClock({ controls, services }: Pick<PanelProps, 'controls' | 'services'>, ms: ClockMove) {
+  const at = controls.now();
+  if (ms === 'real') controls.realTime();
+  else controls.advanceClock(typeof ms === 'number' ? ms : periodEnd(ms, at) - at);
+  refetchAll(services);
+}
+type ClockMove = number | 'day' | 'week' | 'real';
+
+export function Clock(panel: PanelProps) {
+  const { controls, services } = panel;
   const { t } = useTranslation();
   const id = useId();
-  function moveClock(ms: number | 'day' | 'week' | 'real') {
-    const at = controls.now();
-    if (ms === 'real') controls.realTime();
-    else controls.advanceClock(typeof ms === 'number' ? ms : periodEnd(ms, at) - at);
-    refetchAll(services);
-  }
+  const move = (ms: ClockMove) => moveClock(panel, ms);
   function setClock(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const at = fromBangkokField(String(new FormData(event.currentTarget).get('at') ?? ''));
@@ -68,17 +73,17 @@ export function Clock({ controls, services }: PanelProps) {
       </form>
       <div className="demo-grid">
         {CLOCK_STEPS.map(([key, ms]) => (
-          <button key={key} type="button" className="demo-button" onClick={() => moveClock(ms)}>
+          <button key={key} type="button" className="demo-button" onClick={() => move(ms)}>
             {t(`demo.${key}`)}
           </button>
         ))}
-        <button type="button" className="demo-button" onClick={() => moveClock('day')}>
+        <button type="button" className="demo-button" onClick={() => move('day')}>
           {t('demo.nextDay')}
         </button>
-        <button type="button" className="demo-button" onClick={() => moveClock('week')}>
+        <button type="button" className="demo-button" onClick={() => move('week')}>
           {t('demo.nextWeek')}
         </button>
-        <button type="button" className="demo-button" onClick={() => moveClock('real')}>
+        <button type="button" className="demo-button" onClick={() => move('real')}>
           {t('demo.realTime')}
         </button>
       </div>

@@ -4,12 +4,18 @@ import { waitFor } from 'xstate';
 import { DEMO_PASSWORD, PERSONAS } from '../../../mirage/personas';
 import { errorKey } from '../../api/errors';
 import { APP_BASE } from '../../lib/base';
-import type { PanelProps } from './store';
+import { useBank, type PanelProps } from './store';
 
 /** The personas, the richest story first and the refused login last. */
 const PERSONA_ORDER = ['funded', 'bonus', 'newcomer', 'inactive'] as const satisfies ReadonlyArray<
   keyof typeof PERSONAS
 >;
+
+/** Open `to` in the app: at once, or by loading the page anew (where a scenario changed). */
+export function go(to: string, reload = false) {
+  if (reload) window.location.assign(`${APP_BASE}${to}`);
+  else navigate(`${APP_BASE}${to}`);
+}
 
 /**
  * Log in as a persona with one tap (through the app's own session machine), then open `to` (home unless told): the
@@ -17,7 +23,8 @@ const PERSONA_ORDER = ['funded', 'bonus', 'newcomer', 'inactive'] as const satis
  */
 export function usePersonaLogin({ controls, services, say }: PanelProps) {
   const { t } = useTranslation();
-  return async function loginAs(phone: string, to = '/user/home') {
+  /** `reload`: the page loads anew at `to` (a scenario changed, which applies at the next load). */
+  return async function loginAs(phone: string, to = '/user/home', reload = false) {
     const { session } = services;
     // A password changed during the demo would refuse the tap: the bank sets the demo one back, and says so.
     const reset = controls.demoPassword(phone);
@@ -26,7 +33,7 @@ export function usePersonaLogin({ controls, services, say }: PanelProps) {
     const done = await waitFor(session, (s) => !s.matches({ anonymous: 'loggingIn' }));
     if (done.matches('authenticated')) {
       say(t(reset ? 'demo.loggedInReset' : 'demo.loggedIn', { phone, password: DEMO_PASSWORD }));
-      navigate(`${APP_BASE}${to}`);
+      go(to, reload);
     } else {
       const code = done.context.loginError ?? done.context.endReason ?? 'LOGIN_FAIL';
       const key = errorKey(code);
@@ -35,10 +42,11 @@ export function usePersonaLogin({ controls, services, say }: PanelProps) {
   };
 }
 
-/** The personas, each logged in with one tap, then home. */
+/** The personas, each logged in with one tap, then home; after them the members registered during the demo. */
 export function Personas(panel: PanelProps) {
   const { t } = useTranslation();
   const loginAs = usePersonaLogin(panel);
+  const { registered } = useBank(panel.controls);
 
   return (
     <fieldset className="demo-fieldset">
@@ -50,6 +58,14 @@ export function Personas(panel: PanelProps) {
               {t('demo.loginAs', { name: t(`demo.persona.${key}.name`), phone })}
             </button>
             <span className="demo-line">{t(`demo.persona.${key}.story`)}</span>
+          </li>
+        ))}
+        {registered.map(({ phone, name }) => (
+          <li key={phone}>
+            <button type="button" className="demo-button" onClick={() => void loginAs(phone)}>
+              {t('demo.loginAs', { name, phone })}
+            </button>
+            <span className="demo-line">{t('demo.registered', { password: DEMO_PASSWORD })}</span>
           </li>
         ))}
       </ul>

@@ -1,23 +1,28 @@
+import type { TFunction } from 'i18next';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WHEEL } from '../../../mirage/wheelContent';
 import { refetchAll, type PanelProps } from './store';
 
+/** The newest live QR paid as its provider would; the note says how much, or that there is none. */
+export function payNewestQr({ controls, services, say }: PanelProps, t: TFunction) {
+  try {
+    say(t('demo.qrPaid', { amount: controls.payQr() }));
+    refetchAll(services);
+  } catch {
+    say(t('demo.noQr'));
+  }
+}
+
 /**
  * Play the bank's part: a QR paid by its provider, the chat's connection dropping, the wheel's next prize, and the
  * page's reads of the bank made again (as when the member comes back to it).
  */
-export function PlayBank({ controls, services, say }: PanelProps) {
+export function PlayBank(panel: PanelProps) {
+  const { controls, services } = panel;
   const { t } = useTranslation();
   const id = useId();
-  function payQr() {
-    try {
-      say(t('demo.qrPaid', { amount: controls.payQr() }));
-      refetchAll(services);
-    } catch {
-      say(t('demo.noQr'));
-    }
-  }
+  const payQr = () => payNewestQr(panel, t);
   return (
     <fieldset className="demo-fieldset">
       <legend className="demo-legend">{t('demo.bank')}</legend>

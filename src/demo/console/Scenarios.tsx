@@ -8,13 +8,14 @@ import { useBank, type PanelProps } from './store';
 const reload = () => window.location.reload();
 
 /**
- * The site (config.json's `laos`, which the app and the bank both read), the bank's scenario and the demo brand: each
- * applies at the page's next load, which follows at once.
+ * The site (config.json's `laos`, which the app and the bank both read), the bank's scenarios (any of them at once:
+ * the Laos site with a brand, chat off and the wheel off) and the demo brand: each applies at the page's next load,
+ * which follows at once.
  */
 export function Scenarios({ controls }: PanelProps) {
   const { t } = useTranslation();
   const id = useId();
-  const { scenario, brand, laos } = useBank(controls);
+  const { scenarios, brand, laos } = useBank(controls);
   return (
     <>
       <RadioChoice
@@ -39,10 +40,11 @@ export function Scenarios({ controls }: PanelProps) {
         name={`${id}-scenario`}
         options={controls
           .scenarios()
+          .filter((s) => s !== 'default')
           .map((s) => ({ value: s, title: t(`demo.scenarios.${s}`), info: t(`demo.scenarioInfo.${s}`) }))}
-        checked={scenario}
-        onChoose={(s) => {
-          controls.scenario(s);
+        checked={scenarios}
+        onChoose={(s, on) => {
+          controls.scenarioOn(s, on);
           reload();
         }}
       />

@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { navigate } from 'wouter/use-browser-location';
 import type { AnyActorRef, AnyMachineSnapshot } from 'xstate';
 import { DEMO_PASSWORD, PERSONAS } from '../../../mirage/personas';
-import { APP_BASE } from '../../lib/base';
 import { WalkPersona, WalkSteps } from '../tour/demoWalkSteps';
 import { WALK } from '../tour/walk';
 import { activeIds, MachineDiagram } from './MachineDiagram';
 import { useRunning } from './Machines';
 import { usePersonaLogin } from './Personas';
-import type { PanelProps } from './store';
+import { runAct, startStop } from './stage';
+import { useBank, type PanelProps } from './store';
 import './tour.css';
 
 /** The stop the walk is at, kept for the tab's life (a reload or a scenario's restart included). */
@@ -20,6 +19,15 @@ function savedStop(): number {
     return Number.isInteger(n) && n >= 0 && n < WALK.length ? n : 0;
   } catch {
     return 0;
+  }
+}
+
+/** The stop the walk shows, kept for the tab's life. */
+export function keepStop(at: number) {
+  try {
+    sessionStorage.setItem(AT, String(at));
+  } catch {
+    /* kept for this page only */
   }
 }
 
@@ -47,18 +55,32 @@ export function Tour(panel: PanelProps) {
   };
   function move(to: number) {
     go(to);
-    try {
-      sessionStorage.setItem(AT, String(to));
-    } catch {
-      /* kept for this page only */
-    }
+    keepStop(to);
   }
-  function start() {
-    if (stop.persona) void loginAs(PERSONAS[stop.persona], stop.href);
-    else {
-      panel.services.session.send({ type: 'LOGOUT' });
-      navigate(`${APP_BASE}${stop.href}`);
-    }
+  // The stop staged in one tap: its scenarios, real time, nothing armed, its persona logged in (or out), its page.
+  const start = () => startStop(panel, stop, loginAs);
+  // A step's set-up in one tap; then, while its held call waits or its error stays armed, the way back.
+  const { armed, holds } = useBank(panel.controls);
+  function action(n: number) {
+    const act = stop.acts?.[n];
+    if (!act) return null;
+    return (
+      <div className="demo-walk-nav">
+        <button type="button" className="demo-button" onClick={() => runAct(panel, act, t)}>
+          {t('tour.setUp')}
+        </button>
+        {'hold' in act && holds.held.length > 0 && (
+          <button type="button" className="demo-small" onClick={() => panel.controls.release()}>
+            {t('demo.letAnswer')}
+          </button>
+        )}
+        {'fail' in act && act.every && armed.length > 0 && (
+          <button type="button" className="demo-small" onClick={() => panel.controls.disarm()}>
+            {t('demo.clearAll')}
+          </button>
+        )}
+      </div>
+    );
   }
   return (
     <section className="demo-fieldset" aria-labelledby="demo-walk-title">
@@ -91,7 +113,7 @@ export function Tour(panel: PanelProps) {
           name: stop.persona ? t(`demo.persona.${stop.persona}.name`) : '',
         })}
       </button>
-      <WalkSteps stop={stop} lit={lit} />
+      <WalkSteps stop={stop} lit={lit} action={action} />
       {stop.machines.length > 0 &&
         (live.length > 0 ? (
           live.map((actor) => <MachineDiagram key={machineIdOf(actor)} actor={actor} />)

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { WalkPersona, WalkSteps } from './demoWalkSteps';
 import { TOUR } from './tour';
-import { WALK } from './walk';
+import { askToStage, WALK } from './walk';
 import './tour.css';
 
 /**
@@ -15,6 +15,31 @@ export default function TourPage() {
     <main className="tour">
       <h1>{t('tour.title')}</h1>
       <p>{t('tour.intro')}</p>
+      <nav className="tour-contents" aria-labelledby="tour-contents">
+        <h2 id="tour-contents">{t('tour.contents')}</h2>
+        <ol>
+          <li>
+            <a href="#tour-walk">{t('tour.walkTitle')}</a>
+            <ol>
+              {WALK.map((stop) => (
+                <li key={stop.key}>
+                  <a href={`#walk-${stop.key}`}>{t(`tour.walk.${stop.key}.title`)}</a>
+                </li>
+              ))}
+            </ol>
+          </li>
+          <li>
+            <a href="#tour-screens">{t('tour.screensTitle')}</a>
+            <ol>
+              {TOUR.map((section) => (
+                <li key={section.key}>
+                  <a href={`#tour-${section.key}`}>{t(`tour.${section.key}`)}</a>
+                </li>
+              ))}
+            </ol>
+          </li>
+        </ol>
+      </nav>
       <section aria-labelledby="tour-walk">
         <h2 id="tour-walk">{t('tour.walkTitle')}</h2>
         <p>{t('tour.walkIntro')}</p>
@@ -23,14 +48,18 @@ export default function TourPage() {
           <section key={stop.key} className="walk-stop" aria-labelledby={`walk-${stop.key}`}>
             <h3 id={`walk-${stop.key}`}>{`${i + 1}. ${t(`tour.walk.${stop.key}.title`)}`}</h3>
             <WalkPersona stop={stop} />
-            <p>
-              <Link href={stop.href}>{stop.href}</Link>
-            </p>
+            {/* The console stages the stop (askToStage): its persona, scenario, clock, no armed error, its page. */}
+            <button type="button" className="walk-start" onClick={() => askToStage(i)}>
+              {t(stop.persona ? 'tour.startAs' : 'tour.startVisitor', {
+                name: stop.persona ? t(`demo.persona.${stop.persona}.name`) : '',
+              })}
+            </button>
+            <p className="walk-info">{t('tour.startInfo')}</p>
             <WalkSteps stop={stop} />
           </section>
         ))}
       </section>
-      <h2>{t('tour.screensTitle')}</h2>
+      <h2 id="tour-screens">{t('tour.screensTitle')}</h2>
       {TOUR.map((section) => (
         <section key={section.key} aria-labelledby={`tour-${section.key}`}>
           <h3 id={`tour-${section.key}`}>{t(`tour.${section.key}`)}</h3>

@@ -11,10 +11,45 @@
 export const PERSONA_KEYS = ['funded', 'bonus', 'newcomer', 'inactive'] as const;
 type PersonaKey = (typeof PERSONA_KEYS)[number];
 
+/**
+ * What the console does for a step with one tap (the step's words say so, in `{{setUp}}`): hold the next call of a
+ * route until the product owner lets it answer, arm a code on it (the next call, or every call until cleared), turn
+ * scenarios on (the page reloads into them), move the bank's clock (ms ahead, or to the next Bangkok day), pay the
+ * newest QR, choose the next spin's slice, or drop the chat's connection.
+ */
+export type WalkAct =
+  | { hold: readonly [method: string, path: string] }
+  | { fail: readonly [method: string, path: string, code: string]; every?: true }
+  | { scenarios: readonly string[] }
+  | { clock: number | 'day' }
+  | { payQr: true }
+  | { nextSpin: string }
+  | { chatDrop: true };
+
+/** The act as a script does it on `window.demo` (a step's details show it). */
+export function actScript(act: WalkAct): string {
+  const q = (xs: readonly string[]) => xs.map((x) => `'${x}'`).join(', ');
+  if ('hold' in act) return `demo.holdNext(${q(act.hold)})`;
+  if ('fail' in act) return `demo.${act.every ? 'failEvery' : 'failNext'}(${q(act.fail)})`;
+  if ('scenarios' in act) return act.scenarios.map((s) => `demo.scenarioOn('${s}', true)`).join('; ');
+  if ('clock' in act)
+    return act.clock === 'day' ? 'demo.advanceClock(/* to 00:00 Bangkok */)' : `demo.advanceClock(${act.clock})`;
+  if ('payQr' in act) return 'demo.payQr()';
+  if ('nextSpin' in act) return `demo.nextSpin('${act.nextSpin}')`;
+  return 'demo.chatDisconnect()';
+}
+
 export interface WalkStop {
   key: string;
   /** Who to be: a persona of the demo bank, or a visitor (logged out). */
   persona: PersonaKey | null;
+  /**
+   * The scenarios the stop starts in (none: the default). Its one button sets them, the bank's real time and no armed
+   * error, logs its persona in (or out) and opens `href`.
+   */
+  scenarios?: readonly string[];
+  /** Per step (1 from the first), what the console sets up for it with one tap. */
+  acts?: Readonly<Record<number, WalkAct>>;
   href: string;
   /** The machines the stop shows, by id (the first is drawn in the console). */
   machines: readonly string[];
@@ -22,6 +57,36 @@ export interface WalkStop {
   labels?: Readonly<Record<string, string>>;
   /** Per step, the states it shows, as `machine:state.path`. */
   steps: ReadonlyArray<readonly string[]>;
+}
+
+/**
+ * /demo's start buttons ask the console to stage a stop (its Tour tab's start), so that the page and the console stage
+ * a stop alike: the ask is kept for the tab (the console may still be loading) and announced by STAGE_EVENT; the
+ * console takes it when it hears it, or when it arrives.
+ */
+export const STAGE_EVENT = 'demo:stage';
+const STAGE_KEY = 'demo.walk.stage';
+
+export function askToStage(at: number) {
+  try {
+    sessionStorage.setItem(STAGE_KEY, String(at));
+  } catch {
+    /* the event alone */
+  }
+  window.dispatchEvent(new CustomEvent(STAGE_EVENT, { detail: at }));
+}
+
+/** The stop asked for (once), from the event or from the tab's storage. */
+export function takeAsked(e?: Event): number | null {
+  let at: number | null = e instanceof CustomEvent && typeof e.detail === 'number' ? e.detail : null;
+  try {
+    const kept = sessionStorage.getItem(STAGE_KEY);
+    sessionStorage.removeItem(STAGE_KEY);
+    at ??= kept === null ? null : Number(kept);
+  } catch {
+    /* the event's alone */
+  }
+  return at !== null && Number.isInteger(at) && at >= 0 && at < WALK.length ? at : null;
 }
 
 /** The console's words every stop may name: its tabs and controls. */
@@ -34,6 +99,8 @@ export const LABELS: Readonly<Record<string, string>> = {
   hold: 'demo.holdCall',
   arm: 'demo.arm',
   letAnswer: 'demo.letAnswer',
+  setUp: 'tour.setUp',
+  clearAll: 'demo.clearAll',
   retry: 'common.retry',
   next: 'common.next',
   somchai: 'demo.persona.funded.name',
@@ -45,6 +112,7 @@ export const WALK: readonly WalkStop[] = [
   {
     key: 'login',
     persona: null,
+    acts: { 2: { hold: ['POST', '/api/login'] }, 4: { scenarios: ['terminated'] } },
     href: '/login',
     machines: ['session'],
     labels: { login: 'login.submit', terminated: 'demo.scenarios.terminated', again: 'terminated.retry' },
@@ -58,6 +126,7 @@ export const WALK: readonly WalkStop[] = [
   {
     key: 'register',
     persona: null,
+    acts: { 3: { clock: 60_000 } },
     href: '/register',
     machines: ['register'],
     labels: {
@@ -79,6 +148,7 @@ export const WALK: readonly WalkStop[] = [
   {
     key: 'deposit',
     persona: 'funded',
+    acts: { 3: { payQr: true }, 5: { clock: 10 * 60_000 } },
     href: '/user/home?dialog=deposit',
     machines: ['qrDeposit'],
     labels: {
@@ -101,6 +171,7 @@ export const WALK: readonly WalkStop[] = [
   {
     key: 'slip',
     persona: 'funded',
+    acts: { 3: { hold: ['POST', '/api/wallet/slip'] } },
     href: '/user/home?dialog=deposit',
     machines: ['slipUpload'],
     labels: { slip: 'deposit.channel.slip', upload: 'slip.upload', status: 'slip.statusTitle' },
@@ -109,6 +180,7 @@ export const WALK: readonly WalkStop[] = [
   {
     key: 'withdraw',
     persona: 'funded',
+    acts: { 4: { fail: ['POST', '/api/wallet/withdrawAll', 'INTERNAL_SERVER_ERROR'] } },
     href: '/user/home?dialog=withdraw',
     machines: ['moneyAction'],
     labels: { submit: 'withdraw.submit', send: 'withdraw.send', sendNew: 'intent.sendNew' },
@@ -131,6 +203,7 @@ export const WALK: readonly WalkStop[] = [
   {
     key: 'game',
     persona: 'funded',
+    acts: { 6: { fail: ['GET', '/api/wallet/account/:slotCode', 'INTERNAL_SERVER_ERROR'] } },
     href: '/user/home?dialog=game:betflix',
     machines: ['gameAccount'],
     labels: { activate: 'game.activate', resetPassword: 'game.resetPassword', play: 'game.play' },
@@ -146,6 +219,7 @@ export const WALK: readonly WalkStop[] = [
   {
     key: 'bonus',
     persona: 'funded',
+    acts: { 4: { clock: 'day' } },
     href: '/user/bonus',
     machines: ['bonus'],
     labels: {
@@ -179,6 +253,7 @@ export const WALK: readonly WalkStop[] = [
   {
     key: 'refund',
     persona: 'funded',
+    acts: { 2: { fail: ['GET', '/api/refund/check', 'INTERNAL_SERVER_ERROR'], every: true } },
     href: '/user/home?dialog=refund',
     machines: ['claim'],
     labels: { receive: 'refund.receive', confirm: 'refund.confirm', blocked: 'refund.blockedTitle' },
@@ -202,6 +277,12 @@ export const WALK: readonly WalkStop[] = [
   {
     key: 'spin',
     persona: 'funded',
+    acts: {
+      2: { nextSpin: 'P50' },
+      3: { fail: ['POST', '/api/spinwheel/spin', 'INVALID_PRIZE_CODE'] },
+      4: { fail: ['GET', '/api/spinwheel/setup', 'INTERNAL_SERVER_ERROR'], every: true },
+      5: { scenarios: ['wheelOff'] },
+    },
     href: '/user/spin',
     machines: ['spin', 'couponClaim'],
     labels: {
@@ -240,6 +321,7 @@ export const WALK: readonly WalkStop[] = [
   {
     key: 'chat',
     persona: 'funded',
+    acts: { 2: { chatDrop: true } },
     href: '/user/contact',
     machines: ['chat'],
     labels: { drop: 'demo.chatDisconnect' },

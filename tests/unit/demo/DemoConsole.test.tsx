@@ -1,13 +1,14 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en.json';
 import { createDemoServer, type DemoServer } from '../../../mirage';
 import { api } from '../../../src/api/contracts';
 import { showEvent } from '../../../src/demo/console/telemetryFeed';
 import DemoConsole from '../../../src/demo/DemoConsole';
 import { keepMachines } from '../../../src/demo/machines';
+import { askToStage, WALK } from '../../../src/demo/tour/walk';
 import { parseConfig } from '../../../src/lib/config';
 import { createServices, type Services } from '../../../src/services/services';
 import { startTelemetry } from '../../../src/services/telemetry/telemetry';
@@ -18,6 +19,7 @@ let demo: DemoServer;
 let services: Services;
 beforeEach(async () => {
   localStorage.clear();
+  sessionStorage.clear();
   window.history.replaceState(null, '', '/login');
   demo = createDemoServer({ environment: 'test' });
   keepMachines();
@@ -96,35 +98,61 @@ describe('demo console', () => {
     expect(services.session.getSnapshot().matches('authenticated')).toBe(false);
   });
 
-  it('arms an error on any call for the next call or every call, lists it and clears it', async () => {
+  it('arms what goes wrong by what the member does, in plain words, the call and code one tap away', async () => {
     services.session.send({ type: 'LOGIN', username: '0812345678', password: 'demo1234', remember: false });
     await waitFor(() => expect(services.session.getSnapshot().matches('authenticated')).toBe(true));
     tab('errors');
-    const routes = Array.from((screen.getByLabelText('Call') as HTMLSelectElement).options, (o) => o.value);
-    expect(routes).toContain('POST /api/wallet/transfer');
-    expect(routes).toContain('GET /api/spinwheel/setup');
-    // The codes offered are the chosen call's: its own first (refusals.ts), then those any call can answer.
+    const does = screen.getByLabelText('What the member does') as HTMLSelectElement;
+    const wrong = screen.getByLabelText('What goes wrong') as HTMLSelectElement;
+    // What the member does, by area, in words: no method, path or code name in sight.
+    const calls = Array.from(does.options, (o) => o.textContent);
+    expect(calls).toContain('Transfer');
+    expect(calls).toContain('Load the prize wheel');
+    expect(calls.filter((c) => /\/api\/|[A-Z]{2,}_/.test(c ?? ''))).toEqual([]);
+    // Every call has words of its own: no two read the same.
+    expect(new Set(calls).size).toBe(calls.length);
+    expect(within(does).getByRole('group', { name: 'Wallet and games' })).toHaveTextContent('Withdraw');
+    // What goes wrong: the call's own refusals first (refusals.ts), each as the member reads it, then any call's.
     const offered = () =>
-      Array.from(screen.getByLabelText('Error code').querySelectorAll('optgroup'), (g) => [
+      Array.from(wrong.querySelectorAll('optgroup'), (g) => [
         g.label,
-        Array.from(g.querySelectorAll('option'), (o) => o.value),
+        Array.from(g.querySelectorAll('option'), (o) => o.textContent),
       ]);
     expect(offered()[0]).toEqual([
       en.demo.codesOf.own,
-      ['TRANSFER_MINIMUM', 'MONEY_NOT_ENOUGH', 'TRANSFER_FAIL', 'NO_GAME'],
+      ['TRANSFER_MINIMUM', 'MONEY_NOT_ENOUGH', 'TRANSFER_FAIL', 'NO_GAME'].map((c) => en.errors[c as 'NO_GAME']),
     ]);
-    expect(offered()[1]![1]).toContain('UNAUTHORIZED');
-    // The withdraw dialog's own call is offered by the name the app calls it with.
-    expect(screen.getByRole('option', { name: 'withdrawAll · POST /api/wallet/withdrawAll' })).toBeInTheDocument();
-    fireEvent.change(screen.getByLabelText('Call'), { target: { value: 'GET /api/bonus' } });
-    // A read of its own refuses nothing: only the codes any call can answer, and the chosen code one of them.
+    expect(offered()[1]![1]).toContain(en.errors.EXPIRED_AUTH_TOKEN);
+    // Four codes the member reads alike are told apart by their code.
+    expect(offered()[1]![1]).toContain(`${en.errors.INVALID_USER_1} (INVALID_USER_1)`);
+    fireEvent.change(wrong, { target: { value: 'MONEY_NOT_ENOUGH' } });
+    // The call and the code, one tap away.
+    const raw = screen.getByTestId('demo-raw');
+    expect(raw).not.toBeVisible();
+    fireEvent.click(screen.getByText('Details: the call and its code'));
+    expect(raw).toBeVisible();
+    expect(raw).toHaveTextContent('POST /api/wallet/transfer → MONEY_NOT_ENOUGH');
+    fireEvent.click(screen.getByRole('button', { name: 'Arm failure' }));
+    let list = screen.getByRole('list', { name: 'Armed: 1' });
+    expect(within(list).getByText(`Transfer: ${en.errors.MONEY_NOT_ENOUGH} (next call)`)).toBeVisible();
+    expect(within(list).getByText('POST /api/wallet/transfer → MONEY_NOT_ENOUGH (403), next call')).not.toBeVisible();
+    fireEvent.click(within(list).getByText(`Transfer: ${en.errors.MONEY_NOT_ENOUGH} (next call)`));
+    expect(within(list).getByText('POST /api/wallet/transfer → MONEY_NOT_ENOUGH (403), next call')).toBeVisible();
+    fireEvent.click(within(list).getByRole('button', { name: 'Clear' }));
+
+    fireEvent.change(does, { target: { value: 'GET /api/bonus' } });
+    // A read refuses nothing of its own: only what any call may answer, and nothing chosen for the product owner.
     expect(offered().map(([label]) => label)).toEqual([en.demo.codesOf.any]);
-    expect((screen.getByLabelText('Error code') as HTMLSelectElement).value).toBe('INTERNAL_SERVER_ERROR');
+    expect(wrong.value).toBe('');
+    expect(screen.getByRole('button', { name: 'Arm failure' })).toBeDisabled();
     // Not a REQUEST_LIMIT: the app holds a limited call back for 30 s after it (src/api/client.ts), past the clear.
-    fireEvent.change(screen.getByLabelText('Error code'), { target: { value: 'INTERNAL_SERVER_ERROR' } });
+    fireEvent.change(wrong, { target: { value: 'INTERNAL_SERVER_ERROR' } });
     fireEvent.click(screen.getByRole('radio', { name: 'every call' }));
     fireEvent.click(screen.getByRole('button', { name: 'Arm failure' }));
-    const list = screen.getByRole('list', { name: 'Armed: 1' });
+    list = screen.getByRole('list', { name: 'Armed: 1' });
+    expect(
+      within(list).getByText(`Load the bonuses: ${en.errors.INTERNAL_SERVER_ERROR} (every call)`),
+    ).toBeInTheDocument();
     expect(within(list).getByText('GET /api/bonus → INTERNAL_SERVER_ERROR (500), every call')).toBeInTheDocument();
     expect(await failure(services.client.call(api.bonus.list))).toBe('INTERNAL_SERVER_ERROR');
     expect(await failure(services.client.call(api.bonus.list))).toBe('INTERNAL_SERVER_ERROR');
@@ -140,6 +168,90 @@ describe('demo console', () => {
     // Once it has answered, nothing says it is still armed.
     await waitFor(() => expect(screen.queryByText(/→ INTERNAL_SERVER_ERROR \(503\), next call/)).toBeNull());
     expect(await failure(services.client.call(api.bonus.list))).toBe('OK');
+  });
+
+  it('holds a call in plain words: what the member does waits for you, until you let it answer', async () => {
+    tab('errors');
+    fireEvent.change(screen.getByLabelText('What the member does'), { target: { value: 'POST /api/login' } });
+    fireEvent.click(screen.getByRole('radio', { name: en.demo.holdCall }));
+    fireEvent.click(screen.getByRole('button', { name: 'Arm failure' }));
+    expect(screen.getByText(`Log in → ${en.demo.holdArmed.replace('{{answer}}', en.demo.usualAnswer)}`)).toBeVisible();
+    services.session.send({ type: 'LOGIN', username: '0812345678', password: 'demo1234', remember: false });
+    // vitest's own wait (testing-library's holds the bank's answer back while it waits).
+    await vi.waitFor(() => expect(screen.getByTestId('demo-held')).toHaveTextContent('Log in is waiting for you'), {
+      timeout: 5000,
+    });
+    fireEvent.click(within(screen.getByTestId('demo-held')).getByRole('button', { name: 'Let it answer' }));
+    await vi.waitFor(() => expect(services.session.getSnapshot().matches('authenticated')).toBe(true), {
+      timeout: 5000,
+    });
+  });
+
+  it('offers a member registered in the demo under "Log in as", and logs them in with one tap', async () => {
+    const phone = '0861234567';
+    expect(screen.queryByRole('button', { name: `Dao Test (${phone})` })).toBeNull();
+    // Registered as a member would, with a password of their own.
+    const sent = await services.client.call(api.auth.otpSend, { body: { phoneNumber: phone } });
+    await services.client.call(api.auth.otpVerify, { body: { otpToken: sent.otpToken!, otpCode: '123456' } });
+    await services.client.call(api.account.create, {
+      body: {
+        name: 'Dao Test',
+        username: phone,
+        password: 'mine5678',
+        sourceCode: 'google',
+        inviteCode: '',
+        bankCode: 'KTB',
+        bankAccountName: 'DAO TEST',
+        bankAccountNo: '9081726354',
+      },
+    });
+    const button = await screen.findByRole('button', { name: `Dao Test (${phone})` });
+    expect(button.closest('li')).toHaveTextContent('Registered in this demo (a tap sets its password to demo1234).');
+    fireEvent.click(button);
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(`Logged in as ${phone}`));
+    expect((await services.client.call(api.wallet.get)).profile.username).toBe(phone);
+  });
+
+  it("stages a tour stop in one tap: the stop's persona, real time, nothing armed, its page", async () => {
+    demo.controls.advanceClock(DAY);
+    demo.controls.failEvery('GET', '/api/bonus', 'INTERNAL_SERVER_ERROR');
+    tab('tour');
+    const statement = WALK.findIndex((s) => s.key === 'statement');
+    fireEvent.change(screen.getByLabelText(`Stop 1 of ${WALK.length}`), { target: { value: String(statement) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Start: log in as Somchai and open the screen' }));
+    await vi.waitFor(() => expect(window.location.pathname).toBe('/user/statement'), { timeout: 5000 });
+    expect(services.session.getSnapshot().matches('authenticated')).toBe(true);
+    expect(demo.controls.snapshot()).toMatchObject({ armed: [], clockOffsetMs: 0, scenarios: [] });
+  });
+
+  it("sets a step up in one tap: the log-in stop's held log-in waits, and the step lets it answer", async () => {
+    tab('tour');
+    const step = screen.getByText(/the next log-in waits for you/).closest('li')!;
+    // The raw call is only under the step's details.
+    expect(within(step).getByText("demo.holdNext('POST', '/api/login')")).not.toBeVisible();
+    fireEvent.click(within(step).getByRole('button', { name: 'Set it up' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Set up: now do what the step says.');
+    services.session.send({ type: 'LOGIN', username: '0812345678', password: 'demo1234', remember: false });
+    const answer = await vi.waitFor(() => within(step).getByRole('button', { name: 'Let it answer' }), {
+      timeout: 5000,
+    });
+    expect(services.session.getSnapshot().matches({ anonymous: 'loggingIn' })).toBe(true);
+    fireEvent.click(answer);
+    await vi.waitFor(() => expect(services.session.getSnapshot().matches('authenticated')).toBe(true), {
+      timeout: 5000,
+    });
+  });
+
+  it("stages a stop from /demo's start button: the console opens at the stop and stages it", async () => {
+    fireEvent.click(screen.getByRole('button', { name: /^Demo/ }));
+    expect(screen.queryByRole('group', { name: en.demo.tabs.label })).toBeNull();
+    const withdraw = WALK.findIndex((s) => s.key === 'withdraw');
+    act(() => {
+      askToStage(withdraw);
+    });
+    expect(screen.getByRole('heading', { name: en.tour.walk.withdraw.title })).toBeVisible();
+    await vi.waitFor(() => expect(window.location.search).toBe('?dialog=withdraw'), { timeout: 5000 });
+    expect(services.session.getSnapshot().matches('authenticated')).toBe(true);
   });
 
   it('moves the bank clock by a week and back to real time', () => {
@@ -203,14 +315,29 @@ describe('demo console', () => {
     expect(screen.queryByTestId('demo-clock-offset')).toBeNull();
   });
 
-  it('explains every scenario in one line, and closes with Escape back to its button', () => {
+  it('explains every scenario in one line, and combines them with the site and the brand', () => {
     tab('scenarios');
-    for (const s of demo.controls.scenarios()) {
-      const radio = screen.getByRole('radio', {
+    for (const s of demo.controls.scenarios().filter((s) => s !== 'default')) {
+      const box = screen.getByRole('checkbox', {
         name: new RegExp(en.demo.scenarios[s as keyof typeof en.demo.scenarios]),
       });
-      expect(radio.closest('label')).toHaveTextContent(en.demo.scenarioInfo[s as keyof typeof en.demo.scenarioInfo]);
+      expect(box.closest('label')).toHaveTextContent(en.demo.scenarioInfo[s as keyof typeof en.demo.scenarioInfo]);
     }
+    // Chat off and the wheel off at once, on the Laos site with a brand (each applies at the reload that follows).
+    // Each applies at the reload that follows (jsdom does not reload).
+    fireEvent.click(screen.getByRole('checkbox', { name: new RegExp(en.demo.scenarios.chatOff) }));
+    fireEvent.click(screen.getByRole('checkbox', { name: new RegExp(en.demo.scenarios.wheelOff) }));
+    fireEvent.click(screen.getByRole('radio', { name: new RegExp(`^${en.demo.sites.laos}`) }));
+    fireEvent.click(screen.getByRole('radio', { name: new RegExp(`^${en.demo.brands.lanxang}`) }));
+    expect(demo.controls.snapshot()).toMatchObject({
+      scenarios: ['chatOff', 'wheelOff'],
+      laosChoice: true,
+      brand: 'lanxang',
+    });
+    expect(screen.getByRole('checkbox', { name: new RegExp(en.demo.scenarios.chatOff) })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: new RegExp(en.demo.scenarios.wheelOff) })).toBeChecked();
+    fireEvent.click(screen.getByRole('checkbox', { name: new RegExp(en.demo.scenarios.chatOff) }));
+    expect(demo.controls.scenario()).toBe('wheelOff');
     tab('clock');
     fireEvent.keyDown(screen.getByRole('button', { name: '+1 week' }), { key: 'Escape' });
     expect(screen.queryByRole('button', { name: '+1 week' })).toBeNull();

@@ -6,7 +6,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
+import { createDemoServer } from '../../../mirage';
 import { PERSONAS } from '../../../mirage/personas';
+import { callOf } from '../../../src/demo/console/calls';
 import { graphOf, statesOf } from '../../../src/demo/machineGraph';
 import { LABELS, PERSONA_KEYS, WALK } from '../../../src/demo/tour/walk';
 import { MACHINE_EXPORTS, MACHINES, restingStates as restingPaths } from '../machineList';
@@ -87,4 +89,38 @@ describe('the guided walk', () => {
       }
     },
   );
+
+  it('sets up in one tap only what the bank can do: calls of the product, codes they answer, known scenarios', () => {
+    const scenarios = createDemoServer({ environment: 'test' });
+    try {
+      for (const stop of WALK) {
+        for (const s of stop.scenarios ?? []) expect(scenarios.controls.scenarios(), stop.key).toContain(s);
+        for (const [n, act] of Object.entries(stop.acts ?? {})) {
+          const where = `${stop.key} step ${n}`;
+          expect(Number(n), where).toBeLessThanOrEqual(stop.steps.length);
+          if ('hold' in act || 'fail' in act) {
+            const [method, path, code] = 'hold' in act ? [...act.hold, undefined] : act.fail;
+            const call = callOf(method, path);
+            expect(call, where).toBeDefined();
+            if (code) expect([...call!.own, ...call!.any], where).toContain(code);
+          }
+          if ('scenarios' in act) for (const s of act.scenarios) expect(scenarios.controls.scenarios()).toContain(s);
+        }
+      }
+    } finally {
+      scenarios.shutdown();
+    }
+  });
+
+  it.each(['th', 'la', 'en'])('%s: a step set up in one tap says so; no step names a raw call or code', (lang) => {
+    for (const stop of WALK) {
+      stop.steps.forEach((_, i) => {
+        const n = i + 1;
+        const said = `${String(at(texts[lang], `tour.walk.${stop.key}.${n}.do`))} ${String(at(texts[lang], `tour.walk.${stop.key}.${n}.see`))}`;
+        if (stop.acts?.[n]) expect(said, `${stop.key}.${n}`).toContain('{{setUp}}');
+        // No `POST /api/...`, no `INTERNAL_SERVER_ERROR`: the raw call and code are under the step's details.
+        expect(said, `${stop.key}.${n}`).not.toMatch(/\/api\/|\b[A-Z]+_[A-Z_]+\b/);
+      });
+    }
+  });
 });

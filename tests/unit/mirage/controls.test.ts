@@ -48,6 +48,31 @@ describe('scenarios', () => {
     expect(await t.fresh.call(api.lookup.enableChatWidget)).toEqual({ enableChatWidget: false });
     expect(await t.fresh.call(api.lookup.registerOTP)).toEqual({ registerOTP: true });
   });
+  it('combines scenarios: chat off and OTP off at once, each turned off alone; one by name sets it alone', async () => {
+    expect(t.demo.controls.scenarioOn('chatOff', true)).toEqual(['chatOff']);
+    expect(t.demo.controls.scenarioOn('otpOff', true)).toEqual(['otpOff', 'chatOff']);
+    expect(t.demo.controls.scenario()).toBe('otpOff+chatOff');
+    expect(await t.fresh.call(api.lookup.enableChatWidget)).toEqual({ enableChatWidget: false });
+    expect(await t.fresh.call(api.lookup.registerOTP)).toEqual({ registerOTP: false });
+    t.demo.controls.scenarioOn('chatOff', false);
+    expect(await t.fresh.call(api.lookup.enableChatWidget)).toEqual({ enableChatWidget: true });
+    expect(await t.fresh.call(api.lookup.registerOTP)).toEqual({ registerOTP: false });
+    t.demo.controls.scenario('wheelOff');
+    expect(t.demo.controls.snapshot().scenarios).toEqual(['wheelOff']);
+    t.demo.controls.scenarioOn('default', true);
+    expect(t.demo.controls.scenario()).toBe('default');
+    expect(() => t.demo.controls.scenarioOn('nope', true)).toThrow();
+  });
+  it('reads a bank kept before scenarios combined: its one scenario is on', () => {
+    t.demo.shutdown();
+    t = setup({ persist: true });
+    const kept = JSON.parse(localStorage.getItem(STORAGE_KEY)!) as Record<string, unknown>;
+    delete kept.scenarios;
+    localStorage.setItem(STORAGE_KEY, JSON.stringify({ ...kept, scenario: 'chatOff' }));
+    t.demo.shutdown();
+    t = setup({ persist: true });
+    expect(t.demo.controls.snapshot().scenarios).toEqual(['chatOff']);
+  });
   it('everything but /api passes through to the network (config.json, Vite modules, assets)', () => {
     const checks = (t.demo.server as unknown as { passthroughChecks: Array<(r: { url: string }) => boolean> })
       .passthroughChecks;

@@ -66,7 +66,7 @@ describe('step 2: a terminated service', () => {
   it('answers every call gone (410), and its status check 200 with terminated: gone', async () => {
     const state = seed(NOW);
     expect(terminatedService(state, '/api/wallet/transfer')).toBeUndefined();
-    state.scenario = 'terminated';
+    state.scenarios = ['terminated'];
     expect(await answerOf(terminatedService(state, '/api/wallet/transfer'))).toEqual({
       status: 410,
       body: { message: 'gone' },

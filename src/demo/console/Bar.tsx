@@ -1,0 +1,80 @@
+/**
+ * The demo console's bar: its toggle, the bank's Bangkok time (and how far it is shifted) and the tour's link. The
+ * console shows it on top of its panels; before the console's code has loaded, it is painted on its own with the page
+ * (EarlyBar: only the demo's texts are awaited), and a tap on its toggle then opens the console when it arrives.
+ */
+import { useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import type { DemoControls } from '../../../mirage/controls';
+import { rootUrl } from '../../lib/base';
+import { formatBangkok } from '../../lib/format';
+import { consoleSlot } from '../slot';
+import { clockOffset } from './Clock';
+import { useBank, useBankClock } from './store';
+import './bar.css';
+
+export function Bar(props: {
+  controls: DemoControls;
+  open: boolean;
+  onToggle: () => void;
+  toggleId?: string;
+  bodyId?: string;
+}) {
+  const { t } = useTranslation();
+  const now = useBankClock(props.controls);
+  const { clockOffsetMs } = useBank(props.controls);
+  return (
+    <div className="demo-bar">
+      <button
+        type="button"
+        id={props.toggleId}
+        className="demo-toggle"
+        aria-expanded={props.open}
+        aria-controls={props.bodyId}
+        onClick={props.onToggle}
+      >
+        {t('demo.open')} {props.open ? '▴' : '▾'}
+      </button>
+      <span className="demo-bar-clock" data-testid="demo-clock">
+        {t('demo.clockNow', { time: formatBangkok(now * 1000) })}
+        {Math.abs(clockOffsetMs) >= 1000 && (
+          <strong className="demo-bar-shifted" data-testid="demo-clock-offset">
+            {' '}
+            {t('demo.clockShifted', { offset: clockOffset(t, clockOffsetMs) })}
+          </strong>
+        )}
+      </span>
+      <a className="demo-bar-link" href={rootUrl('demo')}>
+        {t('demo.tourLink')}
+      </a>
+    </div>
+  );
+}
+
+/** A tap on the early bar's toggle, carried out when the console arrives. */
+let openAsked = false;
+export const takeOpenAsked = () => {
+  const asked = openAsked;
+  openAsked = false;
+  return asked;
+};
+
+/** The bar in the console's place while the rest of its code loads. */
+export function EarlyBar({ controls }: { controls: DemoControls }): ReactNode {
+  const { t } = useTranslation();
+  const [asked, ask] = useState(false);
+  return createPortal(
+    <section className="demo-console" aria-label={t('demo.title')} aria-busy="true">
+      <Bar
+        controls={controls}
+        open={asked}
+        onToggle={() => {
+          openAsked = !asked;
+          ask(!asked);
+        }}
+      />
+    </section>,
+    consoleSlot(),
+  );
+}
