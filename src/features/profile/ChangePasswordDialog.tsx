@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
-import { useId, type FormEvent } from 'react';
 import Eye from 'lucide-react/icons/eye';
 import EyeOff from 'lucide-react/icons/eye-off';
+import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_FIELDS, type PasswordField } from '../../../machines/changePassword';
 import { PASSWORD_MIN_LENGTH } from '../../../machines/validation';
