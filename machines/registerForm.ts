@@ -140,3 +140,16 @@ export const refusal = (error: unknown, step: FormStep) => {
     ? { serverError: null, serverField: null, errors: { [field]: KEY_TEXT[code] ?? `errors.${code}` } }
     : { serverError: code, serverField: field ?? null, errors: {} };
 };
+
+/**
+ * The fields a refusal of this step asks the member to check when it names none (docs/product.md#screen-register):
+ * a KEY_MISSING or KEY_INVALID without the request key it refused (a backend that answers `{ message }` alone). Every
+ * field the step shows is then named, so that "some information is invalid" never leaves the member guessing.
+ */
+export const fieldsToCheck = (
+  c: FormState & { serverError: string | null; serverField: FormField | null },
+  step: FormStep,
+): FormField[] =>
+  c.serverError && KEY_TEXT[c.serverError] && !c.serverField
+    ? STEP_FIELDS[step].filter((f) => f !== 'currency' || c.laos)
+    : [];

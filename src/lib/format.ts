@@ -67,3 +67,9 @@ export function relativeTime(
  */
 export const formatAccountNo = (no: string): string =>
   no.length === 10 ? `${no.slice(0, 3)}-${no.slice(3, 6)}-${no.slice(6)}` : no;
+
+/**
+ * A long id (a member's `_id`, 24 characters) as a member reads it: its first 4 and last 6 characters; the copy button
+ * beside it copies it whole.
+ */
+export const shortId = (id: string): string => (id.length > 12 ? `${id.slice(0, 4)}…${id.slice(-6)}` : id);

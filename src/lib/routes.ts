@@ -11,3 +11,12 @@ export const ROUTES = {
   demo: '/demo',
   member: '/user',
 } as const;
+
+/**
+ * The contact page's help for a forgotten password (the spec has no reset call: support resets it). The login's link
+ * opens it with the phone typed there in history.state (never in the address), as `ForgotState`.
+ */
+export const FORGOT_PASSWORD = { path: `${ROUTES.contact}?forgot`, param: 'forgot' } as const;
+export interface ForgotState {
+  phone: string;
+}

@@ -53,3 +53,31 @@ export function activityText(
   }
   return t(`statement.activity.${e.statementType}`, { from: pocketName(e.from), to: pocketName(e.to) });
 }
+
+/**
+ * The bonus credit paid into the wallet since a bonus was received (ISO time), read from the statement's first page
+ * (newest first): its successful `bonus` entries that carry a bonus descriptor (a promotion, invite, refund or prize
+ * is not the bonus's credit). Null when that page does not reach back to the receipt, so the sum cannot be known.
+ */
+export function bonusCreditSince(
+  page: { total: number; statements: Array<StatementEntry & { status: string; createdAt: string }> },
+  since: string,
+): number | null {
+  const from = Date.parse(since);
+  const entries = page.statements;
+  const reaches = page.total <= entries.length || entries.some((e) => Date.parse(e.createdAt) < from);
+  if (!reaches) return null;
+  const cents = entries
+    .filter((e) => e.statementType === 'bonus' && e.status === 'SUCCESS' && e.bonus && Date.parse(e.createdAt) >= from)
+    .reduce((sum, e) => sum + Math.round(e.amount * 100), 0);
+  return cents / 100;
+}
+
+/**
+ * What cancelling a bonus takes from the wallet: what is left of its credit there, no more than the wallet holds
+ * (docs/product.md#screen-bonus), and the wallet after it.
+ */
+export function bonusTakenBack(credit: number, wallet: number): { amount: number; after: number } {
+  const amount = Math.max(0, Math.min(credit, wallet));
+  return { amount, after: Math.round((wallet - amount) * 100) / 100 };
+}

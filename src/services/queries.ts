@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../api/client';
 import { api } from '../api/contracts';
+import { PAGE_SIZE } from '../ui/usePaged';
 import { useServices } from './context';
-import { SPIN_KEY, WALLET_KEY } from './moneyViews';
+import { SPIN_KEY, STATEMENT_KEY, WALLET_KEY } from './moneyViews';
 
 export {
   BONUS_KEY,
@@ -35,6 +36,13 @@ export function useWallet() {
   const { client } = useServices();
   return useQuery(walletQuery(client));
 }
+
+/** One page of the statement, newest first (PAGE_SIZE entries): the statement page's, and the bonus page's first. */
+export const statementQuery = (client: ApiClient, page: number) =>
+  queryOptions({
+    queryKey: [...STATEMENT_KEY, page],
+    queryFn: () => client.call(api.statement.list, { body: { page, limit: PAGE_SIZE } }),
+  });
 
 export const spinActiveQuery = (client: ApiClient) =>
   queryOptions({ queryKey: [...SPIN_KEY, 'active'], queryFn: () => client.call(api.spin.active), staleTime: 60_000 });

@@ -30,6 +30,8 @@ for (const lang of ['th', 'en'] as const) {
       await expect(page.getByRole('textbox', { name: text(lang, 'promotion.label') })).toHaveCount(0);
       await page.getByRole('button', { name: text(lang, 'bonus.cancel') }).click();
       const confirm = page.getByRole('dialog', { name: text(lang, 'bonus.cancelTitle') });
+      // Received a moment ago, no deposit since: no bonus credit to take back.
+      await expect(confirm).toContainText(text(lang, 'bonus.takenBack.none'));
       await confirm.getByRole('button', { name: text(lang, 'bonus.cancelConfirm') }).click();
       await expect(page.getByTestId('active-bonus')).toHaveCount(0);
       await expect(page.getByRole('textbox', { name: text(lang, 'promotion.label') })).toBeVisible();
@@ -125,8 +127,11 @@ test('receiving while another bonus runs asks first, then switches; a failed can
   await page.getByRole('button', { name: text('en', 'bonus.open', { code: 'WEEKLY5' }) }).click();
   const dialog = page.getByRole('dialog', { name: text('en', 'bonus.dialogTitle', { code: 'WEEKLY5' }) });
   await dialog.getByRole('button', { name: text('en', 'bonus.receive') }).click();
-  await expect(dialog.getByRole('alert')).toHaveText(
-    text('en', 'bonus.switchBody', { code: 'WEEKLY5', active: 'DAILY10' }),
+  // The question names what cancelling DAILY10 takes back: its 20 baht credit, from 320.50 baht in the wallet.
+  const question = dialog.getByRole('alert');
+  await expect(question).toContainText(text('en', 'bonus.switchBody', { code: 'WEEKLY5', active: 'DAILY10' }));
+  await expect(question).toContainText(
+    text('en', 'bonus.takenBack.amount', { amount: '20.00', before: '320.50', after: '300.50' }),
   );
   await dialog.getByRole('button', { name: text('en', 'bonus.switchConfirm') }).click();
   await expect(dialog.getByRole('status')).toHaveText(text('en', 'bonus.activated', { code: 'WEEKLY5' }));

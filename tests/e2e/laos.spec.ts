@@ -147,4 +147,15 @@ test('la: a refusal that names its key shows under that field, or names the fiel
       reason: la('errors.KEY_INVALID'),
     }).replace('$t(common.back)', la('common.back')),
   );
+  // A backend that refuses a key without naming it: the banner names every field of the step to check.
+  await demo(page, "window.demo.failNext('POST', '/api/account', 'KEY_INVALID', 400)");
+  await page.getByRole('button', { name: la('register.submit') }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    la('register.refusedOnStep', {
+      reason: la('errors.KEY_INVALID'),
+      fields: ['register.bank', 'register.accountNo', 'register.firstName', 'register.lastName', 'register.currency']
+        .map((k) => la(k))
+        .join(', '),
+    }),
+  );
 });

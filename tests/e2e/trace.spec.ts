@@ -110,7 +110,11 @@ for (const lang of ['th', 'la', 'en'] as Lang[]) {
 }
 
 for (const lang of ['th', 'la', 'en'] as Lang[]) {
-  test(`${lang}: the profile's lock says "change password" in words`, async ({ page }) => {
+  test(`${lang}: the profile's lock says "change password" in words; the id is short and copied whole; an eye shows the password`, async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await home(page, lang);
     await page.getByRole('link', { name: text(lang, 'member.menu.profile') }).click();
     // Written on the button, not only said to a screen reader (an aria-label is no text on the screen).
@@ -118,8 +122,27 @@ for (const lang of ['th', 'la', 'en'] as Lang[]) {
     await expect(lock).toBeVisible();
     await expect(lock).not.toHaveAttribute('aria-label');
     await expect(page.getByTestId('bank-account-no')).toHaveText('123-456-7890');
+    // Somchai's id, 24 characters, read short; the copy button copies all of it.
+    await expect(page.getByTestId('member-id')).toHaveText('64b0…000a01');
+    await page.getByRole('button', { name: `${text(lang, 'common.copy')} ${text(lang, 'profile.id')}` }).click();
+    await expect(page.locator('[data-sonner-toast]').first()).toContainText('64b000000000000000000a01');
     await shot(page, lang, 'profile');
     await lock.click();
-    await expect(page.getByRole('dialog', { name: text(lang, 'password.title') })).toBeVisible();
+    const dialog = page.getByRole('dialog', { name: text(lang, 'password.title') });
+    await expect(dialog).toBeVisible();
+    // The eye says what it does in words, and shows the password typed.
+    const field = dialog.getByLabel(text(lang, 'password.oldPassword'), { exact: true });
+    await field.fill('demo1234');
+    const eye = dialog.getByRole('button', {
+      name: text(lang, 'password.show', { field: text(lang, 'password.oldPassword') }),
+    });
+    await expect(eye).toHaveText(text(lang, 'password.showWord'));
+    await expect(eye.locator('svg')).toBeVisible();
+    await eye.click();
+    await expect(field).toHaveAttribute('type', 'text');
+    await expect(
+      dialog.getByRole('button', { name: text(lang, 'password.hide', { field: text(lang, 'password.oldPassword') }) }),
+    ).toHaveText(text(lang, 'password.hideWord'));
+    await shot(page, lang, 'password');
   });
 }

@@ -1,8 +1,9 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useId, useLayoutEffect, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Redirect } from 'wouter';
+import { Link, Redirect, useLocation } from 'wouter';
 import { appIsLive } from '../../lib/firstScreen';
+import { FORGOT_PASSWORD, type ForgotState } from '../../lib/routes';
 import { useServices } from '../../services/context';
 import { ErrorBanner } from '../../ui/ErrorText';
 import { VisitorLayout } from './VisitorLayout';
@@ -29,6 +30,7 @@ export default function LoginPage() {
   const registered = registeredPhone();
   const form = useRef<HTMLFormElement>(null);
   const ended = state.context.endReason;
+  const [, navigate] = useLocation();
 
   // A login submitted before the app ran (held by index.html's boot code) is sent now, once.
   useLayoutEffect(() => appIsLive(form.current), []);
@@ -90,6 +92,20 @@ export default function LoginPage() {
             {busy ? t('login.signingIn') : t('login.submit')}
           </button>
         </form>
+        {/* No reset call in the spec: support resets it, and the contact page hands them the phone typed here. */}
+        <p className="center">
+          <Link
+            className="button link"
+            href={FORGOT_PASSWORD.path}
+            onClick={(e) => {
+              e.preventDefault();
+              const phone = (form.current!.elements.namedItem('username') as HTMLInputElement).value;
+              navigate(FORGOT_PASSWORD.path, { state: { phone } satisfies ForgotState });
+            }}
+          >
+            {t('login.forgot')}
+          </Link>
+        </p>
         <p className="center">
           {t('login.noAccount')} <Link href="/register">{t('login.register')}</Link>
         </p>

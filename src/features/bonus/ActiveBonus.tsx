@@ -4,6 +4,7 @@ import type { BonusActor } from '../../../machines/bonus';
 import { Dialog } from '../../ui/Dialog';
 import { ErrorBanner } from '../../ui/ErrorText';
 import { MoneyButton } from '../../ui/MoneyButton';
+import { TakenBack } from './TakenBack';
 
 /** The running bonus: its code and type, a cancel button with a confirm, and an alert when cancelling fails. */
 export function ActiveBonus({ actor }: { actor: BonusActor }) {
@@ -48,6 +49,7 @@ export function ActiveBonus({ actor }: { actor: BonusActor }) {
         }
       >
         <p>{t('bonus.cancelBody', { code: bonus.code })}</p>
+        {asking && <TakenBack actor={actor} />}
       </Dialog>
       <Dialog
         open={state.hasTag('active') && error !== null}

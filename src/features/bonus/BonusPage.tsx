@@ -58,7 +58,7 @@ export default function BonusPage() {
           );
         })}
       </ul>
-      {open && openActor && <BonusDialog bonus={open} actor={openActor} onClose={close} />}
+      {open && openActor && <BonusDialog bonus={open} actor={openActor} running={running} onClose={close} />}
     </main>
   );
 }

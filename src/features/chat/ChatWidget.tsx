@@ -15,7 +15,14 @@ import './chat.css';
  * The support chat on the contact pages, for a member (their _id) or a guest (an id kept on the phone). It joins as
  * `<prefix>-<id>`, the prefix from the runtime config or GET /api/chat/config.
  */
-export default function ChatWidget({ member }: { member: { _id: string; username: string; name: string } | null }) {
+export default function ChatWidget({
+  member,
+  draft,
+}: {
+  member: { _id: string; username: string; name: string } | null;
+  /** Typed in the box at first (the contact page's message for a forgotten password). */
+  draft?: string;
+}) {
   const { client, config } = useServices();
   const prefix = useQuery({
     queryKey: ['chat', 'prefix'],
@@ -26,10 +33,10 @@ export default function ChatWidget({ member }: { member: { _id: string; username
   const who: ChatIdentity = member
     ? { userId: member._id, guestId: null, username: member.username, name: member.name }
     : { userId: null, guestId: guestId(), username: null, name: null };
-  return <Chat who={who} joinId={`${prefix.data}-${member?._id ?? who.guestId}`} />;
+  return <Chat who={who} joinId={`${prefix.data}-${member?._id ?? who.guestId}`} draft={draft} />;
 }
 
-function Chat({ who, joinId }: { who: ChatIdentity; joinId: string }) {
+function Chat({ who, joinId, draft }: { who: ChatIdentity; joinId: string; draft?: string }) {
   const { t } = useTranslation();
   const id = useId();
   const actor = useChat(who, joinId);
@@ -96,6 +103,7 @@ function Chat({ who, joinId }: { who: ChatIdentity; joinId: string }) {
         </p>
       )}
       <Composer
+        draft={draft}
         onSend={(text) => actor.send({ type: 'SEND_TEXT', text })}
         onAttach={(file) => actor.send({ type: 'ATTACH', file })}
       />

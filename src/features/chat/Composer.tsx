@@ -14,10 +14,19 @@ import {
 const ACCEPT = '.mp4,.mov,.png,.jpg,.jpeg,.gif,video/mp4,video/quicktime,image/png,image/jpeg,image/gif';
 
 /** The text box (Enter sends, Shift/Ctrl/Alt/Meta+Enter is a new line; a counter near 2000), attach and send. */
-export function Composer({ onSend, onAttach }: { onSend: (text: string) => void; onAttach: (file: File) => void }) {
+export function Composer({
+  draft: first = '',
+  onSend,
+  onAttach,
+}: {
+  /** What the box holds at first. */
+  draft?: string;
+  onSend: (text: string) => void;
+  onAttach: (file: File) => void;
+}) {
   const { t } = useTranslation();
   const id = useId();
-  const [draft, setDraft] = useState('');
+  const [draft, setDraft] = useState(first);
   const length = [...draft.trim()].length;
   const error = messageError(draft);
   const send = () => {

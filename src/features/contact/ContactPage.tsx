@@ -1,18 +1,22 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'wouter';
+import { FORGOT_PASSWORD, type ForgotState } from '../../lib/routes';
 import { safeUrl } from '../../lib/safeUrl';
 import { downloaded } from '../../lib/startFailure';
 import { useServices } from '../../services/context';
 import { useLookup, useWallet } from '../../services/queries';
+import { CopyButton } from '../../ui/CopyButton';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { Spinner } from '../../ui/Spinner';
 import { VisitorLayout } from '../auth/VisitorLayout';
+import './contact.css';
 
 /** The chat's code, within the download limit (docs/decisions/017-a-file-that-does-not-come.md). */
 const ChatWidget = lazy(() => downloaded(import('../chat/ChatWidget')));
 
 /** The chat widget, or in its place (its code did not come) the reason and "Try again": the page stays. */
-function Chat({ member }: { member: ComponentProps<typeof ChatWidget>['member'] }) {
+function Chat({ member, draft }: ComponentProps<typeof ChatWidget>) {
   const { t } = useTranslation();
   return (
     <ErrorBoundary
@@ -26,24 +30,49 @@ function Chat({ member }: { member: ComponentProps<typeof ChatWidget>['member'] 
       )}
     >
       <Suspense fallback={null}>
-        <ChatWidget member={member} />
+        <ChatWidget member={member} draft={draft} />
       </Suspense>
     </ErrorBoundary>
   );
 }
 
-/** The chat, when the lookup enables it: as the member (their profile) or as a guest. */
-function ChatGate({ member }: { member: boolean }) {
+/** The chat, when the lookup enables it: as the member (their profile) or as a guest; `draft` is typed in its box. */
+function ChatGate({ member, draft }: { member: boolean; draft?: string }) {
   const enabled = useLookup('enableChatWidget').data?.enableChatWidget === true;
   if (!enabled) return null;
-  return member ? <MemberChat /> : <Chat member={null} />;
+  return member ? <MemberChat draft={draft} /> : <Chat member={null} draft={draft} />;
 }
 
-function MemberChat() {
+function MemberChat({ draft }: { draft?: string }) {
   const wallet = useWallet();
   if (!wallet.data) return null;
   const { _id, username, name } = wallet.data.profile;
-  return <Chat member={{ _id, username, name }} />;
+  return <Chat member={{ _id, username, name }} draft={draft} />;
+}
+
+/** The phone the login's "forgot password?" carried (history.state), or null. */
+const forgotPhone = (): string | null => {
+  const phone = (history.state as Partial<ForgotState> | null)?.phone?.trim();
+  return phone || null;
+};
+
+/**
+ * A forgotten password (docs/product.md#route-contact): support resets it, so the message to send them, with the
+ * phone typed at the login, ready to copy (LINE) and typed in the chat's box.
+ */
+function ForgotHelp({ message, phone }: { message: string; phone: string | null }) {
+  const { t } = useTranslation();
+  return (
+    <section className="notice forgot-help" aria-labelledby="forgot-title">
+      <h2 id="forgot-title">{t('contact.forgot.title')}</h2>
+      <p>{t('contact.forgot.body')}</p>
+      <p className="forgot-message">
+        <strong data-testid="forgot-message">{message}</strong>
+        <CopyButton text={message} label={t('contact.forgot.copyLabel')} />
+      </p>
+      {!phone && <p>{t('contact.forgot.addPhone')}</p>}
+    </section>
+  );
 }
 
 /** Contact text, QR image, version, the chat-channel link and the chat widget; `member` renders it inside the member shell. */
@@ -52,9 +81,14 @@ export function ContactContent({ member = false }: { member?: boolean }) {
   const { config } = useServices();
   const contact = useLookup('contact');
   const info = useLookup('info');
+  const [params] = useSearchParams();
+  const forgot = params.has(FORGOT_PASSWORD.param);
+  const phone = forgot ? forgotPhone() : null;
+  const message = phone ? t('contact.forgot.message', { phone }) : t('contact.forgot.messageNoPhone');
   return (
     <section className="card contact" aria-labelledby="contact-title">
       <h1 id="contact-title">{t('contact.title')}</h1>
+      {forgot && <ForgotHelp message={message} phone={phone} />}
       {contact.isPending && <Spinner />}
       {contact.isError && <p role="alert">{t('contact.unavailable')}</p>}
       {contact.data && (
@@ -89,7 +123,7 @@ export function ContactContent({ member = false }: { member?: boolean }) {
         </p>
       )}
       <p className="muted">{t('contact.version', { version: config.version || __APP_VERSION__ })}</p>
-      <ChatGate member={member} />
+      <ChatGate member={member} draft={forgot ? message : undefined} />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { GameAccount } from '../../api/contracts/wallet';
+import { formatMoney } from '../../lib/format';
 import { cssUrl, safeUrl } from '../../lib/safeUrl';
 import { Money } from '../../ui/Money';
 
@@ -35,8 +36,10 @@ export function GameCards({ slots, onOpen }: { slots: GameAccount[]; onOpen: (co
                     <span className="game-balance">
                       <Money amount={game.amount} testId={`game-${game.code}`} />
                     </span>
+                    {/* The game's factor as the member meets it: what the game shows, and the rate when not 1:1. */}
                     <span className="game-factor">
-                      × {game.ftWalletSlot} = <Money amount={game.amount * game.ftWalletSlot} />
+                      {t('home.gameCredit', { credits: formatMoney(game.amount * game.ftWalletSlot) })}
+                      {game.ftWalletSlot !== 1 && <> · {t('home.gameRate', { factor: game.ftWalletSlot })}</>}
                     </span>
                     <span className={`game-label ${game.isActive ? 'on' : 'off'}`}>
                       {game.isActive ? t('home.viewData') : t('home.openAccount')}

@@ -1,4 +1,6 @@
 import { useSelector } from '@xstate/react';
+import Eye from 'lucide-react/icons/eye';
+import EyeOff from 'lucide-react/icons/eye-off';
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_FIELDS, type PasswordField } from '../../../machines/changePassword';
@@ -47,7 +49,9 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
           onClick={() => actor.send({ type: 'TOGGLE', field: f })}
           aria-label={t(shown[f] ? 'password.hide' : 'password.show', { field: t(`password.${f}`) })}
         >
-          {shown[f] ? '◉' : '◎'}
+          {/* An eye and its word (docs/product.md#screen-profile): what the tap does, not a mark to guess. */}
+          {shown[f] ? <EyeOff aria-hidden size={18} /> : <Eye aria-hidden size={18} />}
+          {t(shown[f] ? 'password.hideWord' : 'password.showWord')}
         </button>
       </div>
     </div>

@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/contracts';
-import { formatAccountNo, formatDateTime } from '../../lib/format';
+import { formatAccountNo, formatDateTime, shortId } from '../../lib/format';
 import { bankName } from '../../lib/names';
 import { useServices } from '../../services/context';
+import { CopyButton } from '../../ui/CopyButton';
 import { Spinner } from '../../ui/Spinner';
 import { usePicker } from '../../ui/usePicker';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
@@ -17,7 +19,7 @@ export default function ProfilePage() {
   const dialog = usePicker();
   const open = useSelector(dialog, (s) => s.hasTag('open'));
   const data = profile.data;
-  const row = (label: string, value: string, testId?: string) => (
+  const row = (label: string, value: ReactNode, testId?: string) => (
     <div className="profile-row">
       <dt>{label}</dt>
       <dd data-testid={testId}>{value}</dd>
@@ -60,7 +62,16 @@ export default function ProfilePage() {
               {data.profile.name}
             </h2>
             <dl className="profile-list whole" data-whole>
-              {row(t('profile.id'), data.profile._id)}
+              {/* The id short, to read out; copied whole (docs/product.md#screen-profile). */}
+              {row(
+                t('profile.id'),
+                <span className="profile-id">
+                  <span title={data.profile._id} data-testid="member-id">
+                    {shortId(data.profile._id)}
+                  </span>
+                  <CopyButton text={data.profile._id} label={t('profile.id')} />
+                </span>,
+              )}
               {row(t('profile.createdAt'), formatDateTime(data.profile.createdAt))}
             </dl>
             <div className="field">

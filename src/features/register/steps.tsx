@@ -1,6 +1,6 @@
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { stepOf, type FormField } from '../../../machines/registerForm';
+import { fieldsToCheck, stepOf, type FormField, type FormStep } from '../../../machines/registerForm';
 import type { RegisterContext, RegisterEvent } from '../../../machines/registerWizard';
 import { CURRENCIES } from '../../../machines/validation';
 import { CODE_MAX_LENGTH } from '../../lib/codes';
@@ -38,11 +38,15 @@ const FIELD_LABEL: Record<FormField, string> = {
   currency: 'register.currency',
 };
 
-/** The server's refusal above the form: the field it names and the step to go back to, when this step lacks it. */
-function Refusal({ ctx }: { ctx: StepProps['ctx'] }) {
+/**
+ * The server's refusal above the form: the field it names and the step to go back to, when this step lacks it; a
+ * refusal that names no field lists the step's fields to check.
+ */
+function Refusal({ ctx, step }: { ctx: StepProps['ctx']; step: FormStep }) {
   const { t } = useTranslation();
   const reason = useErrorText()(ctx.serverError);
   const field = ctx.serverField;
+  const check = fieldsToCheck(ctx, step);
   return (
     <ErrorMessage
       text={
@@ -52,7 +56,9 @@ function Refusal({ ctx }: { ctx: StepProps['ctx'] }) {
               step: t(`register.step.${stepOf(field)}`),
               reason,
             })
-          : reason
+          : reason && check.length > 0
+            ? t('register.refusedOnStep', { reason, fields: check.map((f) => t(FIELD_LABEL[f])).join(', ') })
+            : reason
       }
     />
   );
@@ -104,7 +110,7 @@ export function PhoneStep(p: StepProps) {
         autoComplete="tel"
         maxLength={p.ctx.laos ? 11 : 10}
       />
-      <Refusal ctx={p.ctx} />
+      <Refusal ctx={p.ctx} step="phone" />
     </StepForm>
   );
 }
@@ -125,7 +131,7 @@ export function OtpStep(p: StepProps) {
         autoComplete="one-time-code"
         maxLength={6}
       />
-      <Refusal ctx={p.ctx} />
+      <Refusal ctx={p.ctx} step="otp" />
       <button
         type="button"
         className="button link"
@@ -196,7 +202,7 @@ export function ProfileStep(p: StepProps) {
         maxLength={CODE_MAX_LENGTH}
         hint={p.ctx.inviteLocked ? t('register.inviteLocked') : undefined}
       />
-      <Refusal ctx={p.ctx} />
+      <Refusal ctx={p.ctx} step="profile" />
     </StepForm>
   );
 }
@@ -257,7 +263,7 @@ export function BankStep(p: StepProps) {
           ))}
         </SelectField>
       )}
-      <Refusal ctx={p.ctx} />
+      <Refusal ctx={p.ctx} step="bank" />
     </StepForm>
   );
 }

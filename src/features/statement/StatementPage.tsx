@@ -12,13 +12,12 @@ import X from 'lucide-react/icons/x';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
-import { api } from '../../api/contracts';
 import type { Statement } from '../../api/contracts/statement';
 import { formatDateTime, relativeTime } from '../../lib/format';
 import { pocketName, type Namebook } from '../../lib/names';
 import { activityText, signedAmount, statementReference, statusKind } from '../../lib/statement';
 import { useServices } from '../../services/context';
-import { STATEMENT_KEY, useLookup, useWallet } from '../../services/queries';
+import { statementQuery, useLookup, useWallet } from '../../services/queries';
 import { Dialog } from '../../ui/Dialog';
 import { Pagination } from '../../ui/Pagination';
 import { PAGE_SIZE } from '../../ui/usePaged';
@@ -97,11 +96,7 @@ export default function StatementPage() {
   const { client, now } = useServices();
   const [params, setParams] = useSearchParams();
   const page = pageOf(params);
-  const list = useQuery({
-    queryKey: [...STATEMENT_KEY, page],
-    queryFn: () => client.call(api.statement.list, { body: { page, limit: PAGE_SIZE } }),
-    placeholderData: keepPreviousData,
-  });
+  const list = useQuery({ ...statementQuery(client, page), placeholderData: keepPreviousData });
   // Codes by their names: games from the wallet the member already has, banks from the banks' lookup.
   const book: Namebook = {
     t,

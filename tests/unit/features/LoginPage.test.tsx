@@ -67,4 +67,15 @@ describe('LoginPage', () => {
     expect(token).toMatch(/^[0-9a-f]{16,}$/);
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
   });
+
+  it('"forgot password?" leads to support, with the phone typed here in the message to copy and in the chat box', async () => {
+    await userEvent.type(screen.getByLabelText(th.login.phone), '0812345678');
+    await userEvent.click(screen.getByRole('link', { name: th.login.forgot }));
+    const message = th.contact.forgot.message.replace('{{phone}}', '0812345678');
+    expect(await screen.findByTestId('forgot-message', undefined, { timeout: 5000 })).toHaveTextContent(message);
+    // The phone rides in the page's history state, never in its address.
+    expect(window.location.pathname + window.location.search).toBe('/contact?forgot');
+    await userEvent.click(await screen.findByRole('button', { name: th.chat.open }));
+    expect(await screen.findByLabelText(th.chat.message)).toHaveValue(message);
+  });
 });

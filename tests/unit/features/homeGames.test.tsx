@@ -142,4 +142,22 @@ describe('bank account name', () => {
     await waitFor(() => expect(screen.getByTestId('bank-account-name')).toHaveTextContent('MALEE BONUS'));
     expect(screen.queryByText(th.home.bank.needsEnglish)).toBeNull();
   });
+
+  it("a game card says what its factor means: the game's credits, and the rate when it is not 1 to 1", async () => {
+    app = await openHome();
+    // Somchai's PG Soft holds 250.50 baht at 1 credit a baht (mirage/seed.ts).
+    const pg = () => screen.getByRole('button', { name: `PG Soft: ${th.home.viewData}` });
+    expect(pg()).toHaveTextContent(fill(th.home.gameCredit, { credits: '250.50' }));
+    expect(pg()).not.toHaveTextContent('×');
+    expect(pg()).not.toHaveTextContent(fill(th.home.gameRate, { factor: 1 }));
+    // A game that counts 10 credits a baht.
+    const w = await walletOf(app);
+    app.demo.server.get('/api/wallet', () => ({
+      ...w,
+      slots: w.slots.map((s) => (s.code === 'pg' ? { ...s, ftWalletSlot: 10 } : s)),
+    }));
+    await userEvent.click(screen.getByRole('button', { name: th.home.refresh }));
+    await waitFor(() => expect(pg()).toHaveTextContent(fill(th.home.gameCredit, { credits: '2,505.00' })));
+    expect(pg()).toHaveTextContent(fill(th.home.gameRate, { factor: 10 }));
+  });
 });

@@ -10,6 +10,7 @@ import {
   formatMoney,
   mmss,
   relativeTime,
+  shortId,
 } from '../../../src/lib/format';
 
 describe('formatDateTime', () => {
@@ -144,5 +145,12 @@ describe('relativeTime asks for its texts by key and count', () => {
       ['time.justNow', { count: 0 }],
       ['time.ago.day', { count: 3 }],
     ]);
+  });
+});
+
+describe('a long id as a member reads it', () => {
+  it("shows a member's 24-character id as its first 4 and last 6, and a short one whole", () => {
+    expect(shortId('64b000000000000000000a01')).toBe('64b0…000a01');
+    expect(shortId('3F2A9C1E')).toBe('3F2A9C1E');
   });
 });

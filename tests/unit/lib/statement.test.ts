@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Statement } from '../../../src/api/contracts/statement';
 import { formatAccountNo } from '../../../src/lib/format';
-import { activityText, amountSign, signedAmount, statusKind } from '../../../src/lib/statement';
+import {
+  activityText,
+  amountSign,
+  bonusCreditSince,
+  bonusTakenBack,
+  signedAmount,
+  statusKind,
+} from '../../../src/lib/statement';
 
 const entry = (over: Partial<Statement>): Statement => ({
   _id: '1',
@@ -55,5 +62,50 @@ describe('statement entries', () => {
     expect(formatAccountNo('123456789')).toBe('123456789');
     expect(formatAccountNo('12345678901')).toBe('12345678901');
     expect(formatAccountNo('')).toBe('');
+  });
+});
+
+describe('what cancelling a bonus takes back', () => {
+  // Malee's DAILY10 (mirage/seed.ts): received at 08:00, 20 baht paid on her 200 baht deposit at 08:30.
+  const since = '2025-03-10T01:00:00Z';
+  const paid = entry({
+    statementType: 'bonus',
+    from: 'BONUS',
+    to: 'WALLET',
+    amount: 20,
+    createdAt: '2025-03-10T01:30:00Z',
+    bonus: { description: 'DAILY10 10%' },
+  });
+  const deposit = entry({ statementType: 'deposit', amount: 200, createdAt: '2025-03-10T01:30:00Z' });
+  const older = entry({
+    statementType: 'bonus',
+    amount: 99,
+    createdAt: '2025-03-09T01:00:00Z',
+    bonus: { description: 'x' },
+  });
+
+  it('sums the bonus credit paid since the bonus was received, not a promotion, an older bonus or a failed entry', () => {
+    const promotion = entry({
+      statementType: 'bonus',
+      amount: 50,
+      createdAt: '2025-03-10T02:00:00Z',
+      promotion: { description: 'PROMO50' },
+    });
+    const failed = { ...paid, status: 'FAILED', amount: 7 };
+    expect(bonusCreditSince({ total: 5, statements: [promotion, failed, paid, deposit, older] }, since)).toBe(20);
+    // Received, no qualifying deposit yet: nothing paid.
+    expect(bonusCreditSince({ total: 2, statements: [deposit, older] }, since)).toBe(0);
+  });
+
+  it('knows nothing when the first page does not reach back to the receipt', () => {
+    expect(bonusCreditSince({ total: 40, statements: [paid, deposit] }, since)).toBeNull();
+    // A whole history on the page reaches back, however short.
+    expect(bonusCreditSince({ total: 2, statements: [paid, deposit] }, since)).toBe(20);
+  });
+
+  it('takes back the credit, no more than the wallet holds', () => {
+    expect(bonusTakenBack(20, 320.5)).toEqual({ amount: 20, after: 300.5 });
+    expect(bonusTakenBack(20, 12.3)).toEqual({ amount: 12.3, after: 0 });
+    expect(bonusTakenBack(0, 320.5)).toEqual({ amount: 0, after: 320.5 });
   });
 });

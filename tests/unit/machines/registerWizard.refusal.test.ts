@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { refusal } from '../../../machines/registerForm';
+import { fieldsToCheck, refusal } from '../../../machines/registerForm';
 import { registerWizardMachine } from '../../../machines/registerWizard';
 import { checkTable, failed, type Row } from './table';
 
@@ -148,5 +148,29 @@ describe('register wizard: a refused request key is read under the field the mem
     expect(refusal({ code: 'KEY_MISSING', proven: true, key }, step).errors).toEqual({
       [field]: 'validation.required',
     });
+  });
+});
+
+describe('a refusal that names no field names the fields of its step to check', () => {
+  const at = (serverError: string | null, serverField: 'phone' | null, laos = false) => ({
+    form: {} as never,
+    laos,
+    serverError,
+    serverField,
+  });
+  it("a backend's bare KEY_INVALID on the bank step names the bank, the account number and the names", () => {
+    expect(fieldsToCheck(at('KEY_INVALID', null), 'bank')).toEqual([
+      'bankCode',
+      'bankAccountNo',
+      'firstName',
+      'lastName',
+    ]);
+    // The Laos build shows the currency too.
+    expect(fieldsToCheck(at('KEY_MISSING', null, true), 'bank')).toContain('currency');
+  });
+  it('names none when the refusal has its field, or is no refusal of a field', () => {
+    expect(fieldsToCheck(at('KEY_INVALID', 'phone'), 'bank')).toEqual([]);
+    expect(fieldsToCheck(at('REGISTER_FAIL', null), 'bank')).toEqual([]);
+    expect(fieldsToCheck(at(null, null), 'bank')).toEqual([]);
   });
 });
