@@ -14,7 +14,6 @@ import { SCENARIOS, isScenario, scenarioName } from './state';
 import { LOST_ANSWERS } from './steps';
 import { WHEEL } from './wheelContent';
 
-
 export type { DemoControls, DemoSnapshot };
 
 function known(name: string): Scenario {

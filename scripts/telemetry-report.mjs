@@ -158,7 +158,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     options: { maps: { type: 'string', default: 'dist-maps' } },
   });
   if (positionals.length !== 1) {
-    console.error('usage: npm run telemetry:report <file.ndjson> [--maps <the release\'s dist-maps/>]');
+    console.error("usage: npm run telemetry:report <file.ndjson> [--maps <the release's dist-maps/>]");
     process.exit(2);
   }
   const lines = readFileSync(positionals[0], 'utf8')

@@ -23,7 +23,8 @@ import type { PanelProps } from './console/store';
 import { Telemetry } from './console/Telemetry';
 import { keepStop, Tour } from './console/Tour';
 import { consoleSlot } from './slot';
-import { STAGE_EVENT, takeAsked, WALK } from './tour/walk';
+import { STAGE_EVENT, takeAsked } from './tour/stageRequest';
+import { WALK } from './tour/walk';
 import './demo-panel.css';
 
 /** The console's panels, in the order of their tabs (`demo.tabs.<name>` names each). */

@@ -27,4 +27,3 @@ function settled(run: () => void) {
   if (document.readyState === 'complete') later();
   else window.addEventListener('load', later, { once: true });
 }
-

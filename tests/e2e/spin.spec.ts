@@ -1,7 +1,8 @@
 import { WHEEL } from '../../mirage/wheelContent';
-import { hubRadius, PROBE_SHARE, wheelRadius, wheelSize } from '../../src/features/spin/geometry';
+import { hubRadius, wheelRadius, wheelSize } from '../../src/features/spin/geometry';
 import { expect, test, type Page } from './fixtures';
 import { demo, home, money, text, type Lang } from './helpers';
+import { colourAt, colourUnderPointer, near, rgb } from './wheelColour';
 
 /** From home, the spin tile (with the coins) leads to the wheel. */
 async function toWheel(page: Page, lang: Lang, phone?: string) {
@@ -10,33 +11,6 @@ async function toWheel(page: Page, lang: Lang, phone?: string) {
   await expect(page.getByRole('heading', { name: WHEEL.name.th })).toBeVisible();
 }
 
-/**
- * The colour (r, g, b) under the pointer (or as far below the centre, on the slice opposite it): the wheel as the
- * screen shows it, read in the middle of a 3 × 3 patch.
- * (The stage's box: the turned canvas's own box is the bounds of a turned square.)
- */
-async function colourUnderPointer(page: Page, below = false): Promise<[number, number, number]> {
-  const box = (await page.locator('.wheel-stage').boundingBox())!;
-  const r = wheelRadius(box.width);
-  return colourAt(page, box.x + box.width / 2, box.y + box.height / 2 + (below ? 1 : -1) * PROBE_SHARE * r);
-}
-
-/** The colour (r, g, b) the screen shows at (x, y), read in the middle of a 3 × 3 patch. */
-async function colourAt(page: Page, x: number, y: number): Promise<[number, number, number]> {
-  const png = await page.screenshot({ clip: { x: x - 1, y: y - 1, width: 3, height: 3 } });
-  return page.evaluate(async (b64) => {
-    const img = new Image();
-    img.src = `data:image/png;base64,${b64}`;
-    await img.decode();
-    const c = document.createElement('canvas');
-    c.width = img.width;
-    c.height = img.height;
-    const g = c.getContext('2d')!;
-    g.drawImage(img, 0, 0);
-    const d = g.getImageData(Math.floor(img.width / 2), Math.floor(img.height / 2), 1, 1).data;
-    return [d[0]!, d[1]!, d[2]!] as [number, number, number];
-  }, png.toString('base64'));
-}
 /**
  * Page-side timing of a spin, free of the test's polling: when the tap came, when the status first named the slice
  * (the stop) and when the prize dialog opened, by performance.now().
@@ -63,8 +37,6 @@ async function watchSpin(page: Page) {
   return () =>
     page.evaluate(() => (window as unknown as { spinTimes: Record<'tap' | 'stop' | 'prize', number> }).spinTimes);
 }
-const rgb = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
-const near = (a: number[], b: number[]) => a.every((v, i) => Math.abs(v - b[i]!) <= 12);
 
 test.describe('prize wheel', () => {
   test('th: spin, the wheel stops on the winning slice under the pointer, the prize 2 s later, one coin gone', async ({
@@ -282,9 +254,7 @@ test.describe('prize wheel', () => {
       const angle = ((i + 0.5) * 2 * Math.PI) / count;
       const x = box.x + box.width / 2 + Math.sin(angle) * (r - 8);
       const y = box.y + box.height / 2 - Math.cos(angle) * (r - 8);
-      const hex = WHEEL.slices[i]!.bgColor;
-      const want = [1, 3, 5].map((k) => parseInt(hex.slice(k, k + 2), 16)) as [number, number, number];
-      expect(near(await colourAt(page, x, y), want), `slice ${i}`).toBe(true);
+      expect(near(await colourAt(page, x, y), rgb(WHEEL.slices[i]!.bgColor)), `slice ${i}`).toBe(true);
     }
     await page.screenshot({ path: test.info().outputPath('th-still-wheel.png') });
     release();

@@ -3,7 +3,8 @@
  * stop at a time, beside the screen it walks, its states lit where the screen's machine is, and the console's hold
  * that keeps a call (and the screen's waiting state) until the product owner lets it answer.
  */
-import { LABELS, WALK } from '../../src/demo/tour/walk';
+import { LABELS } from '../../src/demo/tour/labels';
+import { WALK } from '../../src/demo/tour/walk';
 import { openConsole } from './demoConsole';
 import { expect, test } from './fixtures';
 import { expectPath, home, text, type Lang } from './helpers';

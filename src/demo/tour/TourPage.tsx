@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { WalkPersona, WalkSteps } from './demoWalkSteps';
+import { askToStage } from './stageRequest';
 import { TOUR } from './tour';
-import { askToStage, WALK } from './walk';
+import { WALK } from './walk';
 import './tour.css';
 
 /**

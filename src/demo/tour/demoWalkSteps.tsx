@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { actScript, LABELS, type WalkStop } from './walk';
+import { LABELS } from './labels';
+import { actScript, type WalkStop } from './walk';
 import './tour.css';
 
 /**

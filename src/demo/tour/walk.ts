@@ -2,7 +2,7 @@
  * The tour's guided walk (/demo, and the demo console's Tour tab): one stop a screen, each with the persona to be, the
  * screen to open, and its steps: what to do (on the screen or in the console) and what you then see, with the states
  * of the screen's machine that step shows (lit in the console's live diagram). A step's words are
- * `tour.walk.<stop>.<n>.do` and `.see` in locales/; a `{{name}}` in them is the app's own text of `LABELS[name]` or of
+ * `tour.walk.<stop>.<n>.do` and `.see` in locales/; a `{{name}}` in them is the app's own text of `LABELS[name]` (./labels.ts) or of
  * the stop's `labels[name]`, so the walk names each button as the screen does, in the reader's language.
  * tests/unit/features/walk.test.ts checks every state named here against its machine, and that the walk shows every
  * state of every machine the screens run (tests/e2e/paths).
@@ -58,55 +58,6 @@ export interface WalkStop {
   /** Per step, the states it shows, as `machine:state.path`. */
   steps: ReadonlyArray<readonly string[]>;
 }
-
-/**
- * /demo's start buttons ask the console to stage a stop (its Tour tab's start), so that the page and the console stage
- * a stop alike: the ask is kept for the tab (the console may still be loading) and announced by STAGE_EVENT; the
- * console takes it when it hears it, or when it arrives.
- */
-export const STAGE_EVENT = 'demo:stage';
-const STAGE_KEY = 'demo.walk.stage';
-
-export function askToStage(at: number) {
-  try {
-    sessionStorage.setItem(STAGE_KEY, String(at));
-  } catch {
-    /* the event alone */
-  }
-  window.dispatchEvent(new CustomEvent(STAGE_EVENT, { detail: at }));
-}
-
-/** The stop asked for (once), from the event or from the tab's storage. */
-export function takeAsked(e?: Event): number | null {
-  let at: number | null = e instanceof CustomEvent && typeof e.detail === 'number' ? e.detail : null;
-  try {
-    const kept = sessionStorage.getItem(STAGE_KEY);
-    sessionStorage.removeItem(STAGE_KEY);
-    at ??= kept === null ? null : Number(kept);
-  } catch {
-    /* the event's alone */
-  }
-  return at !== null && Number.isInteger(at) && at >= 0 && at < WALK.length ? at : null;
-}
-
-/** The console's words every stop may name: its tabs and controls. */
-export const LABELS: Readonly<Record<string, string>> = {
-  personasTab: 'demo.tabs.personas',
-  scenariosTab: 'demo.tabs.scenarios',
-  errorsTab: 'demo.tabs.errors',
-  clockTab: 'demo.tabs.clock',
-  bankTab: 'demo.tabs.bank',
-  hold: 'demo.holdCall',
-  arm: 'demo.arm',
-  letAnswer: 'demo.letAnswer',
-  setUp: 'tour.setUp',
-  clearAll: 'demo.clearAll',
-  retry: 'common.retry',
-  next: 'common.next',
-  somchai: 'demo.persona.funded.name',
-  malee: 'demo.persona.bonus.name',
-  anong: 'demo.persona.newcomer.name',
-};
 
 export const WALK: readonly WalkStop[] = [
   {

@@ -10,7 +10,8 @@ import { createDemoServer } from '../../../mirage';
 import { PERSONAS } from '../../../mirage/personas';
 import { callOf } from '../../../src/demo/console/calls';
 import { graphOf, statesOf } from '../../../src/demo/machineGraph';
-import { LABELS, PERSONA_KEYS, WALK } from '../../../src/demo/tour/walk';
+import { LABELS } from '../../../src/demo/tour/labels';
+import { PERSONA_KEYS, WALK } from '../../../src/demo/tour/walk';
 import { MACHINE_EXPORTS, MACHINES, restingStates as restingPaths } from '../machineList';
 
 const BY_ID = new Map(MACHINES.map((m) => [m.id, m]));

@@ -8,7 +8,7 @@ import { parseConfig } from '../../../src/lib/config';
 import { memberId, tokenStore } from '../../../src/lib/storage';
 import { createServices } from '../../../src/services/services';
 
-export const COLLECTOR = 'https://collector.example.test/';
+const COLLECTOR = 'https://collector.example.test/';
 
 export const posted: { url: string; init: RequestInit }[] = [];
 export const bodies = () => posted.map((p) => String(p.init.body));
