@@ -4,8 +4,8 @@
  * the service worker.
  */
 import { APP_ROOT, rootUrl } from '../lib/base';
+import { letGo } from '../lib/earlyFacts';
 import type { Services } from './services';
-import { letGo } from './telemetry/letGo';
 
 export function afterStart(services: Services) {
   if (services.config.telemetry)

@@ -8,7 +8,7 @@ import { z } from 'zod/mini';
 import { allEndpoints, type AnyEndpoint } from '../../api/contracts';
 import { isApiError, type ApiError } from '../../api/errors';
 import { APP_BASE, APP_ROOT } from '../../lib/base';
-import { facts, type Fact } from '../../lib/earlyFacts';
+import { facts, letGo, type Fact } from '../../lib/earlyFacts';
 import {
   logsRequest,
   metricsRequest,
@@ -20,7 +20,6 @@ import {
 } from '../../lib/otlp';
 import type { Services, TelemetryPort } from '../services';
 import { watchAppFiles, watchServiceWorker } from './appFiles';
-import { letGo } from './letGo';
 import { durationBucket, fieldOf, messageOf, routePattern, stackOf } from './scrub';
 import { watchVitals } from './vitals';
 
