@@ -26,7 +26,9 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npx vite build --logLevel warn && npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
+    // `npm test` has just built dist/ for the size budget (npm run size) and says so with E2E_BUILT: the suite serves
+    // that build rather than building the same files again. Run alone, Playwright builds first.
+    command: `${process.env.E2E_BUILT ? '' : 'npx vite build --logLevel warn && '}npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
     url: `http://127.0.0.1:${PORT}/config.json`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

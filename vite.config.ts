@@ -279,6 +279,8 @@ export default defineConfig({
   },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   test: {
+    // A test file that needs no DOM says `// @vitest-environment node` on its first line: jsdom's set-up costs each
+    // file about a second of a core, and those 65 files took 221 s in jsdom and 54 s in node (back to back, 2 cores).
     environment: 'jsdom',
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/model/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/setup.ts'],

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Every number of docs/product.md#constants (the machines' delays among them), pinned to the literal written there.
  * Other tests move their clocks by the code's own constants, so a wrong constant moves them with it; this one does not.

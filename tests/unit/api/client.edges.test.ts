@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The client at its edges: what a mutation run of src/api/client.ts and errors.ts found no test for.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createClient, fillPath, IntentKeyMissing } from '../../../src/api/client';

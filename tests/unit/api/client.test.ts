@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Intent, IntentStep } from '../../../machines/intent';
 import { createClient, DEFAULT_TIMEOUT_MS, IntentKeyMissing, type ApiClient } from '../../../src/api/client';

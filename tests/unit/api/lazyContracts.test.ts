@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 
 /** A zod schema as it is inside: its kind, and (a `z.lazy`) the schema it built, once it has. */

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createClient } from '../../../src/api/client';
 import { api } from '../../../src/api/contracts';

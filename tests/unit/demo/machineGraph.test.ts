@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The testers' diagrams come from the machines themselves: every state of every machine in machines/ is drawn, in its
  * parent's box, with every transition it has (a machine that gains a state or a transition gains it in its diagram).

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Coupons that expire (docs/decisions/009-wheel-refusals-and-coupons.md): an expired coupon is never offered, and the
  * list is read again when one expires.

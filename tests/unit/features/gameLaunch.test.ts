@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The game account's launch: a link the server gives that is no web address is refused, and the member is told.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, toPromise } from 'xstate';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The bank's time, not the phone's (docs/product.md#machine-qrDeposit): a QR counts down the time the bank gave it,
  * from its answer, on the page's monotonic clock, whatever the phone's clock says. The app as it is wired

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The machines' clocks (src/lib/bankClock.ts), written from docs/product.md#constants-qr and #machine-qrDeposit: a tick
  * at once and every 1,000 ms with the bank's time; a countdown on the page's monotonic clock, whatever the phone's wall

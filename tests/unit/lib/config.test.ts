@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { ConfigError, isDemo, loadConfig, parseConfig, type RuntimeConfig } from '../../../src/lib/config';
 

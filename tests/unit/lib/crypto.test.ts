@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { encryptGiftLink, GiftLinkError, pemToDer, toBase64 } from '../../../src/lib/crypto';
 

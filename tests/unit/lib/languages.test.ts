@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The app's languages (docs/product.md#audience) and their codes for <html lang>.
 import { describe, expect, it } from 'vitest';
 import { HTML_LANG, isLanguage, LANGUAGES } from '../../../src/lib/languages';

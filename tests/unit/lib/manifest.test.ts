@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The web app manifest of a brand (src/lib/manifest.ts): installable from the app's own root, in the brand's name and
 // colour, its icons from that root.
 import { describe, expect, it } from 'vitest';

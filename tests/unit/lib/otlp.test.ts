@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The hand-written OTLP/HTTP JSON (src/lib/otlp.ts) is what OpenTelemetry's own transformer writes for the same
  * records: the oracle is @opentelemetry/otlp-transformer (a devDependency, never in the app), fed by the SDK's logger

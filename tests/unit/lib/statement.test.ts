@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { Statement } from '../../../src/api/contracts/statement';
 import { formatAccountNo } from '../../../src/lib/format';

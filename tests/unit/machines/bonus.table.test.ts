@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * One bonus's lifecycle (machines/bonus.ts) step by step, as docs/product.md#machine-bonus tells it: received at most
  * maxReceived times in total, per Bangkok day or per Bangkok week from Monday; receiving while another runs asks first,

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The support chat (machines/chat.ts) written down from docs/product.md (#machine-chat, #validation-chat,
  * #constants-chat), step by step with literal states, values and delays: the panel (unread agent messages counted while

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The deposit watch (machines/depositWatch.ts) as a phone on mobile data needs it: a read every 5 s, none while the
  * page is hidden (one at once when it shows), none after 5 minutes without a credit, and the credit told once.

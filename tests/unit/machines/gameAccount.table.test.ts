@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * One game account (machines/gameAccount.ts) step by step, as docs/product.md#machine-gameAccount tells it: activate,
  * read the credentials, reset the password, play (the whole wallet moves to the game first when it holds money, then

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** The intent rule (docs/product.md#intents: an intent ends on proof), written from that rule, not from the code. */
 import { describe, expect, it, vi } from 'vitest';
 import {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Keys are made per actor and per intent, never per module: two visits to the same screen in one page's life (two
  * actors of one machine) send two different keys. The bug this holds down: a key written in a machine's static

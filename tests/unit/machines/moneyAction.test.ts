@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The money form (machines/moneyAction.ts) step by step, against what the member must see: the words of each field,
  * the refusal, what comes back after a reload, what "It went through" drops, the question before a second request,

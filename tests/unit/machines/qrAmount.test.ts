@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The QR amount field (machines/qrDeposit.ts) reads its text with the one amount reader (machines/validation.ts), as
  * transfer and withdraw do: what the Create button allows, what the field says under it and what the QR is asked for.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * One provider's QR deposit (machines/qrDeposit.ts) step by step, as docs/product.md#machine-qrDeposit and
  * #constants-qr tell it: an amount (kept as typed, sent as it reads), created once per intent, shown with its countdown

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import { canCreate, providerRules, qrDepositMachine, secondsLeft, type QrAnswer } from '../../../machines/qrDeposit';

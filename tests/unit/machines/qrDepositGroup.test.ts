@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, sendParent, waitFor } from 'xstate';
 import { qrDepositMachine, type Provider, type QrAnswer } from '../../../machines/qrDeposit';

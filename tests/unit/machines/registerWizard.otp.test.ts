@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * "Send again" on the SMS code step: a countdown the member can see, so that the bank's limit (3 codes to one phone in
  * 10 minutes, OTP_BLOCK after) is never met by tapping. A minute after the first and the second code; after the third,

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * A server refusal names its field: under the field when the step shows it, otherwise above the form with the field
  * and its step (a phone registered meanwhile is answered only when the account is created, on the bank step).

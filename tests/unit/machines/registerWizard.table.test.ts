@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The register wizard (machines/registerWizard.ts) step by step, as docs/product.md#machine-registerWizard and
  * #validation tell it: phone, the OTP step only when OTP registration is on and the phone is not yet verified (skipped

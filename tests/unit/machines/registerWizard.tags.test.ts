@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The register wizard's tags, as RegisterPage reads them: which step shows, when its buttons wait, and when the
  * member is sent to /login (only once the success screen has had its time: `finished`, not `registered`).

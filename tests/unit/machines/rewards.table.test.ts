@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Receiving a loss refund or the invite bonus (machines/claim.ts) and a promotion code (machines/promotion.ts), step by
  * step as docs/product.md#machine-claim and #calls-rewards tell them; an unclear answer keeps the intent (its key) for

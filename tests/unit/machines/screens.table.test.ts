@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The small machines behind home's dialogs, written down from docs/product.md (#home-agreement: the agreement 1.5 s
  * after load unless remembered; #home-banners: banners first for invite and refund; #validation-change-password;

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The session (machines/session.ts) step by step, as docs/product.md#machine-session and #guards tell it: a stored
  * token is a member, opening /login first asks whether the service is active, a login with an empty phone or password

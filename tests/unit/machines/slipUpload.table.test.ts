@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The slip upload (machines/slipUpload.ts) step by step, as docs/product.md#machine-slipUpload tells it: an image is
  * needed, it is sent with its progress, a reference comes back; a refusal goes back to the chosen file, and after an

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { slipFileError, slipUploader, slipUploadMachine, type SlipUploadInput } from '../../../machines/slipUpload';

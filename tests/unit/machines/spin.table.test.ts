@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The prize wheel and the coupon claim (machines/spin.ts) step by step, as docs/product.md#machine-spin and
  * #constants-wheel tell them: one spin per tap and coin, the wheel halts on a refusal or a lost answer and the coins

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The demo bank's deposit and prize rules at their edges (slips, gift links, the wheel), called on a seeded bank:
  * what a mutation run of mirage/rules found no test for.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The ledger's two primitives (mirage/rules/entries.ts): a debit never takes a wallet below zero.
 import { describe, expect, it } from 'vitest';
 import { PERSONAS } from '../../../mirage/personas';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The demo bank's way of answering a call (mirage/http.ts), one step at a time: an armed failure, a terminated
  * service, the call's arrival (its member and its idempotency key), the same key again, and the call carried out.

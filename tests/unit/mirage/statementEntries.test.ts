@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * What the member reads in the statement after each house credit or forfeit of the demo bank, entry by entry (the
  * rules called on a seeded bank): the kind, status, from, to, amount and the Thai description, and the money moved.

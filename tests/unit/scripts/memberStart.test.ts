@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { resolve } from 'node:path';
 import type { OutputBundle } from 'rolldown';
 import { describe, expect, it } from 'vitest';

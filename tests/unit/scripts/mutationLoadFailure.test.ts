@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The mutation runs' reporter (scripts/vitest.loadFailure.ts): a mutant that stops a module from loading must count
 // as killed, so a test file that failed before collecting any test becomes one failed test.
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * What an operator reads (scripts/telemetry-report.mjs) from the lines the local collector writes
  * (scripts/telemetry-collect.mjs), for events as the app writes them (src/lib/otlp.ts): contract breaks counted by call

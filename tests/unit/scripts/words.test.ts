@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The testers' words (tests/model/words.mjs) against the machines: what the member sees for every state a machine
  * rests in, what the member does for every event it takes from them, and no words for a state or event gone.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Intent, IntentStep } from '../../../machines/intent';
 import { createClient, IntentKeyMissing } from '../../../src/api/client';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // After a money action every money view is read again; a balance the answer carries is shown at once.
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** What of a fact may leave the phone (src/services/telemetry/scrub.ts): patterns and the build's files, no values. */
 import { describe, expect, it } from 'vitest';
 import { durationBucket, fieldOf, messageOf, routePattern, stackOf } from '../../../src/services/telemetry/scrub';
