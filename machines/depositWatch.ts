@@ -70,7 +70,10 @@ export type DepositWatchEvent =
   | { type: 'PAID'; awaited: Awaited; qr: PaidQr }
   | { type: 'HIDDEN' }
   | { type: 'VISIBLE' }
+  /** The news of a credit: its receipt opened, the news closed, the receipt closed. */
+  | { type: 'OPEN' }
   | { type: 'DISMISS' }
+  | { type: 'CLOSE' }
   | { type: 'STOP' };
 
 /**
@@ -84,7 +87,7 @@ export const depositWatchMachine = setup({
   types: {
     context: {} as DepositWatchContext,
     events: {} as DepositWatchEvent,
-    tags: {} as 'watching' | 'credited',
+    tags: {} as 'watching' | 'credited' | 'news' | 'receipt',
   },
   actors: {
     /** One look: the credit when the wallet holds more than `baseline`, else null. */
@@ -172,9 +175,19 @@ export const depositWatchMachine = setup({
         paused: { on: { VISIBLE: 'checking' } },
       },
     },
+    /**
+     * A credit arrived (docs/product.md#machine-depositWatch): told as news that waits, never over a tap (`told`: a
+     * toast the member's taps pass through, its "See the receipt" and close buttons aside), its receipt one tap away
+     * (`open`). Closed either way, it is done.
+     */
     credited: {
       tags: ['credited'],
-      on: { DISMISS: { target: 'idle', actions: assign({ credit: null }) } },
+      initial: 'told',
+      exit: assign({ credit: null }),
+      states: {
+        told: { tags: ['news'], on: { OPEN: 'open', DISMISS: '#depositWatch.idle' } },
+        open: { tags: ['receipt'], on: { CLOSE: '#depositWatch.idle' } },
+      },
     },
   },
 });

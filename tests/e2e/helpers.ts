@@ -122,6 +122,19 @@ export async function kbankQr(page: Page, amount: string, lang: Lang = 'th') {
 }
 
 /**
+ * A deposit that arrived (docs/product.md#machine-depositWatch): its news waits at the top (it comes within one look of
+ * the watch, every 5 s); "See the receipt" on it opens the receipt's dialog, answered.
+ */
+export async function creditReceipt(page: Page, lang: Lang = 'th') {
+  const see = page.getByRole('button', { name: text(lang, 'deposit.arrived.see') });
+  await expect(see).toBeVisible({ timeout: 8000 });
+  await see.click();
+  const receipt = page.getByRole('dialog', { name: text(lang, 'deposit.arrived.title') });
+  await expect(receipt).toBeVisible();
+  return receipt;
+}
+
+/**
  * From home, the promotion PROMO50 received, its first answer dropped after the demo bank carried it out: the dialog
  * says it may have gone through, and receiving again (the same key) says it was received. Its dialog, still open.
  */

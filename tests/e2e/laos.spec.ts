@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { deploy, expect, test, type Page } from './fixtures';
-import { agree, demo, expectPath, kbankQr, money, text } from './helpers';
+import { agree, creditReceipt, demo, expectPath, kbankQr, money, text } from './helpers';
 
 const config = JSON.parse(readFileSync('public/config.json', 'utf8')) as Record<string, unknown>;
 const la = (key: string, vars: Record<string, string> = {}) => text('la', key, vars);
@@ -68,7 +68,7 @@ test('la: on the Laos site a newcomer registers with a Lao mobile, logs in, depo
   await expect(dialog.getByText('010-')).toHaveCount(0);
   await expect(dialog.getByText('0101234567890')).toBeVisible();
   await demo(page, 'window.demo.payQr()');
-  const arrived = page.getByRole('dialog', { name: la('deposit.arrived.title') });
+  const arrived = await creditReceipt(page, 'la');
   await arrived.getByRole('button', { name: la('common.ok') }).click();
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('wallet-amount')).toHaveText('100.00');

@@ -1,6 +1,6 @@
 import { TOUR } from '../../src/demo/tour/tour';
 import { expect, test, type Page } from './fixtures';
-import { demo, home, text, type Lang } from './helpers';
+import { creditReceipt, demo, home, text, type Lang } from './helpers';
 
 /**
  * A player's phone (docs/product.md#audience): every screen and dialog of the tour at 360 × 740 in th, la and en,
@@ -204,8 +204,9 @@ for (const lang of ['th', 'la', 'en'] as Lang[]) {
     await expect(kbank.getByRole('img', { name: 'QR' })).toBeVisible();
     found.push(...(await look(page, lang, 'qrShown')));
     await demo(page, 'demo.payQr()');
-    const arrived = dialog(t('deposit.arrived.title'));
-    await expect(arrived).toBeVisible({ timeout: 8000 });
+    await expect(page.getByRole('button', { name: t('deposit.arrived.see') })).toBeVisible({ timeout: 8000 });
+    found.push(...(await look(page, lang, 'depositNews')));
+    const arrived = await creditReceipt(page, lang);
     await shot('depositArrived', arrived);
     expect(found).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { demo, home, kbankQr, money, text, type Lang } from './helpers';
+import { creditReceipt, demo, home, kbankQr, money, text, type Lang } from './helpers';
 
 /**
  * A player can trace every baht (docs/product.md#references): a receipt's reference is the one its statement entry
@@ -66,8 +66,7 @@ for (const lang of ['th', 'la', 'en'] as Lang[]) {
 
     // The bank pays it: the receipt comes by itself, with a reference, and nothing is pending any more.
     await demo(page, 'demo.payQr()');
-    const receipt = page.getByRole('dialog', { name: t('deposit.arrived.title') });
-    await expect(receipt).toBeVisible({ timeout: 8000 });
+    const receipt = await creditReceipt(page, lang);
     await expect(receipt.getByTestId('receipt-reference').getByTestId('reference')).toHaveText(/^[0-9A-F]{8}$/);
     await shot(page, lang, 'deposit-receipt');
     await receipt.getByRole('button', { name: t('common.ok') }).click();

@@ -35,7 +35,8 @@ const GIVE_UP = { type: `xstate.after.watchFor.depositWatch.watching` };
 const eventsFor = (s: Snap): DepositWatchEvent[] => events(s) as DepositWatchEvent[];
 const events = (s: Snap): EventObject[] => {
   if (s.matches('idle')) return [WATCH, PAID];
-  if (s.matches('credited')) return [{ type: 'DISMISS' }, WATCH];
+  if (s.matches({ credited: 'told' })) return [{ type: 'OPEN' }, { type: 'DISMISS' }, WATCH];
+  if (s.matches({ credited: 'open' })) return [{ type: 'CLOSE' }];
   if (s.matches({ watching: 'waiting' })) return [EVERY, { type: 'HIDDEN' }, { type: 'STOP' }, GIVE_UP];
   if (s.matches({ watching: 'paused' })) return [{ type: 'VISIBLE' }];
   if (s.matches({ watching: 'checking' }))
@@ -63,7 +64,13 @@ const wallet = async () => (await t.client.call(api.wallet.get)).wallet.amount;
 describe('deposit watch model: every shortest path runs against Mirage', () => {
   it('reaches a credit, a quiet end, a pause and a failed read', () => {
     const ends = new Set(paths.map((p) => JSON.stringify(p.state.value)));
-    for (const v of ['"credited"', '"idle"', '{"watching":"paused"}', '{"watching":"waiting"}'])
+    for (const v of [
+      '{"credited":"told"}',
+      '{"credited":"open"}',
+      '"idle"',
+      '{"watching":"paused"}',
+      '{"watching":"waiting"}',
+    ])
       expect(ends).toContain(v);
   });
 

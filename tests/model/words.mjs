@@ -70,7 +70,8 @@ export const SEES = {
     'watching.waiting': 'the deposit awaited (the wallet is read again every few seconds)',
     'watching.checking': 'the deposit awaited, the wallet being read',
     'watching.paused': 'nothing (the page is hidden; the wallet is read again when it shows)',
-    credited: 'the deposit arrived: its amount and the new wallet',
+    'credited.told': 'the news "Your deposit of … has arrived in your wallet" at the top, with See the receipt',
+    'credited.open': 'the receipt: its amount, the channel, the time, the reference and the new wallet',
   },
   gameAccount: {
     inactive: 'no account in this game yet, with Open an account',
@@ -207,7 +208,9 @@ export const DOES = {
     STOP: 'leaves the deposit',
     HIDDEN: 'hides the page',
     VISIBLE: 'comes back to the page',
-    DISMISS: 'closes the receipt',
+    OPEN: 'taps See the receipt on the news',
+    DISMISS: 'closes the news',
+    CLOSE: 'closes the receipt',
   },
   gameAccount: {
     ACTIVATE: 'taps Open an account',

@@ -107,7 +107,7 @@ export const WALK: readonly WalkStop[] = [
       create: 'deposit.qr.create',
       payWithin: 'deposit.qr.expiresIn',
       payQr: 'demo.payQr',
-      arrived: 'deposit.arrived.title',
+      arrived: 'deposit.arrived.see',
       cancelQr: 'deposit.qr.cancel',
       plus10Minutes: 'demo.plus10Minutes',
     },

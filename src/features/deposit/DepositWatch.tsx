@@ -1,18 +1,41 @@
 import { useSelector } from '@xstate/react';
-import { type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
 import { type Credit } from '../../../machines/depositWatch';
+import { formatMoney } from '../../lib/format';
 import { pocketName } from '../../lib/names';
 import { useLookup, useWallet } from '../../services/queries';
 import { Dialog } from '../../ui/Dialog';
 import { SuccessBox } from '../receipt/SuccessBox';
 import { useDepositWatchActor, WatchContext, type DepositWatchRef } from './flows';
 
-/** The receipt of a deposit that arrived, over whatever the member is looking at. */
+/**
+ * A deposit that arrived, told where the member is without taking their tap (docs/product.md#machine-depositWatch):
+ * news that waits at the top (the toasts let taps through but for their buttons), "See the receipt" opening it.
+ */
 function CreditReceipt({ watch }: { watch: DepositWatchRef }) {
-  const credit = useSelector(watch, (s) => (s.hasTag('credited') ? s.context.credit : null));
-  // Nothing asked for (the banks' names) until a credit is there to tell: every member page holds this.
-  return credit && <CreditDialog credit={credit} onClose={() => watch.send({ type: 'DISMISS' })} />;
+  const { t } = useTranslation();
+  const told = useSelector(watch, (s) => (s.hasTag('news') ? s.context.credit : null));
+  const open = useSelector(watch, (s) => (s.hasTag('receipt') ? s.context.credit : null));
+  // The news lives while the machine tells it: shown on `told`, taken away when it moves on (opened, dismissed, a new
+  // watch, another language). Its close button (or a swipe) is the member's DISMISS; taken away by the app, it is not.
+  useEffect(() => {
+    if (!told) return;
+    let ours = false;
+    const money = `${formatMoney(told.amount)} ${t('currency.BAHT')}`;
+    const id = toast.success(t('deposit.arrived.news', { money }), {
+      duration: Infinity,
+      action: { label: t('deposit.arrived.see'), onClick: () => watch.send({ type: 'OPEN' }) },
+      onDismiss: () => ours || watch.send({ type: 'DISMISS' }),
+    });
+    return () => {
+      ours = true;
+      toast.dismiss(id);
+    };
+  }, [told, t, watch]);
+  // Nothing asked for (the banks' names) until a credit's receipt is opened: every member page holds this.
+  return open && <CreditDialog credit={open} onClose={() => watch.send({ type: 'CLOSE' })} />;
 }
 
 function CreditDialog({ credit, onClose }: { credit: Credit; onClose: () => void }) {

@@ -89,6 +89,26 @@ describe('the deposit watch', () => {
     w.actor.send({ type: 'DISMISS' });
     expect(w.actor.getSnapshot().context.credit).toBeNull();
   });
+
+  it('tells a credit as news first; its receipt opens on OPEN, a late DISMISS leaves it open, CLOSE ends it', async () => {
+    const credit: Credit = { amount: 300, channel: 'SLIP', at: 1, balance: 1800 };
+    const w = watch([credit]);
+    w.actor.send({ type: 'WATCH', awaited: awaited(1500) });
+    await w.wait(5_000);
+    const s = () => w.actor.getSnapshot();
+    expect(s().value).toEqual({ credited: 'told' });
+    expect(s().hasTag('news')).toBe(true);
+    expect(s().hasTag('receipt')).toBe(false);
+    w.actor.send({ type: 'OPEN' });
+    expect(s().value).toEqual({ credited: 'open' });
+    expect(s().hasTag('receipt')).toBe(true);
+    // The news's own close arriving after the receipt opened is not the member closing the receipt.
+    w.actor.send({ type: 'DISMISS' });
+    expect(s().context.credit).toEqual(credit);
+    w.actor.send({ type: 'CLOSE' });
+    expect(s().value).toBe('idle');
+    expect(s().context.credit).toBeNull();
+  });
 });
 
 /**
