@@ -33,7 +33,7 @@ export default function RegisterPage() {
         {step !== 'done' && (
           <ol className="steps" aria-label={t('register.progress')}>
             {STEPS.filter((s) => s !== 'otp' || !state.context.otpSkipped || step === 'otp').map((s) => (
-              <li key={s} aria-current={s === step ? 'step' : undefined}>
+              <li key={s} aria-current={s === step ? 'step' : undefined} data-label={t(`register.step.${s}`)}>
                 {t(`register.step.${s}`)}
               </li>
             ))}
