@@ -122,7 +122,7 @@ const readable = (_key, v) =>
 function facts(v, depth = 0) {
   if (v === null || v === undefined) return '';
   if (Array.isArray(v)) return `${v.length} item${v.length === 1 ? '' : 's'}`;
-  if (typeof v === 'string' && depth > 0) return JSON.stringify(String(readable('', v)));
+  if (typeof v === 'string' && depth > 0) return `"${String(readable('', v)).replaceAll('"', "'")}"`;
   if (typeof v !== 'object') return String(readable('', v));
   const parts = Object.entries(v)
     .filter(([, w]) => w !== null && w !== undefined && w !== '')
@@ -215,7 +215,11 @@ function language(lang) {
   };
   /** A step in words: the member's event, a call's answer or failure, a timer. */
   function said(machine, s) {
-    const { output, error, actorId, ...rest } = s.data ?? {};
+    const { output, error } = s.data ?? {};
+    // The event's own values (a call's answer and failure, and the actor that sent it, are told apart above).
+    const rest = Object.fromEntries(
+      Object.entries(s.data ?? {}).filter(([k]) => !['output', 'error', 'actorId'].includes(k)),
+    );
     let m = /^xstate\.done\.actor\.(.+)$/.exec(s.event);
     if (m) {
       const what = facts(output);
@@ -281,8 +285,6 @@ const speakers = Object.fromEntries(LANGUAGES.map((l) => [l, language(l)]));
 const textProblems = [];
 /** Every case's id with what it leads to (paths/cases.json, committed: `npm run paths:diff` compares two commits). */
 const manifest = {};
-/** Transition pairs (one transition, then the next in the same case) by machine file. */
-const pairs = {};
 for (const file of machineFiles) {
   const mine = parts
     .filter((p) => p.file === file)

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMachine } from 'xstate';
 import { getPathsFromEvents } from 'xstate/graph';
+import { caseId, sentenceProblems } from '../../../scripts/paths-cases.mjs';
 import { publish } from '../../model/publish';
 
 /**
@@ -18,6 +19,12 @@ const tiny = createMachine({
 });
 const SOURCE = `// a tiny machine for the test\nexport const tiny = createMachine({ id: 'tiny' });\n`;
 
+/** The testers' words for it: what the member sees and does, where its cases start (a persona on a page). */
+const WORDS = `export const SEES = { tiny: { idle: 'nothing going on', busy: 'the work going on' } };
+export const DOES = { '*': { CANCEL: 'cancels' }, tiny: { GO: 'taps Go', DONE: 'the work is done' } };
+export const PEOPLE = { funded: 'Somchai Demo' };
+export const STARTS = { tiny: { persona: 'funded', page: '/user/home', what: 'menu.home' } };\n`;
+
 let dir: string;
 const saved = process.env.PATHS_PARTS;
 beforeAll(() => {
@@ -25,11 +32,7 @@ beforeAll(() => {
   mkdirSync(join(dir, 'machines'));
   writeFileSync(join(dir, 'machines', 'tiny.ts'), SOURCE);
   // The testers' words for it (tests/model/words.mjs for the project's machines).
-  writeFileSync(
-    join(dir, 'words.mjs'),
-    `export const SEES = { tiny: { idle: 'nothing going on', busy: 'the work going on' } };
-export const DOES = { '*': { CANCEL: 'cancels' }, tiny: { GO: 'taps Go', DONE: 'the work is done' } };\n`,
-  );
+  writeFileSync(join(dir, 'words.mjs'), WORDS);
   // Not a machine: a file of rules the machines import.
   writeFileSync(join(dir, 'machines', 'rules.ts'), 'export const rule = 1;\n');
   process.env.PATHS_PARTS = join(dir, 'parts');
@@ -40,11 +43,12 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const run = () => {
+const run = (...more: string[]) => {
   const r = spawnSync(
     process.execPath,
     [
       'scripts/paths.mjs',
+      ...more,
       '--machines',
       join(dir, 'machines'),
       '--parts',
@@ -79,10 +83,15 @@ describe('npm run paths', () => {
     const r = run();
     expect(r.code).toBe(1);
     expect(r.err).toContain('tiny (tiny): transition not covered: busy —CANCEL→ idle');
-    expect(r.out).toMatch(/tiny\s+2\/2\s+100 %\s+2\/3\s+67 %/);
+    // Transition pairs: GO then DONE of the four the machine allows (GO then DONE or CANCEL, either then GO).
     expect(JSON.parse(readFileSync(join(dir, 'out', 'coverage.json'), 'utf8'))).toEqual({
-      tiny: { states: { covered: 2, total: 2 }, transitions: { covered: 2, total: 3 } },
+      tiny: {
+        states: { covered: 2, total: 2 },
+        transitions: { covered: 2, total: 3 },
+        pairs: { covered: 1, total: 4 },
+      },
     });
+    expect(r.out).toMatch(/tiny\s+2\/2\s+100 %\s+2\/3\s+67 %\s+1\/4\s+25 %/);
   });
 
   it("passes at 100 % and writes the machine's cases, its JSON and the coverage", () => {
@@ -91,7 +100,11 @@ describe('npm run paths', () => {
     expect(r.err).toBe('');
     expect(r.code).toBe(0);
     expect(JSON.parse(readFileSync(join(dir, 'out', 'coverage.json'), 'utf8'))).toEqual({
-      tiny: { states: { covered: 2, total: 2 }, transitions: { covered: 3, total: 3 } },
+      tiny: {
+        states: { covered: 2, total: 2 },
+        transitions: { covered: 3, total: 3 },
+        pairs: { covered: 2, total: 4 },
+      },
     });
     const md = readFileSync(join(dir, 'out', 'tiny.md'), 'utf8');
     expect(md).toContain('## tiny: with cancel');
@@ -112,7 +125,7 @@ describe('npm run paths', () => {
   });
 
   it('counts a transition a test names as unreachable, with its reason in the cases', () => {
-    rmSync(join(dir, 'parts'), { recursive: true });
+    rmSync(join(dir, 'parts'), { recursive: true, force: true });
     publish('tiny', 'no cancel button', tiny, path('GO', 'DONE') as never, {
       unreachable: { 'busy —CANCEL→ idle': 'this build has no cancel button' },
     });
@@ -124,7 +137,7 @@ describe('npm run paths', () => {
   });
 
   it('writes a case that goes on from an earlier one of its group as "As case N, then:" and its further steps', () => {
-    rmSync(join(dir, 'parts'), { recursive: true });
+    rmSync(join(dir, 'parts'), { recursive: true, force: true });
     publish('tiny', 'go, then each way back', tiny, [
       ...path('GO'),
       ...path('GO', 'DONE'),
@@ -134,18 +147,98 @@ describe('npm run paths', () => {
     const md = readFileSync(join(dir, 'out', 'tiny.md'), 'utf8');
     const idle = 'they see nothing going on [idle]';
     const busy = 'they see the work going on [busy]';
-    expect(md).toContain(`### Case 1\n\n1. It starts → ${idle}\n2. The member taps Go → ${busy}\n\n`);
-    expect(md).toContain(`### Case 2\n\nAs case 1, then:\n\n3. The work is done → ${idle}\n\n`);
+    // Each case's heading, its id (of its events) and where it starts: the persona, the page and what of it.
+    const head = (n: number, ...events: string[]) =>
+      `### Case ${n}\n\n\`${caseId('tiny', [{ event: 'xstate.init' }, ...events.map((event) => ({ event }))])}\` · ` +
+      'Somchai Demo (0812345678, password demo1234), logged in, opens /user/home, «Home», as in “go, then each way back”\n\n';
+    expect(md).toContain(`${head(1, 'GO')}1. It starts → ${idle}\n2. The member taps Go → ${busy}\n\n`);
+    expect(md).toContain(`${head(2, 'GO', 'DONE')}As case 1, then:\n\n3. The work is done → ${idle}\n\n`);
     // From the longest earlier case it begins with (case 1), never from a longer one it does not begin with (case 2).
     expect(md).toContain(
-      `### Case 3\n\nAs case 1, then:\n\n3. The member cancels → ${idle}\n4. The member taps Go → ${busy}\n`,
+      `${head(3, 'GO', 'CANCEL', 'GO')}As case 1, then:\n\n3. The member cancels → ${idle}\n4. The member taps Go → ${busy}\n`,
     );
     // The cases by the state they reach, with what the member sees there.
-    expect(md).toContain('- tiny: busy (the work going on): 1, 3');
+    expect(md).toContain('- tiny: the work going on [busy]: 1, 3');
+  });
+
+  it("keeps a case's id when cases come before it, and links to it by its id", () => {
+    rmSync(join(dir, 'parts'), { recursive: true, force: true });
+    publish('tiny', 'go, then each way back', tiny, [...path('GO', 'DONE'), ...path('GO', 'CANCEL')] as never);
+    expect(run().code).toBe(0);
+    const id = caseId('tiny', [{ event: 'xstate.init' }, { event: 'GO' }, { event: 'CANCEL' }]);
+    expect(id).toMatch(/^tiny-[0-9a-f]{6}$/);
+    expect(readFileSync(join(dir, 'out', 'tiny.md'), 'utf8')).toContain(`<a id="${id}"></a>\n\n### Case 2\n`);
+    // A new case before it: it is case 3 now, with the same id.
+    rmSync(join(dir, 'parts'), { recursive: true, force: true });
+    publish('tiny', 'go, then each way back', tiny, [
+      ...path('GO'),
+      ...path('GO', 'DONE'),
+      ...path('GO', 'CANCEL'),
+    ] as never);
+    expect(run().code).toBe(0);
+    expect(readFileSync(join(dir, 'out', 'tiny.md'), 'utf8')).toContain(`<a id="${id}"></a>\n\n### Case 3\n`);
+    expect(Object.keys(JSON.parse(readFileSync(join(dir, 'out', 'cases.json'), 'utf8')) as object)).toContain(id);
+  });
+
+  it('writes the labels in the chosen language, what the member reads on a refusal, and Gherkin and CSV', () => {
+    writeFileSync(
+      join(dir, 'words.mjs'),
+      WORDS.replace("GO: 'taps Go'", "GO: 'taps «common.next»'").replace(
+        "idle: 'nothing going on'",
+        "idle: 'nothing going on, with «common.retry»'",
+      ),
+    );
+    rmSync(join(dir, 'parts'), { recursive: true, force: true });
+    publish('tiny', 'go and cancel', tiny, [...path('GO', 'CANCEL'), ...path('GO', 'DONE')] as never);
+    const r = run('--lang', 'th');
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    const md = readFileSync(join(dir, 'out', 'tiny.md'), 'utf8');
+    // common.next, common.retry and menu.home as locales/th.json has them.
+    expect(md).toContain('2. The member taps «ถัดไป» → they see the work going on [busy]');
+    expect(md).toContain('they see nothing going on, with «ลองใหม่» [idle]');
+    expect(md).toContain('opens /user/home, «หน้าแรก»');
+    const id = caseId('tiny', [{ event: 'xstate.init' }, { event: 'GO' }, { event: 'CANCEL' }]);
+    const feature = readFileSync(join(dir, 'out', 'tiny.feature'), 'utf8');
+    expect(feature).toContain(
+      [
+        `  @${id}`,
+        `  Scenario: ${id} (case 1): go and cancel: The member cancels, then idle`,
+        '    Given Somchai Demo (0812345678, password demo1234), logged in, opens /user/home, «หน้าแรก», as in “go and cancel”',
+        '    Then they see nothing going on, with «ลองใหม่» [idle]',
+        '    When The member taps «ถัดไป»',
+        '    Then they see the work going on [busy]',
+        '    When The member cancels',
+        '    Then they see nothing going on, with «ลองใหม่» [idle]',
+      ].join('\n'),
+    );
+    const csv = readFileSync(join(dir, 'out', 'tiny.csv'), 'utf8');
+    expect(csv.startsWith('\uFEFFid,case,machine,group,title,persona,starts on,step,action,expected\r\n')).toBe(true);
+    expect(csv).toContain(`${id},1,tiny,go and cancel,"go and cancel: The member cancels, then idle",`);
+    // The header, a row a step of the two cases, the last line's end.
+    expect(csv.split('\r\n')).toHaveLength(1 + 3 + 3 + 1);
+  });
+
+  it('fails on a broken sentence in any language: a placeholder its event lacks, a word twice', () => {
+    writeFileSync(
+      join(dir, 'words.mjs'),
+      WORDS.replace("GO: 'taps Go'", "GO: 'types the amount {amount}'").replace(
+        "DONE: 'the work is done'",
+        "DONE: 'the work is is done'",
+      ),
+    );
+    rmSync(join(dir, 'parts'), { recursive: true, force: true });
+    publish('tiny', 'go and back', tiny, [...path('GO', 'DONE'), ...path('GO', 'CANCEL')] as never);
+    const r = run();
+    expect(r.code).toBe(1);
+    expect(r.err).toContain('tiny: "types the amount {amount}" names {amount}, which its event does not carry');
+    expect(r.err).toMatch(/tiny \(th\): tiny-[0-9a-f]{6}: a word twice: "is is"/);
+    expect(sentenceProblems('The member types the amount amount')).toEqual(['a word twice: "amount amount"']);
+    writeFileSync(join(dir, 'words.mjs'), WORDS);
   });
 
   it("keeps the other test files' paths when one file runs again, and drops those of a file that is gone", async () => {
-    rmSync(join(dir, 'parts'), { recursive: true });
+    rmSync(join(dir, 'parts'), { recursive: true, force: true });
     const part = (test: string, name: string, events: string[]) => {
       const folder = join(dir, 'parts', test.replace(/[^\w.-]+/g, '_'));
       mkdirSync(folder, { recursive: true });
