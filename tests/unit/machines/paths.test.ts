@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMachine } from 'xstate';
 import { getPathsFromEvents } from 'xstate/graph';
-import { caseId, sentenceProblems } from '../../../scripts/paths-cases.mjs';
+import { caseId, diffCases, sentenceProblems } from '../../../scripts/paths-cases.mjs';
 import { publish } from '../../model/publish';
 
 /**
@@ -178,6 +178,29 @@ describe('npm run paths', () => {
     expect(run().code).toBe(0);
     expect(readFileSync(join(dir, 'out', 'tiny.md'), 'utf8')).toContain(`<a id="${id}"></a>\n\n### Case 3\n`);
     expect(Object.keys(JSON.parse(readFileSync(join(dir, 'out', 'cases.json'), 'utf8')) as object)).toContain(id);
+  });
+
+  it('lists the cases added, removed and changed between two commits (paths/cases.json), by id', () => {
+    expect(
+      diffCases(
+        {
+          'tiny-aaaaaa': 'tiny · g · idle · 1',
+          'tiny-bbbbbb': 'tiny · g · busy · 2',
+          'tiny-cccccc': 'tiny · g · idle · 3',
+        },
+        {
+          'tiny-aaaaaa': 'tiny · g · idle · 1',
+          'tiny-bbbbbb': 'tiny · g · idle · 9',
+          'tiny-dddddd': 'tiny · g · busy · 4',
+        },
+      ),
+    ).toEqual({ added: ['tiny-dddddd'], removed: ['tiny-cccccc'], changed: ['tiny-bbbbbb'] });
+    // The project's own list at HEAD against the scratch project's: its case added, the project's removed.
+    const r = run('--diff', 'HEAD');
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/^cases from HEAD to the working tree\nadded \(\d+\):\n  tiny-[0-9a-f]{6}  tiny · /);
+    expect(r.out).toMatch(/\nremoved \(\d{3,}\):\n  \w+-[0-9a-f]{6}  /);
+    expect(run('--diff', 'no-such-commit').err).toContain('paths:diff: no-such-commit has no paths/cases.json');
   });
 
   it('writes the labels in the chosen language, what the member reads on a refusal, and Gherkin and CSV', () => {
