@@ -253,11 +253,13 @@ function language(lang) {
       missing(`${machine}: no words for where its cases start (tests/model/words.mjs STARTS)`);
       return { persona: '', screen: '', given: 'the app is open' };
     }
-    const over = Object.entries(base.groups ?? {}).find(([word]) => group.includes(word))?.[1];
-    const s = {
-      ...base,
-      ...(over === undefined ? {} : over !== null && typeof over === 'object' ? over : { persona: over }),
-    };
+    // Every word of the group's name that base.groups names: its persona, or what of the start differs.
+    const s = Object.entries(base.groups ?? {})
+      .filter(([word]) => group.includes(word))
+      .reduce(
+        (at, [, over]) => ({ ...at, ...(over !== null && typeof over === 'object' ? over : { persona: over }) }),
+        base,
+      );
     const persona =
       s.persona === null
         ? 'a visitor (not logged in)'

@@ -1,6 +1,6 @@
 // The testers' words for the machines: what the member sees in each state of each machine, and what the member does
 // for each of its events. scripts/paths.mjs writes every case of paths/<machine>.md with them, as sentences ("The
-// member taps Receive; they see the refund being added (receiving)"). tests/unit/scripts/words.test.ts keeps them whole:
+// member taps «Add to wallet» → they see the refund being added (receiving)"). tests/unit/scripts/words.test.ts keeps them whole:
 // a machine that gains a state or a member event without words here fails it. The sentences are the testers' notes,
 // in English; what the member reads on the screen is the app's own text: «key» is the label of that locales/ key, in
 // the language the cases are written in (`npm run paths -- --lang th`), e.g. 'taps «common.save»' → 'taps «บันทึก»'.
@@ -11,7 +11,7 @@ export const SEES = {
     waiting: 'home, the agreement not shown yet (it waits for the page to settle)',
     'open.loading': 'the agreement dialog, loading',
     'open.shown': 'the agreement to read and accept',
-    'open.failed': 'the agreement could not be read, with Try again',
+    'open.failed': 'the agreement could not be read, with «common.retry»',
     accepted: 'home, the agreement accepted',
     dismissed: 'home, the agreement closed until the next visit',
   },
@@ -27,11 +27,11 @@ export const SEES = {
     open: 'the dialog itself',
   },
   bonus: {
-    available: "the bonus's card with its Receive button",
+    available: "the bonus's card with «bonus.receive»",
     confirmingSwitch: 'the question: receiving this bonus cancels the one running',
     switching: 'the running bonus being cancelled (the button waits)',
     activating: 'the bonus being received (the button waits)',
-    active: 'the bonus running, with its turnover and Cancel',
+    active: 'the bonus running, with its turnover and «bonus.cancel»',
     confirmingCancel: 'the question: cancel the running bonus and its credit?',
     clearing: 'the bonus being cancelled (the button waits)',
     full: 'the bonus shown as full: every place is taken',
@@ -52,16 +52,16 @@ export const SEES = {
     'connection.disconnected': 'the chat saying it is reconnecting',
     'connection.catchingUp': 'the chat back, reading what came meanwhile',
     'history.loading': 'the conversation loading',
-    'history.failed': 'the conversation could not be read, with Try again',
+    'history.failed': 'the conversation could not be read, with «common.retry»',
     'history.ready': 'the conversation',
     'history.loadingOlder': 'older messages loading above the conversation',
   },
   claim: {
     checking: 'the dialog asking the bank what waits',
-    checkFailed: 'the check failed, with Try again',
+    checkFailed: 'the check failed, with «common.retry»',
     nothing: 'nothing to receive',
     blocked: 'why it cannot be received now (a bonus runs)',
-    ready: 'the amount waiting, with its Receive button',
+    ready: 'the amount waiting, with «refund.receive»',
     confirming: 'the question: add it to the wallet?',
     receiving: 'the amount being received (the button waits)',
     received: 'the amount received into the wallet',
@@ -74,11 +74,11 @@ export const SEES = {
     credited: 'the deposit arrived: its amount and the new wallet',
   },
   gameAccount: {
-    inactive: 'no account in this game yet, with Open an account',
+    inactive: 'no account in this game yet, with «game.activate»',
     activating: 'the account being opened (the button waits)',
     loadingCredentials: 'the username and password being read',
-    credentialsFailed: 'the username and password could not be read, with Try again',
-    'active.idle': 'the username and password, Play, move-only and Reset password',
+    credentialsFailed: 'the username and password could not be read, with «common.retry»',
+    'active.idle': 'the username and password, «game.play», the move-only button and «game.resetPassword»',
     'active.resetting': 'a new password being set (the button waits)',
     'active.movingToPlay': 'the wallet being moved to the game before it opens',
     'active.movingOnly': 'the wallet being moved to the game',
@@ -97,7 +97,7 @@ export const SEES = {
   promotion: {
     idle: 'the promotion code box',
     searching: 'the code being looked up',
-    found: 'the promotion, with Receive',
+    found: 'the promotion, with «promotion.receive»',
     receiving: 'the promotion being received (the button waits)',
     received: 'the promotion received',
     notFound: 'no such promotion code',
@@ -114,13 +114,13 @@ export const SEES = {
     phone: 'the phone number step',
     sendingOtp: 'the code being sent by SMS (the button waits)',
     'otp.waiting': 'the code step, a new code offered only after its countdown',
-    'otp.ready': 'the code step, with Send a new code',
+    'otp.ready': 'the code step, with «register.resend»',
     verifyingOtp: 'the code being checked',
     profile: 'the profile step',
     validatingProfile: 'the profile being checked',
     bank: 'the bank account step',
     registering: 'the account being made (the button waits)',
-    registered: 'Registration complete',
+    registered: '«register.successTitle»',
     done: 'the log-in page',
   },
   session: {
@@ -132,13 +132,13 @@ export const SEES = {
   },
   slipUpload: {
     idle: 'the slip form, no file chosen',
-    fileChosen: 'the chosen file, with Upload slip',
+    fileChosen: 'the chosen file, with «slip.upload»',
     uploading: 'the slip going up, with its progress',
     uploaded: 'the slip received, waiting for review',
   },
   spin: {
     loading: 'the wheel being read',
-    loadFailed: 'the wheel could not be read, with Try again',
+    loadFailed: 'the wheel could not be read, with «common.retry»',
     inactive: 'the wheel is off',
     idle: 'the wheel, ready to spin',
     spinning: 'the wheel turning while the bank draws',
@@ -208,7 +208,11 @@ export const DOES = {
     SEND_FAILED: 'the message could not be sent',
     RETRY: 'taps «chat.retry» on the message',
   },
-  claim: { RECEIVE: 'taps «refund.receive»', CONFIRM: 'taps «refund.confirm»', DISMISS: 'taps «common.cancel»' },
+  claim: {
+    RECEIVE: 'taps «refund.receive» (the invite bonus: «home.invite.receive»)',
+    CONFIRM: 'confirms the question',
+    DISMISS: 'taps «common.cancel»',
+  },
   depositWatch: {
     WATCH: 'does something that brings a deposit (a QR shown, a slip sent)',
     PAID: 'taps «deposit.qr.transferred» on a QR (pending until the bank pays it or it expires)',
@@ -382,7 +386,7 @@ export const STARTS = {
     persona: 'funded',
     page: '/user/home',
     what: 'refund.title',
-    groups: { 'never played': 'newcomer', 'no refund': 'bonus' },
+    groups: { invite: { what: 'home.invite.bonus' }, 'never played': 'newcomer', 'no refund': 'bonus' },
   },
   couponClaim: { persona: 'funded', page: '/user/spin', what: 'spin.coupons.title' },
   depositWatch: { persona: 'funded', page: '/user/deposit', what: 'deposit.title' },
