@@ -76,17 +76,19 @@ export function caseProblems(cases) {
 }
 
 /**
- * A file's cases as Gherkin (one Feature, a Scenario a case tagged with its id): `Given` where it starts, then a
- * `When` for each step and a `Then` for what the member sees after it. `cases`: { id, number, title, given, steps:
+ * A file's cases as Gherkin (one Feature, a Scenario a case tagged with its id): `Given` where it starts `And` what
+ * the member sees there, then a `When` for each step and a `Then` for what the member sees after it. `cases`: { id, number, title, given, steps:
  * [{ does, sees }] }.
  */
 export function toGherkin(feature, about, cases) {
   const out = [`Feature: ${feature}`, ...about.map((l) => `  ${l}`), ''];
   for (const c of cases) {
     out.push(`  @${c.id}`, `  Scenario: ${c.id} (case ${c.number}): ${c.title}`, `    Given ${c.given}`);
+    // The steps as the sentence goes on from the keyword: "When the member taps …", "Then they see …".
+    const lower = (t) => t.charAt(0).toLowerCase() + t.slice(1);
     c.steps.forEach((s, i) => {
-      if (i > 0) out.push(`    When ${s.does}`);
-      out.push(`    Then ${s.sees}`);
+      if (i > 0) out.push(`    When ${lower(s.does)}`);
+      out.push(`    ${i === 0 ? 'And' : 'Then'} ${s.sees}`);
     });
     out.push('');
   }

@@ -228,10 +228,10 @@ describe('npm run paths', () => {
         `  @${id}`,
         `  Scenario: ${id} (case 1): go and cancel: The member cancels, then idle`,
         '    Given Somchai Demo (0812345678, password demo1234), logged in, opens /user/home, «หน้าแรก», as in “go and cancel”',
-        '    Then they see nothing going on, with «ลองใหม่» [idle]',
-        '    When The member taps «ถัดไป»',
+        '    And they see nothing going on, with «ลองใหม่» [idle]',
+        '    When the member taps «ถัดไป»',
         '    Then they see the work going on [busy]',
-        '    When The member cancels',
+        '    When the member cancels',
         '    Then they see nothing going on, with «ลองใหม่» [idle]',
       ].join('\n'),
     );
