@@ -198,8 +198,8 @@ describe('npm run paths', () => {
     // The project's own list at HEAD against the scratch project's: its case added, the project's removed.
     const r = run('--diff', 'HEAD');
     expect(r.code).toBe(0);
-    expect(r.out).toMatch(/^cases from HEAD to the working tree\nadded \(\d+\):\n  tiny-[0-9a-f]{6}  tiny · /);
-    expect(r.out).toMatch(/\nremoved \(\d{3,}\):\n  \w+-[0-9a-f]{6}  /);
+    expect(r.out).toMatch(/^cases from HEAD to the working tree\nadded \(\d+\):\n {2}tiny-[0-9a-f]{6} {2}tiny · /);
+    expect(r.out).toMatch(/\nremoved \(\d{3,}\):\n {2}\w+-[0-9a-f]{6} {2}/);
     expect(run('--diff', 'no-such-commit').err).toContain('paths:diff: no-such-commit has no paths/cases.json');
   });
 
