@@ -149,8 +149,8 @@ const plain = (v: unknown) =>
     ? { name: (v as Blob & { name?: string }).name ?? '', type: v.type, size: v.size }
     : v;
 
-/** A step's event in words: its type and the data the path used. */
-function describe(event: EventObject): { event: string; data?: unknown } {
+/** A step's event in words: its type and the data the path used (as paths/<file>.json keeps it). */
+export function describe(event: EventObject): { event: string; data?: unknown } {
   const { type, ...data } = event as EventObject & Record<string, unknown>;
   const named = Object.fromEntries(Object.entries(data).map(([k, v]) => [k, plain(v)]));
   return Object.keys(named).length ? { event: type, data: named } : { event: type };

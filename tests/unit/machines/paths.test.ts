@@ -256,7 +256,15 @@ describe('npm run paths', () => {
     expect(r.code).toBe(1);
     expect(r.err).toContain('tiny: "types the amount {amount}" names {amount}, which its event does not carry');
     expect(r.err).toMatch(/tiny \(th\): tiny-[0-9a-f]{6}: a word twice: "is is"/);
+    // The sentences the tester quoted, each caught: a word twice, a raw JSON answer, a bare clock reading.
     expect(sentenceProblems('The member types the amount amount')).toEqual(['a word twice: "amount amount"']);
+    expect(sentenceProblems('The bank answers current {"qrcodeId":"q1","amount":150}')).toEqual(['raw JSON']);
+    expect(sentenceProblems('The clock reaches 9000000000000000')).toEqual([
+      'a bare number of 10 digits or more (a clock reading?)',
+    ]);
+    // What the member types may be long digits (a phone number), and a clock reading in words is fine.
+    expect(sentenceProblems('The member types "2055512345" in «Phone number»')).toEqual([]);
+    expect(sentenceProblems('The clock reaches 2026-11-26 10:01:00 (Bangkok)')).toEqual([]);
     writeFileSync(join(dir, 'words.mjs'), WORDS);
   });
 
