@@ -47,7 +47,8 @@ const MAPS: ScreenMap[] = [
   slipUpload,
 ];
 const onlyMachine = process.env.PATHS_UI_MACHINE;
-const onlyCase = process.env.PATHS_UI_CASE ? Number(process.env.PATHS_UI_CASE) : null;
+/** The case run alone: its id (paths/<file>.md#<id>) or its number in the file. */
+const onlyCase = process.env.PATHS_UI_CASE || null;
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -86,7 +87,8 @@ for (const map of MAPS.filter((m) => !onlyMachine || m.machine.id === onlyMachin
     test.describe.configure({ mode: 'default', retries: 1 });
     const all = casesOf(map);
     const planned = screenCases(map, all);
-    const cases = onlyCase === null ? planned.cases : all.filter((c) => c.number === onlyCase);
+    const cases =
+      onlyCase === null ? planned.cases : all.filter((c) => c.id === onlyCase || String(c.number) === onlyCase);
     const coverage = new Coverage(map);
     let page: Awaited<ReturnType<typeof machinePage>>;
 
@@ -105,7 +107,7 @@ for (const map of MAPS.filter((m) => !onlyMachine || m.machine.id === onlyMachin
     });
 
     for (const c of cases) {
-      test(`case ${c.number} (${c.group}): ${
+      test(`${c.id} (case ${c.number}, ${c.group}): ${
         c.steps
           .map((s) =>
             s.event.replace(/^xstate\.(done|error)\.actor\./, (_, k: string) => (k === 'done' ? 'answers:' : 'fails:')),
@@ -116,11 +118,11 @@ for (const map of MAPS.filter((m) => !onlyMachine || m.machine.id === onlyMachin
         try {
           await runCase(page, map, c, coverage);
         } catch (error) {
-          await test.info().attach(`bug report, case ${c.number}`, {
+          await test.info().attach(`bug report, ${c.id}`, {
             body: bugReport(map, c, error),
             contentType: 'text/markdown',
           });
-          console.log(`paths:ui: case ${c.number} of ${map.machine.id} failed: paths/${map.file}.md#case-${c.number}`);
+          console.log(`paths:ui: ${c.id} (case ${c.number}) of ${map.machine.id} failed: paths/${map.file}.md#${c.id}`);
           throw error;
         }
       });

@@ -101,6 +101,36 @@ export function transitionsOf(machine: AnyStateMachine): Map<string, string> {
   return all;
 }
 
+/** The label of a transition pair: one transition, then the next the same case takes. */
+const pairLabel = (a: string, b: string) => `${a} ⇒ ${b}`;
+
+/**
+ * Every pair of transitions the machine's structure lets follow one another (guards not weighed): the second leaves a
+ * state the first enters (its target, their ancestors and descendants; the first's own state when it has no target).
+ */
+export function pairsOf(machine: AnyStateMachine): Set<string> {
+  const all = transitionsOf(machine);
+  const list: Array<{ t: TransitionLike; label: string }> = [];
+  for (const node of [machine.root, ...stateNodes(machine.root)]) {
+    const lists = [...(node.transitions as Map<string, TransitionLike[]>).values()];
+    if (node.always) lists.push(node.always as TransitionLike[]);
+    for (const l of lists) for (const t of l) list.push({ t, label: all.get(structure(t))! });
+  }
+  const around = (n: AnyStateNode) => {
+    const up: AnyStateNode[] = [];
+    for (let a: AnyStateNode | undefined = n; a; a = a.parent) up.push(a);
+    return [...up, ...stateNodes(n)];
+  };
+  const out = new Set<string>();
+  for (const first of list) {
+    const after = new Set(
+      (first.t.target?.length ? first.t.target : [first.t.source]).flatMap((n) => around(n as AnyStateNode)),
+    );
+    for (const next of list) if (after.has(next.t.source)) out.add(pairLabel(first.label, next.label));
+  }
+  return out;
+}
+
 /** A state node's path as a state value, for snapshot.matches. */
 export const valueOf = (node: AnyStateNode): unknown =>
   node.path.reduceRight<unknown>((inner, key) => (inner === null ? key : { [key]: inner }), null);
@@ -119,11 +149,24 @@ const plain = (v: unknown) =>
     ? { name: (v as Blob & { name?: string }).name ?? '', type: v.type, size: v.size }
     : v;
 
-/** A step's event in words: its type and the data the path used. */
-function describe(event: EventObject): { event: string; data?: unknown } {
+/** A step's event in words: its type and the data the path used (as paths/<file>.json keeps it). */
+export function describe(event: EventObject): { event: string; data?: unknown } {
   const { type, ...data } = event as EventObject & Record<string, unknown>;
   const named = Object.fromEntries(Object.entries(data).map(([k, v]) => [k, plain(v)]));
   return Object.keys(named).length ? { event: type, data: named } : { event: type };
+}
+
+/**
+ * The messages the member reads in a state, as the machine keeps them in its context: a call's refusal (`error`,
+ * `serverError`, `loginError`: a catalogue code or a name of the machine's own) and the form's field errors
+ * (`errors`: locales/ keys). scripts/paths.mjs writes their texts after what the member sees.
+ */
+export function shownIn(context: unknown): { shows?: string[] } {
+  const c = (context ?? {}) as Record<string, unknown>;
+  const shows = ['error', 'serverError', 'loginError'].map((k) => c[k]).filter((v) => typeof v === 'string');
+  if (c.errors && typeof c.errors === 'object')
+    shows.push(...Object.values(c.errors).filter((v) => typeof v === 'string'));
+  return shows.length ? { shows: shows as string[] } : {};
 }
 
 export interface PublishOptions {
@@ -142,7 +185,7 @@ function observer(
   machine: AnyStateMachine,
   all: Map<string, string>,
   nodes: AnyStateNode[],
-  into: { transitions: Set<string>; states: Set<string> },
+  into: { transitions: Set<string>; states: Set<string>; sequence?: string[] },
 ) {
   const mark = (snap: AnyMachineSnapshot) => {
     for (const n of nodes) if (snap.matches(valueOf(n) as never)) into.states.add(n.id);
@@ -151,7 +194,10 @@ function observer(
     if (e.type !== '@xstate.microstep' || e.actorRef.sessionId !== e.rootId) return;
     for (const t of (e as unknown as { _transitions: TransitionLike[] })._transitions) {
       const id = all.get(structure(t));
-      if (id) into.transitions.add(id);
+      if (id) {
+        into.transitions.add(id);
+        into.sequence?.push(id);
+      }
       // A transient state (left at once by an eventless transition) is reached when one of its transitions is taken.
       for (let n: AnyStateNode | undefined = t.source; n && n !== machine.root; n = n.parent) into.states.add(n.id);
     }
@@ -168,10 +214,12 @@ function reach(
 ) {
   const all = transitionsOf(machine);
   const nodes = stateNodes(machine.root);
-  const reached = { transitions: new Set<string>(), states: new Set<string>() };
+  const reached = { transitions: new Set<string>(), states: new Set<string>(), pairs: new Set<string>() };
+  const sequence: string[] = [];
   const impl = stubbed(machine);
-  const { inspect, mark } = observer(machine, all, nodes, reached);
+  const { inspect, mark } = observer(machine, all, nodes, { ...reached, sequence });
   for (const path of paths) {
+    sequence.length = 0;
     const actor = createActor(impl, { input: input as never, inspect });
     // An event the state does not handle errs the actor (xstate/graph offers such edges); it simply reaches nothing.
     actor.subscribe({ error: () => {} });
@@ -182,6 +230,7 @@ function reach(
       mark(actor.getSnapshot());
     }
     actor.stop();
+    for (let i = 1; i < sequence.length; i++) reached.pairs.add(pairLabel(sequence[i - 1]!, sequence[i]!));
   }
   return { all, nodes, ...reached };
 }
@@ -218,7 +267,7 @@ export function recorder(machine: AnyStateMachine) {
   const nodes = stateNodes(machine.root);
   const reached = { transitions: new Set<string>(), states: new Set<string>() };
   const { inspect: observe } = observer(machine, all, nodes, reached);
-  const runs = new Map<string, Array<{ event: EventObject; state: unknown }>>();
+  const runs = new Map<string, Array<{ event: EventObject; state: unknown; context?: unknown }>>();
   const inspect = (e: InspectionEvent) => {
     observe(e);
     if (e.actorRef.sessionId !== e.rootId) return;
@@ -229,13 +278,19 @@ export function recorder(machine: AnyStateMachine) {
       run.push({
         event: e.event,
         state: run.at(-1)?.state ?? (e.actorRef.getSnapshot() as AnyMachineSnapshot | undefined)?.value ?? null,
+        context: run.at(-1)?.context ?? (e.actorRef.getSnapshot() as AnyMachineSnapshot | undefined)?.context,
       });
-    if (e.type === '@xstate.snapshot' && run.length > 0) run.at(-1)!.state = (e.snapshot as AnyMachineSnapshot).value;
+    if (e.type === '@xstate.snapshot' && run.length > 0) {
+      run.at(-1)!.state = (e.snapshot as AnyMachineSnapshot).value;
+      run.at(-1)!.context = (e.snapshot as AnyMachineSnapshot).context;
+    }
   };
   return {
     inspect,
     publish(file: string, name: string) {
-      const paths = [...runs.values()].map((run) => run.map((s) => ({ ...describe(s.event), state: s.state })));
+      const paths = [...runs.values()].map((run) =>
+        run.map((s) => ({ ...describe(s.event), state: s.state, ...shownIn(s.context) })),
+      );
       write({ file, machine, name, paths, all, nodes, ...reached, unreachable: {} });
     },
   };
@@ -312,7 +367,9 @@ export function publish(
     machine,
     name,
     input: opts.input,
-    paths: paths.map((p) => p.steps.map((s) => ({ ...describe(s.event), state: s.state.value }))),
+    paths: paths.map((p) =>
+      p.steps.map((s) => ({ ...describe(s.event), state: s.state.value, ...shownIn(s.state.context) })),
+    ),
     ...reached,
     unreachable: opts.unreachable ?? {},
   });
@@ -328,6 +385,7 @@ function write(p: {
   nodes: AnyStateNode[];
   transitions: Set<string>;
   states: Set<string>;
+  pairs?: Set<string>;
   unreachable: Record<string, string>;
 }) {
   const { test, dir } = partsOfThisTest();
@@ -344,6 +402,8 @@ function write(p: {
     paths: p.paths,
     states: { all: p.nodes.map((n) => n.id), covered: [...p.states] },
     transitions: { all: [...p.all.values()], covered: [...p.transitions] },
+    // Two transitions one after the other in a case, of the pairs the machine's structure allows (reported, not gated).
+    ...(p.pairs ? { pairs: { all: [...pairsOf(p.machine)], covered: [...p.pairs] } } : {}),
     unreachable: p.unreachable,
   };
   writeFileSync(

@@ -2,7 +2,9 @@ import { expect } from 'vitest';
 import { waitFor, type AnyActorRef, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import type { StatePath } from 'xstate/graph';
 import { statusFor } from '../../mirage/armed';
+import { caseId } from '../../scripts/paths-cases.mjs';
 import { provesRefusal } from '../../src/api/errors';
+import { describe as stepOf } from './publish';
 
 /** Outcome events of invoked actors: in a generated path they stand for what the server answers. */
 export const isOutcome = (e: EventObject) =>
@@ -45,6 +47,11 @@ export interface PathRun<S extends AnyMachineSnapshot> {
  */
 export async function runPath<S extends AnyMachineSnapshot>({ path, key, start, arrange, advance, exec }: PathRun<S>) {
   const steps = path.steps;
+  // The case's id, as paths/<file>.md gives it (its events as paths/<file>.json keeps them): a failure names it.
+  const id = caseId(
+    path.state.machine.id,
+    steps.map((s) => JSON.parse(JSON.stringify(stepOf(s.event))) as { event: string; data?: unknown }),
+  );
   const arrangeOutcomesAfter = async (index: number) => {
     for (let j = index + 1; j < steps.length && isOutcome(steps[j]!.event); j++) await arrange(steps[j]!.event);
   };
@@ -64,7 +71,7 @@ export async function runPath<S extends AnyMachineSnapshot>({ path, key, start, 
       await arrangeOutcomesAfter(i);
       if (!(await exec?.(event, actor!))) actor!.send(event);
     }
-    expect(key(actor!.getSnapshot() as S), `step ${i} (${event.type})`).toBe(expected);
+    expect(key(actor!.getSnapshot() as S), `${id}, step ${i} (${event.type})`).toBe(expected);
   }
   actor?.stop();
 }

@@ -1,3 +1,14 @@
 /** tests/model/words.mjs: what the member sees in each state and does for each event, by machine. */
+type Phrase = string | ((data: Record<string, unknown>) => string);
+interface Start {
+  persona: string | null;
+  page: string;
+  what: string;
+}
 export declare const SEES: Record<string, Record<string, string>>;
-export declare const DOES: Record<string, Record<string, string>>;
+export declare const DOES: Record<string, Record<string, Phrase>>;
+export declare const FIELDS: Record<string, Record<string, string>>;
+export declare const CALLS: Record<string, Record<string, string>>;
+export declare const MESSAGES: Record<string, Record<string, string>>;
+export declare const PEOPLE: Record<string, string>;
+export declare const STARTS: Record<string, Start & { groups?: Record<string, string | null | Partial<Start>> }>;

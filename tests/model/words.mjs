@@ -1,8 +1,9 @@
 // The testers' words for the machines: what the member sees in each state of each machine, and what the member does
 // for each of its events. scripts/paths.mjs writes every case of paths/<machine>.md with them, as sentences ("The
-// member taps Receive; they see the refund being added (receiving)"). tests/unit/scripts/words.test.ts keeps them whole:
-// a machine that gains a state or a member event without words here fails it. English only: these are the testers'
-// notes, not the app's texts (those are in locales/).
+// member taps «Add to wallet» → they see the refund being added (receiving)"). tests/unit/scripts/words.test.ts keeps them whole:
+// a machine that gains a state or a member event without words here fails it. The sentences are the testers' notes,
+// in English; what the member reads on the screen is the app's own text: «key» is the label of that locales/ key, in
+// the language the cases are written in (`npm run paths -- --lang th`), e.g. 'taps «common.save»' → 'taps «บันทึก»'.
 
 /** What the member sees in each state a machine rests in (by the state's path below the machine). */
 export const SEES = {
@@ -10,7 +11,7 @@ export const SEES = {
     waiting: 'home, the agreement not shown yet (it waits for the page to settle)',
     'open.loading': 'the agreement dialog, loading',
     'open.shown': 'the agreement to read and accept',
-    'open.failed': 'the agreement could not be read, with Try again',
+    'open.failed': 'the agreement could not be read, with «common.retry»',
     accepted: 'home, the agreement accepted',
     dismissed: 'home, the agreement closed until the next visit',
   },
@@ -26,11 +27,11 @@ export const SEES = {
     open: 'the dialog itself',
   },
   bonus: {
-    available: "the bonus's card with its Receive button",
+    available: "the bonus's card with «bonus.receive»",
     confirmingSwitch: 'the question: receiving this bonus cancels the one running',
     switching: 'the running bonus being cancelled (the button waits)',
     activating: 'the bonus being received (the button waits)',
-    active: 'the bonus running, with its turnover and Cancel',
+    active: 'the bonus running, with its turnover and «bonus.cancel»',
     confirmingCancel: 'the question: cancel the running bonus and its credit?',
     clearing: 'the bonus being cancelled (the button waits)',
     full: 'the bonus shown as full: every place is taken',
@@ -51,16 +52,16 @@ export const SEES = {
     'connection.disconnected': 'the chat saying it is reconnecting',
     'connection.catchingUp': 'the chat back, reading what came meanwhile',
     'history.loading': 'the conversation loading',
-    'history.failed': 'the conversation could not be read, with Try again',
+    'history.failed': 'the conversation could not be read, with «common.retry»',
     'history.ready': 'the conversation',
     'history.loadingOlder': 'older messages loading above the conversation',
   },
   claim: {
     checking: 'the dialog asking the bank what waits',
-    checkFailed: 'the check failed, with Try again',
+    checkFailed: 'the check failed, with «common.retry»',
     nothing: 'nothing to receive',
     blocked: 'why it cannot be received now (a bonus runs)',
-    ready: 'the amount waiting, with its Receive button',
+    ready: 'the amount waiting, with «refund.receive»',
     confirming: 'the question: add it to the wallet?',
     receiving: 'the amount being received (the button waits)',
     received: 'the amount received into the wallet',
@@ -74,11 +75,11 @@ export const SEES = {
     'credited.open': 'the receipt: its amount, the channel, the time, the reference and the new wallet',
   },
   gameAccount: {
-    inactive: 'no account in this game yet, with Open an account',
+    inactive: 'no account in this game yet, with «game.activate»',
     activating: 'the account being opened (the button waits)',
     loadingCredentials: 'the username and password being read',
-    credentialsFailed: 'the username and password could not be read, with Try again',
-    'active.idle': 'the username and password, Play, move-only and Reset password',
+    credentialsFailed: 'the username and password could not be read, with «common.retry»',
+    'active.idle': 'the username and password, «game.play», the move-only button and «game.resetPassword»',
     'active.resetting': 'a new password being set (the button waits)',
     'active.movingToPlay': 'the wallet being moved to the game before it opens',
     'active.movingOnly': 'the wallet being moved to the game',
@@ -97,7 +98,7 @@ export const SEES = {
   promotion: {
     idle: 'the promotion code box',
     searching: 'the code being looked up',
-    found: 'the promotion, with Receive',
+    found: 'the promotion, with «promotion.receive»',
     receiving: 'the promotion being received (the button waits)',
     received: 'the promotion received',
     notFound: 'no such promotion code',
@@ -114,13 +115,13 @@ export const SEES = {
     phone: 'the phone number step',
     sendingOtp: 'the code being sent by SMS (the button waits)',
     'otp.waiting': 'the code step, a new code offered only after its countdown',
-    'otp.ready': 'the code step, with Send a new code',
+    'otp.ready': 'the code step, with «register.resend»',
     verifyingOtp: 'the code being checked',
     profile: 'the profile step',
     validatingProfile: 'the profile being checked',
     bank: 'the bank account step',
     registering: 'the account being made (the button waits)',
-    registered: 'Registration complete',
+    registered: '«register.successTitle»',
     done: 'the log-in page',
   },
   session: {
@@ -132,13 +133,13 @@ export const SEES = {
   },
   slipUpload: {
     idle: 'the slip form, no file chosen',
-    fileChosen: 'the chosen file, with Upload slip',
+    fileChosen: 'the chosen file, with «slip.upload»',
     uploading: 'the slip going up, with its progress',
     uploaded: 'the slip received, waiting for review',
   },
   spin: {
     loading: 'the wheel being read',
-    loadFailed: 'the wheel could not be read, with Try again',
+    loadFailed: 'the wheel could not be read, with «common.retry»',
     inactive: 'the wheel is off',
     idle: 'the wheel, ready to spin',
     spinning: 'the wheel turning while the bank draws',
@@ -167,44 +168,55 @@ export const DOES = {
     SUBMIT: 'sends the form',
     CONFIRM: 'confirms',
     DISMISS: 'says no to the question',
-    RETRY: 'taps Try again',
+    RETRY: 'taps «common.retry»',
     CLOSE: 'closes it',
     CANCEL: 'cancels',
     RECEIVE: 'taps Receive',
     OPEN: 'opens it',
     TICK: 'the clock reaches {now}',
   },
-  agreement: {},
-  bankNameEdit: { OPEN: 'taps Edit account name', CANCEL: 'closes the form' },
+  agreement: { CONFIRM: 'taps «home.agreement.confirm»', DISMISS: 'closes the agreement' },
+  bankNameEdit: {
+    OPEN: 'taps «bankName.title»',
+    CANCEL: 'closes the form',
+    CHANGE: 'types "{value}" in «bankName.label»',
+    SUBMIT: 'taps «common.save»',
+  },
   bannerGate: { CLOSE: 'closes the banners' },
   bonus: {
     SYNC: 'the bonus list is read again',
-    CANCEL: 'taps Cancel bonus',
+    RECEIVE: 'taps «bonus.receive»',
+    CANCEL: 'taps «bonus.cancel»',
     CONFIRM: 'confirms the question',
+    DISMISS: 'taps «bonus.keep»',
   },
   bonusBoard: { LOAD: 'the bonus list arrives', RUNS: 'a bonus starts or stops running' },
-  changePassword: { TOGGLE: 'shows or hides {field}', SUBMIT: 'taps Save' },
+  changePassword: { TOGGLE: 'taps «password.showWord» beside {field}', SUBMIT: 'taps «common.save»' },
   chat: {
-    EXPAND: 'opens the chat',
-    COLLAPSE: 'closes the chat',
+    EXPAND: 'taps «chat.open»',
+    COLLAPSE: 'taps «chat.close»',
     RECEIVED: 'a message arrives',
     CONNECTED: 'the chat connects',
     DISCONNECTED: 'the connection drops',
-    RELOAD: 'taps Try again on the conversation',
+    RELOAD: 'taps «common.retry» on the conversation',
     LOAD_OLDER: 'scrolls up for older messages',
-    SEND_TEXT: 'sends "{text}"',
-    SEND_POSTBACK: 'taps a quick answer',
-    ATTACH: 'attaches a picture',
+    SEND_TEXT: 'types "{text}" and taps «chat.send»',
+    SEND_POSTBACK: 'taps the quick answer "{title}"',
+    ATTACH: 'attaches a picture («chat.attach»)',
     PROGRESS: 'the picture goes up',
     UPLOADED: 'the picture is up',
     SENT: 'the message is sent',
     SEND_FAILED: 'the message could not be sent',
-    RETRY: 'taps Retry on the message',
+    RETRY: 'taps «chat.retry» on the message',
   },
-  claim: {},
+  claim: {
+    RECEIVE: 'taps «refund.receive» (the invite bonus: «home.invite.receive»)',
+    CONFIRM: 'confirms the question',
+    DISMISS: 'taps «common.cancel»',
+  },
   depositWatch: {
     WATCH: 'does something that brings a deposit (a QR shown, a slip sent)',
-    PAID: 'taps "I have paid" on a QR (pending until the bank pays it or it expires)',
+    PAID: 'taps «deposit.qr.transferred» on a QR (pending until the bank pays it or it expires)',
     STOP: 'leaves the deposit',
     HIDDEN: 'hides the page',
     VISIBLE: 'comes back to the page',
@@ -213,44 +225,192 @@ export const DOES = {
     CLOSE: 'closes the receipt',
   },
   gameAccount: {
-    ACTIVATE: 'taps Open an account',
-    RESET_PASSWORD: 'taps Reset password',
-    PLAY: 'taps Play',
-    TRANSFER_ONLY: 'taps the move-only button',
-    WALLET: 'the wallet changes elsewhere',
+    ACTIVATE: 'taps «game.activate»',
+    RESET_PASSWORD: 'taps «game.resetPassword»',
+    PLAY: 'taps «game.play»',
+    TRANSFER_ONLY: 'taps «game.transferOnly»',
+    WALLET: 'the wallet changes elsewhere: {amount} baht',
   },
   moneyAction: {
+    SUBMIT: "taps the form's button («transfer.submit» or «withdraw.submit»)",
     FORGET: 'lets the unclear request go',
     RESET: 'starts a new one',
-    CONFIRM: 'taps the send button',
+    CONFIRM: 'taps «withdraw.send»',
   },
-  picker: {},
-  promotion: { TYPE: 'types the code "{code}"', SEARCH: 'taps Search' },
+  picker: { OPEN: 'opens {id}' },
+  promotion: {
+    TYPE: 'types "{value}" in «promotion.label»',
+    SEARCH: 'taps «promotion.search»',
+    RECEIVE: 'taps «promotion.receive»',
+  },
   qrDeposit: {
-    AMOUNT: 'types the amount {amount}',
-    CREATE: 'taps Create QR code',
+    AMOUNT: 'types "{value}" in «deposit.qr.amount»',
+    CREATE: 'taps «deposit.qr.create»',
     REFRESH: 'another provider made a QR code: the tab reads the bank again',
-    CANCEL: 'taps Cancel QR',
-    TRANSFERRED: 'taps "I have paid"',
+    CANCEL: 'taps «deposit.qr.cancel»',
+    TRANSFERRED: 'taps «deposit.qr.transferred»',
+    // The QR's countdown runs on the page's own clock (ms since it opened), not a date: a tick says where it stands.
+    TICK: ({ now }) =>
+      now === 0 ? 'the countdown ticks, the QR code still in time' : "the countdown runs out: the QR code's time is up",
   },
-  qrDepositGroup: { QR_CREATED: 'makes a QR code with one provider' },
-  register: { NEXT: 'taps Next', BACK: 'taps Back', RESEND: 'taps Send a new code' },
+  qrDepositGroup: { QR_CREATED: 'makes a QR code with {provider}' },
+  register: {
+    NEXT: 'taps «common.next»',
+    BACK: 'taps «common.back»',
+    RESEND: 'taps «register.resend»',
+    TICK: 'the clock reaches {now}, when a new code may be asked for',
+  },
   session: {
     VISIT_LOGIN: 'opens the log-in page',
-    LOGIN: 'logs in as {username} with the password {password}',
+    LOGIN: ({ remember }) =>
+      `types {username} in «login.phone» and {password} in «login.password», ${remember ? 'ticks' : 'leaves unticked'} «login.remember» and taps «login.submit»`,
     LOGOUT: 'logs out',
     API_ERROR: 'a call answers {code}',
     ELSEWHERE: 'a tab of the same phone: {who}',
   },
   slipUpload: {
-    CHOOSE: 'chooses a file',
-    UPLOAD: 'taps Upload slip',
-    RESET: 'clears the chosen file',
+    CHOOSE: ({ file }) =>
+      file ? `chooses the file "${file.name}" (${file.type}, ${file.size} bytes) in «slip.file»` : 'chooses no file',
+    UPLOAD: 'taps «slip.upload»',
+    RESET: 'taps «slip.clear»',
     PROGRESS: 'the slip is {percent} % up',
     UPLOADED: 'the bank receives the slip',
-    FAILED: 'the upload fails',
+    FAILED: 'the upload fails ({code})',
     CANCEL: 'cancels the upload',
   },
-  spin: { SPIN: 'taps Spin', STOPPED: 'the wheel stops', CLOSE: 'closes the prize' },
-  couponClaim: { CHOOSE: 'taps Claim on a coupon', CLOSE: 'closes the answer' },
+  spin: { SPIN: 'taps «spin.spin»', STOPPED: 'the wheel stops', CLOSE: 'closes the prize' },
+  couponClaim: {
+    CHOOSE: 'taps «spin.coupons.claim» on a coupon',
+    CONFIRM: 'taps «spin.coupons.confirm»',
+    CLOSE: 'closes the answer',
+  },
+};
+
+/** The form fields by the name the machine gives them (`{field}` of an event): the label the member reads. */
+export const FIELDS = {
+  changePassword: {
+    oldPassword: '«password.oldPassword»',
+    newPassword: '«password.newPassword»',
+    confirmPassword: '«password.confirmPassword»',
+  },
+  moneyAction: { amount: '«transfer.amount»', to: '«transfer.to»' },
+  register: {
+    phone: '«register.phone»',
+    otpCode: '«register.otpCode»',
+    name: '«register.name»',
+    password: '«register.password»',
+    confirmPassword: '«register.confirmPassword»',
+    bankCode: '«register.bank»',
+    bankAccountNo: '«register.accountNo»',
+    firstName: '«register.firstName»',
+    lastName: '«register.lastName»',
+    currency: '«register.currency»',
+  },
+};
+
+/**
+ * What the bank's answer to each call (a machine's invoked actor, by its id) is, as a tester says it: "The bank
+ * answers <this>", "The bank refuses <this>".
+ */
+export const CALLS = {
+  agreement: { load: 'the reading of the agreement', preload: 'the early reading of the agreement' },
+  bankNameEdit: { save: 'the new account name' },
+  bannerGate: { banners: 'the reading of the banners' },
+  bonus: { activate: 'receiving the bonus', clear: 'cancelling the bonus' },
+  changePassword: { save: 'the new password' },
+  chat: {
+    catchUp: 'the catching up after the reconnection',
+    history: 'the reading of the conversation',
+    markRead: 'the marking of the messages as read',
+    older: 'the reading of older messages',
+  },
+  claim: { check: 'the check of what waits', receive: 'receiving it' },
+  couponClaim: { claim: 'the claim of the coupon' },
+  depositWatch: { check: 'the reading of the wallet' },
+  gameAccount: {
+    activate: 'opening the account',
+    autoLogin: 'the opening of the game',
+    credentials: 'the reading of the username and password',
+    resetPassword: 'the new game password',
+    transferAll: 'the move of the wallet to the game',
+  },
+  moneyAction: { submit: 'the request' },
+  promotion: { activate: 'receiving the promotion', find: 'the look-up of the code' },
+  qrDeposit: {
+    cancel: 'the withdrawal of the QR code',
+    create: 'the making of the QR code',
+    current: 'the question whether a QR code is open',
+  },
+  register: {
+    createAccount: 'the new account',
+    loadSettings: "the reading of the registration's settings",
+    sendOtp: 'the sending of the SMS code',
+    validateProfile: 'the check of the profile',
+    verifyOtp: 'the check of the SMS code',
+  },
+  session: { checkActive: 'the question whether the service is open', login: 'the log-in' },
+  spin: { load: 'the reading of the wheel', spin: 'the spin' },
+};
+
+/**
+ * A message the member reads in a state that the machine keeps under a name of its own (its context's error), not a
+ * code of the bank's catalogue (`errors.<code>`) or a locales/ key: the key of its text. '*': the machine's own table
+ * of the bank's codes, where its screen reads them from another than `errors`.
+ */
+export const MESSAGES = {
+  changePassword: { mismatch: 'password.mismatch', tooShort: 'password.tooShort' },
+  spin: { '*': 'spinErrors' },
+  couponClaim: { '*': 'spinErrors' },
+};
+
+/** The demo bank's personas (mirage/personas.ts, README's "Demo accounts"): who each is. */
+export const PEOPLE = {
+  funded: 'Somchai Demo, a funded member',
+  bonus: 'Malee Bonus, a member whose bonus runs',
+  inactive: 'Inactive Member, whose log-in is refused',
+  newcomer: 'Anong Newcomer, a new member with no coins',
+};
+
+/**
+ * Where a machine's cases start: who (a persona of PEOPLE, or null: a visitor, not logged in), on which page (its
+ * address), and what of it (a locales/ key: the page's title, or the dialog or part opened there). `groups`: a
+ * group of cases (the model test's name for it) whose start differs, by a word of its name: its persona, or what of
+ * the start differs.
+ */
+export const STARTS = {
+  agreement: { persona: 'funded', page: '/user/home', what: 'home.agreement.title' },
+  bankNameEdit: { persona: 'bonus', page: '/user/profile', what: 'bankName.title' },
+  bannerGate: { persona: 'funded', page: '/user/bonus', what: 'bonus.title' },
+  bonus: { persona: 'funded', page: '/user/bonus', what: 'bonus.title', groups: { '0898765432': 'bonus' } },
+  bonusBoard: { persona: 'bonus', page: '/user/bonus', what: 'bonus.title' },
+  changePassword: { persona: 'funded', page: '/user/profile', what: 'password.title' },
+  chat: { persona: 'funded', page: '/user/home', what: 'chat.title', groups: { guest: null } },
+  claim: {
+    persona: 'funded',
+    page: '/user/home',
+    what: 'refund.title',
+    groups: { invite: { what: 'home.invite.bonus' }, 'never played': 'newcomer', 'no refund': 'bonus' },
+  },
+  couponClaim: { persona: 'funded', page: '/user/spin', what: 'spin.coupons.title' },
+  depositWatch: { persona: 'funded', page: '/user/deposit', what: 'deposit.title' },
+  gameAccount: { persona: 'funded', page: '/user/home', what: 'game.balance' },
+  moneyAction: {
+    persona: 'funded',
+    page: '/user/home',
+    what: 'transfer.title',
+    groups: { withdraw: { what: 'withdraw.title' } },
+  },
+  picker: { persona: 'funded', page: '/user/home', what: 'home.actions' },
+  promotion: { persona: 'funded', page: '/user/bonus', what: 'promotion.title' },
+  qrDeposit: { persona: 'funded', page: '/user/home', what: 'deposit.title' },
+  qrDepositGroup: { persona: 'funded', page: '/user/home', what: 'deposit.title' },
+  register: { persona: null, page: '/register', what: 'register.title' },
+  session: { persona: null, page: '/login', what: 'login.title', groups: { 'stored token': 'funded' } },
+  slipUpload: { persona: 'funded', page: '/user/home', what: 'deposit.title' },
+  spin: {
+    persona: 'funded',
+    page: '/user/spin',
+    what: 'spin.title',
+    groups: { Anong: 'newcomer', Malee: 'bonus' },
+  },
 };

@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
+import { caseIds } from '../../../scripts/paths-cases.mjs';
 import { replay, stateNodes, transitionsOf } from '../../model/publish';
 
 export interface Step {
@@ -15,6 +16,8 @@ export interface Step {
 export interface Case {
   /** Its number in paths/<file>.md. */
   number: number;
+  /** Its id, made from its events (paths/<file>.md#<id>): the same across commits while its events are. */
+  id: string;
   /** The model test's name for its group of paths (e.g. a persona). */
   group: string;
   /** The machine's input the group's paths start from, as the model test published it. */
@@ -68,7 +71,7 @@ export const codeOfStep = (map: Pick<CaseSource, 'answers'>, step: Step) =>
 /** A state node's id below its machine (`session.anonymous.idle` → `anonymous.idle`). */
 export const local = (id: string) => id.replace(/^[^.]+\./, '');
 
-/** The cases of the machine's file, numbered as paths/<file>.md numbers them. */
+/** The cases of the machine's file, numbered as paths/<file>.md numbers them, with their ids. */
 export function casesOf(map: CaseSource, read = (file: string) => readFileSync(file, 'utf8')): Case[] {
   const groups = JSON.parse(read(`paths/${map.file}.json`)) as Array<{
     machine: string;
@@ -77,10 +80,13 @@ export function casesOf(map: CaseSource, read = (file: string) => readFileSync(f
     paths: Step[][];
   }>;
   let number = 0;
-  return groups
-    .flatMap((g) =>
-      g.paths.map((steps) => ({ number: ++number, group: g.name, input: g.input, steps, machine: g.machine })),
-    )
+  const all = groups.flatMap((g) =>
+    g.paths.map((steps) => ({ number: ++number, group: g.name, input: g.input, steps, machine: g.machine })),
+  );
+  // The ids as scripts/paths.mjs gives them: of the whole file's cases (two groups' same events tell apart so).
+  const { ids } = caseIds(all);
+  return all
+    .map((c, i) => ({ ...c, id: ids[i]! }))
     .filter((c) => c.machine === map.machine.id && (!map.groups || map.groups.includes(c.group)))
     .map(({ machine: _, ...c }) => c);
 }

@@ -258,16 +258,16 @@ export class Coverage {
 export const screenName = (map: ScreenMap) => map.name ?? map.machine.id;
 
 /**
- * A failed case as a tester hands it over: where its words are (paths/<file>.md#case-<n>), how to see it again, its
+ * A failed case as a tester hands it over: where its words are (paths/<file>.md#<id>), how to see it again, its
  * steps with the state each should reach, and what was seen.
  */
 export function bugReport(map: ScreenMap, c: Case, seen: unknown): string {
   return [
-    `# ${screenName(map)}: case ${c.number} (${c.group}) fails on the screen`,
+    `# ${screenName(map)}: ${c.id} (case ${c.number}, ${c.group}) fails on the screen`,
     '',
-    `- Case: paths/${map.file}.md#case-${c.number}`,
+    `- Case: paths/${map.file}.md#${c.id}`,
     '- Configuration: the demo build (npm run paths:ui), Thai, a 360 × 740 page',
-    `- See it again: \`npm run paths:ui -- --machine ${map.machine.id} --case ${c.number} --headed\``,
+    `- See it again: \`npm run paths:ui -- --machine ${map.machine.id} --case ${c.id} --headed\``,
     '',
     '## Steps, and the state each should reach',
     '',
@@ -324,8 +324,8 @@ export async function runCase(page: Page, map: ScreenMap, c: Case, coverage: Cov
   };
   for (const [i, step] of c.steps.entries()) {
     const run: Run = { page, case: c, step, memo, expected: expected[i]! };
-    expect(expected[i]!.value, `case ${c.number}, step ${i + 1}: the model replayed`).toEqual(step.state);
-    const where = `case ${c.number}, step ${i + 1} (${step.event})`;
+    expect(expected[i]!.value, `${c.id} (case ${c.number}), step ${i + 1}: the model replayed`).toEqual(step.state);
+    const where = `${c.id} (case ${c.number}), step ${i + 1} (${step.event})`;
     if (i === 0) await map.setup(run);
     await holdStarted(i);
     if (i === 0) {

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMachine } from 'xstate';
 import { getPathsFromEvents } from 'xstate/graph';
+import { caseId, diffCases, sentenceProblems } from '../../../scripts/paths-cases.mjs';
 import { publish } from '../../model/publish';
 
 /**
@@ -19,6 +20,12 @@ const tiny = createMachine({
 });
 const SOURCE = `// a tiny machine for the test\nexport const tiny = createMachine({ id: 'tiny' });\n`;
 
+/** The testers' words for it: what the member sees and does, where its cases start (a persona on a page). */
+const WORDS = `export const SEES = { tiny: { idle: 'nothing going on', busy: 'the work going on' } };
+export const DOES = { '*': { CANCEL: 'cancels' }, tiny: { GO: 'taps Go', DONE: 'the work is done' } };
+export const PEOPLE = { funded: 'Somchai Demo' };
+export const STARTS = { tiny: { persona: 'funded', page: '/user/home', what: 'menu.home' } };\n`;
+
 let dir: string;
 const saved = process.env.PATHS_PARTS;
 beforeAll(() => {
@@ -26,11 +33,7 @@ beforeAll(() => {
   mkdirSync(join(dir, 'machines'));
   writeFileSync(join(dir, 'machines', 'tiny.ts'), SOURCE);
   // The testers' words for it (tests/model/words.mjs for the project's machines).
-  writeFileSync(
-    join(dir, 'words.mjs'),
-    `export const SEES = { tiny: { idle: 'nothing going on', busy: 'the work going on' } };
-export const DOES = { '*': { CANCEL: 'cancels' }, tiny: { GO: 'taps Go', DONE: 'the work is done' } };\n`,
-  );
+  writeFileSync(join(dir, 'words.mjs'), WORDS);
   // Not a machine: a file of rules the machines import.
   writeFileSync(join(dir, 'machines', 'rules.ts'), 'export const rule = 1;\n');
   process.env.PATHS_PARTS = join(dir, 'parts');
@@ -41,11 +44,12 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const run = () => {
+const run = (...more: string[]) => {
   const r = spawnSync(
     process.execPath,
     [
       'scripts/paths.mjs',
+      ...more,
       '--machines',
       join(dir, 'machines'),
       '--parts',
@@ -80,10 +84,15 @@ describe('npm run paths', () => {
     const r = run();
     expect(r.code).toBe(1);
     expect(r.err).toContain('tiny (tiny): transition not covered: busy —CANCEL→ idle');
-    expect(r.out).toMatch(/tiny\s+2\/2\s+100 %\s+2\/3\s+67 %/);
+    // Transition pairs: GO then DONE of the four the machine allows (GO then DONE or CANCEL, either then GO).
     expect(JSON.parse(readFileSync(join(dir, 'out', 'coverage.json'), 'utf8'))).toEqual({
-      tiny: { states: { covered: 2, total: 2 }, transitions: { covered: 2, total: 3 } },
+      tiny: {
+        states: { covered: 2, total: 2 },
+        transitions: { covered: 2, total: 3 },
+        pairs: { covered: 1, total: 4 },
+      },
     });
+    expect(r.out).toMatch(/tiny\s+2\/2\s+100 %\s+2\/3\s+67 %\s+1\/4\s+25 %/);
   });
 
   it("passes at 100 % and writes the machine's cases, its JSON and the coverage", () => {
@@ -92,7 +101,11 @@ describe('npm run paths', () => {
     expect(r.err).toBe('');
     expect(r.code).toBe(0);
     expect(JSON.parse(readFileSync(join(dir, 'out', 'coverage.json'), 'utf8'))).toEqual({
-      tiny: { states: { covered: 2, total: 2 }, transitions: { covered: 3, total: 3 } },
+      tiny: {
+        states: { covered: 2, total: 2 },
+        transitions: { covered: 3, total: 3 },
+        pairs: { covered: 2, total: 4 },
+      },
     });
     const md = readFileSync(join(dir, 'out', 'tiny.md'), 'utf8');
     expect(md).toContain('## tiny: with cancel');
@@ -113,7 +126,7 @@ describe('npm run paths', () => {
   });
 
   it('counts a transition a test names as unreachable, with its reason in the cases', () => {
-    rmSync(join(dir, 'parts'), { recursive: true });
+    rmSync(join(dir, 'parts'), { recursive: true, force: true });
     publish('tiny', 'no cancel button', tiny, path('GO', 'DONE') as never, {
       unreachable: { 'busy —CANCEL→ idle': 'this build has no cancel button' },
     });
@@ -125,7 +138,7 @@ describe('npm run paths', () => {
   });
 
   it('writes a case that goes on from an earlier one of its group as "As case N, then:" and its further steps', () => {
-    rmSync(join(dir, 'parts'), { recursive: true });
+    rmSync(join(dir, 'parts'), { recursive: true, force: true });
     publish('tiny', 'go, then each way back', tiny, [
       ...path('GO'),
       ...path('GO', 'DONE'),
@@ -135,18 +148,129 @@ describe('npm run paths', () => {
     const md = readFileSync(join(dir, 'out', 'tiny.md'), 'utf8');
     const idle = 'they see nothing going on [idle]';
     const busy = 'they see the work going on [busy]';
-    expect(md).toContain(`### Case 1\n\n1. It starts → ${idle}\n2. The member taps Go → ${busy}\n\n`);
-    expect(md).toContain(`### Case 2\n\nAs case 1, then:\n\n3. The work is done → ${idle}\n\n`);
+    // Each case's heading, its id (of its events) and where it starts: the persona, the page and what of it.
+    const head = (n: number, ...events: string[]) =>
+      `### Case ${n}\n\n\`${caseId('tiny', [{ event: 'xstate.init' }, ...events.map((event) => ({ event }))])}\` · ` +
+      'Somchai Demo (0812345678, password demo1234), logged in, opens /user/home, «Home», as in “go, then each way back”\n\n';
+    expect(md).toContain(`${head(1, 'GO')}1. It starts → ${idle}\n2. The member taps Go → ${busy}\n\n`);
+    expect(md).toContain(`${head(2, 'GO', 'DONE')}As case 1, then:\n\n3. The work is done → ${idle}\n\n`);
     // From the longest earlier case it begins with (case 1), never from a longer one it does not begin with (case 2).
     expect(md).toContain(
-      `### Case 3\n\nAs case 1, then:\n\n3. The member cancels → ${idle}\n4. The member taps Go → ${busy}\n`,
+      `${head(3, 'GO', 'CANCEL', 'GO')}As case 1, then:\n\n3. The member cancels → ${idle}\n4. The member taps Go → ${busy}\n`,
     );
     // The cases by the state they reach, with what the member sees there.
-    expect(md).toContain('- tiny: busy (the work going on): 1, 3');
+    expect(md).toContain('- tiny: the work going on [busy]: 1, 3');
+  });
+
+  it("keeps a case's id when cases come before it, and links to it by its id", () => {
+    rmSync(join(dir, 'parts'), { recursive: true, force: true });
+    publish('tiny', 'go, then each way back', tiny, [...path('GO', 'DONE'), ...path('GO', 'CANCEL')] as never);
+    expect(run().code).toBe(0);
+    const id = caseId('tiny', [{ event: 'xstate.init' }, { event: 'GO' }, { event: 'CANCEL' }]);
+    expect(id).toMatch(/^tiny-[0-9a-f]{6}$/);
+    expect(readFileSync(join(dir, 'out', 'tiny.md'), 'utf8')).toContain(`<a id="${id}"></a>\n\n### Case 2\n`);
+    // A new case before it: it is case 3 now, with the same id.
+    rmSync(join(dir, 'parts'), { recursive: true, force: true });
+    publish('tiny', 'go, then each way back', tiny, [
+      ...path('GO'),
+      ...path('GO', 'DONE'),
+      ...path('GO', 'CANCEL'),
+    ] as never);
+    expect(run().code).toBe(0);
+    expect(readFileSync(join(dir, 'out', 'tiny.md'), 'utf8')).toContain(`<a id="${id}"></a>\n\n### Case 3\n`);
+    expect(Object.keys(JSON.parse(readFileSync(join(dir, 'out', 'cases.json'), 'utf8')) as object)).toContain(id);
+  });
+
+  it('lists the cases added, removed and changed between two commits (paths/cases.json), by id', () => {
+    expect(
+      diffCases(
+        {
+          'tiny-aaaaaa': 'tiny · g · idle · 1',
+          'tiny-bbbbbb': 'tiny · g · busy · 2',
+          'tiny-cccccc': 'tiny · g · idle · 3',
+        },
+        {
+          'tiny-aaaaaa': 'tiny · g · idle · 1',
+          'tiny-bbbbbb': 'tiny · g · idle · 9',
+          'tiny-dddddd': 'tiny · g · busy · 4',
+        },
+      ),
+    ).toEqual({ added: ['tiny-dddddd'], removed: ['tiny-cccccc'], changed: ['tiny-bbbbbb'] });
+    // The project's own list at HEAD against the scratch project's: its case added, the project's removed.
+    const r = run('--diff', 'HEAD');
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/^cases from HEAD to the working tree\nadded \(\d+\):\n {2}tiny-[0-9a-f]{6} {2}tiny · /);
+    expect(r.out).toMatch(/\nremoved \(\d{3,}\):\n {2}\w+-[0-9a-f]{6} {2}/);
+    expect(run('--diff', 'no-such-commit').err).toContain('paths:diff: no-such-commit has no paths/cases.json');
+  });
+
+  it('writes the labels in the chosen language, what the member reads on a refusal, and Gherkin and CSV', () => {
+    writeFileSync(
+      join(dir, 'words.mjs'),
+      WORDS.replace("GO: 'taps Go'", "GO: 'taps «common.next»'").replace(
+        "idle: 'nothing going on'",
+        "idle: 'nothing going on, with «common.retry»'",
+      ),
+    );
+    rmSync(join(dir, 'parts'), { recursive: true, force: true });
+    publish('tiny', 'go and cancel', tiny, [...path('GO', 'CANCEL'), ...path('GO', 'DONE')] as never);
+    const r = run('--lang', 'th');
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    const md = readFileSync(join(dir, 'out', 'tiny.md'), 'utf8');
+    // common.next, common.retry and menu.home as locales/th.json has them.
+    expect(md).toContain('2. The member taps «ถัดไป» → they see the work going on [busy]');
+    expect(md).toContain('they see nothing going on, with «ลองใหม่» [idle]');
+    expect(md).toContain('opens /user/home, «หน้าแรก»');
+    const id = caseId('tiny', [{ event: 'xstate.init' }, { event: 'GO' }, { event: 'CANCEL' }]);
+    const feature = readFileSync(join(dir, 'out', 'tiny.feature'), 'utf8');
+    expect(feature).toContain(
+      [
+        `  @${id}`,
+        `  Scenario: ${id} (case 1): go and cancel: The member cancels, then idle`,
+        '    Given Somchai Demo (0812345678, password demo1234), logged in, opens /user/home, «หน้าแรก», as in “go and cancel”',
+        '    And they see nothing going on, with «ลองใหม่» [idle]',
+        '    When the member taps «ถัดไป»',
+        '    Then they see the work going on [busy]',
+        '    When the member cancels',
+        '    Then they see nothing going on, with «ลองใหม่» [idle]',
+      ].join('\n'),
+    );
+    const csv = readFileSync(join(dir, 'out', 'tiny.csv'), 'utf8');
+    expect(csv.startsWith('\uFEFFid,case,machine,group,title,persona,starts on,step,action,expected\r\n')).toBe(true);
+    expect(csv).toContain(`${id},1,tiny,go and cancel,"go and cancel: The member cancels, then idle",`);
+    // The header, a row a step of the two cases, the last line's end.
+    expect(csv.split('\r\n')).toHaveLength(1 + 3 + 3 + 1);
+  });
+
+  it('fails on a broken sentence in any language: a placeholder its event lacks, a word twice', () => {
+    writeFileSync(
+      join(dir, 'words.mjs'),
+      WORDS.replace("GO: 'taps Go'", "GO: 'types the amount {amount}'").replace(
+        "DONE: 'the work is done'",
+        "DONE: 'the work is is done'",
+      ),
+    );
+    rmSync(join(dir, 'parts'), { recursive: true, force: true });
+    publish('tiny', 'go and back', tiny, [...path('GO', 'DONE'), ...path('GO', 'CANCEL')] as never);
+    const r = run();
+    expect(r.code).toBe(1);
+    expect(r.err).toContain('tiny: "types the amount {amount}" names {amount}, which its event does not carry');
+    expect(r.err).toMatch(/tiny \(th\): tiny-[0-9a-f]{6}: a word twice: "is is"/);
+    // The sentences the tester quoted, each caught: a word twice, a raw JSON answer, a bare clock reading.
+    expect(sentenceProblems('The member types the amount amount')).toEqual(['a word twice: "amount amount"']);
+    expect(sentenceProblems('The bank answers current {"qrcodeId":"q1","amount":150}')).toEqual(['raw JSON']);
+    expect(sentenceProblems('The clock reaches 9000000000000000')).toEqual([
+      'a bare number of 10 digits or more (a clock reading?)',
+    ]);
+    // What the member types may be long digits (a phone number), and a clock reading in words is fine.
+    expect(sentenceProblems('The member types "2055512345" in «Phone number»')).toEqual([]);
+    expect(sentenceProblems('The clock reaches 2026-11-26 10:01:00 (Bangkok)')).toEqual([]);
+    writeFileSync(join(dir, 'words.mjs'), WORDS);
   });
 
   it("keeps the other test files' paths when one file runs again, and drops those of a file that is gone", async () => {
-    rmSync(join(dir, 'parts'), { recursive: true });
+    rmSync(join(dir, 'parts'), { recursive: true, force: true });
     const part = (test: string, name: string, events: string[]) => {
       const folder = join(dir, 'parts', test.replace(/[^\w.-]+/g, '_'));
       mkdirSync(folder, { recursive: true });

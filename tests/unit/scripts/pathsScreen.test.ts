@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { changePasswordMachine } from '../../../machines/changePassword';
+import { caseId } from '../../../scripts/paths-cases.mjs';
 import { markCases, writeScreenCoverage } from '../../../scripts/paths-screen.mjs';
 import { casesOf, missing, screenCases, withStep, type Case } from '../../e2e/paths/cases';
 
@@ -49,6 +50,15 @@ describe("the cases of the testers' paths on the screen", () => {
     expect(numbers(cases)).toEqual([2, 3, 4, 5, 6]);
     expect(cases[0]).toMatchObject({ group: 'one', input: { a: 1 } });
     expect(numbers(casesOf({ ...table, groups: ['two'] }, () => file))).toEqual([5, 6]);
+    // Each with its id as paths/<file>.md gives it (paths/<file>.md#<id>), made from its events.
+    expect(cases.map((c) => c.id)).toEqual([
+      caseId('changePassword', [init]),
+      caseId('changePassword', [init, typed, submit, saved]),
+      caseId('changePassword', [init, submit, saved]),
+      caseId('changePassword', [init, submit, refused]),
+      caseId('changePassword', [init, submit]),
+    ]);
+    expect(cases[0]!.id).toMatch(/^changepassword-[0-9a-f]{6}$/);
   });
 
   it('takes the shortest case to each state, and the shortest one each pick asks for, each once', () => {

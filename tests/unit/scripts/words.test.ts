@@ -5,8 +5,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
+import en from '../../../locales/en.json';
+import la from '../../../locales/la.json';
+import th from '../../../locales/th.json';
+import { PERSONAS } from '../../../mirage/personas';
 import { graphOf, statesOf } from '../../../src/demo/machineGraph';
-import { DOES, SEES } from '../../model/words.mjs';
+import { CALLS, DOES, FIELDS, MESSAGES, PEOPLE, SEES, STARTS } from '../../model/words.mjs';
 import { MACHINES, restingStates as resting } from '../machineList';
 
 /** The events the member (or the page for them) sends: the upper-case ones, xstate's own left out. */
@@ -45,5 +49,48 @@ describe("the testers' words", () => {
     expect(missing).toEqual([]);
     // A machine's own words name events it takes.
     expect(Object.keys(does[id] ?? {}).filter((e) => !memberEvents(m).includes(e))).toEqual([]);
+  });
+
+  it('says where the cases of every machine start: a persona of the demo bank (or a visitor) and a page', () => {
+    expect(Object.keys(STARTS).sort()).toEqual(MACHINES.map((m) => m.id).sort());
+    expect(Object.keys(PEOPLE).sort()).toEqual(Object.keys(PERSONAS).sort());
+    for (const s of Object.values(STARTS)) {
+      for (const p of [
+        s.persona,
+        ...Object.values(s.groups ?? {}).map((g) => (g && typeof g === 'object' ? g.persona : g)),
+      ])
+        if (p !== null && p !== undefined) expect(Object.keys(PERSONAS)).toContain(p);
+      expect(s.page).toMatch(/^\/\w/);
+    }
+  });
+
+  /** Every «key» the words quote, and every key a start or a message names. */
+  const keys = () => {
+    const phrases = [SEES, DOES, FIELDS, CALLS]
+      .flatMap((t) => Object.values(t).flatMap((m) => Object.values(m)))
+      .map((p) =>
+        typeof p === 'function' ? p({ now: 0, remember: true, file: { name: 'a', type: 'b', size: 1 } }) : p,
+      );
+    return [
+      ...phrases.flatMap((p) => [...p.matchAll(/«([\w.]+)»/g)].map((m) => m[1]!)),
+      ...Object.values(STARTS).flatMap((s) => [
+        s.what,
+        ...Object.values(s.groups ?? {}).flatMap((g) => (g && typeof g === 'object' && g.what ? [g.what] : [])),
+      ]),
+      ...Object.values(MESSAGES).flatMap((m) =>
+        Object.entries(m)
+          .filter(([k]) => k !== '*')
+          .map(([, v]) => v),
+      ),
+    ];
+  };
+  it.each([
+    ['th', th],
+    ['la', la],
+    ['en', en],
+  ] as const)('quotes only labels that locales/%s.json has', (_lang, locale) => {
+    const text = (key: string) => key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)?.[k], locale);
+    expect(keys().length).toBeGreaterThan(40);
+    expect(keys().filter((k) => typeof text(k) !== 'string')).toEqual([]);
   });
 });
