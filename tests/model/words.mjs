@@ -392,7 +392,7 @@ export const STARTS = {
     groups: { invite: { what: 'home.invite.bonus' }, 'never played': 'newcomer', 'no refund': 'bonus' },
   },
   couponClaim: { persona: 'funded', page: '/user/spin', what: 'spin.coupons.title' },
-  depositWatch: { persona: 'funded', page: '/user/deposit', what: 'deposit.title' },
+  depositWatch: { persona: 'funded', page: '/user/home', what: 'deposit.title' },
   gameAccount: { persona: 'funded', page: '/user/home', what: 'game.balance' },
   moneyAction: {
     persona: 'funded',
