@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { codeOf } from './errors';
-import { afterFailure, afterSuccess, intentFor, type Intent } from './intent';
+import { afterFailure, afterSuccess, intentFor, referenceOf, type Intent } from './intent';
 
 export interface FoundPromotion {
   code: string;
@@ -15,6 +15,8 @@ export interface PromotionContext {
   error: string | null;
   /** The open activation (its values name the code): the same code after an unclear answer resends its key. */
   intent: Intent | null;
+  /** A received promotion's reference (docs/product.md#references): the short form of its intent's key. */
+  reference: string | null;
 }
 
 export type PromotionEvent =
@@ -50,7 +52,7 @@ export const promotionMachine = setup({
   },
 }).createMachine({
   id: 'promotion',
-  context: ({ input }) => ({ code: '', promotion: null, error: null, intent: input?.intent ?? null }),
+  context: ({ input }) => ({ code: '', promotion: null, error: null, intent: input?.intent ?? null, reference: null }),
   initial: 'idle',
   states: {
     idle: {
@@ -98,14 +100,26 @@ export const promotionMachine = setup({
         id: 'activate',
         src: 'activate',
         input: ({ context }) => ({ code: context.promotion!.code, intent: context.intent! }),
-        onDone: { target: 'received', actions: [assign({ ...afterSuccess, error: null })] },
+        onDone: {
+          target: 'received',
+          actions: [
+            assign({
+              ...afterSuccess,
+              error: null,
+              reference: ({ context, event }) => referenceOf(event.output, context.intent),
+            }),
+          ],
+        },
         onError: {
           target: 'found',
           actions: assign(({ context, event }) => afterFailure(context.intent, event.error)),
         },
       },
     },
-    received: { tags: ['received'], on: { CLOSE: { target: 'idle', actions: assign({ code: '', promotion: null }) } } },
+    received: {
+      tags: ['received'],
+      on: { CLOSE: { target: 'idle', actions: assign({ code: '', promotion: null, reference: null }) } },
+    },
     notFound: { tags: ['notFound'], on: { CLOSE: 'idle' } },
   },
 });

@@ -57,12 +57,17 @@ for (const lang of ['th', 'en'] as const) {
       await input.pressSequentially('promo50');
       await expect(input).toHaveValue('PROMO50');
       const dialog = page.getByRole('dialog', { name: text(lang, 'promotion.dialogTitle', { code: 'PROMO50' }) });
+      let quoted = '';
       for (const attempt of [1, 2]) {
         await page.getByRole('button', { name: text(lang, 'promotion.search') }).click();
         await expect(dialog.getByText(text(lang, 'promotion.percentFail', { percent: '25' }))).toBeVisible();
         await dialog.getByRole('button', { name: text(lang, 'promotion.receive') }).click();
         if (attempt === 1) {
           await expect(dialog.getByRole('status')).toHaveText(text(lang, 'promotion.received', { code: 'PROMO50' }));
+          // Its reference, which the statement's entry quotes too (below).
+          const reference = dialog.getByTestId('receipt-reference').getByTestId('reference');
+          await expect(reference).toHaveText(/^[0-9A-F]{8}$/);
+          quoted = (await reference.textContent())!;
           await dialog.getByRole('button', { name: text(lang, 'common.ok') }).click();
           await input.fill('promo50');
         } else {
@@ -78,6 +83,12 @@ for (const lang of ['th', 'en'] as const) {
       // Credited once: exactly 50 baht more.
       await page.getByRole('link', { name: text(lang, 'member.menu.home') }).click();
       await expect.poll(() => money(page, 'wallet-amount')).toBe(wallet + 50);
+      await page.getByRole('link', { name: text(lang, 'member.menu.statement') }).click();
+      const first = page.getByTestId('statement-entry').first();
+      await expect(first.getByTestId('statement-amount')).toHaveText('+50.00');
+      await first.getByRole('button', { name: new RegExp(`^${text(lang, 'statement.detail.open')}`) }).click();
+      const detail = page.getByRole('dialog', { name: text(lang, 'statement.detail.title') });
+      await expect(detail.getByTestId('entry-reference').getByTestId('reference')).toHaveText(quoted);
     });
   });
 }

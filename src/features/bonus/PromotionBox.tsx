@@ -9,6 +9,7 @@ import { MoneyButton } from '../../ui/MoneyButton';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { Spinner } from '../../ui/Spinner';
 import { MoneyOutcome } from '../intents/OpenIntent';
+import { Reference } from '../receipt/SuccessBox';
 import { usePromotion } from './flows';
 
 /** The promotion-code search (uppercase as typed) and its dialog: searching, found (receive), or not found. */
@@ -92,9 +93,16 @@ export function PromotionBox() {
           </>
         )}
         {state.hasTag('received') && (
-          <p className="success" role="status">
-            {t('promotion.received', { code })}
-          </p>
+          <>
+            <p className="success" role="status">
+              {t('promotion.received', { code })}
+            </p>
+            {state.context.reference && (
+              <p data-testid="receipt-reference">
+                {t('receipt.reference')}: <Reference value={state.context.reference} />
+              </p>
+            )}
+          </>
         )}
       </Dialog>
     </section>
