@@ -29,10 +29,10 @@ test('th: a QR paid while it is on the screen ends in a receipt, and the QR is g
   const news = page.getByText(text('th', 'deposit.arrived.news', { money: baht(100) }));
   await expect(news).toBeVisible({ timeout: 8000 });
   const box = (await news.boundingBox())!;
-  const hit = await page.evaluate(
-    ({ x, y }) => !!document.elementFromPoint(x, y)?.closest('[data-sonner-toast]'),
-    { x: box.x + box.width / 2, y: box.y + box.height / 2 },
-  );
+  const hit = await page.evaluate(({ x, y }) => !!document.elementFromPoint(x, y)?.closest('[data-sonner-toast]'), {
+    x: box.x + box.width / 2,
+    y: box.y + box.height / 2,
+  });
   expect(hit).toBe(false);
   await expect(page.getByRole('dialog', { name: text('th', 'deposit.arrived.title') })).toHaveCount(0);
   const r = await receipt(page, 100);
