@@ -49,13 +49,15 @@ const COLOURS = {
 /** Thai and Lao vowel and tone marks sit on their letter: they take no width. */
 const MARK = /[\u0e31\u0e34-\u0e3a\u0e47-\u0e4e\u0eb1\u0eb4-\u0ebc\u0ec8-\u0ecd]/gu;
 /** A text's width, estimated (no browser measures it): a little more than the font's average letter. */
-export const textWidth = (s: string) => Math.ceil(s.replace(MARK, '').length * FONT * 0.62);
+export const textWidth = (s: string) => Math.ceil(s.replace(MARK, '').length * FONT * 0.66);
 const r = (n: number) => Math.round(n * 10) / 10;
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 interface Line {
   text: string;
   last: boolean;
+  /** The states outside its own it moves to: an arrow leaves the line's end for each. */
+  to: string[];
 }
 interface Box {
   state: GraphState;
@@ -71,8 +73,8 @@ interface Box {
 interface Arrow {
   from: string;
   to: string;
-  labels: string[];
-  guarded: boolean;
+  /** The line of `from` it leaves from. */
+  line: number;
   last: boolean;
 }
 
@@ -80,7 +82,10 @@ const within = (id: string, ancestor: string) => id === ancestor || id.startsWit
 const isTaken = (taken: Taken | null | undefined, source: string, t: GraphTransition) =>
   !!taken && taken.source === source && taken.event === t.event && taken.targets.join() === t.targets.join();
 
-/** The arrows between states (one per pair, its events listed) and each state's own lines (what stays within it). */
+/**
+ * Each state's lines, one per transition (its event, a `?` when a guard decides, where it goes: `↺` when it stays),
+ * and the arrows from a line to the states outside its own (one per pair of states, from the first line to it).
+ */
 function transitionsOf(root: GraphState, names: MachineNames, taken: Taken | null | undefined) {
   const arrows = new Map<string, Arrow>();
   const lines = new Map<string, Line[]>();
@@ -91,25 +96,26 @@ function transitionsOf(root: GraphState, names: MachineNames, taken: Taken | nul
   };
   walk(root);
   const visit = (s: GraphState) => {
+    const own: Line[] = [];
     for (const t of s.transitions) {
       const label = `${names.event(t)}${t.guard ? ' ?' : ''}`;
       const last = isTaken(taken, s.id, t);
-      const inside = t.targets.filter((id) => within(id, s.id) || within(s.id, id));
-      if (t.targets.length === 0 || inside.length > 0) {
-        const to = inside.filter((id) => id !== s.id).map((id) => stateName.get(id) ?? id);
-        const own = lines.get(s.id) ?? [];
-        own.push({ text: to.length ? `${label} → ${to.join(', ')}` : `↺ ${label}`, last });
-        lines.set(s.id, own);
-      }
-      for (const to of t.targets.filter((id) => !inside.includes(id))) {
+      const to = t.targets.filter((id) => id !== s.id);
+      const text = to.length ? `${label} → ${to.map((id) => stateName.get(id) ?? id).join(', ')}` : `↺ ${label}`;
+      // Two guards that lead the same event to the same state read as one line.
+      const same = own.find((l) => l.text === text);
+      if (same) same.last ||= last;
+      else own.push({ text, last, to: to.filter((id) => !within(id, s.id) && !within(s.id, id)) });
+    }
+    own.forEach((l, i) => {
+      for (const to of l.to) {
         const key = `${s.id}>${to}`;
-        const a = arrows.get(key) ?? { from: s.id, to, labels: [], guarded: true, last: false };
-        if (!a.labels.includes(label)) a.labels.push(label);
-        a.guarded &&= !!t.guard;
-        a.last ||= last;
+        const a = arrows.get(key) ?? { from: s.id, to, line: i, last: false };
+        a.last ||= l.last;
         arrows.set(key, a);
       }
-    }
+    });
+    lines.set(s.id, own);
     s.children.forEach(visit);
   };
   visit(root);
@@ -124,7 +130,7 @@ function layout(state: GraphState, title: string, names: MachineNames, lines: Ma
   let contentW = 0;
   let contentH = 0;
   if (children.length > 0) {
-    const rows = state.type === 'parallel' ? [children] : rowsOf(state, children, arrows);
+    const rows = rowsOf(state, children, arrows);
     let y = 0;
     const widths = rows.map((row) => row.reduce((w, b) => w + b.w, 0) + GAP_X * (row.length - 1));
     contentW = Math.max(...widths);
@@ -151,7 +157,7 @@ function layout(state: GraphState, title: string, names: MachineNames, lines: Ma
   return { state, title, lines: own, children, x: 0, y: 0, w, h };
 }
 
-/** A level's states in rows: each in the layer of its distance from the level's first state, a wide layer in two. */
+/** A level's states in rows: each in the layer of its distance from the level's first state, a wide layer in more. */
 function rowsOf(parent: GraphState, boxes: Box[], arrows: Arrow[]): Box[][] {
   const ids = boxes.map((b) => b.state.id);
   const levelOf = (id: string) => ids.findIndex((c) => within(id, c));
@@ -161,7 +167,9 @@ function rowsOf(parent: GraphState, boxes: Box[], arrows: Arrow[]): Box[][] {
     const to = levelOf(a.to);
     if (from >= 0 && to >= 0 && from !== to) next[from]!.add(to);
   }
-  const layer = ids.map(() => -1);
+  // A parallel state's regions all at once: one layer (in rows as wide as any other).
+  if (parent.type === 'parallel') next.forEach((n) => n.clear());
+  const layer = ids.map((): number => (parent.type === 'parallel' ? 0 : -1));
   const start = Math.max(
     0,
     boxes.findIndex((b) => b.state.key === parent.initial),
@@ -207,49 +215,33 @@ function place(box: Box, x: number, y: number, out: Map<string, Box>) {
   for (const c of box.children) place(c, box.x, box.y, out);
 }
 
-interface Rect {
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-}
-const overlaps = (a: Rect, b: Rect) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
-
-/** An arrow's curve between two boxes: down from one above the other, round the right back up, across side by side. */
-function curve(s: Box, t: Box, spread: number): { d: string; mid: { x: number; y: number }; far: number } {
-  const cx = (b: Box) => b.x + b.w / 2 + Math.max(-b.w / 2 + 8, Math.min(b.w / 2 - 8, spread));
-  const cy = (b: Box) => b.y + Math.min(b.h / 2, 14) + spread / 2;
-  let p0: [number, number];
+/**
+ * An arrow's curve from a line's end (the right of its box, at `y`) to another box: down onto its top when it lies
+ * below, across onto its side when beside, round the right onto its right side when above.
+ */
+function curve(s: Box, y: number, t: Box, spread: number): { d: string; far: number } {
+  const p0: [number, number] = [s.x + s.w, y];
   let p3: [number, number];
   let c1: [number, number];
   let c2: [number, number];
-  if (t.y >= s.y + s.h) {
-    p0 = [cx(s), s.y + s.h];
-    p3 = [cx(t), t.y];
-    const dy = Math.max(18, (p3[1] - p0[1]) / 2);
-    c1 = [p0[0], p0[1] + dy];
-    c2 = [p3[0], p3[1] - dy];
-  } else if (t.y + t.h <= s.y) {
-    const out = Math.max(s.x + s.w, t.x + t.w) + 36 + Math.abs(spread);
-    p0 = [s.x + s.w, cy(s)];
-    p3 = [t.x + t.w, cy(t)];
-    c1 = [out, p0[1]];
-    c2 = [out, p3[1]];
+  if (t.y >= y + 12) {
+    p3 = [t.x + t.w / 2 + Math.max(-t.w / 2 + 8, Math.min(t.w / 2 - 8, spread)), t.y];
+    const bend = Math.max(24, Math.min(80, (p3[1] - y) / 2));
+    c1 = [p0[0] + bend, y];
+    c2 = [p3[0], p3[1] - bend];
+  } else if (t.x >= p0[0]) {
+    p3 = [t.x, t.y + 10 + Math.abs(spread) / 2];
+    c1 = [p0[0] + (p3[0] - p0[0]) / 2, y];
+    c2 = [p0[0] + (p3[0] - p0[0]) / 2, p3[1]];
   } else {
-    const right = t.x >= s.x + s.w / 2;
-    p0 = [right ? s.x + s.w : s.x, cy(s)];
-    p3 = [right ? t.x : t.x + t.w, cy(t)];
-    const dx = (p3[0] - p0[0]) / 2;
-    c1 = [p0[0] + dx, p0[1]];
-    c2 = [p3[0] - dx, p3[1]];
+    p3 = [t.x + t.w, t.y + 10 + Math.abs(spread) / 2];
+    const out = Math.max(p0[0], p3[0]) + 28 + Math.abs(spread);
+    c1 = [out, y];
+    c2 = [out, p3[1]];
   }
-  // The curve's middle (t = ½), where its name goes.
-  const mid = {
-    x: (p0[0] + 3 * c1[0] + 3 * c2[0] + p3[0]) / 8,
-    y: (p0[1] + 3 * c1[1] + 3 * c2[1] + p3[1]) / 8,
-  };
   const d = `M${r(p0[0])},${r(p0[1])} C${r(c1[0])},${r(c1[1])} ${r(c2[0])},${r(c2[1])} ${r(p3[0])},${r(p3[1])}`;
-  return { d, mid, far: Math.max(p0[0], c1[0], c2[0], p3[0]) };
+  // A cubic curve stays within its points' hull: its rightmost x.
+  return { d, far: Math.max(p0[0], c1[0], c2[0], p3[0]) };
 }
 
 /**
@@ -266,74 +258,58 @@ export function drawMachine(graph: GraphState, names: MachineNames, marks: Marks
   const arrived = new Set(marks.taken?.targets ?? []);
   const body: string[] = [];
 
-  const drawBox = (b: Box, depth: number) => {
-    const on = active.has(b.state.id) || b === root;
-    const lit = on && b !== root;
-    const attrs = `data-state="${esc(b.state.id)}"${lit ? ' aria-current="true"' : ''}${arrived.has(b.state.id) ? ' data-arrived="true"' : ''}`;
-    body.push(`<g ${attrs}>`);
-    if (arrived.has(b.state.id))
+  const drawBox = (b: Box, parent: Box | null) => {
+    const lit = parent !== null && active.has(b.state.id);
+    // A lit state that holds others is lit by its border alone: the state lit inside it stands out.
+    const filled = lit && b.children.length === 0;
+    const at = arrived.has(b.state.id);
+    body.push(`<g data-state="${esc(b.state.id)}"${lit ? ' aria-current="true"' : ''}${at ? ' data-arrived="true"' : ''}>`);
+    if (at)
       body.push(
         `<rect x="${r(b.x - 3)}" y="${r(b.y - 3)}" width="${r(b.w + 6)}" height="${r(b.h + 6)}" rx="9" fill="none" stroke="${COLOURS.last}" stroke-width="2"/>`,
       );
-    const dashed = b.state.type === 'parallel' || (depth > 0 && b.state.id.split('.').length > 1 && isRegion(b, boxes));
+    // A parallel state and its regions dashed; a final state doubled; the state a level starts in with a dot.
+    const dashed = b.state.type === 'parallel' || parent?.state.type === 'parallel';
+    const stroke = lit ? COLOURS.lit : COLOURS.border;
     body.push(
-      `<rect x="${r(b.x)}" y="${r(b.y)}" width="${r(b.w)}" height="${r(b.h)}" rx="6" fill="${lit ? COLOURS.litBox : COLOURS.box}" stroke="${lit ? COLOURS.lit : COLOURS.border}" stroke-width="${lit ? 2 : 1}"${dashed ? ' stroke-dasharray="5 3"' : ''}/>`,
+      `<rect x="${r(b.x)}" y="${r(b.y)}" width="${r(b.w)}" height="${r(b.h)}" rx="6" fill="${filled ? COLOURS.litBox : COLOURS.box}" stroke="${stroke}" stroke-width="${lit ? 2 : 1}"${dashed ? ' stroke-dasharray="5 3"' : ''}/>`,
     );
     if (b.state.type === 'final')
       body.push(
-        `<rect x="${r(b.x + 3)}" y="${r(b.y + 3)}" width="${r(b.w - 6)}" height="${r(b.h - 6)}" rx="4" fill="none" stroke="${lit ? COLOURS.lit : COLOURS.border}"/>`,
+        `<rect x="${r(b.x + 3)}" y="${r(b.y + 3)}" width="${r(b.w - 6)}" height="${r(b.h - 6)}" rx="4" fill="none" stroke="${stroke}"/>`,
       );
-    const parent = b.state.id.includes('.') ? boxes.get(b.state.id.slice(0, b.state.id.lastIndexOf('.'))) : undefined;
-    const first = parent?.state.initial === b.state.key || (!parent && b !== root && graph.initial === b.state.key);
-    const tx = b.x + PAD + (first ? 12 : 0);
+    const first = parent !== null && parent.state.initial === b.state.key;
     if (first) body.push(`<circle cx="${r(b.x + PAD + 4)}" cy="${r(b.y + LINE - 4)}" r="4" fill="${COLOURS.text}"/>`);
     body.push(
-      `<text x="${r(tx)}" y="${r(b.y + LINE)}" font-weight="700" fill="${lit ? COLOURS.lit : COLOURS.text}">${esc(b.title)}</text>`,
+      `<text x="${r(b.x + PAD + (first ? 12 : 0))}" y="${r(b.y + LINE)}" font-weight="700" fill="${lit ? COLOURS.lit : COLOURS.text}">${esc(b.title)}</text>`,
     );
     b.lines.forEach((l, i) =>
       body.push(
         `<text x="${r(b.x + PAD)}" y="${r(b.y + LINE * (i + 2))}" fill="${l.last ? COLOURS.last : COLOURS.dim}"${l.last ? ' font-weight="700" data-last="true"' : ''}>${esc(l.text)}</text>`,
       ),
     );
-    for (const c of b.children) drawBox(c, depth + 1);
+    for (const c of b.children) drawBox(c, b);
     body.push('</g>');
   };
-  drawBox(root, 0);
+  drawBox(root, null);
 
-  // The arrows over the boxes, the marked one last (on top); their names where nothing else is named yet.
-  const taken: Rect[] = [];
+  // The arrows over the boxes, the marked one last (on top), spread where several reach one box.
   let right = root.x + root.w;
-  let bottom = root.y + root.h;
-  const used = new Map<string, number>();
-  const ordered = [...arrows.filter((a) => !a.last), ...arrows.filter((a) => a.last)];
+  const bottom = root.y + root.h;
+  const reaching = new Map<string, number>();
   const drawn: string[] = [];
-  const labels: string[] = [];
-  for (const a of ordered) {
+  for (const a of [...arrows.filter((x) => !x.last), ...arrows.filter((x) => x.last)]) {
     const s = boxes.get(a.from);
     const t = boxes.get(a.to);
     if (!s || !t) continue;
-    const n = used.get(a.from) ?? 0;
-    used.set(a.from, n + 1);
-    const spread = (n % 2 === 0 ? 1 : -1) * Math.ceil(n / 2) * 10;
-    const { d, mid, far } = curve(s, t, spread);
-    const colour = a.last ? COLOURS.last : COLOURS.dim;
+    const n = reaching.get(a.to) ?? 0;
+    reaching.set(a.to, n + 1);
+    const spread = (n % 2 === 0 ? 1 : -1) * Math.ceil(n / 2) * 8;
+    const { d, far } = curve(s, s.y + LINE * (a.line + 2) - 4, t, spread);
+    right = Math.max(right, far);
+    const colour = a.last ? COLOURS.last : COLOURS.border;
     drawn.push(
-      `<path d="${d}" fill="none" stroke="${colour}" stroke-width="${a.last ? 2.5 : 1.2}"${a.guarded ? ' stroke-dasharray="4 3"' : ''} marker-end="url(#${a.last ? 'md-head-last' : 'md-head'})"${a.last ? ' data-last="true"' : ''} data-from="${esc(a.from)}" data-to="${esc(a.to)}"/>`,
-    );
-    const w = Math.max(...a.labels.map(textWidth)) + 8;
-    const h = a.labels.length * 14 + 4;
-    const box = { x: mid.x - w / 2, y: mid.y - h / 2, w, h };
-    for (let i = 0; i < 20 && taken.some((o) => overlaps(o, box)); i++) box.y += 8;
-    taken.push(box);
-    right = Math.max(right, far, box.x + box.w);
-    bottom = Math.max(bottom, box.y + box.h);
-    labels.push(
-      `<g${a.last ? ' data-last="true"' : ''}><rect x="${r(box.x)}" y="${r(box.y)}" width="${r(w)}" height="${r(h)}" rx="3" fill="${COLOURS.page}" fill-opacity="0.88"/>${a.labels
-        .map(
-          (l, i) =>
-            `<text x="${r(mid.x)}" y="${r(box.y + 13 + i * 14)}" text-anchor="middle" fill="${colour}"${a.last ? ' font-weight="700"' : ''}>${esc(l)}</text>`,
-        )
-        .join('')}</g>`,
+      `<path d="${d}" fill="none" stroke="${colour}" stroke-width="${a.last ? 2.5 : 1.2}"${a.last ? '' : ' stroke-opacity="0.7"'} marker-end="url(#${a.last ? 'md-head-last' : 'md-head'})" data-from="${esc(a.from)}" data-to="${esc(a.to)}"${a.last ? ' data-last="true"' : ''}/>`,
     );
   }
   const width = Math.ceil(right + 12);
@@ -343,18 +319,11 @@ export function drawMachine(graph: GraphState, names: MachineNames, marks: Marks
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="'Noto Sans Thai','Noto Sans Lao',system-ui,sans-serif" font-size="${FONT}" role="img" aria-label="${esc(names.machine)}">`,
     `<title>${esc(names.machine)}</title>`,
-    `<defs>${head('md-head', COLOURS.dim)}${head('md-head-last', COLOURS.last)}</defs>`,
+    `<defs>${head('md-head', COLOURS.border)}${head('md-head-last', COLOURS.last)}</defs>`,
     `<rect width="${width}" height="${height}" fill="${COLOURS.page}"/>`,
     ...body,
     ...drawn,
-    ...labels,
     '</svg>',
     '',
   ].join('\n');
-}
-
-/** A region of a parallel state (drawn dashed, as its parent). */
-function isRegion(b: Box, boxes: Map<string, Box>): boolean {
-  const parent = boxes.get(b.state.id.slice(0, b.state.id.lastIndexOf('.')));
-  return parent?.state.type === 'parallel';
 }
