@@ -11,7 +11,8 @@ import type { GraphState, GraphTransition } from './machineGraph';
 /** The names the drawing shows (the console's language): the machine's, each state's and each transition's. */
 export interface MachineNames {
   machine: string;
-  state: (state: GraphState) => string;
+  /** A state by its own name (its key: `waiting`). */
+  state: (key: string) => string;
   event: (transition: GraphTransition) => string;
 }
 
@@ -91,7 +92,7 @@ function transitionsOf(root: GraphState, names: MachineNames, taken: Taken | nul
   const lines = new Map<string, Line[]>();
   const stateName = new Map<string, string>();
   const walk = (s: GraphState) => {
-    stateName.set(s.id, s === root ? names.machine : names.state(s));
+    stateName.set(s.id, s === root ? names.machine : names.state(s.key));
     s.children.forEach(walk);
   };
   walk(root);
@@ -123,9 +124,15 @@ function transitionsOf(root: GraphState, names: MachineNames, taken: Taken | nul
 }
 
 /** Lay a box out: its lines, then its children in layers (side by side for a parallel state's regions). */
-function layout(state: GraphState, title: string, names: MachineNames, lines: Map<string, Line[]>, arrows: Arrow[]): Box {
+function layout(
+  state: GraphState,
+  title: string,
+  names: MachineNames,
+  lines: Map<string, Line[]>,
+  arrows: Arrow[],
+): Box {
   const own = lines.get(state.id) ?? [];
-  const children = state.children.map((c) => layout(c, names.state(c), names, lines, arrows));
+  const children = state.children.map((c) => layout(c, names.state(c.key), names, lines, arrows));
   const head = LINE + 6 + own.length * LINE;
   let contentW = 0;
   let contentH = 0;
@@ -263,7 +270,9 @@ export function drawMachine(graph: GraphState, names: MachineNames, marks: Marks
     // A lit state that holds others is lit by its border alone: the state lit inside it stands out.
     const filled = lit && b.children.length === 0;
     const at = arrived.has(b.state.id);
-    body.push(`<g data-state="${esc(b.state.id)}"${lit ? ' aria-current="true"' : ''}${at ? ' data-arrived="true"' : ''}>`);
+    body.push(
+      `<g data-state="${esc(b.state.id)}"${lit ? ' aria-current="true"' : ''}${at ? ' data-arrived="true"' : ''}>`,
+    );
     if (at)
       body.push(
         `<rect x="${r(b.x - 3)}" y="${r(b.y - 3)}" width="${r(b.w + 6)}" height="${r(b.h + 6)}" rx="9" fill="none" stroke="${COLOURS.last}" stroke-width="2"/>`,

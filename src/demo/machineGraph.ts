@@ -48,8 +48,7 @@ function guardName(guard: unknown): string | undefined {
 
 /** What an event is: a call's answer or failure (its actor), a delay (its name or ms), a state done, eventless, or the member's own. */
 export type EventKind =
-  | { kind: 'answers' | 'fails' | 'delay' | 'ms' | 'done' | 'event'; name: string }
-  | { kind: 'always'; name: '' };
+  { kind: 'answers' | 'fails' | 'delay' | 'ms' | 'done' | 'event'; name: string } | { kind: 'always'; name: '' };
 
 export function eventKind(event: string): EventKind {
   let m = /^xstate\.done\.actor\.(.+)$/.exec(event);

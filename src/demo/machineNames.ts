@@ -3,8 +3,8 @@
  * draws a machine so, and the testers' paths/<machine>.svg in English. A call's answer, its failure, a delay and an
  * eventless move are named by a sentence around the call's or the delay's name.
  */
-import { eventKind, type GraphState } from './machineGraph';
 import type { MachineNames } from './machineDrawing';
+import { eventKind } from './machineGraph';
 
 /** i18next's `t`, or anything that reads a key so. */
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -14,7 +14,7 @@ export function machineNames(t: Translate, machineId: string): MachineNames {
   const state = (key: string) => t(`machines.states.${key}`);
   return {
     machine: t(`machines.names.${machineId}`),
-    state: (s: GraphState) => state(s.key),
+    state,
     event: ({ event }) => {
       const { kind, name } = eventKind(event);
       if (kind === 'answers' || kind === 'fails') return t(`machines.${kind}`, { call: t(`machines.calls.${name}`) });
