@@ -9,10 +9,10 @@ import { createMachine } from 'xstate';
 import en from '../../../locales/en.json';
 import la from '../../../locales/la.json';
 import th from '../../../locales/th.json';
+import { registerWizardMachine } from '../../../machines/registerWizard';
 import { drawMachine } from '../../../src/demo/machineDrawing';
 import { graphOf, statesOf } from '../../../src/demo/machineGraph';
 import { machineNames, type Translate } from '../../../src/demo/machineNames';
-import { registerWizardMachine } from '../../../machines/registerWizard';
 import { MACHINES } from '../machineList';
 
 const i18n = i18next.createInstance();
