@@ -4,10 +4,10 @@
  * last transition it took marked, from xstate's inspection events as the member clicks. It scrolls and zooms in its
  * own frame, the lit state brought into view as the machine moves. Demo console only.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { createElement, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnyActorRef, AnyMachineSnapshot, AnyStateMachine, InspectionEvent } from 'xstate';
-import { drawMachine, type Taken } from '../machineDrawing';
+import { machineDrawing, type SvgNode, type Taken } from '../machineDrawing';
 import { graphOf, type GraphState } from '../machineGraph';
 import { machineNames } from '../machineNames';
 import { onMachineEvent } from '../machines';
@@ -68,11 +68,22 @@ export function activeIds(snapshot: AnyMachineSnapshot, machineId: string): Set<
   return ids;
 }
 
+/** SVG elements as React's (no markup goes through innerHTML: the page's Trusted Types would refuse it). */
+function asReact(node: SvgNode): ReactNode {
+  const props = Object.fromEntries(
+    Object.entries(node.attrs).map(([k, v]) => [
+      /^(data|aria)-/.test(k) ? k : k.replace(/-(\w)/g, (_, c: string) => c.toUpperCase()),
+      v,
+    ]),
+  );
+  return createElement(node.tag, props, ...node.children.map((c) => (typeof c === 'string' ? c : asReact(c))));
+}
+
 /** The sizes the drawing is shown at: a whole machine at the smallest, its text at its own size at 1. */
 const ZOOMS = [0.5, 0.75, 1, 1.25];
 
-/** The diagram of one running actor, lit where it is. */
-export function MachineDiagram({ actor }: { actor: AnyActorRef }) {
+/** The diagram of one running actor, lit where it is; `reveal`: the console's panel scrolled to it as it opens. */
+export function MachineDiagram({ actor, reveal = false }: { actor: AnyActorRef; reveal?: boolean }) {
   const { t } = useTranslation();
   const { snapshot, taken } = useLive(actor);
   const machine = (snapshot as unknown as { machine: AnyStateMachine }).machine;
@@ -89,9 +100,8 @@ export function MachineDiagram({ actor }: { actor: AnyActorRef }) {
   }, [graph, names]);
   const active = activeIds(snapshot, graph.id);
   const lit = [...active].join();
-  // The drawing is this module's own text (every name escaped): no markup of anyone else's goes in.
-  const svg = useMemo(
-    () => drawMachine(graph, names, { active: new Set(lit.split(',')), taken }),
+  const drawing = useMemo(
+    () => asReact(machineDrawing(graph, names, { active: new Set(lit.split(',')), taken })),
     [graph, names, lit, taken],
   );
   const [zoom, setZoom] = useState(2);
@@ -104,9 +114,16 @@ export function MachineDiagram({ actor }: { actor: AnyActorRef }) {
     if (!box || !target) return;
     const a = box.getBoundingClientRect();
     const b = target.getBoundingClientRect();
-    box.scrollTop += b.top - a.top - 8;
-    box.scrollLeft += b.left - a.left - 8;
+    // Centred across the frame when it fits, a little below its top: the state it is in shows round it.
+    box.scrollTop += b.top - a.top - 28;
+    box.scrollLeft += b.left - a.left - Math.max(8, (a.width - b.width) / 2);
   }, [lit, zoom]);
+  // Tapped open in the Machines tab: the drawing fills the panel's third of the screen (its zoom just above).
+  useEffect(() => {
+    const box = frame.current;
+    const panel = box?.closest('.demo-panel');
+    if (reveal && box && panel) panel.scrollTop += box.getBoundingClientRect().top - panel.getBoundingClientRect().top;
+  }, [reveal, actor]);
   return (
     <div className="md-diagram" data-testid="machine-diagram">
       {taken && (
@@ -146,7 +163,7 @@ export function MachineDiagram({ actor }: { actor: AnyActorRef }) {
         aria-label={t('demo.diagram', { id: names.machine })}
         tabIndex={0}
       >
-        <div style={{ zoom: ZOOMS[zoom] }} dangerouslySetInnerHTML={{ __html: svg }} />
+        <div style={{ zoom: ZOOMS[zoom] }}>{drawing}</div>
       </div>
     </div>
   );

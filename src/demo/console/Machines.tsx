@@ -88,7 +88,7 @@ export function Machines() {
           </li>
         ))}
       </ul>
-      {shown && <MachineDiagram actor={shown} />}
+      {shown && <MachineDiagram actor={shown} reveal />}
     </fieldset>
   );
 }
