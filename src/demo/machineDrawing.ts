@@ -50,7 +50,7 @@ const COLOURS = {
 /** Thai and Lao vowel and tone marks sit on their letter: they take no width. */
 const MARK = /[\u0e31\u0e34-\u0e3a\u0e47-\u0e4e\u0eb1\u0eb4-\u0ebc\u0ec8-\u0ecd]/gu;
 /** A text's width, estimated (no browser measures it): a little more than the font's average letter. */
-export const textWidth = (s: string) => Math.ceil(s.replace(MARK, '').length * FONT * 0.66);
+const textWidth = (s: string) => Math.ceil(s.replace(MARK, '').length * FONT * 0.66);
 const r = (n: number) => Math.round(n * 10) / 10;
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -391,7 +391,7 @@ export function machineDrawing(graph: GraphState, names: MachineNames, marks: Ma
 }
 
 /** SVG elements as text (the svg's own children a line each). */
-export function svgText(node: SvgNode, depth = 0): string {
+function svgText(node: SvgNode, depth = 0): string {
   const attrs = Object.entries(node.attrs)
     .map(([k, v]) => ` ${k}="${esc(String(v))}"`)
     .join('');
