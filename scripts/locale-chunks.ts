@@ -42,8 +42,8 @@ export const CORE_ERRORS: string[] = [
   ]),
 ];
 
-/** Top-level locale keys of the demo alone (its console and its tour): they load with the console, never for a real member. */
-export const DEMO_KEYS = ['demo', 'tour'];
+/** Top-level locale keys of the demo alone (its console, its tour, the machines' names): they load with the console, never for a real member. */
+export const DEMO_KEYS = ['demo', 'tour', 'machines'];
 
 /** Split one language's texts: the core for /login, the demo's own, the rest for every other screen. */
 export function splitTexts(all: Record<string, unknown>): {

@@ -407,10 +407,15 @@ function write(file, mine, cases, lang) {
   ];
   // Each machine drawn from its own definition: states in boxes (nested as the machine nests them), arrows named by
   // the event and its guard, tags as notes.
+  // And as the demo console draws it: paths/<file>.svg (<file>.<machine>.svg for each of a file of several), beside.
+  const drawings = new Map(mine.map((p) => [p.machine, p.svg]));
+  const svgName = (machine) => (drawings.size > 1 ? `${file}.${machine}.svg` : `${file}.svg`);
   for (const [machine, diagram] of new Map(mine.map((p) => [p.machine, p.diagram]))) {
     if (!diagram) continue;
     md.push(`## The ${machine} machine`, '', '```mermaid', diagram.trimEnd(), '```', '');
+    if (drawings.get(machine)) md.push(`![The ${machine} machine](${svgName(machine)})`, '');
   }
+  for (const [machine, svg] of drawings) if (svg) writeFileSync(join(outDir, svgName(machine)), svg);
   // The cases by the state they reach, so a tester finds the one that shows a state.
   const ends = new Map();
   for (const c of cases) {

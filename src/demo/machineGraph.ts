@@ -46,17 +46,31 @@ function guardName(guard: unknown): string | undefined {
   return 'guard';
 }
 
+/** What an event is: a call's answer or failure (its actor), a delay (its name or ms), a state done, eventless, or the member's own. */
+export type EventKind =
+  { kind: 'answers' | 'fails' | 'delay' | 'ms' | 'done' | 'event'; name: string } | { kind: 'always'; name: '' };
+
+export function eventKind(event: string): EventKind {
+  let m = /^xstate\.done\.actor\.(.+)$/.exec(event);
+  if (m) return { kind: 'answers', name: m[1]! };
+  m = /^xstate\.error\.actor\.(.+)$/.exec(event);
+  if (m) return { kind: 'fails', name: m[1]! };
+  m = /^xstate\.after\.([^.]+)\./.exec(event);
+  if (m) return { kind: /^\d+$/.test(m[1]!) ? 'ms' : 'delay', name: m[1]! };
+  m = /^xstate\.done\.state\.(.+)$/.exec(event);
+  if (m) return { kind: 'done', name: m[1]!.split('.').pop()! };
+  return event === '' ? { kind: 'always', name: '' } : { kind: 'event', name: event };
+}
+
 /** An event as a tester reads it. */
 export function eventLabel(event: string): string {
-  let m = /^xstate\.done\.actor\.(.+)$/.exec(event);
-  if (m) return `${m[1]} answers`;
-  m = /^xstate\.error\.actor\.(.+)$/.exec(event);
-  if (m) return `${m[1]} fails`;
-  m = /^xstate\.after\.([^.]+)\./.exec(event);
-  if (m) return /^\d+$/.test(m[1]!) ? `after ${m[1]} ms` : `after ${m[1]}`;
-  m = /^xstate\.done\.state\.(.+)$/.exec(event);
-  if (m) return `${m[1]!.split('.').pop()} done`;
-  return event === '' ? '(always)' : event;
+  const { kind, name } = eventKind(event);
+  if (kind === 'answers') return `${name} answers`;
+  if (kind === 'fails') return `${name} fails`;
+  if (kind === 'ms') return `after ${name} ms`;
+  if (kind === 'delay') return `after ${name}`;
+  if (kind === 'done') return `${name} done`;
+  return kind === 'always' ? '(always)' : name;
 }
 
 function stateOf(node: AnyStateNode): GraphState {

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { consoleOf, openConsole, showTab } from './demoConsole';
 import { expect, test } from './fixtures';
-import { creditReceipt, expectPath, home, kbankQr, money, text } from './helpers';
+import { creditReceipt, expectPath, home, kbankQr, money, text, type Lang } from './helpers';
 import { staticHost } from './staticHost';
 
 test('en: the console logs in as a persona, arms TRANSFER_FAIL on /api/wallet/transfer, and the transfer dialog shows its text', async ({
@@ -102,26 +102,34 @@ test('th: a QR made, then the console moves the bank 10 minutes on: the QR has e
   expect(shown).toContain(now.slice(0, 2));
 });
 
+/** A machine's or a state's name in the console's language (locales' machines section). */
+const machine = (lang: Lang, id: string) => text(lang, `machines.names.${id}`);
+const named = (lang: Lang, key: string) => text(lang, `machines.states.${key}`);
+
 test('th: the console shows the running machines live (register: phone, then otp), and never covers the page at 360 px', async ({
   page,
 }) => {
   await page.goto('/register');
   const panel = await openConsole(page, 'th', 'machines');
   const machines = panel.getByTestId('demo-machines');
-  await expect(machines).toContainText('register: phone');
+  // Named in Thai: "สมัครสมาชิก: เบอร์โทรศัพท์", never the machine's code.
+  await expect(machines).toContainText(`${machine('th', 'register')}: ${named('th', 'phone')}`);
+  await expect(machines).not.toContainText('register:');
   await page.getByLabel(text('th', 'register.phone')).fill('0861234567');
   await page
     .locator('#root')
     .getByRole('button', { name: text('th', 'common.next'), exact: true })
     .click();
-  await expect(machines).toContainText('register: otp');
-  await expect(machines).toContainText('session: anonymous.idle');
+  await expect(machines).toContainText(`${machine('th', 'register')}: ${named('th', 'otp')}`);
+  await expect(machines).toContainText(
+    `${machine('th', 'session')}: ${named('th', 'anonymous')} › ${named('th', 'idle')}`,
+  );
   // The member leaves the register page: its machine leaves the list.
   await page
     .locator('#root')
     .getByRole('link', { name: text('th', 'menu.contact') })
     .click();
-  await expect(machines).not.toContainText('register:');
+  await expect(machines).not.toContainText(`${machine('th', 'register')}:`);
 
   // Collapsed, on home: nothing of the app lies under the console, and every control is the topmost at its centre.
   await home(page, 'th');
@@ -175,19 +183,24 @@ test('th: on a phone the open console takes at most a third, 44 px targets, its 
   expect((await note.boundingBox())!.y).toBeLessThan((await tabs.boundingBox())!.y);
 });
 
-test('th: a tap on a running machine draws it, lit where it is, and the drawing follows the member', async ({
+test("th: a tap on a running machine draws it in Thai, lit where it is, in the console's third of a phone, and the drawing follows the member", async ({
   page,
 }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/register');
   const panel = await openConsole(page, 'th', 'machines');
-  await panel.getByRole('button', { name: 'register: phone' }).click();
+  await panel.getByRole('button', { name: `${machine('th', 'register')}: ${named('th', 'phone')}` }).click();
   const diagram = panel.getByTestId('machine-diagram');
   const state = (id: string) => diagram.locator(`[data-state="${id}"]`);
-  // Every state of the wizard is a box; the one it is in is lit.
+  // Every state of the wizard is a box, named in Thai; the one it is in is lit.
   for (const id of ['register.phone', 'register.sendingOtp', 'register.otp', 'register.otp.waiting', 'register.bank'])
     await expect(state(id)).toHaveCount(1);
+  await expect(state('register.otp.waiting')).toContainText(named('th', 'waiting'));
   await expect(state('register.phone')).toHaveAttribute('aria-current', 'true');
   await expect(state('register.otp')).not.toHaveAttribute('aria-current', 'true');
+  // The console keeps to its third of the phone: the drawing scrolls in its frame, the lit state in view.
+  expect((await panel.boundingBox())!.height).toBeLessThanOrEqual(740 / 3);
+  await expect(state('register.phone').locator('rect').last()).toBeInViewport();
   // The member goes on: the code is sent, the step waits to send again.
   await page.getByLabel(text('th', 'register.phone')).fill('0861234567');
   await page
@@ -197,8 +210,14 @@ test('th: a tap on a running machine draws it, lit where it is, and the drawing 
   await expect(state('register.otp.waiting')).toHaveAttribute('aria-current', 'true');
   await expect(state('register.otp')).toHaveAttribute('aria-current', 'true');
   await expect(state('register.phone')).not.toHaveAttribute('aria-current', 'true');
-  await expect(diagram.getByTestId('machine-last')).toContainText('sendingOtp —sendOtp answers→ otp');
-  await expect(state('register.sendingOtp').locator('[data-last]')).toContainText('sendOtp answers → otp');
+  const sent = text('th', 'machines.answers', { call: text('th', 'machines.calls.sendOtp') });
+  await expect(diagram.getByTestId('machine-last')).toHaveText(
+    text('th', 'demo.lastTransition', { from: named('th', 'sendingOtp'), event: sent, to: named('th', 'otp') }),
+  );
+  // The move marked: its line in the state it left, and its arrow from there to the code step.
+  await expect(state('register.sendingOtp').locator('[data-last]')).toHaveText(`${sent} → ${named('th', 'otp')}`);
+  await expect(diagram.locator('path[data-last]')).toHaveAttribute('data-to', 'register.otp');
+  await expect(state('register.otp.waiting').locator('rect').last()).toBeInViewport();
 });
 
 test('th: with the deposit dialog open, the console still works: "pay this QR" pays it and the receipt shows', async ({

@@ -6,6 +6,7 @@
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import i18next from 'i18next';
 import { expect } from 'vitest';
 import {
   createActor,
@@ -17,7 +18,10 @@ import {
   type InspectionEvent,
 } from 'xstate';
 import { adjacencyMapToArray, getAdjacencyMap, getShortestPaths, type StatePath } from 'xstate/graph';
-import { toMermaid } from '../../src/demo/machineGraph';
+import en from '../../locales/en.json';
+import { drawMachine } from '../../src/demo/machineDrawing';
+import { graphOf, toMermaid } from '../../src/demo/machineGraph';
+import { machineNames, type Translate } from '../../src/demo/machineNames';
 
 /** The suite runs from the project's root (vitest's working directory); PATHS_PARTS points elsewhere (tests of the script). */
 const partsDir = () => process.env.PATHS_PARTS ?? join(process.cwd(), 'paths', '.parts');
@@ -375,6 +379,15 @@ export function publish(
   });
 }
 
+/** The machines' names in English (locales/en.json), for the testers' drawing; a machine of no names (a test's) by its own. */
+const english = i18next.createInstance();
+await english.init({
+  lng: 'en',
+  resources: { en: { translation: en } },
+  interpolation: { escapeValue: false },
+  parseMissingKeyHandler: (key) => key.split('.').pop() ?? key,
+});
+
 function write(p: {
   file: string;
   machine: AnyStateMachine;
@@ -397,6 +410,8 @@ function write(p: {
     name: p.name,
     // The machine drawn from its own definition (Mermaid stateDiagram-v2), for paths/<file>.md.
     diagram: toMermaid(p.machine),
+    // The same machine drawn as the demo console draws it (src/demo/machineDrawing.ts), in English: paths/<file>.svg.
+    svg: drawMachine(graphOf(p.machine), machineNames(english.getFixedT('en') as Translate, p.machine.id)),
     // The input the paths start from (what JSON keeps of it: a function, such as a form's validation, is left out).
     ...(p.input === undefined ? {} : { input: p.input }),
     paths: p.paths,

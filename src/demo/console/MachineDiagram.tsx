@@ -1,20 +1,16 @@
 /**
- * A running machine drawn live in the demo console: its states as nested boxes (src/demo/machineGraph.ts, the same
- * picture `npm run paths` draws for testers), the states it is in lit, each state's transitions listed under it, and
- * the last transition it took marked, from xstate's inspection events as the member clicks. Demo console only.
+ * A running machine drawn live in the demo console: src/demo/machineDrawing.ts's picture (the same one the testers'
+ * paths/<machine>.svg are), its states and events named in the console's language, the states it is in lit and the
+ * last transition it took marked, from xstate's inspection events as the member clicks. It scrolls and zooms in its
+ * own frame, the lit state brought into view as the machine moves. Demo console only.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { createElement, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnyActorRef, AnyMachineSnapshot, AnyStateMachine, InspectionEvent } from 'xstate';
-import { arrowLabel, eventLabel, graphOf, type GraphState } from '../machineGraph';
+import { machineDrawing, type SvgNode, type Taken } from '../machineDrawing';
+import { graphOf, type GraphState } from '../machineGraph';
+import { machineNames } from '../machineNames';
 import { onMachineEvent } from '../machines';
-
-/** The last transition that moved the machine: the state it left, its event, where it went. */
-interface Taken {
-  source: string;
-  event: string;
-  targets: string[];
-}
 
 interface TransitionLike {
   source: { id: string };
@@ -72,92 +68,103 @@ export function activeIds(snapshot: AnyMachineSnapshot, machineId: string): Set<
   return ids;
 }
 
-function StateBox({
-  state,
-  active,
-  taken,
-  names,
-}: {
-  state: GraphState;
-  active: Set<string>;
-  taken: Taken | null;
-  names: Map<string, string>;
-}) {
-  const on = active.has(state.id);
-  const arrived = taken?.targets.includes(state.id) ?? false;
-  return (
-    <li
-      className={`md-state${on ? ' md-active' : ''}${arrived ? ' md-arrived' : ''}${state.type === 'parallel' ? ' md-parallel' : ''}`}
-      data-state={state.id}
-      aria-current={on ? 'true' : undefined}
-    >
-      <span className="md-name">
-        {state.key}
-        {state.type === 'final' && ' ◉'}
-      </span>
-      {state.tags.length > 0 && <span className="md-tags">{state.tags.join(', ')}</span>}
-      {state.transitions.length > 0 && (
-        <ul className="md-transitions">
-          {state.transitions.map((t, i) => {
-            const last =
-              taken !== null &&
-              taken.source === state.id &&
-              taken.event === t.event &&
-              taken.targets.join() === t.targets.join();
-            return (
-              <li key={i} className={last ? 'md-last' : undefined} data-last={last || undefined}>
-                {arrowLabel(t)} → {t.targets.map((id) => names.get(id) ?? id).join(', ') || '↺'}
-              </li>
-            );
-          })}
-        </ul>
-      )}
-      {state.children.length > 0 && (
-        <ul className="md-children">
-          {state.children.map((c) => (
-            <StateBox key={c.id} state={c} active={active} taken={taken} names={names} />
-          ))}
-        </ul>
-      )}
-    </li>
+/** SVG elements as React's (no markup goes through innerHTML: the page's Trusted Types would refuse it). */
+function asReact(node: SvgNode): ReactNode {
+  const props = Object.fromEntries(
+    Object.entries(node.attrs).map(([k, v]) => [
+      /^(data|aria)-/.test(k) ? k : k.replace(/-(\w)/g, (_, c: string) => c.toUpperCase()),
+      v,
+    ]),
   );
+  return createElement(node.tag, props, ...node.children.map((c) => (typeof c === 'string' ? c : asReact(c))));
 }
 
-/** The diagram of one running actor, lit where it is. */
-export function MachineDiagram({ actor }: { actor: AnyActorRef }) {
+/** The sizes the drawing is shown at: a whole machine at the smallest, its text at its own size at 1. */
+const ZOOMS = [0.5, 0.75, 1, 1.25];
+
+/** The diagram of one running actor, lit where it is; `reveal`: the console's panel scrolled to it as it opens. */
+export function MachineDiagram({ actor, reveal = false }: { actor: AnyActorRef; reveal?: boolean }) {
   const { t } = useTranslation();
   const { snapshot, taken } = useLive(actor);
   const machine = (snapshot as unknown as { machine: AnyStateMachine }).machine;
   const graph = useMemo(() => graphOf(machine), [machine]);
-  const names = useMemo(() => {
-    const out = new Map<string, string>();
+  const names = useMemo(() => machineNames(t, graph.id), [t, graph.id]);
+  const stateName = useMemo(() => {
+    const out = new Map<string, string>([[graph.id, names.machine]]);
     const walk = (s: GraphState) => {
-      out.set(s.id, s.key);
+      out.set(s.id, names.state(s.key));
       s.children.forEach(walk);
     };
-    walk(graph);
+    graph.children.forEach(walk);
     return out;
-  }, [graph]);
+  }, [graph, names]);
   const active = activeIds(snapshot, graph.id);
+  const lit = [...active].join();
+  const drawing = useMemo(
+    () => asReact(machineDrawing(graph, names, { active: new Set(lit.split(',')), taken })),
+    [graph, names, lit, taken],
+  );
+  const [zoom, setZoom] = useState(2);
+  const frame = useRef<HTMLDivElement>(null);
+  // The deepest lit state in view whenever the machine moves (or the drawing is resized), not as the member scrolls.
+  useEffect(() => {
+    const box = frame.current;
+    const here = box?.querySelectorAll('[aria-current="true"] > rect');
+    const target = here?.[here.length - 1];
+    if (!box || !target) return;
+    const a = box.getBoundingClientRect();
+    const b = target.getBoundingClientRect();
+    // Centred across the frame when it fits, a little below its top: the state it is in shows round it.
+    box.scrollTop += b.top - a.top - 28;
+    box.scrollLeft += b.left - a.left - Math.max(8, (a.width - b.width) / 2);
+  }, [lit, zoom]);
+  // Tapped open in the Machines tab: the drawing fills the panel's third of the screen (its zoom just above).
+  useEffect(() => {
+    const box = frame.current;
+    const panel = box?.closest('.demo-panel');
+    if (reveal && box && panel) panel.scrollTop += box.getBoundingClientRect().top - panel.getBoundingClientRect().top;
+  }, [reveal, actor]);
   return (
-    <div className="md-diagram" data-testid="machine-diagram" aria-label={t('demo.diagram', { id: graph.id })}>
+    <div className="md-diagram" data-testid="machine-diagram">
       {taken && (
         <p className="md-taken" data-testid="machine-last">
           {t('demo.lastTransition', {
-            from: names.get(taken.source) ?? taken.source,
-            event: eventLabel(taken.event),
-            to: taken.targets.map((id) => names.get(id) ?? id).join(', ') || '↺',
+            from: stateName.get(taken.source) ?? taken.source,
+            event: names.event({ event: taken.event, label: '', targets: [...taken.targets] }),
+            to: taken.targets.map((id) => stateName.get(id) ?? id).join(', ') || '↺',
           })}
         </p>
       )}
-      <ul className="md-children md-root">
-        {graph.transitions.length > 0 && (
-          <StateBox state={{ ...graph, children: [] }} active={active} taken={taken} names={names} />
-        )}
-        {graph.children.map((c) => (
-          <StateBox key={c.id} state={c} active={active} taken={taken} names={names} />
-        ))}
-      </ul>
+      <div className="md-zoom" role="group" aria-label={t('demo.zoom')}>
+        <button
+          type="button"
+          className="demo-small"
+          aria-label={t('demo.zoomOut')}
+          disabled={zoom === 0}
+          onClick={() => setZoom(zoom - 1)}
+        >
+          −
+        </button>
+        <span aria-live="polite">{Math.round(ZOOMS[zoom]! * 100)} %</span>
+        <button
+          type="button"
+          className="demo-small"
+          aria-label={t('demo.zoomIn')}
+          disabled={zoom === ZOOMS.length - 1}
+          onClick={() => setZoom(zoom + 1)}
+        >
+          +
+        </button>
+      </div>
+      <div
+        ref={frame}
+        className="md-frame"
+        role="figure"
+        aria-label={t('demo.diagram', { id: names.machine })}
+        tabIndex={0}
+      >
+        <div style={{ zoom: ZOOMS[zoom] }}>{drawing}</div>
+      </div>
     </div>
   );
 }

@@ -1,19 +1,29 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnyActorRef } from 'xstate';
+import { machineNames, type Translate } from '../machineNames';
 import { onMachineEvent, runningMachines } from '../machines';
 import { MachineDiagram } from './MachineDiagram';
 
-/** "register: phone", "bonus WELCOME100: available", "chat: panel.collapsed, connection.connected, history.ready". */
-function describeActor(actor: AnyActorRef): string {
+/**
+ * An actor as the console names it, in its language: the machine, the actor's own name when it has one (a bonus's
+ * code), and the states it is in ("สมัครสมาชิก: เบอร์โทรศัพท์", "Chat: Panel › Collapsed, Connection › Connected").
+ */
+function describeActor(actor: AnyActorRef, t: Translate): string {
   const snap = actor.getSnapshot() as { value: unknown; machine?: { id: string } };
   const id = snap.machine?.id ?? actor.id;
-  const name = actor.id && actor.id !== id && !/^x:\d+$/.test(actor.id) ? `${id} ${actor.id}` : id;
+  const names = machineNames(t, id);
+  const name =
+    actor.id && actor.id !== id && !/^x:\d+$/.test(actor.id) ? `${names.machine} ${actor.id}` : names.machine;
   const flat = (v: unknown): string[] =>
     typeof v === 'string'
-      ? [v]
-      : Object.entries(v as Record<string, unknown>).flatMap(([k, c]) => flat(c).map((s) => `${k}.${s}`));
-  return `${name}: ${flat(snap.value).join(', ')}`;
+      ? [names.state(v)]
+      : Object.entries(v as Record<string, unknown>).flatMap(([k, c]) =>
+          flat(c).map((s) => `${names.state(k)} › ${s}`),
+        );
+  const states = flat(snap.value);
+  // A machine of no states of its own (a group of others) is its name alone.
+  return states.length > 0 ? `${name}: ${states.join(', ')}` : name;
 }
 
 /** The app's running actors, read again at most once a frame as they move (and once a second: a stopped one reports nothing). */
@@ -40,11 +50,11 @@ export function useRunning(): AnyActorRef[] {
 }
 
 /** The running machines and their states: one line a machine and state, with the first actor of it. */
-function useMachines(): Array<{ line: string; actor: AnyActorRef }> {
+function useMachines(t: Translate): Array<{ line: string; actor: AnyActorRef }> {
   // The same machine in the same state more than once (e.g. several closed pickers) is one line with a count.
   const groups = new Map<string, { actor: AnyActorRef; n: number }>();
   for (const actor of useRunning()) {
-    const line = describeActor(actor);
+    const line = describeActor(actor, t);
     const g = groups.get(line);
     if (g) g.n++;
     else groups.set(line, { actor, n: 1 });
@@ -58,7 +68,7 @@ function useMachines(): Array<{ line: string; actor: AnyActorRef }> {
  */
 export function Machines() {
   const { t } = useTranslation();
-  const machines = useMachines();
+  const machines = useMachines(t);
   const [chosen, choose] = useState<AnyActorRef | null>(null);
   const shown = chosen && chosen.getSnapshot().status === 'active' ? chosen : null;
   return (
@@ -78,7 +88,7 @@ export function Machines() {
           </li>
         ))}
       </ul>
-      {shown && <MachineDiagram actor={shown} />}
+      {shown && <MachineDiagram actor={shown} reveal />}
     </fieldset>
   );
 }

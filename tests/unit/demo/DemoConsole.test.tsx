@@ -66,7 +66,11 @@ describe('demo console', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Logged in as 0898765432.');
     expect((await services.client.call(api.wallet.get)).profile.username).toBe('0898765432');
     tab('machines');
-    await waitFor(() => expect(screen.getByTestId('demo-machines')).toHaveTextContent('session: authenticated'));
+    await waitFor(() =>
+      expect(screen.getByTestId('demo-machines')).toHaveTextContent(
+        `${en.machines.names.session}: ${en.machines.states.authenticated}`,
+      ),
+    );
     // Another persona: the first one is logged out first.
     tab('personas');
     fireEvent.click(screen.getByRole('button', { name: 'Somchai (0812345678)' }));

@@ -10,7 +10,7 @@ describe("locale chunks: /login carries the core texts, the rest loads with late
   it.each(['th', 'la', 'en'])('%s: core, rest and demo together are every text, and nothing is in two', (lang) => {
     const all = load(lang);
     const { core, rest, demo } = splitTexts(all);
-    expect(Object.keys(demo).sort()).toEqual(['demo', 'tour']);
+    expect(Object.keys(demo).sort()).toEqual(['demo', 'machines', 'tour']);
     expect(Object.keys(rest).filter((k) => k in demo || k in core)).toEqual(['errors']);
     const merged: Record<string, unknown> = {
       ...demo,

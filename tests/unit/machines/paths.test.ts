@@ -123,6 +123,12 @@ describe('npm run paths', () => {
     }>;
     expect(json.map((p) => p.name).sort()).toEqual(['forgot cancel', 'with cancel']);
     expect(existsSync(join(dir, 'out', 'rules.md'))).toBe(false);
+    // The machine drawn beside its cases, as the demo console draws it: its states as boxes, its moves in them.
+    const svg = readFileSync(join(dir, 'out', 'tiny.svg'), 'utf8');
+    expect(svg).toMatch(/^<svg /);
+    expect(svg).toContain('<g data-state="tiny.busy">');
+    expect(svg).toContain('>GO → busy</text>');
+    expect(md).toContain('![The tiny machine](tiny.svg)');
   });
 
   it('counts a transition a test names as unreachable, with its reason in the cases', () => {
