@@ -59,6 +59,8 @@ for (const lang of ['th', 'en'] as const) {
       const wallet = await money(page, 'wallet-amount');
       const dialog = await throughBanners(page, lang, 'home.tile.refund', 'refund.title');
       await expect(dialog.getByTestId('refund-amount')).toHaveText('123.45');
+      // The bank's split of the member's bets, in words (Somchai: 70 won, 30 lost).
+      await expect(dialog.getByText(text(lang, 'refund.percentages', { success: '70', fail: '30' }))).toBeVisible();
       await expect(dialog.getByRole('table').getByRole('row')).toHaveCount(11);
       await dialog.getByRole('button', { name: text(lang, 'refund.receive') }).click();
       await expect(dialog.getByText(text(lang, 'refund.confirmBody', { amount: '123.45' }))).toBeVisible();
@@ -89,6 +91,21 @@ for (const lang of ['th', 'en'] as const) {
     });
   });
 }
+
+test("the invite bonus's confirm says the bank's split of the friends' bets in words, and Cancel takes nothing", async ({
+  page,
+}) => {
+  await home(page, 'th');
+  const wallet = await money(page, 'wallet-amount');
+  await page.getByRole('button', { name: text('th', 'home.invite.receive') }).click();
+  const claim = page.getByRole('dialog', { name: text('th', 'home.invite.confirmTitle') });
+  // Somchai: 75 baht waiting, his friends' bets 60 % won and 40 % lost.
+  await expect(claim.getByText(text('th', 'home.invite.percentages', { success: '60', fail: '40' }))).toBeVisible();
+  await expect(claim).toContainText('75.00');
+  await claim.getByRole('button', { name: text('th', 'common.cancel') }).click();
+  await expect(claim).toBeHidden();
+  expect(await money(page, 'wallet-amount')).toBe(wallet);
+});
 
 test('without banners the invite dialog opens at once; an invite bonus whose invitees never played shows a danger toast', async ({
   page,

@@ -76,7 +76,7 @@ export function RefundDialog({ onClose }: { onClose: () => void }) {
           </p>
           {check.refundSuccess > 0 && (
             <p className="muted">
-              {t('home.invite.percentages', { success: check.refundSuccess, fail: check.refundFail })}
+              {t('refund.percentages', { success: check.refundSuccess, fail: check.refundFail })}
             </p>
           )}
         </>
