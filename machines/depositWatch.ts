@@ -183,10 +183,14 @@ export const depositWatchMachine = setup({
     credited: {
       tags: ['credited'],
       initial: 'told',
-      exit: assign({ credit: null }),
+      // (The credit is cleared by the transitions out, not on exit: a WATCH out of here reads it first, to start from
+      // its own baseline.)
       states: {
-        told: { tags: ['news'], on: { OPEN: 'open', DISMISS: '#depositWatch.idle' } },
-        open: { tags: ['receipt'], on: { CLOSE: '#depositWatch.idle' } },
+        told: {
+          tags: ['news'],
+          on: { OPEN: 'open', DISMISS: { target: '#depositWatch.idle', actions: assign({ credit: null }) } },
+        },
+        open: { tags: ['receipt'], on: { CLOSE: { target: '#depositWatch.idle', actions: assign({ credit: null }) } } },
       },
     },
   },

@@ -138,7 +138,7 @@ describe('claim: what waits, then received once', () => {
 });
 
 describe('promotion: a code typed, found, received once', () => {
-  const base = { code: '', promotion: null, error: null, intent: null };
+  const base = { code: '', promotion: null, error: null, intent: null, reference: null };
   const promo = { code: 'WELCOME', percentFail: 0, description: 'd' };
   const rows: Row[] = [
     {
@@ -190,7 +190,8 @@ describe('promotion: a code typed, found, received once', () => {
       event: answered('activate'),
       to: 'received',
       given: { promotion: promo, intent: open },
-      then: { intent: null },
+      // Its reference: the short form of the key it was sent with (docs/product.md#references).
+      then: { intent: null, reference: 'KOPEN' },
     },
     {
       from: 'receiving',
@@ -210,8 +211,8 @@ describe('promotion: a code typed, found, received once', () => {
       from: 'received',
       event: { type: 'CLOSE' },
       to: 'idle',
-      given: { code: 'WELCOME', promotion: promo },
-      then: { code: '', promotion: null },
+      given: { code: 'WELCOME', promotion: promo, reference: 'KOPEN' },
+      then: { code: '', promotion: null, reference: null },
     },
     { from: 'notFound', event: { type: 'CLOSE' }, to: 'idle', given: { code: 'NOPE' } },
     // The same code after an unclear answer keeps its key; another code is another intent.
@@ -235,7 +236,13 @@ describe('promotion: a code typed, found, received once', () => {
 
   it('starts with no code, and the activation an earlier visit left open', () => {
     const started = (input?: unknown) => createActor(promotionMachine, { input } as never).getSnapshot().context;
-    expect(started({ intent: open })).toEqual({ code: '', promotion: null, error: null, intent: open });
+    expect(started({ intent: open })).toEqual({
+      code: '',
+      promotion: null,
+      error: null,
+      intent: open,
+      reference: null,
+    });
     expect(started().intent).toBeNull();
   });
 });

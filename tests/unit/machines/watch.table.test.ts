@@ -160,7 +160,7 @@ describe('deposit watch: every 5 s for 5 minutes after the last word, paused whi
     },
     // After a credit was told, a new word starts from its own baseline.
     {
-      from: 'credited',
+      from: { credited: 'told' },
       event: { type: 'WATCH', awaited: { ...qr, baseline: 350 } },
       to: { watching: 'waiting' },
       given: { awaited: slip, credit },
@@ -191,7 +191,7 @@ describe('deposit watch: every 5 s for 5 minutes after the last word, paused whi
     {
       from: { watching: 'checking' },
       event: answered('check', credit),
-      to: 'credited',
+      to: { credited: 'told' },
       given: { awaited: slip, credits: 2 },
       then: { credit, awaited: null, credits: 3 },
     },
@@ -236,8 +236,32 @@ describe('deposit watch: every 5 s for 5 minutes after the last word, paused whi
       given: { awaited: slip },
       then: { awaited: null },
     },
-    { from: 'credited', event: { type: 'DISMISS' }, to: 'idle', given: { credit }, then: { credit: null } },
-    { from: 'credited', event: { type: 'HIDDEN' }, to: 'credited', given: { credit }, then: { credit } },
+    // A credit is news first (docs/product.md#machine-depositWatch): "See the receipt" opens its receipt; the news's
+    // close ends it; a close of the news that comes once the receipt is open leaves the receipt; closing it ends it.
+    {
+      from: { credited: 'told' },
+      event: { type: 'OPEN' },
+      to: { credited: 'open' },
+      given: { credit },
+      then: { credit },
+    },
+    { from: { credited: 'told' }, event: { type: 'DISMISS' }, to: 'idle', given: { credit }, then: { credit: null } },
+    { from: { credited: 'told' }, event: { type: 'CLOSE' }, to: { credited: 'told' }, given: { credit } },
+    {
+      from: { credited: 'open' },
+      event: { type: 'DISMISS' },
+      to: { credited: 'open' },
+      given: { credit },
+      then: { credit },
+    },
+    { from: { credited: 'open' }, event: { type: 'CLOSE' }, to: 'idle', given: { credit }, then: { credit: null } },
+    {
+      from: { credited: 'told' },
+      event: { type: 'HIDDEN' },
+      to: { credited: 'told' },
+      given: { credit },
+      then: { credit },
+    },
     {
       from: { watching: 'waiting' },
       event: { type: 'STOP' },
@@ -245,7 +269,13 @@ describe('deposit watch: every 5 s for 5 minutes after the last word, paused whi
       given: { awaited: slip },
       then: { awaited: null, credit: null },
     },
-    { from: 'credited', event: { type: 'STOP' }, to: 'idle', given: { credit }, then: { awaited: null, credit: null } },
+    {
+      from: { credited: 'open' },
+      event: { type: 'STOP' },
+      to: 'idle',
+      given: { credit },
+      then: { awaited: null, credit: null },
+    },
     { from: 'idle', event: { type: 'DISMISS' }, to: 'idle' },
     // "I have paid" on a QR of 100 baht with 10 minutes left: watched as a word is, the QR pending, and the watch kept
     // until it expires (600,000 ms and one look more), not 5 minutes (docs/product.md#references).
@@ -272,14 +302,14 @@ describe('deposit watch: every 5 s for 5 minutes after the last word, paused whi
     {
       from: { watching: 'checking' },
       event: answered('check', { ...credit, channel: 'KBANK' }),
-      to: 'credited',
+      to: { credited: 'told' },
       given: { awaited: qr, paid: [paidQr] },
       then: { paid: [] },
     },
     {
       from: { watching: 'checking' },
       event: answered('check', credit),
-      to: 'credited',
+      to: { credited: 'told' },
       given: { awaited: qr, paid: [paidQr] },
       then: { paid: [paidQr] },
     },
@@ -305,7 +335,8 @@ describe('deposit watch: every 5 s for 5 minutes after the last word, paused whi
     'watching.waiting': ['watching'],
     'watching.checking': ['watching'],
     'watching.paused': ['watching'],
-    credited: ['credited'],
+    'credited.told': ['credited', 'news'],
+    'credited.open': ['credited', 'receipt'],
   });
 
   it('starts idle with nothing awaited and no credit told', () => {
