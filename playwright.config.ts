@@ -9,7 +9,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   workers: 2,
-  reporter: process.env.CI ? 'line' : 'list',
+  // Each test's time kept in reports/e2e.json (gitignored) too: what to cut first when the suite nears its 30 minutes.
+  reporter: [[process.env.CI ? 'line' : 'list'], ['json', { outputFile: 'reports/e2e.json' }]],
   // The testers' paths that ran on the screen (tests/e2e/paths.spec.ts), into paths/ui-coverage.json and paths/*.md.
   globalTeardown: './tests/e2e/paths/teardown.ts',
   use: {
