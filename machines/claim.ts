@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { codeOf } from './errors';
-import { afterFailure, afterSuccess, intentFor, referenceOf, type Intent } from './intent';
+import { afterFailure, intentFor, provenWithReference, type Intent } from './intent';
 
 /** What is waiting to be received, and whether a running bonus blocks it (a loss refund). */
 export interface ClaimCheck {
@@ -111,15 +111,7 @@ export const claimMachine = setup({
         input: ({ context }) => ({ intent: context.intent! }),
         onDone: {
           target: 'received',
-          actions: [
-            assign({
-              ...afterSuccess,
-              error: null,
-              receivedAt: () => Date.now(),
-              reference: ({ context, event }) => referenceOf(event.output, context.intent),
-            }),
-            'received',
-          ],
+          actions: [assign({ ...provenWithReference, receivedAt: () => Date.now() }), 'received'],
         },
         onError: {
           target: 'ready',

@@ -103,3 +103,14 @@ export function referenceOf(answer: unknown, intent: Intent | null): string | nu
   if (typeof own === 'string' && own) return own;
   return intent ? shortRef(intent.key) : null;
 }
+
+/**
+ * What a money call's success assigns in a machine that keeps its error in `error`: the intent proven, nothing said,
+ * and the success's reference (read from the intent before it is cleared).
+ */
+export const provenWithReference = {
+  ...afterSuccess,
+  error: null,
+  reference: ({ context, event }: { context: { intent: Intent | null }; event: { output?: unknown } }) =>
+    referenceOf(event.output, context.intent),
+} as const;

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { codeOf } from './errors';
-import { afterFailure, afterSuccess, intentFor, referenceOf, type Intent } from './intent';
+import { afterFailure, intentFor, provenWithReference, type Intent } from './intent';
 
 export interface FoundPromotion {
   code: string;
@@ -102,13 +102,7 @@ export const promotionMachine = setup({
         input: ({ context }) => ({ code: context.promotion!.code, intent: context.intent! }),
         onDone: {
           target: 'received',
-          actions: [
-            assign({
-              ...afterSuccess,
-              error: null,
-              reference: ({ context, event }) => referenceOf(event.output, context.intent),
-            }),
-          ],
+          actions: [assign(provenWithReference)],
         },
         onError: {
           target: 'found',

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { codeOf } from './errors';
-import { afterFailure, afterSuccess, intentFor, referenceOf, type Intent } from './intent';
+import { afterFailure, afterSuccess, intentFor, provenWithReference, type Intent } from './intent';
 
 /** The pause between the wheel's stop and the prize dialog (docs/product.md#constants-wheel). */
 export const PRIZE_PAUSE_MS = 2000;
@@ -243,14 +243,7 @@ export const couponClaimMachine = setup({
         input: ({ context }) => ({ coupon: context.coupon!._id, intent: context.intent! }),
         onDone: {
           target: 'claimed',
-          actions: [
-            assign({
-              ...afterSuccess,
-              error: null,
-              claimedAt: () => Date.now(),
-              reference: ({ context, event }) => referenceOf(event.output, context.intent),
-            }),
-          ],
+          actions: [assign({ ...provenWithReference, claimedAt: () => Date.now() })],
         },
         onError: {
           target: 'failed',
