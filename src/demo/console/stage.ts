@@ -5,7 +5,6 @@
  */
 import type { TFunction } from 'i18next';
 import { PERSONAS } from '../../../mirage/personas';
-import { scenarioName } from '../../../mirage/state';
 import { storage, STORAGE_KEYS } from '../../lib/storage';
 import type { Moment } from '../moment/moment';
 import type { WalkAct, WalkStop } from '../tour/walk';
@@ -59,25 +58,28 @@ export function runAct(panel: PanelProps, act: WalkAct, t: TFunction) {
 
 /**
  * A moment restored: its bank kept in place of this one (its clock where it stood), its member logged in (a visitor: no
- * one), then its scenarios, armed errors and holds (which the log-in must not meet), and its page opened with its
- * dialog; the page loads anew where its scenarios, brand or site differ from this page's.
+ * one), then its scenarios, armed errors and holds (which the log-in must not meet), and its page loaded anew with
+ * its dialog.
  */
 export async function stageMoment(panel: PanelProps, moment: Moment, loginAs: LoginAs) {
   const { controls, services } = panel;
   const page = controls.snapshot();
+  // Its page loads anew: its scenarios, brand and site apply at a load, and its dialog opens with it (a page open
+  // already would keep its own, and the log-in itself may have opened home).
+  const reload = true;
   // The calls this page holds are answered by the bank they asked, before it goes.
   controls.release(true);
   await new Promise((r) => setTimeout(r, 0));
   const { failures = [], holds = [], scenarios, ...bank } = moment.bank;
   controls.restore({ ...bank, scenarios: [], laosChoice: bank.laos }, Date.parse(moment.bankTime));
-  const reload =
-    scenarioName(scenarios) !== page.scenario || (bank.brand ?? null) !== page.brand || bank.laos !== page.laos;
   // The site's own language, as the console's choice of site opens it.
   if (bank.laos !== page.laos) storage.remove(STORAGE_KEYS.locale);
   let armed = false;
   const arm = () => {
     if (armed) return;
     armed = true;
+    // The member's acceptance of home's agreement, as the app kept it for them.
+    if (moment.agreed) storage.set(STORAGE_KEYS.agreement, '1');
     for (const s of scenarios) controls.scenarioOn(s, true);
     for (const f of failures)
       if (f.every) controls.failEvery(f.method, f.path, f.code, f.status);

@@ -31,6 +31,8 @@ const momentSchema = z.object({
   dialog: z.object({ title: z.string(), id: z.string().optional() }).nullable(),
   /** The console's language when it was taken. */
   lang: z.string(),
+  /** Whether the member had accepted home's agreement (the app keeps it for the member: home opens it otherwise). */
+  agreed: z.boolean().default(false),
   bank: bankSchema,
   /** To read, not restored: the last calls the bank answered and the machines' last steps, oldest first. */
   calls: z

@@ -6,6 +6,7 @@ import type { AnyActorRef } from 'xstate';
 import type { DemoControls } from '../../../mirage/controls';
 import { deepLinkedDialog } from '../../features/home/homeDialogs';
 import { APP_BASE } from '../../lib/base';
+import { storage, STORAGE_KEYS } from '../../lib/storage';
 import type { Services } from '../../services/services';
 import { machineSteps, runningMachines } from '../machines';
 import { buildMoment, type Moment } from './moment';
@@ -35,9 +36,9 @@ function openDialog(path: string): Moment['dialog'] {
 export function takeMoment(controls: DemoControls, services: Services, lang: string): Moment {
   const bank = controls.bank();
   const session = services.session.getSnapshot();
-  const member = session.matches('authenticated')
-    ? bank.members.find((m) => m._id === session.context.member)
-    : undefined;
+  // The member whose session the app holds, as the bank knows it.
+  const open = session.matches('authenticated') ? bank.sessions.find((s) => s.token === session.context.token) : null;
+  const member = open ? bank.members.find((m) => m._id === open.memberId) : undefined;
   const path = window.location.pathname.slice(APP_BASE.length) || '/';
   const params = new URLSearchParams(window.location.search);
   const dialog = openDialog(path);
@@ -51,6 +52,7 @@ export function takeMoment(controls: DemoControls, services: Services, lang: str
     page: search ? `${path}?${search}` : path,
     dialog,
     lang,
+    agreed: storage.get(STORAGE_KEYS.agreement) === '1',
     bank,
     calls: controls.calls(),
     steps: machineSteps(),

@@ -27,6 +27,7 @@ function aMoment(): Moment {
     page: '/user/home?dialog=transfer',
     dialog: { title: 'Transfer', id: 'transfer' },
     lang: 'th',
+    agreed: true,
     bank,
     calls: [{ at: new Date(AT).toISOString(), method: 'GET', path: '/api/wallet', status: 200 }],
     steps: [{ at: new Date(AT).toISOString(), machine: 'picker', event: 'OPEN', state: 'open' }],
