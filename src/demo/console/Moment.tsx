@@ -67,7 +67,6 @@ export function Moment({ controls, services, say, moment }: PanelProps) {
   return (
     <fieldset className="demo-fieldset">
       <legend className="demo-legend">{t('demo.moment.title')}</legend>
-      <p className="demo-hint">{t('demo.moment.hint')}</p>
       {state.matches('confirming') && shown && (
         <div className="demo-confirm" role="group" aria-label={t('demo.moment.confirmTitle')}>
           <p>
@@ -120,6 +119,7 @@ export function Moment({ controls, services, say, moment }: PanelProps) {
         </label>
       </div>
       <p className="demo-hint">{t('demo.moment.drop')}</p>
+      <p className="demo-hint">{t('demo.moment.hint')}</p>
     </fieldset>
   );
 }

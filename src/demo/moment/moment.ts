@@ -10,7 +10,7 @@ import type { DemoState } from '../../../mirage/state';
 import { MOMENT_HASH } from './asked';
 
 /** The moment's format: a file of another version is refused with its own message. */
-export const MOMENT_VERSION = 1;
+const MOMENT_VERSION = 1;
 const KIND = 'wallet-demo-moment';
 
 const isoTime = z.string().refine((s) => !Number.isNaN(Date.parse(s)));
