@@ -4,7 +4,7 @@
  * its armed errors and holds with it), and, to read, the last calls the bank answered and the machines' last steps.
  * Opened in the demo it restores the same screen with the same bank (console/stage.ts stageMoment).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { bankFrom } from '../../../mirage/persist';
 import type { DemoState } from '../../../mirage/state';
 import { MOMENT_HASH } from './asked';
@@ -13,9 +13,7 @@ import { MOMENT_HASH } from './asked';
 const MOMENT_VERSION = 1;
 const KIND = 'wallet-demo-moment';
 
-const isoTime = z.string().refine((s) => !Number.isNaN(Date.parse(s)));
-/** The whole bank, as mirage/persist.ts reads a kept one back (its one check of a bank). */
-const bankSchema = z.custom<DemoState>((v) => bankFrom(v) !== null);
+const isoTime = z.string().check(z.refine((s) => !Number.isNaN(Date.parse(s))));
 
 const momentSchema = z.object({
   kind: z.literal(KIND),
@@ -24,31 +22,36 @@ const momentSchema = z.object({
   takenAt: isoTime,
   bankTime: isoTime,
   /** The member logged in (their phone and name), or null: a visitor. */
-  member: z.object({ phone: z.string().min(1), name: z.string() }).nullable(),
+  member: z.nullable(z.object({ phone: z.string().check(z.minLength(1)), name: z.string() })),
   /** The page's address below the app's root, its open dialog of home in it (`/user/home?dialog=transfer`). */
-  page: z.string().startsWith('/'),
+  page: z.string().check(z.refine((s) => s.startsWith('/'))),
   /** The open dialog: its title as the page showed it, and home's id of it when a link opens it (restored). */
-  dialog: z.object({ title: z.string(), id: z.string().optional() }).nullable(),
+  dialog: z.nullable(z.object({ title: z.string(), id: z.optional(z.string()) })),
   /** The console's language when it was taken. */
   lang: z.string(),
   /** Whether the member had accepted home's agreement (the app keeps it for the member: home opens it otherwise). */
-  agreed: z.boolean().default(false),
-  bank: bankSchema,
+  agreed: z._default(z.boolean(), false),
+  /** The whole bank: mirage/persist.ts reads it back (its one check of a bank). */
+  bank: z.unknown(),
   /** To read, not restored: the last calls the bank answered and the machines' last steps, oldest first. */
-  calls: z
-    .array(
+  calls: z._default(
+    z.array(
       z.object({
         at: z.string(),
         method: z.string(),
         path: z.string(),
         status: z.number(),
-        code: z.string().optional(),
+        code: z.optional(z.string()),
       }),
-    )
-    .default([]),
-  steps: z.array(z.object({ at: z.string(), machine: z.string(), event: z.string(), state: z.string() })).default([]),
+    ),
+    [],
+  ),
+  steps: z._default(
+    z.array(z.object({ at: z.string(), machine: z.string(), event: z.string(), state: z.string() })),
+    [],
+  ),
 });
-export type Moment = z.infer<typeof momentSchema>;
+export type Moment = Omit<z.infer<typeof momentSchema>, 'bank'> & { bank: DemoState };
 
 /** Why a file is no moment to open: `demo.moment.refused.<reason>` says it. */
 export type Refusal = 'notJson' | 'notMoment' | 'version' | 'bank';
@@ -70,8 +73,9 @@ export function parseMoment(text: string): Parsed {
   if (!head.success) return { ok: false, reason: 'notMoment' };
   if (head.data.version !== MOMENT_VERSION) return { ok: false, reason: 'version' };
   const parsed = momentSchema.safeParse(json);
-  if (parsed.success) return { ok: true, moment: parsed.data };
-  return { ok: false, reason: parsed.error.issues.some((i) => i.path[0] === 'bank') ? 'bank' : 'notMoment' };
+  if (!parsed.success) return { ok: false, reason: 'notMoment' };
+  const bank = bankFrom(parsed.data.bank);
+  return bank ? { ok: true, moment: { ...parsed.data, bank } } : { ok: false, reason: 'bank' };
 }
 
 /** `moment-2026-11-29T04-31-00.json`, by the page's clock when it was taken (UTC). */
