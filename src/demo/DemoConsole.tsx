@@ -23,7 +23,7 @@ import { startStop } from './console/stage';
 import type { PanelProps } from './console/store';
 import { Telemetry } from './console/Telemetry';
 import { keepStop, Tour } from './console/Tour';
-import { takeLinkedMoment } from './moment/asked';
+import { linkedMomentAsked, takeLinkedMoment } from './moment/asked';
 import type { MomentSource } from './moment/momentMachine';
 import { consoleSlot } from './slot';
 import { STAGE_EVENT, takeAsked } from './tour/stageRequest';
@@ -52,10 +52,10 @@ export interface DemoConsoleProps {
 export default function DemoConsole({ controls, services }: DemoConsoleProps) {
   const { t } = useTranslation();
   const id = useId();
-  // Open at once when the bar was tapped before the console had arrived.
-  const [open, setOpen] = useState(takeOpenAsked);
+  // Open at once when the bar was tapped before the console had arrived, or on a moment's link (shown for a confirm).
+  const [open, setOpen] = useState(() => takeOpenAsked() || linkedMomentAsked());
   const [note, say] = useState<string | null>(null);
-  const [shown, show] = useState<PanelName>('personas');
+  const [shown, show] = useState<PanelName>(() => (linkedMomentAsked() ? 'moment' : 'personas'));
   const Panel = PANELS[shown];
   const moment = useMomentFlow({ controls, services, say });
   const panel: PanelProps = { controls, services, say, moment };

@@ -3,8 +3,9 @@ import { openConsole } from './demoConsole';
 import { expect, test } from './fixtures';
 import { expectPath, home, money, text } from './helpers';
 
-test('en: a moment saved to a file, the demo reset, the file opened: the same page, dialog, balances, clock, errors and hold', async ({
+test('en: a moment saved to a file, the demo reset, the file opened: the same page, dialog, balances, clock, errors and hold; its link opens it too', async ({
   page,
+  context,
 }) => {
   await home(page, 'en');
   // The bank changed: 100 baht moved from the wallet to the PG game, a withdrawal's refusal armed, a transfer held,
@@ -77,4 +78,17 @@ test('en: a moment saved to a file, the demo reset, the file opened: the same pa
     armed: [{ path: '/api/wallet/withdraw' }],
     holds: { waiting: [{ method: 'POST', path: '/api/wallet/transfer' }] },
   });
+
+  // Its link (the bank just seeded and a little moved is short enough): opened, it asks to restore the same moment.
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  panel = await openConsole(page, 'en', 'moment');
+  await panel.getByRole('button', { name: text('en', 'demo.moment.copyLink') }).click();
+  await expect(panel.getByText(text('en', 'demo.moment.linkCopied'))).toBeVisible();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toMatch(/\/#moment=[\w-]+$/);
+  await page.goto(link);
+  await expect(page.getByRole('group', { name: text('en', 'demo.moment.confirmTitle') })).toContainText(
+    '/user/home?dialog=withdraw',
+  );
+  expect(page.url()).not.toContain('#moment');
 });

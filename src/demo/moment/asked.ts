@@ -18,6 +18,15 @@ export function keepLinkedMoment() {
   history.replaceState(history.state, '', window.location.pathname + window.location.search);
 }
 
+/** Whether a linked moment waits for the console (it opens on it). */
+export function linkedMomentAsked(): boolean {
+  try {
+    return sessionStorage.getItem(ASKED) !== null;
+  } catch {
+    return false;
+  }
+}
+
 /** The linked moment's fragment (once), or null. */
 export function takeLinkedMoment(): string | null {
   try {

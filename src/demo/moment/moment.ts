@@ -98,7 +98,13 @@ async function through(bytes: Uint8Array, stream: CompressionStream | Decompress
     .write(bytes as Uint8Array<ArrayBuffer>)
     .then(() => writer.close())
     .catch(() => undefined);
-  return new Uint8Array(await new Response(stream.readable).arrayBuffer());
+  // Read by hand: the demo bank's fetch (pretender's) replaces the page's Response with one that reads no stream.
+  const reader = stream.readable.getReader();
+  const chunks: Uint8Array[] = [];
+  for (let read = await reader.read(); !read.done; read = await reader.read()) chunks.push(read.value);
+  const out = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
+  chunks.reduce((at, c) => (out.set(c, at), at + c.length), 0);
+  return out;
 }
 const toBase64Url = (bytes: Uint8Array) => {
   let binary = '';
