@@ -3,7 +3,8 @@ import { pathPattern, statusFor } from './armed';
 import { DEMO_BRANDS, isDemoBrand } from './brands';
 import type { ChatAgent } from './chatAgent';
 import type { DemoControls, DemoSnapshot } from './controlsApi';
-import type { Runtime } from './http';
+import { keptBank, type Runtime } from './http';
+import { bankFrom } from './persist';
 import { DEMO_PASSWORD, PERSONAS } from './personas';
 import { checkPassword, hashPassword } from './rules/auth';
 import type { DemoCode } from './rules/errors';
@@ -125,7 +126,8 @@ export function createControls(rt: Runtime, resetBank: () => void, agent?: ChatA
         path,
         ...(code ? { code, status: status ?? statusFor(code) } : {}),
       });
-      changed();
+      // Kept with the bank: it survives a reload.
+      rt.save();
     },
     release(drop = false, method, path) {
       const holds = (rt.holds ??= { waiting: [], held: [] });
@@ -136,7 +138,7 @@ export function createControls(rt: Runtime, resetBank: () => void, agent?: ChatA
       holds.held = holds.held.filter((h) => !mine.includes(h));
       if (drop) holds.waiting = [];
       for (const h of mine) h.answer();
-      changed();
+      rt.save();
       return mine.length;
     },
     holding: () => rt.holds?.held.length ?? 0,
@@ -218,5 +220,20 @@ export function createControls(rt: Runtime, resetBank: () => void, agent?: ChatA
       resetBank();
       changed();
     },
+    bank: () => structuredClone(keptBank(rt)),
+    restore(kept, at) {
+      const bank = bankFrom(structuredClone(kept));
+      if (!bank) throw new Error('restore: not a demo bank of this version');
+      // The bank's clock stands where the kept one stood: its QR codes, slips and sessions are as old as they were.
+      const page = rt.now() - (rt.state.clockOffsetMs ?? 0);
+      const { holds = [], ...state } = bank;
+      rt.state = { ...state, clockOffsetMs: at === undefined ? (state.clockOffsetMs ?? 0) : at - page };
+      const held = rt.holds?.held ?? [];
+      rt.holds = { waiting: holds, held: [] };
+      // The calls this page had held are answered by the bank they asked.
+      for (const h of held) h.answer();
+      rt.save();
+    },
+    calls: () => (rt.calls ?? []).map((c) => ({ ...c })),
   };
 }

@@ -3,7 +3,8 @@
  * `window.demo` in the app all drive the bank through it.
  */
 import type { DemoBrand } from './brands';
-import type { FailRule } from './state';
+import type { RecentCall } from './http';
+import type { DemoState, FailRule } from './state';
 import type { LostAnswer } from './steps';
 
 /** What the demo console shows of the bank, one object per change (useSyncExternalStore compares it by identity). */
@@ -56,8 +57,8 @@ export interface DemoControls {
   /**
    * The next call of `method` on `path` (exact, or with `:params`) waits unanswered until `release()`, so that the
    * app's waiting state stays on screen (the testers' paths in the browser hold each call whose answer is a step);
-   * with a `code`, it is then answered as if `failNext(method, path, code, status)` had been armed for it alone. Not
-   * kept across a reload.
+   * with a `code`, it is then answered as if `failNext(method, path, code, status)` had been armed for it alone. Kept
+   * across a reload (a call held then is lost with the page: its hold waits for the page's next such call).
    */
   holdNext(method: string, path: string, code?: string, status?: number): void;
   /**
@@ -121,4 +122,14 @@ export interface DemoControls {
   demoPassword(phone: string): boolean;
   /** Back to the seed and the default scenario; clears the persisted state. */
   reset(): void;
+  /** The whole bank as it is kept (its holds with it, those held now first): a moment's bank. */
+  bank(): DemoState;
+  /**
+   * Replaces the whole bank with a kept one (`bank()`'s, a moment's) and keeps it; its clock stands at `at` (epoch ms)
+   * when given. Its scenarios, brand and site apply at the next page load. Throws for what is no demo bank of this
+   * version.
+   */
+  restore(bank: DemoState, at?: number): void;
+  /** The last calls the bank answered (at most 30), oldest first: what a moment hands over to read. */
+  calls(): RecentCall[];
 }

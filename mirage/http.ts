@@ -4,7 +4,7 @@ import type { AnyEndpoint } from '../src/api/contracts';
 import { findFailure, pathnameOf, pathPattern, statusFor } from './armed';
 import { fail, type DemoCode } from './rules/errors';
 import type { Body } from './rules/input';
-import type { DemoState, FailRule, Member, StoredAnswer } from './state';
+import type { DemoState, FailRule, HoldRule, Member, StoredAnswer } from './state';
 import { again, armedRefusal, arrival, carriedOut, failed, terminatedService, type LostAnswer } from './steps';
 
 /** What the routes share; `state` is replaced on reset, so always read it from here. */
@@ -14,14 +14,41 @@ export interface Runtime {
   save: () => void;
   /** Answers of idempotent calls whose handler is still running, by idempotency store key (never persisted). */
   inflight?: Map<string, Promise<StoredAnswer>>;
-  /** Calls to hold (holdNext) and the held calls waiting for `release` (never persisted: a reload answers them). */
+  /**
+   * Calls to hold (holdNext) and the held calls waiting for `release`. Kept with the bank (keptBank): a reload loses the
+   * held calls themselves, and their holds wait for the page's next such call.
+   */
   holds?: {
-    waiting: Array<{ method: string; path: string; code?: string; status?: number }>;
+    waiting: HoldRule[];
     /** `progress`: the call's body reported sent up to `percent` (an upload's progress; pretender's fake XHR). */
-    held: Array<{ method: string; path: string; answer: () => void; progress: (percent: number) => void }>;
+    held: Array<{
+      method: string;
+      path: string;
+      rule: HoldRule;
+      answer: () => void;
+      progress: (percent: number) => void;
+    }>;
   };
+  /** The last calls answered, oldest first (never persisted): what a moment hands over to read. */
+  calls?: RecentCall[];
   /** Calls whose answer is lost after the bank carried them out (loseNext; never persisted). */
   losses?: Array<{ method: string; path: string; how: LostAnswer }>;
+}
+
+/** A call the bank answered: when (the page's clock, ISO), what, and its status and refusal code, if any. */
+export interface RecentCall {
+  at: string;
+  method: string;
+  path: string;
+  status: number;
+  code?: string;
+}
+
+/** The bank as it is kept (localStorage, a moment): its state with its holds, those held now first. */
+export function keptBank(rt: Runtime): DemoState {
+  const holds = [...(rt.holds?.held ?? []).map((h) => h.rule), ...(rt.holds?.waiting ?? [])];
+  const { holds: _none, ...state } = rt.state;
+  return holds.length ? { ...state, holds } : state;
 }
 
 export interface Call {
@@ -88,16 +115,16 @@ function held(rt: Runtime, method: string, request: Request): Promise<void> | nu
   const path = pathnameOf(request.url);
   const i = holds?.waiting.findIndex((h) => h.method === method && pathPattern(h.path).test(path)) ?? -1;
   if (!holds || i < 0) return null;
-  const [hold] = holds.waiting.splice(i, 1);
+  const hold = holds.waiting.splice(i, 1)[0]!;
   const upload = (request as { upload?: { _progress?: (computable: boolean, loaded: number, total: number) => void } })
     .upload;
   const progress = (percent: number) => upload?._progress?.(true, percent, 100);
   return new Promise<void>((answer) => {
-    holds.held.push({ method, path, answer, progress });
+    holds.held.push({ method, path, rule: hold, answer, progress });
     // The console shows the call waiting (its store hears every save).
     rt.save();
   }).then(() => {
-    if (hold?.code)
+    if (hold.code)
       (rt.state.failures ??= []).unshift({
         method,
         path: hold.path,

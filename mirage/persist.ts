@@ -16,24 +16,33 @@ export function loadState(): DemoState | null {
   const raw = storage()?.getItem(STORAGE_KEY);
   if (!raw) return null;
   try {
-    const parsed = JSON.parse(raw) as Partial<DemoState> & { scenario?: string };
-    // A bank kept before scenarios combined had one `scenario`: it is the one on.
-    if (parsed.scenarios === undefined && typeof parsed.scenario === 'string') {
-      parsed.scenarios = parsed.scenario === 'default' ? [] : ([parsed.scenario] as DemoState['scenarios']);
-      delete parsed.scenario;
-    }
-    if (
-      parsed.version !== 1 ||
-      !Array.isArray(parsed.members) ||
-      !Array.isArray(parsed.scenarios) ||
-      !(parsed.scenarios as string[]).every((s) => isScenario(s) && s !== 'default') ||
-      typeof parsed.laos !== 'boolean'
-    )
-      return null;
-    return parsed as DemoState;
+    return bankFrom(JSON.parse(raw));
   } catch {
     return null;
   }
+}
+
+/**
+ * A kept bank (localStorage's, or a moment's) read back: the bank, or null where it is none of this version. A bank
+ * kept before scenarios combined had one `scenario`: it is the one on.
+ */
+export function bankFrom(kept: unknown): DemoState | null {
+  if (typeof kept !== 'object' || kept === null || Array.isArray(kept)) return null;
+  const parsed = { ...kept } as Partial<DemoState> & { scenario?: string };
+  if (parsed.scenarios === undefined && typeof parsed.scenario === 'string') {
+    parsed.scenarios = parsed.scenario === 'default' ? [] : ([parsed.scenario] as DemoState['scenarios']);
+    delete parsed.scenario;
+  }
+  if (
+    parsed.version !== 1 ||
+    !Array.isArray(parsed.members) ||
+    !Array.isArray(parsed.scenarios) ||
+    !(parsed.scenarios as string[]).every((s) => isScenario(s) && s !== 'default') ||
+    typeof parsed.laos !== 'boolean' ||
+    (parsed.holds !== undefined && !Array.isArray(parsed.holds))
+  )
+    return null;
+  return parsed as DemoState;
 }
 
 /** The console's choice of site kept with the bank (null: config.json's `laos`), read before the bank starts. */

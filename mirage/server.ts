@@ -5,7 +5,7 @@ import type { ChatSocketLike } from '../src/services/chatSocket';
 import { pathnameOf } from './armed';
 import { createChatAgent } from './chatAgent';
 import { createControls, type DemoControls } from './controls';
-import { catchAll, router, type Runtime } from './http';
+import { catchAll, keptBank, router, type RecentCall, type Runtime } from './http';
 import { clearState, loadState, saveState } from './persist';
 import { bankRoutes } from './routes';
 import { seed } from './seed';
@@ -41,6 +41,29 @@ function bankFor(kept: DemoState | null, now: number, laos: boolean): DemoState 
   return fresh;
 }
 
+/** How many answered calls the bank remembers for a moment (RecentCall). */
+const RECENT_CALLS = 30;
+
+/** The answered call noted among the last ones: its status, and the refusal code its body names. */
+function keepCall(rt: Runtime, method: string, path: string, answer: { status?: number; responseText?: string }) {
+  const url = pathnameOf(path);
+  if (!url.startsWith('/api/')) return;
+  let code: unknown;
+  try {
+    code = (JSON.parse(answer.responseText ?? '') as { message?: unknown }).message;
+  } catch {
+    /* no JSON body: no code */
+  }
+  const call: RecentCall = {
+    at: new Date(rt.now()).toISOString(),
+    method: method.toUpperCase(),
+    path: url,
+    status: answer.status ?? 0,
+    ...(typeof code === 'string' && (answer.status ?? 0) >= 400 ? { code } : {}),
+  };
+  rt.calls = [...(rt.calls ?? []), call].slice(-RECENT_CALLS);
+}
+
 export interface DemoServer {
   server: Server;
   controls: DemoControls;
@@ -67,12 +90,15 @@ export function createDemoServer(opts: DemoServerOptions = {}): DemoServer {
   const persist = opts.persist ?? false;
   const laos = opts.laos ?? false;
   let last: string | null = null;
+  const { holds = [], ...kept } = bankFor(persist ? loadState() : null, base(), laos);
   const rt: Runtime = {
-    state: bankFor(persist ? loadState() : null, base(), laos),
+    state: kept,
+    // The holds kept with the bank wait for the page's next such calls (a held call was lost with the page before).
+    holds: { waiting: holds, held: [] },
     // The page's clock (so that a test can move it), plus how far `demo.advanceClock` moved the bank ahead.
     now: () => base() + (rt.state.clockOffsetMs ?? 0),
     save: () => {
-      if (persist) last = saveState(rt.state, last);
+      if (persist) last = saveState(keptBank(rt), last);
     },
   };
   const registered = new Set<AnyEndpoint>();
@@ -99,8 +125,9 @@ export function createDemoServer(opts: DemoServerOptions = {}): DemoServer {
   const pretender = (server as unknown as { pretender: Pretender }).pretender;
   const answered = new Set<() => void>();
   const handled = pretender.handledRequest.bind(pretender);
-  pretender.handledRequest = (...args) => {
-    handled(...args);
+  pretender.handledRequest = (verb, path, request) => {
+    handled(verb, path, request);
+    keepCall(rt, verb, path, request as { status?: number; responseText?: string });
     for (const listener of answered) listener();
   };
   // Every answer carries the bank's time in its Date header, as an HTTP server's does: the app's bank clock reads it
@@ -127,6 +154,7 @@ export function createDemoServer(opts: DemoServerOptions = {}): DemoServer {
 
   const reset = () => {
     rt.state = seed(base(), laos);
+    if (rt.holds) rt.holds.waiting = [];
     last = null;
     if (persist) clearState();
   };

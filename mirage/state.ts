@@ -15,6 +15,17 @@ export interface FailRule {
   key?: string;
 }
 
+/**
+ * A call to hold (`holdNext`) until `release`, then answered as usual or with `code`; kept in the demo state (the
+ * calls held at the moment it is kept go back to being holds) so that it survives a page reload.
+ */
+export interface HoldRule {
+  method: string;
+  path: string;
+  code?: string;
+  status?: number;
+}
+
 export const SCENARIOS = [
   'default',
   'terminated',
@@ -210,6 +221,11 @@ export interface DemoState {
   clockOffsetMs?: number;
   /** One-shot failures armed by `failNext`, oldest first. */
   failures?: FailRule[];
+  /**
+   * The holds as kept (localStorage, a moment): those met first (their calls held then), then those not yet met. The
+   * running bank keeps them in `Runtime.holds` (mirage/http.ts), not here.
+   */
+  holds?: HoldRule[];
   /** Counter for generated ids. */
   seq: number;
   members: Member[];

@@ -15,6 +15,7 @@ import { Bar, takeOpenAsked } from './console/Bar';
 import { Clock } from './console/Clock';
 import { Errors } from './console/Errors';
 import { Machines } from './console/Machines';
+import { carriesFile, Moment, useMomentFlow } from './console/Moment';
 import { Personas, usePersonaLogin } from './console/Personas';
 import { PlayBank } from './console/PlayBank';
 import { Scenarios } from './console/Scenarios';
@@ -22,6 +23,8 @@ import { startStop } from './console/stage';
 import type { PanelProps } from './console/store';
 import { Telemetry } from './console/Telemetry';
 import { keepStop, Tour } from './console/Tour';
+import { linkedMomentAsked, takeLinkedMoment } from './moment/asked';
+import type { MomentSource } from './moment/momentMachine';
 import { consoleSlot } from './slot';
 import { STAGE_EVENT, takeAsked } from './tour/stageRequest';
 import { WALK } from './tour/walk';
@@ -37,6 +40,7 @@ const PANELS = {
   machines: Machines,
   telemetry: Telemetry,
   tour: Tour,
+  moment: Moment,
 } as const;
 type PanelName = keyof typeof PANELS;
 
@@ -48,12 +52,13 @@ export interface DemoConsoleProps {
 export default function DemoConsole({ controls, services }: DemoConsoleProps) {
   const { t } = useTranslation();
   const id = useId();
-  // Open at once when the bar was tapped before the console had arrived.
-  const [open, setOpen] = useState(takeOpenAsked);
+  // Open at once when the bar was tapped before the console had arrived, or on a moment's link (shown for a confirm).
+  const [open, setOpen] = useState(() => takeOpenAsked() || linkedMomentAsked());
   const [note, say] = useState<string | null>(null);
-  const [shown, show] = useState<PanelName>('personas');
+  const [shown, show] = useState<PanelName>(() => (linkedMomentAsked() ? 'moment' : 'personas'));
   const Panel = PANELS[shown];
-  const panel: PanelProps = { controls, services, say };
+  const moment = useMomentFlow({ controls, services, say });
+  const panel: PanelProps = { controls, services, say, moment };
   // /demo's start buttons: the console stages the stop and opens on its tour, at that stop.
   const loginAs = usePersonaLogin(panel);
   const [stagings, showStop] = useState(0);
@@ -66,13 +71,27 @@ export default function DemoConsole({ controls, services }: DemoConsoleProps) {
     show('tour');
     startStop(panel, stop, loginAs);
   });
+  // A moment's link opened, or its file dropped on the console: the console shows it for a confirm.
+  const openMoment = (source: MomentSource) => {
+    setOpen(true);
+    show('moment');
+    moment.send({ type: 'OPEN', source });
+  };
+  const openLinked = useEffectEvent(() => {
+    const fragment = takeLinkedMoment();
+    if (fragment) openMoment({ fragment });
+  });
   useEffect(() => {
     const onStage = (e?: Event) => {
       const at = takeAsked(e);
       if (at !== null) stageStop(at);
     };
-    // Asked before the console had arrived: staged now.
-    onStage();
+    // Asked before the console had arrived: staged now; a moment's link opened: shown for a confirm.
+    const arrived = () => {
+      onStage();
+      openLinked();
+    };
+    arrived();
     window.addEventListener(STAGE_EVENT, onStage);
     return () => window.removeEventListener(STAGE_EVENT, onStage);
   }, []);
@@ -109,7 +128,20 @@ export default function DemoConsole({ controls, services }: DemoConsoleProps) {
   }
 
   return createPortal(
-    <section className="demo-console" aria-label={t('demo.title')} onKeyDown={closeOnEscape}>
+    <section
+      className="demo-console"
+      aria-label={t('demo.title')}
+      onKeyDown={closeOnEscape}
+      onDragOver={(e) => {
+        if (carriesFile(e)) e.preventDefault();
+      }}
+      onDrop={(e) => {
+        const file = e.dataTransfer.files[0];
+        if (!file) return;
+        e.preventDefault();
+        openMoment({ file });
+      }}
+    >
       <Bar
         controls={controls}
         open={open}

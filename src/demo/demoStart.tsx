@@ -11,6 +11,7 @@ import { yieldToBrowser } from '../lib/yieldToBrowser';
 import type { createServices, Services } from '../services/services';
 import { EarlyBar } from './console/Bar';
 import { keepMachines, onMachineEvent, runningMachines } from './machines';
+import { keepLinkedMoment } from './moment/asked';
 import { consoleSlot } from './slot';
 import { loadDemoTexts } from './tour/demoTexts';
 
@@ -52,12 +53,15 @@ export interface DemoStart {
  * more files.
  */
 export async function startDemo(deployed: RuntimeConfig, allTexts: () => Promise<void>): Promise<DemoStart> {
-  // The console shows the running machines and their states (xstate's inspection API).
-  keepMachines();
+  // The console shows the running machines and their states (xstate's inspection API); their steps are timed by the
+  // bank's clock once it runs.
+  let bankNow: () => number = Date.now;
+  keepMachines(() => bankNow());
   await yieldToBrowser();
   // The site is config.json's, or the console's choice over it: the app and the bank both read this one `laos`.
   let config = { ...deployed, laos: keptLaosChoice() ?? deployed.laos };
   const demo = installDemo({ laos: config.laos });
+  bankNow = demo.controls.now;
   await yieldToBrowser();
   // The demo bank holds the private key of the gift-link encryption; the app gets its public key.
   config = { ...config, truelinkPublicKey: deployed.truelinkPublicKey ?? DEMO_TRUELINK_PUBLIC_KEY };
@@ -68,6 +72,8 @@ export async function startDemo(deployed: RuntimeConfig, allTexts: () => Promise
   if (brand) config = { ...config, brand: parseConfig({ brand: DEMO_BRANDS[brand] }).brand };
   // The console's place is kept from the first paint: the page never jumps when it appears.
   consoleSlot();
+  // A moment's link is opened by the console when it arrives (after a confirm).
+  keepLinkedMoment();
   // Its code and the app's texts beyond /login's come once the bank has answered what the first screen asked for: on a
   // slow phone they would otherwise take the main thread while the page's own first screen is being drawn. Its bar
   // (console/Bar.tsx) paints before, with the page: it waits for the demo's texts alone.

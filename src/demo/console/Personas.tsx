@@ -23,8 +23,11 @@ export function go(to: string, reload = false) {
  */
 export function usePersonaLogin({ controls, services, say }: PanelProps) {
   const { t } = useTranslation();
-  /** `reload`: the page loads anew at `to` (a scenario changed, which applies at the next load). */
-  return async function loginAs(phone: string, to = '/user/home', reload = false) {
+  /**
+   * `reload`: the page loads anew at `to` (a scenario changed, which applies at the next load). `ready`: what is done
+   * once the member is in, before `to` opens (a moment's armed errors, which the log-in must not meet).
+   */
+  return async function loginAs(phone: string, to = '/user/home', reload = false, ready?: () => void) {
     const { session } = services;
     // A password changed during the demo would refuse the tap: the bank sets the demo one back, and says so.
     const reset = controls.demoPassword(phone);
@@ -33,6 +36,7 @@ export function usePersonaLogin({ controls, services, say }: PanelProps) {
     const done = await waitFor(session, (s) => !s.matches({ anonymous: 'loggingIn' }));
     if (done.matches('authenticated')) {
       say(t(reset ? 'demo.loggedInReset' : 'demo.loggedIn', { phone, password: DEMO_PASSWORD }));
+      ready?.();
       go(to, reload);
     } else {
       const code = done.context.loginError ?? done.context.endReason ?? 'LOGIN_FAIL';

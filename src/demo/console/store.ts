@@ -2,6 +2,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import type { DemoControls, DemoSnapshot } from '../../../mirage/controls';
 import type { Services } from '../../services/services';
+import type { MomentActor } from './Moment';
 
 /** The bank as the console shows it, redrawn when it changes. */
 export const useBank = (controls: DemoControls): DemoSnapshot =>
@@ -28,9 +29,13 @@ export function refetchAll(services: Services) {
   for (const cache of services.caches) cache.refetchAll();
 }
 
-/** What every panel gets: the bank's controls, the app's services, and the console's line for what just happened. */
+/**
+ * What every panel gets: the bank's controls, the app's services, the console's line for what just happened, and its
+ * flow of opening a moment (a file dropped on the console, a link opened: the Moment panel shows it).
+ */
 export interface PanelProps {
   controls: DemoControls;
   services: Services;
   say: (note: string | null) => void;
+  moment?: MomentActor;
 }

@@ -24,19 +24,7 @@ import { ActionTiles, type Tile } from './ActionTiles';
 import { AgreementDialog } from './AgreementDialog';
 import { Dashboard } from './Dashboard';
 import { GameCards } from './GameCards';
-
-/** The dialogs a link can open on home (`/user/home?dialog=deposit`, `?dialog=game:pg`), so support can send one. */
-export const HOME_DIALOGS = [
-  'deposit',
-  'withdraw',
-  'transfer',
-  'invite',
-  'refund',
-  'bonusConditions',
-  'inviteClaim',
-] as const;
-const deepLinkedDialog = (id: string | null) =>
-  id && ((HOME_DIALOGS as readonly string[]).includes(id) || /^game:[\w-]+$/.test(id)) ? id : null;
+import { deepLinkedDialog } from './homeDialogs';
 
 /**
  * Invite and refund bring the carousel and the QR code: loaded at the tap, not with home, within the download limit;

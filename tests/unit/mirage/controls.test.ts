@@ -220,6 +220,74 @@ describe('persistence and reset', () => {
     expect(t.demo.controls.laosChoice(null)).toBeNull();
     expect(keptLaosChoice()).toBeNull();
   });
+  it('keeps holds across a restart: a call held then waits again for the next such call', async () => {
+    t.demo.shutdown();
+    t = setup({ persist: true });
+    await t.loginAs();
+    t.demo.controls.holdNext('GET', '/api/wallet');
+    t.demo.controls.holdNext('POST', '/api/wallet/add', 'INTERNAL_SERVER_ERROR');
+    void t.fresh.call(api.wallet.get).catch(() => undefined);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(t.demo.controls.holding()).toBe(1);
+    t.demo.shutdown();
+
+    const token = t.session.token;
+    t = setup({ persist: true });
+    t.session.token = token;
+    expect(t.demo.controls.snapshot().holds).toEqual({
+      waiting: [
+        { method: 'GET', path: '/api/wallet' },
+        { method: 'POST', path: '/api/wallet/add', code: 'INTERNAL_SERVER_ERROR' },
+      ],
+      held: [],
+    });
+    let wallet: number | null = null;
+    const read = t.fresh.call(api.wallet.get).then((w) => (wallet = w.wallet.amount));
+    await new Promise((r) => setTimeout(r, 50));
+    expect([wallet, t.demo.controls.holding()]).toEqual([null, 1]);
+    t.demo.controls.release();
+    await read;
+    expect(wallet).toBe(1500);
+    const add = failure(t.fresh.call(api.wallet.add, { body: { amount: 5 } }));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(t.demo.controls.release()).toBe(1);
+    expect(await add).toEqual({ code: 'INTERNAL_SERVER_ERROR', status: 500 });
+    // Released and met, nothing is kept to hold.
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEY)!)).not.toHaveProperty('holds');
+  });
+  it("hands over the whole bank and takes one back, its clock standing where the kept one's stood", async () => {
+    await t.loginAs();
+    await t.fresh.call(api.wallet.add, { body: { amount: 12.34 } });
+    t.demo.controls.failEvery('GET', '/api/lookup/banks', 'INTERNAL_SERVER_ERROR');
+    t.demo.controls.holdNext('GET', '/api/wallet');
+    const kept = t.demo.controls.bank();
+    const at = t.demo.controls.now();
+    expect(t.demo.controls.calls().slice(-1)[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/wallet/add',
+      status: 200,
+    });
+    t.demo.controls.reset();
+    t.advance(3 * 86_400_000);
+    expect(() => t.demo.controls.restore({ ...kept, version: 2 } as never)).toThrow(/not a demo bank/);
+
+    t.demo.controls.restore(kept, at);
+    expect(t.demo.controls.now()).toBe(at);
+    expect(t.demo.controls.snapshot()).toMatchObject({
+      armed: [{ method: 'GET', path: '/api/lookup/banks', code: 'INTERNAL_SERVER_ERROR', every: true }],
+      holds: { waiting: [{ method: 'GET', path: '/api/wallet' }], held: [] },
+    });
+    t.demo.controls.release(true);
+    // The session of the kept bank is still open: its member's wallet is as it was.
+    expect((await t.fresh.call(api.wallet.get)).wallet.amount).toBe(1512.34);
+    expect(await failure(t.fresh.call(api.lookup.banks))).toEqual({ code: 'INTERNAL_SERVER_ERROR', status: 500 });
+    expect(t.demo.controls.calls().slice(-1)[0]).toMatchObject({
+      method: 'GET',
+      path: '/api/lookup/banks',
+      status: 500,
+      code: 'INTERNAL_SERVER_ERROR',
+    });
+  });
   it('does not touch localStorage without persist', async () => {
     await t.loginAs();
     await t.fresh.call(api.wallet.add, { body: { amount: 1 } });
