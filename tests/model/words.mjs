@@ -132,7 +132,10 @@ export const SEES = {
   slipUpload: {
     idle: 'the slip form, no file chosen',
     fileChosen: 'the chosen file, with Upload slip',
-    uploading: 'the slip going up, with its progress',
+    reading: 'the slip being checked on the phone (shrunk, its QR read)',
+    noQrAsk: 'the question: no QR code on this picture, send it anyway or choose another',
+    duplicate: 'the refusal: this slip was already sent, with Choose another picture',
+    uploading: 'the slip going up, with its progress in bytes',
     uploaded: 'the slip received, waiting for review',
   },
   spin: {
@@ -242,7 +245,8 @@ export const DOES = {
   slipUpload: {
     CHOOSE: 'chooses a file',
     UPLOAD: 'taps Upload slip',
-    RESET: 'clears the chosen file',
+    RESET: 'clears the chosen file (or chooses another picture)',
+    SEND: 'sends the picture without a QR anyway',
     PROGRESS: 'the slip is {percent} % up',
     UPLOADED: 'the bank receives the slip',
     FAILED: 'the upload fails',
