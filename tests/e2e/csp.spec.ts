@@ -7,7 +7,7 @@ test('the app is served with its strict policy: an injected script and an inline
 }) => {
   const answer = await page.goto('/login');
   const policy = answer!.headers()['content-security-policy'] ?? '';
-  expect(policy).toContain("script-src 'self' 'sha256-");
+  expect(policy).toContain("script-src 'self' 'wasm-unsafe-eval' 'sha256-");
   expect(policy).toContain("require-trusted-types-for 'script'");
   await expect(page.getByRole('button', { name: /เข้าสู่ระบบ/ })).toBeVisible();
   // What an XSS would try, from inside the page: each is refused by the browser, none runs.
