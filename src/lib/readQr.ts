@@ -34,15 +34,17 @@ export async function nativeReader(
   };
 }
 
-/** ZXing in WebAssembly: its module and the .wasm file (from the app's own host: the CSP allows nothing else). */
-export async function wasmReader(): Promise<QrReader> {
+/**
+ * ZXing in WebAssembly: its module and the .wasm file, from the app's own host (the CSP allows nothing else; a test
+ * in node hands the file's bytes as `wasmBinary`).
+ */
+export async function wasmReader(wasmBinary?: ArrayBuffer): Promise<QrReader> {
   const [{ prepareZXingModule, readBarcodes }, { default: wasmUrl }] = await Promise.all([
     import('zxing-wasm/reader'),
     import('zxing-wasm/reader/zxing_reader.wasm?url'),
   ]);
-  prepareZXingModule({
-    overrides: { locateFile: (path: string, prefix: string) => (path.endsWith('.wasm') ? wasmUrl : prefix + path) },
-  });
+  const locateFile = (path: string, prefix: string) => (path.endsWith('.wasm') ? wasmUrl : prefix + path);
+  prepareZXingModule({ overrides: wasmBinary ? { wasmBinary, locateFile } : { locateFile } });
   return async (image) =>
     (await readBarcodes(image, { formats: ['QRCode'], tryHarder: true, maxNumberOfSymbols: 1 })).map((r) => r.text);
 }
