@@ -35,16 +35,30 @@ export async function nativeReader(
 }
 
 /**
- * ZXing in WebAssembly: its module and the .wasm file, from the app's own host (the CSP allows nothing else; a test
- * in node hands the file's bytes as `wasmBinary`).
+ * The bytes at `url`, through XMLHttpRequest as an ArrayBuffer: the demo's fake server (pretender) passes a binary
+ * answer through whole only so (its fetch reads it as text and breaks it).
+ */
+const bytesAt = (url: string) =>
+  new Promise<ArrayBuffer>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('GET', url);
+    xhr.responseType = 'arraybuffer';
+    xhr.onload = () =>
+      xhr.status === 200 ? resolve(xhr.response as ArrayBuffer) : reject(new Error(`${url}: ${xhr.status}`));
+    xhr.onerror = () => reject(new Error(`${url}: no answer`));
+    xhr.send();
+  });
+
+/**
+ * ZXing in WebAssembly: its module and the .wasm file from the app's own host (the CSP allows nothing else), handed
+ * over as bytes (a test in node hands the file's own).
  */
 export async function wasmReader(wasmBinary?: ArrayBuffer): Promise<QrReader> {
   const [{ prepareZXingModule, readBarcodes }, { default: wasmUrl }] = await Promise.all([
     import('zxing-wasm/reader'),
     import('zxing-wasm/reader/zxing_reader.wasm?url'),
   ]);
-  const locateFile = (path: string, prefix: string) => (path.endsWith('.wasm') ? wasmUrl : prefix + path);
-  prepareZXingModule({ overrides: wasmBinary ? { wasmBinary, locateFile } : { locateFile } });
+  prepareZXingModule({ overrides: { wasmBinary: wasmBinary ?? (await bytesAt(wasmUrl)) } });
   return async (image) =>
     (await readBarcodes(image, { formats: ['QRCode'], tryHarder: true, maxNumberOfSymbols: 1 })).map((r) => r.text);
 }

@@ -18,7 +18,7 @@ import { baht, fill, openHome, polyfillDialog, slotOf, walletOf } from './member
 import { renderMember, type Member } from './renderMember';
 
 // A slip's QR, where jsdom cannot decode a picture: the text after `QR:` in its bytes.
-vi.mock('../../../src/lib/readQr', async () => ({ readQr: (await import('./qrPng')).readQrOfText }));
+vi.mock('../../../src/lib/readQr', async () => ({ readQr: (await import('../../qrPng')).readQrOfText }));
 
 beforeAll(polyfillDialog);
 let app: Harness | null = null;

@@ -17,7 +17,7 @@ const fill = (text: string, values: Record<string, string | number>) =>
 const png = (name: string, qr: string | null = `qr-${name}`) =>
   new File([qr === null ? '' : `QR:${qr} `, new Uint8Array(4096)], name, { type: 'image/png' });
 
-vi.mock('../../../src/lib/readQr', async () => ({ readQr: (await import('./qrPng')).readQrOfText }));
+vi.mock('../../../src/lib/readQr', async () => ({ readQr: (await import('../../qrPng')).readQrOfText }));
 /** A user who picks "All files" in the file picker: the input's accept does not filter. */
 const user = () => userEvent.setup({ applyAccept: false });
 

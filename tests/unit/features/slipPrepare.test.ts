@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import { describe, expect, it, vi } from 'vitest';
 import { prepareSlip, shrinkPlan, shrinkSlip, type Painter, type ShrinkPlan } from '../../../src/features/slip/prepare';
 import { nativeReader, readQr, wasmReader } from '../../../src/lib/readQr';
-import { SLIP_QR, slipPng } from './qrPng';
+import { SLIP_QR, slipPng } from '../../qrPng';
 
 const MB = 1024 * 1024;
 const file = (size: number, name = 'slip-250.jpg', type = 'image/jpeg') =>

@@ -5,7 +5,7 @@ import { keyed } from '../../keyed';
 import { PERSONAS, api, failure, setup } from './helpers';
 
 // The bank reads a slip's QR as a bank does (src/lib/readQr.ts); here a picture's QR is the text after `QR:` in it.
-vi.mock('../../../src/lib/readQr', async () => ({ readQr: (await import('../features/qrPng')).readQrOfText }));
+vi.mock('../../../src/lib/readQr', async () => ({ readQr: (await import('../../qrPng')).readQrOfText }));
 
 let t: ReturnType<typeof setup>;
 beforeEach(async () => {
