@@ -184,7 +184,6 @@ export const slipUploadMachine = setup({
         // The reader never fails (see `read`); should it, the picture goes as chosen, asked about as one without a QR.
         onError: { target: 'noQrAsk', actions: assign({ upload: ({ context }) => context.file, slip: null }) },
       },
-      on: { RESET: { target: 'idle', actions: assign({ error: null }) } },
     },
     // No QR found: a Thai e-slip carries one. Nothing is sent unless the member says so.
     noQrAsk: {

@@ -60,6 +60,8 @@ const sentBytes = (page: Page) => page.evaluate(() => (window as unknown as { sl
 test('a slip photo is shrunk, read and accepted; a picture without a QR is asked about; the same slip is refused', async ({
   page,
 }) => {
+  // A 5 MB photo made, shrunk and read in the page, on a shared 2-core machine.
+  test.setTimeout(90_000);
   await page.addInitScript(() => {
     const sent: number[] = [];
     (window as unknown as { slipBytes: number[] }).slipBytes = sent;
@@ -83,17 +85,20 @@ test('a slip photo is shrunk, read and accepted; a picture without a QR is asked
 
     // A slip's photo: shrunk on the phone, its QR read, then sent (held by the bank, so that its progress shows).
     await demo(page, "demo.holdNext('POST', '/api/wallet/slip')");
-    const slip = lang === 'th' ? photo : await slipPhoto(page, `${SLIP_QR}-${lang}`);
+    // In la and en a slip screenshot (a PNG small enough to go as it is), for the screens' words.
+    const slip = lang === 'th' ? photo : slipPng(`${SLIP_QR}-${lang}`, { width: 1080, height: 1600 });
     await file.setInputFiles({ name: 'slip-250.jpg', mimeType: 'image/jpeg', buffer: slip });
     await dialog.getByRole('button', { name: t('slip.upload'), exact: true }).click();
     await expect(dialog.getByRole('progressbar')).toBeVisible({ timeout: 15_000 });
     const [sent] = (await sentBytes(page)).slice(-1);
     // The figures for the record: what the camera made, what went.
     test.info().annotations.push({ type: 'slip bytes', description: `${slip.length} → ${sent}` });
-    expect(sent).toBeLessThan(slip.length / 10);
-    await expect(dialog.getByText(new RegExp(`${(slip.length / 1_048_576).toFixed(1)} MB → \\d+ KB`))).toBeVisible();
+    if (lang === 'th') {
+      expect(sent).toBeLessThan(slip.length / 10);
+      await expect(dialog.getByText(new RegExp(`${(slip.length / 1_048_576).toFixed(1)} MB → \\d+ KB`))).toBeVisible();
+    } else expect(sent).toBe(slip.length);
     await demo(page, "demo.progressHeld(40, 'POST', '/api/wallet/slip')");
-    const kb = (n: number) => t('size.kB', { n: String(Math.round(n / 1024)) });
+    const kb = (n: number) => t('size.kB', { n: String(Math.max(1, Math.round(n / 1024))) });
     await expect(dialog.getByText(t('slip.uploading', { sent: kb(sent! * 0.4), total: kb(sent!) }))).toBeVisible();
     await shot(page, lang, 'progress');
     await demo(page, "demo.release(false, 'POST', '/api/wallet/slip')");

@@ -41,7 +41,6 @@ const EVENTS_BY_STATE: Record<string, (s: Snap) => ModelEvent[]> = {
   reading: (s) => [
     read(s.context.file as File),
     { type: 'xstate.error.actor.read', error: new Error('unreadable') },
-    { type: 'RESET' },
   ],
   noQrAsk: () => [{ type: 'SEND' }, { type: 'RESET' }, { type: 'CHOOSE', file: png }],
   duplicate: () => [{ type: 'RESET' }, { type: 'CHOOSE', file: photo }],

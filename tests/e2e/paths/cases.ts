@@ -123,11 +123,15 @@ export function replayCase(map: CaseSource, c: Case) {
   return replay(map.machine, input, events);
 }
 
+/** The end of the phone's own work (its failure is no step a screen can bring about). */
+const ownDone = (map: CaseSource, event: string) =>
+  event.startsWith('xstate.done.actor.') && !!map.ownWork?.includes(actorOf(event));
+
 /** A case the table can run: each of its events and answers has a screen entry, and the table can play it. */
 const drivable = (map: CaseSource, c: Case, snapshots: readonly AnyMachineSnapshot[]) =>
   c.steps.slice(1).every((s) => {
     const id = answerOf(map, s.event);
-    return id ? map.calls[id] || map.ownWork?.includes(id) : map.events[s.event];
+    return id ? map.calls[id] || ownDone(map, s.event) : map.events[s.event];
   }) &&
   (map.playable?.(c, snapshots) ?? true);
 
@@ -191,7 +195,7 @@ export function missing(map: CaseSource, cases: Case[]): string[] {
   for (const c of cases) {
     for (const s of c.steps.slice(1)) {
       const id = answerOf(map, s.event);
-      if (named.has(s.event) || (id ? map.calls[id] || map.ownWork?.includes(id) : map.events[s.event])) continue;
+      if (named.has(s.event) || (id ? map.calls[id] || ownDone(map, s.event) : map.events[s.event])) continue;
       named.add(s.event);
       out.push(`event ${s.event} (case ${c.number}): no screen entry (what it is on the screen)`);
     }

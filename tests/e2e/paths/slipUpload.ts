@@ -28,6 +28,8 @@ export const slipUpload: ScreenMap = {
   file: 'slipUpload',
   machine: slipUploadMachine,
   offScreen: {
+    'reading —xstate.error.actor.read→ noQrAsk':
+      "no such failure: the phone's reading answers a picture it cannot read as one without a QR (prepare.ts)",
     'uploading —CHOOSE→ (stays)':
       'no control: while a slip goes up its file field waits (disabled), so no other file can be chosen; the machine would keep uploading all the same',
   },

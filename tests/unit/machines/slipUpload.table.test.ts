@@ -109,13 +109,6 @@ describe('slip upload: an image, sent once per intent', () => {
       then: { upload: png, slip: null },
     },
     {
-      from: 'reading',
-      event: { type: 'RESET' },
-      to: 'idle',
-      given: { file: png, error: 'X' },
-      then: { file: null, upload: null, error: null },
-    },
-    {
       from: 'noQrAsk',
       event: { type: 'SEND' },
       to: 'uploading',
