@@ -88,11 +88,14 @@ test('a slip photo is shrunk, read and accepted; a picture without a QR is asked
 
     // A slip's photo: shrunk on the phone, its QR read, then sent (held by the bank, so that its progress shows).
     await demo(page, "demo.holdNext('POST', '/api/wallet/slip')");
+    const uploads = (await sentBytes(page)).length;
     // In la and en a slip screenshot (a PNG small enough to go as it is), for the screens' words.
     const slip = lang === 'th' ? photo : slipPng(`${SLIP_QR}-${lang}`, { width: 1080, height: 1600 });
     await file.setInputFiles({ name: 'slip-250.jpg', mimeType: 'image/jpeg', buffer: slip });
     await dialog.getByRole('button', { name: t('slip.upload'), exact: true }).click();
     await expect(dialog.getByRole('progressbar')).toBeVisible({ timeout: 15_000 });
+    // The form is built once the upload's code has loaded: its file's bytes are counted then.
+    await expect.poll(async () => (await sentBytes(page)).length).toBe(uploads + 1);
     const [sent] = (await sentBytes(page)).slice(-1);
     // The figures for the record: what the camera made, what went.
     test.info().annotations.push({ type: 'slip bytes', description: `${slip.length} → ${sent}` });
