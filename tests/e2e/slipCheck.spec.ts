@@ -83,7 +83,7 @@ test('a slip photo is shrunk, read and accepted; a picture without a QR is asked
     if (lang !== 'th') await page.getByRole('combobox', { name: language }).selectOption(lang);
     await page.getByRole('button', { name: t('home.tile.deposit') }).click();
     const dialog = page.getByRole('dialog', { name: t('deposit.title') });
-    await dialog.getByRole('button', { name: t('deposit.channel.slip') }).click();
+    await dialog.getByRole('button', { name: t('deposit.channel.slip'), exact: true }).click();
     const file = dialog.getByLabel(t('slip.file'));
 
     // A slip's photo: shrunk on the phone, its QR read, then sent (held by the bank, so that its progress shows).
