@@ -101,7 +101,8 @@ test('a slip photo is shrunk, read and accepted; a picture without a QR is asked
     test.info().annotations.push({ type: 'slip bytes', description: `${slip.length} → ${sent}` });
     if (lang === 'th') {
       expect(sent).toBeLessThan(slip.length / 10);
-      await expect(dialog.getByText(new RegExp(`${(slip.length / 1_048_576).toFixed(1)} MB → \\d+ KB`))).toBeVisible();
+      const from = t('size.MB', { n: (slip.length / 1_048_576).toFixed(1) });
+      await expect(dialog.getByText(new RegExp(`${from} → ${t('size.kB', { n: '\\d+' })}`))).toBeVisible();
     } else expect(sent).toBe(slip.length);
     await demo(page, "demo.progressHeld(40, 'POST', '/api/wallet/slip')");
     const kb = (n: number) => t('size.kB', { n: String(Math.max(1, Math.round(n / 1024))) });
