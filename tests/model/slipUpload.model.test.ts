@@ -38,10 +38,7 @@ const EVENTS_BY_STATE: Record<string, (s: Snap) => ModelEvent[]> = {
   ],
   fileChosen: () => [{ type: 'UPLOAD' }, { type: 'RESET' }, { type: 'CHOOSE', file: null }],
   // The reader never fails (prepare.ts); its error branch is the machine's guard all the same.
-  reading: (s) => [
-    read(s.context.file as File),
-    { type: 'xstate.error.actor.read', error: new Error('unreadable') },
-  ],
+  reading: (s) => [read(s.context.file as File), { type: 'xstate.error.actor.read', error: new Error('unreadable') }],
   noQrAsk: () => [{ type: 'SEND' }, { type: 'RESET' }, { type: 'CHOOSE', file: png }],
   duplicate: () => [{ type: 'RESET' }, { type: 'CHOOSE', file: photo }],
   // PROGRESS and a new file while uploading are the member's and the upload's own events; the upload keeps going.
