@@ -1,4 +1,4 @@
-import { assign, fromCallback, setup } from 'xstate';
+import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import { codeOf } from './errors';
 import { afterFailure, afterSuccess, intentFor, outcomeUnknown, type Intent } from './intent';
 import { slipFileError, type SlipFile } from './slipFile';
@@ -6,10 +6,17 @@ import { slipFileError, type SlipFile } from './slipFile';
 export type { SlipFile } from './slipFile';
 
 export interface SlipUploadContext {
+  /** The member's choice (its values name the intent: the same photo chosen again is the same upload). */
   file: SlipFile | null;
+  /** What goes up: the chosen picture shrunk (or as it is), once read; null before. */
+  upload: SlipFile | null;
+  /** The chosen slip's key (its QR text's fingerprint), null when it has no QR. */
+  slip: string | null;
+  /** The keys of the slips this member sent (kept on the phone): one of them again is refused as a duplicate. */
+  sent: readonly string[];
   /** A translation-table error code (SLIP_NO_FILE, SLIP_INVALID_FILE, a server or network code) or null. */
   error: string | null;
-  /** Percent of the file sent. */
+  /** Percent of the file sent (the form shows it in bytes of `upload`). */
   percent: number;
   reference: string | null;
   /** The open upload (its values describe the file): the same file after an unclear answer resends its key. */
@@ -21,6 +28,8 @@ export type SlipUploadEvent =
   | { type: 'UPLOAD' }
   | { type: 'CANCEL' }
   | { type: 'RESET' }
+  /** Without a QR: the member sends it anyway (SEND), or chooses another (RESET). */
+  | { type: 'SEND' }
   | { type: 'PROGRESS'; percent: number }
   | { type: 'UPLOADED'; reference: string }
   /** `proven`: the answer proved what happened (see intent.ts); otherwise the retry keeps the key. */
@@ -29,6 +38,12 @@ export type SlipUploadEvent =
 export interface SlipUploadInput {
   file: SlipFile;
   intent: Intent;
+}
+
+/** The picture made ready (src/features/slip/prepare.ts): what goes up, and the slip's key (null: no QR found). */
+export interface ReadSlip {
+  upload: SlipFile;
+  slip: string | null;
 }
 
 /** What identifies a chosen file as the member's intent (a Blob cannot be kept on the phone; these can). */
@@ -69,35 +84,55 @@ export function slipUploader(
   });
 }
 
-const chosen = (file: SlipFile | null) => ({ file, error: slipFileError(file), percent: 0, reference: null });
+const chosen = (file: SlipFile | null) => ({
+  file,
+  upload: null,
+  slip: null,
+  error: slipFileError(file),
+  percent: 0,
+  reference: null,
+});
 
 /**
- * Slip upload (docs/product.md#machine-slipUpload): choose an image, upload it with progress, get a reference. A
- * refusal goes back to the chosen file with its code; a retry after no answer (NETWORK_ERROR, TIMEOUT) reuses the
- * Idempotency-Key, any definite answer or a new file starts a new intent.
+ * Slip upload (docs/product.md#machine-slipUpload): choose an image; it is read on the phone (shrunk, its QR read):
+ * without a QR the member is asked before anything is sent, a slip this member already sent is refused as a
+ * duplicate; then it goes up with its progress and a reference comes back. A refusal goes back to the chosen file with
+ * its code; a retry after no answer (NETWORK_ERROR, TIMEOUT) reuses the Idempotency-Key, any definite answer or a new
+ * file starts a new intent.
  */
 export const slipUploadMachine = setup({
   types: {
     context: {} as SlipUploadContext,
     events: {} as SlipUploadEvent,
-    input: {} as { intent?: Intent | null } | undefined,
-    tags: {} as 'chosen' | 'uploading' | 'uploaded',
+    input: {} as { intent?: Intent | null; sent?: readonly string[] } | undefined,
+    tags: {} as 'chosen' | 'reading' | 'noQr' | 'duplicate' | 'uploading' | 'uploaded',
   },
   actors: {
+    /** The chosen picture shrunk and its QR read; never fails (a picture it cannot read goes as it is, without a QR). */
+    read: fromPromise<ReadSlip, { file: SlipFile }>(async ({ input }) => ({ upload: input.file, slip: null })),
     upload: slipUploader(async () => {
       throw new Error('upload not provided');
     }),
   },
   actions: {
     /** The slip list has a new entry: reload it. */
-    notifyUploaded: (_, _params: { reference: string }) => {},
+    notifyUploaded: (_, _params: { reference: string; slip: string | null }) => {},
   },
   guards: {
     hasValidFile: ({ context }) => slipFileError(context.file) === null,
   },
 }).createMachine({
   id: 'slipUpload',
-  context: ({ input }) => ({ file: null, error: null, percent: 0, reference: null, intent: input?.intent ?? null }),
+  context: ({ input }) => ({
+    file: null,
+    upload: null,
+    slip: null,
+    sent: input?.sent ?? [],
+    error: null,
+    percent: 0,
+    reference: null,
+    intent: input?.intent ?? null,
+  }),
   initial: 'idle',
   on: {
     CHOOSE: [
@@ -107,7 +142,7 @@ export const slipUploadMachine = setup({
   },
   states: {
     idle: {
-      entry: assign({ file: null, percent: 0, reference: null }),
+      entry: assign({ file: null, upload: null, slip: null, percent: 0, reference: null }),
       on: { UPLOAD: { actions: assign({ error: 'SLIP_NO_FILE' }) } },
     },
     fileChosen: {
@@ -115,12 +150,54 @@ export const slipUploadMachine = setup({
       tags: ['chosen'],
       on: {
         UPLOAD: [
-          { guard: 'hasValidFile', target: 'uploading' },
+          { guard: 'hasValidFile', target: 'reading' },
           { actions: assign({ error: ({ context }) => slipFileError(context.file) }) },
         ],
         // The choice emptied, its error with it (an open upload's notice stays: it may have gone through).
         RESET: { target: 'idle', actions: assign({ error: null }) },
       },
+    },
+    // Shrunk and its QR read on the phone; a new choice replaces it (the read of the old one is dropped).
+    reading: {
+      tags: ['reading'],
+      entry: assign({ error: null }),
+      invoke: {
+        id: 'read',
+        src: 'read',
+        input: ({ context }) => ({ file: context.file as SlipFile }),
+        onDone: [
+          {
+            guard: ({ event }) => event.output.slip === null,
+            target: 'noQrAsk',
+            actions: assign({ upload: ({ event }) => event.output.upload, slip: null }),
+          },
+          {
+            guard: ({ context, event }) => context.sent.includes(event.output.slip!),
+            target: 'duplicate',
+            actions: assign({ upload: ({ event }) => event.output.upload, slip: ({ event }) => event.output.slip }),
+          },
+          {
+            target: 'uploading',
+            actions: assign({ upload: ({ event }) => event.output.upload, slip: ({ event }) => event.output.slip }),
+          },
+        ],
+        // The reader never fails (see `read`); should it, the picture goes as chosen, asked about as one without a QR.
+        onError: { target: 'noQrAsk', actions: assign({ upload: ({ context }) => context.file, slip: null }) },
+      },
+    },
+    // No QR found: a Thai e-slip carries one. Nothing is sent unless the member says so.
+    noQrAsk: {
+      tags: ['noQr'],
+      on: {
+        SEND: 'uploading',
+        RESET: { target: 'idle', actions: assign({ error: null }) },
+      },
+    },
+    // This member sent this slip already (its QR): refused on the phone, nothing sent.
+    duplicate: {
+      tags: ['duplicate'],
+      entry: assign({ error: 'SLIP_ALREADY_SENT' }),
+      on: { RESET: { target: 'idle', actions: assign({ error: null }) } },
     },
     uploading: {
       tags: ['uploading'],
@@ -133,7 +210,7 @@ export const slipUploadMachine = setup({
       invoke: {
         id: 'upload',
         src: 'upload',
-        input: ({ context }) => ({ file: context.file as SlipFile, intent: context.intent! }),
+        input: ({ context }) => ({ file: (context.upload ?? context.file) as SlipFile, intent: context.intent! }),
       },
       on: {
         // A new file waits until this upload ends or is cancelled.
@@ -144,8 +221,18 @@ export const slipUploadMachine = setup({
         UPLOADED: {
           target: 'uploaded',
           actions: [
-            assign({ reference: ({ event }) => event.reference, percent: 100, ...afterSuccess, error: null }),
-            { type: 'notifyUploaded', params: ({ event }) => ({ reference: event.reference }) },
+            assign({
+              reference: ({ event }) => event.reference,
+              percent: 100,
+              ...afterSuccess,
+              error: null,
+              // Sent: the same slip again is a duplicate (the flows keep the key on the phone through a reload).
+              sent: ({ context }) => (context.slip === null ? context.sent : [...context.sent, context.slip]),
+            }),
+            {
+              type: 'notifyUploaded',
+              params: ({ context, event }) => ({ reference: event.reference, slip: context.slip }),
+            },
           ],
         },
         FAILED: {

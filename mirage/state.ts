@@ -143,6 +143,8 @@ export interface SlipRecord {
   /** Uploaded slips: the file name decides the review (rules/slips.ts), due 4 s after `uploadedAt` (ms). */
   fileName?: string;
   uploadedAt?: number;
+  /** The text of the slip's QR as the bank read it (null: none): an earlier slip's again is a duplicate. */
+  qr?: string | null;
 }
 
 interface InviteRecord {

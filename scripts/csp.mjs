@@ -57,7 +57,9 @@ export function policyOf(config, { boot, style, frameAncestors = "'self'" }) {
   const list = (...xs) => [...new Set(xs.flat().filter(Boolean))];
   return [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", boot]],
+    // 'wasm-unsafe-eval': WebAssembly compiled from the app's own files (the slip's QR reader, zxing-wasm); JavaScript
+    // is never evaluated (docs/decisions/041-slip-checked-on-the-phone.md).
+    ['script-src', ["'self'", "'wasm-unsafe-eval'", boot]],
     ['style-src', list("'self'", style)],
     ['img-src', list("'self'", 'data:', 'blob:', api, content)],
     ['media-src', list("'self'", 'blob:', api, content)],

@@ -35,7 +35,8 @@ export const CORE_ERRORS: string[] = [
         c !== 'REQUEST_INVALID' &&
         c !== 'GAME_LINK_INVALID' &&
         c !== 'SESSION_CHANGED' &&
-        c !== 'SLIP_TOO_LARGE',
+        c !== 'SLIP_TOO_LARGE' &&
+        c !== 'SLIP_ALREADY_SENT',
     ),
     GONE,
     'title',

@@ -1,4 +1,6 @@
+import { slipFileError } from '../../machines/slipFile';
 import { api } from '../../src/api/contracts';
+import { readQr } from '../../src/lib/readQr';
 import type { Route } from '../http';
 import { walletAmount, walletAnswerOf } from '../present';
 import { activate, autoLogin, credentials, resetPassword } from '../rules/games';
@@ -52,11 +54,13 @@ export function walletRoutes(route: Route): void {
     withdrawAll(state, now, member, num(body, 'amount'));
     return walletAmount(member);
   });
-  // An armed SLIP_UPLOAD_FAIL is answered by the route wrapper before anything is stored.
-  route(w.slip, ({ state, now, member, file }) => ({
-    success: true,
-    reference: uploadSlip(state, now, member, file()),
-  }));
+  // An armed SLIP_UPLOAD_FAIL is answered by the route wrapper before anything is stored. The slip's QR is read as a
+  // bank reads it (its review refuses one already used); the store happens after, in one synchronous step.
+  route(w.slip, async ({ state, now, member, file }) => {
+    const slip = file();
+    const qr = slip && slipFileError(slip) === null ? await readQr(slip) : null;
+    return { success: true, reference: uploadSlip(state, now, member, slip, qr) };
+  });
   // Decryption is asynchronous; every check and the credit happen after it, in one synchronous step.
   route(w.truelink, async ({ state, now, member, body }) => {
     const cipher = str(body, 'link');

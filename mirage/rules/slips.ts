@@ -5,6 +5,8 @@
  * `expired_slip.jpg`)
  *   is FAILED with that code in `note`;
  * - else a name containing `fail` is FAILED with INVALID_SLIP;
+ * - else a slip whose QR text (read by the route, as a bank reads it) an earlier slip of any member carried, and that
+ *   was not refused, is FAILED with SLIP_REFNO_DUPLICATED (the slip was already used);
  * - else SUCCESS for the first number in the name in baht (`slip-250.png` 250.00, `slip-99.50.png` 99.50), or 100 when
  *   there is none (or it is 0). SUCCESS credits the wallet once, with a `deposit` SUCCESS statement entry.
  */
@@ -23,7 +25,13 @@ const SLIP_DEFAULT_SATANG = 10_000;
  * SLIP_INVALID_FILE for a file that is no slip's type; a file over the limit is refused as the same (the spec has no
  * code of its own for it). Answers the reference.
  */
-export function uploadSlip(state: DemoState, now: number, member: Member, file: File | null): string {
+export function uploadSlip(
+  state: DemoState,
+  now: number,
+  member: Member,
+  file: File | null,
+  qr: string | null = null,
+): string {
   const refused = slipFileError(file);
   if (!file || refused) fail(refused === 'SLIP_NO_FILE' ? 'SLIP_NO_FILE' : 'SLIP_INVALID_FILE', 400);
   const reference = `SLIP-${nextId(state).slice(-6).toUpperCase()}`;
@@ -37,6 +45,7 @@ export function uploadSlip(state: DemoState, now: number, member: Member, file: 
     link: null,
     fileName: file.name || 'file',
     uploadedAt: now,
+    qr,
   });
   return reference;
 }
@@ -59,12 +68,22 @@ export function reviewOf(fileName: string): Review {
   return { status: 'SUCCESS', note: null, satang: amountIn(fileName) ?? SLIP_DEFAULT_SATANG };
 }
 
+/** A slip whose QR an earlier slip (any member's, not refused) carried: FAILED, SLIP_REFNO_DUPLICATED; else null. */
+function duplicateOf(state: DemoState, slip: SlipRecord): Review | null {
+  if (!slip.qr) return null;
+  // The list is newest first: the earlier slips are after this one.
+  const earlier = state.slips.slice(state.slips.indexOf(slip) + 1);
+  return earlier.some((s) => s.qr === slip.qr && s.status !== 'FAILED')
+    ? { status: 'FAILED', note: 'SLIP_REFNO_DUPLICATED', satang: null }
+    : null;
+}
+
 /** Decides every uploaded slip due for review; a SUCCESS credits its member's wallet (once: the slip leaves IN_PROGRESS). */
 export function settleSlips(state: DemoState, now: number): void {
   for (const slip of state.slips ?? []) {
     if (slip.uploadedAt === undefined || slip.status !== 'IN_PROGRESS' || now - slip.uploadedAt < SLIP_REVIEW_MS)
       continue;
-    const review = reviewOf(slip.fileName ?? '');
+    const review = duplicateOf(state, slip) ?? reviewOf(slip.fileName ?? '');
     Object.assign(slip, review);
     delete slip.uploadedAt;
     const member = state.members.find((m) => m._id === slip.memberId);

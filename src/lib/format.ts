@@ -73,3 +73,13 @@ export const formatAccountNo = (no: string): string =>
  * beside it copies it whole.
  */
 export const shortId = (id: string): string => (id.length > 12 ? `${id.slice(0, 4)}…${id.slice(-6)}` : id);
+
+/**
+ * A file's size as a member reads it, through `t` (`size.kB`, `size.MB`): whole kilobytes under a megabyte (at least
+ * 1), else megabytes with one decimal (1,024-based, as phones show their files).
+ */
+export function formatBytes(bytes: number, t: (key: string, options: { n: string }) => string): string {
+  const mb = bytes / 1_048_576;
+  if (mb >= 1) return t('size.MB', { n: mb.toFixed(1) });
+  return t('size.kB', { n: String(Math.max(1, Math.round(bytes / 1024))) });
+}

@@ -15,6 +15,11 @@ export const STORAGE_KEYS = {
   intents: 'wallet.openIntents',
   /** The bonuses the bank refused as full (BONUS_FULL) in this browser session: their cards say so before a tap. */
   fullBonuses: 'wallet.fullBonuses',
+  /**
+   * The slips each member sent from this phone, as their QR's fingerprint (src/features/slip/sentSlips.ts): one of them
+   * chosen again is refused before it costs the member's data. Kept through logout, per member, for 30 days.
+   */
+  sentSlips: 'wallet.sentSlips',
 } as const;
 
 /**

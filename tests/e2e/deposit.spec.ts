@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
+import { slipPng } from '../qrPng';
 import { expect, test, type Page } from './fixtures';
-import { demo, expectPath, home, login, PNG, text } from './helpers';
+import { demo, expectPath, home, login, text } from './helpers';
 
 async function openDeposit(page: Page) {
   await login(page, '0812345678', 'demo1234');
@@ -78,7 +79,7 @@ test('a PNG slip upload shows progress, then appears in the slip status with its
   await dialog.getByRole('button', { name: text('th', 'deposit.channel.slip') }).click();
   await dialog
     .getByLabel(text('th', 'slip.file'))
-    .setInputFiles({ name: 'NOT_MATCH.png', mimeType: 'image/png', buffer: PNG });
+    .setInputFiles({ name: 'NOT_MATCH.png', mimeType: 'image/png', buffer: slipPng('QR NOT_MATCH') });
   await dialog.getByRole('button', { name: text('th', 'slip.upload'), exact: true }).click();
   await expect(dialog.getByRole('progressbar')).toBeVisible();
   await expect(dialog.getByText(/SLIP-/)).toBeVisible();

@@ -1,5 +1,6 @@
+import { slipPng } from '../qrPng';
 import { expect, test, type Page } from './fixtures';
-import { creditReceipt, demo, home, kbankQr, money, PNG, text } from './helpers';
+import { creditReceipt, demo, home, kbankQr, money, text } from './helpers';
 
 /**
  * The deposit loop closed (docs/product.md#machine-depositWatch): a paid QR, "I have paid" and a reviewed slip each end
@@ -70,7 +71,7 @@ test('th: a slip sent, then approved by the bank, ends in a receipt by slip', as
   await dialog.getByRole('button', { name: text('th', 'deposit.channel.slip') }).click();
   await dialog
     .getByLabel(text('th', 'slip.file'))
-    .setInputFiles({ name: 'slip-250.png', mimeType: 'image/png', buffer: PNG });
+    .setInputFiles({ name: 'slip-250.png', mimeType: 'image/png', buffer: slipPng('QR slip-250') });
   await dialog.getByRole('button', { name: text('th', 'slip.upload'), exact: true }).click();
   await expect(dialog.getByText(/SLIP-/)).toBeVisible();
   // The demo bank reviews a slip 4 s after its upload: its clock moves on rather than the test waiting.

@@ -134,7 +134,10 @@ export const SEES = {
   slipUpload: {
     idle: 'the slip form, no file chosen',
     fileChosen: 'the chosen file, with «slip.upload»',
-    uploading: 'the slip going up, with its progress',
+    reading: 'the slip being checked on the phone (shrunk, its QR read): «slip.reading»',
+    noQrAsk: 'the question «slip.noQr.title», with «slip.noQr.send» and «slip.chooseAnother»',
+    duplicate: 'the refusal «errors.SLIP_ALREADY_SENT», with «slip.chooseAnother»',
+    uploading: 'the slip going up, with its progress in bytes',
     uploaded: 'the slip received, waiting for review',
   },
   spin: {
@@ -272,7 +275,8 @@ export const DOES = {
     CHOOSE: ({ file }) =>
       file ? `chooses the file "${file.name}" (${file.type}, ${file.size} bytes) in «slip.file»` : 'chooses no file',
     UPLOAD: 'taps «slip.upload»',
-    RESET: 'taps «slip.clear»',
+    RESET: 'taps «slip.clear» (or «slip.chooseAnother»)',
+    SEND: 'taps «slip.noQr.send»',
     PROGRESS: 'the slip is {percent} % up',
     UPLOADED: 'the bank receives the slip',
     FAILED: 'the upload fails ({code})',

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SLIP_TYPES } from '../../../machines/slipUpload';
+import { formatBytes } from '../../lib/format';
 import { useLookup } from '../../services/queries';
 import { ErrorBanner } from '../../ui/ErrorText';
 import { MoneyButton } from '../../ui/MoneyButton';
@@ -11,8 +12,9 @@ import { useSlipUpload } from './flows';
 import './slip.css';
 
 /**
- * Upload a transfer slip (docs/product.md#call-wallet-slip): an image only, with a progress bar; on success the member
- * can open the slip status table. The daily closing window comes from the slip lookup.
+ * Upload a transfer slip (docs/product.md#call-wallet-slip): an image only, checked on the phone first (shrunk, its QR
+ * read: a picture without one is asked about, a slip already sent refused), then sent with its progress in bytes; on
+ * success the member can open the slip status table. The daily closing window comes from the slip lookup.
  */
 export function SlipUpload({ onShowStatus }: { onShowStatus: () => void }) {
   const { t } = useTranslation();
@@ -21,8 +23,13 @@ export function SlipUpload({ onShowStatus }: { onShowStatus: () => void }) {
   const state = useSelector(actor, (s) => s);
   const fileInput = useRef<HTMLInputElement>(null);
   const id = useId();
-  const { error, percent, reference } = state.context;
+  const { error, percent, reference, file, upload } = state.context;
   const uploading = state.hasTag('uploading');
+  const reading = state.hasTag('reading');
+  const busy = uploading || reading;
+  const size = (bytes: number) => formatBytes(bytes, t);
+  // What goes up, in bytes: the shrunk picture's (the progress is of the request, the file its whole part).
+  const total = upload?.size ?? file?.size ?? 0;
   const slipSettings = settings.data;
   // Back to no file (another slip, or the choice cleared): the field emptied with the machine.
   const reset = () => {
@@ -67,7 +74,7 @@ export function SlipUpload({ onShowStatus }: { onShowStatus: () => void }) {
               id={`${id}-file`}
               type="file"
               accept={SLIP_TYPES.join(',')}
-              disabled={uploading}
+              disabled={busy}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${id}-error ${id}-types` : `${id}-types`}
               onChange={(e) => actor.send({ type: 'CHOOSE', file: e.target.files?.[0] ?? null })}
@@ -85,24 +92,57 @@ export function SlipUpload({ onShowStatus }: { onShowStatus: () => void }) {
               <ErrorBanner id={`${id}-error`} code={error} />
             </MoneyOutcome>
           </div>
+          {reading && (
+            <p role="status" className="muted">
+              {t('slip.reading')}
+            </p>
+          )}
+          {state.hasTag('noQr') && (
+            <div className="slip-question" role="group" aria-labelledby={`${id}-noqr`}>
+              <p id={`${id}-noqr`}>
+                <strong>{t('slip.noQr.title')}</strong> {t('slip.noQr.body')}
+              </p>
+              <div className="actions">
+                <button type="button" className="button" onClick={reset}>
+                  {t('slip.chooseAnother')}
+                </button>
+                <MoneyButton type="button" className="button primary" onClick={() => actor.send({ type: 'SEND' })}>
+                  {t('slip.noQr.send')}
+                </MoneyButton>
+              </div>
+            </div>
+          )}
+          {state.hasTag('duplicate') && (
+            <button type="button" className="button block" onClick={reset}>
+              {t('slip.chooseAnother')}
+            </button>
+          )}
           {uploading && (
             <div className="upload-progress">
-              <label htmlFor={`${id}-progress`}>{t('slip.uploading', { percent })}</label>
+              {/* Shrunk on the phone: the member sees what it saved. */}
+              {file && upload && upload !== file && (
+                <p className="muted">{t('slip.shrunk', { from: size(file.size), to: size(upload.size) })}</p>
+              )}
+              <label htmlFor={`${id}-progress`}>
+                {t('slip.uploading', { sent: size(Math.round((total * percent) / 100)), total: size(total) })}
+              </label>
               <progress id={`${id}-progress`} max={100} value={percent}>
                 {percent}%
               </progress>
             </div>
           )}
-          <div className="actions">
-            {uploading && (
-              <button type="button" className="button" onClick={() => actor.send({ type: 'CANCEL' })}>
-                {t('common.cancel')}
-              </button>
-            )}
-            <MoneyButton type="submit" className="button primary" disabled={uploading} aria-busy={uploading}>
-              {uploading ? t('common.wait') : t('slip.upload')}
-            </MoneyButton>
-          </div>
+          {!state.hasTag('noQr') && !state.hasTag('duplicate') && (
+            <div className="actions">
+              {uploading && (
+                <button type="button" className="button" onClick={() => actor.send({ type: 'CANCEL' })}>
+                  {t('common.cancel')}
+                </button>
+              )}
+              <MoneyButton type="submit" className="button primary" disabled={busy} aria-busy={busy}>
+                {busy ? t('common.wait') : t('slip.upload')}
+              </MoneyButton>
+            </div>
+          )}
         </form>
       )}
     </section>

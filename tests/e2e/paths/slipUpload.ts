@@ -1,12 +1,15 @@
 /**
  * A transfer slip's upload (machines/slipUpload.ts) in home's deposit dialog, slip channel: choose an image (or a
- * PDF, refused), clear the choice, upload with its progress, cancel, and the bank's answer (a reference, a refusal,
- * or an unclear one). The upload's own events (UPLOADED, FAILED) are the bank's answer to the held call.
+ * PDF, refused), clear the choice, upload: the phone reads it first (a slip's picture carries a real QR; the photo
+ * has none and is asked about; a slip sent before is refused), then it goes up with its progress, cancel, and the
+ * bank's answer (a reference, a refusal, or an unclear one). The upload's own events (UPLOADED, FAILED) are the bank's
+ * answer to the held call; the reading's end is the phone's own work.
  */
 import { expect } from '@playwright/test';
 import { slipUploadMachine, type SlipUploadContext } from '../../../machines/slipUpload';
 import { PERSONAS } from '../../../mirage/personas';
 import { api } from '../../../src/api/contracts';
+import { slipPng } from '../../qrPng';
 import { PNG } from '../helpers';
 import { errorText, mayHaveGone, memberAt, th } from './member';
 import { bank, callOf, withStep, type Run, type ScreenMap } from './screen';
@@ -25,12 +28,19 @@ export const slipUpload: ScreenMap = {
   file: 'slipUpload',
   machine: slipUploadMachine,
   offScreen: {
+    'reading —xstate.error.actor.read→ noQrAsk':
+      "no such failure: the phone's reading answers a picture it cannot read as one without a QR (prepare.ts)",
     'uploading —CHOOSE→ (stays)':
       'no control: while a slip goes up its file field waits (disabled), so no other file can be chosen; the machine would keep uploading all the same',
   },
   answers: { UPLOADED: 'upload', FAILED: 'upload' },
+  ownWork: ['read'],
   also: [withStep('FAILED', { code: 'INTERNAL_SERVER_ERROR' })],
-  setup: async (run) => memberAt(run.page, PERSONAS.funded, '/user/home'),
+  setup: async (run) => {
+    await memberAt(run.page, PERSONAS.funded, '/user/home');
+    // The slips an earlier case sent are that case's: the phone keeps them through a logout.
+    await run.page.evaluate(() => localStorage.removeItem('wallet.sentSlips'));
+  },
   start: async (run) => {
     await run.page.getByRole('button', { name: th('home.tile.deposit') }).click();
     await depositDialog(run)
@@ -39,16 +49,25 @@ export const slipUpload: ScreenMap = {
   },
   calls: { upload },
   events: {
-    // A file as the case names it (an image of the slip, or a PDF); none empties the field.
+    // A file as the case names it (a slip's picture with its QR, a photo without one, or a PDF); none empties it.
     CHOOSE: async (run, { file }) => {
       const f = file as { name: string; type: string } | null;
+      const picture = (name: string) => (/photo/.test(name) ? PNG : slipPng(`QR ${name}`));
       await fileInput(run).setInputFiles(
-        f ? { name: f.name, mimeType: f.type, buffer: f.type === 'image/png' ? PNG : Buffer.from('%PDF') } : [],
+        f
+          ? { name: f.name, mimeType: f.type, buffer: f.type === 'image/png' ? picture(f.name) : Buffer.from('%PDF') }
+          : [],
       );
     },
+    SEND: async (run) =>
+      depositDialog(run)
+        .getByRole('button', { name: th('slip.noQr.send') })
+        .click(),
     UPLOAD: async (run) => uploadButton(run).click(),
     RESET: async (run) => {
-      const another = depositDialog(run).getByRole('button', { name: th('slip.another') });
+      const another = depositDialog(run)
+        .getByRole('button', { name: th('slip.another') })
+        .or(depositDialog(run).getByRole('button', { name: th('slip.chooseAnother') }));
       if (await another.isVisible()) await another.click();
       else
         await depositDialog(run)
@@ -80,10 +99,23 @@ export const slipUpload: ScreenMap = {
       if (error && intent) await expect(depositDialog(run).getByRole('alert')).toContainText(mayHaveGone);
       else if (error) await expect(depositDialog(run).getByText(errorText(error))).toBeVisible();
     },
-    // The progress bar at the percent the bank has had, and the button waiting.
+    // Read on the phone: passes by itself (the next state is the one checked).
+    reading: async (run) => {
+      await expect(fileInput(run)).toBeDisabled();
+    },
+    // No QR: the question, nothing sent.
+    noQrAsk: async (run) => {
+      await expect(depositDialog(run).getByText(th('slip.noQr.title'))).toBeVisible();
+      await expect(depositDialog(run).getByRole('button', { name: th('slip.noQr.send') })).toBeVisible();
+    },
+    duplicate: async (run) => {
+      await expect(depositDialog(run).getByText(errorText('SLIP_ALREADY_SENT'))).toBeVisible();
+      await expect(depositDialog(run).getByRole('button', { name: th('slip.chooseAnother') })).toBeVisible();
+    },
+    // The progress bar in bytes of what goes up (the percent the bank has had), and the button waiting.
     uploading: async (run) => {
-      const { percent } = context(run);
-      await expect(depositDialog(run).getByText(th('slip.uploading', { percent: String(percent) }))).toBeVisible();
+      await expect(depositDialog(run).getByText(/^กำลังอัปโหลด… .+ จาก .+$/)).toBeVisible();
+      await expect(depositDialog(run).getByRole('progressbar')).toHaveAttribute('value', String(context(run).percent));
       await expect(waitButton(run)).toBeDisabled();
       await expect(fileInput(run)).toBeDisabled();
     },

@@ -13,7 +13,11 @@ const valueOf = (cell: HTMLElement) => cell.querySelector('.cell-value')?.textCo
 
 const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k]));
-const png = (name: string) => new File([new Uint8Array(4096)], name, { type: 'image/png' });
+/** A slip's picture with its QR (here the text after `QR:` in its bytes: jsdom cannot decode a picture). */
+const png = (name: string, qr: string | null = `qr-${name}`) =>
+  new File([qr === null ? '' : `QR:${qr} `, new Uint8Array(4096)], name, { type: 'image/png' });
+
+vi.mock('../../../src/lib/readQr', async () => ({ readQr: (await import('../../qrPng')).readQrOfText }));
 /** A user who picks "All files" in the file picker: the input's accept does not filter. */
 const user = () => userEvent.setup({ applyAccept: false });
 
@@ -79,6 +83,11 @@ describe('SlipUpload', () => {
     expect(screen.getByLabelText(th.slip.file)).toBeDisabled();
     expect(screen.getByRole('button', { name: th.common.wait })).toBeDisabled();
     await waitFor(() => expect(Number(screen.getByRole('progressbar').getAttribute('value'))).toBeGreaterThan(0));
+    // The progress in bytes of what goes up (jsdom cannot shrink: the 4 KB picture as it is).
+    const kb = (n: string) => fill(th.size.kB, { n });
+    expect(screen.getByLabelText(new RegExp(`^กำลังอัปโหลด… ${kb('\\d')} จาก ${kb('4')}$`))).toBe(
+      screen.getByRole('progressbar'),
+    );
 
     const reference = m.demo.state().slips[0]!.reference;
     expect(await screen.findByText(fill(th.slip.success, { reference }), {}, { timeout: 3000 })).toBeInTheDocument();
@@ -111,6 +120,66 @@ describe('SlipUpload', () => {
     const keys = upload.mock.calls.map(([, o]) => o.intent?.key);
     expect(keys).toHaveLength(2);
     expect(keys[0]).not.toBe(keys[1]);
+  });
+
+  it('asks about a picture without a QR before sending it: "choose another" sends nothing, "send anyway" sends it', async () => {
+    m = await renderMember(<SlipUpload onShowStatus={() => {}} />);
+    const upload = vi.spyOn(m.services.client, 'upload');
+    const u = user();
+    const input = await screen.findByLabelText(th.slip.file);
+    await u.upload(input, png('IMG_0042.png', null));
+    await u.click(screen.getByRole('button', { name: th.slip.upload }));
+    const question = await screen.findByRole('group', { name: `${th.slip.noQr.title} ${th.slip.noQr.body}` });
+    await u.click(within(question).getByRole('button', { name: th.slip.chooseAnother }));
+    expect(screen.queryByRole('group')).toBeNull();
+    expect(screen.getByLabelText(th.slip.file)).toHaveValue('');
+    expect(upload).not.toHaveBeenCalled();
+
+    await u.upload(input, png('IMG_0042.png', null));
+    await u.click(screen.getByRole('button', { name: th.slip.upload }));
+    await u.click(await screen.findByRole('button', { name: th.slip.noQr.send }));
+    expect(await screen.findByRole('button', { name: th.slip.showStatus })).toBeInTheDocument();
+    expect(upload).toHaveBeenCalledTimes(1);
+    expect(m.demo.state().slips[0]).toMatchObject({ fileName: 'IMG_0042.png', status: 'IN_PROGRESS' });
+  });
+
+  it('refuses a slip this member already sent, on the phone, after a reload too; another slip goes', async () => {
+    /** The form mounted afresh, as after a reload: its memory is the phone's. */
+    function Remountable() {
+      const [n, setN] = useState(0);
+      return (
+        <>
+          <button type="button" onClick={() => setN(n + 1)}>
+            reload
+          </button>
+          <SlipUpload key={n} onShowStatus={() => {}} />
+        </>
+      );
+    }
+    m = await renderMember(<Remountable />);
+    const upload = vi.spyOn(m.services.client, 'upload');
+    const u = user();
+    const qr = '0046000600000101030140225202611296Z4vBK1VRr6';
+    await u.upload(await screen.findByLabelText(th.slip.file), png('slip-250.png', qr));
+    await u.click(screen.getByRole('button', { name: th.slip.upload }));
+    await u.click(await screen.findByRole('button', { name: th.slip.another }));
+    // The same slip again, photographed under another name: refused before a byte is sent.
+    await u.upload(screen.getByLabelText(th.slip.file), png('IMG_7.png', qr));
+    await u.click(screen.getByRole('button', { name: th.slip.upload }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(th.errors.SLIP_ALREADY_SENT);
+    expect(upload).toHaveBeenCalledTimes(1);
+    // The phone keeps the QR's fingerprint, never its text.
+    expect(localStorage.getItem('wallet.sentSlips')).not.toContain(qr);
+
+    await u.click(screen.getByRole('button', { name: 'reload' }));
+    await u.upload(await screen.findByLabelText(th.slip.file), png('slip-250.png', qr));
+    await u.click(screen.getByRole('button', { name: th.slip.upload }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(th.errors.SLIP_ALREADY_SENT);
+    await u.click(screen.getByRole('button', { name: th.slip.chooseAnother }));
+    await u.upload(screen.getByLabelText(th.slip.file), png('slip-40.png', `${qr}X`));
+    await u.click(screen.getByRole('button', { name: th.slip.upload }));
+    expect(await screen.findByRole('button', { name: th.slip.showStatus })).toBeInTheDocument();
+    expect(upload).toHaveBeenCalledTimes(2);
   });
 });
 

@@ -5,16 +5,35 @@
  * unclear answer the same file resends its key.
  */
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
-import { fileValues, slipFileError, slipUploadMachine } from '../../../machines/slipUpload';
-import { checkTable, step, type Row } from './table';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import {
+  fileValues,
+  slipFileError,
+  slipUploader,
+  slipUploadMachine,
+  type ReadSlip,
+  type SlipFile,
+} from '../../../machines/slipUpload';
+import { answered, checkTable, step, type Row } from './table';
 
 const png = Object.assign(new Blob(['x'], { type: 'image/png' }), { name: 'slip.png', lastModified: 7 });
 const pdf = Object.assign(new Blob(['x'], { type: 'application/pdf' }), { name: 'slip.pdf' });
 const open = { key: 'k-open', values: fileValues(png), at: 1 };
+/** The picture shrunk on the phone: what goes up (the intent still names the member's own file). */
+const small = Object.assign(new Blob(['y'], { type: 'image/jpeg' }), { name: 'slip.jpg' });
+const read = (slip: string | null, upload: Blob = small) => answered('read', { upload, slip });
 
 describe('slip upload: an image, sent once per intent', () => {
-  const base = { file: null, error: null, percent: 0, reference: null, intent: null };
+  const base = {
+    file: null,
+    upload: null,
+    slip: null,
+    sent: [],
+    error: null,
+    percent: 0,
+    reference: null,
+    intent: null,
+  };
   const rows: Row[] = [
     { from: 'idle', event: { type: 'UPLOAD' }, to: 'idle', then: { error: 'SLIP_NO_FILE' } },
     {
@@ -44,19 +63,86 @@ describe('slip upload: an image, sent once per intent', () => {
       given: { file: pdf },
       then: { error: 'SLIP_INVALID_FILE' },
     },
+    // A slip is read on the phone before anything goes.
     {
       from: 'fileChosen',
       event: { type: 'UPLOAD' },
-      to: 'uploading',
+      to: 'reading',
       given: { file: png, error: 'X', percent: 30 },
-      then: { error: null, percent: 0, intent: { values: fileValues(png) } },
+      then: { error: null },
     },
     {
-      from: 'fileChosen',
-      event: { type: 'UPLOAD' },
+      from: 'reading',
+      event: read('K2'),
+      to: 'uploading',
+      given: { file: png, error: null, percent: 30, sent: ['K1'] },
+      then: { upload: small, slip: 'K2', error: null, percent: 0, intent: { values: fileValues(png) } },
+    },
+    {
+      from: 'reading',
+      event: read('K2'),
       to: 'uploading',
       given: { file: png, intent: open },
       then: { intent: open },
+    },
+    // No QR: asked, nothing sent; the choice as it was kept (the shrunk picture goes if the member says so).
+    {
+      from: 'reading',
+      event: read(null),
+      to: 'noQrAsk',
+      given: { file: png },
+      then: { upload: small, slip: null, error: null },
+    },
+    // A slip this member sent already: refused on the phone.
+    {
+      from: 'reading',
+      event: read('K1'),
+      to: 'duplicate',
+      given: { file: png, sent: ['K0', 'K1'] },
+      then: { slip: 'K1', error: 'SLIP_ALREADY_SENT', sent: ['K0', 'K1'] },
+    },
+    // A reader that fails (it should not): the picture as chosen, asked about as one without a QR.
+    {
+      from: 'reading',
+      event: { type: 'xstate.error.actor.read', error: new Error('x') },
+      to: 'noQrAsk',
+      given: { file: png, slip: 'old' },
+      then: { upload: png, slip: null },
+    },
+    {
+      from: 'noQrAsk',
+      event: { type: 'SEND' },
+      to: 'uploading',
+      given: { file: png, upload: small },
+      then: { upload: small, slip: null, intent: { values: fileValues(png) } },
+    },
+    {
+      from: 'noQrAsk',
+      event: { type: 'RESET' },
+      to: 'idle',
+      given: { file: png, upload: small },
+      then: { file: null, upload: null, slip: null, error: null },
+    },
+    {
+      from: 'noQrAsk',
+      event: { type: 'CHOOSE', file: pdf },
+      to: 'fileChosen',
+      given: { file: png, upload: small },
+      then: { file: pdf, upload: null, error: 'SLIP_INVALID_FILE' },
+    },
+    {
+      from: 'duplicate',
+      event: { type: 'RESET' },
+      to: 'idle',
+      given: { file: png, slip: 'K1', error: 'SLIP_ALREADY_SENT' },
+      then: { file: null, slip: null, error: null },
+    },
+    {
+      from: 'duplicate',
+      event: { type: 'CHOOSE', file: png },
+      to: 'fileChosen',
+      given: { file: png, slip: 'K1', error: 'SLIP_ALREADY_SENT' },
+      then: { file: png, slip: null, error: null },
     },
     // The choice cleared after a refusal: the file and its error go; an open upload's notice stays (intent).
     {
@@ -94,13 +180,22 @@ describe('slip upload: an image, sent once per intent', () => {
       given: { file: png, percent: 50 },
       then: { percent: 100 },
     },
+    // Sent: the slip is kept as sent (the flows keep it on the phone through a reload).
     {
       from: 'uploading',
       event: { type: 'UPLOADED', reference: 'REF1' },
       to: 'uploaded',
-      given: { file: png, percent: 80, intent: open },
-      then: { reference: 'REF1', percent: 100, intent: null, error: null },
-      runs: [{ type: 'notifyUploaded', params: { reference: 'REF1' } }],
+      given: { file: png, percent: 80, intent: open, slip: 'K2', sent: ['K1'] },
+      then: { reference: 'REF1', percent: 100, intent: null, error: null, sent: ['K1', 'K2'] },
+      runs: [{ type: 'notifyUploaded', params: { reference: 'REF1', slip: 'K2' } }],
+    },
+    {
+      from: 'uploading',
+      event: { type: 'UPLOADED', reference: 'REF2' },
+      to: 'uploaded',
+      given: { file: png, slip: null, sent: ['K1'] },
+      then: { sent: ['K1'] },
+      runs: [{ type: 'notifyUploaded', params: { reference: 'REF2', slip: null } }],
     },
     {
       from: 'uploading',
@@ -135,14 +230,14 @@ describe('slip upload: an image, sent once per intent', () => {
 
   it('starts with nothing chosen, and the upload an earlier visit left open', () => {
     const started = (input?: unknown) => createActor(slipUploadMachine, { input } as never).getSnapshot().context;
-    expect(started({ intent: open })).toEqual({ file: null, error: null, percent: 0, reference: null, intent: open });
-    expect(started()).toEqual({ file: null, error: null, percent: 0, reference: null, intent: null });
+    expect(started({ intent: open, sent: ['K1'] })).toEqual({ ...base, sent: ['K1'], intent: open });
+    expect(started()).toEqual(base);
   });
 
   it('another file is another intent: a new key', () => {
     const s = step(slipUploadMachine, base, {
-      from: 'fileChosen',
-      event: { type: 'UPLOAD' },
+      from: 'noQrAsk',
+      event: { type: 'SEND' },
       to: 'uploading',
       given: { file: { ...png, name: 'b.png', type: 'image/png', size: 1 }, intent: open },
     });
@@ -169,11 +264,37 @@ describe('slip upload: an image, sent once per intent', () => {
 describe('slip upload: what the form shows, by tag', () => {
   it('offers to clear a chosen file only while it is chosen and not on its way', () => {
     const actor = createActor(slipUploadMachine, { input: { intent: null } }).start();
-    const tags = () => ['chosen', 'uploading', 'uploaded'].filter((t) => actor.getSnapshot().hasTag(t as never));
+    const tags = () =>
+      ['chosen', 'reading', 'noQr', 'duplicate', 'uploading', 'uploaded'].filter((t) =>
+        actor.getSnapshot().hasTag(t as never),
+      );
     expect(tags()).toEqual([]);
     actor.send({ type: 'CHOOSE', file: png as File });
     expect(tags()).toEqual(['chosen']);
     actor.send({ type: 'RESET' });
     expect(tags()).toEqual([]);
+  });
+});
+
+describe('slip upload: the shrunk picture is what goes', () => {
+  it('uploads what the reading made ready, under the intent of the member’s own file', async () => {
+    const sent: Array<{ file: Blob; values: unknown }> = [];
+    const actor = createActor(
+      slipUploadMachine.provide({
+        actors: {
+          read: fromPromise<ReadSlip, { file: SlipFile }>(async () => ({ upload: small, slip: 'K9' })),
+          upload: slipUploader(async ({ file, intent }) => {
+            sent.push({ file, values: intent.values });
+            return { reference: 'R9' };
+          }),
+        },
+      }),
+      { input: { intent: null } },
+    ).start();
+    actor.send({ type: 'CHOOSE', file: png as File });
+    actor.send({ type: 'UPLOAD' });
+    await waitFor(actor, (s) => s.matches('uploaded'));
+    expect(sent).toEqual([{ file: small, values: fileValues(png) }]);
+    expect(actor.getSnapshot().context.sent).toEqual(['K9']);
   });
 });

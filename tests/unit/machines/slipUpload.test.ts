@@ -1,7 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
-import { slipFileError, slipUploader, slipUploadMachine, type SlipUploadInput } from '../../../machines/slipUpload';
+import { createActor, fromPromise } from 'xstate';
+import {
+  slipFileError,
+  slipUploader,
+  slipUploadMachine,
+  type ReadSlip,
+  type SlipFile,
+  type SlipUploadInput,
+} from '../../../machines/slipUpload';
 
 type Pending = {
   input: SlipUploadInput;
@@ -18,6 +25,11 @@ function start() {
   const actor = createActor(
     slipUploadMachine.provide({
       actors: {
+        // The picture as chosen, with a QR of its own name (the reading's cases: slipUpload.table.test.ts).
+        read: fromPromise<ReadSlip, { file: SlipFile }>(async ({ input }) => ({
+          upload: input.file,
+          slip: `qr ${input.file.name}`,
+        })),
         upload: slipUploader(
           (input, { onProgress, signal }) =>
             new Promise((resolve, reject) =>
@@ -46,6 +58,11 @@ function start() {
 const png = new File([new Uint8Array(10)], 'slip.png', { type: 'image/png' });
 const pdf = new File(['%PDF'], 'slip.pdf', { type: 'application/pdf' });
 const tick = () => new Promise((r) => setTimeout(r, 0));
+/** Upload tapped, and the phone's reading of the picture done. */
+const upload = async (m: ReturnType<typeof start>) => {
+  m.actor.send({ type: 'UPLOAD' });
+  await tick();
+};
 
 describe('what a slip can be', () => {
   const file = (name: string, type: string, bytes = 10) => new File([new Uint8Array(bytes)], name, { type });
@@ -99,13 +116,13 @@ describe('slipUpload machine', () => {
     const m = start();
     m.actor.send({ type: 'CHOOSE', file: png });
     expect(m.snap().context.error).toBeNull();
-    m.actor.send({ type: 'UPLOAD' });
+    await upload(m);
     expect(m.snap().value).toBe('uploading');
     expect(m.last().input.file).toBe(png);
     m.last().progress(40);
     m.last().progress(30);
     expect(m.snap().context.percent).toBe(40);
-    m.actor.send({ type: 'UPLOAD' });
+    await upload(m);
     expect(m.sent).toHaveLength(1);
     m.last().resolve('SLIP-9');
     await tick();
@@ -117,35 +134,35 @@ describe('slipUpload machine', () => {
   it('keeps the Idempotency-Key after an unclear answer (TIMEOUT, NETWORK_ERROR, a 5xx), saying so; a proven refusal ends the intent', async () => {
     const m = start();
     m.actor.send({ type: 'CHOOSE', file: png });
-    m.actor.send({ type: 'UPLOAD' });
+    await upload(m);
     const first = m.last().input.intent.key;
     m.last().reject('TIMEOUT');
     await tick();
     expect(m.snap().value).toBe('fileChosen');
     expect(m.snap().context.error).toBe('OUTCOME_UNKNOWN');
-    m.actor.send({ type: 'UPLOAD' });
+    await upload(m);
     expect(m.snap().context.error).toBeNull();
     expect(m.last().input.intent.key).toBe(first);
     m.last().reject('NETWORK_ERROR');
     await tick();
-    m.actor.send({ type: 'UPLOAD' });
+    await upload(m);
     expect(m.last().input.intent.key).toBe(first);
     m.last().reject('INTERNAL_SERVER_ERROR');
     await tick();
     expect(m.snap().context.error).toBe('OUTCOME_UNKNOWN');
-    m.actor.send({ type: 'UPLOAD' });
+    await upload(m);
     expect(m.last().input.intent.key).toBe(first);
     m.last().reject('SLIP_UPLOAD_FAIL', true);
     await tick();
     expect(m.snap().context.error).toBe('SLIP_UPLOAD_FAIL');
-    m.actor.send({ type: 'UPLOAD' });
+    await upload(m);
     expect(m.last().input.intent.key).not.toBe(first);
   });
 
   it('a new file is a new intent; cancel aborts the request and keeps the key', async () => {
     const m = start();
     m.actor.send({ type: 'CHOOSE', file: png });
-    m.actor.send({ type: 'UPLOAD' });
+    await upload(m);
     const key = m.last().input.intent.key;
     m.actor.send({ type: 'CHOOSE', file: pdf });
     expect(m.snap().value).toBe('uploading');
@@ -157,13 +174,13 @@ describe('slipUpload machine', () => {
     expect(m.snap().context.intent?.key).toBe(key);
     // The same file chosen again (as after a reload) is the same intent.
     m.actor.send({ type: 'CHOOSE', file: png });
-    m.actor.send({ type: 'UPLOAD' });
+    await upload(m);
     expect(m.last().input.intent.key).toBe(key);
     m.actor.send({ type: 'CANCEL' });
     m.last().reject('ABORTED');
     await tick();
     m.actor.send({ type: 'CHOOSE', file: new File(['x'], 'other.jpg', { type: 'image/jpeg' }) });
-    m.actor.send({ type: 'UPLOAD' });
+    await upload(m);
     expect(m.last().input.intent.key).not.toBe(key);
   });
 });

@@ -1,8 +1,11 @@
 /** Slip uploads and their review by file name, decided lazily 4 s after the upload by the injected clock. */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SLIP_REASON_CODES } from '../../../src/api/errors';
 import { keyed } from '../../keyed';
 import { PERSONAS, api, failure, setup } from './helpers';
+
+// The bank reads a slip's QR as a bank does (src/lib/readQr.ts); here a picture's QR is the text after `QR:` in it.
+vi.mock('../../../src/lib/readQr', async () => ({ readQr: (await import('../../qrPng')).readQrOfText }));
 
 let t: ReturnType<typeof setup>;
 beforeEach(async () => {
@@ -149,5 +152,37 @@ describe('slip list and reference', () => {
     await t.loginAs(PERSONAS.bonus);
     expect(await failure(ref(reference))).toEqual({ code: 'NO_DATA', status: 404 });
     expect((await slips()).total).toBe(0);
+  });
+});
+
+describe('a slip already used', () => {
+  const withQr = (name: string, qr: string) => new File([`\x89PNG QR:${qr}`], name, { type: 'image/png' });
+  const review = async (file: File) => {
+    const { reference } = await upload(file);
+    return reference;
+  };
+
+  it('is refused in review as SLIP_REFNO_DUPLICATED, whatever its name, and credits nothing; another slip is not', async () => {
+    const before = await walletAmount();
+    const first = await review(withQr('slip-250.png', '0046000600000101030140225202611296Z4vBK1VRr6'));
+    const again = await review(withQr('IMG_2041-300.png', '0046000600000101030140225202611296Z4vBK1VRr6'));
+    const other = await review(withQr('slip-40.png', '0046000600000101030140225202611296OTHER00001'));
+    const none = await review(image('slip-10.png'));
+    t.advance(4_000);
+    expect(await slip(first)).toMatchObject({ status: 'SUCCESS', amount: 250, note: null });
+    expect(await slip(again)).toMatchObject({ status: 'FAILED', amount: null, note: 'SLIP_REFNO_DUPLICATED' });
+    expect(await slip(other)).toMatchObject({ status: 'SUCCESS', amount: 40 });
+    // Without a QR the bank has nothing to compare: its name decides, as before.
+    expect(await slip(none)).toMatchObject({ status: 'SUCCESS', amount: 10 });
+    expect(await walletAmount()).toBe(before + 300);
+  });
+
+  it('a slip refused for another reason does not make its QR used', async () => {
+    const refused = await review(withQr('not_match-100.png', 'QR-REFUSED'));
+    t.advance(4_000);
+    expect(await slip(refused)).toMatchObject({ status: 'FAILED', note: 'NOT_MATCH' });
+    const again = await review(withQr('slip-100.png', 'QR-REFUSED'));
+    t.advance(4_000);
+    expect(await slip(again)).toMatchObject({ status: 'SUCCESS', amount: 100 });
   });
 });

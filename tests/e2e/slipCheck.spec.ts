@@ -1,0 +1,138 @@
+import { encode } from 'uqr';
+import { SLIP_QR, slipPng } from '../qrPng';
+import { expect, test, type Page } from './fixtures';
+import { demo, home, text, type Lang } from './helpers';
+
+/**
+ * A slip checked on the phone (docs/decisions/041-slip-checked-on-the-phone.md): a camera photo of a slip with a real
+ * QR is shrunk before it goes (the bytes the request carries, counted as the form is built), read and accepted; a
+ * picture without a QR is asked about; the same slip again is refused before a byte is sent. The question and the
+ * progress in bytes are photographed at 360 × 740 in th, la and en (test-results/slipCheck-…/<lang>-<screen>.png).
+ */
+
+const shot = async (page: Page, lang: Lang, name: string) => {
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path: test.info().outputPath(`${lang}-${name}.png`) });
+};
+
+/** A camera photo of a slip made in the page: 3000 × 4000, noisy as a photo, its QR 240 px wide; JPEG 0.92. */
+async function slipPhoto(page: Page, qr: string): Promise<Buffer> {
+  const m = encode(qr, { ecc: 'M', border: 0 });
+  const base64 = await page.evaluate(
+    async ({ data, size }) => {
+      const [W, H] = [3000, 4000];
+      const canvas = new OffscreenCanvas(W, H);
+      const g = canvas.getContext('2d')!;
+      g.fillStyle = '#6b5a48';
+      g.fillRect(0, 0, W, H);
+      g.fillStyle = '#f4f4f0';
+      g.fillRect(600, 500, 1800, 3000);
+      g.fillStyle = '#333';
+      g.font = '60px sans-serif';
+      for (let i = 0; i < 12; i++) g.fillText('โอนเงินสำเร็จ 250.00 บาท', 680, 1000 + i * 110);
+      const px = 240 / size;
+      g.fillStyle = '#000';
+      for (let y = 0; y < size; y++)
+        for (let x = 0; x < size; x++) if (data[y * size + x]) g.fillRect(2080 + x * px, 3180 + y * px, px, px);
+      const image = g.getImageData(0, 0, W, H);
+      let seed = 12345;
+      for (let i = 0; i < image.data.length; i += 4) {
+        seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+        const n = ((seed >>> 16) % 41) - 20;
+        for (let c = 0; c < 3; c++) image.data[i + c]! += n;
+      }
+      g.putImageData(image, 0, 0);
+      const bytes = new Uint8Array(
+        await (await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.92 })).arrayBuffer(),
+      );
+      let s = '';
+      for (let i = 0; i < bytes.length; i += 8192) s += String.fromCharCode(...bytes.subarray(i, i + 8192));
+      return btoa(s);
+    },
+    { data: m.data.flat().map(Number), size: m.size },
+  );
+  return Buffer.from(base64, 'base64');
+}
+
+/** The bytes of each file the page put in a request's form (the slip's multipart body). */
+const sentBytes = (page: Page) => page.evaluate(() => (window as unknown as { slipBytes: number[] }).slipBytes);
+
+test('a slip photo is shrunk, read and accepted; a picture without a QR is asked about; the same slip is refused', async ({
+  page,
+}) => {
+  // A 5 MB photo made, shrunk and read in the page, on a shared 2-core machine.
+  test.setTimeout(90_000);
+  await page.addInitScript(() => {
+    const sent: number[] = [];
+    (window as unknown as { slipBytes: number[] }).slipBytes = sent;
+    const append = FormData.prototype.append;
+    FormData.prototype.append = function (this: FormData, ...args: Parameters<FormData['append']>) {
+      if (args[1] instanceof Blob) sent.push(args[1].size);
+      return append.apply(this, args as never);
+    } as FormData['append'];
+  });
+  await home(page, 'th');
+  const photo = await slipPhoto(page, SLIP_QR);
+  expect(photo.length).toBeGreaterThan(3_000_000);
+
+  for (const lang of ['th', 'la', 'en'] as Lang[]) {
+    const t = (key: string, vars: Record<string, string> = {}) => text(lang, key, vars);
+    const language = new RegExp(
+      `^(${(['th', 'la', 'en'] as Lang[]).map((l) => text(l, 'common.language')).join('|')})$`,
+    );
+    if (lang !== 'th') await page.getByRole('combobox', { name: language }).selectOption(lang);
+    await page.getByRole('button', { name: t('home.tile.deposit') }).click();
+    const dialog = page.getByRole('dialog', { name: t('deposit.title') });
+    await dialog.getByRole('button', { name: t('deposit.channel.slip'), exact: true }).click();
+    const file = dialog.getByLabel(t('slip.file'));
+
+    // A slip's photo: shrunk on the phone, its QR read, then sent (held by the bank, so that its progress shows).
+    await demo(page, "demo.holdNext('POST', '/api/wallet/slip')");
+    const uploads = (await sentBytes(page)).length;
+    // In la and en a slip screenshot (a PNG small enough to go as it is), for the screens' words.
+    const slip = lang === 'th' ? photo : slipPng(`${SLIP_QR}-${lang}`, { width: 1080, height: 1600 });
+    await file.setInputFiles({ name: 'slip-250.jpg', mimeType: 'image/jpeg', buffer: slip });
+    await dialog.getByRole('button', { name: t('slip.upload'), exact: true }).click();
+    await expect(dialog.getByRole('progressbar')).toBeVisible({ timeout: 15_000 });
+    // The form is built once the upload's code has loaded: its file's bytes are counted then.
+    await expect.poll(async () => (await sentBytes(page)).length).toBe(uploads + 1);
+    const [sent] = (await sentBytes(page)).slice(-1);
+    // The figures for the record: what the camera made, what went.
+    test.info().annotations.push({ type: 'slip bytes', description: `${slip.length} → ${sent}` });
+    if (lang === 'th') {
+      expect(sent).toBeLessThan(slip.length / 10);
+      const from = t('size.MB', { n: (slip.length / 1_048_576).toFixed(1) });
+      await expect(dialog.getByText(new RegExp(`${from} → ${t('size.kB', { n: '\\d+' })}`))).toBeVisible();
+    } else expect(sent).toBe(slip.length);
+    await demo(page, "demo.progressHeld(40, 'POST', '/api/wallet/slip')");
+    const kb = (n: number) => t('size.kB', { n: String(Math.max(1, Math.round(n / 1024))) });
+    await expect(dialog.getByText(t('slip.uploading', { sent: kb(sent! * 0.4), total: kb(sent!) }))).toBeVisible();
+    await shot(page, lang, 'progress');
+    await demo(page, "demo.release(false, 'POST', '/api/wallet/slip')");
+    await expect(dialog.getByText(/SLIP-/)).toBeVisible();
+    await dialog.getByRole('button', { name: t('slip.another') }).click();
+
+    // A picture without a QR: asked about, nothing sent.
+    const before = (await sentBytes(page)).length;
+    await file.setInputFiles({ name: 'IMG_0042.png', mimeType: 'image/png', buffer: slipPng(null) });
+    await dialog.getByRole('button', { name: t('slip.upload'), exact: true }).click();
+    const question = dialog.getByRole('group', { name: `${t('slip.noQr.title')} ${t('slip.noQr.body')}` });
+    await expect(question.getByRole('button', { name: t('slip.noQr.send') })).toBeVisible();
+    await shot(page, lang, 'question');
+    await question.getByRole('button', { name: t('slip.chooseAnother') }).click();
+
+    if (lang === 'th') {
+      // The same slip again, under another name: refused on the phone, nothing sent.
+      await file.setInputFiles({ name: 'IMG_0043.jpg', mimeType: 'image/jpeg', buffer: photo });
+      await dialog.getByRole('button', { name: t('slip.upload'), exact: true }).click();
+      await expect(dialog.getByRole('alert')).toHaveText(t('errors.SLIP_ALREADY_SENT'));
+      await shot(page, lang, 'duplicate');
+    }
+    expect(await sentBytes(page)).toHaveLength(before);
+    await dialog
+      .getByRole('button', { name: t('common.close') })
+      .first()
+      .click();
+    await expect(dialog).toBeHidden();
+  }
+});
