@@ -353,6 +353,7 @@ export const CALLS = {
     verifyOtp: 'the check of the SMS code',
   },
   session: { checkActive: 'the question whether the service is open', login: 'the log-in' },
+  slipUpload: { read: "the phone's check of the picture (shrunk, its QR read)" },
   spin: { load: 'the reading of the wheel', spin: 'the spin' },
 };
 
