@@ -4,7 +4,7 @@
  * the states and transitions they reach against all of the machine's. `scripts/paths.mjs` turns the parts written
  * here into paths/<machine>.md and .json and the coverage table (paths/coverage.json), and fails below 100 %.
  */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import i18next from 'i18next';
 import { expect } from 'vitest';
@@ -18,7 +18,6 @@ import {
   type InspectionEvent,
 } from 'xstate';
 import { adjacencyMapToArray, getAdjacencyMap, getShortestPaths, type StatePath } from 'xstate/graph';
-import en from '../../locales/en.json';
 import { drawMachine } from '../../src/demo/machineDrawing';
 import { graphOf, toMermaid } from '../../src/demo/machineGraph';
 import { machineNames, type Translate } from '../../src/demo/machineNames';
@@ -383,7 +382,11 @@ export function publish(
 const english = i18next.createInstance();
 await english.init({
   lng: 'en',
-  resources: { en: { translation: en } },
+  // Read, not imported: the browser suite's paths (tests/e2e/paths.spec.ts) load this file too, in a Node that imports
+  // JSON only with an import attribute.
+  resources: {
+    en: { translation: JSON.parse(readFileSync(new URL('../../locales/en.json', import.meta.url), 'utf8')) },
+  },
   interpolation: { escapeValue: false },
   parseMissingKeyHandler: (key) => key.split('.').pop() ?? key,
 });
