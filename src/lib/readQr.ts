@@ -65,7 +65,7 @@ export async function wasmReader(wasmBinary?: ArrayBuffer): Promise<QrReader> {
 
 let chosen: Promise<QrReader> | null = null;
 /** The reader this browser uses, chosen once: the native one where it reads QR codes, else the WebAssembly one. */
-export const defaultReader = (): Promise<QrReader> =>
+const defaultReader = (): Promise<QrReader> =>
   (chosen ??= nativeReader()
     .then((native) => native ?? wasmReader())
     .catch((e: unknown) => {

@@ -75,9 +75,7 @@ export function RefundDialog({ onClose }: { onClose: () => void }) {
             {t('currency.BAHT')}
           </p>
           {check.refundSuccess > 0 && (
-            <p className="muted">
-              {t('refund.percentages', { success: check.refundSuccess, fail: check.refundFail })}
-            </p>
+            <p className="muted">{t('refund.percentages', { success: check.refundSuccess, fail: check.refundFail })}</p>
           )}
         </>
       )}

@@ -8,12 +8,12 @@ import type { SlipFile } from '../../../machines/slipFile';
 import { readQr } from '../../lib/readQr';
 
 /** The longest side a slip is sent with, in pixels. */
-export const SLIP_LONGEST_SIDE = 1600;
+const SLIP_LONGEST_SIDE = 1600;
 /** JPEG quality for a photo; a screenshot (PNG) keeps its small text sharp with more. */
-export const PHOTO_QUALITY = 0.8;
-export const SCREENSHOT_QUALITY = 0.92;
+const PHOTO_QUALITY = 0.8;
+const SCREENSHOT_QUALITY = 0.92;
 /** A picture within the longest side and at most this many bytes is sent as it is: shrinking it saves little. */
-export const SMALL_SLIP_BYTES = 300 * 1024;
+const SMALL_SLIP_BYTES = 300 * 1024;
 
 export interface ShrinkPlan {
   width: number;
@@ -33,7 +33,7 @@ export function shrinkPlan(file: { type: string; size: number }, picture: { widt
 }
 
 /** An opened picture: its size, and a JPEG of it drawn at a plan's size. */
-export interface Picture {
+interface Picture {
   width: number;
   height: number;
   jpeg(plan: ShrinkPlan): Promise<Blob>;
@@ -42,7 +42,7 @@ export interface Picture {
 export type Painter = (file: Blob) => Promise<Picture>;
 
 /** The browser's canvas: the picture decoded upright (its EXIF turn applied), drawn smaller, encoded as JPEG. */
-export const canvasPainter: Painter = async (file) => {
+const canvasPainter: Painter = async (file) => {
   const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
   return {
     width: bitmap.width,

@@ -12,7 +12,7 @@ interface SentSlip {
   at: number;
 }
 
-export const SENT_SLIP_DAYS = 30;
+const SENT_SLIP_DAYS = 30;
 const KEPT = 100;
 
 /** A slip's key: its QR text's fingerprint (the phone recognises a slip without keeping its reference). */
