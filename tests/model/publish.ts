@@ -385,7 +385,7 @@ await english.init({
   // Read, not imported: the browser suite's paths (tests/e2e/paths.spec.ts) load this file too, in a Node that imports
   // JSON only with an import attribute.
   resources: {
-    en: { translation: JSON.parse(readFileSync(new URL('../../locales/en.json', import.meta.url), 'utf8')) },
+    en: { translation: JSON.parse(readFileSync(join(process.cwd(), 'locales/en.json'), 'utf8')) },
   },
   interpolation: { escapeValue: false },
   parseMissingKeyHandler: (key) => key.split('.').pop() ?? key,

@@ -122,11 +122,24 @@ export const WALK: readonly WalkStop[] = [
   {
     key: 'slip',
     persona: 'funded',
-    acts: { 3: { hold: ['POST', '/api/wallet/slip'] } },
+    acts: { 4: { hold: ['POST', '/api/wallet/slip'] } },
     href: '/user/home?dialog=deposit',
     machines: ['slipUpload'],
-    labels: { slip: 'deposit.channel.slip', upload: 'slip.upload', status: 'slip.statusTitle' },
-    steps: [['slipUpload:idle'], ['slipUpload:fileChosen'], ['slipUpload:uploading'], ['slipUpload:uploaded']],
+    labels: {
+      slip: 'deposit.channel.slip',
+      upload: 'slip.upload',
+      send: 'slip.noQr.send',
+      another: 'slip.chooseAnother',
+      status: 'slip.statusTitle',
+    },
+    steps: [
+      ['slipUpload:idle'],
+      ['slipUpload:fileChosen'],
+      ['slipUpload:reading', 'slipUpload:noQrAsk'],
+      ['slipUpload:uploading'],
+      ['slipUpload:uploaded'],
+      ['slipUpload:duplicate'],
+    ],
   },
   {
     key: 'withdraw',
