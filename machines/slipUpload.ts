@@ -1,4 +1,4 @@
-import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import { and, assign, fromCallback, fromPromise, not, setup, stateIn } from 'xstate';
 import { codeOf } from './errors';
 import { afterFailure, afterSuccess, intentFor, outcomeUnknown, type Intent } from './intent';
 import { slipFileError, type SlipFile } from './slipFile';
@@ -135,9 +135,18 @@ export const slipUploadMachine = setup({
   }),
   initial: 'idle',
   on: {
+    // A new file waits until an upload ends or is cancelled: while one goes up, a choice is not taken.
     CHOOSE: [
-      { guard: ({ event }) => event.file === null, target: '.idle', actions: assign({ error: null }) },
-      { target: '.fileChosen', actions: assign(({ event }) => chosen(event.file)) },
+      {
+        guard: and([({ event }) => event.file === null, not(stateIn('#slipUpload.uploading'))]),
+        target: '.idle',
+        actions: assign({ error: null }),
+      },
+      {
+        guard: not(stateIn('#slipUpload.uploading')),
+        target: '.fileChosen',
+        actions: assign(({ event }) => chosen(event.file)),
+      },
     ],
   },
   states: {
@@ -213,8 +222,6 @@ export const slipUploadMachine = setup({
         input: ({ context }) => ({ file: (context.upload ?? context.file) as SlipFile, intent: context.intent! }),
       },
       on: {
-        // A new file waits until this upload ends or is cancelled.
-        CHOOSE: {},
         PROGRESS: {
           actions: assign({ percent: ({ context, event }) => Math.max(context.percent, Math.min(100, event.percent)) }),
         },

@@ -37,8 +37,12 @@ const EVENTS_BY_STATE: Record<string, (s: Snap) => ModelEvent[]> = {
     { type: 'UPLOAD' },
   ],
   fileChosen: () => [{ type: 'UPLOAD' }, { type: 'RESET' }, { type: 'CHOOSE', file: null }],
-  // The reader never fails (prepare.ts); its error branch is the machine's guard all the same.
-  reading: (s) => [read(s.context.file as File), { type: 'xstate.error.actor.read', error: new Error('unreadable') }],
+  // The reader never fails (prepare.ts); its error branch is the machine's guard all the same, taken after the photo's
+  // reading (so the question's own moves extend from a reading the screen can play, the photo's).
+  reading: (s) =>
+    hasQr(s.context.file as File)
+      ? [read(s.context.file as File)]
+      : [read(s.context.file as File), { type: 'xstate.error.actor.read', error: new Error('unreadable') }],
   noQrAsk: () => [{ type: 'SEND' }, { type: 'RESET' }, { type: 'CHOOSE', file: png }],
   duplicate: () => [{ type: 'RESET' }, { type: 'CHOOSE', file: photo }],
   // PROGRESS and a new file while uploading are the member's and the upload's own events; the upload keeps going.
