@@ -93,7 +93,12 @@ export function startCollector({ port = 4318, host = '127.0.0.1', out } = {}) {
         url: `http://${host}:${server.address().port}`,
         lines,
         requests,
-        close: () => new Promise((done) => server.close(() => done())),
+        // A page that went mid-request leaves its connection open: the receiver ends it rather than wait for it.
+        close: () =>
+          new Promise((done) => {
+            server.close(() => done());
+            server.closeAllConnections();
+          }),
       }),
     ),
   );
