@@ -27,14 +27,20 @@ export const bonus: ScreenMap = {
     'active —DISMISS→ (stays)':
       "no case to play: a running bonus has no dialog of its own, so its only dismiss is the OK of a refused cancel, and the model's one case of this dismiss has no refusal shown",
   },
-  // A running bonus has no dialog of its own: a dismiss there is the OK of a refusal shown, and only then.
-  playable: (c, snapshots) =>
-    c.steps.every(
-      (s, i) =>
-        s.event !== 'DISMISS' ||
-        !snapshots[i - 1]!.matches('active') ||
-        (snapshots[i - 1]!.context as BonusContext).error !== null,
-    ),
+  // A running bonus has no dialog of its own: a dismiss there is the OK of a refusal shown, and only then. And the
+  // bonus's dialog, opened by Receive, covers the running bonus's Cancel until a dismiss closes it (not the switch
+  // question's nor the cancel question's, which keep it open): a case that cancels under it is not played.
+  playable: (c, snapshots) => {
+    let dialogOpen = false;
+    return c.steps.every((s, i) => {
+      const before = snapshots[i - 1];
+      if (s.event === 'RECEIVE') dialogOpen = true;
+      if (s.event === 'DISMISS' && !before!.matches('confirmingSwitch') && !before!.matches('confirmingCancel'))
+        dialogOpen = false;
+      if (s.event === 'CANCEL' && dialogOpen) return false;
+      return s.event !== 'DISMISS' || !before!.matches('active') || (before!.context as BonusContext).error !== null;
+    });
+  },
   // The page's clock (the demo bank's) reads the model's time: the bank's seed then holds the same receipts, and a
   // day or a week ends when the model says.
   setup: async (run) => {

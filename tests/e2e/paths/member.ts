@@ -35,6 +35,8 @@ export async function memberAt(page: Page, phone: string | null, path: string) {
     ({ token, member, keys }) => {
       for (const k of Object.values(keys)) if (k !== keys.locale) localStorage.removeItem(k);
       sessionStorage.clear();
+      // What the last case's page did after its record was taken is not this case's (tests/e2e/paths/screen.ts).
+      (window as unknown as { __paths?: { transitions: unknown[] } }).__paths?.transitions.splice(0);
       if (token === null) return;
       // A session is its token and whose it is (src/lib/storage.ts).
       localStorage.setItem(keys.token, token);

@@ -55,9 +55,12 @@ export const qrDeposit: ScreenMap = {
       panel(run)
         .getByRole('button', { name: th('deposit.qr.transferred') })
         .click(),
-    // Another provider's QR made (KBank's, in the same dialog): this provider's view reads its QR again.
+    // Another provider's QR made (KBank's, in the same dialog): this provider's view reads its QR again. A QR KBank
+    // already has (an earlier refresh's) is cancelled first: only a new one refreshes the others.
     REFRESH: async (run) => {
       const kbank = run.page.getByRole('region', { name: th('deposit.qr.provider.KBANK') });
+      const cancel = kbank.getByRole('button', { name: th('deposit.qr.cancel') });
+      if (await cancel.isVisible()) await cancel.click();
       await kbank.getByLabel(th('deposit.qr.amount')).fill('100');
       await kbank.getByRole('button', { name: th('deposit.qr.create') }).click();
       await expect(kbank.getByRole('img', { name: 'QR' })).toBeVisible();

@@ -99,7 +99,24 @@ export async function machinePage(browser: Browser, baseURL: string): Promise<Pa
   await page.addInitScript(() => {
     type Node = { id: string; always?: unknown[]; transitions: Map<string, unknown[]> };
     type T = { source: Node; eventType: string; target?: Node[] };
-    const rec: Recorded = { values: {}, transitions: [] };
+    // What the machines did on a page the case left (an address opened, a reload) comes with it to the tab's next
+    // page, so that a case's record holds all of it.
+    const KEPT = 'paths.transitions';
+    let kept: Recorded['transitions'] = [];
+    try {
+      kept = JSON.parse(sessionStorage.getItem(KEPT) ?? '[]') as Recorded['transitions'];
+      sessionStorage.removeItem(KEPT);
+    } catch {
+      // A page without storage of its own (about:blank).
+    }
+    const rec: Recorded = { values: {}, transitions: kept };
+    addEventListener('pagehide', () => {
+      try {
+        sessionStorage.setItem(KEPT, JSON.stringify(rec.transitions));
+      } catch {
+        // As above.
+      }
+    });
     let at = 0;
     (window as unknown as { __paths: Recorded }).__paths = rec;
     let machines: unknown;

@@ -61,30 +61,40 @@ describe("the cases of the testers' paths on the screen", () => {
     expect(cases[0]!.id).toMatch(/^changepassword-[0-9a-f]{6}$/);
   });
 
-  it('takes the shortest case to each state, and the shortest one each pick asks for, each once', () => {
+  it('reaches every state with as few starts as it can: one case through all three before three short ones', () => {
     const cases = casesOf(table, () => file);
     const states = { ...table, events: { SUBMIT: {} } };
-    // editing: case 2 (one step); saving: case 6 (2 steps, before case 4's); saved: case 4 (3 steps).
-    expect(numbers(screenCases(states, cases).cases)).toEqual([2, 4, 6]);
+    const [two, , four, , six] = cases;
+    // Case 4 (editing, saving, saved in 3 steps) alone, where the shortest case to each state was 2, 6 and 4.
+    expect(numbers(screenCases(states, [two!, four!, six!]).cases)).toEqual([4]);
+    expect(numbers(screenCases(states, cases).cases)).toEqual([4]);
+    // A pick asks for the refusal: case 5 joins for it.
     expect(
       numbers(
         screenCases({ ...states, also: [withStep('xstate.error.actor.save', { code: 'WRONG_PASSWORD' })] }, cases)
           .cases,
       ),
-    ).toEqual([2, 4, 5, 6]);
+    ).toEqual([4, 5]);
   });
 
-  it('adds, for each transition those leave out, the shortest case the table can run that takes it', () => {
+  it('takes the case that meets the most still open for its start and steps; of two that meet as much, the shorter', () => {
     const cases = casesOf(table, () => file);
     // Typing (editing —CHANGE→) is in case 3 only: without a screen entry for CHANGE it is never picked.
     const withoutTyping = screenCases({ ...table, events: { SUBMIT: {} } }, cases);
     expect([...withoutTyping.transitions].some((t) => t.includes('CHANGE'))).toBe(false);
+    // Case 3 (its 3 states and 2 transitions in 4 steps) meets all that case 4 meets and the typing too.
     const whole = screenCases(table, cases);
-    expect(numbers(whole.cases)).toEqual([2, 3, 4, 6]);
+    expect(numbers(whole.cases)).toEqual([3]);
     expect([...whole.transitions].filter((t) => t.includes('CHANGE'))).toEqual(['editing —CHANGE→ (stays)']);
-    // A shorter case that types is taken instead.
-    const short = { ...cases[1]!, number: 9, steps: [init, typed] };
-    expect(numbers(screenCases(table, [...cases, short]).cases)).toEqual([2, 4, 6, 9]);
+    // A case that types twice meets what case 3 meets, one step longer: case 3 stays.
+    const longer = { ...cases[1]!, number: 9, steps: [init, typed, typed, submit, saved] };
+    expect(numbers(screenCases(table, [longer, ...cases]).cases)).toEqual([3]);
+  });
+
+  it('gives a state no runnable case reaches its shortest case, for `missing` to name what the table lacks', () => {
+    const cases = casesOf(table, () => file);
+    // Without the save's answer, only cases 2 and 6 can run; "saved" is in cases 3 and 4, and 4 is the shorter.
+    expect(numbers(screenCases({ ...table, calls: {} }, cases).cases)).toEqual([4, 6]);
   });
 
   it('names each state and event a table has no entry for', () => {
