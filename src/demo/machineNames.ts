@@ -3,8 +3,8 @@
  * draws a machine so, and the testers' paths/<machine>.svg in English. A call's answer, its failure, a delay and an
  * eventless move are named by a sentence around the call's or the delay's name.
  */
-import type { MachineNames } from './machineDrawing';
 import { eventKind } from './machineGraph';
+import type { MachineNames } from './machineLayout';
 
 /** i18next's `t`, or anything that reads a key so. */
 export type Translate = (key: string, options?: Record<string, unknown>) => string;

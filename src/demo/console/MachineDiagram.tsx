@@ -7,8 +7,9 @@
 import { createElement, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnyActorRef, AnyMachineSnapshot, AnyStateMachine, InspectionEvent } from 'xstate';
-import { machineDrawing, type SvgNode, type Taken } from '../machineDrawing';
+import { machineDrawing, type SvgNode } from '../machineDrawing';
 import { graphOf, type GraphState } from '../machineGraph';
+import type { Taken } from '../machineLayout';
 import { machineNames } from '../machineNames';
 import { onMachineEvent } from '../machines';
 
