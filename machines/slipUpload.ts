@@ -46,6 +46,11 @@ export interface ReadSlip {
   slip: string | null;
 }
 
+/** A reading that could not look (the phone's QR reader did not download): the picture made ready, to send as it is. */
+export interface UncheckedSlip {
+  upload?: SlipFile;
+}
+
 /** What identifies a chosen file as the member's intent (a Blob cannot be kept on the phone; these can). */
 export const fileValues = (file: SlipFile) => ({
   name: file.name ?? '',
@@ -108,7 +113,10 @@ export const slipUploadMachine = setup({
     tags: {} as 'chosen' | 'reading' | 'noQr' | 'duplicate' | 'uploading' | 'uploaded',
   },
   actors: {
-    /** The chosen picture shrunk and its QR read; never fails (a picture it cannot read goes as it is, without a QR). */
+    /**
+     * The chosen picture shrunk and its QR read (a picture it cannot read goes as it is, without a QR); it fails only
+     * when the phone could not look (its reader did not download), with an `UncheckedSlip`.
+     */
     read: fromPromise<ReadSlip, { file: SlipFile }>(async ({ input }) => ({ upload: input.file, slip: null })),
     upload: slipUploader(async () => {
       throw new Error('upload not provided');
@@ -190,11 +198,20 @@ export const slipUploadMachine = setup({
             actions: assign({ upload: ({ event }) => event.output.upload, slip: ({ event }) => event.output.slip }),
           },
         ],
-        // The reader never fails (see `read`); should it, the picture goes as chosen, asked about as one without a QR.
-        onError: { target: 'noQrAsk', actions: assign({ upload: ({ context }) => context.file, slip: null }) },
+        // The phone could not look (see `read`): the member is asked, told that nothing was checked, whether to send
+        // the picture as it is (the bank checks every slip) or choose again.
+        onError: {
+          target: 'noQrAsk',
+          actions: assign({
+            upload: ({ context, event }) => (event.error as UncheckedSlip | undefined)?.upload ?? context.file,
+            slip: null,
+            error: 'SLIP_NOT_CHECKED',
+          }),
+        },
       },
     },
-    // No QR found: a Thai e-slip carries one. Nothing is sent unless the member says so.
+    // No QR found (a Thai e-slip carries one), or none could be looked for (SLIP_NOT_CHECKED). Nothing is sent unless
+    // the member says so.
     noQrAsk: {
       tags: ['noQr'],
       on: {

@@ -78,6 +78,7 @@ const {
   DOES,
   FIELDS = {},
   CALLS = {},
+  OWN = {},
   MESSAGES = {},
   PEOPLE = {},
   STARTS = {},
@@ -124,8 +125,10 @@ function facts(v, depth = 0) {
   if (Array.isArray(v)) return `${v.length} item${v.length === 1 ? '' : 's'}`;
   if (typeof v === 'string' && depth > 0) return `"${String(readable('', v)).replaceAll('"', "'")}"`;
   if (typeof v !== 'object') return String(readable('', v));
+  // A value with nothing to tell (a picture: a File is written as {}) is left out.
   const parts = Object.entries(v)
     .filter(([, w]) => w !== null && w !== undefined && w !== '')
+    .filter(([, w]) => typeof w !== 'object' || Array.isArray(w) || facts(w, depth + 1) !== '')
     .map(([k, w]) =>
       typeof w === 'object' && !Array.isArray(w)
         ? depth < 1
@@ -220,7 +223,13 @@ function language(lang) {
     const rest = Object.fromEntries(
       Object.entries(s.data ?? {}).filter(([k]) => !['output', 'error', 'actorId'].includes(k)),
     );
-    let m = /^xstate\.done\.actor\.(.+)$/.exec(s.event);
+    let m = /^xstate\.(done|error)\.actor\.(.+)$/.exec(s.event);
+    const own = m && OWN[machine]?.[m[2]];
+    if (own) {
+      const what = m[1] === 'done' ? facts(output) : '';
+      return `${own[m[1]]}${what ? ` (${what})` : ''}`;
+    }
+    m = /^xstate\.done\.actor\.(.+)$/.exec(s.event);
     if (m) {
       const what = facts(output);
       return `The bank answers ${call(machine, m[1])}${what ? ` (${what})` : ''}`;

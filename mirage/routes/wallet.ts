@@ -55,10 +55,11 @@ export function walletRoutes(route: Route): void {
     return walletAmount(member);
   });
   // An armed SLIP_UPLOAD_FAIL is answered by the route wrapper before anything is stored. The slip's QR is read as a
-  // bank reads it (its review refuses one already used); the store happens after, in one synchronous step.
+  // bank reads it (its review refuses one already used; a reader that did not load reads none); the store happens
+  // after, in one synchronous step.
   route(w.slip, async ({ state, now, member, file }) => {
     const slip = file();
-    const qr = slip && slipFileError(slip) === null ? await readQr(slip) : null;
+    const qr = slip && slipFileError(slip) === null ? await readQr(slip).catch(() => null) : null;
     return { success: true, reference: uploadSlip(state, now, member, slip, qr) };
   });
   // Decryption is asynchronous; every check and the credit happen after it, in one synchronous step.

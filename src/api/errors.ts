@@ -91,6 +91,7 @@ export const CLIENT_CODES = [
   'SESSION_CHANGED',
   'SLIP_TOO_LARGE',
   'SLIP_ALREADY_SENT',
+  'SLIP_NOT_CHECKED',
 ] as const;
 /** A request its call's contract refuses, never sent (the app's own mistake: src/api/client.ts). */
 export const REQUEST_INVALID = 'REQUEST_INVALID';

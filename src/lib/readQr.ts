@@ -2,7 +2,7 @@
  * A slip's QR read on the phone (docs/decisions/041-slip-checked-on-the-phone.md): the browser's own BarcodeDetector
  * where it has one that reads QR codes (Android's Chrome), else ZXing-C++ in WebAssembly (zxing-wasm's reader),
  * loaded the first time a member picks a slip, never before. Either way the answer is the first QR's text, or null
- * (none found, or the picture could not be read).
+ * (none found, or the picture could not be read); a reader that did not download is an error.
  */
 
 /** A reader of one picture: the QR texts it finds. */
@@ -74,11 +74,15 @@ const defaultReader = (): Promise<QrReader> =>
       throw e;
     }));
 
-/** The first QR text in `image`, or null (none, or an unreadable picture: the member is asked, never stopped). */
+/**
+ * The first QR text in `image`, or null (none, or an unreadable picture: the member is asked, never stopped). A reader
+ * that could not be had (its code did not download: no signal) is thrown: the picture was never looked at, and "no QR
+ * found" would not be true.
+ */
 export async function readQr(image: Blob, reader: () => Promise<QrReader> = defaultReader): Promise<string | null> {
+  const read = await reader();
   try {
-    const texts = await (await reader())(image);
-    return texts.find((t) => t.trim() !== '') ?? null;
+    return (await read(image)).find((t) => t.trim() !== '') ?? null;
   } catch {
     return null;
   }

@@ -136,3 +136,39 @@ test('a slip photo is shrunk, read and accepted; a picture without a QR is asked
     await expect(dialog).toBeHidden();
   }
 });
+
+test('with no signal for the QR reader, the slip is not said to have no QR: the member is told and sends it as it is', async ({
+  page,
+}) => {
+  // The reader's WebAssembly does not come (a phone that lost its signal after the page loaded).
+  await page.route('**/*.wasm', (r) => r.abort('internetdisconnected'));
+  await home(page, 'th');
+  for (const lang of ['th', 'la', 'en'] as Lang[]) {
+    const t = (key: string) => text(lang, key);
+    const language = new RegExp(
+      `^(${(['th', 'la', 'en'] as Lang[]).map((l) => text(l, 'common.language')).join('|')})$`,
+    );
+    if (lang !== 'th') await page.getByRole('combobox', { name: language }).selectOption(lang);
+    await page.getByRole('button', { name: t('home.tile.deposit') }).click();
+    const dialog = page.getByRole('dialog', { name: t('deposit.title') });
+    await dialog.getByRole('button', { name: t('deposit.channel.slip'), exact: true }).click();
+    await dialog.getByLabel(t('slip.file')).setInputFiles({
+      name: `slip-${lang}.png`,
+      mimeType: 'image/png',
+      buffer: slipPng(`${SLIP_QR}-offline-${lang}`, { width: 1080, height: 1600 }),
+    });
+    await dialog.getByRole('button', { name: t('slip.upload'), exact: true }).click();
+    const question = dialog.getByRole('group', { name: `${t('errors.SLIP_NOT_CHECKED')} ${t('slip.unchecked')}` });
+    await expect(question).toBeVisible({ timeout: 15_000 });
+    await expect(dialog.getByText(t('slip.noQr.title'))).toHaveCount(0);
+    await shot(page, lang, 'unchecked');
+    // Sent as it is, on the member's word: the bank has it.
+    await question.getByRole('button', { name: t('slip.noQr.send') }).click();
+    await expect(dialog.getByText(/SLIP-/)).toBeVisible();
+    await dialog
+      .getByRole('button', { name: t('common.close') })
+      .first()
+      .click();
+    await expect(dialog).toBeHidden();
+  }
+});

@@ -37,8 +37,8 @@ const EVENTS_BY_STATE: Record<string, (s: Snap) => ModelEvent[]> = {
     { type: 'UPLOAD' },
   ],
   fileChosen: () => [{ type: 'UPLOAD' }, { type: 'RESET' }, { type: 'CHOOSE', file: null }],
-  // The reader never fails (prepare.ts); its error branch is the machine's guard all the same, taken after the photo's
-  // reading (so the question's own moves extend from a reading the screen can play, the photo's).
+  // The reader fails when it did not download (prepare.ts, SlipNotChecked): taken after the photo's reading (so the
+  // question's own moves extend from a reading the screen paths can play, the photo's).
   reading: (s) =>
     hasQr(s.context.file as File)
       ? [read(s.context.file as File)]
@@ -104,6 +104,7 @@ describe('slip upload model: every shortest path runs against Mirage', () => {
     for (const e of [
       'idle null',
       'noQrAsk null',
+      'noQrAsk SLIP_NOT_CHECKED',
       'duplicate SLIP_ALREADY_SENT',
       'fileChosen null',
       'fileChosen SLIP_INVALID_FILE',

@@ -9,6 +9,7 @@ export declare const SEES: Record<string, Record<string, string>>;
 export declare const DOES: Record<string, Record<string, Phrase>>;
 export declare const FIELDS: Record<string, Record<string, string>>;
 export declare const CALLS: Record<string, Record<string, string>>;
+export declare const OWN: Record<string, Record<string, { done: string; error: string }>>;
 export declare const MESSAGES: Record<string, Record<string, string>>;
 export declare const PEOPLE: Record<string, string>;
 export declare const STARTS: Record<string, Start & { groups?: Record<string, string | null | Partial<Start>> }>;

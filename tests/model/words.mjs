@@ -135,7 +135,7 @@ export const SEES = {
     idle: 'the slip form, no file chosen',
     fileChosen: 'the chosen file, with «slip.upload»',
     reading: 'the slip being checked on the phone (shrunk, its QR read): «slip.reading»',
-    noQrAsk: 'the question «slip.noQr.title», with «slip.noQr.send» and «slip.chooseAnother»',
+    noQrAsk: 'the question whether to send the picture as it is, with «slip.noQr.send» and «slip.chooseAnother»',
     duplicate: 'the refusal «errors.SLIP_ALREADY_SENT», with «slip.chooseAnother»',
     uploading: 'the slip going up, with its progress in bytes',
     uploaded: 'the slip received, waiting for review',
@@ -355,6 +355,19 @@ export const CALLS = {
   session: { checkActive: 'the question whether the service is open', login: 'the log-in' },
   slipUpload: { read: "the phone's check of the picture (shrunk, its QR read)" },
   spin: { load: 'the reading of the wheel', spin: 'the spin' },
+};
+
+/**
+ * The phone's own work among a machine's actors (no call to the bank): how its end and its failure are said, in place
+ * of "The bank answers …" and "The bank refuses …".
+ */
+export const OWN = {
+  slipUpload: {
+    read: {
+      done: 'The phone has checked the picture (shrunk, its QR read)',
+      error: 'The phone cannot check the picture: its QR reader did not download',
+    },
+  },
 };
 
 /**

@@ -89,7 +89,8 @@ export function SlipUpload({ onShowStatus }: { onShowStatus: () => void }) {
               </button>
             )}
             <MoneyOutcome intent={uploading ? null : state.context.intent}>
-              <ErrorBanner id={`${id}-error`} code={error} />
+              {/* The question says why it asks (below): no banner over it. */}
+              <ErrorBanner id={`${id}-error`} code={state.hasTag('noQr') ? null : error} />
             </MoneyOutcome>
           </div>
           {reading && (
@@ -100,7 +101,16 @@ export function SlipUpload({ onShowStatus }: { onShowStatus: () => void }) {
           {state.hasTag('noQr') && (
             <div className="slip-question" role="group" aria-labelledby={`${id}-noqr`}>
               <p id={`${id}-noqr`}>
-                <strong>{t('slip.noQr.title')}</strong> {t('slip.noQr.body')}
+                {/* No QR on it, or none looked for (the phone's reader did not download): said as it is. */}
+                {error === 'SLIP_NOT_CHECKED' ? (
+                  <>
+                    <strong>{t('errors.SLIP_NOT_CHECKED')}</strong> {t('slip.unchecked')}
+                  </>
+                ) : (
+                  <>
+                    <strong>{t('slip.noQr.title')}</strong> {t('slip.noQr.body')}
+                  </>
+                )}
               </p>
               <div className="actions">
                 <button type="button" className="button" onClick={reset}>

@@ -89,6 +89,20 @@ export async function shrinkSlip(file: SlipFile, painter: Painter = canvasPainte
   }
 }
 
+/**
+ * The phone could not look for the slip's QR (its reader did not download): the picture made ready goes with the error,
+ * for the member to send it as it is (machines/slipUpload.ts `UncheckedSlip`).
+ */
+export class SlipNotChecked extends Error {
+  constructor(
+    readonly upload: SlipFile,
+    options?: ErrorOptions,
+  ) {
+    super('the slip could not be checked on the phone', options);
+    this.name = 'SlipNotChecked';
+  }
+}
+
 /** What is sent: the picture going up and the QR text read on it (null: none). */
 export interface PreparedSlip {
   upload: SlipFile;
@@ -98,7 +112,7 @@ export interface PreparedSlip {
 /**
  * The slip made ready: shrunk, and its QR read on what is sent. When the shrunk picture lost a QR the original
  * still has, the original goes (the bank must read it); without a QR on either, the shrunk one goes if the member
- * sends it anyway.
+ * sends it anyway. A reader that did not download rejects with `SlipNotChecked`, holding the shrunk picture.
  */
 export async function prepareSlip(
   file: SlipFile,
@@ -108,7 +122,9 @@ export async function prepareSlip(
   }: { shrink?: typeof shrinkSlip; read?: (image: Blob) => Promise<string | null> } = {},
 ): Promise<PreparedSlip> {
   const small = await shrink(file);
-  const qr = await read(small);
+  const qr = await read(small).catch((e: unknown) => {
+    throw new SlipNotChecked(small, { cause: e });
+  });
   if (qr !== null || small === file) return { upload: small, qr };
   const full = await read(file);
   return full !== null ? { upload: file, qr: full } : { upload: small, qr: null };

@@ -17,7 +17,16 @@ const fill = (text: string, values: Record<string, string | number>) =>
 const png = (name: string, qr: string | null = `qr-${name}`) =>
   new File([qr === null ? '' : `QR:${qr} `, new Uint8Array(4096)], name, { type: 'image/png' });
 
-vi.mock('../../../src/lib/readQr', async () => ({ readQr: (await import('../../qrPng')).readQrOfText }));
+/** A picture that begins `NOREADER`: the phone's QR reader did not download (src/lib/readQr.ts throws then). */
+vi.mock('../../../src/lib/readQr', async () => {
+  const { readQrOfText } = await import('../../qrPng');
+  return {
+    readQr: async (image: Blob) => {
+      if ((await image.text()).startsWith('NOREADER')) throw new Error('zxing_reader.wasm: no answer');
+      return readQrOfText(image);
+    },
+  };
+});
 /** A user who picks "All files" in the file picker: the input's accept does not filter. */
 const user = () => userEvent.setup({ applyAccept: false });
 
@@ -141,6 +150,26 @@ describe('SlipUpload', () => {
     expect(await screen.findByRole('button', { name: th.slip.showStatus })).toBeInTheDocument();
     expect(upload).toHaveBeenCalledTimes(1);
     expect(m.demo.state().slips[0]).toMatchObject({ fileName: 'IMG_0042.png', status: 'IN_PROGRESS' });
+  });
+
+  it('says so when the phone could not look for a QR (its reader did not download), and sends it only if asked', async () => {
+    m = await renderMember(<SlipUpload onShowStatus={() => {}} />);
+    const upload = vi.spyOn(m.services.client, 'upload');
+    const u = user();
+    await u.upload(
+      await screen.findByLabelText(th.slip.file),
+      new File(['NOREADER', new Uint8Array(4096)], 'slip-250.png', { type: 'image/png' }),
+    );
+    await u.click(screen.getByRole('button', { name: th.slip.upload }));
+    // Not "no QR code found": nothing was looked at. One message, in the question, no banner above it.
+    const question = await screen.findByRole('group', { name: `${th.errors.SLIP_NOT_CHECKED} ${th.slip.unchecked}` });
+    expect(screen.queryByText(th.slip.noQr.title)).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(upload).not.toHaveBeenCalled();
+    await u.click(within(question).getByRole('button', { name: th.slip.noQr.send }));
+    expect(await screen.findByRole('button', { name: th.slip.showStatus })).toBeInTheDocument();
+    expect(upload).toHaveBeenCalledTimes(1);
+    expect(m.demo.state().slips[0]).toMatchObject({ fileName: 'slip-250.png', status: 'IN_PROGRESS' });
   });
 
   it('refuses a slip this member already sent, on the phone, after a reload too; another slip goes', async () => {

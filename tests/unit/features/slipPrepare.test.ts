@@ -7,7 +7,14 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it, vi } from 'vitest';
-import { prepareSlip, shrinkPlan, shrinkSlip, type Painter, type ShrinkPlan } from '../../../src/features/slip/prepare';
+import {
+  prepareSlip,
+  shrinkPlan,
+  shrinkSlip,
+  SlipNotChecked,
+  type Painter,
+  type ShrinkPlan,
+} from '../../../src/features/slip/prepare';
 import { nativeReader, readQr, wasmReader } from '../../../src/lib/readQr';
 import { SLIP_QR, slipPng } from '../../qrPng';
 
@@ -121,6 +128,14 @@ describe('the slip made ready: what goes up and its QR', () => {
     expect(await prepareSlip(original, { shrink: async (f) => f, read })).toEqual({ upload: original, qr: null });
     expect(read).toHaveBeenCalledTimes(1);
   });
+
+  it('a reader that did not download is no "no QR": it fails with the shrunk picture, to send as it is', async () => {
+    const offline = new Error('zxing_reader.wasm: no answer');
+    const read = (b: Blob) => readQr(b, async () => Promise.reject(offline));
+    const failure = await prepareSlip(original, { shrink: async () => shrunk, read }).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(SlipNotChecked);
+    expect(failure).toMatchObject({ upload: shrunk, cause: offline });
+  });
 });
 
 const wasm = () => {
@@ -162,7 +177,7 @@ describe('the QR reader', () => {
     }
   });
 
-  it('a reader that cannot load (no signal) reads nothing: the member is asked, never stopped', async () => {
-    expect(await readQr(new Blob(['x']), () => Promise.reject(new Error('offline')))).toBeNull();
+  it('a reader that cannot load (no signal) is an error, not "no QR": the picture was never looked at', async () => {
+    await expect(readQr(new Blob(['x']), () => Promise.reject(new Error('offline')))).rejects.toThrow('offline');
   });
 });

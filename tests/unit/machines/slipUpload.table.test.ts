@@ -101,13 +101,28 @@ describe('slip upload: an image, sent once per intent', () => {
       given: { file: png, sent: ['K0', 'K1'] },
       then: { slip: 'K1', error: 'SLIP_ALREADY_SENT', sent: ['K0', 'K1'] },
     },
-    // A reader that fails (it should not): the picture as chosen, asked about as one without a QR.
+    // A reader that did not download: the picture made ready (shrunk) kept, and the member told nothing was checked.
+    {
+      from: 'reading',
+      event: { type: 'xstate.error.actor.read', error: Object.assign(new Error('x'), { upload: small }) },
+      to: 'noQrAsk',
+      given: { file: png, slip: 'old' },
+      then: { upload: small, slip: null, error: 'SLIP_NOT_CHECKED' },
+    },
+    // A failure without the picture: the one chosen goes.
     {
       from: 'reading',
       event: { type: 'xstate.error.actor.read', error: new Error('x') },
       to: 'noQrAsk',
-      given: { file: png, slip: 'old' },
-      then: { upload: png, slip: null },
+      given: { file: png },
+      then: { upload: png, slip: null, error: 'SLIP_NOT_CHECKED' },
+    },
+    {
+      from: 'noQrAsk',
+      event: { type: 'SEND' },
+      to: 'uploading',
+      given: { file: png, upload: small, error: 'SLIP_NOT_CHECKED' },
+      then: { upload: small, error: null },
     },
     {
       from: 'noQrAsk',

@@ -12,7 +12,7 @@ import { PERSONAS } from '../../../mirage/personas';
 import { graphOf, statesOf } from '../../../src/demo/machineGraph';
 import { ROUTES } from '../../../src/lib/routes';
 import { MEMBER_PAGES } from '../../e2e/helpers';
-import { CALLS, DOES, FIELDS, MESSAGES, PEOPLE, SEES, STARTS } from '../../model/words.mjs';
+import { CALLS, DOES, FIELDS, MESSAGES, OWN, PEOPLE, SEES, STARTS } from '../../model/words.mjs';
 import { MACHINES, restingStates as resting } from '../machineList';
 
 /** The events the member (or the page for them) sends: the upper-case ones, xstate's own left out. */
@@ -51,6 +51,20 @@ describe("the testers' words", () => {
     expect(missing).toEqual([]);
     // A machine's own words name events it takes.
     expect(Object.keys(does[id] ?? {}).filter((e) => !memberEvents(m).includes(e))).toEqual([]);
+  });
+
+  it("says the phone's own work as the phone's, for an actor of its machine: its end and its failure", () => {
+    const ids = MACHINES.map((m) => m.id);
+    for (const [machine, actors] of Object.entries(OWN)) {
+      expect(ids).toContain(machine);
+      for (const [actor, said] of Object.entries(actors)) {
+        // An actor the words know as one of the machine's (CALLS names each by its id).
+        expect(Object.keys(CALLS[machine as keyof typeof CALLS] ?? {})).toContain(actor);
+        expect(said.done).toMatch(/^The phone /);
+        expect(said.error).toMatch(/^The phone /);
+      }
+    }
+    expect(OWN.slipUpload?.read?.error).toBe('The phone cannot check the picture: its QR reader did not download');
   });
 
   it('says where the cases of every machine start: a persona of the demo bank (or a visitor) and a page', () => {
