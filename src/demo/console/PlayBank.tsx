@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WHEEL } from '../../../mirage/wheelContent';
+import { WHEEL, type WheelSliceDef } from '../../../mirage/wheelContent';
 import { refetchAll, type PanelProps } from './store';
 
 /** The newest live QR paid as its provider would; the note says how much, or that there is none. */
@@ -20,9 +20,13 @@ export function payNewestQr({ controls, services, say }: PanelProps, t: TFunctio
  */
 export function PlayBank(panel: PanelProps) {
   const { controls, services } = panel;
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useId();
   const payQr = () => payNewestQr(panel, t);
+  // A slice by what the wheel shows on it: its number, or its words in the console's language (the demo's no-prize
+  // slices have Thai and Lao words only: in English they are "no prize").
+  const shown = (label: WheelSliceDef['label']) =>
+    typeof label === 'string' ? label : (label[i18n.language as keyof typeof label] ?? t('demo.noPrize'));
   return (
     <fieldset className="demo-fieldset">
       <legend className="demo-legend">{t('demo.bank')}</legend>
@@ -47,7 +51,7 @@ export function PlayBank(panel: PanelProps) {
         >
           <option value="">{t('demo.randomSpin')}</option>
           {WHEEL.slices.map((s) => (
-            <option key={s.code} value={s.code}>{`${s.code} (${s.label})`}</option>
+            <option key={s.code} value={s.code}>{`${s.code} (${shown(s.label)})`}</option>
           ))}
         </select>
       </div>

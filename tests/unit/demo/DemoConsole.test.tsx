@@ -259,6 +259,17 @@ describe('demo console', () => {
     expect(services.session.getSnapshot().matches('authenticated')).toBe(true);
   });
 
+  it('names the wheel\'s next prize by what its slice shows: a number, or in English a no-prize slice\'s "no prize"', () => {
+    tab('bank');
+    const next = screen.getByRole('combobox', { name: en.demo.nextSpin });
+    const options = within(next)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(options).toContain('P10 (10)');
+    expect(options).toContain('NONE1 (no prize)');
+    expect(options.filter((o) => o?.includes('[object'))).toEqual([]);
+  });
+
   it('moves the bank clock by a week and back to real time', () => {
     tab('clock');
     const before = demo.controls.now();
