@@ -91,6 +91,15 @@ test('la: on the Laos site a newcomer registers with a Lao mobile, logs in, depo
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('wallet-amount')).toHaveText('60.00');
   expect(await money(page, 'game-pg')).toBe(40);
+  // Withdraw says where the money goes, whole: BCEL's long name is never cut, on a 360 px phone.
+  await page.goto('/user/home?dialog=withdraw');
+  const to = page.getByTestId('withdraw-destination').locator('dd').first();
+  await expect(to).toHaveText('Banque Pour Le Commerce Exterieur Lao');
+  expect(await to.evaluate((e) => [e.scrollHeight <= e.clientHeight, e.getBoundingClientRect().right <= 360])).toEqual([
+    true,
+    true,
+  ]);
+  await page.keyboard.press('Escape');
 
   // Spin: a coin from the operator; the wheel and its prize in Lao, the prize's coupon worth its credit.
   await demo(page, `window.demo.grantCoins('${phone}', 1)`);

@@ -24,7 +24,7 @@ interface Limits {
   withdrawMax: number;
 }
 
-/** Where the money goes: the member's bank, account name and number. */
+/** Where the money goes: the member's bank, account name and number, each whole (never cut: the member checks them). */
 function Destination({ wallet }: { wallet: WalletAnswer }) {
   const { t, i18n } = useTranslation();
   const b = wallet.bankAccount;
@@ -32,15 +32,15 @@ function Destination({ wallet }: { wallet: WalletAnswer }) {
     <dl className="receipt" data-testid="withdraw-destination">
       <div>
         <dt>{t('withdraw.toBank')}</dt>
-        <dd className="clamp">{bankName(b.bank, i18n.language)}</dd>
+        <dd className="whole">{bankName(b.bank, i18n.language)}</dd>
       </div>
       <div>
         <dt>{t('withdraw.accountName')}</dt>
-        <dd className="clamp">{b.bankAccountName}</dd>
+        <dd className="whole">{b.bankAccountName}</dd>
       </div>
       <div>
         <dt>{t('withdraw.accountNo')}</dt>
-        <dd className="clamp">{formatAccountNo(b.bankAccountNo)}</dd>
+        <dd className="whole">{formatAccountNo(b.bankAccountNo)}</dd>
       </div>
     </dl>
   );
