@@ -24,6 +24,8 @@ export function SlipUpload({ onShowStatus }: { onShowStatus: () => void }) {
   const fileInput = useRef<HTMLInputElement>(null);
   const id = useId();
   const { error, percent, reference, file, upload } = state.context;
+  // The question without a QR says why it asks (SLIP_NOT_CHECKED included, below): the file itself is not wrong.
+  const fieldError = state.hasTag('noQr') ? null : error;
   const uploading = state.hasTag('uploading');
   const reading = state.hasTag('reading');
   const busy = uploading || reading;
@@ -67,7 +69,7 @@ export function SlipUpload({ onShowStatus }: { onShowStatus: () => void }) {
             actor.send({ type: 'UPLOAD' });
           }}
         >
-          <div className={`field${error ? ' field-invalid' : ''}`}>
+          <div className={`field${fieldError ? ' field-invalid' : ''}`}>
             <label htmlFor={`${id}-file`}>{t('slip.file')}</label>
             <input
               ref={fileInput}
@@ -75,8 +77,8 @@ export function SlipUpload({ onShowStatus }: { onShowStatus: () => void }) {
               type="file"
               accept={SLIP_TYPES.join(',')}
               disabled={busy}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error ${id}-types` : `${id}-types`}
+              aria-invalid={fieldError ? true : undefined}
+              aria-describedby={fieldError ? `${id}-error ${id}-types` : `${id}-types`}
               onChange={(e) => actor.send({ type: 'CHOOSE', file: e.target.files?.[0] ?? null })}
             />
             <small id={`${id}-types`} className="field-hint">
@@ -89,8 +91,7 @@ export function SlipUpload({ onShowStatus }: { onShowStatus: () => void }) {
               </button>
             )}
             <MoneyOutcome intent={uploading ? null : state.context.intent}>
-              {/* The question says why it asks (below): no banner over it. */}
-              <ErrorBanner id={`${id}-error`} code={state.hasTag('noQr') ? null : error} />
+              <ErrorBanner id={`${id}-error`} code={fieldError} />
             </MoneyOutcome>
           </div>
           {reading && (

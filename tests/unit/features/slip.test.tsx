@@ -165,6 +165,8 @@ describe('SlipUpload', () => {
     const question = await screen.findByRole('group', { name: `${th.errors.SLIP_NOT_CHECKED} ${th.slip.unchecked}` });
     expect(screen.queryByText(th.slip.noQr.title)).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
+    // The picture is not wrong: the field is not marked so.
+    expect(screen.getByLabelText(th.slip.file)).not.toHaveAttribute('aria-invalid');
     expect(upload).not.toHaveBeenCalled();
     await u.click(within(question).getByRole('button', { name: th.slip.noQr.send }));
     expect(await screen.findByRole('button', { name: th.slip.showStatus })).toBeInTheDocument();
