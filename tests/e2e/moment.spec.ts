@@ -54,7 +54,10 @@ test('en: a moment saved to a file, the demo reset, the file opened: the same pa
   panel = await openConsole(page, 'en', 'moment');
   await panel.getByLabel(text('en', 'demo.moment.open')).setInputFiles(file);
   const confirm = panel.getByRole('group', { name: text('en', 'demo.moment.confirmTitle') });
+  // Who, and where as the tour names it (the dialog on a line of its own), not an address.
   await expect(confirm).toContainText('0812345678');
+  await expect(confirm).toContainText(text('en', 'tour.links.home'));
+  await expect(confirm).not.toContainText('/user/');
   await confirm.getByRole('button', { name: text('en', 'demo.moment.restore') }).click();
 
   await expectPath(page, '/user/home');
@@ -88,7 +91,7 @@ test('en: a moment saved to a file, the demo reset, the file opened: the same pa
   expect(link).toMatch(/\/#moment=[\w-]+$/);
   await page.goto(link);
   await expect(page.getByRole('group', { name: text('en', 'demo.moment.confirmTitle') })).toContainText(
-    '/user/home?dialog=withdraw',
+    text('en', 'demo.moment.dialog', { title: text('en', 'withdraw.title') }),
   );
   expect(page.url()).not.toContain('#moment');
 });

@@ -3,6 +3,7 @@
  * again from a file chosen or dropped on the console, or from a link (after a confirm: it replaces the demo bank).
  */
 import { useActorRef, useSelector } from '@xstate/react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { appUrl } from '../../lib/base';
@@ -10,9 +11,21 @@ import { formatBangkok } from '../../lib/format';
 import { momentFileName, momentFragment, momentFromFragment, momentJson, parseMoment } from '../moment/moment';
 import { momentMachine, type MomentSource } from '../moment/momentMachine';
 import { takeMoment } from '../moment/take';
+import { TOUR } from '../tour/tour';
 import { usePersonaLogin } from './Personas';
 import { stageMoment } from './stage';
 import type { PanelProps } from './store';
+
+/** A moment's page as the tour names it (its dialog left out: that has a line of its own), else its address. */
+function pageName(page: string, t: TFunction): string {
+  const url = new URL(page, 'http://page');
+  url.searchParams.delete('dialog');
+  const links = TOUR.flatMap((s): ReadonlyArray<readonly [string, string]> => s.links);
+  const link =
+    links.find(([, href]) => href === `${url.pathname}${url.search}`) ??
+    links.find(([, href]) => href === url.pathname);
+  return link ? t(`tour.links.${link[0]}`) : page;
+}
 
 export type MomentActor = ActorRefFrom<typeof momentMachine>;
 
@@ -73,7 +86,7 @@ export function Moment({ controls, services, say, moment }: PanelProps) {
             {t('demo.moment.confirm', {
               time: formatBangkok(Date.parse(shown.bankTime)),
               who: shown.member ? `${shown.member.name} (${shown.member.phone})` : t('demo.moment.visitor'),
-              page: shown.page,
+              page: pageName(shown.page, t),
             })}
           </p>
           {shown.dialog && <p>{t('demo.moment.dialog', { title: shown.dialog.title })}</p>}
