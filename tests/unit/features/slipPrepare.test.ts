@@ -135,6 +135,8 @@ describe('the slip made ready: what goes up and its QR', () => {
     const failure = await prepareSlip(original, { shrink: async () => shrunk, read }).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(SlipNotChecked);
     expect(failure).toMatchObject({ upload: shrunk, cause: offline });
+    // The 230 KB picture itself, not the 5 MB original (toMatchObject takes any two Files as equal).
+    expect((failure as SlipNotChecked).upload).toBe(shrunk);
   });
 });
 

@@ -275,6 +275,28 @@ describe('npm run paths', () => {
     writeFileSync(join(dir, 'words.mjs'), WORDS);
   });
 
+  it('leaves out of a sentence a value with nothing to tell (a picture, written as {})', () => {
+    writeFileSync(join(dir, 'words.mjs'), WORDS.replace("GO: 'taps Go'", "GO: 'taps Go with {slip}'"));
+    try {
+      rmSync(join(dir, 'parts'), { recursive: true, force: true });
+      // The slip as the phone read it: the picture going up (a File, kept as {}) and its QR text.
+      const go = { type: 'GO', slip: { upload: {}, qr: 'QR-1' } };
+      publish('tiny', 'go with a slip', tiny, [
+        ...getPathsFromEvents(tiny, [go, { type: 'DONE' }]),
+        ...getPathsFromEvents(tiny, [go, { type: 'CANCEL' }]),
+      ] as never);
+      const r = run();
+      expect(r.err).toBe('');
+      expect(r.code).toBe(0);
+      // The tester reads the QR text, not an empty "upload ()".
+      expect(readFileSync(join(dir, 'out', 'tiny.md'), 'utf8')).toContain(
+        '2. The member taps Go with qr "QR-1" → they see the work going on [busy]',
+      );
+    } finally {
+      writeFileSync(join(dir, 'words.mjs'), WORDS);
+    }
+  });
+
   it("keeps the other test files' paths when one file runs again, and drops those of a file that is gone", async () => {
     rmSync(join(dir, 'parts'), { recursive: true, force: true });
     const part = (test: string, name: string, events: string[]) => {

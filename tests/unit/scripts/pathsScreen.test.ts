@@ -91,6 +91,29 @@ describe("the cases of the testers' paths on the screen", () => {
     expect(numbers(screenCases(table, [longer, ...cases]).cases)).toEqual([3]);
   });
 
+  it('of two cases that meet as much for their cost, takes the shorter first', () => {
+    const cases = casesOf(table, () => file);
+    const states = { ...table, events: { SUBMIT: {} } };
+    // A start costs as much as 19 steps. Case 2 (the form as it opens) meets 1 need in 1 step: 1 for 20. A case that
+    // taps Save on the empty form 20 times meets 2 (the form, the empty Save) in 21 steps: 2 for 40. A tie: case 2
+    // is taken first, whichever comes first in the list, and the long case after it for the empty Save.
+    const tapsSave = {
+      ...cases[0]!,
+      number: 9,
+      steps: [init, ...Array<typeof init>(20).fill(step('SUBMIT', 'editing'))],
+    };
+    expect(numbers(screenCases(states, [cases[0]!, tapsSave]).cases)).toEqual([2, 9]);
+    expect(numbers(screenCases(states, [tapsSave, cases[0]!]).cases)).toEqual([2, 9]);
+  });
+
+  it('runs no case that takes a transition the table says the screen never takes', () => {
+    const cases = casesOf(table, () => file);
+    // Save said to be off while a field is empty: every case that taps it on the empty form is left out, case 3 with
+    // its typing too. Case 2 (the form) runs; "saving" and "saved" get their shortest cases (6 and 4) for the report.
+    const offScreen = { 'editing —SUBMIT#1→ (stays)': 'Save is off while a field is empty' };
+    expect(numbers(screenCases({ ...table, offScreen }, cases).cases)).toEqual([2, 4, 6]);
+  });
+
   it('gives a state no runnable case reaches its shortest case, for `missing` to name what the table lacks', () => {
     const cases = casesOf(table, () => file);
     // Without the save's answer, only cases 2 and 6 can run; "saved" is in cases 3 and 4, and 4 is the shorter.
