@@ -111,7 +111,7 @@ export function Moment({ controls, services, say, moment }: PanelProps) {
       {(state.matches('reading') || state.matches('restoring')) && (
         <p role="status">{t(state.matches('reading') ? 'demo.moment.reading' : 'demo.moment.restoring')}</p>
       )}
-      <div className="demo-grid">
+      <div className="demo-grid demo-grid-3">
         <button type="button" className="demo-button" onClick={saveFile}>
           {t('demo.moment.save')}
         </button>
