@@ -54,6 +54,16 @@ async function slipPhoto(page: Page, qr: string): Promise<Buffer> {
   return Buffer.from(base64, 'base64');
 }
 
+/** Home in `lang` (the language select, whatever it shows now), its deposit dialog open at the slip channel. */
+async function slipChannel(page: Page, lang: Lang) {
+  const language = new RegExp(`^(${(['th', 'la', 'en'] as Lang[]).map((l) => text(l, 'common.language')).join('|')})$`);
+  if (lang !== 'th') await page.getByRole('combobox', { name: language }).selectOption(lang);
+  await page.getByRole('button', { name: text(lang, 'home.tile.deposit') }).click();
+  const dialog = page.getByRole('dialog', { name: text(lang, 'deposit.title') });
+  await dialog.getByRole('button', { name: text(lang, 'deposit.channel.slip'), exact: true }).click();
+  return dialog;
+}
+
 /** The bytes of each file the page put in a request's form (the slip's multipart body). */
 const sentBytes = (page: Page) => page.evaluate(() => (window as unknown as { slipBytes: number[] }).slipBytes);
 
@@ -77,13 +87,7 @@ test('a slip photo is shrunk, read and accepted; a picture without a QR is asked
 
   for (const lang of ['th', 'la', 'en'] as Lang[]) {
     const t = (key: string, vars: Record<string, string> = {}) => text(lang, key, vars);
-    const language = new RegExp(
-      `^(${(['th', 'la', 'en'] as Lang[]).map((l) => text(l, 'common.language')).join('|')})$`,
-    );
-    if (lang !== 'th') await page.getByRole('combobox', { name: language }).selectOption(lang);
-    await page.getByRole('button', { name: t('home.tile.deposit') }).click();
-    const dialog = page.getByRole('dialog', { name: t('deposit.title') });
-    await dialog.getByRole('button', { name: t('deposit.channel.slip'), exact: true }).click();
+    const dialog = await slipChannel(page, lang);
     const file = dialog.getByLabel(t('slip.file'));
 
     // A slip's photo: shrunk on the phone, its QR read, then sent (held by the bank, so that its progress shows).
@@ -145,13 +149,7 @@ test('with no signal for the QR reader, the slip is not said to have no QR: the 
   await home(page, 'th');
   for (const lang of ['th', 'la', 'en'] as Lang[]) {
     const t = (key: string) => text(lang, key);
-    const language = new RegExp(
-      `^(${(['th', 'la', 'en'] as Lang[]).map((l) => text(l, 'common.language')).join('|')})$`,
-    );
-    if (lang !== 'th') await page.getByRole('combobox', { name: language }).selectOption(lang);
-    await page.getByRole('button', { name: t('home.tile.deposit') }).click();
-    const dialog = page.getByRole('dialog', { name: t('deposit.title') });
-    await dialog.getByRole('button', { name: t('deposit.channel.slip'), exact: true }).click();
+    const dialog = await slipChannel(page, lang);
     await dialog.getByLabel(t('slip.file')).setInputFiles({
       name: `slip-${lang}.png`,
       mimeType: 'image/png',

@@ -7,7 +7,7 @@ import type { TFunction } from 'i18next';
 import { PERSONAS } from '../../../mirage/personas';
 import { storage, STORAGE_KEYS } from '../../lib/storage';
 import type { Moment } from '../moment/moment';
-import type { WalkAct, WalkStop } from '../tour/walk';
+import type { WalkAct, WalkStop } from '../tour/walkStop';
 import { moveClock } from './Clock';
 import { go } from './Personas';
 import { payNewestQr } from './PlayBank';

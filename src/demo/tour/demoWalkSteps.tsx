@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LABELS } from './labels';
-import { actScript, type WalkStop } from './walk';
+import { actScript, type WalkStop } from './walkStop';
 import './tour.css';
 
 /**

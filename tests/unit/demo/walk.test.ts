@@ -11,7 +11,8 @@ import { PERSONAS } from '../../../mirage/personas';
 import { callOf } from '../../../src/demo/console/calls';
 import { graphOf, statesOf } from '../../../src/demo/machineGraph';
 import { LABELS } from '../../../src/demo/tour/labels';
-import { PERSONA_KEYS, WALK } from '../../../src/demo/tour/walk';
+import { WALK } from '../../../src/demo/tour/walk';
+import { PERSONA_KEYS } from '../../../src/demo/tour/walkStop';
 import { MACHINE_EXPORTS, MACHINES, restingStates as restingPaths } from '../machineList';
 
 const BY_ID = new Map(MACHINES.map((m) => [m.id, m]));
