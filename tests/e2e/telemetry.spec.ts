@@ -111,12 +111,20 @@ test('the demo bank: a gift link and a chat message leave nothing; a lost answer
   await deposit.getByLabel(text('th', 'giftLink.link')).fill(GIFT_LINK);
   await deposit.getByRole('button', { name: text('th', 'giftLink.send') }).click();
   await expect(deposit.getByText(text('th', 'giftLink.success'))).toBeVisible();
-  // The slowest tap of all (a phone 20 times slower, for this tap only) closes the dialog and so removes its own button.
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+  // The slowest tap of all closes the dialog and so removes its own button. It is made the slowest by far, whatever
+  // else loads the machine: a one-time handler holds the main thread 3 s as the finger lands (a phone that stalls).
+  await page.evaluate(() =>
+    addEventListener(
+      'pointerdown',
+      () => {
+        const until = performance.now() + 3000;
+        while (performance.now() < until);
+      },
+      { capture: true, once: true },
+    ),
+  );
   await deposit.getByRole('button', { name: text('th', 'common.close'), exact: true }).click();
   await expect(deposit).toBeHidden();
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   await page
     .getByRole('link', { name: text('th', 'member.menu.contact') })
     .first()
@@ -184,7 +192,7 @@ test('the demo bank: a gift link and a chat message leave nothing; a lost answer
       />dialog\.dialog[\w.-]*>div\.dialog-body>header\.dialog-header>button\.icon-button$/,
     ),
   });
-  expect(vitals!['inp.value']).toEqual(expect.any(Number));
+  expect(vitals!['inp.value']).toBeGreaterThanOrEqual(3000);
   const sent = collector.requests.map((r) => r.body).join('\n');
   for (const personal of ['0812345678', 'demo1234', 'PROMO50', 'Bearer', 'PLANTEDGIFT', 'PLANTEDCHAT', 'truemoney'])
     expect(sent, personal).not.toContain(personal);
