@@ -20,6 +20,11 @@ export const STORAGE_KEYS = {
    * chosen again is refused before it costs the member's data. Kept through logout, per member, for 30 days.
    */
   sentSlips: 'wallet.sentSlips',
+  /**
+   * The QRs each member said they paid and that the bank has not credited yet (src/features/deposit/paidQrStore.ts):
+   * pending on home and the statement through a reload, a logout and another tab, until credited or expired.
+   */
+  paidQrs: 'wallet.paidQrs',
 } as const;
 
 /**

@@ -46,7 +46,9 @@ for (const lang of ['th', 'la', 'en'] as Lang[]) {
     await shot(page, lang, 'slips');
   });
 
-  test(`${lang}: a QR said paid is pending on home and in the statement until the bank pays it`, async ({ page }) => {
+  test(`${lang}: a QR said paid is pending on home and in the statement, through a reload, until the bank pays it`, async ({
+    page,
+  }) => {
     const t = (key: string, vars: Record<string, string> = {}) => text(lang, key, vars);
     await home(page, lang);
     const before = await money(page, 'wallet-amount');
@@ -63,6 +65,9 @@ for (const lang of ['th', 'la', 'en'] as Lang[]) {
     await expect(row.getByTestId('paid-qr-amount')).toHaveText('+100.00');
     await expect(page.getByTestId('statement-entry')).toHaveCount(10);
     await shot(page, lang, 'statement-paid-qr');
+    // "I have paid" is the member's word: a reload still shows it pending, and still waits for the bank.
+    await page.reload();
+    await expect(row.getByTestId('paid-qr-amount')).toHaveText('+100.00');
 
     // The bank pays it: the receipt comes by itself, with a reference, and nothing is pending any more.
     await demo(page, 'demo.payQr()');

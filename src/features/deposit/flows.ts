@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { fromPromise, sendParent, type ActorRefFrom } from 'xstate';
@@ -15,6 +15,7 @@ import { useServices } from '../../services/context';
 import { WALLET_KEY } from '../../services/queries';
 import { useOpenIntent } from '../../services/useIntents';
 import { checkCredit, qrActors } from './actors';
+import { keepPaid, storedPaid } from './paidQrStore';
 
 export type DepositWatchRef = ActorRefFrom<typeof depositWatchMachine>;
 /** The member pages' deposit watch (DepositWatchProvider holds it). */
@@ -78,16 +79,39 @@ export function usePaidQrs(): PaidQr[] {
 }
 const NONE: PaidQr[] = [];
 
-/** The deposit watch's machine for the member pages: each look for the credit reads the wallet and the statement. */
+/**
+ * The deposit watch's machine for the member pages: each look for the credit reads the wallet and the statement. The
+ * QRs the member said they paid are kept on the phone (paidQrStore.ts): a new page tells the watch of those still
+ * pending, as "I have paid" did, with the wallet as it was then; whatever the watch holds since is kept.
+ */
 export function useDepositWatchActor() {
-  const { client } = useServices();
+  const { client, session } = useServices();
   const queryClient = useQueryClient();
-  return useActorRef(
+  const watch = useActorRef(
     depositWatchMachine.provide({
       actors: { check: fromPromise(({ input }: { input: Awaited }) => checkCredit(client, queryClient)(input)) },
     }),
     watched(),
   );
+  useEffect(() => {
+    const member = () => session.getSnapshot().context.member;
+    const stored = storedPaid(member());
+    for (const qr of stored?.paid ?? []) watch.send({ type: 'PAID', awaited: stored!.awaited, qr });
+    let kept = watch.getSnapshot().context.paid;
+    const sub = watch.subscribe(({ context }) => {
+      if (context.paid === kept) return;
+      kept = context.paid;
+      // Once a credit settled one, the others await more than the wallet after it.
+      const { awaited, credit } = context;
+      keepPaid(
+        member(),
+        kept,
+        awaited ?? (credit && { channel: credit.channel, baseline: credit.balance, since: credit.at }),
+      );
+    });
+    return () => sub.unsubscribe();
+  }, [watch, session]);
+  return watch;
 }
 
 /**
