@@ -96,13 +96,15 @@ export function DepositDialog({ onClose }: { onClose: () => void }) {
                   <p>{t('deposit.wallet.account')}</p>
                   <strong>{w.walletAccountName}</strong>
                   <p className="muted">{t('deposit.wallet.usernameNote')}</p>
+                  <p className="muted">{t('deposit.creditNote')}</p>
                 </div>
               ) : (
                 <GiftLinkForm key={w.walletAccountName} walletAccountName={w.walletAccountName} />
               ),
             )}
           {channel === 'slip' && <SlipUpload onShowStatus={() => slipStatus.send({ type: 'OPEN', id: 'status' })} />}
-          <p className="muted">{t('deposit.creditNote')}</p>
+          {/* A gift link's money is in the wallet when it is accepted: its form says so, and no "about 1 minute". */}
+          {channel !== 'wallet' && <p className="muted">{t('deposit.creditNote')}</p>}
           <button type="button" className="button link" onClick={() => slipStatus.send({ type: 'OPEN', id: 'status' })}>
             {t('deposit.slipStatus')}
           </button>
