@@ -95,8 +95,11 @@ export function WheelStage({ slices, bridge, won, children }: WheelStageProps) {
         ref={host}
         style={mode === 'list' ? undefined : { width: size, height: size }}
       >
-        {/* Until the animated wheel is ready, the same wheel as a still picture. */}
-        {mode === 'loading' && <StillWheel slices={slices} size={size} />}
+        {/*
+          The same wheel as a still picture, at once and then beneath the animated one: the worker says it is ready
+          when it has drawn, but the page shows its canvas a frame or more later (a slow phone showed a bare button).
+        */}
+        {mode !== 'list' && <StillWheel slices={slices} size={size} />}
         {mode !== 'list' && <Pointer size={size} />}
         <div className="wheel-hub" style={{ '--hub-size': `${2 * hubRadius(size)}px` } as CSSProperties}>
           {children}
