@@ -181,15 +181,34 @@ describe('chat sending against Mirage', () => {
   // Each test's events (the guest's and the sending actors' answers) are published as a path of the chat machine.
   const sending = recorder(chatMachine);
   afterAll(() => sending.publish('chat', 'sending (a guest)'));
-  const start = () =>
-    createActor(chatMachine.provide({ actors: { ...chatActors(t.client), socket: fromCallback(() => {}) } }), {
+  // The bank answers a call at the step the test names (demo.holdNext, then release), never as a race of timers
+  // decides: the case a test publishes, and so its id in paths/cases.json, is the same in every run.
+  const held = (ep: { method: string; path: string }) =>
+    vi.waitFor(() =>
+      expect(t.demo.controls.snapshot().holds.held).toContainEqual({ method: ep.method, path: ep.path }),
+    );
+  const answer = async (ep: { method: string; path: string }) => {
+    await held(ep);
+    expect(t.demo.controls.release(false, ep.method, ep.path)).toBe(1);
+  };
+  /** The history the chat asks for at its start (held since then) is answered now, before anything else. */
+  const historyNow = async (actor: ReturnType<typeof start>) => {
+    await answer(api.chat.history);
+    await waitFor(actor, (s) => s.matches({ history: 'ready' }));
+  };
+  const start = () => {
+    t.demo.controls.holdNext(api.chat.history.method, api.chat.history.path);
+    return createActor(chatMachine.provide({ actors: { ...chatActors(t.client), socket: fromCallback(() => {}) } }), {
       input: { who: guest, joinId: 'demo-guest-model' },
       inspect: sending.inspect,
     }).start();
+  };
+  const HISTORY = 'xstate.done.actor.history';
   const stored = () => t.demo.state().chat.filter((c) => c.guestId === 'guest-model' && c.sender === 'customer');
 
   it("shows a text at once as sending, then succeed with the bank's time; an empty or too long one is not sent", async () => {
     const actor = start();
+    t.demo.controls.holdNext(api.chat.send.method, api.chat.send.path);
     actor.send({ type: 'SEND_TEXT', text: '   ' });
     actor.send({ type: 'SEND_TEXT', text: 'ก'.repeat(2001) });
     actor.send({ type: 'SEND_TEXT', text: '  สวัสดีครับ  ' });
@@ -197,18 +216,25 @@ describe('chat sending against Mirage', () => {
       status: 'sending',
       message: { message_type: 'text', payload: 'สวัสดีครับ' },
     });
+    // The conversation arrives while the message is on its way, then the bank takes the message.
+    await historyNow(actor);
+    await answer(api.chat.send);
     await waitFor(actor, (s) => s.context.items.some((i) => i.status === 'succeed' && i.sender === 'customer'));
     expect(stored().map((c) => c.message.payload)).toEqual(['สวัสดีครับ']);
     const mine = actor.getSnapshot().context.items.find((i) => i.sender === 'customer')!;
     expect(mine.createdAt).toBe(stored()[0]!.createdAt);
     actor.stop();
+    expect(sending.eventsOf(actor)).toEqual(['xstate.init', 'SEND_TEXT', 'SEND_TEXT', 'SEND_TEXT', HISTORY, 'SENT']);
   });
 
   it('a failed send shows failed; its retry carries the same key, so the bank keeps one message', async () => {
     const actor = start();
     // The first attempt reaches the bank but its answer is lost: the retry must not make a second message.
     t.demo.controls.failNext('POST', '/api/chat/send-message', 'INTERNAL_SERVER_ERROR');
+    t.demo.controls.holdNext(api.chat.send.method, api.chat.send.path);
     actor.send({ type: 'SEND_TEXT', text: 'ถอนเงินได้เมื่อไหร่' });
+    await historyNow(actor);
+    await answer(api.chat.send);
     await waitFor(actor, (s) => s.context.items.at(-1)!.status === 'failed');
     expect(stored()).toHaveLength(0);
     const localId = actor.getSnapshot().context.items.at(-1)!.localId;
@@ -233,6 +259,15 @@ describe('chat sending against Mirage', () => {
     });
     expect(stored()).toHaveLength(1);
     actor.stop();
+    expect(sending.eventsOf(actor)).toEqual([
+      'xstate.init',
+      'SEND_TEXT',
+      HISTORY,
+      'SEND_FAILED',
+      'RETRY',
+      'SENT',
+      'RETRY',
+    ]);
   });
 
   it('uploads an image with progress, then sends it as media; refuses unsupported and too large files', async () => {
@@ -244,19 +279,39 @@ describe('chat sending against Mirage', () => {
       file: new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' }),
     });
     expect(actor.getSnapshot().context.notice).toEqual({ kind: 'tooLarge', limitMb: 10 });
+    t.demo.controls.holdNext(api.chat.uploadImage.method, api.chat.uploadImage.path);
     actor.send({ type: 'ATTACH', file: new File([new Uint8Array(2048)], 'slip.png', { type: 'image/png' }) });
     expect(actor.getSnapshot().context.items.at(-1)!.status).toBe('uploading_file');
+    // The picture has started going up (0 %) when the conversation arrives; then the bank takes the picture.
+    await held(api.chat.uploadImage);
+    await historyNow(actor);
+    await answer(api.chat.uploadImage);
     await waitFor(actor, (s) => s.context.items.at(-1)!.status === 'succeed');
     expect(stored().at(-1)!.message).toEqual({
       message_type: 'media',
       payload: { fileType: 'image', filePath: `${location.origin}/demo/chat-upload.svg`, message: 'slip.png' },
     });
     actor.stop();
+    // Two files refused (not an image; over 10 MB), one sent: 0 % up, 100 % up, up, sent.
+    expect(sending.eventsOf(actor)).toEqual([
+      'xstate.init',
+      'ATTACH',
+      'ATTACH',
+      'ATTACH',
+      'PROGRESS',
+      HISTORY,
+      'PROGRESS',
+      'UPLOADED',
+      'SENT',
+    ]);
   });
 
   it('the demo agent answers a guest: a greeting with quick replies, and a tapped quick reply its script', async () => {
     const actor = start();
+    t.demo.controls.holdNext(api.chat.send.method, api.chat.send.path);
     actor.send({ type: 'SEND_TEXT', text: 'สวัสดี' });
+    await historyNow(actor);
+    await answer(api.chat.send);
     await waitFor(actor, (s) => s.context.items.some((i) => i.status === 'succeed' && i.sender === 'customer'));
     // The agent answers a moment later (its own timer): wait for its answers, not for a fixed time.
     const replies = () =>
@@ -272,6 +327,7 @@ describe('chat sending against Mirage', () => {
     );
     await vi.waitFor(() => expect(replies()).toEqual(['text', 'quick_replies', 'generic']));
     actor.stop();
+    expect(sending.eventsOf(actor)).toEqual(['xstate.init', 'SEND_TEXT', HISTORY, 'SENT', 'SEND_POSTBACK', 'SENT']);
   });
 });
 

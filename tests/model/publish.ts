@@ -290,6 +290,8 @@ export function recorder(machine: AnyStateMachine) {
   };
   return {
     inspect,
+    /** The types of the events `actor` received so far, in order: the case its run records. */
+    eventsOf: (actor: { sessionId: string }) => (runs.get(actor.sessionId) ?? []).map((s) => s.event.type),
     publish(file: string, name: string) {
       const paths = [...runs.values()].map((run) =>
         run.map((s) => ({ ...describe(s.event), state: s.state, ...shownIn(s.context) })),

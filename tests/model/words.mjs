@@ -205,8 +205,12 @@ export const DOES = {
     LOAD_OLDER: 'scrolls up for older messages',
     SEND_TEXT: 'types "{text}" and taps «chat.send»',
     SEND_POSTBACK: 'taps the quick answer "{title}"',
-    ATTACH: 'attaches a picture («chat.attach»)',
-    PROGRESS: 'the picture goes up',
+    // The file as the member chose it: the chat refuses one that is no picture or video, or too large.
+    ATTACH: ({ file }) =>
+      file
+        ? `attaches the file "${file.name}" (${file.type}, ${file.size} byte${file.size === 1 ? '' : 's'}) with «chat.attach»`
+        : 'attaches no file',
+    PROGRESS: ({ share }) => `the picture is ${Math.round((share ?? 0) * 100)} % up`,
     UPLOADED: 'the picture is up',
     SENT: 'the message is sent',
     SEND_FAILED: 'the message could not be sent',
@@ -402,7 +406,13 @@ export const STARTS = {
   bonus: { persona: 'funded', page: '/user/bonus', what: 'bonus.title', groups: { '0898765432': 'bonus' } },
   bonusBoard: { persona: 'bonus', page: '/user/bonus', what: 'bonus.title' },
   changePassword: { persona: 'funded', page: '/user/profile', what: 'password.title' },
-  chat: { persona: 'funded', page: '/user/home', what: 'chat.title', groups: { guest: null } },
+  // The chat is on the contact page: the member's (/user/contact), and a visitor's (/contact) for a guest.
+  chat: {
+    persona: 'funded',
+    page: '/user/contact',
+    what: 'chat.title',
+    groups: { guest: { persona: null, page: '/contact' } },
+  },
   claim: {
     persona: 'funded',
     page: '/user/home',

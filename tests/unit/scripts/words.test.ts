@@ -70,14 +70,20 @@ describe("the testers' words", () => {
   it('says where the cases of every machine start: a persona of the demo bank (or a visitor) and a page', () => {
     expect(Object.keys(STARTS).sort()).toEqual(MACHINES.map((m) => m.id).sort());
     expect(Object.keys(PEOPLE).sort()).toEqual(Object.keys(PERSONAS).sort());
+    // A visitor's page is one the app shows without a log-in (a member page sends a visitor to /login).
+    const visitors = Object.values(ROUTES).filter((r) => r !== ROUTES.member);
     for (const s of Object.values(STARTS)) {
-      for (const p of [
-        s.persona,
-        ...Object.values(s.groups ?? {}).map((g) => (g && typeof g === 'object' ? g.persona : g)),
-      ])
-        if (p !== null && p !== undefined) expect(Object.keys(PERSONAS)).toContain(p);
-      // A page the app has: a visitor's, or a member page.
-      expect([...Object.values(ROUTES), ...MEMBER_PAGES]).toContain(s.page);
+      // The machine's start, and each group's (a group says only what of it differs: a persona, or an object).
+      const starts = [
+        s,
+        ...Object.values(s.groups ?? {}).map((g) => ({ ...s, ...(g && typeof g === 'object' ? g : { persona: g }) })),
+      ];
+      for (const { persona, page } of starts) {
+        if (persona !== null && persona !== undefined) expect(Object.keys(PERSONAS)).toContain(persona);
+        // A page the app has: a visitor's, or a member page.
+        expect([...Object.values(ROUTES), ...MEMBER_PAGES]).toContain(page);
+        if (persona === null) expect(visitors).toContain(page);
+      }
     }
   });
 
