@@ -321,6 +321,8 @@ for (const file of machineFiles) {
     };
     p.states.covered.forEach((s) => m.statesCovered.add(s));
     p.transitions.covered.forEach((t) => m.covered.add(t));
+    // The pairs the machine allows, from whichever of its parts reports them (a recorded run, chat's guest, does not).
+    p.pairs?.all.forEach((t) => m.pairs.add(t));
     p.pairs?.covered.forEach((t) => m.pairsCovered.add(t));
     Object.assign(m.unreachable, p.unreachable);
     byMachine.set(p.machine, m);

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -129,6 +129,22 @@ describe('npm run paths', () => {
     expect(svg).toContain('<g data-state="tiny.busy">');
     expect(svg).toContain('>GO → busy</text>');
     expect(md).toContain('![The tiny machine](tiny.svg)');
+  });
+
+  it("counts the machine's pairs when a part that reports none (a recorded run) comes first", () => {
+    // A recorded run's part (tests/model/publish.ts recorder) carries no pairs; its name sorts before the others.
+    const folder = readdirSync(join(dir, 'parts'))[0]!;
+    const withCancel = join(dir, 'parts', folder, 'tiny--tiny--with_cancel.json');
+    const { pairs: _, ...recorded } = JSON.parse(readFileSync(withCancel, 'utf8')) as Record<string, unknown>;
+    const first = join(dir, 'parts', folder, 'tiny--tiny--a_recorded_run.json');
+    writeFileSync(first, JSON.stringify({ ...recorded, name: 'a recorded run' }));
+    const r = run();
+    rmSync(first);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(readFileSync(join(dir, 'out', 'coverage.json'), 'utf8')).tiny.pairs).toEqual({
+      covered: 2,
+      total: 4,
+    });
   });
 
   it('counts a transition a test names as unreachable, with its reason in the cases', () => {
