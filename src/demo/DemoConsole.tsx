@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { DemoControls } from '../../mirage/controls';
 import type { Services } from '../services/services';
 import { followDialogs } from '../ui/toastLayer';
-import { Bar, takeOpenAsked } from './console/Bar';
+import { Bar, openAtNextLoad, takeOpenAsked, takeOpenAtLoad } from './console/Bar';
 import { Clock } from './console/Clock';
 import { Errors } from './console/Errors';
 import { Machines } from './console/Machines';
@@ -53,9 +53,14 @@ export default function DemoConsole({ controls, services }: DemoConsoleProps) {
   const { t } = useTranslation();
   const id = useId();
   // Open at once when the bar was tapped before the console had arrived, or on a moment's link (shown for a confirm).
-  const [open, setOpen] = useState(() => takeOpenAsked() || linkedMomentAsked());
+  // A tour stop staged by loading its page anew: open on the tour again.
+  const [atLoad] = useState(() => {
+    const tab = takeOpenAtLoad();
+    return tab !== null && tab in PANELS ? (tab as PanelName) : null;
+  });
+  const [open, setOpen] = useState(() => takeOpenAsked() || linkedMomentAsked() || atLoad !== null);
   const [note, say] = useState<string | null>(null);
-  const [shown, show] = useState<PanelName>(() => (linkedMomentAsked() ? 'moment' : 'personas'));
+  const [shown, show] = useState<PanelName>(() => (linkedMomentAsked() ? 'moment' : (atLoad ?? 'personas')));
   const Panel = PANELS[shown];
   const moment = useMomentFlow({ controls, services, say });
   const panel: PanelProps = { controls, services, say, moment };
@@ -69,7 +74,7 @@ export default function DemoConsole({ controls, services }: DemoConsoleProps) {
     showStop((n) => n + 1);
     setOpen(true);
     show('tour');
-    startStop(panel, stop, loginAs);
+    if (startStop(panel, stop, loginAs)) openAtNextLoad('tour');
   });
   // A moment's link opened, or its file dropped on the console: the console shows it for a confirm.
   const openMoment = (source: MomentSource) => {

@@ -7,7 +7,7 @@ import { LABELS } from '../../src/demo/tour/labels';
 import { WALK } from '../../src/demo/tour/walk';
 import { openConsole } from './demoConsole';
 import { expect, test } from './fixtures';
-import { expectPath, home, text, type Lang } from './helpers';
+import { demo, expectPath, home, text, type Lang } from './helpers';
 
 /** A step's words as the reader sees them: the app's own texts in place of its names. */
 function said(lang: Lang, stop: string, n: number, part: 'do' | 'see') {
@@ -118,4 +118,28 @@ test('en: the tour (/demo) walks every stop (who to be, what to do, what you see
     .click();
   await expect(page.getByRole('dialog', { name: text('en', 'withdraw.title') })).toBeVisible();
   expect(new URL(page.url()).search).toBe('?dialog=withdraw');
+});
+
+test('en: a stop staged from /demo by loading its page anew opens the console at that stop; no agreement covers a stop', async ({
+  page,
+}) => {
+  await home(page, 'en');
+  // A scenario left on from before: the statement stop has none, so staging it loads its page anew.
+  await demo(page, "demo.scenarioOn('wheelOff', true)");
+  await page.goto('/demo');
+  const region = (key: string) =>
+    page.getByRole('region', {
+      name: `${WALK.findIndex((s) => s.key === key) + 1}. ${text('en', `tour.walk.${key}.title`)}`,
+    });
+  const somchai = text('en', 'tour.startAs', { name: text('en', 'demo.persona.funded.name') });
+  await region('statement').getByRole('button', { name: somchai }).click();
+  await expectPath(page, '/user/statement');
+  await expect(page.getByRole('heading', { name: text('en', 'tour.walk.statement.title') })).toBeVisible();
+  await expect(page.getByText(said('en', 'statement', 1, 'do'))).toBeVisible();
+  // Staged as a member who has accepted home's agreement: its dialog, 1.5 s after home opens, never covers the stop.
+  await page.goto('/demo');
+  await region('withdraw').getByRole('button', { name: somchai }).click();
+  await expect(page.getByRole('dialog', { name: text('en', 'withdraw.title') })).toBeVisible();
+  await page.waitForTimeout(2500);
+  await expect(page.getByRole('dialog', { name: text('en', 'home.agreement.title') })).toHaveCount(0);
 });

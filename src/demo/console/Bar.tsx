@@ -60,6 +60,26 @@ export const takeOpenAsked = () => {
   return asked;
 };
 
+const OPEN_ON = 'demo.console.openOn';
+/** The console opens on this tab at the page's next load (a tour stop staged by loading its page anew). */
+export function openAtNextLoad(tab: string) {
+  try {
+    sessionStorage.setItem(OPEN_ON, tab);
+  } catch {
+    /* it opens closed */
+  }
+}
+/** The tab the console was asked to open on at this load (once), else null. */
+export function takeOpenAtLoad(): string | null {
+  try {
+    const tab = sessionStorage.getItem(OPEN_ON);
+    sessionStorage.removeItem(OPEN_ON);
+    return tab;
+  } catch {
+    return null;
+  }
+}
+
 /** The bar in the console's place while the rest of its code loads. */
 export function EarlyBar({ controls }: { controls: DemoControls }): ReactNode {
   const { t } = useTranslation();

@@ -28,16 +28,22 @@ function startBank({ controls, services }: PanelProps, stop: WalkStop): boolean 
   return controls.scenario() !== before;
 }
 
-/** The stop staged in one tap: its bank as it starts, its persona logged in (or out), its page opened. */
 type LoginAs = (phone: string, to: string, reload: boolean, ready?: () => void) => Promise<unknown>;
 
-export function startStop(panel: PanelProps, stop: WalkStop, loginAs: LoginAs) {
+/**
+ * The stop staged in one tap: its bank as it starts, its persona logged in (or out) as a member who has accepted home's
+ * agreement (no stop walks it, and its dialog would cover the stop's screen), its page opened. Answers whether the
+ * page loads anew.
+ */
+export function startStop(panel: PanelProps, stop: WalkStop, loginAs: LoginAs): boolean {
   const reload = startBank(panel, stop);
-  if (stop.persona) void loginAs(PERSONAS[stop.persona], stop.href, reload);
+  if (stop.persona)
+    void loginAs(PERSONAS[stop.persona], stop.href, reload, () => storage.set(STORAGE_KEYS.agreement, '1'));
   else {
     panel.services.session.send({ type: 'LOGOUT' });
     go(stop.href, reload);
   }
+  return reload;
 }
 
 /** Carries out a step's set-up; the page reloads into a scenario. */
