@@ -234,6 +234,6 @@ export function createControls(rt: Runtime, resetBank: () => void, agent?: ChatA
       for (const h of held) h.answer();
       rt.save();
     },
-    calls: () => (rt.calls ?? []).map((c) => ({ ...c })),
+    calls: () => rt.calls?.all() ?? [],
   };
 }

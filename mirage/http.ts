@@ -6,6 +6,7 @@ import { fail, type DemoCode } from './rules/errors';
 import type { Body } from './rules/input';
 import type { DemoState, FailRule, HoldRule, Member, StoredAnswer } from './state';
 import { again, armedRefusal, arrival, carriedOut, failed, terminatedService, type LostAnswer } from './steps';
+import type { tabLog } from './tabLog';
 
 /** What the routes share; `state` is replaced on reset, so always read it from here. */
 export interface Runtime {
@@ -29,8 +30,8 @@ export interface Runtime {
       progress: (percent: number) => void;
     }>;
   };
-  /** The last calls answered, oldest first (never persisted): what a moment hands over to read. */
-  calls?: RecentCall[];
+  /** The last calls answered, oldest first (kept for the tab: mirage/tabLog.ts): what a moment hands over to read. */
+  calls?: ReturnType<typeof tabLog<RecentCall>>;
   /** Calls whose answer is lost after the bank carried them out (loseNext; never persisted). */
   losses?: Array<{ method: string; path: string; how: LostAnswer }>;
 }

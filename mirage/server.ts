@@ -10,6 +10,7 @@ import { clearState, loadState, saveState } from './persist';
 import { bankRoutes } from './routes';
 import { seed } from './seed';
 import type { DemoState } from './state';
+import { tabLog } from './tabLog';
 
 interface Pretender {
   handledRequest(verb: string, path: string, request: unknown): void;
@@ -61,7 +62,7 @@ function keepCall(rt: Runtime, method: string, path: string, answer: { status?: 
     status: answer.status ?? 0,
     ...(typeof code === 'string' && (answer.status ?? 0) >= 400 ? { code } : {}),
   };
-  rt.calls = [...(rt.calls ?? []), call].slice(-RECENT_CALLS);
+  rt.calls?.add(call);
 }
 
 export interface DemoServer {
@@ -100,6 +101,7 @@ export function createDemoServer(opts: DemoServerOptions = {}): DemoServer {
     save: () => {
       if (persist) last = saveState(keptBank(rt), last);
     },
+    calls: tabLog<RecentCall>('demo.calls', RECENT_CALLS, persist),
   };
   const registered = new Set<AnyEndpoint>();
   const agent = createChatAgent(rt, environment === 'test' ? 10 : 700);

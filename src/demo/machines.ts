@@ -3,6 +3,7 @@
  * Machines tab and its diagram, and `window.demoMachines` for tests.
  */
 import type { AnyActorRef, InspectionEvent } from 'xstate';
+import { tabLog } from '../../mirage/tabLog';
 import { watchMachines } from '../lib/inspect';
 
 /** Actors that started (a snapshot was reported): React's strict mode makes some it never starts. */
@@ -18,7 +19,8 @@ export interface MachineStep {
 }
 /** How many steps are kept for a moment (the newest). */
 const STEPS_KEPT = 50;
-let steps: MachineStep[] = [];
+/** Kept for the tab: a reload does not lose the steps before it. */
+const steps = tabLog<MachineStep>('demo.steps', STEPS_KEPT, true);
 const lastState = new WeakMap<AnyActorRef, string>();
 
 /** "register", "bonus WELCOME100" (the machine and, where it has one, the actor's own id). */
@@ -45,14 +47,11 @@ function noteStep(e: InspectionEvent, now: () => number) {
   const same = lastState.get(actor) === state;
   lastState.set(actor, state);
   if (same && e.event.type.startsWith('xstate.')) return;
-  steps = [
-    ...steps,
-    { at: new Date(now()).toISOString(), machine: machineName(actor), event: e.event.type, state },
-  ].slice(-STEPS_KEPT);
+  steps.add({ at: new Date(now()).toISOString(), machine: machineName(actor), event: e.event.type, state });
 }
 
 /** The machines' last steps, oldest first: what a moment hands over to read. */
-export const machineSteps = (): MachineStep[] => [...steps];
+export const machineSteps = (): MachineStep[] => steps.all();
 
 /**
  * From now on, keep the actors the app starts and their steps (timed by `now`, the bank's clock once it runs), and tell

@@ -20,6 +20,9 @@ test('en: a moment saved to a file, the demo reset, the file opened: the same pa
     .first()
     .click();
   await expect.poll(() => money(page, 'wallet-amount')).toBe(1400);
+  // A reload after the transfer: the moment still hands over the calls and steps from before it.
+  await page.reload();
+  await expect.poll(() => money(page, 'wallet-amount')).toBe(1400);
   await page.evaluate(() => {
     window.demo!.failNext('POST', '/api/wallet/withdraw', 'BONUS_REMAINING');
     window.demo!.holdNext('POST', '/api/wallet/transfer');
