@@ -45,7 +45,8 @@ export function caseIds(cases) {
 
 /**
  * What is wrong with a generated sentence, as a tester would trip on it: a word twice in a row ("the amount amount"),
- * raw JSON (`{"`, `":`), a clock reading as a bare number (ten digits or more), a code's placeholder left unfilled.
+ * raw JSON (`{"`, `":`), a clock reading as a bare number (ten digits or more), a code's placeholder left unfilled,
+ * an HTML tag (`<b>`), a code's field name (`hasQrcode false`).
  */
 export function sentenceProblems(line) {
   const problems = [];
@@ -56,6 +57,15 @@ export function sentenceProblems(line) {
   if (/(^|[^\w.-])[1-9]\d{9,}(?!\w)/.test(line.replace(/"[^"]*"/g, '""')))
     problems.push('a bare number of 10 digits or more (a clock reading?)');
   if (/\{\{?\w+\}\}?/.test(line)) problems.push('a placeholder left unfilled');
+  // Markup the member never reads as such (a bank's HTML answer), quoted or not.
+  const tag = /<\/?[a-z][^<>]*>/i.exec(line);
+  if (tag) problems.push(`an HTML tag: ${tag[0]}`);
+  // A code's field name (`hasQrcode`, `percentFail`): camelCase outside what the member types ("…"), the app's labels
+  // («…»), the group's name (“…”) and the state's name in brackets at the end.
+  const field = /(^|[^\p{L}\d_])([a-z]+[A-Z][\p{L}\d]*)/u.exec(
+    line.replace(/"[^"]*"|«[^»]*»|“[^”]*”|\[[^\]]*\]$/g, '""'),
+  );
+  if (field) problems.push(`a code's field name: ${field[2]}`);
   return problems;
 }
 

@@ -5,12 +5,13 @@
 // coverage table of states, transitions and transition pairs per machine file, write paths/coverage.json and
 // paths/cases.json (every case's id, committed), and fail when a machine in machines/ has no published paths or is
 // below 100 % (a transition that cannot be reached counts only when its test names it with the reason), or when the
-// cases' text is broken in any language (a word twice, raw JSON, a bare clock reading, two cases the same).
+// cases' text is broken in any language (a word twice, raw JSON, a bare clock reading, an HTML tag, a code's field
+// name, two cases the same) or a state, event, delay or answer has no words (tests/model/words.mjs).
 //   npm run paths [-- <test files>] [-- --lang th|la|en]   runs the model tests (those files alone when given: the
 //                                     other files' paths are kept), then this; it writes every machine's cases even
 //                                     when a test failed, and fails after. The cases are in English (--lang en) unless
 //                                     told; the labels quoted «» are the app's own in that language
-//   node scripts/paths.mjs            (part of npm test, after the unit and model tests)
+//   node scripts/paths.mjs            (part of npm test, after the unit and model tests); --help: this
 //   npm run paths:diff -- <commit A> [<commit B>]   the cases added, removed and changed from A to B (B: the working
 //                                     tree's paths/cases.json), by id, from paths/cases.json as each commit has it
 import { spawnSync } from 'node:child_process';
@@ -22,19 +23,44 @@ import { parseArgs } from 'node:util';
 import { caseIds, caseProblems, diffCases, toCsv, toGherkin } from './paths-cases.mjs';
 import { markCases, screenCasesOf, screenCoverage } from './paths-screen.mjs';
 
-// Where to read and write (the project's own by default; tests point them at a scratch folder).
-const { values: dirs, positionals } = parseArgs({
-  allowPositionals: true,
-  options: {
-    run: { type: 'boolean' },
-    machines: { type: 'string', default: 'machines' },
-    parts: { type: 'string', default: 'paths/.parts' },
-    out: { type: 'string', default: 'paths' },
-    words: { type: 'string', default: 'tests/model/words.mjs' },
-    lang: { type: 'string', default: 'en' },
-    diff: { type: 'boolean' },
-  },
-});
+/** The usage: this file's header (its comment lines above the first import). */
+function usage() {
+  const lines = readFileSync(fileURLToPath(import.meta.url), 'utf8').split('\n');
+  return lines
+    .slice(
+      0,
+      lines.findIndex((l) => !l.startsWith('//')),
+    )
+    .map((l) => l.replace(/^\/\/ ?/, ''))
+    .join('\n');
+}
+/** The command line, or its usage and exit 2 when it is wrong (an option unknown, a value missing). */
+function options() {
+  try {
+    return parseArgs({
+      allowPositionals: true,
+      options: {
+        help: { type: 'boolean', short: 'h' },
+        run: { type: 'boolean' },
+        // Where to read and write (the project's own by default; tests point them at a scratch folder).
+        machines: { type: 'string', default: 'machines' },
+        parts: { type: 'string', default: 'paths/.parts' },
+        out: { type: 'string', default: 'paths' },
+        words: { type: 'string', default: 'tests/model/words.mjs' },
+        lang: { type: 'string', default: 'en' },
+        diff: { type: 'boolean' },
+      },
+    });
+  } catch (e) {
+    console.error(`paths: ${e instanceof Error ? e.message : e}\n\n${usage()}`);
+    process.exit(2);
+  }
+}
+const { values: dirs, positionals } = options();
+if (dirs.help) {
+  console.log(usage());
+  process.exit(0);
+}
 const root = fileURLToPath(new URL('..', import.meta.url));
 const at = (d) => resolve(root, d);
 if (dirs.diff) {
@@ -78,6 +104,8 @@ const {
   DOES,
   FIELDS = {},
   CALLS = {},
+  ANSWERS = {},
+  AFTER = {},
   OWN = {},
   MESSAGES = {},
   PEOPLE = {},
@@ -92,6 +120,9 @@ const parts = existsSync(partsDir)
       .filter((p) => !p.test || existsSync(resolve(root, p.test)))
   : [];
 mkdirSync(outDir, { recursive: true });
+/** The length of each named delay of a machine, in ms, as its model test published it (a delay of a function: none). */
+const DELAY_MS = {};
+for (const p of parts) Object.assign((DELAY_MS[p.machine] ??= {}), p.delays);
 const machineText = (f) => readFileSync(join(at(dirs.machines), f), 'utf8');
 const machineFiles = readdirSync(at(dirs.machines))
   .filter((f) => f.endsWith('.ts') && machineText(f).includes('createMachine('))
@@ -171,8 +202,22 @@ function language(lang) {
       .replace(/\$t\(([\w.]+)\)/g, (_, k) => t(k))
       .replace(/\{\{(\w+)\}\}/g, (_, k) => (vars[k] === undefined ? '…' : String(vars[k])));
   };
-  /** «key» in the testers' words: the label the member reads, quoted. */
-  const labels = (phrase) => phrase.replace(/«([\w.]+)»/g, (_, k) => `«${t(k)}»`);
+  /**
+   * «key» in the testers' words: the label the member reads, quoted; «key name=value …» with its {{name}}s filled
+   * (`«promotion.percentFail percent=25»`).
+   */
+  const labels = (phrase) =>
+    phrase.replace(/«([\w.]+)((?: \w+=[^\s»]+)*)»/g, (_, k, vars) => {
+      const values = Object.fromEntries(
+        vars.trim()
+          ? vars
+              .trim()
+              .split(' ')
+              .map((v) => v.split('='))
+          : [],
+      );
+      return `«${t(k, values)}»`;
+    });
   const has = (key) =>
     typeof key.split('.').reduce((o, k) => (o && typeof o === 'object' ? o[k] : undefined), locale) === 'string';
   /**
@@ -216,6 +261,33 @@ function language(lang) {
     if (!said) missing(`${machine}: no words for the call ${actor} (tests/model/words.mjs CALLS)`);
     return said ? labels(said) : actor;
   };
+  /**
+   * What a call's answer means for the member (tests/model/words.mjs ANSWERS), else nothing; an answer that carries
+   * something has its words (its raw fields are named as missing words, and shown meanwhile).
+   */
+  const answer = (machine, actor, output) => {
+    const words = ANSWERS[machine]?.[actor];
+    if (words && output !== null && output !== undefined) return filled(machine, words, output);
+    const what = facts(output);
+    if (what) missing(`${machine}: no words for what the answer to ${actor} means (tests/model/words.mjs ANSWERS)`);
+    return what;
+  };
+  /**
+   * A delay run out: how long it was, in the app's words for it (the console's, locales/<lang>.json `machines`), and
+   * what the member notices then (tests/model/words.mjs AFTER).
+   */
+  const delay = (machine, name) => {
+    const notice = AFTER[machine]?.[name];
+    if (!notice)
+      missing(`${machine}: no words for what the member notices after the delay ${name} (tests/model/words.mjs AFTER)`);
+    const ms = /^\d+$/.test(name) ? Number(name) : DELAY_MS[machine]?.[name];
+    const after =
+      ms === undefined
+        ? t('machines.after', { delay: t(`machines.delays.${name}`) })
+        : t('machines.afterSeconds', { s: ms / 1000 });
+    const text = `${after}${notice ? ` (${labels(notice)})` : ''}`;
+    return text.charAt(0).toUpperCase() + text.slice(1);
+  };
   /** A step in words: the member's event, a call's answer or failure, a timer. */
   function said(machine, s) {
     const { output, error } = s.data ?? {};
@@ -226,13 +298,13 @@ function language(lang) {
     let m = /^xstate\.(done|error)\.actor\.(.+)$/.exec(s.event);
     const own = m && OWN[machine]?.[m[2]];
     if (own) {
-      const what = m[1] === 'done' ? facts(output) : '';
-      return `${own[m[1]]}${what ? ` (${what})` : ''}`;
+      const what = m[1] === 'done' ? answer(machine, m[2], output) : '';
+      return `${own[m[1]]}${what ? `: ${what}` : ''}`;
     }
     m = /^xstate\.done\.actor\.(.+)$/.exec(s.event);
     if (m) {
-      const what = facts(output);
-      return `The bank answers ${call(machine, m[1])}${what ? ` (${what})` : ''}`;
+      const what = answer(machine, m[1], output);
+      return `The bank answers ${call(machine, m[1])}${what ? `: ${what}` : ''}`;
     }
     m = /^xstate\.error\.actor\.(.+)$/.exec(s.event);
     if (m) {
@@ -241,7 +313,7 @@ function language(lang) {
       return `The bank refuses ${call(machine, m[1])}${code ? `: ${code} («${message(machine, code)}»)` : ''}`;
     }
     m = /^xstate\.after\.([^.]+)\./.exec(s.event);
-    if (m) return `After ${/^\d+$/.test(m[1]) ? `${m[1]} ms` : `the ${m[1]} delay`}`;
+    if (m) return delay(machine, m[1]);
     const phrase = DOES[machine]?.[s.event] ?? DOES['*'][s.event];
     if (!phrase) {
       if (/^[A-Z_]+$/.test(s.event))

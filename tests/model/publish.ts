@@ -393,6 +393,12 @@ await english.init({
   parseMissingKeyHandler: (key) => key.split('.').pop() ?? key,
 });
 
+/** The machine's named delays that are a number of ms, as a part keeps them (none: nothing). */
+function delaysOf(machine: AnyStateMachine): { delays?: Record<string, number> } {
+  const delays = Object.entries(machine.implementations.delays ?? {}).filter(([, v]) => typeof v === 'number');
+  return delays.length ? { delays: Object.fromEntries(delays) as Record<string, number> } : {};
+}
+
 function write(p: {
   file: string;
   machine: AnyStateMachine;
@@ -417,6 +423,8 @@ function write(p: {
     diagram: toMermaid(p.machine),
     // The same machine drawn as the demo console draws it (src/demo/machineDrawing.ts), in English: paths/<file>.svg.
     svg: drawMachine(graphOf(p.machine), machineNames(english.getFixedT('en') as Translate, p.machine.id)),
+    // The length of each named delay of a number (one of a function has none): "after 1 s" in the cases.
+    ...delaysOf(p.machine),
     // The input the paths start from (what JSON keeps of it: a function, such as a form's validation, is left out).
     ...(p.input === undefined ? {} : { input: p.input }),
     paths: p.paths,

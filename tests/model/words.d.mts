@@ -9,6 +9,10 @@ export declare const SEES: Record<string, Record<string, string>>;
 export declare const DOES: Record<string, Record<string, Phrase>>;
 export declare const FIELDS: Record<string, Record<string, string>>;
 export declare const CALLS: Record<string, Record<string, string>>;
+/** What a call's answer means for the member (a phrase of the answer). */
+export declare const ANSWERS: Record<string, Record<string, string | ((answer: unknown) => string)>>;
+/** What the member notices when a delay runs out, by the delay's name or ms. */
+export declare const AFTER: Record<string, Record<string, string>>;
 export declare const OWN: Record<string, Record<string, { done: string; error: string }>>;
 export declare const MESSAGES: Record<string, Record<string, string>>;
 export declare const PEOPLE: Record<string, string>;

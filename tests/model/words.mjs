@@ -361,6 +361,109 @@ export const CALLS = {
   spin: { load: 'the reading of the wheel', spin: 'the spin' },
 };
 
+/** "1 message", "3 messages". */
+const count = (n, thing) => `${n} ${thing}${n === 1 ? '' : 's'}`;
+/** A bank's HTML text as the member reads it: its words, without the tags. */
+const plain = (html) =>
+  String(html ?? '')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+/** An agreement's reading: its blocks of text (none: nothing to accept). */
+const agreement = (blocks) => (blocks.length ? 'the agreement, ready to show' : 'no agreement to accept');
+/** A QR code the bank holds for the member (a deposit's), or none. */
+const qr = ({ hasQrcode, message }) =>
+  hasQrcode
+    ? 'a QR code for {amount} baht, to pay until {expireIn}'
+    : message
+      ? 'no QR code, with the message "{message}"'
+      : 'no QR code for now';
+
+/**
+ * What the bank's answer to a call means for the member, after "The bank answers <the call>: " (an answer that
+ * carries something must have its words; `npm run paths` names one without; an answer of nothing has none). Given the answer; `{name}` is its value
+ * of that name (a date as Bangkok time), «key name=value» a label with its value. Never the answer's field names or
+ * its HTML: what they mean.
+ */
+export const ANSWERS = {
+  agreement: { load: agreement, preload: agreement },
+  bannerGate: {
+    banners: (list) => (list.length ? `${count(list.length, 'banner')} to read first` : 'no banners'),
+  },
+  bonus: {
+    activate: ({ received }) =>
+      `the bonus runs (received ${received.length === 1 ? 'once' : `${received.length} times`} in its period)`,
+  },
+  chat: {
+    history: (list) => (list.length ? count(list.length, 'message') : 'no messages yet'),
+    older: (list) => (list.length ? count(list.length, 'older message') : 'no older messages'),
+    catchUp: (list) => `${count(list.length, 'message')}, those missed added to the conversation`,
+  },
+  claim: {
+    check: ({ amount, blocked }) =>
+      amount <= 0
+        ? 'nothing waits'
+        : blocked
+          ? '{amount} baht wait, not to be received while a bonus runs'
+          : '{amount} baht wait',
+  },
+  depositWatch: { check: 'the deposit of {amount} baht has arrived (by {channel})' },
+  gameAccount: {
+    credentials: 'the username "{username}" and the password "{password}"',
+    autoLogin: 'the link that opens the game',
+  },
+  moneyAction: {
+    submit: ({ wallet }) => `it went through${wallet ? `; the wallet now holds ${wallet.amount} baht` : ''}`,
+  },
+  promotion: {
+    find: ({ percentFail, description }) =>
+      `the promotion {code}: «promotion.percentFail percent=${percentFail}», described "${plain(description)}"`,
+  },
+  qrDeposit: { current: qr, create: qr },
+  register: {
+    loadSettings: ({ registerOTP }) =>
+      registerOTP ? 'the phone number is checked by an SMS code' : 'no SMS code is asked for',
+    sendOtp: ({ code }) =>
+      code === 'OTP_VERIFIED'
+        ? 'the number is checked already: no code is needed'
+        : 'the code is sent at {sentAt}, with the reference "{otpRef}"',
+  },
+  session: {
+    login: 'the member is logged in',
+    checkActive: ({ terminated }) => (terminated ? 'the service has ended for this member' : 'the service is open'),
+  },
+  slipUpload: { read: ({ slip }) => (slip ? 'its QR reads "{slip}"' : 'no QR found on it') },
+  spin: {
+    load: ({ wheel, coin }) =>
+      `${wheel ? `the wheel of ${count(wheel.slices.length, 'slice')}` : 'no wheel running'}, ${count(coin, 'coin')} to spin`,
+    spin: 'the prize "{label}", {remainingCoin} coins left',
+  },
+};
+
+/**
+ * What the member notices when a delay of a machine runs out, by the delay as the machine names it (its name, or its
+ * ms): after "After 1 s" (the length, in the app's words, when the delay is a number) or "After <its name>".
+ */
+export const AFTER = {
+  agreement: { 1500: 'the page has settled: the agreement opens' },
+  bankNameEdit: { 1000: 'the form closes and the new name is copied' },
+  chat: {
+    readDelay: 'the new messages have been on screen long enough: they are marked read',
+    rejoin: 'the chat tries to join again',
+  },
+  depositWatch: {
+    every: 'the wallet is read again',
+    watchFor: 'the deposit has not come in time: the wait for it stops',
+  },
+  moneyAction: { 400: 'the send button wakes up' },
+  register: { 2000: 'the success screen gives way to the log-in page' },
+  spin: {
+    stopTimeout: 'the wheel has not said it stopped: it is taken as stopped',
+    pause: 'the prize opens',
+  },
+  couponClaim: { debounce: 'no second tap came: the claim goes' },
+};
+
 /**
  * The phone's own work among a machine's actors (no call to the bank): how its end and its failure are said, in place
  * of "The bank answers …" and "The bank refuses …".

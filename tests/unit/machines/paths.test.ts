@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createMachine } from 'xstate';
+import { createMachine, fromPromise, setup } from 'xstate';
 import { getPathsFromEvents } from 'xstate/graph';
 import { caseId, diffCases, sentenceProblems } from '../../../scripts/paths-cases.mjs';
 import { publish } from '../../model/publish';
@@ -288,7 +288,94 @@ describe('npm run paths', () => {
     // What the member types may be long digits (a phone number), and a clock reading in words is fine.
     expect(sentenceProblems('The member types "2055512345" in «Phone number»')).toEqual([]);
     expect(sentenceProblems('The clock reaches 2026-11-26 10:01:00 (Bangkok)')).toEqual([]);
+    // The bank's answer as its fields and HTML (the acceptance tester's finds), and a delay by its code name.
+    expect(
+      sentenceProblems(
+        `The bank answers the question whether a QR code is open (hasQrcode true, qrcode "<img alt='QR'>")`,
+      ),
+    ).toEqual(["an HTML tag: <img alt='QR'>", "a code's field name: hasQrcode"]);
+    expect(sentenceProblems('The bank answers the look-up of the code (description "<p>50 บาท</p>")')).toEqual([
+      'an HTML tag: <p>',
+    ]);
+    expect(sentenceProblems('After the readDelay delay → they see the chat open')).toEqual([
+      "a code's field name: readDelay",
+    ]);
+    // camelCase is fine where the member typed it, in the app's labels, the group's name and the state's name.
+    expect(
+      sentenceProblems(
+        'The member types "newPass99" in «iPhone name», as in “loadingOlder” → they see the chat [history: loadingOlder]',
+      ),
+    ).toEqual([]);
     writeFileSync(join(dir, 'words.mjs'), WORDS);
+  });
+
+  it('says a delay by how long it is and what the member notices, and an answer by what it means, in any language', () => {
+    const waits = setup({
+      actors: { work: fromPromise(async () => ({ items: [] as number[] })) },
+      delays: { rest: 1500 },
+    }).createMachine({
+      id: 'tiny',
+      initial: 'idle',
+      states: {
+        idle: { on: { GO: 'busy' } },
+        busy: { invoke: { id: 'work', src: 'work', onDone: 'done' }, on: { CANCEL: 'idle' } },
+        done: { after: { rest: 'idle', 500: 'idle' } },
+      },
+    });
+    writeFileSync(
+      join(dir, 'words.mjs'),
+      `${WORDS.replace("busy: 'the work going on'", "busy: 'the work going on', done: 'the work done'")}
+export const CALLS = { tiny: { work: 'the work' } };
+export const ANSWERS = { tiny: { work: ({ items }) => \`\${items.length} pieces of work, «common.next»\` } };
+export const AFTER = { tiny: { rest: 'the work is put away', 500: 'the page settles' } };\n`,
+    );
+    try {
+      rmSync(join(dir, 'parts'), { recursive: true, force: true });
+      const events = (...more: Array<{ type: string; output?: unknown }>) => [{ type: 'GO' }, ...more];
+      const done = { type: 'xstate.done.actor.work', output: { items: [1, 2], htmlCode: '<b>x</b>' } };
+      publish('tiny', 'rests', waits, [
+        ...getPathsFromEvents(waits, events(done, { type: 'xstate.after.rest.tiny.done' })),
+        ...getPathsFromEvents(waits, events(done, { type: 'xstate.after.500.tiny.done' })),
+        ...getPathsFromEvents(waits, events({ type: 'CANCEL' })),
+      ] as never);
+      let r = run('--lang', 'th');
+      expect(r.err).toBe('');
+      expect(r.code).toBe(0);
+      const md = readFileSync(join(dir, 'out', 'tiny.md'), 'utf8');
+      // The length in the app's words (locales/th.json machines.afterSeconds), then what the member notices.
+      expect(md).toContain('4. ผ่านไป 1.5 วินาที (the work is put away) → they see nothing going on [idle]');
+      expect(md).toContain('4. ผ่านไป 0.5 วินาที (the page settles) → they see nothing going on [idle]');
+      expect(md).toContain('3. The bank answers the work: 2 pieces of work, «ถัดไป» → they see the work done [done]');
+      // Without the words, the run fails and names what has none (the answer's raw fields fail the sentence check too).
+      writeFileSync(
+        join(dir, 'words.mjs'),
+        `${WORDS.replace("busy: 'the work going on'", "busy: 'the work going on', done: 'the work done'")}
+export const CALLS = { tiny: { work: 'the work' } };
+export const AFTER = { tiny: { 500: 'the page settles' } };\n`,
+      );
+      r = run();
+      expect(r.code).toBe(1);
+      expect(r.err).toContain('tiny: no words for what the member notices after the delay rest');
+      expect(r.err).toContain('tiny: no words for what the answer to work means');
+      expect(r.err).toMatch(/tiny \(la\): tiny-[0-9a-f]{6}: an HTML tag: <b>/);
+      expect(r.err).toMatch(/tiny \(en\): tiny-[0-9a-f]{6}: a code's field name: htmlCode/);
+    } finally {
+      writeFileSync(join(dir, 'words.mjs'), WORDS);
+    }
+  });
+
+  it('prints its usage for --help, and for an option it does not know', () => {
+    const help = spawnSync(process.execPath, ['scripts/paths.mjs', '--help'], { encoding: 'utf8' });
+    expect(help.status).toBe(0);
+    expect(help.stderr).toBe('');
+    expect(help.stdout).toMatch(/^The testers' view of the model-based suite\./);
+    expect(help.stdout).toContain('npm run paths:diff -- <commit A> [<commit B>]');
+    expect(help.stdout).not.toMatch(/^import /m);
+    const wrong = spawnSync(process.execPath, ['scripts/paths.mjs', '--bogus'], { encoding: 'utf8' });
+    expect(wrong.status).toBe(2);
+    expect(wrong.stderr).toContain("paths: Unknown option '--bogus'");
+    expect(wrong.stderr).toContain('npm run paths:diff');
+    expect(wrong.stderr).not.toContain('    at ');
   });
 
   it('leaves out of a sentence a value with nothing to tell (a picture, written as {})', () => {

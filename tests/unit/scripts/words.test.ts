@@ -12,7 +12,7 @@ import { PERSONAS } from '../../../mirage/personas';
 import { graphOf, statesOf } from '../../../src/demo/machineGraph';
 import { ROUTES } from '../../../src/lib/routes';
 import { MEMBER_PAGES } from '../../e2e/helpers';
-import { CALLS, DOES, FIELDS, MESSAGES, OWN, PEOPLE, SEES, STARTS } from '../../model/words.mjs';
+import { AFTER, ANSWERS, CALLS, DOES, FIELDS, MESSAGES, OWN, PEOPLE, SEES, STARTS } from '../../model/words.mjs';
 import { MACHINES, restingStates as resting } from '../machineList';
 
 /** The events the member (or the page for them) sends: the upper-case ones, xstate's own left out. */
@@ -21,6 +21,17 @@ const memberEvents = (machine: AnyStateMachine) => {
   return [...new Set([g, ...statesOf(g)].flatMap((s) => s.transitions.map((t) => t.event)))].filter((e) =>
     /^[A-Z_]+$/.test(e),
   );
+};
+/** The machine's delays as xstate names them in `xstate.after.<delay>.<state>`: a delay's name, or its ms. */
+const delaysOf = (machine: AnyStateMachine) => {
+  const g = graphOf(machine);
+  return [
+    ...new Set(
+      [g, ...statesOf(g)].flatMap((s) =>
+        s.transitions.flatMap((t) => /^xstate\.after\.([^.]+)\./.exec(t.event)?.slice(1, 2) ?? []),
+      ),
+    ),
+  ];
 };
 const sees = SEES as Record<string, Record<string, string>>;
 const does = DOES as Record<string, Record<string, string>>;
@@ -51,6 +62,20 @@ describe("the testers' words", () => {
     expect(missing).toEqual([]);
     // A machine's own words name events it takes.
     expect(Object.keys(does[id] ?? {}).filter((e) => !memberEvents(m).includes(e))).toEqual([]);
+  });
+
+  it.each(MACHINES.map((m) => [m.id, m] as const))(
+    '%s: what the member notices when each of its delays runs out, and only those',
+    (id, m) => {
+      expect(Object.keys((AFTER as Record<string, Record<string, string>>)[id] ?? {}).sort()).toEqual(
+        delaysOf(m).sort(),
+      );
+    },
+  );
+
+  it('says what an answer means only for a call of its machine', () => {
+    for (const [machine, calls] of Object.entries(ANSWERS))
+      expect(Object.keys(calls).filter((c) => !(c in (CALLS[machine as keyof typeof CALLS] ?? {})))).toEqual([]);
   });
 
   it("says the phone's own work as the phone's, for an actor of its machine: its end and its failure", () => {
@@ -89,13 +114,13 @@ describe("the testers' words", () => {
 
   /** Every «key» the words quote, and every key a start or a message names. */
   const keys = () => {
-    const phrases = [SEES, DOES, FIELDS, CALLS]
+    const phrases = [SEES, DOES, FIELDS, CALLS, AFTER]
       .flatMap((t) => Object.values(t).flatMap((m) => Object.values(m)))
       .map((p) =>
         typeof p === 'function' ? p({ now: 0, remember: true, file: { name: 'a', type: 'b', size: 1 } }) : p,
       );
     return [
-      ...phrases.flatMap((p) => [...p.matchAll(/«([\w.]+)»/g)].map((m) => m[1]!)),
+      ...phrases.flatMap((p) => [...p.matchAll(/«([\w.]+)[ »]/g)].map((m) => m[1]!)),
       ...Object.values(STARTS).flatMap((s) => [
         s.what,
         ...Object.values(s.groups ?? {}).flatMap((g) => (g && typeof g === 'object' && g.what ? [g.what] : [])),
