@@ -138,7 +138,7 @@ export function Errors({ controls, say }: PanelProps) {
         </div>
       </details>
       <button type="submit" className="demo-button" disabled={!ready}>
-        {t('demo.arm')}
+        {t(when === 'hold' ? 'demo.armHold' : 'demo.arm')}
       </button>
       <h4 className="demo-subtitle">{t('demo.armedList', { count })}</h4>
       {count > 0 && (

@@ -179,7 +179,9 @@ describe('demo console', () => {
     tab('errors');
     fireEvent.change(screen.getByLabelText('What the member does'), { target: { value: 'POST /api/login' } });
     fireEvent.click(screen.getByRole('radio', { name: en.demo.holdCall }));
-    fireEvent.click(screen.getByRole('button', { name: 'Arm failure' }));
+    // Said for what it does: a held call fails nothing.
+    expect(screen.queryByRole('button', { name: 'Arm failure' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Hold the call' }));
     expect(screen.getByText(`Log in → ${en.demo.holdArmed.replace('{{answer}}', en.demo.usualAnswer)}`)).toBeVisible();
     services.session.send({ type: 'LOGIN', username: '0812345678', password: 'demo1234', remember: false });
     // vitest's own wait (testing-library's holds the bank's answer back while it waits).
