@@ -2,7 +2,7 @@
 import { createServer, type Server } from 'miragejs';
 import type { AnyEndpoint } from '../src/api/contracts';
 import type { ChatSocketLike } from '../src/services/chatSocket';
-import { pathnameOf } from './armed';
+import { pathnameOf, pathPattern } from './armed';
 import { createChatAgent } from './chatAgent';
 import { createControls, type DemoControls } from './controls';
 import { catchAll, keptBank, router, type RecentCall, type Runtime } from './http';
@@ -46,9 +46,18 @@ function bankFor(kept: DemoState | null, now: number, laos: boolean): DemoState 
 const RECENT_CALLS = 30;
 
 /** The answered call noted among the last ones: its status, and the refusal code its body names. */
-function keepCall(rt: Runtime, method: string, path: string, answer: { status?: number; responseText?: string }) {
+function keepCall(
+  rt: Runtime,
+  endpoints: ReadonlySet<AnyEndpoint>,
+  method: string,
+  path: string,
+  answer: { status?: number; responseText?: string },
+) {
   const url = pathnameOf(path);
   if (!url.startsWith('/api/')) return;
+  // Named by its call's path template: a game's username and password, a code, stay out of what a moment hands over.
+  const verb = method.toUpperCase();
+  const template = [...endpoints].find((ep) => ep.method === verb && pathPattern(ep.path).test(url))?.path;
   let code: unknown;
   try {
     code = (JSON.parse(answer.responseText ?? '') as { message?: unknown }).message;
@@ -57,8 +66,8 @@ function keepCall(rt: Runtime, method: string, path: string, answer: { status?: 
   }
   const call: RecentCall = {
     at: new Date(rt.now()).toISOString(),
-    method: method.toUpperCase(),
-    path: url,
+    method: verb,
+    path: template ?? url,
     status: answer.status ?? 0,
     ...(typeof code === 'string' && (answer.status ?? 0) >= 400 ? { code } : {}),
   };
@@ -129,7 +138,7 @@ export function createDemoServer(opts: DemoServerOptions = {}): DemoServer {
   const handled = pretender.handledRequest.bind(pretender);
   pretender.handledRequest = (verb, path, request) => {
     handled(verb, path, request);
-    keepCall(rt, verb, path, request as { status?: number; responseText?: string });
+    keepCall(rt, registered, verb, path, request as { status?: number; responseText?: string });
     for (const listener of answered) listener();
   };
   // Every answer carries the bank's time in its Date header, as an HTTP server's does: the app's bank clock reads it

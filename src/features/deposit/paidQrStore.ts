@@ -60,5 +60,7 @@ export function keepPaid(member: string | null, paid: PaidQr[], awaited: Awaited
   const kept = awaited ?? all.find((e) => e.member === member)?.awaited;
   const others = all.filter((e) => e.member !== member && e.paid.length > 0);
   const mine = paid.length > 0 && kept ? [{ member, awaited: kept, paid }] : [];
-  storage.set(STORAGE_KEYS.paidQrs, JSON.stringify([...others, ...mine]));
+  const left = [...others, ...mine];
+  if (left.length > 0) storage.set(STORAGE_KEYS.paidQrs, JSON.stringify(left));
+  else storage.remove(STORAGE_KEYS.paidQrs);
 }

@@ -35,6 +35,9 @@ describe('the QRs a member said they paid, kept on the phone', () => {
     keepPaid('somchai', [], null, T0 + 9000);
     expect(storedPaid('somchai', T0 + 9000)).toBeNull();
     expect(storedPaid('malee', T0 + 9000)).toMatchObject({ awaited: { baseline: 20 }, paid: [scb] });
+    // None pending for anyone: nothing of it stays on the phone.
+    keepPaid('malee', [], null, T0 + 9000);
+    expect(localStorage.getItem(STORAGE_KEYS.paidQrs)).toBeNull();
   });
 
   it('what is broken on the phone is no pending QR, never an error', () => {
