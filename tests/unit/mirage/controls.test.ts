@@ -288,6 +288,17 @@ describe('persistence and reset', () => {
       code: 'INTERNAL_SERVER_ERROR',
     });
   });
+  it('names each call a moment hands over by its path template: no game username or password in it', async () => {
+    await t.loginAs();
+    await failure(
+      t.fresh.call(api.wallet.autoLoginWithPassword, {
+        params: { game: 'askmebet', username: 'PLANTEDUSER', password: 'PLANTEDPASS' },
+      }),
+    );
+    const [last] = t.demo.controls.calls().slice(-1);
+    expect(last).toMatchObject({ method: 'GET', path: '/api/autoLogin/:game/:username/:password' });
+    expect(JSON.stringify(t.demo.controls.calls())).not.toMatch(/PLANTED/);
+  });
   it('does not touch localStorage without persist', async () => {
     await t.loginAs();
     await t.fresh.call(api.wallet.add, { body: { amount: 1 } });
