@@ -1,6 +1,6 @@
 // npm run mutation: StrykerJS (docs/decisions/014-mutation-testing-covers-money.md). Each mutant (a changed operator,
 // condition, constant or removed statement) runs the unit and model tests that cover it; a mutant no test kills is a
-// test missing, or a change that cannot matter (docs/testing.md lists each survivor and why).
+// test missing, or a change that cannot matter (tests/mutation/<group>.md lists each survivor and why).
 const group = process.env.MUTATION_GROUP ?? 'mutation';
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
@@ -16,7 +16,7 @@ export default {
   jsonReporter: { fileName: `reports/mutation/${group}.json` },
   // scripts/mutation.mjs runs one group at a time; each keeps its results so the next run tests only what changed.
   incremental: true,
-  incrementalFile: `tests/mutation/${group}.json`,
+  incrementalFile: `reports/mutation/${group}.incremental.json`,
   concurrency: 2,
   timeoutMS: 20000,
   thresholds: { high: 95, low: 90, break: null },

@@ -1,0 +1,2 @@
+/** Types of scripts/mutation-groups.mjs. */
+export const GROUPS: Record<string, { mutate: string[]; tests: string[] }>;
