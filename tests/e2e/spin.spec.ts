@@ -12,6 +12,12 @@ async function toWheel(page: Page, lang: Lang, phone?: string) {
 }
 
 /**
+ * The wheel's own status line, under the wheel: the page has other statuses (the coupon table's loader, the prize
+ * dialog's), so a bare `getByRole('status')` can meet two of them while the coupons reload after a spin.
+ */
+const wheelStatus = (page: Page) => page.locator('.spin-status');
+
+/**
  * Page-side timing of a spin, free of the test's polling: when the tap came, when the status first named the slice
  * (the stop) and when the prize dialog opened, by performance.now().
  */
@@ -57,8 +63,9 @@ test.describe('prize wheel', () => {
     await expect(button).toBeDisabled();
     await expect(button).toContainText(text('th', 'spin.spinning'));
     await button.click({ force: true });
-    const status = page.getByRole('status').filter({ hasText: text('th', 'spin.stoppedOn', { label: '50' }) });
-    await expect(status).toBeVisible({ timeout: 10_000 });
+    const status = wheelStatus(page);
+    await expect(status).toHaveRole('status');
+    await expect(status).toHaveText(text('th', 'spin.stoppedOn', { label: '50' }), { timeout: 10_000 });
     const colour = await colourUnderPointer(page);
     const p50 = WHEEL.slices.find((s) => s.code === 'P50')!;
     expect(near(colour, rgb(p50.bgColor)), `under the pointer ${colour} vs ${p50.bgColor}`).toBe(true);
@@ -119,7 +126,7 @@ test.describe('prize wheel', () => {
     await demo(page, `demo.nextSpin('P1')`);
     const times = await watchSpin(page);
     await page.getByTestId('spin-button').click();
-    await expect(page.getByRole('status')).toHaveText(text('en', 'spin.stoppedOn', { label: '1' }));
+    await expect(wheelStatus(page)).toHaveText(text('en', 'spin.stoppedOn', { label: '1' }));
     // The demo bank answers in 250 ms; then a 0.6 s ease.
     const { tap, stop } = await times();
     console.log(`wheel, reduced motion: stopped ${Math.round(stop - tap)} ms after the tap`);
@@ -190,7 +197,7 @@ test.describe('prize wheel', () => {
       await expect(canvas).toHaveAttribute('data-drawn-by', drawnBy);
       await demo(page, `demo.nextSpin('P20')`);
       await page.getByTestId('spin-button').click();
-      await expect(page.getByRole('status')).toHaveText(text('th', 'spin.stoppedOn', { label: '20' }), {
+      await expect(wheelStatus(page)).toHaveText(text('th', 'spin.stoppedOn', { label: '20' }), {
         timeout: 10_000,
       });
       const p20 = rgb(WHEEL.slices.find((s) => s.code === 'P20')!.bgColor);
@@ -221,7 +228,7 @@ test.describe('prize wheel', () => {
     await expect(page.locator('canvas.wheel-canvas')).toBeVisible();
     await demo(page, `demo.nextSpin('P20')`);
     await page.getByTestId('spin-button').click();
-    await expect(page.getByRole('status')).toHaveText(text('en', 'spin.stoppedOn', { label: '20' }), {
+    await expect(wheelStatus(page)).toHaveText(text('en', 'spin.stoppedOn', { label: '20' }), {
       timeout: 10_000,
     });
     const p20 = WHEEL.slices.find((s) => s.code === 'P20')!;
