@@ -3,7 +3,7 @@
  * step's checks, and which server refusal belongs under which field.
  */
 import { codeOf } from './errors';
-import { bankNameError, collectErrors, phoneError, requiredError, CURRENCIES } from './validation';
+import { bankNameError, collectErrors, phoneError, requiredError, CURRENCIES, type Currency } from './validation';
 
 export const FORM_FIELDS = [
   'phone',
@@ -32,7 +32,7 @@ export interface RegistrationPayload {
   bankCode: string;
   bankAccountName: string;
   bankAccountNo: string;
-  currency?: 'LAK' | 'BAHT';
+  currency?: Currency;
 }
 
 /** What the checks read: the form, and whether the site is the Lao one (phone format, currency). */
@@ -55,7 +55,7 @@ export function toPayload(ctx: FormState): RegistrationPayload {
     bankAccountName: [f.firstName.trim(), f.lastName.trim()].filter(Boolean).join(' '),
     bankAccountNo: f.bankAccountNo.trim(),
   };
-  if (ctx.laos && f.currency) payload.currency = f.currency as 'LAK' | 'BAHT';
+  if (ctx.laos && f.currency) payload.currency = f.currency as Currency;
   return payload;
 }
 

@@ -5,6 +5,8 @@
 export const PHONE_LENGTH = 10;
 export const ENGLISH_NAME_BANKS = ['KTB', 'TMB', 'BBL'] as const;
 export const CURRENCIES = ['LAK', 'BAHT'] as const;
+/** A member's currency: every amount of theirs is counted in it (src/api/contracts/common.ts: currencyOf). */
+export type Currency = (typeof CURRENCIES)[number];
 
 const LATIN_NAME = /^[A-Za-z ]+$/;
 

@@ -3,8 +3,19 @@ import { ALL_BANKS, GAMES, banksFor, demoFile, gameBackground, gameLogo, playLin
 import { toBaht } from './rules/ledger';
 import type { DemoState, GameAccount, Member } from './state';
 
+/**
+ * The member's profile. `currency` as a Laos backend answers it: the currency the member chose at registration on the
+ * Laos build; absent for a member who chose none (the Thai site's), as every Thai backend answers (absent is BAHT).
+ */
 function profileOf(m: Member) {
-  return { _id: m._id, name: m.name, username: m.username, createdAt: m.createdAt, coin: m.coin };
+  return {
+    _id: m._id,
+    name: m.name,
+    username: m.username,
+    createdAt: m.createdAt,
+    coin: m.coin,
+    ...(m.currency !== null && { currency: m.currency }),
+  };
 }
 
 function bankAccountOf(state: DemoState, m: Member) {

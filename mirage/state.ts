@@ -1,4 +1,5 @@
 /** The demo bank: one plain, serialisable object. Money is always integer satang. */
+import type { Currency } from '../machines/validation';
 import type { DemoCode } from './rules/errors';
 
 /**
@@ -63,7 +64,7 @@ export interface Member {
   bankCode: string;
   bankAccountName: string;
   bankAccountNo: string;
-  currency: 'LAK' | 'BAHT' | null;
+  currency: Currency | null;
   sourceCode: string;
   inviteCode: string;
   /** Invite bonus waiting to be received, and the invitees' success/fail percentages. */

@@ -1,7 +1,8 @@
 /**
  * `npm run check-backend -- <baseUrl> [--phone P --password W] [--config config.json]`: calls a backend's read-only
  * calls, parses every answer with its zod contract and reports, per call, the path, status, time and the first
- * contract errors in plain words. It never calls a money action or anything that changes data (login only opens a
+ * contract errors in plain words, and warns of what the contract allows but the deployment needs (a Laos build's
+ * member without a currency). It never calls a money action or anything that changes data (login only opens a
  * session, to read as the member).
  */
 import { fillPath, REQUESTED_WITH } from './client';
@@ -68,7 +69,12 @@ export interface Row {
   ok: boolean;
   /** Plain words: the contract errors (field path, expected, received), or why there is no answer. */
   problems: string[];
+  /** What the answer's contract allows but this deployment needs otherwise; the call still passes. */
+  warnings: string[];
 }
+
+/** The calls that answer the member's profile, which carries their currency. */
+const PROFILE_CALLS = new Set(['account.profile', 'wallet.get']);
 
 const kind = (v: unknown) =>
   v === null
@@ -104,6 +110,8 @@ export interface CheckOptions {
   password?: string;
   /** config.json's `paths`, applied as the app applies them. */
   paths?: Record<string, string>;
+  /** config.json's `laos`: a Laos build, whose members each have a currency (LAK or BAHT). */
+  laos?: boolean;
   fetch?: typeof fetch;
   timeoutMs?: number;
 }
@@ -129,6 +137,7 @@ export async function checkBackend(opts: CheckOptions): Promise<Row[]> {
       ms: 0,
       ok: false,
       problems: [],
+      warnings: [],
     };
     rows.push(row);
     try {
@@ -154,6 +163,12 @@ export async function checkBackend(opts: CheckOptions): Promise<Row[]> {
       }
       row.problems.push(...contractProblems(endpoint, json));
       row.ok = row.problems.length === 0;
+      if (row.ok && opts.laos && PROFILE_CALLS.has(check.name) && at(json, ['profile', 'currency']) === undefined) {
+        row.warnings.push(
+          "profile.currency: absent, which the app reads as BAHT; a Laos build's member chose LAK or BAHT, and a kip " +
+            "member's money would be written as baht",
+        );
+      }
       return row.ok ? json : undefined;
     } catch (e) {
       row.ms = Date.now() - started;
@@ -182,7 +197,7 @@ export function formatReport(rows: Row[]): string {
     r.path,
     r.status === null ? '-' : String(r.status),
     `${r.ms} ms`,
-    r.ok ? 'ok' : 'FAIL',
+    r.ok ? (r.warnings.length ? 'ok, warned' : 'ok') : 'FAIL',
   ]);
   const width = head.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
   const line = (c: string[]) =>
@@ -194,11 +209,14 @@ export function formatReport(rows: Row[]): string {
   rows.forEach((r, i) => {
     out.push(line(cells[i]!));
     for (const p of r.problems) out.push(`    ${p}`);
+    for (const w of r.warnings) out.push(`    warning: ${w}`);
   });
   const failed = rows.filter((r) => !r.ok).length;
+  const warned = rows.filter((r) => r.warnings.length > 0).length;
   out.push(
     '',
-    failed === 0 ? `${rows.length} calls, all match their contracts.` : `${rows.length} calls, ${failed} failed.`,
+    (failed === 0 ? `${rows.length} calls, all match their contracts.` : `${rows.length} calls, ${failed} failed.`) +
+      (warned ? ` ${warned} warned.` : ''),
   );
   return out.join('\n');
 }

@@ -4,9 +4,10 @@
  * auth, the X-Requested-With and Idempotency-Key headers, uploads and timeouts; examples come from the demo bank
  * (mirage/examples.ts). Not loaded by the app.
  */
-import { toJSONSchema, type z } from 'zod/mini';
+import { toJSONSchema, z } from 'zod/mini';
 import { DEFAULT_TIMEOUT_MS, REQUESTED_WITH } from './client';
 import { allEndpoints, pathParams, type AnyEndpoint } from './contracts';
+import { memberCurrency } from './contracts/common';
 import { refusalsOf } from './contracts/refusals';
 import { ERROR_CODES, GONE, SESSION_ENDING_CODES, SPIN_ERROR_CODES } from './errors';
 import type { PathOf } from './pathOverrides';
@@ -52,6 +53,17 @@ function schemaOf(name: string, ep: AnyEndpoint, schema: z.ZodMiniType, io: 'inp
     throw new OpenApiError(name, ep, (e as Error).message);
   }
 }
+
+/**
+ * The profile's `currency`, described here rather than in the contract: the text is the backend's to read, not the
+ * member's to download.
+ */
+const CURRENCY_FIELD =
+  "The member's currency, in which every amount of theirs is counted and written (wallet, games, limits, statement, " +
+  'bonuses, coupons). A Laos build field: there a member chooses LAK or BAHT at registration (POST /api/account ' +
+  "`currency`), and a Laos backend must answer it, or the app writes a kip member's money as baht. Absent means BAHT, " +
+  'as every Thai backend answers today.';
+if (!z.globalRegistry.has(memberCurrency)) z.globalRegistry.add(memberCurrency, { description: CURRENCY_FIELD });
 
 const IDEMPOTENCY_RULE =
   'One key per intent of the member (a random string the app makes when the member confirms). A retry after an unclear ' +
@@ -241,7 +253,8 @@ export function openApiDocument(opts: OpenApiOptions): Json {
         'An error answers `{ "message": CODE }`, a code of the catalogue listed per call; the app translates it. ' +
           'KEY_MISSING and KEY_INVALID may name the refused request key: `{ "message": "KEY_MISSING", "key": "currency" }`.',
         `Money actions carry an Idempotency-Key. ${IDEMPOTENCY_RULE}`,
-        'Money is in baht, a number with up to two decimals; instants are ISO 8601 strings.',
+        "Money is in the member's currency (the profile's `currency`: LAK or BAHT, absent is BAHT), a number with up to " +
+          'two decimals; instants are ISO 8601 strings.',
         'Examples are what the demo bank answers its demo members.',
       ].join('\n\n'),
       license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },

@@ -1,7 +1,9 @@
 /**
- * Formatting helpers (docs/product.md#constants-format): money with at least 2 decimals, DD/MM/YYYY HH:mm:ss in
+ * Formatting helpers (docs/product.md#constants-format): money in the member's currency, DD/MM/YYYY HH:mm:ss in
  * Gregorian years.
  */
+import type { Currency } from '../../machines/validation';
+
 const pad = (n: number, w = 2) => String(n).padStart(w, '0');
 
 /** A countdown's seconds as mm:ss (the QR's expiry, the SMS code's "send again"). */
@@ -21,20 +23,33 @@ export function formatBangkok(ms: number): string {
 }
 
 /**
- * 1,234,567.80: two decimals, rounded half away from zero on the amount as written (1.005 → 1.01, as Intl's en-US
- * format does), commas between thousands. Plain arithmetic rather than an Intl.NumberFormat: building one costs a
- * cheap phone about 40 ms (ICU's locale data, measured in the start's trace, npm run perf -- --keep), on the start
- * of every member page.
+ * An amount in the member's currency (docs/product.md#constants-format), commas between thousands in every language:
+ * - BAHT: two decimals, 1,234,567.80;
+ * - LAK: no decimals when whole, 25,000 (kip is counted in whole kip; its hundredth, the att, is not in use), else two
+ *   decimals, 25,000.50.
+ * Rounded half away from zero on the amount as written (1.005 → 1.01, as Intl's en-US format does). Plain arithmetic
+ * rather than an Intl.NumberFormat: building one costs a cheap phone about 40 ms (ICU's locale data, measured in the
+ * start's trace, npm run perf -- --keep), on the start of every member page.
  */
-export function formatMoney(amount: number): string {
+export function formatMoney(amount: number, currency: Currency = 'BAHT'): string {
   if (!Number.isFinite(amount)) return '-';
   const abs = Math.abs(amount);
   // Shifted by its decimal text (`1.005e2` is 100.5), not by a float product (1.005 * 100 is 100.49999999999999).
   const text = String(abs);
-  const satang = Math.round(text.includes('e') ? abs * 100 : Number(`${text}e2`));
-  const baht = String(Math.floor(satang / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${amount < 0 && satang > 0 ? '-' : ''}${baht}.${String(satang % 100).padStart(2, '0')}`;
+  const cents = Math.round(text.includes('e') ? abs * 100 : Number(`${text}e2`));
+  const whole = String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const part = cents % 100;
+  const decimals = currency === 'LAK' && part === 0 ? '' : `.${String(part).padStart(2, '0')}`;
+  return `${amount < 0 && cents > 0 ? '-' : ''}${whole}${decimals}`;
 }
+
+/**
+ * An amount with its currency's word as the member reads it, the number first: "1,500.00 บาท", "25,000 ກີບ",
+ * "25,000 kip". The word, not the ₭ sign: it reads in every language the app speaks, as baht's does, and cannot be
+ * missing from a cheap phone's font.
+ */
+export const moneyText = (amount: number, currency: Currency, t: (key: `currency.${Currency}`) => string): string =>
+  `${formatMoney(amount, currency)} ${t(`currency.${currency}`)}`;
 
 const UNITS: Array<[string, number]> = [
   ['year', 31_536_000],

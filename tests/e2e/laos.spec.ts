@@ -71,7 +71,15 @@ test('la: on the Laos site a newcomer registers with a Lao mobile, logs in, depo
   const arrived = await creditReceipt(page, 'la');
   await arrived.getByRole('button', { name: la('common.ok') }).click();
   await page.keyboard.press('Escape');
-  await expect(page.getByTestId('wallet-amount')).toHaveText('100.00');
+  // Souk chose kip: home counts his money in kip, whole kip without decimals, and says ກີບ, never ບາດ.
+  await expect(page.getByTestId('wallet-amount')).toHaveText('100');
+  const dashboard = page.getByRole('region', { name: la('home.hello', { name: 'Souk Vongsa' }) });
+  await expect(dashboard.locator('.dashboard-total')).toHaveText('100 ກີບ');
+  await expect(dashboard.locator('.dashboard-sub')).toHaveText(/: 100 ກີບ$/);
+  await expect(dashboard).not.toContainText('ບາດ');
+  await expect(page.locator('button.game-card').filter({ has: page.getByTestId('game-pg') })).toContainText('0 ກີບ');
+  await expect(page.locator('.game-grid').filter({ hasText: 'ບາດ' })).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('la-kip-home.png'), fullPage: true });
 
   // Transfer: the PG account opened from its card, then 40 from the wallet to it.
   await page
@@ -89,7 +97,7 @@ test('la: on the Laos site a newcomer registers with a Lao mobile, logs in, depo
   await transfer.getByRole('button', { name: la('transfer.submit') }).click();
   await expect(transfer.getByText(la('transfer.success'))).toBeVisible();
   await page.keyboard.press('Escape');
-  await expect(page.getByTestId('wallet-amount')).toHaveText('60.00');
+  await expect(page.getByTestId('wallet-amount')).toHaveText('60');
   expect(await money(page, 'game-pg')).toBe(40);
   // Withdraw says where the money goes, whole: BCEL's long name is never cut, on a 360 px phone.
   await page.goto('/user/home?dialog=withdraw');

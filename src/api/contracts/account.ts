@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
-import { isoDate, okSchema } from './common';
+import { CURRENCIES } from '../../../machines/validation';
+import { isoDate, memberCurrency, okSchema } from './common';
 import { endpoint } from './endpoint';
 import { startCalls } from './start';
 
@@ -13,7 +14,7 @@ export const registrationSchema = z.lazy(() =>
     bankCode: z.string(),
     bankAccountName: z.string(),
     bankAccountNo: z.string(),
-    currency: z.optional(z.enum(['LAK', 'BAHT'])),
+    currency: z.optional(z.enum(CURRENCIES)),
   }),
 );
 
@@ -24,6 +25,7 @@ export const profileSchema = z.lazy(() =>
     username: z.string(),
     createdAt: isoDate,
     coin: z.number(),
+    currency: z.optional(memberCurrency),
   }),
 );
 export const bankAccountSchema = z.lazy(() =>

@@ -1,7 +1,15 @@
 import { z } from 'zod/mini';
+import { CURRENCIES, type Currency } from '../../../machines/validation';
 
-/** Money in baht as the server sends it (a number with up to 2 decimals). */
+/** Money in the member's currency as the server sends it (a number with up to 2 decimals). */
 export const money = z.number();
+/**
+ * The member's currency on their profile (the wallet and profile answers), in which every amount of theirs is counted.
+ * Optional: absent means BAHT, as every Thai backend answers today. Its own schema (src/api/openapi.ts describes it).
+ */
+export const memberCurrency = z.enum(CURRENCIES);
+/** The member's currency from their profile: absent is BAHT. The one place that says so. */
+export const currencyOf = (profile: { currency?: Currency | undefined }): Currency => profile.currency ?? 'BAHT';
 export const isoDate = z.string().check(z.minLength(1));
 /** Server HTML: shown only through src/ui/SafeHtml.tsx (every field it renders has this type). */
 export const html = z.string();

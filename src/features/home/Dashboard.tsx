@@ -1,5 +1,6 @@
 import RefreshCw from 'lucide-react/icons/refresh-cw';
 import { useTranslation } from 'react-i18next';
+import { currencyOf } from '../../api/contracts/common';
 import type { WalletAnswer } from '../../api/contracts/wallet';
 import { formatDateTime } from '../../lib/format';
 import { Money } from '../../ui/Money';
@@ -7,10 +8,11 @@ import { useRefreshGames } from './actors';
 
 const totalBalance = (w: WalletAnswer) => w.wallet.amount + w.slots.reduce((sum, s) => sum + s.amount, 0);
 
-/** The dark dashboard: name, total in baht (wallet plus every game), coins, last update, refresh. */
+/** The dark dashboard: name, total in the member's currency (wallet plus every game), coins, last update, refresh. */
 export function Dashboard({ wallet, updatedAt }: { wallet: WalletAnswer; updatedAt: number }) {
   const { t } = useTranslation();
   const refresh = useRefreshGames();
+  const currency = currencyOf(wallet.profile);
   return (
     <section className="dashboard" aria-labelledby="dash-name">
       <div className="dashboard-head">
@@ -23,11 +25,12 @@ export function Dashboard({ wallet, updatedAt }: { wallet: WalletAnswer; updated
       </div>
       <p className="dashboard-label">{t('home.total')}</p>
       <p className="dashboard-total">
-        <Money amount={totalBalance(wallet)} testId="total-balance" />{' '}
-        <span className="unit">{t('currency.BAHT')}</span>
+        <Money amount={totalBalance(wallet)} currency={currency} testId="total-balance" />{' '}
+        <span className="unit">{t(`currency.${currency}`)}</span>
       </p>
       <p className="dashboard-sub">
-        {t('home.wallet')}: <Money amount={wallet.wallet.amount} testId="wallet-amount" /> {t('currency.BAHT')}
+        {t('home.wallet')}: <Money amount={wallet.wallet.amount} currency={currency} testId="wallet-amount" />{' '}
+        {t(`currency.${currency}`)}
       </p>
       <div className="dashboard-foot">
         <span className="muted-dark">{t('home.updated', { time: formatDateTime(updatedAt) })}</span>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import type { Currency } from '../../../machines/validation';
 import type { GameAccount } from '../../api/contracts/wallet';
 import { formatMoney } from '../../lib/format';
 import { cssUrl, safeUrl } from '../../lib/safeUrl';
@@ -10,8 +11,19 @@ const GROUPS: Array<{ key: string; categories: GameAccount['category'][] }> = [
   { key: 'lotto', categories: ['lotto'] },
 ];
 
-/** Game cards grouped slot, sport plus casino, lotto; a card opens its game-account dialog. */
-export function GameCards({ slots, onOpen }: { slots: GameAccount[]; onOpen: (code: string) => void }) {
+/**
+ * Game cards grouped slot, sport plus casino, lotto; a card opens its game-account dialog. A game's balance is the
+ * member's money, in their currency.
+ */
+export function GameCards({
+  slots,
+  currency,
+  onOpen,
+}: {
+  slots: GameAccount[];
+  currency: Currency;
+  onOpen: (code: string) => void;
+}) {
   const { t } = useTranslation();
   return (
     <>
@@ -34,11 +46,12 @@ export function GameCards({ slots, onOpen }: { slots: GameAccount[]; onOpen: (co
                     <img src={safeUrl(game.logo) ?? undefined} alt="" width={48} height={48} loading="lazy" />
                     <span className="game-name clamp">{game.name}</span>
                     <span className="game-balance">
-                      <Money amount={game.amount} testId={`game-${game.code}`} />
+                      <Money amount={game.amount} currency={currency} testId={`game-${game.code}`} />{' '}
+                      <span className="unit">{t(`currency.${currency}`)}</span>
                     </span>
                     {/* The game's factor as the member meets it: what the game shows, and the rate when not 1:1. */}
                     <span className="game-factor">
-                      {t('home.gameCredit', { credits: formatMoney(game.amount * game.ftWalletSlot) })}
+                      {t('home.gameCredit', { credits: formatMoney(game.amount * game.ftWalletSlot, currency) })}
                       {game.ftWalletSlot !== 1 && <> · {t('home.gameRate', { factor: game.ftWalletSlot })}</>}
                     </span>
                     <span className={`game-label ${game.isActive ? 'on' : 'off'}`}>

@@ -3,6 +3,7 @@ import { lazy, Suspense, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'wouter';
 import { codeOf } from '../../../machines/errors';
+import { currencyOf } from '../../api/contracts/common';
 import { downloaded } from '../../lib/startFailure';
 import { useWallet } from '../../services/queries';
 import { Dialog } from '../../ui/Dialog';
@@ -59,6 +60,7 @@ export default function HomePage() {
       </main>
     );
   const w = wallet.data;
+  const currency = currencyOf(w.profile);
   const game = open?.startsWith('game:') ? w.slots.find((s) => `game:${s.code}` === open) : undefined;
 
   return (
@@ -79,10 +81,15 @@ export default function HomePage() {
         </button>
       </nav>
       {/* The games first: a card shows on a phone's first screen, under the balance and the tiles. */}
-      <GameCards slots={w.slots} onOpen={(code) => show(`game:${code}`)} />
+      <GameCards slots={w.slots} currency={currency} onOpen={(code) => show(`game:${code}`)} />
       {belowTheFold && (
         <>
-          <InviteBox memberId={w.profile._id} amount={w.invite.amount} onReceive={() => show('inviteClaim')} />
+          <InviteBox
+            memberId={w.profile._id}
+            amount={w.invite.amount}
+            currency={currency}
+            onReceive={() => show('inviteClaim')}
+          />
           <BankNameEditor bank={w.bankAccount} />
         </>
       )}

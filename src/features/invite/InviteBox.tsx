@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import type { Currency } from '../../../machines/validation';
 import { appUrl } from '../../lib/base';
 import { CopyButton } from '../../ui/CopyButton';
 import { Money } from '../../ui/Money';
@@ -11,10 +12,13 @@ export const inviteLink = (id: string) => appUrl(`/register?code=PR${id}`);
 export function InviteBox({
   memberId,
   amount,
+  currency,
   onReceive,
 }: {
   memberId: string;
+  /** The bonus waiting, in the member's currency. */
   amount: number;
+  currency: Currency;
   onReceive: () => void;
 }) {
   const { t } = useTranslation();
@@ -26,9 +30,9 @@ export function InviteBox({
         <span>
           {t('home.invite.bonus')}:{' '}
           <strong>
-            <Money amount={amount} testId="invite-amount" />
+            <Money amount={amount} currency={currency} testId="invite-amount" />
           </strong>{' '}
-          {t('currency.BAHT')}
+          {t(`currency.${currency}`)}
         </span>
         <MoneyButton type="button" className="button small primary" onClick={onReceive} disabled={amount <= 0}>
           {t('home.invite.receive')}

@@ -75,3 +75,55 @@ describe('check-backend against the demo bank', () => {
     expect(report).toContain(`${rows.length} calls, 1 failed.`);
   });
 });
+
+describe("check-backend and a Laos deployment's member currency", () => {
+  const warned = (rows: Awaited<ReturnType<typeof checkBackend>>) =>
+    rows.filter((r) => r.warnings.length > 0).map((r) => [r.call, r.ok, r.warnings]);
+  const member = () => t.demo.state().members.find((m) => m.username === PERSONAS.funded)!;
+  const run = (laos: boolean) =>
+    checkBackend({ baseUrl: '', phone: PERSONAS.funded, password: DEMO_PASSWORD, laos, fetch: (u, i) => fetch(u, i) });
+
+  it('warns, on a Laos config, of a profile without its currency, in both calls that answer it; the calls pass', async () => {
+    member().currency = null;
+    const rows = await run(true);
+    const warning =
+      "profile.currency: absent, which the app reads as BAHT; a Laos build's member chose LAK or BAHT, and a kip " +
+      "member's money would be written as baht";
+    expect(warned(rows)).toEqual([
+      ['account.profile', true, [warning]],
+      ['wallet.get', true, [warning]],
+    ]);
+    const report = formatReport(rows);
+    expect(report).toMatch(/account\.profile\s+GET \/api\/account\/profile\s+200\s+\d+ ms\s+ok, warned/);
+    expect(report).toContain(`    warning: ${warning}`);
+    expect(report).toContain(`${rows.length} calls, all match their contracts. 2 warned.`);
+  });
+
+  it('says nothing of it on a Thai config, nor on a Laos one whose member carries LAK', async () => {
+    member().currency = null;
+    expect(warned(await run(false))).toEqual([]);
+    member().currency = 'LAK';
+    const rows = await run(true);
+    expect(warned(rows)).toEqual([]);
+    expect(formatReport(rows)).toContain(`${rows.length} calls, all match their contracts.`);
+    expect(formatReport(rows)).not.toContain('warned');
+  });
+
+  it('fails a currency that is neither LAK nor BAHT, naming the field', async () => {
+    const rows = await checkBackend({
+      baseUrl: '',
+      phone: PERSONAS.funded,
+      password: DEMO_PASSWORD,
+      fetch: async (url, init) => {
+        if (String(url) !== '/api/wallet') return fetch(url, init);
+        const json = await (await fetch(url, init)).json();
+        json.profile.currency = 'THB';
+        return new Response(JSON.stringify(json), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      },
+    });
+    const wallet = rows.find((r) => r.call === 'wallet.get')!;
+    expect(wallet.ok).toBe(false);
+    expect(wallet.problems[0]).toMatch(/^profile\.currency: /);
+    expect(wallet.problems[0]).toContain('received string "THB"');
+  });
+});

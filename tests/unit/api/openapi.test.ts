@@ -116,6 +116,19 @@ describe('the OpenAPI document of the contracts', () => {
     }
   });
 
+  it("gives the member's profile an optional currency, LAK or BAHT, said to be the Laos build's, absent meaning BAHT", () => {
+    for (const name of ['wallet.get', 'account.profile']) {
+      const answer = opOf(name).op.responses['200']!.content!['application/json']!.schema as {
+        properties: { profile: { properties: Record<string, Record<string, unknown>>; required: string[] } };
+      };
+      const profile = answer.properties.profile;
+      expect(profile.properties.currency, name).toMatchObject({ type: 'string', enum: ['LAK', 'BAHT'] });
+      expect(profile.required, name).not.toContain('currency');
+      expect(profile.properties.currency!.description, name).toMatch(/Laos build/);
+      expect(profile.properties.currency!.description, name).toMatch(/Absent means BAHT/);
+    }
+  });
+
   it('sends the uploads as multipart with a file, waits 300 s for them and 60 s for the rest', () => {
     for (const { name, endpoint: ep } of allEndpoints) {
       const { op } = opOf(name);

@@ -3,10 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import th from '../../../locales/th.json';
 import { AGREEMENT_DELAY_MS } from '../../../machines/agreement';
+import { PERSONAS } from '../../../mirage/personas';
+import type { DemoState } from '../../../mirage/state';
 import { api } from '../../../src/api/contracts';
 import { STORAGE_KEYS } from '../../../src/lib/storage';
 import { renderServices, type Harness } from './harness';
 import { baht, exactly, fill, openHome, polyfillDialog, slotOf, walletOf } from './memberHome';
+
+const member = (s: DemoState, username: string) => s.members.find((m) => m.username === username)!;
 
 beforeAll(polyfillDialog);
 let app: Harness | null = null;
@@ -27,6 +31,34 @@ describe('home dashboard', () => {
     expect(screen.getByTestId('total-balance')).toHaveTextContent(exactly(total));
     expect(shownWallet()).toHaveTextContent(exactly(w.wallet.amount));
     expect(screen.getByTestId('total-balance').textContent).toMatch(/^\d{1,3}(,\d{3})*\.\d{2}$/);
+  });
+
+  it('a member who chose kip: the total, the wallet, each game and the invite bonus in kip, whole, never baht', async () => {
+    // Somchai as a Laos backend answers a member who chose LAK at registration: his 1,500 in the wallet is kip.
+    app = await openHome(PERSONAS.funded, { bank: (s) => void (member(s, PERSONAS.funded).currency = 'LAK') });
+    const w = await walletOf(app);
+    expect(w.profile.currency).toBe('LAK');
+    const dash = screen.getByRole('region', { name: fill(th.home.hello, { name: w.profile.name }) });
+    expect(shownWallet()).toHaveTextContent(/^1,500$/);
+    // Kip is written whole; an amount that is not whole (this persona's games hold satang) keeps two decimals.
+    const total = w.wallet.amount + w.slots.reduce((sum, s) => sum + s.amount, 0);
+    const kip = (n: number) =>
+      n.toLocaleString('en-US', { minimumFractionDigits: Number.isInteger(n) ? 0 : 2, maximumFractionDigits: 2 });
+    expect(dash).toHaveTextContent(`ยอดเงินรวม${kip(total)} กีบ`);
+    expect(dash).toHaveTextContent('กระเป๋า\u2060เงิน: 1,500 กีบ');
+    expect(dash).not.toHaveTextContent('บาท');
+    const pg = screen.getByTestId('game-pg').closest('button')!;
+    expect(pg).toHaveTextContent(`${kip(slotOf(w, 'pg').amount)} กีบ`);
+    expect(screen.getByTestId('invite-amount').closest('span:not(.money)')).toHaveTextContent(/^โบนัส.*: 75 กีบ$/);
+    expect(document.querySelector('main')).not.toHaveTextContent('บาท');
+  });
+
+  it('a member whose bank names BAHT (a baht member on the Laos site) reads baht, with two decimals', async () => {
+    app = await openHome(PERSONAS.funded, { bank: (s) => void (member(s, PERSONAS.funded).currency = 'BAHT') });
+    expect((await walletOf(app)).profile.currency).toBe('BAHT');
+    expect(shownWallet()).toHaveTextContent(/^1,500\.00$/);
+    expect(shownWallet().parentElement).toHaveTextContent('กระเป๋า\u2060เงิน: 1,500.00 บาท');
+    expect(document.querySelector('main')).not.toHaveTextContent('กีบ');
   });
 
   it('"refresh" asks the bank for the games\' balances once, then reads the wallet again', async () => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
 import th from '../../../locales/th.json';
 import { DEMO_PASSWORD, PERSONAS } from '../../../mirage';
+import type { DemoState } from '../../../mirage/state';
 import { api } from '../../../src/api/contracts';
 import type { WalletAnswer } from '../../../src/api/contracts/wallet';
 import { STORAGE_KEYS } from '../../../src/lib/storage';
@@ -40,13 +41,15 @@ export const unstubClipboard = () => Reflect.deleteProperty(navigator, 'clipboar
 
 /**
  * Log in through the login page and land on /user/home. The agreement modal is remembered as accepted unless
- * `agreement: 'show'` (it would otherwise pop up over every test after 1.5 s).
+ * `agreement: 'show'` (it would otherwise pop up over every test after 1.5 s). `bank`: what the demo bank holds
+ * before the member logs in.
  */
 export async function openHome(
   username: string = PERSONAS.funded,
-  opts: { agreement?: 'accepted' | 'show' } = {},
+  opts: { agreement?: 'accepted' | 'show'; bank?: (state: DemoState) => void } = {},
 ): Promise<Harness> {
   const app = await renderApp('/login');
+  opts.bank?.(app.demo.state());
   await waitFor(() => expect(app.services.session.getSnapshot().matches({ anonymous: 'idle' })).toBe(true));
   // Set after the session's anonymous entry, which clears the member keys.
   if (opts.agreement !== 'show') localStorage.setItem(STORAGE_KEYS.agreement, '1');

@@ -10,6 +10,7 @@ import {
   formatDateTime,
   formatMoney,
   mmss,
+  moneyText,
   relativeTime,
   shortId,
 } from '../../../src/lib/format';
@@ -53,6 +54,40 @@ describe('formatMoney', () => {
     expect(formatMoney(-0.001)).toBe('0.00');
     expect(formatMoney(Number.NaN)).toBe('-');
     expect(formatMoney(Infinity)).toBe('-');
+  });
+
+  it('writes baht with two decimals when asked for baht by name', () => {
+    expect(formatMoney(0, 'BAHT')).toBe('0.00');
+    expect(formatMoney(25000, 'BAHT')).toBe('25,000.00');
+  });
+
+  it('writes kip whole, without decimals, thousands separated; two decimals only when not whole', () => {
+    expect(formatMoney(0, 'LAK')).toBe('0');
+    expect(formatMoney(100, 'LAK')).toBe('100');
+    expect(formatMoney(25000, 'LAK')).toBe('25,000');
+    expect(formatMoney(1234567, 'LAK')).toBe('1,234,567');
+    expect(formatMoney(-1500, 'LAK')).toBe('-1,500');
+    expect(formatMoney(25000.5, 'LAK')).toBe('25,000.50');
+    expect(formatMoney(0.999, 'LAK')).toBe('1');
+    expect(formatMoney(-0.001, 'LAK')).toBe('0');
+    expect(formatMoney(Number.NaN, 'LAK')).toBe('-');
+  });
+});
+
+describe('moneyText', () => {
+  it("writes the amount, then its currency's word in the member's language", async () => {
+    const i18n = i18next.createInstance();
+    await i18n.init({
+      lng: 'la',
+      resources: { th: { translation: th }, la: { translation: la }, en: { translation: en } },
+    });
+    expect(moneyText(25000, 'LAK', i18n.t.bind(i18n))).toBe('25,000 ກີບ');
+    expect(moneyText(1500, 'BAHT', i18n.t.bind(i18n))).toBe('1,500.00 ບາດ');
+    await i18n.changeLanguage('th');
+    expect(moneyText(25000, 'LAK', i18n.t.bind(i18n))).toBe('25,000 กีบ');
+    expect(moneyText(1500, 'BAHT', i18n.t.bind(i18n))).toBe('1,500.00 บาท');
+    await i18n.changeLanguage('en');
+    expect(moneyText(25000.5, 'LAK', i18n.t.bind(i18n))).toBe('25,000.50 kip');
   });
 });
 

@@ -74,6 +74,8 @@ describe('registration', () => {
     expect(token).toBeTruthy();
     const w = await t.fresh.call(api.wallet.get);
     expect(w.profile).toMatchObject({ name: 'New Player', username: base.username, coin: 0 });
+    // A Thai site's member chose no currency: the answer carries none, as a Thai backend's (absent is BAHT).
+    expect(w.profile).not.toHaveProperty('currency');
     expect(JSON.stringify(w)).not.toContain(base.password);
     expect((await failure(create())).code).toBe('EXISTING_USER');
     await verified('0855556666');
@@ -166,6 +168,19 @@ describe("a Laos site (the deployment's laos)", () => {
       'huayhd:false:0',
     ]);
     expect((await t.fresh.call(api.lookup.deposit)).banks.some((b) => b.currency === 'LAK')).toBe(true);
+  });
+  it('answers the currency the member chose on their profile, in the wallet and the profile answers', async () => {
+    for (const [phone, currency, bankAccountNo] of [
+      ['02055512345', 'LAK', '0101999888777'],
+      ['02055512346', 'BAHT', '0101999888778'],
+    ] as const) {
+      await verified(phone);
+      const laoBank = { bankCode: 'BCEL', bankAccountName: 'SOUK DEMO', bankAccountNo };
+      expect(await create({ username: phone, ...laoBank, currency })).toEqual({ success: true });
+      await t.loginAs(phone, base.password);
+      expect((await t.fresh.call(api.wallet.get)).profile.currency).toBe(currency);
+      expect((await t.fresh.call(api.account.profile)).profile.currency).toBe(currency);
+    }
   });
   it('refuses a phone that is no Lao or Thai mobile, and one that is not digits', async () => {
     expect((await failure(send('2055512345'))).code).toBe('KEY_INVALID');
