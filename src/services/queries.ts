@@ -1,6 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import type { ApiClient } from '../api/client';
 import { api } from '../api/contracts';
+import { currencyOf } from '../api/contracts/common';
+import { formatMoney, moneyText } from '../lib/format';
 import { PAGE_SIZE } from '../ui/usePaged';
 import { useServices } from './context';
 import { SPIN_KEY, STATEMENT_KEY, WALLET_KEY } from './moneyViews';
@@ -35,6 +38,25 @@ export const walletQuery = (client: ApiClient) =>
 export function useWallet() {
   const { client } = useServices();
   return useQuery(walletQuery(client));
+}
+
+/**
+ * The member's money as they read it (docs/product.md#constants-format), in their currency: their wallet answer's
+ * profile's (absent is BAHT). `number` writes an amount as the currency writes it, `text` with its word ("25,000
+ * ກີບ"); `context`, given to `t`, picks a text's kip variant where the text itself names the currency
+ * (`withdraw.amount_LAK`, i18next's context; baht's is the plain key). The money dialogs open over home, whose wallet
+ * has come; until it comes the currency reads as BAHT.
+ */
+export function useMoney() {
+  const { t } = useTranslation();
+  const { client } = useServices();
+  const currency = useQuery({ ...walletQuery(client), select: (w) => currencyOf(w.profile) }).data ?? 'BAHT';
+  return {
+    currency,
+    context: currency,
+    number: (amount: number) => formatMoney(amount, currency),
+    text: (amount: number) => moneyText(amount, currency, t),
+  };
 }
 
 /** One page of the statement, newest first (PAGE_SIZE entries): the statement page's, and the bonus page's first. */

@@ -93,9 +93,14 @@ test('la: on the Laos site a newcomer registers with a Lao mobile, logs in, depo
   await page.goto('/user/home?dialog=transfer');
   const transfer = page.getByRole('dialog', { name: la('transfer.title') });
   await transfer.getByLabel(la('transfer.to')).selectOption('pg');
-  await transfer.getByLabel(la('transfer.amount')).fill('40');
+  // The field, its minimum and the receipt say kip.
+  await expect(transfer.getByText('ຍອດຂັ້ນຕ່ຳແມ່ນ 1 ກີບ')).toBeVisible();
+  await transfer.getByLabel('ຈຳນວນເງິນ (ກີບ)').fill('40');
   await transfer.getByRole('button', { name: la('transfer.submit') }).click();
   await expect(transfer.getByText(la('transfer.success'))).toBeVisible();
+  await expect(transfer.getByTestId('receipt-amount')).toHaveText('40 ກີບ');
+  await expect(transfer.getByTestId('receipt-balance')).toHaveText('60 ກີບ');
+  await page.screenshot({ path: test.info().outputPath('la-kip-transfer-receipt.png') });
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('wallet-amount')).toHaveText('60');
   expect(await money(page, 'game-pg')).toBe(40);
@@ -107,6 +112,11 @@ test('la: on the Laos site a newcomer registers with a Lao mobile, logs in, depo
     true,
     true,
   ]);
+  // The field, the server's limits and the wallet in kip.
+  const withdraw = page.getByRole('dialog', { name: la('withdraw.title') });
+  await expect(withdraw.getByLabel('ຈຳນວນເງິນ (ກີບ)')).toBeVisible();
+  await expect(withdraw.getByText('ຖອນໄດ້ຕັ້ງແຕ່ 100 ຫາ 50,000 ກີບ')).toBeVisible();
+  await expect(withdraw).not.toContainText('ບາດ');
   await page.keyboard.press('Escape');
 
   // Spin: a coin from the operator; the wheel and its prize in Lao, the prize's coupon worth its credit.

@@ -3,9 +3,9 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { type Credit } from '../../../machines/depositWatch';
-import { formatMoney } from '../../lib/format';
+import { moneyText } from '../../lib/format';
 import { pocketName } from '../../lib/names';
-import { useLookup, useWallet } from '../../services/queries';
+import { useLookup, useMoney, useWallet } from '../../services/queries';
 import { Dialog } from '../../ui/Dialog';
 import { SuccessBox } from '../receipt/SuccessBox';
 import { useDepositWatchActor, WatchContext, type DepositWatchRef } from './flows';
@@ -16,6 +16,7 @@ import { useDepositWatchActor, WatchContext, type DepositWatchRef } from './flow
  */
 function CreditReceipt({ watch }: { watch: DepositWatchRef }) {
   const { t } = useTranslation();
+  const { currency } = useMoney();
   const told = useSelector(watch, (s) => (s.hasTag('news') ? s.context.credit : null));
   const open = useSelector(watch, (s) => (s.hasTag('receipt') ? s.context.credit : null));
   // The news lives while the machine tells it: shown on `told`, taken away when it moves on (opened, dismissed, a new
@@ -23,7 +24,7 @@ function CreditReceipt({ watch }: { watch: DepositWatchRef }) {
   useEffect(() => {
     if (!told) return;
     let ours = false;
-    const money = `${formatMoney(told.amount)} ${t('currency.BAHT')}`;
+    const money = moneyText(told.amount, currency, t);
     const id = toast.success(t('deposit.arrived.news', { money }), {
       duration: Infinity,
       action: { label: t('deposit.arrived.see'), onClick: () => watch.send({ type: 'OPEN' }) },
@@ -33,7 +34,7 @@ function CreditReceipt({ watch }: { watch: DepositWatchRef }) {
       ours = true;
       toast.dismiss(id);
     };
-  }, [told, t, watch]);
+  }, [told, t, watch, currency]);
   // Nothing asked for (the banks' names) until a credit's receipt is opened: every member page holds this.
   return open && <CreditDialog credit={open} onClose={() => watch.send({ type: 'CLOSE' })} />;
 }

@@ -1,9 +1,9 @@
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { GameAccount } from '../../api/contracts/wallet';
-import { formatMoney } from '../../lib/format';
 import { safeUrl } from '../../lib/safeUrl';
 import { useServices } from '../../services/context';
+import { useMoney } from '../../services/queries';
 import { CopyButton } from '../../ui/CopyButton';
 import { Dialog } from '../../ui/Dialog';
 import { MoneyButton } from '../../ui/MoneyButton';
@@ -29,6 +29,7 @@ export function GameAccountDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const money = useMoney();
   const { config } = useServices();
   const newTab = config.gameLaunch === 'newTab';
   const actor = useGameAccount(game, walletAmount);
@@ -59,7 +60,7 @@ export function GameAccountDialog({
       <div className="game-dialog" aria-busy={busy}>
         <img className="game-dialog-logo" src={safeUrl(game.logo) ?? undefined} alt="" width={64} height={64} />
         <p>
-          {t('game.balance')}: <strong>{formatMoney(game.amount)}</strong> {t('currency.BAHT')}
+          {t('game.balance')}: <strong>{money.number(game.amount)}</strong> {t(`currency.${money.currency}`)}
         </p>
         {config.gameMessage && (!config.customGame || config.customGame === game.code) && (
           <p className="notice">{config.gameMessage}</p>
@@ -114,7 +115,7 @@ export function GameAccountDialog({
                   <>
                     {' '}
                     <small className="play-moves" data-testid="play-moves">
-                      {t('game.playMoves', { amount: formatMoney(ctx.walletAmount) })}
+                      {t('game.playMoves', { amount: money.number(ctx.walletAmount), context: money.context })}
                     </small>
                   </>
                 )}
@@ -125,7 +126,10 @@ export function GameAccountDialog({
                 onClick={() => actor.send({ type: 'TRANSFER_ONLY' })}
                 disabled={busy || ctx.walletAmount <= 0}
               >
-                {t('game.transferOnly', { amount: formatMoney(Math.max(ctx.walletAmount, 0)) })}
+                {t('game.transferOnly', {
+                  amount: money.number(Math.max(ctx.walletAmount, 0)),
+                  context: money.context,
+                })}
               </MoneyButton>
               <button
                 type="button"

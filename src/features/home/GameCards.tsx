@@ -52,7 +52,9 @@ export function GameCards({
                     {/* The game's factor as the member meets it: what the game shows, and the rate when not 1:1. */}
                     <span className="game-factor">
                       {t('home.gameCredit', { credits: formatMoney(game.amount * game.ftWalletSlot, currency) })}
-                      {game.ftWalletSlot !== 1 && <> · {t('home.gameRate', { factor: game.ftWalletSlot })}</>}
+                      {game.ftWalletSlot !== 1 && (
+                        <> · {t('home.gameRate', { factor: game.ftWalletSlot, context: currency })}</>
+                      )}
                     </span>
                     <span className={`game-label ${game.isActive ? 'on' : 'off'}`}>
                       {game.isActive ? t('home.viewData') : t('home.openAccount')}

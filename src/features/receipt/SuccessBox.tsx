@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatMoney } from '../../lib/format';
-import { useWallet } from '../../services/queries';
+import { formatDateTime } from '../../lib/format';
+import { useMoney, useWallet } from '../../services/queries';
 import { CopyButton } from '../../ui/CopyButton';
 import './SuccessBox.css';
 
@@ -43,17 +43,17 @@ export function Reference({ value }: { value: string }) {
 function ReceiptList({ receipt }: { receipt: Receipt }) {
   const { t } = useTranslation();
   const wallet = useWallet();
+  const money = useMoney();
   // The wallet read again after the action (every money action invalidates it): only a settled read is the new one.
   const balance = receipt.balance ?? (wallet.isFetching ? undefined : wallet.data?.wallet.amount);
-  const baht = (n: number) => `${formatMoney(n)} ${t('currency.BAHT')}`;
   const rows: Array<readonly [string, ReactNode, string?]> = [
-    [t('receipt.amount'), <strong key="a">{baht(receipt.amount)}</strong>, 'receipt-amount'],
+    [t('receipt.amount'), <strong key="a">{money.text(receipt.amount)}</strong>, 'receipt-amount'],
     ...(receipt.lines ?? []),
     [t('receipt.when'), formatDateTime(receipt.at)],
     ...(receipt.reference
       ? [[t('receipt.reference'), <Reference key="r" value={receipt.reference} />, 'receipt-reference'] as const]
       : []),
-    [t('receipt.balance'), balance === undefined ? t('common.wait') : baht(balance), 'receipt-balance'],
+    [t('receipt.balance'), balance === undefined ? t('common.wait') : money.text(balance), 'receipt-balance'],
   ];
   return (
     <dl className="receipt">

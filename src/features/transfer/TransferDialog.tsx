@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { transferErrors, transferRequest, TRANSFER_MINIMUM } from '../../../machines/validation';
 import { api } from '../../api/contracts';
 import type { WalletAnswer } from '../../api/contracts/wallet';
-import { formatMoney } from '../../lib/format';
+import { useMoney } from '../../services/queries';
 import { useMoneyAction } from '../../services/useMoneyAction';
 import { Dialog } from '../../ui/Dialog';
 import { ErrorBanner } from '../../ui/ErrorText';
@@ -18,6 +18,7 @@ import { sentReceipt, SuccessBox } from '../receipt/SuccessBox';
  */
 export function TransferDialog({ wallet, onClose }: { wallet: WalletAnswer; onClose: () => void }) {
   const { t } = useTranslation();
+  const money = useMoney();
   const fromId = useId();
   const toId = useId();
   const form = useMoneyAction(api.wallet.transfer, {
@@ -32,12 +33,12 @@ export function TransferDialog({ wallet, onClose }: { wallet: WalletAnswer; onCl
   const nameOf = (code: string) => accounts.find((a) => a.code === code)?.label ?? code;
   const option = (a: (typeof accounts)[number]) => (
     <option key={a.code} value={a.code}>
-      {a.label} ({formatMoney(a.amount)})
+      {a.label} ({money.number(a.amount)})
     </option>
   );
   const errorOf = (field: string) => {
     const key = form.errors[field];
-    return key ? t(key, { min: TRANSFER_MINIMUM }) : undefined;
+    return key ? t(key, { min: TRANSFER_MINIMUM, context: money.context }) : undefined;
   };
   // An account select with its error under it, tied to it for screen readers (as Field does for inputs).
   const accountField = (field: 'from' | 'to', id: string, label: string, choose: boolean) => {
@@ -86,12 +87,12 @@ export function TransferDialog({ wallet, onClose }: { wallet: WalletAnswer; onCl
           {accountField('from', fromId, t('transfer.from'), false)}
           {accountField('to', toId, t('transfer.to'), true)}
           <Field
-            label={t('transfer.amount')}
+            label={t('transfer.amount', { context: money.context })}
             inputMode="decimal"
             value={form.values.amount ?? ''}
             onValue={form.change('amount')}
             error={errorOf('amount')}
-            hint={t('transfer.minimum', { min: TRANSFER_MINIMUM })}
+            hint={t('transfer.minimum', { min: TRANSFER_MINIMUM, context: money.context })}
             translateError={false}
           />
           <ErrorBanner code={form.serverError} />

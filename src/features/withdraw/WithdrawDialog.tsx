@@ -5,10 +5,9 @@ import { amountRequest, withdrawErrors } from '../../../machines/validation';
 import { api } from '../../api/contracts';
 import type { WalletAnswer } from '../../api/contracts/wallet';
 import { formatAccountNo } from '../../lib/format';
-import { formatMoney } from '../../lib/format';
 import { bankName } from '../../lib/names';
 import { useServices } from '../../services/context';
-import { useLookup } from '../../services/queries';
+import { useLookup, useMoney } from '../../services/queries';
 import { useMoneyAction } from '../../services/useMoneyAction';
 import { Dialog } from '../../ui/Dialog';
 import { ErrorBanner, ErrorMessage } from '../../ui/ErrorText';
@@ -54,8 +53,13 @@ function WithdrawForm({ limits, wallet, onClose }: { limits: Limits; wallet: Wal
     toRequest: amountRequest,
     confirm: true,
   });
-  const range = { min: formatMoney(limits.withdrawMin), max: formatMoney(limits.withdrawMax) };
-  const baht = (n: number) => `${formatMoney(n)} ${t('currency.BAHT')}`;
+  const money = useMoney();
+  // The server's limits are in the member's currency (docs/product.md#calls-lookup).
+  const range = {
+    min: money.number(limits.withdrawMin),
+    max: money.number(limits.withdrawMax),
+    context: money.context,
+  };
   if (form.succeeded) {
     return (
       <SuccessBox
@@ -76,7 +80,7 @@ function WithdrawForm({ limits, wallet, onClose }: { limits: Limits; wallet: Wal
       <div className="confirm-box" role="group" aria-labelledby="withdraw-confirm">
         {/* Focus on the question, not on the send button: a second Enter does not send. */}
         <p id="withdraw-confirm" tabIndex={-1} ref={(el) => el?.focus()}>
-          {t('withdraw.confirm', { amount: baht(amountRequest(form.values).amount) })}
+          {t('withdraw.confirm', { amount: money.text(amountRequest(form.values).amount) })}
         </p>
         <Destination wallet={wallet} />
         <div className="actions">
@@ -99,11 +103,11 @@ function WithdrawForm({ limits, wallet, onClose }: { limits: Limits; wallet: Wal
       }}
     >
       <p>
-        {t('home.wallet')}: <strong>{baht(wallet.wallet.amount)}</strong>
+        {t('home.wallet')}: <strong>{money.text(wallet.wallet.amount)}</strong>
       </p>
       <Destination wallet={wallet} />
       <Field
-        label={t('withdraw.amount')}
+        label={t('withdraw.amount', { context: money.context })}
         inputMode="decimal"
         value={form.values.amount ?? ''}
         onValue={form.change('amount')}

@@ -271,3 +271,56 @@ describe('agreement', () => {
     }
   });
 });
+
+describe("a kip member's money dialogs", () => {
+  // Somchai as a Laos backend answers a member who chose LAK: his 1,500 is kip, and so is every amount he is shown.
+  const asKip = { bank: (s: DemoState) => void (member(s, PERSONAS.funded).currency = 'LAK') };
+
+  it('withdraw: the field, the limits, the wallet, the question and the receipt in kip, whole', async () => {
+    app = await openHome(PERSONAS.funded, asKip);
+    await userEvent.click(screen.getByRole('button', { name: th.home.tile.withdraw }));
+    const d = dialog(th.withdraw.title);
+    const amount = await within(d).findByLabelText('จำนวนเงิน (กีบ)');
+    expect(d).toHaveTextContent('ถอนได้ตั้งแต่ 100 ถึง 50,000 กีบ');
+    expect(d).toHaveTextContent('กระเป๋า\u2060เงิน: 1,500 กีบ');
+    await userEvent.type(amount, '50001');
+    await userEvent.click(within(d).getByRole('button', { name: th.withdraw.submit }));
+    expect(within(d).getByRole('alert')).toHaveTextContent('ถอนได้ตั้งแต่ 100 ถึง 50,000 กีบ');
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '200');
+    await userEvent.click(within(d).getByRole('button', { name: th.withdraw.submit }));
+    expect(d).toHaveTextContent('ถอนเงิน 200 กีบ เข้าบัญชีนี้ใช่ไหม?');
+    const send = within(d).getByRole('button', { name: th.withdraw.send });
+    await waitFor(() => expect(send).toBeEnabled());
+    await userEvent.click(send);
+    expect(await within(d).findByTestId('receipt-amount')).toHaveTextContent('200 กีบ');
+    await waitFor(() => expect(within(d).getByTestId('receipt-balance')).toHaveTextContent('1,300 กีบ'));
+    expect(d).not.toHaveTextContent('บาท');
+  });
+
+  it('transfer: the field and its minimum in kip; the receipt in kip', async () => {
+    app = await openHome(PERSONAS.funded, asKip);
+    await userEvent.click(screen.getByRole('button', { name: th.home.shortcut.transfer }));
+    const d = dialog(th.transfer.title);
+    const amount = within(d).getByLabelText('จำนวนเงิน (กีบ)');
+    expect(d).toHaveTextContent('ยอดขั้นต่ำคือ 1 กีบ');
+    await userEvent.selectOptions(within(d).getByLabelText(th.transfer.to), 'pg');
+    await userEvent.type(amount, '100');
+    await userEvent.click(within(d).getByRole('button', { name: th.transfer.submit }));
+    expect(await within(d).findByTestId('receipt-amount')).toHaveTextContent('100 กีบ');
+    await waitFor(() => expect(within(d).getByTestId('receipt-balance')).toHaveTextContent('1,400 กีบ'));
+    expect(d).not.toHaveTextContent('บาท');
+  });
+
+  it("a game's dialog: its balance and what Play and Move move, in kip", async () => {
+    app = await openHome(PERSONAS.funded, asKip);
+    const w = await walletOf(app);
+    await userEvent.click(screen.getByTestId('game-pg').closest('button')!);
+    const d = dialog(slotOf(w, 'pg').name);
+    await within(d).findByTestId('game-username');
+    expect(d).toHaveTextContent(/ยอดเงิน: [\d,.]+ กีบ/);
+    expect(within(d).getByTestId('play-moves')).toHaveTextContent('(ย้าย 1,500 กีบเข้าเกมนี้)');
+    expect(within(d).getByRole('button', { name: 'ย้าย 1,500 กีบเข้าเกมอย่างเดียว' })).toBeEnabled();
+    expect(d).not.toHaveTextContent('บาท');
+  });
+});
