@@ -55,6 +55,25 @@ export const hasErrors = (errors: object) => Object.keys(errors).length > 0;
 
 export const TRANSFER_MINIMUM = 1;
 
+/**
+ * A kip member's money constants where the spec gives baht ones (docs/decisions/042-a-kip-member.md): about 650 kip to
+ * the baht (BCEL's selling rate of 7 May 2024, as the Laotian Times reported it; the Bank of the Lao PDR's was 597),
+ * rounded to the kip notes a member pays with. A deployment's config `kip` sets any of them otherwise.
+ */
+export const KIP = {
+  /** 1 baht is about 650 kip: the smallest note in daily use. */
+  transferMinimum: 1_000,
+  /** The same for every provider (baht's differ by provider): 10,000 kip is about 15 baht. */
+  qrPresets: [10_000, 20_000, 50_000, 100_000, 500_000, 1_000_000],
+  qrMinimum: 10_000,
+} as const;
+/** A deployment's kip constants (config.json `kip`), each one it leaves out KIP's. */
+export type KipRules = { transferMinimum?: number; qrPresets?: number[]; qrMinimum?: number };
+
+/** The least a transfer moves, in the member's currency: the spec's 1 baht, or the deployment's kip minimum. */
+export const transferMinimumOf = (currency: Currency, kip?: KipRules): number =>
+  currency === 'LAK' ? (kip?.transferMinimum ?? KIP.transferMinimum) : TRANSFER_MINIMUM;
+
 /** QR providers with their presets and minimums (docs/product.md#constants-qr). */
 export const QR_PRESETS = {
   KBANK: { presets: [10, 20, 50, 100, 500, 1000], minimum: 0 },
@@ -65,8 +84,13 @@ export const QR_PRESETS = {
 } as const;
 export type Provider = keyof typeof QR_PRESETS;
 
-/** Presets and minimum of a provider; a deployment's qrMinimum overrides the minimum and the first preset follows it. */
-export function providerRules(provider: Provider, qrMinimum?: number) {
+/**
+ * Presets and minimum of a provider, in the member's currency. Baht: the provider's (the spec's); a deployment's
+ * qrMinimum overrides the minimum and the first preset follows it. Kip: the deployment's kip constants, else KIP's.
+ */
+export function providerRules(provider: Provider, qrMinimum?: number, currency: Currency = 'BAHT', kip?: KipRules) {
+  if (currency === 'LAK')
+    return { presets: [...(kip?.qrPresets ?? KIP.qrPresets)], minimum: kip?.qrMinimum ?? KIP.qrMinimum };
   const base = QR_PRESETS[provider];
   if (qrMinimum === undefined) return { presets: [...base.presets], minimum: base.minimum };
   return { presets: [qrMinimum, ...base.presets.slice(1).filter((p) => p > qrMinimum)], minimum: qrMinimum };
@@ -141,12 +165,15 @@ export const transferRequest = (v: Record<string, string>) => ({
   amount: parseAmount(v.amount ?? '') as number,
 });
 
-/** Transfer form (docs/product.md#validation-transfer): both sides chosen and different, at least 1 baht. */
-export function transferErrors(v: Record<string, string>): Record<string, string> {
+/**
+ * Transfer form (docs/product.md#validation-transfer): both sides chosen and different, at least the minimum (1 baht,
+ * or a kip member's transferMinimumOf).
+ */
+export function transferErrors(v: Record<string, string>, minimum: number = TRANSFER_MINIMUM): Record<string, string> {
   return collectErrors({
     from: requiredError(v.from ?? ''),
     to: requiredError(v.to ?? '') ?? (v.to && v.to === v.from ? 'transfer.sameAccount' : null),
-    amount: amountError(v.amount ?? '', TRANSFER_MINIMUM, 'transfer.minimum'),
+    amount: amountError(v.amount ?? '', minimum, 'transfer.minimum'),
   });
 }
 

@@ -1,5 +1,6 @@
 /** The demo backend: every call of src/api/contracts answered from a small in-memory bank. */
 import { createServer, type Server } from 'miragejs';
+import type { KipRules } from '../machines/validation';
 import type { AnyEndpoint } from '../src/api/contracts';
 import type { ChatSocketLike } from '../src/services/chatSocket';
 import { pathnameOf, pathPattern } from './armed';
@@ -31,6 +32,8 @@ export interface DemoServerOptions {
    * bank. A bank kept from the other site is seeded anew for this one (its brand and choice of site kept).
    */
   laos?: boolean;
+  /** The deployment's kip constants (config.json `kip`): a kip member's transfer and QR minimums, as the app's. */
+  kip?: KipRules;
 }
 
 /** The kept bank if it serves this site; else a new one for it, keeping the console's brand and choice of site. */
@@ -101,6 +104,7 @@ export function createDemoServer(opts: DemoServerOptions = {}): DemoServer {
   const laos = opts.laos ?? false;
   let last: string | null = null;
   const { holds = [], ...kept } = bankFor(persist ? loadState() : null, base(), laos);
+  kept.kip = opts.kip;
   const rt: Runtime = {
     state: kept,
     // The holds kept with the bank wait for the page's next such calls (a held call was lost with the page before).
@@ -165,6 +169,7 @@ export function createDemoServer(opts: DemoServerOptions = {}): DemoServer {
 
   const reset = () => {
     rt.state = seed(base(), laos);
+    rt.state.kip = opts.kip;
     if (rt.holds) rt.holds.waiting = [];
     last = null;
     if (persist) clearState();

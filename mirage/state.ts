@@ -1,5 +1,5 @@
 /** The demo bank: one plain, serialisable object. Money is always integer satang. */
-import type { Currency } from '../machines/validation';
+import type { Currency, KipRules } from '../machines/validation';
 import type { DemoCode } from './rules/errors';
 
 /**
@@ -216,6 +216,8 @@ export interface DemoState {
   laos: boolean;
   /** The console's choice of site over config.json's `laos`, applied at the next load (absent: config.json's). */
   laosChoice?: boolean;
+  /** The deployment's kip constants (config.json `kip`), as the app reads them: set at every start, never kept. */
+  kip?: KipRules;
   /** The scenarios on, in SCENARIOS' order (none: the default, everything on); they combine. */
   scenarios: Array<Exclude<Scenario, 'default'>>;
   /** The demo brand the app shows (mirage/brands.ts); absent: the deployment's own. */

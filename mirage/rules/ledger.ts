@@ -7,7 +7,7 @@
  * promotion, invite, refund, prize) and bonus forfeits;
  * tests/unit/mirage/ledger.property.test.ts checks that over thousands of random sequences.
  */
-import { TRANSFER_MINIMUM } from '../../machines/validation';
+import { transferMinimumOf } from '../../machines/validation';
 import { WITHDRAW_LIMITS } from '../content';
 import type { DemoState, FailRule, GameAccount, Member } from '../state';
 import { assertNoBonus, bonusOnDeposit, bonusOnPlay } from './bonus';
@@ -15,8 +15,12 @@ import { credit, debit, record } from './entries';
 import { fail } from './errors';
 
 const WALLET = 'WALLET';
-/** The app's transfer minimum (1 baht, docs/product.md#validation-transfer) in satang. */
-const MIN_TRANSFER_SATANG = TRANSFER_MINIMUM * 100;
+/**
+ * The app's transfer minimum in the member's hundredths (satang, or a kip member's hundredths of kip): 1 baht
+ * (docs/product.md#validation-transfer), or the deployment's kip minimum. A ledger keeps each member in their own
+ * currency: a kip member's amounts are kip, never converted.
+ */
+const minTransferSatang = (state: DemoState, m: Member) => transferMinimumOf(m.currency ?? 'BAHT', state.kip) * 100;
 /** The withdraw limits of GET /api/lookup/withdraw (baht, content.ts) in satang. */
 const withdrawLimitsSatang = () => ({
   min: WITHDRAW_LIMITS.withdrawMin * 100,
@@ -110,7 +114,7 @@ export function transfer(
 ): void {
   if (from === to) fail('KEY_INVALID', 400);
   const satang = toSatang(amount);
-  if (satang < MIN_TRANSFER_SATANG) fail('TRANSFER_MINIMUM', 403);
+  if (satang < minTransferSatang(state, member)) fail('TRANSFER_MINIMUM', 403);
   const source = pocket(state, member, from);
   const target = pocket(state, member, to);
   if (source.balance() < satang) fail('MONEY_NOT_ENOUGH', 403);
@@ -129,7 +133,7 @@ export function transferAll(
   const target = pocket(state, member, to);
   const satang = member.walletSatang;
   if (satang <= 0) fail('MONEY_NOT_ENOUGH', 403);
-  if (satang < MIN_TRANSFER_SATANG) fail('TRANSFER_MINIMUM', 403);
+  if (satang < minTransferSatang(state, member)) fail('TRANSFER_MINIMUM', 403);
   move(state, now, member, pocket(state, member, WALLET), target, satang, injected);
 }
 

@@ -2,6 +2,7 @@
  * QR deposits: one current QR per member and provider, valid 5 minutes by the injected clock (no timers). A QR is paid
  * only by the demo control `payQr`, which credits its amount like a real provider's callback would.
  */
+import { providerRules, type Provider } from '../../machines/validation';
 import { QR_PROVIDERS } from '../../src/api/contracts/deposit';
 import { QR_MINIMUM_SATANG } from '../content';
 import { qrMarkup } from '../qrPicture';
@@ -36,12 +37,19 @@ export function qrProvider(code: string | undefined): string {
   return code;
 }
 
+/** The least a member's QR is made for, in their hundredths: the provider's baht minimum, or the kip one (the app's). */
+function minimumSatang(state: DemoState, member: Member, provider: string): number {
+  if (member.currency === 'LAK') return providerRules(provider as Provider, undefined, 'LAK', state.kip).minimum * 100;
+  return QR_MINIMUM_SATANG[provider] ?? 1;
+}
+
 /** The short English server message of an amount below the provider's minimum (shown in a red toast). */
-function belowMinimumMessage(provider: string): string {
-  const min = QR_MINIMUM_SATANG[provider] ?? 1;
+function belowMinimumMessage(state: DemoState, member: Member, provider: string): string {
+  const min = minimumSatang(state, member, provider);
+  const unit = member.currency === 'LAK' ? 'kip' : 'baht';
   return min <= 1
-    ? `The amount must be more than 0 baht for ${provider}`
-    : `The minimum amount for ${provider} is ${toBaht(min)} baht`;
+    ? `The amount must be more than 0 ${unit} for ${provider}`
+    : `The minimum amount for ${provider} is ${toBaht(min)} ${unit}`;
 }
 
 /** Drops expired QRs; answers the live ones. */
@@ -62,7 +70,7 @@ export function createQr(
   amount: number,
 ): QrRecord | string {
   const satang = amount > 0 ? toSatang(amount) : 0;
-  if (satang < (QR_MINIMUM_SATANG[provider] ?? 1)) return belowMinimumMessage(provider);
+  if (satang < minimumSatang(state, member, provider)) return belowMinimumMessage(state, member, provider);
   state.qrcodes = live(state, now).filter((q) => !(q.memberId === member._id && q.provider === provider));
   const rec: QrRecord = {
     qrcodeId: nextId(state),

@@ -60,7 +60,7 @@ export async function startDemo(deployed: RuntimeConfig, allTexts: () => Promise
   await yieldToBrowser();
   // The site is config.json's, or the console's choice over it: the app and the bank both read this one `laos`.
   let config = { ...deployed, laos: keptLaosChoice() ?? deployed.laos };
-  const demo = installDemo({ laos: config.laos });
+  const demo = installDemo({ laos: config.laos, kip: config.kip });
   bankNow = demo.controls.now;
   await yieldToBrowser();
   // The demo bank holds the private key of the gift-link encryption; the app gets its public key.

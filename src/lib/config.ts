@@ -1,6 +1,8 @@
 import { z } from 'zod/mini';
 import { brandSchema, DEFAULT_BRAND } from './brand.ts';
 
+const positive = () => z.number().check(z.positive());
+
 /** The deployment's runtime settings, read from /config.json at boot. */
 const runtimeConfigSchema = z.object({
   apiBaseUrl: z._default(z.string(), ''),
@@ -12,7 +14,18 @@ const runtimeConfigSchema = z.object({
   chatSocketUrl: z._default(z.string(), ''),
   chatPrefix: z._default(z.string(), ''),
   laos: z._default(z.boolean(), false),
-  qrMinimum: z.optional(z.number().check(z.positive())),
+  qrMinimum: z.optional(positive()),
+  /**
+   * A kip member's money constants (the spec's are the baht member's): the least a transfer moves, and every QR
+   * provider's presets and minimum. Each one left out is the app's (machines/validation.ts KIP).
+   */
+  kip: z.optional(
+    z.object({
+      transferMinimum: z.optional(positive()),
+      qrPresets: z.optional(z.array(positive()).check(z.minLength(1))),
+      qrMinimum: z.optional(positive()),
+    }),
+  ),
   gameLaunch: z._default(z.enum(['iframe', 'newTab']), 'newTab'),
   /**
    * The one game (its code, e.g. `huayhd`) that `customGameHost` and `gameMessage` are for

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { deploy, expect, test, type Page } from './fixtures';
-import { agree, creditReceipt, demo, expectPath, kbankQr, money, text } from './helpers';
+import { agree, creditReceipt, demo, expectPath, money, text } from './helpers';
 
 const config = JSON.parse(readFileSync('public/config.json', 'utf8')) as Record<string, unknown>;
 const la = (key: string, vars: Record<string, string> = {}) => text('la', key, vars);
@@ -63,19 +63,47 @@ test('la: on the Laos site a newcomer registers with a Lao mobile, logs in, depo
   await expect(page.getByRole('heading', { name: la('home.hello', { name: 'Souk Vongsa' }) })).toBeVisible();
 
   // Deposit: BCEL's account is offered among the banks; a KBank QR of 100 paid by the bank reaches the wallet.
-  const { dialog } = await kbankQr(page, '100', 'la');
+  // Souk chose kip: the QR is asked in kip, its presets and minimum the kip ones (about 650 kip to the baht, rounded to
+  // the notes), and no TrueMoney gift link (a baht wallet) is offered.
+  await page.getByRole('button', { name: la('home.tile.deposit') }).click();
+  const dialog = page.getByRole('dialog', { name: la('deposit.title') });
+  await expect(dialog.getByRole('button', { name: la('deposit.channel.wallet'), exact: true })).toHaveCount(0);
+  await dialog.getByRole('button', { name: la('deposit.channel.qr'), exact: true }).click();
+  const kbank = dialog.getByRole('region', { name: la('deposit.qr.provider.KBANK') });
+  await expect(kbank.getByRole('group', { name: la('deposit.qr.presets') }).getByRole('button')).toHaveText([
+    '10,000',
+    '20,000',
+    '50,000',
+    '100,000',
+    '500,000',
+    '1,000,000',
+  ]);
+  await expect(kbank.getByText('ຍອດຂັ້ນຕ່ຳ 10,000 ກີບ')).toBeVisible();
+  await kbank.getByLabel('ຈຳນວນເງິນ (ກີບ)').fill('9999');
+  await expect(kbank.getByRole('alert')).toHaveText('ຍອດຂັ້ນຕ່ຳ 10,000 ກີບ');
+  await kbank.getByRole('button', { name: '100,000' }).click();
+  await kbank.getByRole('button', { name: la('deposit.qr.create') }).click();
+  await expect(kbank.getByRole('img', { name: 'QR' })).toBeVisible();
+  await expect(kbank.getByText('ຈຳນວນເງິນ (ກີບ): 100,000 ກີບ')).toBeVisible();
+  await expect(dialog).not.toContainText('ບາດ');
+  await page.screenshot({ path: test.info().outputPath('la-kip-qr.png') });
+  // BCEL's account is offered among the banks; KBank's says it takes baht, not the member's kip.
   await dialog.getByRole('button', { name: la('deposit.channel.bank'), exact: true }).click();
   await expect(dialog.getByText('010-')).toHaveCount(0);
-  await expect(dialog.getByText('0101234567890')).toBeVisible();
+  const bcel = dialog.locator('.account-card').filter({ hasText: '0101234567890' });
+  await expect(bcel).toBeVisible();
+  await expect(bcel.getByTestId('other-currency')).toHaveCount(0);
+  await expect(dialog.getByTestId('other-currency').first()).toHaveText('ບັນຊີນີ້ຮັບເງິນເປັນບາດ ບໍ່ແມ່ນກີບ');
   await demo(page, 'window.demo.payQr()');
   const arrived = await creditReceipt(page, 'la');
+  await expect(arrived.getByTestId('receipt-amount')).toHaveText('100,000 ກີບ');
   await arrived.getByRole('button', { name: la('common.ok') }).click();
   await page.keyboard.press('Escape');
-  // Souk chose kip: home counts his money in kip, whole kip without decimals, and says ກີບ, never ບາດ.
-  await expect(page.getByTestId('wallet-amount')).toHaveText('100');
+  // Home counts his money in kip, whole kip without decimals, and says ກີບ, never ບາດ.
+  await expect(page.getByTestId('wallet-amount')).toHaveText('100,000');
   const dashboard = page.getByRole('region', { name: la('home.hello', { name: 'Souk Vongsa' }) });
-  await expect(dashboard.locator('.dashboard-total')).toHaveText('100 ກີບ');
-  await expect(dashboard.locator('.dashboard-sub')).toHaveText(/: 100 ກີບ$/);
+  await expect(dashboard.locator('.dashboard-total')).toHaveText('100,000 ກີບ');
+  await expect(dashboard.locator('.dashboard-sub')).toHaveText(/: 100,000 ກີບ$/);
   await expect(dashboard).not.toContainText('ບາດ');
   await expect(page.locator('button.game-card').filter({ has: page.getByTestId('game-pg') })).toContainText('0 ກີບ');
   await expect(page.locator('.game-grid').filter({ hasText: 'ບາດ' })).toHaveCount(0);
@@ -93,17 +121,23 @@ test('la: on the Laos site a newcomer registers with a Lao mobile, logs in, depo
   await page.goto('/user/home?dialog=transfer');
   const transfer = page.getByRole('dialog', { name: la('transfer.title') });
   await transfer.getByLabel(la('transfer.to')).selectOption('pg');
-  // The field, its minimum and the receipt say kip.
-  await expect(transfer.getByText('ຍອດຂັ້ນຕ່ຳແມ່ນ 1 ກີບ')).toBeVisible();
-  await transfer.getByLabel('ຈຳນວນເງິນ (ກີບ)').fill('40');
+  // The field, its minimum (1,000 kip) and the receipt say kip.
+  await expect(transfer.getByText('ຍອດຂັ້ນຕ່ຳແມ່ນ 1,000 ກີບ')).toBeVisible();
+  await transfer.getByLabel('ຈຳນວນເງິນ (ກີບ)').fill('40000');
   await transfer.getByRole('button', { name: la('transfer.submit') }).click();
   await expect(transfer.getByText(la('transfer.success'))).toBeVisible();
-  await expect(transfer.getByTestId('receipt-amount')).toHaveText('40 ກີບ');
-  await expect(transfer.getByTestId('receipt-balance')).toHaveText('60 ກີບ');
+  await expect(transfer.getByTestId('receipt-amount')).toHaveText('40,000 ກີບ');
+  await expect(transfer.getByTestId('receipt-balance')).toHaveText('60,000 ກີບ');
   await page.screenshot({ path: test.info().outputPath('la-kip-transfer-receipt.png') });
   await page.keyboard.press('Escape');
-  await expect(page.getByTestId('wallet-amount')).toHaveText('60');
-  expect(await money(page, 'game-pg')).toBe(40);
+  await expect(page.getByTestId('wallet-amount')).toHaveText('60,000');
+  expect(await money(page, 'game-pg')).toBe(40_000);
+  // The demo bank kept his ledger in kip and lost nothing: 100,000 in, 60,000 + 40,000 held.
+  const held = (await demo(
+    page,
+    `(() => { const s = JSON.parse(localStorage.getItem('wallet.demo')); const m = s.members.find((x) => x.username === '${phone}'); return [m.walletSatang, s.gameAccounts.filter((g) => g.memberId === m._id).reduce((a, g) => a + g.satang, 0)]; })()`,
+  )) as [number, number];
+  expect(held).toEqual([6_000_000, 4_000_000]);
   // Withdraw says where the money goes, whole: BCEL's long name is never cut, on a 360 px phone.
   await page.goto('/user/home?dialog=withdraw');
   const to = page.getByTestId('withdraw-destination').locator('dd').first();

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../services/context';
-import { lookupQuery } from '../../services/queries';
+import { lookupQuery, useMoney } from '../../services/queries';
 import { Dialog } from '../../ui/Dialog';
 import { Spinner } from '../../ui/Spinner';
 import { usePicker } from '../../ui/usePicker';
@@ -30,6 +30,7 @@ export function DepositDialog({ onClose }: { onClose: () => void }) {
   const slipStatus = usePicker();
   const statusOpen = useSelector(slipStatus, (s) => s.hasTag('open'));
   const credits = useCreditCount();
+  const { currency } = useMoney();
 
   const data = lookup.data ?? { banks: [], wallets: [], isManual: false };
   const routes = routeDeposit(data.banks, data.isManual);
@@ -40,7 +41,8 @@ export function DepositDialog({ onClose }: { onClose: () => void }) {
       : c === 'bank'
         ? routes.banks.length + routes.plain.length > 0
         : c === 'wallet'
-          ? wallets.length > 0
+          ? // A TrueMoney gift envelope is baht: not offered to a member counted in kip (docs/decisions/042-a-kip-member.md).
+            wallets.length > 0 && currency !== 'LAK'
           : true,
   );
   const channel: Channel = chosen && available.includes(chosen) ? chosen : (available[0] ?? 'slip');

@@ -15,6 +15,7 @@ import {
 import { parseAmount } from '../../../machines/validation';
 import { mmss } from '../../lib/format';
 import { useServices } from '../../services/context';
+import { useMoney } from '../../services/queries';
 import { ErrorBanner } from '../../ui/ErrorText';
 import { Money } from '../../ui/Money';
 import { MoneyButton } from '../../ui/MoneyButton';
@@ -27,9 +28,12 @@ import { saveQr } from './saveQr';
 function QrPanel({ actor }: { actor: ActorRefFrom<typeof qrDepositMachine> }) {
   const { t } = useTranslation();
   const { config } = useServices();
+  const money = useMoney();
   const state = useSelector(actor, (s) => s);
   const { provider, amount, qr, error } = state.context;
-  const { presets, minimum } = providerRules(provider, config.qrMinimum);
+  const { presets, minimum } = providerRules(provider, config.qrMinimum, money.currency, config.kip);
+  // Kip's amounts are written with their separators (10,000); baht's presets and minimums as the spec writes them (10).
+  const round = (n: number) => (money.currency === 'LAK' ? money.number(n) : n);
   const inputId = `qr-amount-${provider}`;
   const amountError = qrAmountError(amount, minimum);
   return (
@@ -52,12 +56,12 @@ function QrPanel({ actor }: { actor: ActorRefFrom<typeof qrDepositMachine> }) {
                 className={`button small${parseAmount(amount) === p ? ' primary' : ''}`}
                 onClick={() => actor.send({ type: 'AMOUNT', value: String(p) })}
               >
-                {p}
+                {round(p)}
               </button>
             ))}
           </div>
           <div className={`field${amountError ? ' field-invalid' : ''}`}>
-            <label htmlFor={inputId}>{t('deposit.qr.amount')}</label>
+            <label htmlFor={inputId}>{t('deposit.qr.amount', { context: money.context })}</label>
             {/* The text as typed, never rewritten: the reader says why it is not an amount (machines/validation.ts). */}
             <input
               id={inputId}
@@ -69,10 +73,14 @@ function QrPanel({ actor }: { actor: ActorRefFrom<typeof qrDepositMachine> }) {
             />
             {amountError ? (
               <small id={`${inputId}-error`} className="field-error" role="alert">
-                {t(amountError, { min: createMinimum(minimum) })}
+                {t(amountError, { min: round(createMinimum(minimum)), context: money.context })}
               </small>
             ) : (
-              minimum > 0 && <small className="field-hint">{t('deposit.qr.minimum', { min: minimum })}</small>
+              minimum > 0 && (
+                <small className="field-hint">
+                  {t('deposit.qr.minimum', { min: round(minimum), context: money.context })}
+                </small>
+              )
             )}
           </div>
           {state.context.expired && (
@@ -90,11 +98,11 @@ function QrPanel({ actor }: { actor: ActorRefFrom<typeof qrDepositMachine> }) {
         <div className="qr-shown">
           <SafePicture html={qr.qrcode} className="qr-image" fallback={<p>{t('deposit.qr.noPicture')}</p>} />
           <p>
-            {t('deposit.qr.amount')}:{' '}
+            {t('deposit.qr.amount', { context: money.context })}:{' '}
             <strong>
-              <Money amount={qr.amount} />
+              <Money amount={qr.amount} currency={money.currency} />
             </strong>{' '}
-            {t('currency.BAHT')}
+            {t(`currency.${money.currency}`)}
           </p>
           <p className="qr-countdown" aria-live="off">
             {t('deposit.qr.expiresIn')}{' '}

@@ -12,7 +12,7 @@ import { api } from '../../api/contracts';
 import type { WalletAnswer } from '../../api/contracts/wallet';
 import { watched } from '../../lib/inspect';
 import { useServices } from '../../services/context';
-import { WALLET_KEY } from '../../services/queries';
+import { useMoney, WALLET_KEY } from '../../services/queries';
 import { useOpenIntent } from '../../services/useIntents';
 import { checkCredit, qrActors } from './actors';
 import { keepPaid, storedPaid } from './paidQrStore';
@@ -116,12 +116,13 @@ export function useDepositWatchActor() {
 
 /**
  * The QR list's machines: one per provider, grouped so that a new QR refreshes the others, each with its minimum
- * (the deployment's override), the member's open intent, and the deposit watch told when the member waits or says
+ * (in the member's currency; the deployment's override), the member's open intent, and the deposit watch told when the member waits or says
  * they paid (then the dialog closes: `onClose`). Its QR actors, by provider.
  */
 export function useQrGroup(providers: Provider[], onClose: () => void) {
   const { t } = useTranslation();
   const { client, config, now, monotonic } = useServices();
+  const { currency } = useMoney();
   const intent = useOpenIntent(api.qrcode.create);
   const awaitDeposit = useAwaitDeposit();
   const group = useActorRef(
@@ -148,7 +149,10 @@ export function useQrGroup(providers: Provider[], onClose: () => void) {
     }),
     watched({
       input: {
-        providers: providers.map((p) => ({ provider: p, minimum: providerRules(p, config.qrMinimum).minimum })),
+        providers: providers.map((p) => ({
+          provider: p,
+          minimum: providerRules(p, config.qrMinimum, currency, config.kip).minimum,
+        })),
         now: 0,
         intent,
       },

@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { transferErrors, transferRequest, TRANSFER_MINIMUM } from '../../../machines/validation';
+import { transferErrors, transferMinimumOf, transferRequest } from '../../../machines/validation';
 import { api } from '../../api/contracts';
 import type { WalletAnswer } from '../../api/contracts/wallet';
+import { useServices } from '../../services/context';
 import { useMoney } from '../../services/queries';
 import { useMoneyAction } from '../../services/useMoneyAction';
 import { Dialog } from '../../ui/Dialog';
@@ -19,11 +20,15 @@ import { sentReceipt, SuccessBox } from '../receipt/SuccessBox';
 export function TransferDialog({ wallet, onClose }: { wallet: WalletAnswer; onClose: () => void }) {
   const { t } = useTranslation();
   const money = useMoney();
+  const { config } = useServices();
+  const minimum = transferMinimumOf(money.currency, config.kip);
+  // Kip's minimum with its separators (1,000); baht's as the spec writes it (1).
+  const min = money.currency === 'LAK' ? money.number(minimum) : minimum;
   const fromId = useId();
   const toId = useId();
   const form = useMoneyAction(api.wallet.transfer, {
     values: { from: 'WALLET', to: '', amount: '' },
-    validate: transferErrors,
+    validate: (v) => transferErrors(v, minimum),
     toRequest: transferRequest,
   });
   const accounts = [
@@ -38,7 +43,7 @@ export function TransferDialog({ wallet, onClose }: { wallet: WalletAnswer; onCl
   );
   const errorOf = (field: string) => {
     const key = form.errors[field];
-    return key ? t(key, { min: TRANSFER_MINIMUM, context: money.context }) : undefined;
+    return key ? t(key, { min, context: money.context }) : undefined;
   };
   // An account select with its error under it, tied to it for screen readers (as Field does for inputs).
   const accountField = (field: 'from' | 'to', id: string, label: string, choose: boolean) => {
@@ -92,7 +97,7 @@ export function TransferDialog({ wallet, onClose }: { wallet: WalletAnswer; onCl
             value={form.values.amount ?? ''}
             onValue={form.change('amount')}
             error={errorOf('amount')}
-            hint={t('transfer.minimum', { min: TRANSFER_MINIMUM, context: money.context })}
+            hint={t('transfer.minimum', { min, context: money.context })}
             translateError={false}
           />
           <ErrorBanner code={form.serverError} />

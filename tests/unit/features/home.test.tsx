@@ -49,7 +49,10 @@ describe('home dashboard', () => {
     expect(dash).not.toHaveTextContent('บาท');
     const pg = screen.getByTestId('game-pg').closest('button')!;
     expect(pg).toHaveTextContent(`${kip(slotOf(w, 'pg').amount)} กีบ`);
-    expect(screen.getByTestId('invite-amount').closest('span:not(.money)')).toHaveTextContent(/^โบนัส.*: 75 กีบ$/);
+    // The invite box comes in home's second, deferred render.
+    expect((await screen.findByTestId('invite-amount')).closest('span:not(.money)')).toHaveTextContent(
+      /^โบนัส.*: 75 กีบ$/,
+    );
     expect(document.querySelector('main')).not.toHaveTextContent('บาท');
   });
 
@@ -298,18 +301,45 @@ describe("a kip member's money dialogs", () => {
     expect(d).not.toHaveTextContent('บาท');
   });
 
-  it('transfer: the field and its minimum in kip; the receipt in kip', async () => {
+  it('transfer: the field and its minimum in kip (1,000 kip, not 1 baht), refused below it; the receipt in kip', async () => {
     app = await openHome(PERSONAS.funded, asKip);
     await userEvent.click(screen.getByRole('button', { name: th.home.shortcut.transfer }));
     const d = dialog(th.transfer.title);
     const amount = within(d).getByLabelText('จำนวนเงิน (กีบ)');
-    expect(d).toHaveTextContent('ยอดขั้นต่ำคือ 1 กีบ');
+    expect(d).toHaveTextContent('ยอดขั้นต่ำคือ 1,000 กีบ');
     await userEvent.selectOptions(within(d).getByLabelText(th.transfer.to), 'pg');
-    await userEvent.type(amount, '100');
+    await userEvent.type(amount, '999');
     await userEvent.click(within(d).getByRole('button', { name: th.transfer.submit }));
-    expect(await within(d).findByTestId('receipt-amount')).toHaveTextContent('100 กีบ');
-    await waitFor(() => expect(within(d).getByTestId('receipt-balance')).toHaveTextContent('1,400 กีบ'));
+    expect(within(d).getByRole('alert')).toHaveTextContent('ยอดขั้นต่ำคือ 1,000 กีบ');
+    expect(app.calls('POST', '/api/wallet/transfer')).toBe(0);
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '1000');
+    await userEvent.click(within(d).getByRole('button', { name: th.transfer.submit }));
+    expect(await within(d).findByTestId('receipt-amount')).toHaveTextContent('1,000 กีบ');
+    await waitFor(() => expect(within(d).getByTestId('receipt-balance')).toHaveTextContent('500 กีบ'));
     expect(d).not.toHaveTextContent('บาท');
+  });
+
+  it('deposit: the QR in kip (its presets, minimum and field), no gift link; a baht account says it is not kip', async () => {
+    app = await openHome(PERSONAS.funded, asKip);
+    await userEvent.click(screen.getByRole('button', { name: th.home.tile.deposit }));
+    const d = dialog(th.deposit.title);
+    await within(d).findByRole('button', { name: th.deposit.channel.qr });
+    // Somchai's bank offers a TrueMoney wallet: a baht wallet, not offered to a kip member.
+    expect(within(d).queryByRole('button', { name: th.deposit.channel.wallet })).toBeNull();
+    await userEvent.click(within(d).getByRole('button', { name: th.deposit.channel.qr }));
+    const kbank = within(d).getByRole('region', { name: th.deposit.qr.provider.KBANK });
+    expect(
+      within(within(kbank).getByRole('group', { name: th.deposit.qr.presets }))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['10,000', '20,000', '50,000', '100,000', '500,000', '1,000,000']);
+    expect(kbank).toHaveTextContent('ยอดขั้นต่ำ 10,000 กีบ');
+    expect(within(kbank).getByLabelText('จำนวนเงิน (กีบ)')).toBeInTheDocument();
+    await userEvent.click(within(d).getByRole('button', { name: th.deposit.channel.bank }));
+    const others = within(d).getAllByTestId('other-currency');
+    expect(others.length).toBeGreaterThan(0);
+    for (const o of others) expect(o).toHaveTextContent('บัญชีนี้รับเงินเป็นบาท ไม่ใช่กีบ');
   });
 
   it("a game's dialog: its balance and what Play and Move move, in kip", async () => {

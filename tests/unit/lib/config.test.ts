@@ -46,6 +46,19 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ gameLaunch: 'popup' })).toThrow(/gameLaunch/);
     expect(() => parseConfig({ qrMinimum: 0 })).toThrow(/qrMinimum/);
   });
+
+  it("takes a Laos deployment's kip constants, any of them, and refuses one that is not a positive amount", () => {
+    expect(parseConfig({}).kip).toBeUndefined();
+    expect(parseConfig({ kip: { transferMinimum: 2000 } }).kip).toEqual({ transferMinimum: 2000 });
+    expect(parseConfig({ kip: { qrPresets: [20_000, 50_000], qrMinimum: 20_000 } }).kip).toEqual({
+      qrPresets: [20_000, 50_000],
+      qrMinimum: 20_000,
+    });
+    expect(() => parseConfig({ kip: { transferMinimum: 0 } })).toThrow(/kip\.transferMinimum/);
+    expect(() => parseConfig({ kip: { qrPresets: [] } })).toThrow(/kip\.qrPresets/);
+    expect(() => parseConfig({ kip: { qrPresets: [-1] } })).toThrow(/kip\.qrPresets/);
+    expect(() => parseConfig({ kip: 1000 })).toThrow(/kip/);
+  });
 });
 
 /** config.json as the deployment serves it, read by loadConfig with the deployment's own rules. */

@@ -11,9 +11,11 @@ import {
   isLatinName,
   parseAmount,
   phoneError,
+  providerRules,
   readAmount,
   requiredError,
   transferErrors,
+  transferMinimumOf,
   transferRequest,
   withdrawErrors,
   type AmountRefusal,
@@ -171,6 +173,35 @@ describe('money limits at their edges', () => {
   it('transfer: exactly 1 baht passes, 0.99 does not', () => {
     expect(transferErrors({ from: 'WALLET', to: 'pg', amount: '1' })).toEqual({});
     expect(transferErrors({ from: 'WALLET', to: 'pg', amount: '0.99' })).toEqual({ amount: 'transfer.minimum' });
+  });
+});
+
+describe("a kip member's money rules (docs/decisions/042-a-kip-member.md)", () => {
+  it('transfer: at least 1,000 kip by default, the deployment’s minimum where it sets one; baht stays 1', () => {
+    expect(transferMinimumOf('LAK')).toBe(1000);
+    expect(transferMinimumOf('LAK', { transferMinimum: 5000 })).toBe(5000);
+    expect(transferMinimumOf('LAK', { qrMinimum: 1 })).toBe(1000);
+    expect(transferMinimumOf('BAHT', { transferMinimum: 5000 })).toBe(1);
+    expect(transferErrors({ from: 'WALLET', to: 'pg', amount: '1,000' }, 1000)).toEqual({});
+    expect(transferErrors({ from: 'WALLET', to: 'pg', amount: '999' }, 1000)).toEqual({ amount: 'transfer.minimum' });
+  });
+  it("QR: every provider's kip presets and minimum, the deployment's where it sets them; baht's are the provider's", () => {
+    for (const provider of ['KBANK', 'WW', 'PAYONEX', 'PAYTIMZ', 'ZPAY'] as const) {
+      expect(providerRules(provider, undefined, 'LAK')).toEqual({
+        presets: [10_000, 20_000, 50_000, 100_000, 500_000, 1_000_000],
+        minimum: 10_000,
+      });
+      // The baht qrMinimum of a deployment is not a kip amount.
+      expect(providerRules(provider, 50, 'LAK').minimum).toBe(10_000);
+    }
+    expect(providerRules('WW', undefined, 'LAK', { qrPresets: [20_000, 40_000], qrMinimum: 20_000 })).toEqual({
+      presets: [20_000, 40_000],
+      minimum: 20_000,
+    });
+    expect(providerRules('WW', undefined, 'BAHT', { qrPresets: [20_000], qrMinimum: 20_000 })).toEqual({
+      presets: [100, 200, 300, 500, 1000],
+      minimum: 100,
+    });
   });
 });
 
