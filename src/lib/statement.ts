@@ -1,4 +1,5 @@
 /** Statement entries as the member reads them (docs/product.md#constants-format): status, sign, activity. */
+import type { Currency } from '../../machines/validation';
 import { formatMoney } from './format';
 
 const DESCRIPTORS = ['bonus', 'promotion', 'invite', 'refund', 'luckydraw'] as const;
@@ -34,9 +35,9 @@ export function amountSign(type: string): '+' | '-' | '' {
   return '';
 }
 
-/** The amount with its sign; nothing moved (0) has no sign. */
-export const signedAmount = (e: Pick<StatementEntry, 'statementType' | 'amount'>) =>
-  `${e.amount === 0 ? '' : amountSign(e.statementType)}${formatMoney(Math.abs(e.amount))}`;
+/** The amount with its sign, as the member's currency writes it; nothing moved (0) has no sign. */
+export const signedAmount = (e: Pick<StatementEntry, 'statementType' | 'amount'>, currency: Currency = 'BAHT') =>
+  `${e.amount === 0 ? '' : amountSign(e.statementType)}${formatMoney(Math.abs(e.amount), currency)}`;
 
 /**
  * What the entry was: the description of its bonus, promotion, invite, refund or prize when it has one, otherwise a

@@ -167,9 +167,18 @@ test('la: on the Laos site a newcomer registers with a Lao mobile, logs in, depo
   // The statement's entries are the bank's, in Lao: the deposit and the transfer are there.
   await page.goto('/user/statement');
   await expect(page.getByRole('heading', { name: la('statement.title') })).toBeVisible();
-  await expect(
-    page.getByText(new RegExp(`^${la('statement.activity.deposit', { from: '' }).trim()}`)).first(),
-  ).toBeVisible();
+  const deposit = page
+    .getByTestId('statement-entry')
+    .filter({ hasText: new RegExp(`^${la('statement.activity.deposit', { from: '' }).trim()}`) })
+    .first();
+  await expect(deposit).toBeVisible();
+  // In kip, whole: the deposit +100,000, the transfer 40,000; its detail says ກີບ.
+  await expect(deposit).toContainText('+100,000');
+  await expect(page.getByTestId('statement-entry').filter({ hasText: '40,000' })).toHaveCount(1);
+  await expect(page.getByRole('main')).not.toContainText('.00');
+  await deposit.click();
+  await expect(page.getByTestId('statement-detail').getByTestId('entry-amount')).toHaveText('+100,000 ກີບ');
+  await page.screenshot({ path: test.info().outputPath('la-kip-statement-detail.png') });
 });
 
 test('la: a refusal that names its key shows under that field, or names the field and its step when it is elsewhere', async ({

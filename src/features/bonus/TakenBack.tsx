@@ -2,10 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { BonusActor } from '../../../machines/bonus';
-import { formatMoney } from '../../lib/format';
 import { bonusCreditSince, bonusTakenBack } from '../../lib/statement';
 import { useServices } from '../../services/context';
-import { statementQuery, useWallet } from '../../services/queries';
+import { statementQuery, useMoney, useWallet } from '../../services/queries';
 
 /**
  * What cancelling the running bonus takes from the wallet, in baht (docs/product.md#screen-bonus): its credit paid
@@ -14,6 +13,7 @@ import { statementQuery, useWallet } from '../../services/queries';
  */
 export function TakenBack({ actor }: { actor: BonusActor }) {
   const { t } = useTranslation();
+  const money = useMoney();
   const { client } = useServices();
   const since = useSelector(actor, (s) => s.context.bonus.received.at(-1));
   const first = useQuery(statementQuery(client, 1));
@@ -25,9 +25,10 @@ export function TakenBack({ actor }: { actor: BonusActor }) {
   return (
     <p className="taken-back">
       {t('bonus.takenBack.amount', {
-        amount: formatMoney(amount),
-        before: formatMoney(wallet),
-        after: formatMoney(after),
+        amount: money.number(amount),
+        before: money.number(wallet),
+        after: money.number(after),
+        context: money.context,
       })}
     </p>
   );

@@ -1,6 +1,7 @@
 import Clock from 'lucide-react/icons/clock';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatMoney } from '../../lib/format';
+import { formatDateTime } from '../../lib/format';
+import { useMoney } from '../../services/queries';
 import { usePaidQrs } from './flows';
 import './paidQrs.css';
 
@@ -10,6 +11,7 @@ import './paidQrs.css';
  */
 export function PaidQrs({ look }: { look: 'card' | 'entries' }) {
   const { t } = useTranslation();
+  const money = useMoney();
   const paid = usePaidQrs();
   if (paid.length === 0) return null;
   const rows = paid.map((p) => (
@@ -21,7 +23,7 @@ export function PaidQrs({ look }: { look: 'card' | 'entries' }) {
       </span>
       <span className="paid-qr-side">
         <span className="money paid-qr-amount" data-testid="paid-qr-amount">
-          +{formatMoney(p.amount)}
+          +{money.number(p.amount)}
         </span>
         <span className="status status-pending">
           <Clock aria-hidden="true" size={14} className="inline-icon" /> {t('deposit.paid.pending')}

@@ -1,19 +1,21 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Intent } from '../../../machines/intent';
-import { formatDateTime, formatMoney } from '../../lib/format';
+import { formatDateTime } from '../../lib/format';
+import { useMoney } from '../../services/queries';
 import { useIntentLog } from '../../services/useIntents';
 import { ErrorBanner } from '../../ui/ErrorText';
 
 /** "Your request of 100.00 baht" or "Your request", and when it was sent, as the open-intent texts say it. */
 export function useIntentWords() {
   const { t } = useTranslation();
+  const money = useMoney();
   return (intent: Intent) => {
     const amount = (intent.values as { amount?: unknown } | null)?.amount;
     return {
       what:
         typeof amount === 'number' && Number.isFinite(amount)
-          ? t('intent.whatAmount', { amount: formatMoney(amount) })
+          ? t('intent.whatAmount', { amount: money.number(amount), context: money.context })
           : t('intent.what'),
       time: formatDateTime(intent.at),
     };

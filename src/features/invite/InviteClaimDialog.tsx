@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { useLookup } from '../../services/queries';
+import { useLookup, useMoney } from '../../services/queries';
 import { Dialog } from '../../ui/Dialog';
 import { ErrorBanner } from '../../ui/ErrorText';
 import { Money } from '../../ui/Money';
@@ -14,6 +14,7 @@ import { useInviteClaim } from './flows';
 /** Confirm, then receive the invite bonus: conditions, and success/fail percentages when success is above 0. */
 export function InviteClaimDialog({ success, fail, onClose }: { success: number; fail: number; onClose: () => void }) {
   const { t } = useTranslation();
+  const money = useMoney();
   const conditions = useLookup('conditions');
   const actor = useInviteClaim();
   const state = useSelector(actor, (s) => s);
@@ -73,9 +74,9 @@ export function InviteClaimDialog({ success, fail, onClose }: { success: number;
       <p>
         {t('home.invite.bonus')}:{' '}
         <strong>
-          <Money amount={amount} />
+          <Money amount={amount} currency={money.currency} />
         </strong>{' '}
-        {t('currency.BAHT')}
+        {t(`currency.${money.currency}`)}
       </p>
       {success > 0 && <p>{t('home.invite.percentages', { success, fail })}</p>}
       <MoneyOutcome intent={busy ? null : state.context.intent} />

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../api/contracts';
 import { formatDateTime } from '../../lib/format';
 import { useServices } from '../../services/context';
-import { INVITE_KEY } from '../../services/queries';
+import { INVITE_KEY, useMoney } from '../../services/queries';
 import { CopyButton } from '../../ui/CopyButton';
 import { DataTable } from '../../ui/DataTable';
 import { Dialog } from '../../ui/Dialog';
@@ -33,6 +33,7 @@ function ShareButton({ url }: { url: string }) {
 /** Invite friends: the referral link (copy, share, QR) and the invitees, 10 a page. */
 export function InviteDialog({ memberId, onClose }: { memberId: string; onClose: () => void }) {
   const { t } = useTranslation();
+  const money = useMoney();
   const { client } = useServices();
   const link = inviteLink(memberId);
   const { page, setPage, query, pageCount } = usePaged([...INVITE_KEY, 'list'], (p, limit) =>
@@ -64,7 +65,11 @@ export function InviteDialog({ memberId, onClose }: { memberId: string; onClose:
           rowKey={(_, i) => `${page}-${i}`}
           columns={[
             { header: t('invite.col.name'), cell: (r) => r.from.name },
-            { header: t('invite.col.amount'), num: true, cell: (r) => <Money amount={r.amount} /> },
+            {
+              header: t('invite.col.amount'),
+              num: true,
+              cell: (r) => <Money amount={r.amount} currency={money.currency} />,
+            },
             { header: t('invite.col.date'), cell: (r) => formatDateTime(r.createdAt) },
           ]}
         />

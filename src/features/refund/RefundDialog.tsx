@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/contracts';
-import { formatDateTime, formatMoney } from '../../lib/format';
+import { formatDateTime } from '../../lib/format';
 import { useServices } from '../../services/context';
-import { REFUND_KEY } from '../../services/queries';
+import { REFUND_KEY, useMoney } from '../../services/queries';
 import { DataTable } from '../../ui/DataTable';
 import { Dialog } from '../../ui/Dialog';
 import { Money } from '../../ui/Money';
@@ -24,6 +24,7 @@ import { refundCheckQuery } from './queries';
  */
 export function RefundDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
+  const money = useMoney();
   const { client } = useServices();
   const actor = useRefundClaim();
   const state = useSelector(actor, (s) => s);
@@ -70,9 +71,9 @@ export function RefundDialog({ onClose }: { onClose: () => void }) {
           <p className="refund-amount">
             {t('refund.waiting')}:{' '}
             <strong>
-              <Money amount={check.result ? check.refundAmount : 0} testId="refund-amount" />
+              <Money amount={check.result ? check.refundAmount : 0} currency={money.currency} testId="refund-amount" />
             </strong>{' '}
-            {t('currency.BAHT')}
+            {t(`currency.${money.currency}`)}
           </p>
           {check.refundSuccess > 0 && (
             <p className="muted">{t('refund.percentages', { success: check.refundSuccess, fail: check.refundFail })}</p>
@@ -88,7 +89,7 @@ export function RefundDialog({ onClose }: { onClose: () => void }) {
       {state.hasTag('nothing') && <p className="muted">{t('refund.nothing')}</p>}
       {state.hasTag('confirming') || busy ? (
         <div className="notice" role="alertdialog" aria-label={t('refund.confirmTitle')}>
-          <p>{t('refund.confirmBody', { amount: formatMoney(check?.refundAmount ?? 0) })}</p>
+          <p>{t('refund.confirmBody', { amount: money.number(check?.refundAmount ?? 0), context: money.context })}</p>
           <div className="actions">
             <button type="button" className="button" onClick={() => actor.send({ type: 'DISMISS' })} disabled={busy}>
               {t('common.cancel')}
@@ -126,7 +127,11 @@ export function RefundDialog({ onClose }: { onClose: () => void }) {
           rows={history.query.data.refunds}
           rowKey={(_, i) => `${history.page}-${i}`}
           columns={[
-            { header: t('refund.col.amount'), num: true, cell: (r) => <Money amount={r.refundAmount} /> },
+            {
+              header: t('refund.col.amount'),
+              num: true,
+              cell: (r) => <Money amount={r.refundAmount} currency={money.currency} />,
+            },
             { header: t('refund.col.date'), cell: (r) => formatDateTime(r.createdAt) },
           ]}
         />

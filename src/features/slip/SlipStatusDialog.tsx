@@ -9,6 +9,7 @@ import { ApiError, SLIP_REASON_CODES } from '../../api/errors';
 import { formatDateTime } from '../../lib/format';
 import { safeUrl } from '../../lib/safeUrl';
 import { useServices } from '../../services/context';
+import { useMoney } from '../../services/queries';
 import { DataTable } from '../../ui/DataTable';
 import { Dialog } from '../../ui/Dialog';
 import { useErrorText } from '../../ui/ErrorText';
@@ -67,6 +68,7 @@ function ViewSlip({ slip }: { slip: Slip }) {
  */
 export function SlipStatusDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
+  const money = useMoney();
   const { client } = useServices();
   const [page, setPage] = useState(1);
   const slips = useQuery({ ...slipsQuery(client, page), enabled: open });
@@ -102,7 +104,7 @@ export function SlipStatusDialog({ open, onClose }: { open: boolean; onClose: ()
             {
               header: t('slip.col.amount'),
               num: true,
-              cell: (s) => (s.amount === null ? '-' : <Money amount={s.amount} />),
+              cell: (s) => (s.amount === null ? '-' : <Money amount={s.amount} currency={money.currency} />),
             },
             {
               header: t('slip.col.status'),

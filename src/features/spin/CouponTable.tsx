@@ -7,6 +7,7 @@ import { type WheelSlice } from '../../../machines/spin';
 import type { Coupon } from '../../api/contracts/spin';
 import { formatDateTime } from '../../lib/format';
 import { useServices } from '../../services/context';
+import { useMoney } from '../../services/queries';
 import { DataTable } from '../../ui/DataTable';
 import { Dialog } from '../../ui/Dialog';
 import { ErrorBanner, ErrorMessage } from '../../ui/ErrorText';
@@ -30,6 +31,7 @@ export const COUPON_PAGE_SIZE = 3;
  */
 export function CouponTable({ slices }: { slices: WheelSlice[] }) {
   const { t } = useTranslation();
+  const money = useMoney();
   const { client, now } = useServices();
   const spinText = useSpinErrorText();
   const coupons = useQuery(couponsQuery(client, now));
@@ -72,7 +74,11 @@ export function CouponTable({ slices }: { slices: WheelSlice[] }) {
                 </>
               ),
             },
-            { header: t('spin.coupons.amount'), num: true, cell: (c) => <Money amount={c.amount} /> },
+            {
+              header: t('spin.coupons.amount'),
+              num: true,
+              cell: (c) => <Money amount={c.amount} currency={money.currency} />,
+            },
             {
               header: t('spin.coupons.expires'),
               cell: (c) =>

@@ -3,8 +3,9 @@ import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { winningIndex } from '../../../machines/spin';
-import { formatDateTime, formatMoney } from '../../lib/format';
+import { formatDateTime } from '../../lib/format';
 import { useServices } from '../../services/context';
+import { useMoney } from '../../services/queries';
 import { Dialog } from '../../ui/Dialog';
 import { ErrorBanner, ErrorMessage } from '../../ui/ErrorText';
 import { MoneyButton } from '../../ui/MoneyButton';
@@ -24,12 +25,13 @@ import './spin.css';
  */
 function PrizeCoupon({ label }: { label: string }) {
   const { t } = useTranslation();
+  const money = useMoney();
   const { client, now } = useServices();
   const coupons = useQuery(couponsAtPrizeQuery(client, now));
   if (coupons.isFetching) return <Spinner />;
   const coupon = wonCoupon(coupons.data?.coupons, label);
   if (!coupon) return null;
-  const amount = `${formatMoney(coupon.amount)} ${t('currency.BAHT')}`;
+  const amount = money.text(coupon.amount);
   return (
     <p data-testid="prize-coupon">
       {coupon.expireAt

@@ -17,7 +17,7 @@ import { formatDateTime, relativeTime } from '../../lib/format';
 import { pocketName, type Namebook } from '../../lib/names';
 import { activityText, signedAmount, statementReference, statusKind } from '../../lib/statement';
 import { useServices } from '../../services/context';
-import { statementQuery, useLookup, useWallet } from '../../services/queries';
+import { statementQuery, useLookup, useMoney, useWallet } from '../../services/queries';
 import { Dialog } from '../../ui/Dialog';
 import { Pagination } from '../../ui/Pagination';
 import { PAGE_SIZE } from '../../ui/usePaged';
@@ -49,6 +49,7 @@ const SLIPS = 'slips';
  */
 function EntryDialog({ entry, book, onClose }: { entry: Statement | null; book: Namebook; onClose: () => void }) {
   const { t } = useTranslation();
+  const money = useMoney();
   if (!entry) return null;
   const kind = statusKind(entry.status);
   const name = (code: string) => pocketName(code, book);
@@ -61,7 +62,7 @@ function EntryDialog({ entry, book, onClose }: { entry: Statement | null; book: 
     [
       t('receipt.amount'),
       <strong key="a">
-        {signedAmount(entry)} {t('currency.BAHT')}
+        {signedAmount(entry, money.currency)} {t(`currency.${money.currency}`)}
       </strong>,
       'entry-amount',
     ],
@@ -93,6 +94,7 @@ const pageOf = (params: URLSearchParams) => {
 /** /user/statement: the member's entries 10 a page, newest first, and the slip status. */
 export default function StatementPage() {
   const { t, i18n } = useTranslation();
+  const money = useMoney();
   const { client, now } = useServices();
   const [params, setParams] = useSearchParams();
   const page = pageOf(params);
@@ -172,7 +174,7 @@ export default function StatementPage() {
                 </div>
                 <div className="statement-side">
                   <span className={`money statement-amount sign-${e.statementType}`} data-testid="statement-amount">
-                    {signedAmount(e)}
+                    {signedAmount(e, money.currency)}
                   </span>
                   <span
                     className={`status status-${kind === 'success' ? 'ok' : kind === 'failed' ? 'failed' : 'pending'}`}

@@ -37,6 +37,12 @@ describe('statement entries', () => {
     // A bonus that ended with nothing left to forfeit moved nothing: no sign.
     expect(signedAmount(entry({ statementType: 'finish_bonus', amount: 0 }))).toBe('0.00');
   });
+  it("writes a kip member's amounts as kip: whole, without decimals", () => {
+    expect(signedAmount(entry({ statementType: 'deposit', amount: 100_000 }), 'LAK')).toBe('+100,000');
+    expect(signedAmount(entry({ statementType: 'withdraw', amount: 25_000.5 }), 'LAK')).toBe('-25,000.50');
+    expect(signedAmount(entry({ statementType: 'transfer', amount: 40_000 }), 'LAK')).toBe('40,000');
+    expect(signedAmount(entry({ statementType: 'deposit', amount: 100_000 }), 'BAHT')).toBe('+100,000.00');
+  });
 
   it('reads SUCCESS and FAILED as final and anything else, named or not, as in progress', () => {
     expect(statusKind('SUCCESS')).toBe('success');
