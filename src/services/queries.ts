@@ -44,15 +44,18 @@ export function useWallet() {
  * The member's money as they read it (docs/product.md#constants-format), in their currency: their wallet answer's
  * profile's (absent is BAHT). `number` writes an amount as the currency writes it, `text` with its word ("25,000
  * ກີບ"); `context`, given to `t`, picks a text's kip variant where the text itself names the currency
- * (`withdraw.amount_LAK`, i18next's context; baht's is the plain key). The money dialogs open over home, whose wallet
- * has come; until it comes the currency reads as BAHT.
+ * (`withdraw.amount_LAK`, i18next's context; baht's is the plain key). `known`: the wallet answer has come (or failed:
+ * then BAHT); a page whose amounts may come before it (the statement, the coupons) waits for it, so that a kip member
+ * never sees a baht-shaped amount first. The money dialogs open over home, whose wallet has come.
  */
 export function useMoney() {
   const { t } = useTranslation();
   const { client } = useServices();
-  const currency = useQuery({ ...walletQuery(client), select: (w) => currencyOf(w.profile) }).data ?? 'BAHT';
+  const read = useQuery({ ...walletQuery(client), select: (w) => currencyOf(w.profile) });
+  const currency = read.data ?? 'BAHT';
   return {
     currency,
+    known: read.data !== undefined || read.isError,
     context: currency,
     number: (amount: number) => formatMoney(amount, currency),
     text: (amount: number) => moneyText(amount, currency, t),

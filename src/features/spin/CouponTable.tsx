@@ -38,7 +38,8 @@ export function CouponTable({ slices }: { slices: WheelSlice[] }) {
   const [page, setPage] = useState(1);
   const actor = useCouponClaim();
   const state = useSelector(actor, (s) => s);
-  const list = coupons.data?.coupons ?? [];
+  // The rows wait for the member's currency as well (useMoney): a kip member's amounts are never drawn as baht first.
+  const list = (money.known && coupons.data?.coupons) || [];
   const pageCount = Math.max(1, Math.ceil(list.length / COUPON_PAGE_SIZE));
   // A claim can empty the last page: show the last page there is.
   const shown = Math.min(page, pageCount);
@@ -52,9 +53,9 @@ export function CouponTable({ slices }: { slices: WheelSlice[] }) {
   return (
     <section className="card coupons" aria-labelledby="coupons-title">
       <h2 id="coupons-title">{t('spin.coupons.title')}</h2>
-      {coupons.isPending && <Spinner />}
+      {(coupons.isPending || (coupons.data && !money.known)) && <Spinner />}
       <ErrorBanner code={coupons.error ? codeOf(coupons.error) : null} />
-      {coupons.data && list.length === 0 && <p className="muted center">{t('spin.coupons.empty')}</p>}
+      {coupons.data && money.known && list.length === 0 && <p className="muted center">{t('spin.coupons.empty')}</p>}
       {rows.length > 0 && (
         <DataTable<Coupon>
           caption={t('spin.coupons.title')}

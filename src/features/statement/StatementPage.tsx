@@ -110,7 +110,8 @@ export default function StatementPage() {
   const slips = usePicker();
   const picked = useSelector(slips, (s) => (s.hasTag('open') ? s.context.selected : null));
   const slipsOpen = picked === SLIPS;
-  const data = list.data;
+  // The rows wait for the member's currency as well (useMoney): a kip member's amounts are never drawn as baht first.
+  const data = money.known ? list.data : undefined;
   const pageCount = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
 
   return (
@@ -123,7 +124,7 @@ export default function StatementPage() {
       </div>
       {/* QRs said paid and not yet credited: pending above the bank's entries, on the first page. */}
       {page === 1 && <PaidQrs look="entries" />}
-      {list.isPending && (
+      {(list.isPending || (list.data && !money.known)) && (
         <ul className="statement-list" aria-busy="true" aria-label={t('common.loading')}>
           {Array.from({ length: 5 }, (_, i) => (
             <li key={i} className="statement-entry skeleton" />

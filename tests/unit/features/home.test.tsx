@@ -7,6 +7,8 @@ import { PERSONAS } from '../../../mirage/personas';
 import type { DemoState } from '../../../mirage/state';
 import { api } from '../../../src/api/contracts';
 import { STORAGE_KEYS } from '../../../src/lib/storage';
+import { STATEMENT_KEY, WALLET_KEY } from '../../../src/services/queries';
+import { queryClientOf } from '../../../src/services/queryClient';
 import { renderServices, type Harness } from './harness';
 import { baht, exactly, fill, openHome, polyfillDialog, slotOf, walletOf } from './memberHome';
 
@@ -372,5 +374,26 @@ describe("a kip member's rewards", () => {
     // The history's amounts as kip writes them (these have satang: two decimals). The bank's own banner text (its
     // "minimum 10 baht") is the server's, not the app's: a kip member's bank texts are issue 67's next part.
     expect(within(d).getByRole('table')).toHaveTextContent('43.21');
+  });
+});
+
+describe("a kip member's statement", () => {
+  const asKip = { bank: (s: DemoState) => void (member(s, PERSONAS.funded).currency = 'LAK') };
+
+  it('waits for the wallet to say kip before it draws an amount; then whole kip has no decimals', async () => {
+    app = await openHome(PERSONAS.funded, asKip);
+    // The wallet read again and held: the statement's own answer comes first.
+    const gate = app.hold('/api/wallet');
+    queryClientOf(app.services).removeQueries({ queryKey: WALLET_KEY });
+    await userEvent.click(screen.getByRole('link', { name: th.member.menu.statement }));
+    // The statement's page has come: the page shows its loader, not the rows, until the currency is known.
+    await waitFor(() => expect(queryClientOf(app!.services).getQueryData([...STATEMENT_KEY, 1])).toBeDefined());
+    expect(await screen.findByRole('list', { name: th.common.loading })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryAllByTestId('statement-amount')).toEqual([]);
+    gate.release();
+    const amounts = (await screen.findAllByTestId('statement-amount')).map((a) => a.textContent);
+    expect(amounts.length).toBeGreaterThan(0);
+    expect(amounts.filter((a) => /^[+-]?\d{1,3}(,\d{3})*$/.test(a!)).length).toBeGreaterThan(0);
+    expect(amounts.filter((a) => a!.endsWith('.00'))).toEqual([]);
   });
 });
