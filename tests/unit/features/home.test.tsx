@@ -13,6 +13,8 @@ import { renderServices, type Harness } from './harness';
 import { baht, exactly, fill, openHome, polyfillDialog, slotOf, walletOf } from './memberHome';
 
 const member = (s: DemoState, username: string) => s.members.find((m) => m.username === username)!;
+/** Somchai as a Laos backend answers a member who chose LAK: his 1,500 is kip, and so is every amount he is shown. */
+const asKip = { bank: (s: DemoState) => void (member(s, PERSONAS.funded).currency = 'LAK') };
 
 beforeAll(polyfillDialog);
 let app: Harness | null = null;
@@ -37,7 +39,7 @@ describe('home dashboard', () => {
 
   it('a member who chose kip: the total, the wallet, each game and the invite bonus in kip, whole, never baht', async () => {
     // Somchai as a Laos backend answers a member who chose LAK at registration: his 1,500 in the wallet is kip.
-    app = await openHome(PERSONAS.funded, { bank: (s) => void (member(s, PERSONAS.funded).currency = 'LAK') });
+    app = await openHome(PERSONAS.funded, asKip);
     const w = await walletOf(app);
     expect(w.profile.currency).toBe('LAK');
     const dash = screen.getByRole('region', { name: fill(th.home.hello, { name: w.profile.name }) });
@@ -278,9 +280,6 @@ describe('agreement', () => {
 });
 
 describe("a kip member's money dialogs", () => {
-  // Somchai as a Laos backend answers a member who chose LAK: his 1,500 is kip, and so is every amount he is shown.
-  const asKip = { bank: (s: DemoState) => void (member(s, PERSONAS.funded).currency = 'LAK') };
-
   it('withdraw: the field, the limits, the wallet, the question and the receipt in kip, whole', async () => {
     app = await openHome(PERSONAS.funded, asKip);
     await userEvent.click(screen.getByRole('button', { name: th.home.tile.withdraw }));
@@ -358,8 +357,6 @@ describe("a kip member's money dialogs", () => {
 });
 
 describe("a kip member's rewards", () => {
-  const asKip = { bank: (s: DemoState) => void (member(s, PERSONAS.funded).currency = 'LAK') };
-
   it('the refund: what waits, the question and the history in kip', async () => {
     app = await openHome(PERSONAS.funded, asKip);
     await userEvent.click(screen.getByRole('button', { name: th.home.tile.refund }));
@@ -378,8 +375,6 @@ describe("a kip member's rewards", () => {
 });
 
 describe("a kip member's statement", () => {
-  const asKip = { bank: (s: DemoState) => void (member(s, PERSONAS.funded).currency = 'LAK') };
-
   it('waits for the wallet to say kip before it draws an amount; then whole kip has no decimals', async () => {
     app = await openHome(PERSONAS.funded, asKip);
     // The wallet read again and held: the statement's own answer comes first.
