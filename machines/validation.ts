@@ -86,11 +86,16 @@ export type Provider = keyof typeof QR_PRESETS;
 
 /**
  * Presets and minimum of a provider, in the member's currency. Baht: the provider's (the spec's); a deployment's
- * qrMinimum overrides the minimum and the first preset follows it. Kip: the deployment's kip constants, else KIP's.
+ * qrMinimum overrides the minimum and the first preset follows it. Kip: the deployment's kip constants, else KIP's;
+ * likewise a kip minimum of its own is the first preset, and no preset is below it.
  */
 export function providerRules(provider: Provider, qrMinimum?: number, currency: Currency = 'BAHT', kip?: KipRules) {
-  if (currency === 'LAK')
-    return { presets: [...(kip?.qrPresets ?? KIP.qrPresets)], minimum: kip?.qrMinimum ?? KIP.qrMinimum };
+  if (currency === 'LAK') {
+    const presets = kip?.qrPresets ?? KIP.qrPresets;
+    const minimum = kip?.qrMinimum ?? KIP.qrMinimum;
+    if (kip?.qrMinimum === undefined) return { presets: [...presets], minimum };
+    return { presets: [minimum, ...presets.filter((p) => p > minimum)], minimum };
+  }
   const base = QR_PRESETS[provider];
   if (qrMinimum === undefined) return { presets: [...base.presets], minimum: base.minimum };
   return { presets: [qrMinimum, ...base.presets.slice(1).filter((p) => p > qrMinimum)], minimum: qrMinimum };

@@ -46,12 +46,13 @@ export function useWallet() {
  * ກີບ"); `context`, given to `t`, picks a text's kip variant where the text itself names the currency
  * (`withdraw.amount_LAK`, i18next's context; baht's is the plain key). `known`: the wallet answer has come (or failed:
  * then BAHT); a page whose amounts may come before it (the statement, the coupons) waits for it, so that a kip member
- * never sees a baht-shaped amount first. The money dialogs open over home, whose wallet has come.
+ * never sees a baht-shaped amount first. The money dialogs open over home, whose wallet has come. `ask: false`: only
+ * what the cache has, never a read of its own (what every member page holds, until it shows something).
  */
-export function useMoney() {
+export function useMoney({ ask = true }: { ask?: boolean } = {}) {
   const { t } = useTranslation();
   const { client } = useServices();
-  const read = useQuery({ ...walletQuery(client), select: (w) => currencyOf(w.profile) });
+  const read = useQuery({ ...walletQuery(client), select: (w) => currencyOf(w.profile), enabled: ask });
   const currency = read.data ?? 'BAHT';
   return {
     currency,

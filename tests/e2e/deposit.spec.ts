@@ -76,7 +76,7 @@ test('the QR amount is read as every money field: 1e21 and -100 are refused and 
 
 test('a PNG slip upload shows progress, then appears in the slip status with its outcome', async ({ page }) => {
   const dialog = await openDeposit(page);
-  await dialog.getByRole('button', { name: text('th', 'deposit.channel.slip') }).click();
+  await dialog.getByRole('button', { name: text('th', 'deposit.channel.slip'), exact: true }).click();
   await dialog
     .getByLabel(text('th', 'slip.file'))
     .setInputFiles({ name: 'NOT_MATCH.png', mimeType: 'image/png', buffer: slipPng('QR NOT_MATCH') });
@@ -94,7 +94,7 @@ test('a PNG slip upload shows progress, then appears in the slip status with its
 
 test('a gift link sent twice shows the translated duplicate error', async ({ page }) => {
   const dialog = await openDeposit(page);
-  await dialog.getByRole('button', { name: text('th', 'deposit.channel.wallet') }).click();
+  await dialog.getByRole('button', { name: text('th', 'deposit.channel.wallet'), exact: true }).click();
   const link = 'https://gift.truemoney.com/campaign/?v=abc123DEF456';
   const send = dialog.getByRole('button', { name: text('th', 'giftLink.send') });
   await expect(send).toBeDisabled();

@@ -89,7 +89,7 @@ for (const lang of ['th', 'en'] as Lang[]) {
       const payment = generate(api.lookup.deposit.response, () => 'PAYMENT') as { banks: unknown[] };
       backend.answer('lookup.deposit', { isManual: false, banks: payment.banks });
       await page.goto('/user/home?dialog=deposit');
-      await page.getByRole('button', { name: text(lang, 'deposit.channel.qr') }).click();
+      await page.getByRole('button', { name: text(lang, 'deposit.channel.qr'), exact: true }).click();
       await expect(page.locator('.qr-image').first()).toBeAttached();
       found.push(...(await sound(page, 'QR deposit')));
       // A promotion found by its code: its description (the box is there while no bonus runs).

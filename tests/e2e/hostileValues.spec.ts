@@ -146,7 +146,7 @@ test('en: a lone surrogate in a game code, game credentials, a QR id, a slip ref
       message: null,
     });
     await page.goto('/user/home?dialog=deposit');
-    await page.getByRole('button', { name: text('en', 'deposit.channel.qr') }).click();
+    await page.getByRole('button', { name: text('en', 'deposit.channel.qr'), exact: true }).click();
     await page
       .getByRole('button', { name: text('en', 'deposit.qr.cancel') })
       .first()

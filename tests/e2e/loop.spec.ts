@@ -68,7 +68,7 @@ test('th: a slip sent, then approved by the bank, ends in a receipt by slip', as
   const before = await money(page, 'wallet-amount');
   await page.getByRole('button', { name: text('th', 'home.tile.deposit') }).click();
   const dialog = page.getByRole('dialog', { name: text('th', 'deposit.title') });
-  await dialog.getByRole('button', { name: text('th', 'deposit.channel.slip') }).click();
+  await dialog.getByRole('button', { name: text('th', 'deposit.channel.slip'), exact: true }).click();
   await dialog
     .getByLabel(text('th', 'slip.file'))
     .setInputFiles({ name: 'slip-250.png', mimeType: 'image/png', buffer: slipPng('QR slip-250') });

@@ -107,7 +107,7 @@ test('the demo bank: a gift link and a chat message leave nothing; a lost answer
   // The member's own words, a gift link and a chat message: neither may reach the collector.
   await page.getByRole('button', { name: text('th', 'home.tile.deposit') }).click();
   const deposit = page.getByRole('dialog', { name: text('th', 'deposit.title') });
-  await deposit.getByRole('button', { name: text('th', 'deposit.channel.wallet') }).click();
+  await deposit.getByRole('button', { name: text('th', 'deposit.channel.wallet'), exact: true }).click();
   await deposit.getByLabel(text('th', 'giftLink.link')).fill(GIFT_LINK);
   await deposit.getByRole('button', { name: text('th', 'giftLink.send') }).click();
   await expect(deposit.getByText(text('th', 'giftLink.success'))).toBeVisible();

@@ -16,7 +16,8 @@ import { useDepositWatchActor, WatchContext, type DepositWatchRef } from './flow
  */
 function CreditReceipt({ watch }: { watch: DepositWatchRef }) {
   const { t } = useTranslation();
-  const { currency } = useMoney();
+  // Held by every member page: the currency as the cache has it, never a read of its own.
+  const { currency } = useMoney({ ask: false });
   const told = useSelector(watch, (s) => (s.hasTag('news') ? s.context.credit : null));
   const open = useSelector(watch, (s) => (s.hasTag('receipt') ? s.context.credit : null));
   // The news lives while the machine tells it: shown on `told`, taken away when it moves on (opened, dismissed, a new

@@ -13,7 +13,8 @@ export function PaidQrs({ look }: { look: 'card' | 'entries' }) {
   const { t } = useTranslation();
   const money = useMoney();
   const paid = usePaidQrs();
-  if (paid.length === 0) return null;
+  // Its amounts wait for the member's currency, as the statement's rows do (useMoney).
+  if (paid.length === 0 || !money.known) return null;
   const rows = paid.map((p) => (
     <li key={p.qrcodeId} className={look === 'entries' ? 'statement-entry paid-qr' : 'paid-qr'} data-testid="paid-qr">
       <span className="paid-qr-main">

@@ -28,7 +28,7 @@ function PrizeCoupon({ label }: { label: string }) {
   const money = useMoney();
   const { client, now } = useServices();
   const coupons = useQuery(couponsAtPrizeQuery(client, now));
-  if (coupons.isFetching) return <Spinner />;
+  if (coupons.isFetching || !money.known) return <Spinner />;
   const coupon = wonCoupon(coupons.data?.coupons, label);
   if (!coupon) return null;
   const amount = money.text(coupon.amount);

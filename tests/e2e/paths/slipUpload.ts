@@ -45,7 +45,7 @@ export const slipUpload: ScreenMap = {
   start: async (run) => {
     await run.page.getByRole('button', { name: th('home.tile.deposit') }).click();
     await depositDialog(run)
-      .getByRole('button', { name: th('deposit.channel.slip') })
+      .getByRole('button', { name: th('deposit.channel.slip'), exact: true })
       .click();
   },
   calls: { upload },

@@ -44,15 +44,14 @@ describe('home dashboard', () => {
     expect(w.profile.currency).toBe('LAK');
     const dash = screen.getByRole('region', { name: fill(th.home.hello, { name: w.profile.name }) });
     expect(shownWallet()).toHaveTextContent(/^1,500$/);
-    // Kip is written whole; an amount that is not whole (this persona's games hold satang) keeps two decimals.
-    const total = w.wallet.amount + w.slots.reduce((sum, s) => sum + s.amount, 0);
-    const kip = (n: number) =>
-      n.toLocaleString('en-US', { minimumFractionDigits: Number.isInteger(n) ? 0 : 2, maximumFractionDigits: 2 });
-    expect(dash).toHaveTextContent(`ยอดเงินรวม${kip(total)} กีบ`);
+    // Kip is written whole; an amount that is not whole keeps two decimals: his games hold 250.50 (PG), 120.00
+    // (Joker) and 125.25 (Betflix), so the total is 1,995.75.
+    expect(dash).toHaveTextContent('ยอดเงินรวม1,995.75 กีบ');
     expect(dash).toHaveTextContent('กระเป๋า\u2060เงิน: 1,500 กีบ');
     expect(dash).not.toHaveTextContent('บาท');
     const pg = screen.getByTestId('game-pg').closest('button')!;
-    expect(pg).toHaveTextContent(`${kip(slotOf(w, 'pg').amount)} กีบ`);
+    expect(pg).toHaveTextContent('250.50 กีบ');
+    expect(screen.getByTestId('game-joker2').closest('button')).toHaveTextContent('120 กีบ');
     // The invite box comes in home's second, deferred render.
     expect((await screen.findByTestId('invite-amount')).closest('span:not(.money)')).toHaveTextContent(
       /^โบนัส.*: 75 กีบ$/,

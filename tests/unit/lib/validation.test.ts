@@ -198,6 +198,11 @@ describe("a kip member's money rules (docs/decisions/042-a-kip-member.md)", () =
       presets: [20_000, 40_000],
       minimum: 20_000,
     });
+    // A kip minimum of the deployment's own is the first preset; no preset is below it.
+    expect(providerRules('KBANK', undefined, 'LAK', { qrMinimum: 30_000 })).toEqual({
+      presets: [30_000, 50_000, 100_000, 500_000, 1_000_000],
+      minimum: 30_000,
+    });
     expect(providerRules('WW', undefined, 'BAHT', { qrPresets: [20_000], qrMinimum: 20_000 })).toEqual({
       presets: [100, 200, 300, 500, 1000],
       minimum: 100,
