@@ -1,5 +1,5 @@
 /** The demo's bonuses and promotion codes: their rules and the banners written from them. */
-import { demoFile, say, type Said } from './content';
+import { demoFile, moneySaid, ownAmount, say, type Counted, type Said } from './content';
 
 /**
  * The demo's bonus rules, all numbers in one place. A bonus is received (activated) first; the member's next deposit
@@ -92,21 +92,24 @@ const PERIOD = {
   day: { th: 'ต่อวัน (เวลาไทย)', la: 'ຕໍ່ມື້ (ເວລາໄທ)' },
   week: { th: 'ต่อสัปดาห์ (เริ่มวันจันทร์ เวลาไทย)', la: 'ຕໍ່ອາທິດ (ເລີ່ມວັນຈັນ ເວລາໄທ)' },
 } satisfies Record<BonusDef['type'], Said>;
-const baht = (satang: number) => (satang / 100).toLocaleString('en-US');
 /**
- * The banners of a bonus in the site's language: its numbers, written from the rule itself so that the text never
- * disagrees with it.
+ * The banners of a bonus in the site's language and the member's currency: its numbers, written from the rule itself
+ * so that the text never disagrees with it.
  */
-export function bonusBanners(site: { laos: boolean }, def: BonusDef): Array<{ image: string; html: string }> {
-  const cap = baht(def.capSatang);
-  const min = baht(def.minDepositSatang);
+export function bonusBanners(
+  site: { laos: boolean },
+  member: Counted,
+  def: BonusDef,
+): Array<{ image: string; html: string }> {
+  const cap = moneySaid(member, ownAmount(member, def.capSatang));
+  const min = moneySaid(member, ownAmount(member, def.minDepositSatang));
   const period = say(site, PERIOD[def.type]);
   const th = [
-    `<h3>${def.title.th}</h3><p>รับ ${def.percent}% ของยอดฝากถัดไป สูงสุด ${cap} บาท (ฝากขั้นต่ำ ${min} บาท)</p>`,
+    `<h3>${def.title.th}</h3><p>รับ ${def.percent}% ของยอดฝากถัดไป สูงสุด ${cap.th} (ฝากขั้นต่ำ ${min.th})</p>`,
     `<p>ทำเทิร์นโอเวอร์ ${def.turnover} เท่าของ (ยอดฝาก + โบนัส) ก่อนถอน</p><p>รับได้ ${def.maxReceived} ครั้ง${period}${def.quota ? ` · จำกัด ${def.quota} สิทธิ์` : ''}${def.newMembersOnly ? ' · เฉพาะสมาชิกที่ยังไม่เคยฝาก' : ''}</p><p>ยกเลิกโบนัส: เครดิตโบนัสที่เหลือในกระเป๋าจะถูกตัดออก</p>`,
   ];
   const la = [
-    `<h3>${def.title.la}</h3><p>ຮັບ ${def.percent}% ຂອງຍອດຝາກຖັດໄປ ສູງສຸດ ${cap} ບາດ (ຝາກຂັ້ນຕ່ຳ ${min} ບາດ)</p>`,
+    `<h3>${def.title.la}</h3><p>ຮັບ ${def.percent}% ຂອງຍອດຝາກຖັດໄປ ສູງສຸດ ${cap.la} (ຝາກຂັ້ນຕ່ຳ ${min.la})</p>`,
     `<p>ເຮັດເທີນໂອເວີ ${def.turnover} ເທົ່າຂອງ (ຍອດຝາກ + ໂບນັດ) ກ່ອນຖອນ</p><p>ຮັບໄດ້ ${def.maxReceived} ຄັ້ງ ${period}${def.quota ? ` · ຈຳກັດ ${def.quota} ສິດ` : ''}${def.newMembersOnly ? ' · ສະເພາະສະມາຊິກທີ່ຍັງບໍ່ເຄີຍຝາກ' : ''}</p><p>ຍົກເລີກໂບນັດ: ເຄຣດິດໂບນັດທີ່ເຫຼືອໃນກະເປົາຈະຖືກຕັດອອກ</p>`,
   ];
   return (site.laos ? la : th).map((html) => ({ image: def.banner, html }));
@@ -117,28 +120,31 @@ export const PROMOTIONS = [
   {
     code: 'PROMO50',
     percentFail: 25,
-    description: {
-      th: '<p>รับเครดิตเพิ่ม <b>50 บาท</b> ทันที (รับได้ครั้งเดียว)</p>',
-      la: '<p>ຮັບເຄຣດິດເພີ່ມ <b>50 ບາດ</b> ທັນທີ (ຮັບໄດ້ຄັ້ງດຽວ)</p>',
-    },
+    description: (money: Said): Said => ({
+      th: `<p>รับเครดิตเพิ่ม <b>${money.th}</b> ทันที (รับได้ครั้งเดียว)</p>`,
+      la: `<p>ຮັບເຄຣດິດເພີ່ມ <b>${money.la}</b> ທັນທີ (ຮັບໄດ້ຄັ້ງດຽວ)</p>`,
+    }),
     satang: 5000,
   },
   {
     code: 'CASHBACK',
     percentFail: 0,
-    description: {
-      th: '<p>รับเครดิตคืน <b>20 บาท</b> ทันที (รับได้ครั้งเดียว)</p>',
-      la: '<p>ຮັບເຄຣດິດຄືນ <b>20 ບາດ</b> ທັນທີ (ຮັບໄດ້ຄັ້ງດຽວ)</p>',
-    },
+    description: (money: Said): Said => ({
+      th: `<p>รับเครดิตคืน <b>${money.th}</b> ทันที (รับได้ครั้งเดียว)</p>`,
+      la: `<p>ຮັບເຄຣດິດຄືນ <b>${money.la}</b> ທັນທີ (ຮັບໄດ້ຄັ້ງດຽວ)</p>`,
+    }),
     satang: 2000,
   },
   {
     code: 'LUCKY7',
     percentFail: 10,
-    description: {
-      th: '<p>รับเครดิตเพิ่ม <b>7.77 บาท</b> ทันที (รับได้ครั้งเดียว)</p>',
-      la: '<p>ຮັບເຄຣດິດເພີ່ມ <b>7.77 ບາດ</b> ທັນທີ (ຮັບໄດ້ຄັ້ງດຽວ)</p>',
-    },
+    description: (money: Said): Said => ({
+      th: `<p>รับเครดิตเพิ่ม <b>${money.th}</b> ทันที (รับได้ครั้งเดียว)</p>`,
+      la: `<p>ຮັບເຄຣດິດເພີ່ມ <b>${money.la}</b> ທັນທີ (ຮັບໄດ້ຄັ້ງດຽວ)</p>`,
+    }),
     satang: 777,
   },
 ];
+/** A promotion's description, its credit in the member's currency. */
+export const promotionDescription = (member: Counted, p: (typeof PROMOTIONS)[number]) =>
+  p.description(moneySaid(member, ownAmount(member, p.satang)));

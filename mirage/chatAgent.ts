@@ -5,7 +5,8 @@
  * every socket for a while, as a network outage would: replies made meanwhile are only in history.
  */
 import type { ChatSocketLike } from '../src/services/chatSocket';
-import { CHAT_PREFIX, demoFile, say, type Said } from './content';
+import { BONUSES } from './bonusContent';
+import { CHAT_PREFIX, demoFile, moneySaid, ownAmount, say, type Counted, type Said } from './content';
 import type { Runtime } from './http';
 import { TOKEN_TTL_MS } from './rules/auth';
 import type { ChatRecord } from './state';
@@ -27,14 +28,20 @@ const WORDS = {
   seeCard: { th: 'ดูการ์ด', la: 'ເບິ່ງບັດ' },
   weekly: { th: 'โปรโมชันประจำสัปดาห์', la: 'ໂປຣໂມຊັນປະຈຳອາທິດ' },
   welcome: { th: 'โบนัสต้อนรับ', la: 'ໂບນັດຕ້ອນຮັບ' },
-  welcomeMore: { th: 'รับเพิ่ม 100% สูงสุด 500 บาท', la: 'ຮັບເພີ່ມ 100% ສູງສຸດ 500 ບາດ' },
   seeBonus: { th: 'ดูโบนัส', la: 'ເບິ່ງໂບນັດ' },
   gotFile: { th: 'ได้รับไฟล์แล้วค่ะ ขอบคุณค่ะ', la: 'ໄດ້ຮັບໄຟລ໌ແລ້ວ ຂອບໃຈເດີ້' },
   hello: { th: 'สวัสดีค่ะ ยินดีให้บริการ มีอะไรให้ช่วยไหมคะ', la: 'ສະບາຍດີ ຍິນດີໃຫ້ບໍລິການ ມີຫຍັງໃຫ້ຊ່ວຍບໍ່' },
 } satisfies Record<string, Said>;
 
-/** The scripts of the quick replies, in the site's words. */
-function scripts(site: Site): Record<string, Message[]> {
+/** The welcome bonus's offer, from its rule, its cap in the member's currency: "รับเพิ่ม 100% สูงสุด 500 บาท". */
+function welcomeMore(member: Counted): Said {
+  const def = BONUSES.find((b) => b.newMembersOnly)!;
+  const cap = moneySaid(member, ownAmount(member, def.capSatang));
+  return { th: `รับเพิ่ม ${def.percent}% สูงสุด ${cap.th}`, la: `ຮັບເພີ່ມ ${def.percent}% ສູງສຸດ ${cap.la}` };
+}
+
+/** The scripts of the quick replies, in the site's words and the member's currency. */
+function scripts(site: Site, member: Counted): Record<string, Message[]> {
   const w = (key: keyof typeof WORDS) => say(site, WORDS[key]);
   return {
     MENU: [
@@ -77,7 +84,7 @@ function scripts(site: Site): Record<string, Message[]> {
           elements: [
             {
               title: w('welcome'),
-              subtitle: w('welcomeMore'),
+              subtitle: say(site, welcomeMore(member)),
               image_url: demoFile('banner.svg'),
               buttons: [button(w('seeBonus'), 'web', 'user/bonus')],
             },
@@ -89,12 +96,12 @@ function scripts(site: Site): Record<string, Message[]> {
   };
 }
 
-/** The agent's answer to one customer message, in the site's language. */
-export function scriptFor(message: Message, site: Site): Message[] {
+/** The agent's answer to one customer message, in the site's language (and a member's currency; a guest's: baht). */
+export function scriptFor(message: Message, site: Site, member: Counted = { currency: null }): Message[] {
   const payload = message.payload as { payload?: unknown } | string | null;
   const key =
     message.message_type === 'postback' && payload && typeof payload === 'object' ? String(payload.payload) : '';
-  const all = scripts(site);
+  const all = scripts(site, member);
   if (key.startsWith('DEMO_') && all[key]) return all[key];
   if (message.message_type === 'media') return [{ message_type: 'text', payload: say(site, WORDS.gotFile) }];
   return [{ message_type: 'text', payload: say(site, WORDS.hello) }, ...all.MENU!];
@@ -183,7 +190,8 @@ export function createChatAgent(rt: Runtime, replyDelayMs = 700): ChatAgent {
   };
   return {
     reply(customer) {
-      scriptFor(customer.message, rt.state).forEach((message, i) => {
+      const member = rt.state.members.find((m) => m._id === customer.userId);
+      scriptFor(customer.message, rt.state, member).forEach((message, i) => {
         setTimeout(
           () => {
             const record: ChatRecord = {

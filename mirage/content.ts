@@ -1,5 +1,7 @@
 /** Fixed catalogue of the demo: lookups, games, banners (the wheel is in ./wheelContent.ts, the bonuses in ./bonusContent.ts). */
-import { QR_PRESETS } from '../machines/validation';
+import { currency as laWord } from '../locales/la.json';
+import { currency as thWord } from '../locales/th.json';
+import { QR_PRESETS, type Currency } from '../machines/validation';
 import { rootUrl } from '../src/lib/base';
 import { scenarioOn, type GameCategory } from './state';
 
@@ -12,6 +14,25 @@ export interface Said {
   la: string;
 }
 export const say = (site: { laos: boolean }, said: Said) => (site.laos ? said.la : said.th);
+
+/**
+ * The demo bank's own amounts (a prize, a bonus's cap and least deposit, a promotion's credit, the refund minimum) are
+ * written in satang for a baht member; a kip member's are as many kip as the baht member's are baht, times 1,000: the
+ * bank's price list in kip, rounded to notes as the app's kip constants are (1 baht's transfer minimum, 1,000 kip:
+ * docs/decisions/042-a-kip-member.md). Not a conversion: a member's own money is never converted.
+ */
+const KIP_PER_OWN_BAHT = 1000;
+/** Whom the bank counts in: a member's currency (null, outside the Laos build, is baht). */
+export type Counted = { currency: Currency | null };
+/** One of the bank's own amounts, given in satang, in the member's hundredths (satang, or hundredths of kip). */
+export const ownAmount = (member: Counted, satang: number) =>
+  member.currency === 'LAK' ? satang * KIP_PER_OWN_BAHT : satang;
+/** An amount in the member's hundredths as the bank writes it in its texts: "10 บาท", "7.77 ບາດ", "10,000 ກີບ". */
+export function moneySaid(member: Counted, hundredths: number): Said {
+  const written = (hundredths / 100).toLocaleString('en-US', { maximumFractionDigits: 2 });
+  const currency = member.currency ?? 'BAHT';
+  return { th: `${written} ${thWord[currency]}`, la: `${written} ${laWord[currency]}` };
+}
 
 /** A file of the demo bank (public/demo/), absolute from the app's root, as a server gives its files' addresses. */
 export const demoFile = (path: string) => rootUrl(`demo/${path}`);
@@ -213,9 +234,15 @@ export const REFUND_BANNERS: Array<{ image: string; html: Said }> = [
 /** Banners in the site's language. */
 export const bannersFor = (site: { laos: boolean }, banners: Array<{ image: string; html: Said }>) =>
   banners.map((b) => ({ image: b.image, html: say(site, b.html) }));
-export const REFUND_INFO: Said = {
-  th: '<p>คืนยอดเสีย 5% ของยอดเสียสุทธิรายสัปดาห์ ขั้นต่ำ 10 บาท</p><p>รับได้เมื่อไม่มีโบนัสค้างอยู่</p>',
-  la: '<p>ຄືນຍອດເສຍ 5% ຂອງຍອດເສຍສຸດທິລາຍອາທິດ ຂັ້ນຕ່ຳ 10 ບາດ</p><p>ຮັບໄດ້ເມື່ອບໍ່ມີໂບນັດຄ້າງຢູ່</p>',
+/** The smallest refund that can be received (REFUND_MINIMUM below it), in satang: a kip member's is ownAmount's. */
+export const REFUND_MIN_SATANG = 1_000;
+/** The refund's rules as the bank writes them, its minimum in the member's currency. */
+export const refundInfo = (member: Counted): Said => {
+  const min = moneySaid(member, ownAmount(member, REFUND_MIN_SATANG));
+  return {
+    th: `<p>คืนยอดเสีย 5% ของยอดเสียสุทธิรายสัปดาห์ ขั้นต่ำ ${min.th}</p><p>รับได้เมื่อไม่มีโบนัสค้างอยู่</p>`,
+    la: `<p>ຄືນຍອດເສຍ 5% ຂອງຍອດເສຍສຸດທິລາຍອາທິດ ຂັ້ນຕ່ຳ ${min.la}</p><p>ຮັບໄດ້ເມື່ອບໍ່ມີໂບນັດຄ້າງຢູ່</p>`,
+  };
 };
 
 /**
@@ -241,6 +268,7 @@ export const ENTRY_TEXT = {
   refund: { th: 'คืนยอดเสีย', la: 'ຄືນຍອດເສຍ' } as Said,
   weeklyRefund: { th: 'คืนยอดเสียรายสัปดาห์', la: 'ຄືນຍອດເສຍລາຍອາທິດ' } as Said,
   wheel: (prize: Said): Said => ({ th: `รางวัลวงล้อ ${prize.th}`, la: `ລາງວັນວົງລໍ້ ${prize.la}` }),
-  prize: (baht: string): Said => ({ th: `เครดิต ${baht} บาท`, la: `ເຄຣດິດ ${baht} ບາດ` }),
+  /** A prize of credit, its amount as moneySaid writes it. */
+  prize: (money: Said): Said => ({ th: `เครดิต ${money.th}`, la: `ເຄຣດິດ ${money.la}` }),
   noPrize: { th: 'ไม่ได้รับรางวัล', la: 'ບໍ່ໄດ້ຮັບລາງວັນ' } as Said,
 };

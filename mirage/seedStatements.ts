@@ -1,6 +1,6 @@
 /** The demo bank's statement at the start: Somchai's history (more than three pages of it) and Malee's running bonus. */
 import { bangkokDayStart, DAY_MS as DAY } from '../machines/bangkokTime';
-import { ENTRY_TEXT, say, type Said } from './content';
+import { ENTRY_TEXT, moneySaid, say, type Said } from './content';
 import { MALEE_ID, SOMCHAI_ID } from './personas';
 import { iso, type StatementRecord } from './state';
 
@@ -113,7 +113,7 @@ export function seedStatements(nowMs: number, site: { laos: boolean }): Statemen
         from: 'LUCKYDRAW',
         to: 'WALLET',
         satang: 2_000,
-        luckydraw: described(ENTRY_TEXT.wheel(ENTRY_TEXT.prize('20'))),
+        luckydraw: described(ENTRY_TEXT.wheel(ENTRY_TEXT.prize(moneySaid({ currency: null }, 2_000)))),
       },
       7 * DAY,
     ),

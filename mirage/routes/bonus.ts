@@ -1,7 +1,7 @@
 import { api } from '../../src/api/contracts';
-import { BONUS_MIN_DEPOSIT_SATANG, BONUSES, bonusBanners } from '../bonusContent';
+import { BONUS_MIN_DEPOSIT_SATANG, BONUSES, bonusBanners, promotionDescription } from '../bonusContent';
 import type { PROMOTIONS } from '../bonusContent';
-import { say } from '../content';
+import { ownAmount, say, type Counted } from '../content';
 import type { Route } from '../http';
 import { activateBonus, activeBonus, activatePromotion, clearBonus, findPromotion } from '../rules/bonus';
 import { toBaht } from '../rules/ledger';
@@ -12,10 +12,10 @@ const userBonusOf = (u: UserBonusRecord) => ({
   isActive: u.isActive,
   received: u.received.map((updatedAt) => ({ updatedAt })),
 });
-const promotionOf = (site: { laos: boolean }, p: (typeof PROMOTIONS)[number]) => ({
+const promotionOf = (site: { laos: boolean }, member: Counted, p: (typeof PROMOTIONS)[number]) => ({
   code: p.code,
   percentFail: p.percentFail,
-  description: say(site, p.description),
+  description: say(site, promotionDescription(member, p)),
 });
 
 export function bonusRoutes(route: Route): void {
@@ -28,7 +28,7 @@ export function bonusRoutes(route: Route): void {
         type: def.type,
         maxReceived: def.maxReceived,
         percentFail: def.percentFail,
-        banners: bonusBanners(state, def),
+        banners: bonusBanners(state, member, def),
         userBonus: u ? userBonusOf(u) : null,
       };
     }),
@@ -43,7 +43,10 @@ export function bonusRoutes(route: Route): void {
   // Whether the active bonus still waits for its qualifying deposit, and the smallest deposit that qualifies.
   route(b.checkMinimum, ({ state, member }) => {
     const u = activeBonus(state, member);
-    return { status: !!u && (u.creditSatang ?? null) === null, minimum: toBaht(BONUS_MIN_DEPOSIT_SATANG) };
+    return {
+      status: !!u && (u.creditSatang ?? null) === null,
+      minimum: toBaht(ownAmount(member, BONUS_MIN_DEPOSIT_SATANG)),
+    };
   });
   route(b.clear, ({ state, now, member }) => {
     clearBonus(state, now, member);
@@ -54,11 +57,11 @@ export function bonusRoutes(route: Route): void {
   route(p.current, ({ state, member }) => {
     const mine = state.promotionsReceived.filter((k) => k.startsWith(`${member._id}:`)).map((k) => k.split(':')[1]);
     const found = findPromotion(mine[mine.length - 1]);
-    return { promotion: found ? promotionOf(state, found) : null };
+    return { promotion: found ? promotionOf(state, member, found) : null };
   });
-  route(p.find, ({ state, params }) => {
+  route(p.find, ({ state, member, params }) => {
     const found = findPromotion(params.code);
-    return { promotion: found ? promotionOf(state, found) : null };
+    return { promotion: found ? promotionOf(state, member, found) : null };
   });
   route(p.activate, ({ state, now, member, params }) => {
     activatePromotion(state, now, member, params.code);

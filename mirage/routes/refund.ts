@@ -1,5 +1,5 @@
 import { api } from '../../src/api/contracts';
-import { bannersFor, REFUND_BANNERS, REFUND_INFO, say } from '../content';
+import { bannersFor, REFUND_BANNERS, refundInfo, say } from '../content';
 import type { Route } from '../http';
 import { activeBonus } from '../rules/bonus';
 import { page, paginate } from '../rules/input';
@@ -19,7 +19,7 @@ export function refundRoutes(route: Route): void {
   route(r.check, ({ state, member }) => ({
     result: member.refundSatang > 0,
     bonus: !!activeBonus(state, member),
-    info: say(state, REFUND_INFO),
+    info: say(state, refundInfo(member)),
     refundAmount: toBaht(member.refundSatang),
     refundSuccess: member.refundSuccess,
     refundFail: member.refundFail,

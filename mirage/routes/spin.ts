@@ -12,7 +12,7 @@ export function spinRoutes(route: Route): void {
   route(s.setup, ({ state, member }) => ({
     result: {
       activeSpinwheel: wheelActive(state)
-        ? { name: say(state, WHEEL.name), slices: WHEEL.slices.map((x) => sliceFor(state, x)) }
+        ? { name: say(state, WHEEL.name), slices: WHEEL.slices.map((x) => sliceFor(state, member, x)) }
         : null,
       userCoin: member.coin,
     },
@@ -23,8 +23,8 @@ export function spinRoutes(route: Route): void {
     coupons: claimableCoupons(state, now, member).map((c) => ({
       _id: c._id,
       prize: {
-        label: sliceLabel(state, c.sliceCode),
-        name: prizeName(state, c.satang),
+        label: sliceLabel(state, member, c.sliceCode),
+        name: prizeName(state, member, c.satang),
       },
       amount: toBaht(c.satang),
       expireAt: iso(Date.parse(c.createdAt) + COUPON_LIFETIME_MS),

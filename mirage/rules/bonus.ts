@@ -4,7 +4,7 @@
  */
 import { limitReached } from '../../machines/bangkokTime';
 import { BONUSES, PROMOTIONS, type BonusDef } from '../bonusContent';
-import { ENTRY_TEXT, say } from '../content';
+import { ENTRY_TEXT, ownAmount, say } from '../content';
 import type { DemoState, Member, UserBonusRecord } from '../state';
 import { iso, nextId } from '../state';
 import { credit, debit, record } from './entries';
@@ -64,8 +64,8 @@ export function clearBonus(state: DemoState, now: number, member: Member): numbe
 export function bonusOnDeposit(state: DemoState, now: number, member: Member, satang: number): void {
   const u = activeBonus(state, member);
   const def = u && bonusDef(u.code);
-  if (!u || !def || (u.creditSatang ?? null) !== null || satang < def.minDepositSatang) return;
-  const bonus = Math.min(Math.floor((satang * def.percent) / 100), def.capSatang);
+  if (!u || !def || (u.creditSatang ?? null) !== null || satang < ownAmount(member, def.minDepositSatang)) return;
+  const bonus = Math.min(Math.floor((satang * def.percent) / 100), ownAmount(member, def.capSatang));
   u.creditSatang = bonus;
   u.targetSatang = (satang + bonus) * def.turnover;
   u.turnoverSatang = 0;
@@ -115,15 +115,16 @@ export function activatePromotion(state: DemoState, now: number, member: Member,
   if (state.promotionsReceived.includes(key)) fail('PROMOTION_RECEIVED', 409);
   if (activeBonus(state, member)) fail('BONUS_ALREADY_ACTIVE', 409);
   state.promotionsReceived.push(key);
-  credit(member, found.satang);
+  const amount = ownAmount(member, found.satang);
+  credit(member, amount);
   record(state, now, {
     memberId: member._id,
     statementType: 'bonus',
     status: 'SUCCESS',
     from: 'PROMOTION',
     to: 'WALLET',
-    satang: found.satang,
+    satang: amount,
     promotion: { description: say(state, ENTRY_TEXT.promotion(found.code)) },
   });
-  return found.satang;
+  return amount;
 }

@@ -2,15 +2,12 @@
  * Invite bonus and loss refund claims of the demo bank: each waiting amount is credited once, exactly, with a `bonus`
  * statement entry; switched off in the `inviteOff` and `refundOff` scenarios.
  */
-import { ENTRY_TEXT, say } from '../content';
+import { ENTRY_TEXT, ownAmount, REFUND_MIN_SATANG, say } from '../content';
 import type { DemoState, Member } from '../state';
 import { iso, scenarioOn } from '../state';
 import { activeBonus } from './bonus';
 import { credit, record } from './entries';
 import { fail } from './errors';
-
-/** The smallest refund that can be received (REFUND_MINIMUM below it). */
-const REFUND_MIN_SATANG = 1_000;
 
 /** GET /api/invite/bonus: the waiting invite bonus, once some invitee has played (their play earned it). */
 export function claimInviteBonus(state: DemoState, now: number, member: Member): number {
@@ -38,7 +35,7 @@ export function claimRefund(state: DemoState, now: number, member: Member): numb
   const satang = member.refundSatang;
   if (satang <= 0) fail('NO_REFUND', 403);
   if (activeBonus(state, member)) fail('REFUND_CONDITION', 403);
-  if (satang < REFUND_MIN_SATANG) fail('REFUND_MINIMUM', 403);
+  if (satang < ownAmount(member, REFUND_MIN_SATANG)) fail('REFUND_MINIMUM', 403);
   member.refundSatang = 0;
   credit(member, satang);
   state.refunds.unshift({ memberId: member._id, satang, createdAt: iso(now) });

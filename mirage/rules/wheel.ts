@@ -4,13 +4,12 @@
  * credits its amount to the wallet with a `bonus` statement entry. The `wheelOff` scenario has no active wheel.
  * Refusals answer `{ success: false, error }` (docs/product.md#calls-spin).
  */
-import { ENTRY_TEXT, say } from '../content';
+import { ENTRY_TEXT, moneySaid, say, type Counted } from '../content';
 import type { CouponRecord, DemoState, Member } from '../state';
 import { iso, nextId, scenarioOn } from '../state';
-import { COUPON_LIFETIME_MS, sliceFor, WHEEL, type WheelSliceDef } from '../wheelContent';
+import { COUPON_LIFETIME_MS, labelOf, slicePrize, WHEEL, type WheelSliceDef } from '../wheelContent';
 import { activeBonus } from './bonus';
 import { credit, record } from './entries';
-import { toBaht } from './ledger';
 
 export type { WheelSliceDef };
 export const TOTAL_WEIGHT = WHEEL.slices.reduce((s, x) => s + x.weight, 0);
@@ -26,13 +25,14 @@ export function drawSlice(random: number): WheelSliceDef {
 }
 
 export const wheelActive = (state: DemoState) => !scenarioOn(state, 'wheelOff');
-/** A coupon's prize in the site's language (Thai, or Lao on a Laos site). */
-const prize = (satang: number) => (satang > 0 ? ENTRY_TEXT.prize(String(toBaht(satang))) : ENTRY_TEXT.noPrize);
-export const prizeName = (site: { laos: boolean }, satang: number) => say(site, prize(satang));
-/** A slice's label in the site's language (its code when the wheel no longer has it). */
-export const sliceLabel = (site: { laos: boolean }, code: string) => {
+/** A coupon's prize, its amount in the member's hundredths, in the site's language (Thai, or Lao on a Laos site). */
+const prize = (member: Counted, amount: number) =>
+  amount > 0 ? ENTRY_TEXT.prize(moneySaid(member, amount)) : ENTRY_TEXT.noPrize;
+export const prizeName = (site: { laos: boolean }, member: Counted, amount: number) => say(site, prize(member, amount));
+/** A slice's label in the site's language and the member's currency (its code when the wheel no longer has it). */
+export const sliceLabel = (site: { laos: boolean }, member: Counted, code: string) => {
   const slice = WHEEL.slices.find((x) => x.code === code);
-  return slice ? sliceFor(site, slice).label : code;
+  return slice ? labelOf(site, member, slice) : code;
 };
 export const couponExpired = (c: CouponRecord, now: number) => now - Date.parse(c.createdAt) >= COUPON_LIFETIME_MS;
 
@@ -56,14 +56,14 @@ export function spinWheel(
       _id: nextId(state),
       memberId: member._id,
       sliceCode: slice.code,
-      satang: slice.satang,
+      satang: slicePrize(member, slice),
       claimed: false,
       createdAt: iso(now),
     });
   }
   return {
     success: true,
-    result: { code: slice.code, label: sliceFor(state, slice).label, remainingCoin: member.coin },
+    result: { code: slice.code, label: labelOf(state, member, slice), remainingCoin: member.coin },
   };
 }
 
@@ -92,7 +92,7 @@ export function claimCoupon(
     from: 'LUCKYDRAW',
     to: 'WALLET',
     satang: coupon.satang,
-    luckydraw: { description: say(state, ENTRY_TEXT.wheel(prize(coupon.satang))) },
+    luckydraw: { description: say(state, ENTRY_TEXT.wheel(prize(member, coupon.satang))) },
   });
   return { success: true, satang: coupon.satang };
 }

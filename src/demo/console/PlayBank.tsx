@@ -1,13 +1,23 @@
 import type { TFunction } from 'i18next';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WHEEL, type WheelSliceDef } from '../../../mirage/wheelContent';
+import { labelOf, WHEEL, type WheelSliceDef } from '../../../mirage/wheelContent';
+import { currencyOf } from '../../api/contracts/common';
+import { formatMoney } from '../../lib/format';
+import { walletQuery } from '../../services/queries';
+import { queryClientOf } from '../../services/queryClient';
 import { refetchAll, type PanelProps } from './store';
 
-/** The newest live QR paid as its provider would; the note says how much, or that there is none. */
+/**
+ * The newest live QR paid as its provider would; the note says how much, in the member's currency (their wallet
+ * answer's, as the page has it), or that there is none.
+ */
 export function payNewestQr({ controls, services, say }: PanelProps, t: TFunction) {
   try {
-    say(t('demo.qrPaid', { amount: controls.payQr() }));
+    const amount = controls.payQr();
+    const wallet = queryClientOf(services).getQueryData(walletQuery(services.client).queryKey);
+    const currency = wallet ? currencyOf(wallet.profile) : 'BAHT';
+    say(t('demo.qrPaid', { amount: formatMoney(amount, currency), context: currency }));
     refetchAll(services);
   } catch {
     say(t('demo.noQr'));
@@ -23,10 +33,12 @@ export function PlayBank(panel: PanelProps) {
   const { t, i18n } = useTranslation();
   const id = useId();
   const payQr = () => payNewestQr(panel, t);
-  // A slice by what the wheel shows on it: its number, or its words in the console's language (the demo's no-prize
-  // slices have Thai and Lao words only: in English they are "no prize").
-  const shown = (label: WheelSliceDef['label']) =>
-    typeof label === 'string' ? label : (label[i18n.language as keyof typeof label] ?? t('demo.noPrize'));
+  // A slice by what the wheel shows on it: its number (a baht member's), or its words in the console's language (the
+  // demo's no-prize slices have Thai and Lao words only: in English they are "no prize").
+  const shown = (s: WheelSliceDef) =>
+    s.label
+      ? (s.label[i18n.language as keyof typeof s.label] ?? t('demo.noPrize'))
+      : labelOf({ laos: false }, { currency: null }, s);
   return (
     <fieldset className="demo-fieldset">
       <legend className="demo-legend">{t('demo.bank')}</legend>
@@ -51,7 +63,7 @@ export function PlayBank(panel: PanelProps) {
         >
           <option value="">{t('demo.randomSpin')}</option>
           {WHEEL.slices.map((s) => (
-            <option key={s.code} value={s.code}>{`${s.code} (${shown(s.label)})`}</option>
+            <option key={s.code} value={s.code}>{`${s.code} (${shown(s)})`}</option>
           ))}
         </select>
       </div>

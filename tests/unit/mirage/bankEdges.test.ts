@@ -90,14 +90,19 @@ describe('the wheel', () => {
     expect(drawSlice(1)).toBe(WHEEL.slices.at(-1));
   });
 
-  it("names a prize by its credit, or none, in the site's language", () => {
+  it("names a prize by its credit, or none, in the site's language and the member's currency", () => {
     const thai = { laos: false };
     const lao = { laos: true };
-    expect(prizeName(thai, 0)).toBe('ไม่ได้รับรางวัล');
-    expect(prizeName(thai, 1)).toBe('เครดิต 0.01 บาท');
-    expect(prizeName(thai, 2_000)).toBe('เครดิต 20 บาท');
-    expect(prizeName(lao, 0)).toBe('ບໍ່ໄດ້ຮັບລາງວັນ');
-    expect(prizeName(lao, 2_000)).toBe('ເຄຣດິດ 20 ບາດ');
+    const baht = { currency: null };
+    const kip = { currency: 'LAK' as const };
+    expect(prizeName(thai, baht, 0)).toBe('ไม่ได้รับรางวัล');
+    expect(prizeName(thai, baht, 1)).toBe('เครดิต 0.01 บาท');
+    expect(prizeName(thai, baht, 2_000)).toBe('เครดิต 20 บาท');
+    expect(prizeName(lao, baht, 0)).toBe('ບໍ່ໄດ້ຮັບລາງວັນ');
+    expect(prizeName(lao, baht, 2_000)).toBe('ເຄຣດິດ 20 ບາດ');
+    expect(prizeName(lao, { currency: 'BAHT' }, 2_000)).toBe('ເຄຣດິດ 20 ບາດ');
+    expect(prizeName(lao, kip, 2_000_000)).toBe('ເຄຣດິດ 20,000 ກີບ');
+    expect(prizeName(thai, kip, 2_000_000)).toBe('เครดิต 20,000 กีบ');
   });
 
   it('a coupon of a slice the wheel no longer has is INVALID_PRIZE_CODE; a good one is a LUCKYDRAW entry', () => {

@@ -1,9 +1,11 @@
 /**
  * A kip member in the demo bank (docs/decisions/042-a-kip-member.md): their ledger is kept in kip, never converted, and
- * conserved; the transfer and QR minimums are kip's (1,000 and 10,000 kip, or the deployment's `kip`).
+ * conserved; the transfer and QR minimums are kip's (1,000 and 10,000 kip, or the deployment's `kip`); the bank's own
+ * amounts (prizes, bonuses, promotions, the refund minimum) are its kip price list, and its texts say kip.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { KipRules } from '../../../machines/validation';
+import { scriptFor } from '../../../mirage/chatAgent';
 import { keyed } from '../../keyed';
 import { PERSONAS, api, failure, setup } from './helpers';
 
@@ -58,5 +60,91 @@ describe("a kip member's ledger in the demo bank", () => {
     await t.loginAs();
     expect(await move(1)).toMatchObject({ success: true });
     expect(await qr(10)).toMatchObject({ hasQrcode: true, amount: 10 });
+  });
+});
+
+describe("the demo bank's own amounts to a kip member", () => {
+  const statements = async () => (await t.fresh.call(api.statement.list, { body: { page: 1, limit: 5 } })).statements;
+  const wallet = async () => (await t.fresh.call(api.wallet.get)).wallet.amount;
+
+  it('labels the wheel in kip; a 10 prize is a 10,000 kip coupon, claimed as 10,000 kip', async () => {
+    await kipMember();
+    const wheel = (await t.fresh.call(api.spin.setup)).result.activeSpinwheel!;
+    expect(wheel.slices.find((x) => x.code === 'P10')).toMatchObject({
+      label: '10,000',
+      htmlDescription: '<p>ເຄຣດິດ 10,000 ກີບ</p>',
+    });
+    expect(wheel.slices.find((x) => x.code === 'P100')!.htmlDescription).toBe(
+      '<p>ເຄຣດິດ <b>100,000 ກີບ</b> ເຂົ້າກະເປົາເງິນ</p>',
+    );
+    t.demo.controls.nextSpin('P10');
+    expect((await t.fresh.call(api.spin.spin, { body: {} })).result).toMatchObject({ code: 'P10', label: '10,000' });
+    const coupon = (await t.fresh.call(api.spin.coupons)).coupons[0]!;
+    expect(coupon).toMatchObject({ prize: { label: '10,000', name: 'ເຄຣດິດ 10,000 ກີບ' }, amount: 10_000 });
+    const before = await held();
+    expect(await t.fresh.call(api.spin.claim, { body: { coupon: coupon._id } })).toEqual({ success: true });
+    expect(await wallet()).toBe(11_500);
+    expect(await held()).toBe(before + 1_000_000);
+    expect((await statements())[0]).toMatchObject({
+      amount: 10_000,
+      luckydraw: { description: 'ລາງວັນວົງລໍ້ ເຄຣດິດ 10,000 ກີບ' },
+    });
+  });
+
+  it("writes a bonus's cap and least deposit in kip and pays by them", async () => {
+    await kipMember();
+    const { bonuses } = await t.fresh.call(api.bonus.list);
+    expect(bonuses.find((b) => b.code === 'WEEKLY5')!.banners[0]!.html).toContain(
+      'ສູງສຸດ 200,000 ກີບ (ຝາກຂັ້ນຕ່ຳ 100,000 ກີບ)',
+    );
+    await t.fresh.call(api.bonus.activate, { params: { code: 'WEEKLY5' } });
+    expect(await t.fresh.call(api.bonus.checkMinimum)).toEqual({ status: true, minimum: 100_000 });
+    await qr(99_999);
+    t.demo.controls.payQr();
+    expect(await wallet()).toBe(1_500 + 99_999);
+    await qr(5_000_000);
+    t.demo.controls.payQr();
+    // 5% of 5,000,000 kip is 250,000 kip, capped at 200,000 kip.
+    expect(await wallet()).toBe(1_500 + 99_999 + 5_000_000 + 200_000);
+    expect((await statements())[0]).toMatchObject({ statementType: 'bonus', amount: 200_000 });
+  });
+
+  it("credits a promotion's amount in kip, saying so", async () => {
+    await kipMember();
+    expect((await t.fresh.call(api.promotion.find, { params: { code: 'LUCKY7' } })).promotion!.description).toBe(
+      '<p>ຮັບເຄຣດິດເພີ່ມ <b>7,770 ກີບ</b> ທັນທີ (ຮັບໄດ້ຄັ້ງດຽວ)</p>',
+    );
+    await t.fresh.call(api.promotion.activate, { params: { code: 'LUCKY7' } });
+    expect(await wallet()).toBe(1_500 + 7_770);
+  });
+
+  it('keeps a refund under 10,000 kip waiting, and says the minimum in kip', async () => {
+    await kipMember();
+    const check = await t.fresh.call(api.refund.check);
+    expect(check).toMatchObject({ result: true, refundAmount: 123.45 });
+    expect(check.info).toContain('ຂັ້ນຕ່ຳ 10,000 ກີບ');
+    expect(await failure(t.fresh.call(api.refund.addWallet))).toEqual({ code: 'REFUND_MINIMUM', status: 403 });
+  });
+
+  it("offers the welcome bonus in the chat's card in the member's currency", () => {
+    const card = { message_type: 'postback', payload: { payload: 'DEMO_CARD' } } as const;
+    const subtitle = (currency: 'LAK' | null) =>
+      (scriptFor(card, { laos: true }, { currency })[0]!.payload as { elements: Array<{ subtitle: string }> })
+        .elements[0]!.subtitle;
+    expect(subtitle('LAK')).toBe('ຮັບເພີ່ມ 100% ສູງສຸດ 500,000 ກີບ');
+    expect(subtitle(null)).toBe('ຮັບເພີ່ມ 100% ສູງສຸດ 500 ບາດ');
+  });
+});
+
+describe("the demo bank's own amounts to a baht member on the Laos site", () => {
+  it('are baht', async () => {
+    t = setup({ laos: true });
+    await t.loginAs();
+    const wheel = (await t.fresh.call(api.spin.setup)).result.activeSpinwheel!;
+    expect(wheel.slices.find((x) => x.code === 'P10')).toMatchObject({
+      label: '10',
+      htmlDescription: '<p>ເຄຣດິດ 10 ບາດ</p>',
+    });
+    expect((await t.fresh.call(api.refund.check)).info).toContain('ຂັ້ນຕ່ຳ 10 ບາດ');
   });
 });
