@@ -11,8 +11,13 @@ export interface GameAccountContext {
   code: string;
   /** Whether the account was active when the dialog opened. */
   startedActive: boolean;
-  /** The wallet balance: play moves all of it to the game first when above 0. */
+  /**
+   * The wallet balance: play moves all of it to the game first when it is at least `minimum`; below that the bank
+   * would refuse it (TRANSFER_MINIMUM), so play only launches and transfer-only is closed.
+   */
   walletAmount: number;
+  /** The least a move takes, in the member's currency (transferMinimumOf: 1 baht, 1,000 kip). */
+  minimum: number;
   credentials: GameCredentials | null;
   /** The auto-login link of the last launch. */
   link: string | null;
@@ -31,13 +36,14 @@ export type GameAccountEvent =
   | { type: 'RETRY' }
   | { type: 'WALLET'; amount: number };
 
-type Input = { code: string; isActive: boolean; walletAmount: number; intent?: Intent | null };
+type Input = { code: string; isActive: boolean; walletAmount: number; minimum: number; intent?: Intent | null };
 const moveInput = ({ context }: { context: GameAccountContext }) => ({ code: context.code, intent: context.intent! });
 
 /**
  * One game account (docs/product.md#machine-gameAccount): inactive, activating, active with credentials; reset password
- * stays active and reloads the credentials. Play moves the whole wallet to the game when it holds money, then asks for
- * the auto-login link and launches it; transfer-only moves the wallet without launching.
+ * stays active and reloads the credentials. Play moves the whole wallet to the game when it holds at least the least a
+ * move takes (below it the bank refuses: play only launches), then asks for the auto-login link and launches it;
+ * transfer-only moves the wallet without launching.
  */
 export const gameAccountMachine = setup({
   types: {
@@ -77,7 +83,7 @@ export const gameAccountMachine = setup({
     walletChanged: () => {},
   },
   guards: {
-    hasMoney: ({ context }) => context.walletAmount > 0,
+    hasMoney: ({ context }) => context.walletAmount > 0 && context.walletAmount >= context.minimum,
   },
 }).createMachine({
   id: 'gameAccount',
@@ -85,6 +91,7 @@ export const gameAccountMachine = setup({
     code: input.code,
     startedActive: input.isActive,
     walletAmount: input.walletAmount,
+    minimum: input.minimum,
     credentials: null,
     link: null,
     error: null,

@@ -69,11 +69,11 @@ const key = (s: Snap) =>
  */
 const CUSTOM_HOST = 'https://games.wallet.example';
 const STARTS = [
-  { name: 'betflix', input: { code: 'betflix', isActive: false, walletAmount: 1500 } },
-  { name: 'pg (active)', input: { code: 'pg', isActive: true, walletAmount: 1500 } },
+  { name: 'betflix', input: { code: 'betflix', isActive: false, walletAmount: 1500, minimum: 1 } },
+  { name: 'pg (active)', input: { code: 'pg', isActive: true, walletAmount: 1500, minimum: 1 } },
   {
     name: 'pg (active, custom host)',
-    input: { code: 'pg', isActive: true, walletAmount: 1500 },
+    input: { code: 'pg', isActive: true, walletAmount: 1500, minimum: 1 },
     custom: { game: 'pg', host: CUSTOM_HOST },
   },
 ];

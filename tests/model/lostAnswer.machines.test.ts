@@ -145,7 +145,7 @@ describe('a lost answer, then the same action again: one move, and the screen sh
     const pg = async () => cents((await t.client.call(api.wallet.get)).slots.find((s) => s.code === 'pg')!.amount);
     const [w0, pg0] = [await wallet(), await pg()];
     const a = createActor(gameAccountMachine.provide({ actors: gameAccountActors(t.client) }), {
-      input: { code: 'pg', isActive: true, walletAmount: w0 / 100 },
+      input: { code: 'pg', isActive: true, walletAmount: w0 / 100, minimum: 1 },
     }).start();
     await waitFor(a, (s) => s.matches({ active: 'idle' }), { timeout: 5000 });
     lose(api.wallet.transferAll);

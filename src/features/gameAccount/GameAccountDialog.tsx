@@ -1,5 +1,7 @@
 import { useSelector } from '@xstate/react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { transferMinimumOf } from '../../../machines/validation';
 import type { GameAccount } from '../../api/contracts/wallet';
 import { safeUrl } from '../../lib/safeUrl';
 import { useServices } from '../../services/context';
@@ -32,10 +34,14 @@ export function GameAccountDialog({
   const money = useMoney();
   const { config } = useServices();
   const newTab = config.gameLaunch === 'newTab';
-  const actor = useGameAccount(game, walletAmount);
+  const minimum = transferMinimumOf(money.currency, config.kip);
+  const actor = useGameAccount(game, walletAmount, minimum);
   const state = useSelector(actor, (s) => s);
   const ctx = state.context;
   const busy = state.hasTag('busy');
+  // A wallet under the least a move takes: play launches without moving it, and moving it is closed, saying why.
+  const canMove = ctx.walletAmount > 0 && ctx.walletAmount >= ctx.minimum;
+  const belowId = useId();
   const active = state.hasTag('active');
   // The server's link, absolute or relative to the app (never to the page's own address).
   const iframeLink = !newTab && state.hasTag('launched') && ctx.link ? safeUrl(ctx.link) : null;
@@ -102,6 +108,11 @@ export function GameAccountDialog({
                 {t(`game.notice.${ctx.notice}`)}
               </p>
             )}
+            {ctx.walletAmount > 0 && !canMove && (
+              <p className="muted" id={belowId}>
+                {t('game.belowMinimum', { minimum: money.text(ctx.minimum) })}
+              </p>
+            )}
             <div className="game-actions">
               <MoneyButton
                 type="button"
@@ -111,7 +122,7 @@ export function GameAccountDialog({
               >
                 {t('game.play')}
                 {/* Play moves the whole wallet first (docs/product.md#validation-game): the button says how much. */}
-                {ctx.walletAmount > 0 && (
+                {canMove && (
                   <>
                     {' '}
                     <small className="play-moves" data-testid="play-moves">
@@ -124,7 +135,8 @@ export function GameAccountDialog({
                 type="button"
                 className="button"
                 onClick={() => actor.send({ type: 'TRANSFER_ONLY' })}
-                disabled={busy || ctx.walletAmount <= 0}
+                disabled={busy || !canMove}
+                aria-describedby={ctx.walletAmount > 0 && !canMove ? belowId : undefined}
               >
                 {t('game.transferOnly', {
                   amount: money.number(Math.max(ctx.walletAmount, 0)),

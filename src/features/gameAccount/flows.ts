@@ -47,7 +47,8 @@ function tabLauncher(newTab: boolean) {
  * One game account's flow: its effects (the custom game's host), the member's open intent, the game's tab or frame,
  * every money view read again after the wallet moved; the wallet's balance follows while the dialog is open.
  */
-export function useGameAccount(game: GameAccount, walletAmount: number) {
+/** `minimum`: the least a move takes in the member's currency (transferMinimumOf); below it play only launches. */
+export function useGameAccount(game: GameAccount, walletAmount: number, minimum: number) {
   const { client, config } = useServices();
   const intent = useOpenIntent(api.wallet.transferAll);
   const queryClient = useQueryClient();
@@ -62,7 +63,7 @@ export function useGameAccount(game: GameAccount, walletAmount: number) {
         ...launcher,
       },
     }),
-    watched({ input: { code: game.code, isActive: game.isActive, walletAmount, intent } }),
+    watched({ input: { code: game.code, isActive: game.isActive, walletAmount, minimum, intent } }),
   );
   // The wallet can change while the dialog is open (a transfer elsewhere, a deposit): the machine hears of it.
   useEffect(() => actor.send({ type: 'WALLET', amount: walletAmount }), [actor, walletAmount]);

@@ -353,6 +353,31 @@ describe("a kip member's money dialogs", () => {
     expect(within(d).getByRole('button', { name: 'ย้าย 1,500 กีบเข้าเกมอย่างเดียว' })).toBeEnabled();
     expect(d).not.toHaveTextContent('บาท');
   });
+
+  it('a wallet under the 1,000 kip a move takes: Move is closed, saying why; Play opens the game and moves nothing', async () => {
+    app = await openHome(PERSONAS.funded, {
+      bank: (s) => void Object.assign(member(s, PERSONAS.funded), { currency: 'LAK', walletSatang: 99_950 }),
+    });
+    const tab = { closed: false, location: { href: 'about:blank' }, close: vi.fn() };
+    vi.spyOn(window, 'open').mockImplementation(() => tab as unknown as Window);
+    const w = await walletOf(app);
+    expect(w.wallet.amount).toBe(999.5);
+    await userEvent.click(screen.getByTestId('game-pg').closest('button')!);
+    const d = dialog(slotOf(w, 'pg').name);
+    await within(d).findByTestId('game-username');
+    const move = within(d).getByRole('button', { name: 'ย้าย 999.50 กีบเข้าเกมอย่างเดียว' });
+    expect(move).toBeDisabled();
+    expect(move).toHaveAccessibleDescription(
+      'เงินในกระเป๋าน้อยกว่าขั้นต่ำที่ย้ายเข้าเกมได้ (1,000 กีบ) กดเล่นเกมเพื่อเข้าเกมโดยไม่ย้ายเงิน',
+    );
+    expect(within(d).queryByTestId('play-moves')).toBeNull();
+    await userEvent.click(within(d).getByRole('button', { name: 'เล่นเกม' }));
+    await waitFor(() => expect(tab.location.href).toMatch(/\/demo\/play\.html\?game=pg(&|$)/));
+    expect(within(d).queryByRole('alert')).toBeNull();
+    const after = await walletOf(app);
+    expect(after.wallet.amount).toBe(999.5);
+    expect(slotOf(after, 'pg').amount).toBe(slotOf(w, 'pg').amount);
+  });
 });
 
 describe("a kip member's rewards", () => {

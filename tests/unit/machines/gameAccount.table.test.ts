@@ -18,6 +18,7 @@ describe('game account: activate, play, move the wallet', () => {
     code: 'pg',
     startedActive: true,
     walletAmount: 500,
+    minimum: 1,
     credentials: creds,
     link: null,
     error: null,
@@ -90,6 +91,27 @@ describe('game account: activate, play, move the wallet', () => {
       runs: ['prepareLaunch'],
     },
     { from: active('idle'), event: { type: 'TRANSFER_ONLY' }, to: active('idle'), given: { walletAmount: 0 } },
+    // Under the least a move takes (a kip member's 1,000 kip): the bank would refuse it, so play only launches.
+    {
+      from: active('idle'),
+      event: { type: 'PLAY' },
+      to: active('launching'),
+      given: { walletAmount: 999.5, minimum: 1000 },
+      runs: ['prepareLaunch'],
+    },
+    {
+      from: active('idle'),
+      event: { type: 'TRANSFER_ONLY' },
+      to: active('idle'),
+      given: { walletAmount: 999.5, minimum: 1000 },
+    },
+    {
+      from: active('idle'),
+      event: { type: 'PLAY' },
+      to: active('movingToPlay'),
+      given: { walletAmount: 1000, minimum: 1000 },
+      runs: ['prepareLaunch'],
+    },
     {
       from: active('idle'),
       event: { type: 'TRANSFER_ONLY' },
