@@ -7,12 +7,12 @@ import {
   NOTICE,
   SLIP_SETTINGS,
   SOURCES,
-  WITHDRAW_LIMITS,
   banksFor,
   depositLookup,
   say,
 } from '../content';
 import type { Route } from '../http';
+import { toBaht, withdrawLimitsOf } from '../rules/ledger';
 import { scenarioOn } from '../state';
 
 export function lookupRoutes(route: Route): void {
@@ -24,7 +24,10 @@ export function lookupRoutes(route: Route): void {
   route(l.info, () => INFO);
   route(l.notice, ({ state }) => ({ notice: say(state, NOTICE) }));
   route(l.contact, ({ state }) => ({ ...CONTACT, contactText: say(state, CONTACT.contactText) }));
-  route(l.withdraw, () => WITHDRAW_LIMITS);
+  route(l.withdraw, ({ member }) => {
+    const { min, max } = withdrawLimitsOf(member);
+    return { withdrawMin: toBaht(min), withdrawMax: toBaht(max) };
+  });
   route(l.slip, () => SLIP_SETTINGS);
   route(l.sources, ({ state }) => ({
     sources: SOURCES.map((s) => ({ code: s.code, description: say(state, s.description) })),

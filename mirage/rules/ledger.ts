@@ -8,7 +8,7 @@
  * tests/unit/mirage/ledger.property.test.ts checks that over thousands of random sequences.
  */
 import { transferMinimumOf } from '../../machines/validation';
-import { WITHDRAW_LIMITS } from '../content';
+import { ownAmount, WITHDRAW_LIMITS, type Counted } from '../content';
 import type { DemoState, FailRule, GameAccount, Member } from '../state';
 import { assertNoBonus, bonusOnDeposit, bonusOnPlay } from './bonus';
 import { credit, debit, record } from './entries';
@@ -21,10 +21,13 @@ const WALLET = 'WALLET';
  * currency: a kip member's amounts are kip, never converted.
  */
 const minTransferSatang = (state: DemoState, m: Member) => transferMinimumOf(m.currency ?? 'BAHT', state.kip) * 100;
-/** The withdraw limits of GET /api/lookup/withdraw (baht, content.ts) in satang. */
-const withdrawLimitsSatang = () => ({
-  min: WITHDRAW_LIMITS.withdrawMin * 100,
-  max: WITHDRAW_LIMITS.withdrawMax * 100,
+/**
+ * The member's withdraw limits, in their hundredths: the bank's own (content.ts, baht), a kip member's its kip price
+ * list (ownAmount). GET /api/lookup/withdraw answers them.
+ */
+export const withdrawLimitsOf = (member: Counted) => ({
+  min: ownAmount(member, WITHDRAW_LIMITS.withdrawMin * 100),
+  max: ownAmount(member, WITHDRAW_LIMITS.withdrawMax * 100),
 });
 
 /** Baht (at most 2 decimals, positive) to satang; anything else (NaN and ±Infinity too) is KEY_INVALID. */
@@ -137,9 +140,9 @@ export function transferAll(
   move(state, now, member, pocket(state, member, WALLET), target, satang, injected);
 }
 
-function checkWithdraw(amount: number): number {
+function checkWithdraw(member: Member, amount: number): number {
   const satang = toSatang(amount);
-  const { min, max } = withdrawLimitsSatang();
+  const { min, max } = withdrawLimitsOf(member);
   // The catalogue has no withdraw-limit code: outside the lookup's limits is an invalid amount.
   if (satang < min || satang > max) fail('KEY_INVALID', 400);
   return satang;
@@ -160,7 +163,7 @@ function payOut(state: DemoState, now: number, member: Member, satang: number): 
 
 /** POST /api/wallet/withdraw: leaves the wallet at once; the entry stays in progress (the bank transfer is not shown). */
 export function withdraw(state: DemoState, now: number, member: Member, amount: number): void {
-  const satang = checkWithdraw(amount);
+  const satang = checkWithdraw(member, amount);
   if (satang > member.walletSatang) fail('MONEY_NOT_ENOUGH', 403);
   payOut(state, now, member, satang);
 }

@@ -81,10 +81,10 @@ test('la: on the Laos site a newcomer registers with a Lao mobile, logs in, depo
   await expect(kbank.getByText('ຍອດຂັ້ນຕ່ຳ 10,000 ກີບ')).toBeVisible();
   await kbank.getByLabel('ຈຳນວນເງິນ (ກີບ)').fill('9999');
   await expect(kbank.getByRole('alert')).toHaveText('ຍອດຂັ້ນຕ່ຳ 10,000 ກີບ');
-  await kbank.getByRole('button', { name: '100,000' }).click();
+  await kbank.getByRole('button', { name: '500,000' }).click();
   await kbank.getByRole('button', { name: la('deposit.qr.create') }).click();
   await expect(kbank.getByRole('img', { name: 'QR' })).toBeVisible();
-  await expect(kbank.getByText('ຈຳນວນເງິນ (ກີບ): 100,000 ກີບ')).toBeVisible();
+  await expect(kbank.getByText('ຈຳນວນເງິນ (ກີບ): 500,000 ກີບ')).toBeVisible();
   await expect(dialog).not.toContainText('ບາດ');
   await page.screenshot({ path: test.info().outputPath('la-kip-qr.png') });
   // BCEL's account is offered among the banks; KBank's says it takes baht, not the member's kip.
@@ -96,14 +96,14 @@ test('la: on the Laos site a newcomer registers with a Lao mobile, logs in, depo
   await expect(dialog.getByTestId('other-currency').first()).toHaveText('ບັນຊີນີ້ຮັບເງິນເປັນບາດ ບໍ່ແມ່ນກີບ');
   await demo(page, 'window.demo.payQr()');
   const arrived = await creditReceipt(page, 'la');
-  await expect(arrived.getByTestId('receipt-amount')).toHaveText('100,000 ກີບ');
+  await expect(arrived.getByTestId('receipt-amount')).toHaveText('500,000 ກີບ');
   await arrived.getByRole('button', { name: la('common.ok') }).click();
   await page.keyboard.press('Escape');
   // Home counts his money in kip, whole kip without decimals, and says ກີບ, never ບາດ.
-  await expect(page.getByTestId('wallet-amount')).toHaveText('100,000');
+  await expect(page.getByTestId('wallet-amount')).toHaveText('500,000');
   const dashboard = page.getByRole('region', { name: la('home.hello', { name: 'Souk Vongsa' }) });
-  await expect(dashboard.locator('.dashboard-total')).toHaveText('100,000 ກີບ');
-  await expect(dashboard.locator('.dashboard-sub')).toHaveText(/: 100,000 ກີບ$/);
+  await expect(dashboard.locator('.dashboard-total')).toHaveText('500,000 ກີບ');
+  await expect(dashboard.locator('.dashboard-sub')).toHaveText(/: 500,000 ກີບ$/);
   await expect(dashboard).not.toContainText('ບາດ');
   await expect(page.locator('button.game-card').filter({ has: page.getByTestId('game-pg') })).toContainText('0 ກີບ');
   await expect(page.locator('.game-grid').filter({ hasText: 'ບາດ' })).toHaveCount(0);
@@ -127,17 +127,18 @@ test('la: on the Laos site a newcomer registers with a Lao mobile, logs in, depo
   await transfer.getByRole('button', { name: la('transfer.submit') }).click();
   await expect(transfer.getByText(la('transfer.success'))).toBeVisible();
   await expect(transfer.getByTestId('receipt-amount')).toHaveText('40,000 ກີບ');
-  await expect(transfer.getByTestId('receipt-balance')).toHaveText('60,000 ກີບ');
+  await expect(transfer.getByTestId('receipt-balance')).toHaveText('460,000 ກີບ');
   await page.screenshot({ path: test.info().outputPath('la-kip-transfer-receipt.png') });
   await page.keyboard.press('Escape');
-  await expect(page.getByTestId('wallet-amount')).toHaveText('60,000');
+  await expect(page.getByTestId('wallet-amount')).toHaveText('460,000');
   expect(await money(page, 'game-pg')).toBe(40_000);
-  // The demo bank kept his ledger in kip and lost nothing: 100,000 in, 60,000 + 40,000 held.
-  const held = (await demo(
-    page,
-    `(() => { const s = JSON.parse(localStorage.getItem('wallet.demo')); const m = s.members.find((x) => x.username === '${phone}'); return [m.walletSatang, s.gameAccounts.filter((g) => g.memberId === m._id).reduce((a, g) => a + g.satang, 0)]; })()`,
-  )) as [number, number];
-  expect(held).toEqual([6_000_000, 4_000_000]);
+  // The demo bank kept his ledger in kip and lost nothing: 500,000 in, 460,000 + 40,000 held (in hundredths).
+  const held = () =>
+    demo(
+      page,
+      `(() => { const s = JSON.parse(localStorage.getItem('wallet.demo')); const m = s.members.find((x) => x.username === '${phone}'); return [m.walletSatang, s.gameAccounts.filter((g) => g.memberId === m._id).reduce((a, g) => a + g.satang, 0)]; })()`,
+    ) as Promise<[number, number]>;
+  expect(await held()).toEqual([46_000_000, 4_000_000]);
   // Withdraw says where the money goes, whole: BCEL's long name is never cut, on a 360 px phone.
   await page.goto('/user/home?dialog=withdraw');
   const to = page.getByTestId('withdraw-destination').locator('dd').first();
@@ -146,24 +147,53 @@ test('la: on the Laos site a newcomer registers with a Lao mobile, logs in, depo
     true,
     true,
   ]);
-  // The field, the server's limits and the wallet in kip.
+  // The field, the server's limits (the demo bank's kip ones) and the question, the receipt in kip.
   const withdraw = page.getByRole('dialog', { name: la('withdraw.title') });
-  await expect(withdraw.getByLabel('ຈຳນວນເງິນ (ກີບ)')).toBeVisible();
-  await expect(withdraw.getByText('ຖອນໄດ້ຕັ້ງແຕ່ 100 ຫາ 50,000 ກີບ')).toBeVisible();
+  await expect(withdraw.getByText('ຖອນໄດ້ຕັ້ງແຕ່ 100,000 ຫາ 50,000,000 ກີບ')).toBeVisible();
+  await withdraw.getByLabel('ຈຳນວນເງິນ (ກີບ)').fill('200000');
+  await withdraw.getByRole('button', { name: la('withdraw.submit') }).click();
+  await expect(withdraw.getByText('200,000 ກີບ').first()).toBeVisible();
+  await withdraw.getByRole('button', { name: la('withdraw.send') }).click();
+  await expect(withdraw.getByText(la('withdraw.success'))).toBeVisible();
+  await expect(withdraw.getByTestId('receipt-amount')).toHaveText('200,000 ກີບ');
+  await expect(withdraw.getByTestId('receipt-balance')).toHaveText('260,000 ກີບ');
   await expect(withdraw).not.toContainText('ບາດ');
   await page.keyboard.press('Escape');
+  await expect(page.getByTestId('wallet-amount')).toHaveText('260,000');
 
-  // Spin: a coin from the operator; the wheel and its prize in Lao, the prize's coupon worth its credit.
-  await demo(page, `window.demo.grantCoins('${phone}', 1)`);
+  // Spin: two coins from the operator; the wheel and its prizes in Lao and kip.
+  await demo(page, `window.demo.grantCoins('${phone}', 2)`);
   await demo(page, `window.demo.nextSpin('NONE1')`);
   await page.goto('/user/spin');
   await expect(page.getByRole('heading', { name: 'ວົງລໍ້ນຳໂຊກ' })).toBeVisible();
-  await expect(page.getByTestId('spin-coins')).toHaveText(la('spin.coins', { count: '1' }));
+  await expect(page.getByTestId('spin-coins')).toHaveText(la('spin.coins', { count: '2' }));
+  await page.screenshot({ path: test.info().outputPath('la-kip-wheel.png') });
   await page.getByTestId('spin-button').click();
   const prize = page.getByRole('dialog', { name: la('spin.prizeTitle') });
   await expect(prize.getByTestId('prize-label')).toHaveText('ເສຍໃຈນຳ');
   await prize.getByRole('button', { name: la('common.ok') }).click();
-  await expect(page.getByTestId('spin-coins')).toHaveText(la('spin.coins', { count: '0' }));
+  await expect(page.getByTestId('spin-coins')).toHaveText(la('spin.coins', { count: '1' }));
+  // The wheel's 10 is 10,000 kip to him: its slice, its prize and its coupon say so, and the claim pays 10,000 kip.
+  await demo(page, `window.demo.nextSpin('P10')`);
+  await page.getByTestId('spin-button').click();
+  await expect(prize.getByTestId('prize-label')).toHaveText('10,000');
+  await expect(prize).toContainText('ເຄຣດິດ 10,000 ກີບ');
+  await expect(prize).not.toContainText('ບາດ');
+  await page.screenshot({ path: test.info().outputPath('la-kip-prize.png') });
+  await prize.getByRole('button', { name: la('common.ok') }).click();
+  const coupons = page.getByRole('table', { name: la('spin.coupons.title') });
+  await expect(coupons.getByRole('row')).toHaveCount(2);
+  await expect(coupons).toContainText('ເຄຣດິດ 10,000 ກີບ');
+  await coupons.getByRole('button', { name: la('spin.coupons.claim') }).click();
+  const claim = page.getByRole('dialog', { name: la('spin.coupons.claimTitle') });
+  await expect(claim).toContainText('10,000 ກີບ');
+  await expect(claim).not.toContainText('ບາດ');
+  await claim.getByRole('button', { name: la('spin.coupons.confirm') }).click();
+  await claim.getByRole('button', { name: la('common.wait') }).click();
+  await expect(claim.getByText(la('spin.coupons.claimed'))).toBeVisible();
+  await claim.getByRole('button', { name: la('common.ok') }).click();
+  // 260,000 + the prize's 10,000 in the wallet, the game's 40,000 untouched: nothing made, nothing lost.
+  await expect.poll(held).toEqual([27_000_000, 4_000_000]);
   // The statement's entries are the bank's, in Lao: the deposit and the transfer are there.
   await page.goto('/user/statement');
   await expect(page.getByRole('heading', { name: la('statement.title') })).toBeVisible();
@@ -172,12 +202,16 @@ test('la: on the Laos site a newcomer registers with a Lao mobile, logs in, depo
     .filter({ hasText: new RegExp(`^${la('statement.activity.deposit', { from: '' }).trim()}`) })
     .first();
   await expect(deposit).toBeVisible();
-  // In kip, whole: the deposit +100,000, the transfer 40,000; its detail says ກີບ.
-  await expect(deposit).toContainText('+100,000');
+  // In kip, whole: the deposit +500,000, the transfer 40,000, the withdraw 200,000, the prize +10,000 with the bank's
+  // words for it in kip; the deposit's detail says ກີບ.
+  await expect(deposit).toContainText('+500,000');
   await expect(page.getByTestId('statement-entry').filter({ hasText: '40,000' })).toHaveCount(1);
+  await expect(page.getByTestId('statement-entry').filter({ hasText: '200,000' })).toHaveCount(1);
+  await expect(page.getByTestId('statement-entry').filter({ hasText: '+10,000' })).toHaveCount(1);
+  await expect(page.getByRole('main')).not.toContainText('ບາດ');
   await expect(page.getByRole('main')).not.toContainText('.00');
   await deposit.click();
-  await expect(page.getByTestId('statement-detail').getByTestId('entry-amount')).toHaveText('+100,000 ກີບ');
+  await expect(page.getByTestId('statement-detail').getByTestId('entry-amount')).toHaveText('+500,000 ກີບ');
   await page.screenshot({ path: test.info().outputPath('la-kip-statement-detail.png') });
 });
 

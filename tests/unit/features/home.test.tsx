@@ -280,24 +280,27 @@ describe('agreement', () => {
 
 describe("a kip member's money dialogs", () => {
   it('withdraw: the field, the limits, the wallet, the question and the receipt in kip, whole', async () => {
-    app = await openHome(PERSONAS.funded, asKip);
+    // 1,500,000 kip in the wallet; the demo bank's withdraw limits for kip are 100,000 to 50,000,000 kip.
+    app = await openHome(PERSONAS.funded, {
+      bank: (s) => void Object.assign(member(s, PERSONAS.funded), { currency: 'LAK', walletSatang: 150_000_000 }),
+    });
     await userEvent.click(screen.getByRole('button', { name: th.home.tile.withdraw }));
     const d = dialog(th.withdraw.title);
     const amount = await within(d).findByLabelText('จำนวนเงิน (กีบ)');
-    expect(d).toHaveTextContent('ถอนได้ตั้งแต่ 100 ถึง 50,000 กีบ');
-    expect(d).toHaveTextContent('กระเป๋า\u2060เงิน: 1,500 กีบ');
-    await userEvent.type(amount, '50001');
+    expect(d).toHaveTextContent('ถอนได้ตั้งแต่ 100,000 ถึง 50,000,000 กีบ');
+    expect(d).toHaveTextContent('กระเป๋า\u2060เงิน: 1,500,000 กีบ');
+    await userEvent.type(amount, '99999');
     await userEvent.click(within(d).getByRole('button', { name: th.withdraw.submit }));
-    expect(within(d).getByRole('alert')).toHaveTextContent('ถอนได้ตั้งแต่ 100 ถึง 50,000 กีบ');
+    expect(within(d).getByRole('alert')).toHaveTextContent('ถอนได้ตั้งแต่ 100,000 ถึง 50,000,000 กีบ');
     await userEvent.clear(amount);
-    await userEvent.type(amount, '200');
+    await userEvent.type(amount, '200000');
     await userEvent.click(within(d).getByRole('button', { name: th.withdraw.submit }));
-    expect(d).toHaveTextContent('ถอนเงิน 200 กีบ เข้าบัญชีนี้ใช่ไหม?');
+    expect(d).toHaveTextContent('ถอนเงิน 200,000 กีบ เข้าบัญชีนี้ใช่ไหม?');
     const send = within(d).getByRole('button', { name: th.withdraw.send });
     await waitFor(() => expect(send).toBeEnabled());
     await userEvent.click(send);
-    expect(await within(d).findByTestId('receipt-amount')).toHaveTextContent('200 กีบ');
-    await waitFor(() => expect(within(d).getByTestId('receipt-balance')).toHaveTextContent('1,300 กีบ'));
+    expect(await within(d).findByTestId('receipt-amount')).toHaveTextContent('200,000 กีบ');
+    await waitFor(() => expect(within(d).getByTestId('receipt-balance')).toHaveTextContent('1,300,000 กีบ'));
     expect(d).not.toHaveTextContent('บาท');
   });
 

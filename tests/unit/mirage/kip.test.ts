@@ -118,6 +118,14 @@ describe("the demo bank's own amounts to a kip member", () => {
     expect(await wallet()).toBe(1_500 + 7_770);
   });
 
+  it('answers withdraw limits of 100,000 to 50,000,000 kip and holds to them', async () => {
+    await kipMember();
+    expect(await t.fresh.call(api.lookup.withdraw)).toEqual({ withdrawMin: 100_000, withdrawMax: 50_000_000 });
+    const out = (amount: number) => t.fresh.call(api.wallet.withdraw, { body: { amount } });
+    expect(await failure(out(99_999))).toEqual({ code: 'KEY_INVALID', status: 400 });
+    expect(await failure(out(100_000))).toEqual({ code: 'MONEY_NOT_ENOUGH', status: 403 });
+  });
+
   it('keeps a refund under 10,000 kip waiting, and says the minimum in kip', async () => {
     await kipMember();
     const check = await t.fresh.call(api.refund.check);
