@@ -215,6 +215,75 @@ test('la: on the Laos site a newcomer registers with a Lao mobile, logs in, depo
   await page.screenshot({ path: test.info().outputPath('la-kip-statement-detail.png') });
 });
 
+test('la: a member on the Laos site who chose baht is counted in baht, with the demo bank’s baht amounts', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await deploy(page, { ...config, laos: true });
+  const phone = '02055512347';
+  // Registered in Lao with the Lao bank BCEL, choosing ບາດ.
+  await page.goto('/register');
+  await page.getByLabel(la('register.phone')).fill(phone);
+  await next(page);
+  await page.getByLabel(la('register.otpCode')).fill('123456');
+  await page.getByRole('button', { name: la('register.verify') }).click();
+  await page.getByLabel(la('register.name'), { exact: true }).fill('Noy Baht');
+  await page.getByLabel(la('register.password'), { exact: true }).fill('secret99');
+  await page.getByLabel(la('register.confirmPassword')).fill('secret99');
+  await page.getByLabel(la('register.source')).selectOption({ label: 'ໝູ່ແນະນຳ' });
+  await next(page);
+  await page.getByLabel(la('register.bank')).selectOption('BCEL');
+  await page.getByLabel(la('register.accountNo')).fill('0101999888775');
+  await page.getByLabel(la('register.firstName')).fill('noy');
+  await page.getByLabel(la('register.lastName')).fill('baht');
+  await page.getByLabel(la('register.currency')).selectOption({ label: la('currency.BAHT') });
+  await page.getByRole('button', { name: la('register.submit') }).click();
+  await expectPath(page, '/login');
+  await page.getByLabel(la('login.password')).fill('secret99');
+  await page.getByRole('button', { name: la('login.submit') }).click();
+  await expectPath(page, '/user/home');
+  await agree(page, 'la');
+
+  // Home in baht, two decimals.
+  const dashboard = page.getByRole('region', { name: la('home.hello', { name: 'Noy Baht' }) });
+  await expect(dashboard.locator('.dashboard-total')).toHaveText('0.00 ບາດ');
+  await expect(dashboard).not.toContainText('ກີບ');
+  // Deposit: the baht QR presets and minimum, the TrueMoney gift link offered; BCEL's kip account says it is not baht.
+  await page.getByRole('button', { name: la('home.tile.deposit') }).click();
+  const dialog = page.getByRole('dialog', { name: la('deposit.title') });
+  await expect(dialog.getByRole('button', { name: la('deposit.channel.wallet'), exact: true })).toBeVisible();
+  await dialog.getByRole('button', { name: la('deposit.channel.qr'), exact: true }).click();
+  const payonex = dialog.getByRole('region', { name: la('deposit.qr.provider.PAYONEX') });
+  await expect(payonex.getByRole('group', { name: la('deposit.qr.presets') }).getByRole('button')).toHaveText([
+    '100',
+    '200',
+    '300',
+    '500',
+    '1000',
+  ]);
+  await expect(payonex.getByText('ຍອດຂັ້ນຕ່ຳ 100 ບາດ')).toBeVisible();
+  await expect(payonex.getByLabel('ຈຳນວນເງິນ (ບາດ)')).toBeVisible();
+  await dialog.getByRole('button', { name: la('deposit.channel.bank'), exact: true }).click();
+  const bcel = dialog.locator('.account-card').filter({ hasText: '0101234567890' });
+  await expect(bcel.getByTestId('other-currency')).toHaveText('ບັນຊີນີ້ຮັບເງິນເປັນກີບ ບໍ່ແມ່ນບາດ');
+  await page.keyboard.press('Escape');
+  // Withdraw: the demo bank's baht limits.
+  await page.goto('/user/home?dialog=withdraw');
+  const withdraw = page.getByRole('dialog', { name: la('withdraw.title') });
+  await expect(withdraw.getByText('ຖອນໄດ້ຕັ້ງແຕ່ 100.00 ຫາ 50,000.00 ບາດ')).toBeVisible();
+  await expect(withdraw).not.toContainText('ກີບ');
+  await page.keyboard.press('Escape');
+  // The wheel's 10 is 10 baht to her.
+  await demo(page, `window.demo.grantCoins('${phone}', 1)`);
+  await demo(page, `window.demo.nextSpin('P10')`);
+  await page.goto('/user/spin');
+  await page.getByTestId('spin-button').click();
+  const prize = page.getByRole('dialog', { name: la('spin.prizeTitle') });
+  await expect(prize.getByTestId('prize-label')).toHaveText('10');
+  await expect(prize).toContainText('ເຄຣດິດ 10 ບາດ');
+  await expect(prize).not.toContainText('ກີບ');
+});
+
 test('la: a refusal that names its key shows under that field, or names the field and its step when it is elsewhere', async ({
   page,
 }) => {
