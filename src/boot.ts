@@ -5,12 +5,16 @@
  *   included; the build's files, #boot-assets, and fonts, #boot-fonts, load from it), the language of the painted copy
  *   shown, and which painted screen shows: the login screen on /login, the member pages' frame on a member page with a
  *   stored session (with that page's code asked for at once, #boot-member), neither elsewhere;
+ * - on a phone that has never started this site (no language chosen, the site's own not yet known), a painted screen
+ *   waits for config.json to say the site's language (Lao on a Laos site), and so does the app's code: a Laos site
+ *   never paints Thai first;
  * - a login submitted before the app runs: held (the password never goes into an address) and sent by the app.
  * - the painted copy shown kept, the others dropped, once the page is parsed (src/lib/firstScreen.ts).
  */
 import { keepPaintedCopy, LIVE, parsed, PAINTED, SUBMITTED } from './lib/firstScreen';
-import { HTML_LANG } from './lib/languages';
-import { decideStart, markStart } from './lib/start';
+import { HTML_LANG, isLanguage, type Language } from './lib/languages';
+import { SITE_LANGUAGE_KEY } from './lib/siteLanguage';
+import { decideStart, markStart, siteLanguageOf } from './lib/start';
 import { failUnlessLive, showStartFailure } from './lib/startFailure';
 import { STORAGE_KEYS, storage, tokenStore } from './lib/storage';
 
@@ -26,17 +30,49 @@ interface MemberCode {
 }
 
 const html = document.documentElement;
-const start = decideStart(location.pathname, storage.get(STORAGE_KEYS.locale), tokenStore.read() !== null);
-markStart(html, start);
-const { root, lang: lng, page } = start;
-html.setAttribute('lang', HTML_LANG[lng]);
+const siteLanguage = storage.get(SITE_LANGUAGE_KEY);
+const start = decideStart(
+  location.pathname,
+  storage.get(STORAGE_KEYS.locale),
+  tokenStore.read() !== null,
+  siteLanguage,
+);
+const { root, page } = start;
+const prefix = location.origin + root;
+/**
+ * The start's language, settled. A painted screen on a phone that knows neither a chosen language nor the site's waits
+ * for config.json (asked for at once, beside the page's other files) to say the site's, for at most 2 s (then Thai,
+ * and the app turns to the site's language once it runs): nothing is painted meanwhile, rather than a screen in the
+ * wrong language. The answer is kept for the next start.
+ */
+const waiting = start.shell !== null && !start.chosen && !isLanguage(siteLanguage);
+// Meanwhile the facts without the painted screen: the root, and the provisional language.
+markStart(html, waiting ? { ...start, shell: null } : start);
+html.setAttribute('lang', HTML_LANG[start.lang]);
+const settled: Promise<unknown> = waiting
+  ? Promise.race([
+      fetch(`${prefix}config.json`, { cache: 'no-store' })
+        .then((r) => r.json())
+        .then((c: { laos?: unknown } | null) => {
+          const lang = siteLanguageOf(c?.laos);
+          storage.set(SITE_LANGUAGE_KEY, lang);
+          return lang;
+        }),
+      new Promise<Language>((r) => setTimeout(r, 2000, 'th')),
+    ])
+      .catch(() => 'th' as const)
+      .then((lang) => {
+        start.lang = lang;
+        markStart(html, start);
+        html.setAttribute('lang', HTML_LANG[lang]);
+      })
+  : Promise.resolve();
 
 /** What the build wrote for this code (scripts/boot-data.ts); null when served by the dev server. */
 function data<T>(id: string): T | null {
   const el = document.getElementById(id);
   return el ? (JSON.parse(el.textContent || 'null') as T) : null;
 }
-const prefix = location.origin + root;
 const tt = window.trustedTypes?.createPolicy('boot', {
   createScriptURL: (u: string) => {
     if (u.startsWith(`${prefix}assets/`)) return u;
@@ -63,15 +99,24 @@ if (fonts) {
       fontSet.add(new FontFace(family, src(file), { weight, unicodeRange, display: 'swap' }));
     }
   }
-  for (const i of fonts.preload[lng] ?? []) {
-    const link = document.createElement('link');
-    link.rel = 'preload';
-    link.as = 'font';
-    link.type = 'font/woff2';
-    link.crossOrigin = '';
-    link.href = prefix + fonts.faces[i]![3];
-    document.head.appendChild(link);
-  }
+  // The start's language's, before the first layout (a preload added later is not the one the layout uses, and the
+  // font is fetched twice); a language config.json settles on otherwise adds its own.
+  const preloaded = new Set<number>();
+  const preload = () => {
+    for (const i of fonts.preload[start.lang] ?? []) {
+      if (preloaded.has(i)) continue;
+      preloaded.add(i);
+      const link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = 'font';
+      link.type = 'font/woff2';
+      link.crossOrigin = '';
+      link.href = prefix + fonts.faces[i]![3];
+      document.head.appendChild(link);
+    }
+  };
+  preload();
+  void settled.then(preload);
 }
 
 function addOne([kind, file]: Asset) {
@@ -108,14 +153,19 @@ let started = false;
 function load() {
   if (started) return;
   started = true;
-  for (const a of assets) if (!named(a)) setTimeout(addOne, 0, a);
+  // The app's own code (the entry, which reads the start's facts) once the language is settled; what it imports at once.
+  for (const a of assets) {
+    if (named(a)) continue;
+    if (a[0] === 'script') void settled.then(() => setTimeout(addOne, 0, a));
+    else setTimeout(addOne, 0, a);
+  }
   if (!memberCode) return;
   const texts = memberCode.texts;
   const code = [
     ...memberCode.common,
     ...(memberCode.pages[page!] ?? []),
     ...(texts.th ?? []),
-    ...((lng !== 'th' && texts[lng]) || []),
+    ...((start.lang !== 'th' && texts[start.lang]) || []),
   ];
   for (const file of code) setTimeout(addOne, 0, ['modulepreload', file]);
 }
@@ -127,7 +177,7 @@ setTimeout(load, 250);
 
 // The page keeps only the painted copy it shows, unmarked, its links from the app's root (they were written from the
 // host's): the app hydrates it (the login screen) or replaces it (the member frame).
-void parsed().then(() => keepPaintedCopy(start));
+void Promise.all([parsed(), settled]).then(() => keepPaintedCopy(start));
 // A tap on a painted link before (the app's code still on its way holds the parse's end back) goes from the app's root
 // too.
 document.addEventListener(

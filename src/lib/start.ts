@@ -36,7 +36,10 @@ export const MEMBER_CODE = ['app/MemberRoutes.tsx', 'app/QueryProvider.tsx', 'ap
 export interface Start {
   /** The app's root path, '/' at a host's root, '/wallet/' under https://host/wallet/ (src/lib/base.ts). */
   root: string;
-  /** The language the first screen is painted in: the member's stored choice, else Thai. */
+  /**
+   * The language the first screen is painted in: the member's stored choice, else the deployment's as this phone last
+   * saw it (src/lib/siteLanguage.ts: Lao on a Laos site), else Thai.
+   */
   lang: Language;
   /** Whether `lang` is the member's own choice (else a Laos deployment turns to Lao: `wantedLanguage`). */
   chosen: boolean;
@@ -54,11 +57,11 @@ export function memberPageOf(route: string): string | null {
 }
 
 /**
- * The start's facts from the address's path, the stored language and whether a session is stored. The root is the
- * path before the first route segment (a deep link is served by the host's 404 or app fallback), or the folder of
- * index.html; an unknown path is taken from the host's root.
+ * The start's facts from the address's path, the stored language, whether a session is stored, and the site's language
+ * as stored (src/lib/siteLanguage.ts). The root is the path before the first route segment (a deep link is served by the
+ * host's 404 or app fallback), or the folder of index.html; an unknown path is taken from the host's root.
  */
-export function decideStart(path: string, storedLanguage: unknown, session: boolean): Start {
+export function decideStart(path: string, storedLanguage: unknown, session: boolean, siteLanguage?: unknown): Start {
   const segments = Object.values(ROUTES)
     .map((r) => r.slice(1))
     .join('|');
@@ -71,7 +74,7 @@ export function decideStart(path: string, storedLanguage: unknown, session: bool
     // A path's doubled slashes are one (`https://wallet//evil.example/login`): a root that began with `//` would be
     // read as another host's address (docs/decisions/035-smaller-holes-closed.md).
     root: root.replace(/\/{2,}/g, '/'),
-    lang: chosen ? storedLanguage : 'th',
+    lang: chosen ? storedLanguage : isLanguage(siteLanguage) ? siteLanguage : 'th',
     chosen,
     shell: /^\/login\/?$/.test(route) ? 'login' : page ? 'member' : null,
     page,
@@ -102,6 +105,9 @@ export function startOf(html: HTMLElement | undefined = globalThis.document?.doc
   };
 }
 
-/** The language the app runs in: the member's choice, else Lao in a Laos deployment (config.json), else Thai. */
+/** A deployment's own language: Lao on a Laos site (config.json's `laos`), else Thai. */
+export const siteLanguageOf = (laos: unknown): Language => (laos === true ? 'la' : 'th');
+
+/** The language the app runs in: the member's choice, else the deployment's own. */
 export const wantedLanguage = (start: Start, laos: boolean): Language =>
-  start.chosen ? start.lang : laos ? 'la' : 'th';
+  start.chosen ? start.lang : siteLanguageOf(laos);

@@ -1,13 +1,18 @@
 /**
  * What the start leaves for after the first screen (src/main.tsx loads this once it is live; /login's first load never
- * carries it): the operators' telemetry where config.json has `telemetry` (services/telemetry/, docs/telemetry.md), and
- * the service worker.
+ * carries it): the operators' telemetry where config.json has `telemetry` (services/telemetry/, docs/telemetry.md), the
+ * service worker, and the site's language kept for the next start's first screen.
  */
 import { APP_ROOT, rootUrl } from '../lib/base';
 import { letGo } from '../lib/earlyFacts';
+import { SITE_LANGUAGE_KEY } from '../lib/siteLanguage';
+import { siteLanguageOf } from '../lib/start';
+import { storage } from '../lib/storage';
 import type { Services } from './services';
 
 export function afterStart(services: Services) {
+  // The next start paints its first screen in the site's language, as config.json now says it (src/boot.ts).
+  storage.set(SITE_LANGUAGE_KEY, siteLanguageOf(services.config.laos));
   if (services.config.telemetry)
     void import('./telemetry/telemetry').then((t) => t.startTelemetry(services)).catch(letGo);
   else letGo();

@@ -45,7 +45,6 @@ export const startI18n = (resources: Resource) =>
     lng: 'th',
     fallbackLng: 'th',
     interpolation: { escapeValue: false },
-    returnNull: false,
     react: { useSuspense: false, bindI18nStore: 'added' },
   });
 

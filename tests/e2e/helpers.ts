@@ -150,3 +150,26 @@ export async function promotionAnswerLost(page: Page) {
   await expect(dialog.getByRole('status')).toHaveText(text('th', 'promotion.received', { code: 'PROMO50' }));
   return dialog;
 }
+
+/**
+ * Records, from the page's start, what each painted frame shows of the app's own words, the page's heading and its
+ * bottom menu (a member's own data, like a Thai bank account's name, may be in any script): 'th' when they are Thai,
+ * 'la' when Lao, 'none' before anything is painted. `window.paintedFrames` lists each change.
+ */
+export function watchPaintedWords() {
+  const frames: string[] = [];
+  (window as unknown as { paintedFrames: string[] }).paintedFrames = frames;
+  const look = () => {
+    const shown = [...document.querySelectorAll<HTMLElement>('h1, .bottom-menu')]
+      .filter((e) => e.getClientRects().length > 0)
+      .map((e) => e.innerText)
+      .join(' ');
+    const state = /[\u0E01-\u0E5B]/.test(shown) ? 'th' : /[\u0E81-\u0EDF]/.test(shown) ? 'la' : 'none';
+    if (frames.at(-1) !== state) frames.push(state);
+    requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
+}
+/** The frames `watchPaintedWords` saw that showed any of the app's words: 'th' or 'la', each change once. */
+export const paintedFrames = (page: Page) =>
+  page.evaluate(() => (window as unknown as { paintedFrames: string[] }).paintedFrames.filter((s) => s !== 'none'));

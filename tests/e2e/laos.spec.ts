@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { deploy, expect, test, type Page } from './fixtures';
-import { agree, creditReceipt, demo, expectPath, money, text } from './helpers';
+import { agree, creditReceipt, demo, expectPath, money, paintedFrames, text, watchPaintedWords } from './helpers';
 
 const config = JSON.parse(readFileSync('public/config.json', 'utf8')) as Record<string, unknown>;
 const la = (key: string, vars: Record<string, string> = {}) => text('la', key, vars);
@@ -331,4 +331,42 @@ test('la: a refusal that names its key shows under that field, or names the fiel
         .join(', '),
     }),
   );
+});
+
+test('la: the Laos site paints Lao first, never Thai, on /login and a member page, first visit and returning', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await deploy(page, { ...config, laos: true });
+  await page.addInitScript(watchPaintedWords);
+  // A first visit: the phone knows nothing of the site; the painted login waits for config.json to say Lao.
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: la('login.title') })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-live', '');
+  expect(await paintedFrames(page)).toEqual(['la']);
+  // Returning: Lao from the painted screen on.
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-live', '');
+  expect(await paintedFrames(page)).toEqual(['la']);
+  // A member (the demo's Somchai) reloads home: its painted frame and the page, Lao throughout.
+  await page.getByLabel(la('login.phone')).fill('0812345678');
+  await page.getByLabel(la('login.password')).fill('demo1234');
+  await page.getByRole('button', { name: la('login.submit') }).click();
+  await expectPath(page, '/user/home');
+  await page.reload();
+  await expect(page.getByTestId('total-balance')).toBeVisible();
+  expect(await paintedFrames(page)).toEqual(['la']);
+  // React took over each screen as painted: no hydration error (#418), nor any other.
+  expect(errors).toEqual([]);
+});
+
+test('th: the Thai site paints Thai first on a first visit', async ({ page }) => {
+  await deploy(page, { ...config, laos: false });
+  await page.addInitScript(watchPaintedWords);
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: text('th', 'login.title') })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-live', '');
+  expect(await paintedFrames(page)).toEqual(['th']);
 });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from './fixtures';
-import { expectPath, home, text } from './helpers';
+import { expectPath, home, paintedFrames, text, watchPaintedWords } from './helpers';
 import { staticHost } from './staticHost';
 
 test.use({ serviceWorkers: 'allow' });
@@ -196,4 +196,25 @@ test("th: with the worker in control, the deployment's own pages with a query re
     await expect(page.getByRole('heading', { name: text('th', 'login.title') }), path).toBeVisible();
   }
   await page.context().setOffline(false);
+});
+
+test('la: a Laos site paints Lao first with the worker in control too', async ({ page }) => {
+  const dir = mkdtempSync(join(tmpdir(), 'wallet-build-'));
+  cpSync(fileURLToPath(new URL('../../dist/', import.meta.url)), dir, { recursive: true });
+  const config = JSON.parse(readFileSync(join(dir, 'config.json'), 'utf8')) as Record<string, unknown>;
+  writeFileSync(join(dir, 'config.json'), JSON.stringify({ ...config, laos: true }));
+  const host = await staticHost(dir, '/');
+  try {
+    await page.addInitScript(watchPaintedWords);
+    await page.goto(`${host.url}login`);
+    await controlled(page);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: text('la', 'login.title') })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-live', '');
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    expect(await paintedFrames(page)).toEqual(['la']);
+  } finally {
+    await host.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
 });

@@ -49,6 +49,14 @@ describe("the start's facts, decided once before the first paint (src/lib/start.
     expect(wantedLanguage(none, false)).toBe('th');
   });
 
+  it("paints, without a choice, in the site's language as the phone last saw it: Lao on a Laos site", () => {
+    expect(decideStart('/login', null, false, 'la')).toMatchObject({ lang: 'la', chosen: false });
+    expect(decideStart('/login', 'en', false, 'la')).toMatchObject({ lang: 'en', chosen: true });
+    expect(decideStart('/login', null, false, 'xx')).toMatchObject({ lang: 'th', chosen: false });
+    // A site that became a Laos one since: the app turns to Lao all the same.
+    expect(wantedLanguage(decideStart('/login', null, false, 'th'), true)).toBe('la');
+  });
+
   it('reads back on <html> exactly what it wrote', () => {
     const html = document.createElement('html');
     const start: Start = decideStart('/w/user/profile', 'la', true);
