@@ -370,3 +370,19 @@ test('th: the Thai site paints Thai first on a first visit', async ({ page }) =>
   await expect(page.locator('html')).toHaveAttribute('data-live', '');
   expect(await paintedFrames(page)).toEqual(['th']);
 });
+
+test('la: a site that becomes a Laos one paints Lao from the start after the one that learnt it', async ({ page }) => {
+  await deploy(page, { ...config, laos: false });
+  await page.addInitScript(watchPaintedWords);
+  await page.goto('/login');
+  await expect(page.locator('html')).toHaveAttribute('data-live', '');
+  // The operator turns the site into a Laos one: this start still paints the Thai the phone knew, then turns to Lao.
+  await deploy(page, { ...config, laos: true });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: la('login.title') })).toBeVisible();
+  expect(await paintedFrames(page)).toEqual(['th', 'la']);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('wallet.siteLanguage'))).toBe('la');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-live', '');
+  expect(await paintedFrames(page)).toEqual(['la']);
+});
