@@ -3,7 +3,15 @@
  * step's checks, and which server refusal belongs under which field.
  */
 import { codeOf } from './errors';
-import { bankNameError, collectErrors, phoneError, requiredError, CURRENCIES, type Currency } from './validation';
+import {
+  bankNameError,
+  collectErrors,
+  phoneDigits,
+  phoneError,
+  requiredError,
+  CURRENCIES,
+  type Currency,
+} from './validation';
 
 export const FORM_FIELDS = [
   'phone',
@@ -47,7 +55,7 @@ export function toPayload(ctx: FormState): RegistrationPayload {
   const f = ctx.form;
   const payload: RegistrationPayload = {
     name: f.name.trim(),
-    username: f.phone.trim(),
+    username: phoneOf(ctx),
     password: f.password,
     sourceCode: f.sourceCode,
     inviteCode: f.inviteCode.trim(),
@@ -59,7 +67,9 @@ export function toPayload(ctx: FormState): RegistrationPayload {
   return payload;
 }
 
-export const phoneErrors = (c: FormState) => collectErrors({ phone: phoneError(c.form.phone, c.laos) });
+/** The phone as the rule and the bank read what the member typed (+856, spaces, dashes: phoneDigits). */
+export const phoneOf = (c: FormState) => phoneDigits(c.form.phone);
+export const phoneErrors = (c: FormState) => collectErrors({ phone: phoneError(phoneOf(c), c.laos) });
 
 export const profileErrors = (c: FormState) =>
   collectErrors({

@@ -4,6 +4,7 @@ import {
   bankErrors,
   emptyForm,
   phoneErrors,
+  phoneOf,
   profileErrors,
   refusal,
   toPayload,
@@ -106,7 +107,7 @@ export const registerWizardMachine = setup({
   guards: {
     phoneValid: ({ context }) => !hasErrors(phoneErrors(context)),
     phoneValidAndVerified: ({ context }) =>
-      context.verifiedPhone === context.form.phone.trim() && !hasErrors(phoneErrors(context)),
+      context.verifiedPhone === phoneOf(context) && !hasErrors(phoneErrors(context)),
     phoneValidOtpOff: ({ context }) => !context.registerOTP && !hasErrors(phoneErrors(context)),
     otpFilled: ({ context }) => context.form.otpCode.trim() !== '',
     profileValid: ({ context }) => !hasErrors(profileErrors(context)),
@@ -114,7 +115,7 @@ export const registerWizardMachine = setup({
     otpWasSkipped: ({ context }) => context.otpSkipped,
     /** A code went to this phone already (back from the code step, the same number): it is still the one to type. */
     codeSentHere: ({ context }) =>
-      context.otpToken !== null && context.otpPhone === context.form.phone.trim() && !hasErrors(phoneErrors(context)),
+      context.otpToken !== null && context.otpPhone === phoneOf(context) && !hasErrors(phoneErrors(context)),
     resendDue: ({ context }) => context.now >= context.resendAt,
   },
 }).createMachine({
@@ -167,17 +168,17 @@ export const registerWizardMachine = setup({
       invoke: {
         id: 'sendOtp',
         src: 'sendOtp',
-        input: ({ context }) => ({ phoneNumber: context.form.phone.trim() }),
+        input: ({ context }) => ({ phoneNumber: phoneOf(context) }),
         onDone: [
           {
             guard: ({ event }) => event.output.code === 'OTP_VERIFIED',
             target: 'profile',
-            actions: assign({ otpSkipped: true, verifiedPhone: ({ context }) => context.form.phone.trim() }),
+            actions: assign({ otpSkipped: true, verifiedPhone: ({ context }) => phoneOf(context) }),
           },
           {
             target: 'otp',
             actions: assign(({ context, event }) => {
-              const phone = context.form.phone.trim();
+              const phone = phoneOf(context);
               const otpSends = (context.otpPhone === phone ? context.otpSends : 0) + 1;
               const now = event.output.sentAt;
               return {
@@ -228,7 +229,7 @@ export const registerWizardMachine = setup({
         id: 'verifyOtp',
         src: 'verifyOtp',
         input: ({ context }) => ({ otpToken: context.otpToken ?? '', otpCode: context.form.otpCode.trim() }),
-        onDone: { target: 'profile', actions: assign({ verifiedPhone: ({ context }) => context.form.phone.trim() }) },
+        onDone: { target: 'profile', actions: assign({ verifiedPhone: ({ context }) => phoneOf(context) }) },
         onError: {
           target: 'otp',
           actions: { type: 'showRefusal', params: ({ event }) => ({ error: event.error, step: 'otp' }) },

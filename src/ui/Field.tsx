@@ -16,6 +16,8 @@ export function Field({ label, error, hint, onValue, translateError = true, ...i
   const id = useId();
   const { t } = useTranslation();
   const errId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint && hintId, error && errId].filter(Boolean).join(' ');
   return (
     <div className={`field${error ? ' field-invalid' : ''}`}>
       <label htmlFor={id}>{label}</label>
@@ -23,10 +25,14 @@ export function Field({ label, error, hint, onValue, translateError = true, ...i
         id={id}
         {...input}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errId : undefined}
+        aria-describedby={describedBy || undefined}
         onChange={(e) => onValue(e.target.value)}
       />
-      {hint && <small className="field-hint">{hint}</small>}
+      {hint && (
+        <small id={hintId} className="field-hint">
+          {hint}
+        </small>
+      )}
       {error && (
         <small id={errId} className="field-error" role="alert">
           {translateError ? t(error) : error}

@@ -19,11 +19,17 @@ test('la: on the Laos site a newcomer registers with a Lao mobile, logs in, depo
   await deploy(page, { ...config, laos: true });
   const phone = '02055512345';
   await page.goto('/register');
-  // Lao by default. The Thai site's 10-digit rule is not the Lao site's: a number without its 0 is refused in Lao.
-  await page.getByLabel(la('register.phone')).fill('2055512345');
+  // Lao by default. The Thai site's 10-digit rule is not the Lao site's: it is said under the field before anything is
+  // typed, and a number without its 0 is refused with it.
+  const phoneField = page.getByLabel(la('register.phone'));
+  await expect(phoneField).toHaveAccessibleDescription(la('register.phoneLaos'));
+  await phoneField.fill('2055512345');
   await next(page);
-  await expect(page.getByText(la('register.phoneLaos'))).toBeVisible();
-  await page.getByLabel(la('register.phone')).fill(phone);
+  await expect(page.getByRole('alert')).toHaveText(la('register.phoneLaos'));
+  await expect(phoneField).toHaveAccessibleDescription(la('register.phoneLaos'));
+  // Typed the Lao way, with the country's code, spaces and dashes: the number is 02055512345.
+  await phoneField.fill('+856 20 5551-2345');
+  await expect(phoneField).toHaveValue('+856 20 5551-2345');
   await next(page);
   await expect(page.getByText(la('register.otpSent', { phone }))).toBeVisible();
   await page.getByLabel(la('register.otpCode')).fill('123456');

@@ -1,6 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { phoneOf } from '../../../machines/registerForm';
 import { registerWizardMachine } from '../../../machines/registerWizard';
 import { INVITE_CODE } from '../../lib/codes';
 import { watched } from '../../lib/inspect';
@@ -55,7 +56,7 @@ export function useRegisterWizard() {
     }),
   );
   const finished = useSelector(wizard, (s) => s.hasTag('finished'));
-  const phone = useSelector(wizard, (s) => s.context.form.phone.trim());
+  const phone = useSelector(wizard, (s) => phoneOf(s.context));
   useEffect(() => {
     if (!finished) return;
     // The invite is used: the next registration on this phone starts without it.

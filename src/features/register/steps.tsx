@@ -1,6 +1,6 @@
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldsToCheck, stepOf, type FormField, type FormStep } from '../../../machines/registerForm';
+import { fieldsToCheck, phoneOf, stepOf, type FormField, type FormStep } from '../../../machines/registerForm';
 import type { RegisterContext, RegisterEvent } from '../../../machines/registerWizard';
 import { CURRENCIES } from '../../../machines/validation';
 import { CODE_MAX_LENGTH } from '../../lib/codes';
@@ -99,6 +99,10 @@ function StepForm({
 
 export function PhoneStep(p: StepProps) {
   const { t } = useTranslation();
+  // The rule under the field from the start (not first as an error); the error that says the rule replaces it.
+  const [rule, ruleError] = p.ctx.laos
+    ? ['register.phoneLaos', 'register.phoneLaos']
+    : ['register.phoneHint', 'errors.PHONE_NUMBER_REQUIRE_10_DIGIT'];
   return (
     <StepForm {...p} nextLabel={t('common.next')}>
       <Field
@@ -106,9 +110,10 @@ export function PhoneStep(p: StepProps) {
         value={p.ctx.form.phone}
         onValue={p.change('phone')}
         error={p.ctx.errors.phone}
-        inputMode="numeric"
+        inputMode="tel"
         autoComplete="tel"
-        maxLength={p.ctx.laos ? 11 : 10}
+        maxLength={20}
+        hint={p.ctx.errors.phone === ruleError ? undefined : t(rule)}
       />
       <Refusal ctx={p.ctx} step="phone" />
     </StepForm>
@@ -120,7 +125,7 @@ export function OtpStep(p: StepProps) {
   const resendId = useId();
   return (
     <StepForm {...p} nextLabel={t('register.verify')} back>
-      <p>{t('register.otpSent', { phone: p.ctx.form.phone })}</p>
+      <p>{t('register.otpSent', { phone: phoneOf(p.ctx) })}</p>
       {p.ctx.otpRef && <p className="muted">{t('register.otpRef', { ref: p.ctx.otpRef })}</p>}
       <Field
         label={t('register.otpCode')}
@@ -163,7 +168,13 @@ export function ProfileStep(p: StepProps) {
         error={p.ctx.errors.name}
         autoComplete="name"
       />
-      <Field label={t('register.phone')} value={f.phone} onValue={() => {}} error={p.ctx.errors.phone} readOnly />
+      <Field
+        label={t('register.phone')}
+        value={phoneOf(p.ctx)}
+        onValue={() => {}}
+        error={p.ctx.errors.phone}
+        readOnly
+      />
       <Field
         label={t('register.password')}
         type="password"

@@ -10,6 +10,7 @@ import {
   hasErrors,
   isLatinName,
   parseAmount,
+  phoneDigits,
   phoneError,
   providerRules,
   readAmount,
@@ -20,6 +21,27 @@ import {
   withdrawErrors,
   type AmountRefusal,
 } from '../../../machines/validation';
+
+describe('phoneDigits: a phone as people type it', () => {
+  it('drops spaces, dashes, dots and brackets, and reads +856, +66 and 00 as the 0 dialled at home', () => {
+    expect(phoneDigits('+856 20 5551 2345')).toBe('02055512345');
+    expect(phoneDigits('+856 020 5551 2345')).toBe('02055512345');
+    expect(phoneDigits('00856-20-5551-2345')).toBe('02055512345');
+    expect(phoneDigits('020 5551 2345')).toBe('02055512345');
+    expect(phoneDigits('+66 81-234-5678')).toBe('0812345678');
+    expect(phoneDigits('(081) 234.5678')).toBe('0812345678');
+    expect(phoneDigits('໐໒໐ ໕໕໕໑ ໒໓໔໕')).toBe('02055512345');
+    expect(phoneDigits('๐๘๑๒๓๔๕๖๗๘')).toBe('0812345678');
+  });
+
+  it('leaves what is not a phone for the rule to refuse', () => {
+    expect(phoneDigits('+1 202 555 0100')).toBe('+12025550100');
+    expect(phoneError(phoneDigits('+1 202 555 0100'), true)).toBe('validation.digitsOnly');
+    expect(phoneDigits('08l2345678')).toBe('08l2345678');
+    expect(phoneError(phoneDigits('+856 20 5551 2345'), true)).toBeNull();
+    expect(phoneError(phoneDigits('+856 20 5551 2345'), false)).toBe('errors.PHONE_NUMBER_REQUIRE_10_DIGIT');
+  });
+});
 
 describe('phoneError', () => {
   it('outside Laos needs exactly 10 digits', () => {
