@@ -3,7 +3,7 @@
  * slips, invites, refunds, bonuses, coupons and chat.
  */
 import { bangkokDayStart, bangkokWeekStart, DAY_MS as DAY } from '../machines/bangkokTime';
-import { demoFile } from './content';
+import { demoFile, say, type Said } from './content';
 import { ANONG_ID, MALEE_ID, PERSONAS, SOMCHAI_ID } from './personas';
 import { seedMembers } from './seedMembers';
 import { seedStatements } from './seedStatements';
@@ -25,6 +25,8 @@ const SOMCHAI_CHAT = [
   'มีอะไรสอบถามได้ตลอดค่ะ https://example.com/help',
 ];
 const MIN = 60 * 1000;
+/** The greeting every chat opens with, in the site's language. */
+const GREETING: Said = { th: 'สวัสดีค่ะ มีอะไรให้ช่วยไหมคะ', la: 'ສະບາຍດີ ມີຫຍັງໃຫ້ຊ່ວຍບໍ່' };
 
 function games(memberId: string, username: string, rows: Array<[string, boolean, number]>): GameAccount[] {
   return rows.map(([code, isActive, satang]) => ({
@@ -262,7 +264,7 @@ export function seed(nowMs: number, laos = false): DemoState {
     chat: [
       {
         sender: 'other',
-        message: { message_type: 'text', payload: 'สวัสดีค่ะ มีอะไรให้ช่วยไหมคะ' },
+        message: { message_type: 'text', payload: say({ laos }, GREETING) },
         userId: null,
         guestId: null,
         username: null,

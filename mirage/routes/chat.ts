@@ -82,7 +82,15 @@ export function chatRoutes(route: Route, agent?: ChatAgent): void {
     const limit = num(body, 'limit');
     const skip = num(body, 'skip');
     if (!Number.isInteger(limit) || limit < 1 || !Number.isInteger(skip) || skip < 0) fail('KEY_INVALID', 400);
-    const all = state.chat.filter((x) => mine(x, w));
+    // The greeting everyone sees is never older than the member who reads it: it is dated at their registration then.
+    const since = w.userId !== null ? call.member.createdAt : null;
+    const all = state.chat
+      .filter((x) => mine(x, w))
+      .map((x) =>
+        since !== null && x.userId === null && x.guestId === null && x.createdAt < since
+          ? { ...x, createdAt: since }
+          : x,
+      );
     const end = Math.max(0, all.length - skip);
     return { conversations: all.slice(Math.max(0, end - limit), end) };
   });

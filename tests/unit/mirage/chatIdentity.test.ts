@@ -80,3 +80,22 @@ describe("the demo's socket: a member's room with that member's token alone", ()
     expect(await joined(null, 'demo-guest-z')).toBe('demo-guest-z');
   });
 });
+
+describe('the greeting every chat opens with', () => {
+  it("is in the site's language and never older than the member who reads it", async () => {
+    t = setup({ laos: true });
+    const anong = t.demo.state().members.find((m) => m.username === PERSONAS.newcomer)!;
+    // Anong registered an hour ago, after the greeting was written (4 days ago).
+    anong.createdAt = new Date(Date.now() - 60 * 60 * 1000).toISOString();
+    await t.loginAs(PERSONAS.newcomer);
+    const { conversations } = await history({ userId: anong._id, guestId: null });
+    expect(conversations[0]).toMatchObject({
+      message: { payload: 'ສະບາຍດີ ມີຫຍັງໃຫ້ຊ່ວຍບໍ່' },
+      createdAt: anong.createdAt,
+    });
+    // Somchai, a member for 120 days, sees it when it was written.
+    await t.loginAs(PERSONAS.funded);
+    const his = (await t.fresh.call(api.chat.history, { body: { ...somchai, limit: 20, skip: 0 } })).conversations;
+    expect(Date.parse(his[0]!.createdAt)).toBeLessThan(Date.now() - 3 * 24 * 60 * 60 * 1000);
+  });
+});
