@@ -41,6 +41,8 @@ export interface BankDef {
   code: string;
   nameTH: string;
   nameEN: string;
+  /** A Lao bank's Lao name, as a Laos backend answers it (`nameLA`). */
+  nameLA?: string;
 }
 const THAI_BANKS: BankDef[] = [
   { code: 'KBANK', nameTH: 'ธนาคารกสิกรไทย', nameEN: 'Kasikornbank' },
@@ -50,16 +52,26 @@ const THAI_BANKS: BankDef[] = [
   { code: 'BBL', nameTH: 'ธนาคารกรุงเทพ', nameEN: 'Bangkok Bank' },
   { code: 'GSB', nameTH: 'ธนาคารออมสิน', nameEN: 'Government Savings Bank' },
   { code: 'BAY', nameTH: 'ธนาคารกรุงศรีอยุธยา', nameEN: 'Bank of Ayudhya (Krungsri)' },
-  { code: 'BCEL', nameTH: 'ธนาคารการค้าต่างประเทศลาว', nameEN: 'Banque Pour Le Commerce Exterieur Lao' },
 ];
+/** The Lao banks: BCEL, the Lao Development Bank, the Agricultural Promotion Bank (Lao names as the banks write them). */
 const LAO_BANKS: BankDef[] = [
-  { code: 'LDB', nameTH: 'ธนาคารพัฒนาลาว', nameEN: 'Lao Development Bank' },
-  { code: 'APB', nameTH: 'ธนาคารส่งเสริมกสิกรรม', nameEN: 'Agricultural Promotion Bank' },
+  {
+    code: 'BCEL',
+    nameTH: 'ธนาคารการค้าต่างประเทศลาว',
+    nameEN: 'Banque Pour Le Commerce Exterieur Lao',
+    nameLA: 'ທະນາຄານການຄ້າຕ່າງປະເທດລາວ',
+  },
+  { code: 'LDB', nameTH: 'ธนาคารพัฒนาลาว', nameEN: 'Lao Development Bank', nameLA: 'ທະນາຄານພັດທະນາລາວ' },
+  { code: 'APB', nameTH: 'ธนาคารส่งเสริมกสิกรรม', nameEN: 'Agricultural Promotion Bank', nameLA: 'ທະນາຄານສົ່ງເສີມກະສິກຳ' },
 ];
 /** Every bank the demo knows: a member's bank is named from here whichever site the bank now serves. */
-export const ALL_BANKS: BankDef[] = [...THAI_BANKS, ...LAO_BANKS];
-/** The banks a member may register with: the Lao ones on a Laos site. */
-export const banksFor = (site: { laos: boolean }): BankDef[] => (site.laos ? ALL_BANKS : THAI_BANKS);
+export const ALL_BANKS: BankDef[] = [...LAO_BANKS, ...THAI_BANKS];
+/**
+ * The banks a member may register with: on a Laos site the Lao ones first, then the Thai ones; elsewhere the Thai ones
+ * and BCEL (a Thai site's members bank with BCEL too).
+ */
+export const banksFor = (site: { laos: boolean }): BankDef[] =>
+  site.laos ? ALL_BANKS : [...THAI_BANKS, LAO_BANKS[0]!];
 
 export const SOURCES: Array<{ code: string; description: Said }> = [
   { code: 'facebook', description: { th: 'เฟซบุ๊ก', la: 'ເຟສບຸກ' } },
@@ -120,7 +132,7 @@ const depositBank = (
   bankAccountNo: string,
   bankAccountName = 'DEMO WALLET CO LTD',
 ) => {
-  const bank = ALL_BANKS.find((b) => b.code === bankCode) ?? {
+  const bank: Omit<BankDef, 'code'> = ALL_BANKS.find((b) => b.code === bankCode) ?? {
     nameTH: 'ช่องทางชำระเงิน',
     nameEN: 'Payment gateway',
   };
@@ -131,7 +143,7 @@ const depositBank = (
     bankAccountName,
     bankAccountNo,
     currency: bankCode === 'BCEL' ? 'LAK' : 'BAHT',
-    bank: { nameTH: bank.nameTH, nameEN: bank.nameEN },
+    bank: { nameTH: bank.nameTH, nameEN: bank.nameEN, ...(bank.nameLA && { nameLA: bank.nameLA }) },
   };
 };
 

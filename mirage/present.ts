@@ -24,7 +24,7 @@ function bankAccountOf(state: DemoState, m: Member) {
     bankCode: m.bankCode,
     bankAccountName: m.bankAccountName,
     bankAccountNo: m.bankAccountNo,
-    bank: { nameTH: bank.nameTH, nameEN: bank.nameEN },
+    bank: { nameTH: bank.nameTH, nameEN: bank.nameEN, ...(bank.nameLA && { nameLA: bank.nameLA }) },
   };
 }
 

@@ -7,7 +7,7 @@
 import { toJSONSchema, z } from 'zod/mini';
 import { DEFAULT_TIMEOUT_MS, REQUESTED_WITH } from './client';
 import { allEndpoints, pathParams, type AnyEndpoint } from './contracts';
-import { memberCurrency } from './contracts/common';
+import { laoName, memberCurrency } from './contracts/common';
 import { refusalsOf } from './contracts/refusals';
 import { ERROR_CODES, GONE, SESSION_ENDING_CODES, SPIN_ERROR_CODES } from './errors';
 import type { PathOf } from './pathOverrides';
@@ -64,6 +64,9 @@ const CURRENCY_FIELD =
   "`currency`), and a Laos backend must answer it, or the app writes a kip member's money as baht. Absent means BAHT, " +
   'as every Thai backend answers today.';
 if (!z.globalRegistry.has(memberCurrency)) z.globalRegistry.add(memberCurrency, { description: CURRENCY_FIELD });
+const LAO_NAME_FIELD =
+  "A Laos build field: the bank's name in Lao, shown to Lao readers (BCEL, LDB, APB). Absent: Lao readers see nameEN.";
+if (!z.globalRegistry.has(laoName)) z.globalRegistry.add(laoName, { description: LAO_NAME_FIELD });
 
 const IDEMPOTENCY_RULE =
   'One key per intent of the member (a random string the app makes when the member confirms). A retry after an unclear ' +

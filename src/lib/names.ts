@@ -5,9 +5,12 @@
  */
 type T = (key: string, options?: Record<string, unknown>) => string;
 
-/** Thai readers get the Thai name; Lao and English readers the Latin one (Lao readers are not all at ease in Thai). */
-export const bankName = (bank: { nameTH: string; nameEN: string }, language: string): string =>
-  (language === 'th' ? bank.nameTH : bank.nameEN) || bank.nameTH || bank.nameEN;
+/**
+ * Thai readers get the Thai name; Lao readers the Lao one where the bank has one (a Lao bank on the Laos build), else
+ * the Latin one, as English readers (Lao readers are not all at ease in Thai).
+ */
+export const bankName = (bank: { nameTH: string; nameEN: string; nameLA?: string | undefined }, language: string) =>
+  (language === 'th' ? bank.nameTH : (language === 'la' && bank.nameLA) || bank.nameEN) || bank.nameTH || bank.nameEN;
 
 /** Deposit channels and sources the spec's ledger names in `from` and `to`, each with a translated word. */
 export const POCKETS = ['WALLET', 'SLIP', 'TRUEWALLET', 'BONUS', 'PROMOTION', 'INVITE', 'REFUND', 'LUCKYDRAW'] as const;
@@ -21,7 +24,7 @@ export interface Namebook {
   t: T;
   language: string;
   games?: ReadonlyArray<{ code: string; name: string }>;
-  banks?: ReadonlyArray<{ code: string; nameTH: string; nameEN: string }>;
+  banks?: ReadonlyArray<{ code: string; nameTH: string; nameEN: string; nameLA?: string | undefined }>;
 }
 
 /** The name of a statement entry's `from` or `to`: a channel's word, a game's or a bank's name, or the code itself. */

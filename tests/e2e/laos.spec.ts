@@ -40,9 +40,12 @@ test('la: on the Laos site a newcomer registers with a Lao mobile, logs in, depo
   await page.getByLabel(la('register.confirmPassword')).fill('secret99');
   await page.getByLabel(la('register.source')).selectOption({ label: 'ໝູ່ແນະນຳ' });
   await next(page);
-  // The bank step: the Lao banks, and the currency to choose (LAK or BAHT).
+  // The bank step: the Lao banks first, named in Lao, and the currency to choose (LAK or BAHT).
   const bank = page.getByLabel(la('register.bank'));
   await expect(bank).toBeVisible();
+  await expect
+    .poll(async () => (await bank.locator('option').allTextContents()).slice(1, 5))
+    .toEqual(['ທະນາຄານການຄ້າຕ່າງປະເທດລາວ', 'ທະນາຄານພັດທະນາລາວ', 'ທະນາຄານສົ່ງເສີມກະສິກຳ', 'Kasikornbank']);
   await expect(page.getByText(la('errors.KEY_MISSING'))).toHaveCount(0);
   await bank.selectOption('BCEL');
   await page.getByLabel(la('register.accountNo')).fill('0101999888777');
@@ -145,10 +148,10 @@ test('la: on the Laos site a newcomer registers with a Lao mobile, logs in, depo
       `(() => { const s = JSON.parse(localStorage.getItem('wallet.demo')); const m = s.members.find((x) => x.username === '${phone}'); return [m.walletSatang, s.gameAccounts.filter((g) => g.memberId === m._id).reduce((a, g) => a + g.satang, 0)]; })()`,
     ) as Promise<[number, number]>;
   expect(await held()).toEqual([46_000_000, 4_000_000]);
-  // Withdraw says where the money goes, whole: BCEL's long name is never cut, on a 360 px phone.
+  // Withdraw says where the money goes, whole, in Lao: BCEL's long name is never cut, on a 360 px phone.
   await page.goto('/user/home?dialog=withdraw');
   const to = page.getByTestId('withdraw-destination').locator('dd').first();
-  await expect(to).toHaveText('Banque Pour Le Commerce Exterieur Lao');
+  await expect(to).toHaveText('ທະນາຄານການຄ້າຕ່າງປະເທດລາວ');
   expect(await to.evaluate((e) => [e.scrollHeight <= e.clientHeight, e.getBoundingClientRect().right <= 360])).toEqual([
     true,
     true,

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { CURRENCIES } from '../../../machines/validation';
-import { isoDate, memberCurrency, okSchema } from './common';
+import { bankNames, isoDate, memberCurrency, okSchema } from './common';
 import { endpoint } from './endpoint';
 import { startCalls } from './start';
 
@@ -33,7 +33,7 @@ export const bankAccountSchema = z.lazy(() =>
     bankCode: z.string(),
     bankAccountName: z.string(),
     bankAccountNo: z.string(),
-    bank: z.object({ nameTH: z.string(), nameEN: z.string() }),
+    bank: z.object(bankNames()),
   }),
 );
 export const profileAnswer = z.lazy(() => z.object({ profile: profileSchema, bankAccount: bankAccountSchema }));

@@ -10,6 +10,13 @@ export const money = z.number();
 export const memberCurrency = z.enum(CURRENCIES);
 /** The member's currency from their profile: absent is BAHT. The one place that says so. */
 export const currencyOf = (profile: { currency?: Currency | undefined }): Currency => profile.currency ?? 'BAHT';
+/** A Lao name (a bank's `nameLA`): its own schema, which src/api/openapi.ts describes. */
+export const laoName = z.string();
+/**
+ * A bank's names (the spec's Thai and English ones) and, on the Laos build, its Lao one where it has one (`nameLA`,
+ * optional: a Thai backend answers none; src/lib/names.ts shows it to Lao readers).
+ */
+export const bankNames = () => ({ nameTH: z.string(), nameEN: z.string(), nameLA: z.optional(laoName) });
 export const isoDate = z.string().check(z.minLength(1));
 /** Server HTML: shown only through src/ui/SafeHtml.tsx (every field it renders has this type). */
 export const html = z.string();

@@ -1,9 +1,9 @@
 import { z } from 'zod/mini';
-import { html, money } from './common';
+import { bankNames, html, money } from './common';
 import { endpoint } from './endpoint';
 import { startCalls } from './start';
 
-export const bankSchema = z.lazy(() => z.object({ code: z.string(), nameTH: z.string(), nameEN: z.string() }));
+export const bankSchema = z.lazy(() => z.object({ code: z.string(), ...bankNames() }));
 export const sourceSchema = z.lazy(() => z.object({ code: z.string(), description: z.string() }));
 
 export const depositBankSchema = z.lazy(() =>
@@ -14,7 +14,7 @@ export const depositBankSchema = z.lazy(() =>
     bankAccountName: z.string(),
     bankAccountNo: z.string(),
     currency: z.string(),
-    bank: z.object({ nameTH: z.string(), nameEN: z.string() }),
+    bank: z.object(bankNames()),
   }),
 );
 export const depositWalletSchema = z.lazy(() => z.object({ walletAccountName: z.string(), mode: z.string() }));

@@ -7,7 +7,7 @@ const isSchema = (v: unknown): v is Inside => typeof v === 'object' && v !== nul
 const built = (s: unknown) => (s as Inside)._zod.def._cachedInner !== undefined;
 
 /** The primitives a contract may build at load: one schema each, shared by every call (contracts/common.ts). */
-const EAGER = ['money', 'isoDate', 'html', 'memberCurrency'];
+const EAGER = ['money', 'isoDate', 'html', 'memberCurrency', 'laoName'];
 
 // Each test loads the contracts afresh: what an earlier parse built does not count.
 const load = async () => {

@@ -45,11 +45,16 @@ describe('codes as words', () => {
     expect(say('en', 'NEWBANK')).toBe('Deposit from NEWBANK');
   });
 
-  it('names a bank in Thai for Thai readers and in Latin letters for Lao and English readers', () => {
-    expect(bankName(banks[0]!, 'th')).toBe('ธนาคารกสิกรไทย');
-    expect(bankName(banks[0]!, 'la')).toBe('Kasikornbank');
-    expect(bankName(banks[0]!, 'en')).toBe('Kasikornbank');
+  it('names a bank in Thai for Thai readers, in Lao for Lao readers where it has a Lao name, else in Latin letters', () => {
+    const kbank = banks.find((b) => b.code === 'KBANK')!;
+    expect(bankName(kbank, 'th')).toBe('ธนาคารกสิกรไทย');
+    expect(bankName(kbank, 'la')).toBe('Kasikornbank');
+    expect(bankName(kbank, 'en')).toBe('Kasikornbank');
     expect(bankName({ nameTH: 'ธนาคาร', nameEN: '' }, 'en')).toBe('ธนาคาร');
+    const ldb = { nameTH: 'ธนาคารพัฒนาลาว', nameEN: 'Lao Development Bank', nameLA: 'ທະນາຄານພັດທະນາລາວ' };
+    expect(bankName(ldb, 'la')).toBe('ທະນາຄານພັດທະນາລາວ');
+    expect(bankName(ldb, 'en')).toBe('Lao Development Bank');
+    expect(bankName(ldb, 'th')).toBe('ธนาคารพัฒนาลาว');
   });
 
   it('writes a currency as a word: บาท, ບາດ, baht; an unknown one as its code', () => {
