@@ -1,6 +1,4 @@
 /** Fixed catalogue of the demo: lookups, games, banners (the wheel is in ./wheelContent.ts, the bonuses in ./bonusContent.ts). */
-import { currency as laWord } from '../locales/la.json';
-import { currency as thWord } from '../locales/th.json';
 import { QR_PRESETS, type Currency } from '../machines/validation';
 import { rootUrl } from '../src/lib/base';
 import { scenarioOn, type GameCategory } from './state';
@@ -27,11 +25,16 @@ export type Counted = { currency: Currency | null };
 /** One of the bank's own amounts, given in satang, in the member's hundredths (satang, or hundredths of kip). */
 export const ownAmount = (member: Counted, satang: number) =>
   member.currency === 'LAK' ? satang * KIP_PER_OWN_BAHT : satang;
+/**
+ * The bank's words for the currencies, as it writes them in its own texts (a bank writes its own words: the browser
+ * tests load this module in Node, which reads no named import of a JSON file).
+ */
+const CURRENCY_WORD: Record<Currency, Said> = { BAHT: { th: 'บาท', la: 'ບາດ' }, LAK: { th: 'กีบ', la: 'ກີບ' } };
 /** An amount in the member's hundredths as the bank writes it in its texts: "10 บาท", "7.77 ບາດ", "10,000 ກີບ". */
 export function moneySaid(member: Counted, hundredths: number): Said {
   const written = (hundredths / 100).toLocaleString('en-US', { maximumFractionDigits: 2 });
-  const currency = member.currency ?? 'BAHT';
-  return { th: `${written} ${thWord[currency]}`, la: `${written} ${laWord[currency]}` };
+  const word = CURRENCY_WORD[member.currency ?? 'BAHT'];
+  return { th: `${written} ${word.th}`, la: `${written} ${word.la}` };
 }
 
 /** A file of the demo bank (public/demo/), absolute from the app's root, as a server gives its files' addresses. */
