@@ -11,7 +11,8 @@ import {
   type ClaimCouponEvent,
   type SpinEvent,
 } from '../../machines/spin';
-import { WHEEL } from '../../mirage/wheelContent';
+import { moneySaid } from '../../mirage/content';
+import { labelOf, slicePrize, WHEEL } from '../../mirage/wheelContent';
 import { api } from '../../src/api/contracts';
 import { couponClaimActors, spinActors } from '../../src/features/spin/actors';
 import { PERSONAS, setup } from '../unit/mirage/helpers';
@@ -21,15 +22,19 @@ import { describePath, failure, isOutcome, runPath, success } from './runner';
 type Snap = ReturnType<typeof spinMachine.transition>;
 type ClaimSnap = ReturnType<typeof couponClaimMachine.transition>;
 
-/** The wheel the bank answers, as the machine keeps it. */
+/**
+ * The wheel the bank answers, as the machine keeps it: a prize slice as a baht member reads it ("10", "เครดิต 10
+ * บาท"), a no-prize slice's words and each description in both languages.
+ */
+const baht = { currency: null };
 const WHEEL_DATA = {
   name: WHEEL.name,
-  slices: WHEEL.slices.map(({ code, label, bgColor, textColor, htmlDescription }) => ({
-    code,
-    label,
-    bgColor,
-    textColor,
-    htmlDescription,
+  slices: WHEEL.slices.map((x) => ({
+    code: x.code,
+    label: x.label ?? labelOf({ laos: false }, baht, x),
+    bgColor: x.bgColor,
+    textColor: x.textColor,
+    htmlDescription: x.htmlDescription && x.htmlDescription(moneySaid(baht, slicePrize(baht, x))),
   })),
 };
 /** The slice the model's spins win (armed on the bank with nextSpin). */
