@@ -4,8 +4,11 @@ import { demo, expectPath, home, text } from './helpers';
 // With the service worker, as a member's phone has it: its caches are listed after logout.
 test.use({ serviceWorkers: 'allow' });
 
-/** What may stay on the phone after logout: the language, the guest chat id, a visitor's invite code. */
-const KEPT = ['wallet.locale', 'wallet.guestId', 'wallet.inviteCode'];
+/**
+ * What may stay on the phone after logout: the language, the site's language (a fact of the deployment: decision 043),
+ * the guest chat id, a visitor's invite code.
+ */
+const KEPT = ['wallet.locale', 'wallet.siteLanguage', 'wallet.guestId', 'wallet.inviteCode'];
 /** In demo mode the demo bank keeps its books in localStorage: that is the server's, not the member's. */
 const DEMO_BANK = 'wallet.demo';
 
