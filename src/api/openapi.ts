@@ -54,19 +54,16 @@ function schemaOf(name: string, ep: AnyEndpoint, schema: z.ZodMiniType, io: 'inp
   }
 }
 
-/**
- * The profile's `currency`, described here rather than in the contract: the text is the backend's to read, not the
- * member's to download.
- */
+/** The Laos build's fields, described here rather than in the contract: the backend's to read, not the member's. */
 const CURRENCY_FIELD =
-  "The member's currency, in which every amount of theirs is counted and written (wallet, games, limits, statement, " +
-  'bonuses, coupons). A Laos build field: there a member chooses LAK or BAHT at registration (POST /api/account ' +
-  "`currency`), and a Laos backend must answer it, or the app writes a kip member's money as baht. Absent means BAHT, " +
-  'as every Thai backend answers today.';
-if (!z.globalRegistry.has(memberCurrency)) z.globalRegistry.add(memberCurrency, { description: CURRENCY_FIELD });
-const LAO_NAME_FIELD =
-  "A Laos build field: the bank's name in Lao, shown to Lao readers (BCEL, LDB, APB). Absent: Lao readers see nameEN.";
-if (!z.globalRegistry.has(laoName)) z.globalRegistry.add(laoName, { description: LAO_NAME_FIELD });
+  "A Laos build field: the member's currency (LAK or BAHT, chosen at registration: POST /api/account `currency`), in " +
+  'which every amount of theirs is counted and written. A Laos backend must answer it, or the app writes a kip ' +
+  "member's money as baht. Absent means BAHT, as every Thai backend answers today.";
+const LAO_NAME = "A Laos build field: the bank's name in Lao, for Lao readers. Absent: they read nameEN.";
+const describe = (schema: z.core.$ZodType, description: string) =>
+  z.globalRegistry.has(schema) || z.globalRegistry.add(schema, { description });
+describe(memberCurrency, CURRENCY_FIELD);
+describe(laoName, LAO_NAME);
 
 const IDEMPOTENCY_RULE =
   'One key per intent of the member (a random string the app makes when the member confirms). A retry after an unclear ' +

@@ -11,6 +11,18 @@ import { agree, creditReceipt, demo, expectPath, money, paintedFrames, text, wat
 const config = JSON.parse(readFileSync('public/config.json', 'utf8')) as Record<string, unknown>;
 const la = (key: string, vars: Record<string, string> = {}) => text('la', key, vars);
 const next = (page: Page) => page.getByRole('button', { name: la('common.next') }).click();
+/** /register in Lao, through the phone (its code sent and typed) and the profile filled in, up to its Next. */
+async function phoneAndProfile(page: Page, phone: string, name: string) {
+  await page.goto('/register');
+  await page.getByLabel(la('register.phone')).fill(phone);
+  await next(page);
+  await page.getByLabel(la('register.otpCode')).fill('123456');
+  await page.getByRole('button', { name: la('register.verify') }).click();
+  await page.getByLabel(la('register.name'), { exact: true }).fill(name);
+  await page.getByLabel(la('register.password'), { exact: true }).fill('secret99');
+  await page.getByLabel(la('register.confirmPassword')).fill('secret99');
+  await page.getByLabel(la('register.source')).selectOption({ label: 'ໝູ່ແນະນຳ' });
+}
 
 test('la: on the Laos site a newcomer registers with a Lao mobile, logs in, deposits, transfers and spins, in Lao', async ({
   page,
@@ -231,15 +243,7 @@ test('la: a member on the Laos site who chose baht is counted in baht, with the 
   await deploy(page, { ...config, laos: true });
   const phone = '02055512347';
   // Registered in Lao with the Lao bank BCEL, choosing ບາດ.
-  await page.goto('/register');
-  await page.getByLabel(la('register.phone')).fill(phone);
-  await next(page);
-  await page.getByLabel(la('register.otpCode')).fill('123456');
-  await page.getByRole('button', { name: la('register.verify') }).click();
-  await page.getByLabel(la('register.name'), { exact: true }).fill('Noy Baht');
-  await page.getByLabel(la('register.password'), { exact: true }).fill('secret99');
-  await page.getByLabel(la('register.confirmPassword')).fill('secret99');
-  await page.getByLabel(la('register.source')).selectOption({ label: 'ໝູ່ແນະນຳ' });
+  await phoneAndProfile(page, phone, 'Noy Baht');
   await next(page);
   await page.getByLabel(la('register.bank')).selectOption('BCEL');
   await page.getByLabel(la('register.accountNo')).fill('0101999888775');
@@ -297,17 +301,8 @@ test('la: a refusal that names its key shows under that field, or names the fiel
   page,
 }) => {
   await deploy(page, { ...config, laos: true });
-  const phone = '02055512346';
-  await page.goto('/register');
-  await page.getByLabel(la('register.phone')).fill(phone);
-  await next(page);
-  await page.getByLabel(la('register.otpCode')).fill('123456');
-  await page.getByRole('button', { name: la('register.verify') }).click();
-  await page.getByLabel(la('register.name'), { exact: true }).fill('Souk Vongsa');
-  await page.getByLabel(la('register.password'), { exact: true }).fill('secret99');
-  await page.getByLabel(la('register.confirmPassword')).fill('secret99');
+  await phoneAndProfile(page, '02055512346', 'Souk Vongsa');
   const source = page.getByLabel(la('register.source'));
-  await source.selectOption({ label: 'ໝູ່ແນະນຳ' });
   // A backend that refuses the source it was sent: the text under the source field, described by it.
   await demo(page, "window.demo.failNext('POST', '/api/account/validate', 'KEY_INVALID', 400, 'sourceCode')");
   await next(page);
