@@ -207,6 +207,22 @@ const sonnerStylesFromFile = (): Plugin => ({
   },
 });
 
+/**
+ * Each lucide icon module makes its component at load (`createLucideIcon(data)`), a call the bundler must keep: marked
+ * pure, a module whose component is not imported (the visitor menu draws only the shapes, src/ui/MenuIcon.tsx) brings
+ * no component and none of lucide-react's machinery.
+ */
+const lucidePure = (): Plugin => ({
+  name: 'lucide-pure',
+  transform(code, id) {
+    if (!/node_modules\/lucide-react\/dist\/esm\/icons\/[\w-]+\.mjs$/.test(id) || id.endsWith('/index.mjs'))
+      return null;
+    const out = code.replace(/= createLucideIcon\(/, '= /* @__PURE__ */ createLucideIcon(');
+    if (out === code) throw new Error(`lucide-react no longer makes ${id}'s component as this plugin expects`);
+    return { code: out, map: null };
+  },
+});
+
 export default defineConfig({
   // Relative asset paths: the build works from any static host at any sub-path (index.html's boot script loads them).
   base: './',
@@ -216,6 +232,7 @@ export default defineConfig({
     firstScreen(import.meta.dirname),
     fonts(import.meta.dirname),
     sonnerStylesFromFile(),
+    lucidePure(),
     bootAndCsp(),
     startFailureTexts(),
     previewCsp(),

@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
+import type { LucideIconData } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
+import { MenuIcon } from './MenuIcon';
 
 export interface MenuItem {
   label: string;
-  /** A lucide icon (inline SVG; the label is always written beside it). */
-  icon: ReactNode;
+  /** A lucide icon's shapes (`__iconData` of `lucide-react/icons/<name>`; the label is always written beside it). */
+  icon: LucideIconData;
   /** A page, or an action (a modal) when `onClick` is given. */
   href?: string;
   onClick?: () => void;
@@ -18,7 +19,7 @@ export function BottomMenu({ items, label }: { items: MenuItem[]; label: string 
         const content = (
           <>
             <span aria-hidden="true" className="bottom-menu-icon">
-              {item.icon}
+              <MenuIcon icon={item.icon} />
             </span>
             <span>{item.label}</span>
           </>

@@ -1,7 +1,7 @@
-import CirclePlay from 'lucide-react/icons/circle-play';
-import Headset from 'lucide-react/icons/headset';
-import House from 'lucide-react/icons/house';
-import UserPlus from 'lucide-react/icons/user-plus';
+import { __iconData as circlePlay } from 'lucide-react/icons/circle-play';
+import { __iconData as headset } from 'lucide-react/icons/headset';
+import { __iconData as house } from 'lucide-react/icons/house';
+import { __iconData as userPlus } from 'lucide-react/icons/user-plus';
 import { useTranslation } from 'react-i18next';
 import { BottomMenu } from '../../ui/BottomMenu';
 
@@ -11,10 +11,10 @@ export function VisitorMenu() {
     <BottomMenu
       label={t('menu.label')}
       items={[
-        { href: '/login', label: t('menu.home'), icon: <House size={22} /> },
-        { href: '/register', label: t('menu.register'), icon: <UserPlus size={22} /> },
-        { href: '/howto', label: t('menu.howto'), icon: <CirclePlay size={22} /> },
-        { href: '/contact', label: t('menu.contact'), icon: <Headset size={22} /> },
+        { href: '/login', label: t('menu.home'), icon: house },
+        { href: '/register', label: t('menu.register'), icon: userPlus },
+        { href: '/howto', label: t('menu.howto'), icon: circlePlay },
+        { href: '/contact', label: t('menu.contact'), icon: headset },
       ]}
     />
   );

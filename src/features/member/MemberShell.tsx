@@ -1,9 +1,9 @@
 import { useSelector } from '@xstate/react';
-import Headset from 'lucide-react/icons/headset';
-import House from 'lucide-react/icons/house';
-import ReceiptText from 'lucide-react/icons/receipt-text';
-import ScrollText from 'lucide-react/icons/scroll-text';
-import UserRound from 'lucide-react/icons/user-round';
+import { __iconData as headset } from 'lucide-react/icons/headset';
+import { __iconData as house } from 'lucide-react/icons/house';
+import { __iconData as receiptText } from 'lucide-react/icons/receipt-text';
+import { __iconData as scrollText } from 'lucide-react/icons/scroll-text';
+import { __iconData as userRound } from 'lucide-react/icons/user-round';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -50,11 +50,11 @@ export function MemberFrame({
       <BottomMenu
         label={t('menu.label')}
         items={[
-          { href: '/profile', label: t('member.menu.profile'), icon: <UserRound size={22} /> },
-          { label: t('member.menu.conditions'), icon: <ScrollText size={22} />, onClick: onConditions },
-          { href: '/statement', label: t('member.menu.statement'), icon: <ReceiptText size={22} /> },
-          { href: '/contact', label: t('member.menu.contact'), icon: <Headset size={22} /> },
-          { href: '/home', label: t('member.menu.home'), icon: <House size={22} /> },
+          { href: '/profile', label: t('member.menu.profile'), icon: userRound },
+          { label: t('member.menu.conditions'), icon: scrollText, onClick: onConditions },
+          { href: '/statement', label: t('member.menu.statement'), icon: receiptText },
+          { href: '/contact', label: t('member.menu.contact'), icon: headset },
+          { href: '/home', label: t('member.menu.home'), icon: house },
         ]}
       />
     </div>
