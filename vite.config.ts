@@ -13,6 +13,7 @@ import { localeChunks } from './scripts/locale-chunks.ts';
 import { memberChunks, memberStart } from './scripts/member-start.ts';
 import type * as OpenApiScript from './scripts/openapi.ts';
 import { firstScreen } from './scripts/prerender.ts';
+import { WORDS_JSX, wordsJsxAlias } from './scripts/words-jsx.ts';
 import { parseConfig } from './src/lib/config.ts';
 import { manifestOf } from './src/lib/manifest.ts';
 
@@ -104,11 +105,13 @@ const openApi = (): Plugin => ({
 const LIBS =
   /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store|i18next|react-i18next|xstate|@xstate[\\/]react|zod)[\\/]/;
 /**
- * Three modules of the app's own, a few hundred bytes each, that /login's entry and the later pages share (the services'
- * context, the base path, the machines' error codes) and that import nothing but the libraries: on their own, each was
- * a file of its own at /login (a request, a gzip frame, its import lines: 0.34 KB of /login's gzip in all).
+ * Modules of the app's own, a few hundred bytes each, that /login's entry and the later pages share (the services'
+ * context, the base path, the machines' error codes, the JSX runtime that keeps words whole) and that import nothing
+ * but the libraries: on their own, each was a file of its own at /login (a request, a gzip frame, its import lines:
+ * 0.34 KB of /login's gzip for the first three).
  */
-const SHARED_SMALL = /(src[\\/]services[\\/]context|src[\\/]lib[\\/]base|machines[\\/]errors)\.ts$/;
+const SHARED_SMALL =
+  /(src[\\/]services[\\/]context|src[\\/]lib[\\/]base|machines[\\/]errors|src[\\/]ui[\\/]words[\\/][\w-]+|src[\\/]lib[\\/]words)\.ts$/;
 
 /**
  * What the service worker precaches: the app shell and every chunk of the app, but not the demo (src/demo, Mirage), the
@@ -226,8 +229,10 @@ const lucidePure = (): Plugin => ({
 export default defineConfig({
   // Relative asset paths: the build works from any static host at any sub-path (index.html's boot script loads them).
   base: './',
+  // Every element's text keeps the product's whole words from breaking (src/ui/words/paint.ts).
+  resolve: { alias: wordsJsxAlias(import.meta.dirname) },
   plugins: [
-    react(),
+    react({ jsxImportSource: WORDS_JSX }),
     localeChunks(import.meta.dirname),
     firstScreen(import.meta.dirname),
     fonts(import.meta.dirname),

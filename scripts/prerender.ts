@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { build, createServer, type Plugin } from 'vite';
 import type { paint as Paint } from '../src/prerender.tsx';
 import { localeChunks } from './locale-chunks.ts';
+import { WORDS_JSX, wordsJsxAlias } from './words-jsx.ts';
 
 /**
  * index.html's first screen, from the app itself:
@@ -55,6 +56,9 @@ async function paint(root: string): ReturnType<typeof Paint> {
     appType: 'custom',
     server: { middlewareMode: true, hmr: false, ws: false },
     optimizeDeps: { noDiscovery: true, include: [] },
+    // The app's JSX runtime, as the page hydrates it.
+    resolve: { alias: wordsJsxAlias(root) },
+    oxc: { jsx: { runtime: 'automatic', importSource: WORDS_JSX } },
     plugins: [localeChunks(root)],
   });
   try {

@@ -1,6 +1,7 @@
 import DOMPurify from 'dompurify';
-import { useMemo, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { safeUrl } from '../lib/safeUrl';
+import { wholeWords } from '../lib/words';
 
 /**
  * The one place where server HTML reaches the page, always through DOMPurify, and always inside its own box: no
@@ -41,15 +42,40 @@ export function hasContent(html: string): boolean {
   return (body.textContent ?? '').trim() !== '' || body.querySelector('img') !== null;
 }
 
+/** Each Thai or Lao word of src/lib/words.ts in `root`'s texts kept whole, as the app's own texts are (src/ui/words). */
+function keepWordsWhole(root: Node) {
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  const found: Array<[Text, string[]]> = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parts = node.parentElement?.closest('option, textarea, title') ? null : wholeWords(node.nodeValue ?? '');
+    if (parts) found.push([node as Text, parts]);
+  }
+  for (const [node, parts] of found) {
+    // One span for the text, as the app's own (src/ui/words/paint.ts).
+    const text = document.createElement('span');
+    text.append(
+      ...parts.map((part, i) => {
+        if (i % 2 === 0) return part;
+        const word = document.createElement('span');
+        word.className = 'word';
+        word.textContent = part;
+        return word;
+      }),
+    );
+    node.replaceWith(text);
+  }
+}
+
 export function SafeHtml({ html, className }: { html: string; className?: string }) {
-  // A TrustedHTML where the browser has Trusted Types (the CSP requires them, with DOMPurify's policy), else a string.
-  const clean = useMemo(() => DOMPurify.sanitize(html, { ...CONFIG, RETURN_TRUSTED_TYPE: true }), [html]);
-  return (
-    <div
-      className={className ? `server-html ${className}` : 'server-html'}
-      dangerouslySetInnerHTML={{ __html: clean }}
-    />
-  );
+  const box = useRef<HTMLDivElement>(null);
+  // Sanitised into nodes and put in the box as nodes (no HTML string reaches the page, so no Trusted Types policy is
+  // asked for one), its words kept whole on the way.
+  useLayoutEffect(() => {
+    const nodes = DOMPurify.sanitize(html, { ...CONFIG, RETURN_DOM_FRAGMENT: true });
+    keepWordsWhole(nodes);
+    box.current?.replaceChildren(nodes);
+  }, [html]);
+  return <div ref={box} className={className ? `server-html ${className}` : 'server-html'} />;
 }
 
 /** What a picture's markup may hold: one image, its source and its words; no text, form, link or frame around it. */

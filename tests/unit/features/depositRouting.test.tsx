@@ -11,6 +11,7 @@ import th from '../../../locales/th.json';
 import type { DepositBank } from '../../../src/api/contracts/lookup';
 import { DepositDialog } from '../../../src/features/deposit/DepositDialog';
 import { BANK_TYPES, routeDeposit } from '../../../src/features/deposit/routing';
+import { wholeText } from '../wholeText';
 import { renderMember, type Member } from './renderMember';
 
 const account = (bankCode: string, bankType: string, mode: string): DepositBank => ({
@@ -132,7 +133,7 @@ describe('the deposit dialog on the screen', () => {
     expect(screen.getByRole('region', { name: th.deposit.qr.provider.PAYONEX })).toBeInTheDocument();
     expect(screen.queryByText(th.deposit.manual)).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: th.deposit.channel.bank }));
-    expect(screen.getAllByText(th.deposit.autoNote)).toHaveLength(1);
+    expect(screen.getAllByText(wholeText(th.deposit.autoNote))).toHaveLength(1);
     expect(screen.getAllByText(th.deposit.bankNote)).toHaveLength(2);
   });
 
@@ -148,7 +149,7 @@ describe('the deposit dialog on the screen', () => {
     ]);
     expect(screen.getByText(th.deposit.manual)).toBeInTheDocument();
     expect(screen.getAllByText(th.deposit.manualNote)).toHaveLength(5);
-    expect(screen.queryByText(th.deposit.autoNote)).toBeNull();
+    expect(screen.queryByText(wholeText(th.deposit.autoNote))).toBeNull();
     expect(screen.queryByText(th.deposit.bankNote)).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import { DEMO_TRUELINK_PUBLIC_KEY, PERSONAS } from '../../../mirage';
 import type { ApiClient } from '../../../src/api/client';
 import { api } from '../../../src/api/contracts';
 import { GiftLinkForm } from '../../../src/features/giftLink/GiftLinkForm';
+import { wholeText } from '../wholeText';
 import { renderMember, type Member } from './renderMember';
 
 const fill = (text: string, values: Record<string, string | number>) =>
@@ -33,7 +34,7 @@ describe('GiftLinkForm', () => {
   it('says the minimum of 2 baht and the 1-minute credit, and keeps send disabled while the link is empty', async () => {
     m = await renderMember(<GiftLinkForm walletAccountName="WALLET" />, { config });
     expect(screen.getByText(fill(th.giftLink.explain, { min: 2 }))).toBeInTheDocument();
-    expect(screen.getByText(th.giftLink.credited)).toBeInTheDocument();
+    expect(screen.getByText(wholeText(th.giftLink.credited))).toBeInTheDocument();
     expect(send()).toBeDisabled();
     await userEvent.type(input(), '   ');
     expect(send()).toBeDisabled();

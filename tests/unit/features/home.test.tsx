@@ -47,7 +47,7 @@ describe('home dashboard', () => {
     // Kip is written whole; an amount that is not whole keeps two decimals: his games hold 250.50 (PG), 120.00
     // (Joker) and 125.25 (Betflix), so the total is 1,995.75.
     expect(dash).toHaveTextContent('ยอดเงินรวม1,995.75 กีบ');
-    expect(dash).toHaveTextContent('กระเป๋า\u2060เงิน: 1,500 กีบ');
+    expect(dash).toHaveTextContent('กระเป๋าเงิน: 1,500 กีบ');
     expect(dash).not.toHaveTextContent('บาท');
     const pg = screen.getByTestId('game-pg').closest('button')!;
     expect(pg).toHaveTextContent('250.50 กีบ');
@@ -63,7 +63,7 @@ describe('home dashboard', () => {
     app = await openHome(PERSONAS.funded, { bank: (s) => void (member(s, PERSONAS.funded).currency = 'BAHT') });
     expect((await walletOf(app)).profile.currency).toBe('BAHT');
     expect(shownWallet()).toHaveTextContent(/^1,500\.00$/);
-    expect(shownWallet().parentElement).toHaveTextContent('กระเป๋า\u2060เงิน: 1,500.00 บาท');
+    expect(shownWallet().parentElement).toHaveTextContent('กระเป๋าเงิน: 1,500.00 บาท');
     expect(document.querySelector('main')).not.toHaveTextContent('กีบ');
   });
 
@@ -288,7 +288,7 @@ describe("a kip member's money dialogs", () => {
     const d = dialog(th.withdraw.title);
     const amount = await within(d).findByLabelText('จำนวนเงิน (กีบ)');
     expect(d).toHaveTextContent('ถอนได้ตั้งแต่ 100,000 ถึง 50,000,000 กีบ');
-    expect(d).toHaveTextContent('กระเป๋า\u2060เงิน: 1,500,000 กีบ');
+    expect(d).toHaveTextContent('กระเป๋าเงิน: 1,500,000 กีบ');
     await userEvent.type(amount, '99999');
     await userEvent.click(within(d).getByRole('button', { name: th.withdraw.submit }));
     expect(within(d).getByRole('alert')).toHaveTextContent('ถอนได้ตั้งแต่ 100,000 ถึง 50,000,000 กีบ');

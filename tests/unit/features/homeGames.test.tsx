@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import th from '../../../locales/th.json';
 import { PERSONAS } from '../../../mirage';
 import { api } from '../../../src/api/contracts';
+import { wholeText } from '../wholeText';
 import type { Harness } from './harness';
 import {
   baht,
@@ -59,7 +60,7 @@ describe('game account dialog', () => {
     expect(await screen.findByText(`${th.common.copied} ${creds.password}`)).toBeInTheDocument();
 
     await userEvent.click(within(d).getByRole('button', { name: th.game.resetPassword }));
-    expect(await within(d).findByText(th.game.notice.passwordReset)).toBeInTheDocument();
+    expect(await within(d).findByText(wholeText(th.game.notice.passwordReset))).toBeInTheDocument();
     const reset = await app.services.client.call(api.wallet.account, { params: { slotCode: 'betflix' } });
     expect(reset.password).not.toBe(creds.password);
     expect(within(d).getByTestId('game-password')).toHaveTextContent(reset.password);
@@ -67,7 +68,7 @@ describe('game account dialog', () => {
     // With money in the wallet, transfer-only is offered; it moves the whole wallet and then is disabled.
     expect(transferOnly(d, before.wallet.amount)).toBeEnabled();
     await userEvent.click(transferOnly(d, before.wallet.amount));
-    expect(await within(d).findByText(th.game.notice.transferred)).toBeInTheDocument();
+    expect(await within(d).findByText(wholeText(th.game.notice.transferred))).toBeInTheDocument();
     expect(transferOnly(d, 0)).toBeDisabled();
     await waitFor(() => expect(shownWallet()).toHaveTextContent(exactly(0)));
     expect(screen.getByTestId('game-betflix')).toHaveTextContent(exactly(before.wallet.amount));

@@ -13,6 +13,7 @@ import { DEMO_TRUELINK_PUBLIC_KEY, PERSONAS } from '../../../mirage';
 import { api } from '../../../src/api/contracts';
 import { GiftLinkForm } from '../../../src/features/giftLink/GiftLinkForm';
 import { SlipUpload } from '../../../src/features/slip/SlipUpload';
+import { wholeText } from '../wholeText';
 import type { Harness } from './harness';
 import { baht, fill, openHome, polyfillDialog, slotOf, walletOf } from './memberHome';
 import { renderMember, type Member } from './renderMember';
@@ -52,7 +53,7 @@ describe('the gift link form', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(th.intent.what);
     expect(funded(m.demo)).toBe(before + 5_000);
     await userEvent.click(screen.getByRole('button', { name: th.intent.retry }));
-    expect(await screen.findByText(th.giftLink.success)).toBeInTheDocument();
+    expect(await screen.findByText(wholeText(th.giftLink.success))).toBeInTheDocument();
     const keys = call.mock.calls.filter(([ep]) => ep === api.wallet.truelink).map(([, o]) => o?.intent?.key);
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);

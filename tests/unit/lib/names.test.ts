@@ -35,7 +35,7 @@ describe('codes as words', () => {
       return activityText(entry(from), tIn(lng), (code) => pocketName(code, book));
     };
     expect(say('th', 'SLIP')).toBe('ฝากเงินจาก สลิปโอนเงิน');
-    expect(say('th', 'TRUEWALLET')).toBe('ฝากเงินจาก ซองของขวัญทรู\u2060มัน\u2060นี่');
+    expect(say('th', 'TRUEWALLET')).toBe('ฝากเงินจาก ซองของขวัญทรูมันนี่');
     expect(say('th', 'KBANK')).toBe('ฝากเงินจาก ธนาคารกสิกรไทย');
     expect(say('la', 'KBANK')).toContain('Kasikornbank');
     expect(say('en', 'KBANK')).toBe('Deposit from Kasikornbank');

@@ -91,3 +91,17 @@ describe("SafePicture: a payment provider's QR markup is one picture", () => {
     expect(shown('<b>QR</b>').textContent).toBe('no picture');
   });
 });
+
+describe("SafeHtml paints the server's Thai and Lao as the app's own texts", () => {
+  it('keeps a word a reader reads as one whole, and the text as the server wrote it', () => {
+    const { container } = render(<SafeHtml html={'<p>ลืมรหัสผ่าน? <b>แชทสด</b></p><p>ສົ່ງສະລິບໄດ້ຈົນກວ່າວັນຈັນ</p>'} />);
+    expect([...container.querySelectorAll('.word')].map((w) => w.textContent)).toEqual([
+      'รหัสผ่าน',
+      'แชท',
+      'ສະລິບ',
+      'ຈົນກວ່າ',
+      'ວັນຈັນ',
+    ]);
+    expect(container.textContent).toBe('ลืมรหัสผ่าน? แชทสดສົ່ງສະລິບໄດ້ຈົນກວ່າວັນຈັນ');
+  });
+});
