@@ -164,6 +164,13 @@ export default tseslint.config(
               message: 'Mirage loads only through the demo switch in src/main.tsx.',
             },
           ],
+          paths: [
+            {
+              name: 'sonner',
+              importNames: ['toast'],
+              message: "A toast is made by src/ui/toast.tsx, which paints its words as the app's.",
+            },
+          ],
         },
       ],
     },

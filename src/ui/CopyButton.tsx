@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from './toast';
 
 /** Copy a text: a "Copied" toast with the text, or "Failed to copy" (docs/product.md#error-display). */
 export function useCopy() {

@@ -1,7 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import type { BonusActor } from '../../../machines/bonus';
 import { boardBonusMachine, bonusBoardMachine } from '../../../machines/bonusBoard';
 import { api } from '../../api/contracts';
@@ -9,6 +8,7 @@ import type { Bonus } from '../../api/contracts/bonus';
 import { watched } from '../../lib/inspect';
 import { useServices } from '../../services/context';
 import { useOpenIntent } from '../../services/useIntents';
+import { toast } from '../../ui/toast';
 import { bonusActors } from './actors';
 import { fullBonuses } from './fullBonuses';
 import { activeCodeOf, bonusInfoOf } from './queries';

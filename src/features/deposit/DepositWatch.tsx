@@ -1,12 +1,12 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { type Credit } from '../../../machines/depositWatch';
 import { moneyText } from '../../lib/format';
 import { pocketName } from '../../lib/names';
 import { useLookup, useMoney, useWallet } from '../../services/queries';
 import { Dialog } from '../../ui/Dialog';
+import { toast } from '../../ui/toast';
 import { SuccessBox } from '../receipt/SuccessBox';
 import { useDepositWatchActor, WatchContext, type DepositWatchRef } from './flows';
 

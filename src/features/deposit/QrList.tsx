@@ -1,7 +1,6 @@
 import { useSelector } from '@xstate/react';
 import Download from 'lucide-react/icons/download';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { type ActorRefFrom } from 'xstate';
 import type { qrDepositMachine } from '../../../machines/qrDeposit';
 import {
@@ -21,6 +20,7 @@ import { Money } from '../../ui/Money';
 import { MoneyButton } from '../../ui/MoneyButton';
 import { SafePicture } from '../../ui/SafeHtml';
 import { Spinner } from '../../ui/Spinner';
+import { toast } from '../../ui/toast';
 import { MoneyOutcome } from '../intents/OpenIntent';
 import { useQrGroup } from './flows';
 import { saveQr } from './saveQr';

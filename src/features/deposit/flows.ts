@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { fromPromise, sendParent, type ActorRefFrom } from 'xstate';
 import { depositWatchMachine, stillPending, type Awaited, type PaidQr } from '../../../machines/depositWatch';
 import { qrDepositMachine, secondsLeft, type Provider } from '../../../machines/qrDeposit';
@@ -14,6 +13,7 @@ import { watched } from '../../lib/inspect';
 import { useServices } from '../../services/context';
 import { useMoney, WALLET_KEY } from '../../services/queries';
 import { useOpenIntent } from '../../services/useIntents';
+import { toast } from '../../ui/toast';
 import { checkCredit, qrActors } from './actors';
 import { keepPaid, storedPaid } from './paidQrStore';
 

@@ -1,12 +1,12 @@
 import { useActorRef } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { claimMachine } from '../../../machines/claim';
 import { api } from '../../api/contracts';
 import { watched } from '../../lib/inspect';
 import { useServices } from '../../services/context';
 import { useOpenIntent } from '../../services/useIntents';
 import { useErrorText } from '../../ui/ErrorText';
+import { toast } from '../../ui/toast';
 import { inviteClaimActors } from './actors';
 
 /**

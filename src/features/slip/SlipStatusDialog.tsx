@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { codeOf } from '../../../machines/errors';
 import { api } from '../../api/contracts';
 import type { Slip } from '../../api/contracts/deposit';
@@ -16,6 +15,7 @@ import { useErrorText } from '../../ui/ErrorText';
 import { Money } from '../../ui/Money';
 import { Pagination } from '../../ui/Pagination';
 import { Spinner } from '../../ui/Spinner';
+import { toast } from '../../ui/toast';
 import { PAGE_SIZE } from '../../ui/usePaged';
 import { Reference } from '../receipt/SuccessBox';
 import { slipsQuery } from './queries';

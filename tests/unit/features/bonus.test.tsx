@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import th from '../../../locales/th.json';
 import { PERSONAS } from '../../../mirage';
 import { api } from '../../../src/api/contracts';
+import { wholeText } from '../wholeText';
 import type { Harness } from './harness';
 import { fill, openHome, polyfillDialog, walletOf } from './memberHome';
 
@@ -32,7 +33,7 @@ describe('/user/bonus', () => {
     expect(busy).toBeDisabled();
     await userEvent.click(busy);
     gate.release();
-    await within(d).findByText(fill(th.bonus.activated, { code: 'WEEKLY5' }));
+    await within(d).findByText(wholeText(fill(th.bonus.activated, { code: 'WEEKLY5' })));
     expect(a.calls('GET', '/api/bonus/activate/WEEKLY5')).toBe(1);
     expect(await a.services.client.call(api.bonus.checkActive)).toEqual({ status: true, type: 'WEEKLY5' });
     await userEvent.click(within(d).getByRole('button', { name: th.common.ok }));

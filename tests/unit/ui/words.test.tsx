@@ -1,8 +1,10 @@
-import { render } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { Toaster } from 'sonner';
 import { describe, expect, it } from 'vitest';
 import en from '../../../locales/en.json';
 import la from '../../../locales/la.json';
 import th from '../../../locales/th.json';
+import { toast } from '../../../src/ui/toast';
 import { ONE_WORD } from '../../oneWord';
 
 /** Every text of a locale file, by its key. */
@@ -71,5 +73,13 @@ describe('Thai and Lao texts are plain text, and the words a reader reads as one
     );
     expect(container.querySelectorAll('.word')).toHaveLength(0);
     expect(container.querySelector('option')!.textContent).toBe('รหัสผ่าน');
+  });
+
+  it('keeps them in a toast, which sonner paints', async () => {
+    render(<Toaster />);
+    act(() => void toast.success('ตั้งรหัสผ่านใหม่แล้ว'));
+    const shown = await screen.findByText('ตั้ง', { exact: false });
+    expect(shown.querySelector('.word')?.textContent).toBe('รหัสผ่าน');
+    expect(shown).toHaveTextContent(/^ตั้งรหัสผ่านใหม่แล้ว$/);
   });
 });
