@@ -12,7 +12,8 @@ import { creditReceipt, demo, home, text, type Lang } from './helpers';
 /**
  * Where a line of Thai or Lao text breaks inside a word. The words are the ones Intl.Segmenter finds (ICU's
  * dictionary, the same one Chromium breaks lines with when it is allowed to), and those of tests/oneWord.ts, which a
- * reader reads as one; a line break is a character whose box starts below the one before it.
+ * reader reads as one; a line break is a character whose box starts below the one before it. A word of tests/oneWord.ts
+ * in a text that may wrap is reported too, wherever its line happens to end at this width.
  */
 async function brokenWords(page: Page, lang: Lang): Promise<string[]> {
   return page.evaluate(
@@ -25,10 +26,15 @@ async function brokenWords(page: Page, lang: Lang): Promise<string[]> {
         const text = node.data;
         if (!/[\u0E00-\u0EFF]/.test(text) || !node.parentElement?.checkVisibility()) continue;
         const starts = new Set([...words.segment(text)].map((s) => s.index));
-        // A word of ONE_WORD is one word.
+        // A word of ONE_WORD is one word, and may not break at any width: a line may end inside it only where the
+        // text may not wrap.
+        const style = getComputedStyle(node.parentElement);
+        const mayWrap = style.textWrapMode !== 'nowrap' && !/^(nowrap|pre)$/.test(style.whiteSpace);
         for (const word of oneWord)
-          for (const m of text.matchAll(new RegExp(word, 'g')))
+          for (const m of text.matchAll(new RegExp(word, 'g'))) {
             for (let i = m.index + 1; i < m.index + m[0].length; i++) starts.delete(i);
+            if (mayWrap) out.push(`"${word}" may break (in "${text.trim()}")`);
+          }
         let top: number | null = null;
         for (let i = 0; i < text.length; i++) {
           range.setStart(node, i);

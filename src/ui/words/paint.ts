@@ -25,11 +25,12 @@ function painted(text: string): unknown {
 }
 
 /**
- * `props` with its texts kept whole where `type` is an element of the page. `staticChildren`: the children were
- * written out in the JSX (no list to key).
+ * `props` with its texts kept whole, for an element of the page and for a component (a library's, such as wouter's
+ * Link, paints its children with its own runtime; none of the app's reads its children as a string).
+ * `staticChildren`: the children were written out in the JSX (no list to key).
  */
 export function withWords(type: unknown, props: { children?: unknown }, staticChildren: boolean) {
-  if (typeof type !== 'string' || AS_IS.test(type)) return props;
+  if (typeof type === 'string' && AS_IS.test(type)) return props;
   const { children } = props;
   if (typeof children === 'string') {
     const out = painted(children);

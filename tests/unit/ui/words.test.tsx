@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { Toaster } from 'sonner';
 import { describe, expect, it } from 'vitest';
+import { Link, Router } from 'wouter';
 import en from '../../../locales/en.json';
 import la from '../../../locales/la.json';
 import th from '../../../locales/th.json';
@@ -73,6 +74,16 @@ describe('Thai and Lao texts are plain text, and the words a reader reads as one
     );
     expect(container.querySelectorAll('.word')).toHaveLength(0);
     expect(container.querySelector('option')!.textContent).toBe('รหัสผ่าน');
+  });
+
+  it("keeps them in a library's component that paints its children (wouter's link)", () => {
+    const { container } = render(
+      <Router>
+        <Link href="/contact?forgot">ลืมรหัสผ่าน?</Link>
+      </Router>,
+    );
+    expect(container.querySelector('a .word')?.textContent).toBe('รหัสผ่าน');
+    expect(container.querySelector('a')).toHaveTextContent(/^ลืมรหัสผ่าน\?$/);
   });
 
   it('keeps them in a toast, which sonner paints', async () => {
