@@ -9,6 +9,7 @@ import pkg from './package.json' with { type: 'json' };
 import { withBootData, withStartFailureTexts } from './scripts/boot-data.ts';
 import { writeCsp } from './scripts/csp.mjs';
 import { fonts } from './scripts/fonts.ts';
+import { lucidePure, sonnerStylesFromFile } from './scripts/library-fixes.ts';
 import { localeChunks } from './scripts/locale-chunks.ts';
 import { memberChunks, memberStart } from './scripts/member-start.ts';
 import type * as OpenApiScript from './scripts/openapi.ts';
@@ -192,37 +193,6 @@ const previewCsp = (): Plugin => ({
       if (existsSync(file)) res.setHeader('Content-Security-Policy', readFileSync(file, 'utf8').trim());
       next();
     });
-  },
-});
-
-/**
- * Sonner puts its styles in a <style> element it creates when loaded; the CSP allows styles from the app's own files
- * only (style-src 'self'), so the build drops that call and src/ui/Toaster.tsx imports sonner's own styles.css.
- */
-const sonnerStylesFromFile = (): Plugin => ({
-  name: 'sonner-styles-from-file',
-  transform(code, id) {
-    if (!/node_modules\/sonner\/dist\/index\.m?js$/.test(id)) return null;
-    const out = code.replace(/^__insertCSS\(".*"\);$/m, '');
-    if (out === code)
-      throw new Error('sonner no longer injects its styles as this plugin expects: check src/ui/Toaster.tsx');
-    return { code: out, map: null };
-  },
-});
-
-/**
- * Each lucide icon module makes its component at load (`createLucideIcon(data)`), a call the bundler must keep: marked
- * pure, a module whose component is not imported (the visitor menu draws only the shapes, src/ui/MenuIcon.tsx) brings
- * no component and none of lucide-react's machinery.
- */
-const lucidePure = (): Plugin => ({
-  name: 'lucide-pure',
-  transform(code, id) {
-    if (!/node_modules\/lucide-react\/dist\/esm\/icons\/[\w-]+\.mjs$/.test(id) || id.endsWith('/index.mjs'))
-      return null;
-    const out = code.replace(/= createLucideIcon\(/, '= /* @__PURE__ */ createLucideIcon(');
-    if (out === code) throw new Error(`lucide-react no longer makes ${id}'s component as this plugin expects`);
-    return { code: out, map: null };
   },
 });
 
