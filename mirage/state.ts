@@ -141,7 +141,7 @@ export interface SlipRecord {
   status: string;
   note: string | null;
   link: string | null;
-  /** Uploaded slips: the file name decides the review (rules/slips.ts), due 4 s after `uploadedAt` (ms). */
+  /** Uploaded slips: reviewed by their QR (rules/slips.ts; the name only for the demo's refusals), 4 s after `uploadedAt` (ms). */
   fileName?: string;
   uploadedAt?: number;
   /** The text of the slip's QR as the bank read it (null: none): an earlier slip's again is a duplicate. */

@@ -5,8 +5,20 @@
 import { deflateSync } from 'node:zlib';
 import { encode } from 'uqr';
 
-/** A Thai e-slip's verification QR as the bank apps write it (mini-QR: API id, bank, transaction reference, CRC). */
-export const SLIP_QR = '0046000600000101030140225202611296Z4vBK1VRr6Aq3oU2s0510APM28875102TH91046D2B';
+/** A field of an EMVCo-style QR text: its tag, its length in 2 digits, its value. */
+const field = (tag: string, value: string) => `${tag}${String(value.length).padStart(2, '0')}${value}`;
+/**
+ * A Thai e-slip's verification QR as the bank apps write it (mini-QR: field 00 holds the API id 000001, the bank 014
+ * and the transaction reference; country TH; CRC), with an EMVCo amount field 54 when `amount` is given, as the demo's
+ * own slips carry the transfer's amount (docs/demo.md#demo-deposits).
+ */
+export const slipQr = (transRef: string, amount?: string) =>
+  field('00', field('00', '000001') + field('01', '014') + field('02', transRef)) +
+  (amount === undefined ? '' : field('54', amount)) +
+  field('51', 'TH') +
+  field('91', '6D2B');
+/** A real slip's QR, without an amount (a bank tells it only to whoever asks by its reference). */
+export const SLIP_QR = slipQr('202611296Z4vBK1VRr6Aq3oU2s');
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;

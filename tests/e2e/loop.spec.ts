@@ -1,4 +1,4 @@
-import { slipPng } from '../qrPng';
+import { slipPng, slipQr } from '../qrPng';
 import { expect, test, type Page } from './fixtures';
 import { creditReceipt, demo, home, kbankQr, money, text } from './helpers';
 
@@ -71,7 +71,8 @@ test('th: a slip sent, then approved by the bank, ends in a receipt by slip', as
   await dialog.getByRole('button', { name: text('th', 'deposit.channel.slip'), exact: true }).click();
   await dialog
     .getByLabel(text('th', 'slip.file'))
-    .setInputFiles({ name: 'slip-250.png', mimeType: 'image/png', buffer: slipPng('QR slip-250') });
+    // The amount is the slip's QR's (the demo's slips carry it), never a number in the file's name.
+    .setInputFiles({ name: 'IMG_0425.png', mimeType: 'image/png', buffer: slipPng(slipQr('LOOP0000250', '250.00')) });
   await dialog.getByRole('button', { name: text('th', 'slip.upload'), exact: true }).click();
   await expect(dialog.getByText(/SLIP-/)).toBeVisible();
   // The demo bank reviews a slip 4 s after its upload: its clock moves on rather than the test waiting.

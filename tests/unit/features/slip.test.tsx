@@ -6,6 +6,7 @@ import la from '../../../locales/la.json';
 import th from '../../../locales/th.json';
 import { SlipStatusDialog } from '../../../src/features/slip/SlipStatusDialog';
 import { SlipUpload } from '../../../src/features/slip/SlipUpload';
+import { slipQr } from '../../qrPng';
 import { renderMember, type Member } from './renderMember';
 
 /** A table cell's value, without the column name a phone shows beside it (aria-hidden, src/ui/DataTable.tsx). */
@@ -84,7 +85,7 @@ describe('SlipUpload', () => {
     const input = await screen.findByLabelText(th.slip.file);
     expect(input).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp');
     expect(screen.getByText(th.slip.types)).toBeInTheDocument();
-    await u.upload(input, png('slip-250.png'));
+    await u.upload(input, png('slip-250.png', slipQr('UNIT0000250', '250.00')));
     expect(screen.queryByRole('alert')).toBeNull();
     await u.click(screen.getByRole('button', { name: th.slip.upload }));
     const bar = await screen.findByRole('progressbar');
@@ -109,7 +110,7 @@ describe('SlipUpload', () => {
     expect(rows()[0]).toHaveTextContent(th.slip.status.inProgress);
     expect(valueOf(within(rows()[0]!).getAllByRole('cell')[1]!)).toBe('-');
 
-    // The demo bank decides 4 s later by the file name: 250 baht, success.
+    // The demo bank decides 4 s later by the slip's QR: 250 baht, success.
     m.advance(5_000);
     await u.click(screen.getByRole('button', { name: th.slip.refresh }));
     await waitFor(() => expect(rows()[0]).toHaveTextContent(th.slip.status.success));

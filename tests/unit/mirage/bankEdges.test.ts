@@ -12,6 +12,7 @@ import { decryptLink, redeemLink } from '../../../mirage/rules/truelink';
 import { claimCoupon, drawSlice, prizeName, TOTAL_WEIGHT } from '../../../mirage/rules/wheel';
 import { seed } from '../../../mirage/seed';
 import { WHEEL } from '../../../mirage/wheelContent';
+import { slipQr } from '../../qrPng';
 import { encryptLink, giftLink } from './giftLink';
 import { NOW, refusal } from './rulesAt';
 
@@ -32,16 +33,32 @@ describe('slips', () => {
     expect(uploadSlip(state, NOW, somchai, new File(['x'], 'slip.JPG'))).toMatch(/^SLIP-/);
   });
 
-  it('reads the amount of a name with 2 decimals', () => {
-    expect(reviewOf('slip-250.75.png')).toEqual({ status: 'SUCCESS', note: null, satang: 25_075 });
-    expect(reviewOf('not_match-120.png')).toEqual({ status: 'FAILED', note: 'NOT_MATCH', satang: 12_000 });
+  it("reads a slip QR's amount with 2 decimals, never a name's", () => {
+    const { member } = bank();
+    const somchai = member(PERSONAS.funded);
+    const qr = slipQr('REF-EDGE-1', '250.75');
+    expect(reviewOf({ fileName: 'slip-99.png', qr }, somchai)).toEqual({
+      status: 'SUCCESS',
+      note: null,
+      satang: 25_075,
+    });
+    expect(reviewOf({ fileName: 'not_match-120.png', qr }, somchai)).toEqual({
+      status: 'FAILED',
+      note: 'NOT_MATCH',
+      satang: 25_075,
+    });
+    expect(reviewOf({ fileName: 'slip-120.png', qr: null }, somchai)).toEqual({
+      status: 'FAILED',
+      note: 'INVALID_SLIP',
+      satang: null,
+    });
   });
 
   it('credits each slip to its own member, 4 s after its upload', () => {
     const { state, member } = bank();
     const [somchai, anong] = [member(PERSONAS.funded), member(PERSONAS.newcomer)];
     const before = [somchai.walletSatang, anong.walletSatang];
-    uploadSlip(state, NOW, anong, new File(['x'], 'slip-30.png', { type: 'image/png' }));
+    uploadSlip(state, NOW, anong, new File(['x'], 'slip.png', { type: 'image/png' }), slipQr('ANONG0030', '30.00'));
     settleSlips(state, NOW + SLIP_REVIEW_MS - 1);
     expect(anong.walletSatang).toBe(before[1]);
     settleSlips(state, NOW + SLIP_REVIEW_MS);

@@ -1,7 +1,8 @@
-/** Slip uploads and their review by file name, decided lazily 4 s after the upload by the injected clock. */
+/** Slip uploads and their review by their QR, decided lazily 4 s after the upload by the injected clock. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SLIP_REASON_CODES } from '../../../src/api/errors';
 import { keyed } from '../../keyed';
+import { SLIP_QR, slipQr } from '../../qrPng';
 import { PERSONAS, api, failure, setup } from './helpers';
 
 // The bank reads a slip's QR as a bank does (src/lib/readQr.ts); here a picture's QR is the text after `QR:` in it.
@@ -72,45 +73,87 @@ describe('POST /api/wallet/slip', () => {
   });
 });
 
-describe('review by file name', () => {
+/** A slip's picture whose QR (as the mocked reader reads it) is `qr`. */
+const withQr = (name: string, qr: string) => new File([`\x89PNG QR:${qr}`], name, { type: 'image/png' });
+/** Uploads a picture with `qr` named `name`, lets the 4 s review pass and answers the slip as the table reads it. */
+async function reviewedQr(name: string, qr: string) {
+  const { reference } = await upload(withQr(name, qr));
+  t.advance(4_000);
+  return slip(reference);
+}
+
+describe("review by the slip's QR", () => {
   it('stays IN_PROGRESS for 4 s, then is decided', async () => {
-    const { reference } = await upload(image('slip-250.png'));
+    const { reference } = await upload(withQr('IMG_0425.png', slipQr('REF0000250', '250.00')));
     t.advance(3_999);
     expect(await slip(reference)).toMatchObject({ status: 'IN_PROGRESS', amount: null });
     expect(await walletAmount()).toBe(1500);
     t.advance(1);
     expect(await slip(reference)).toMatchObject({ status: 'SUCCESS', amount: 250, note: null, link: null });
   });
+  it.each([
+    ['250.00', 250],
+    ['99.5', 99.5],
+    ['1500', 1500],
+    ['0.01', 0.01],
+  ])("SUCCESS for a slip whose QR's amount is %s: credits %s", async (amount, credited) => {
+    expect(await reviewedQr('slip.png', slipQr(`REF-${amount}`, amount))).toMatchObject({
+      status: 'SUCCESS',
+      note: null,
+      amount: credited,
+    });
+    expect(await walletAmount()).toBe(1500 + credited);
+  });
+  it("never reads an amount from a file name: a bank's slip QR without one is the stated 100 baht", async () => {
+    expect(await reviewedQr('slip-250.png', SLIP_QR)).toMatchObject({ status: 'SUCCESS', amount: 100 });
+    expect(await reviewedQr('IMG_20261202_0425.jpg', slipQr('OTHER0001'))).toMatchObject({ amount: 100 });
+    // An amount field that is no amount is none.
+    expect(await reviewedQr('slip-30.png', slipQr('OTHER0002', '12,5'))).toMatchObject({ amount: 100 });
+    expect(await walletAmount()).toBe(1800);
+  });
+  it("without a QR, or with a QR that is no slip's, FAILED as unreadable (INVALID_SLIP), nothing credited", async () => {
+    expect(await reviewed('IMG_20261202_0425.jpg')).toMatchObject({
+      status: 'FAILED',
+      note: 'INVALID_SLIP',
+      amount: null,
+    });
+    // A payment QR (amount 250, no transaction reference) and a text.
+    const paymentQr = '000201010212' + '5406250.00' + '5802TH' + '6304ABCD';
+    expect(await reviewedQr('slip-250.png', paymentQr)).toMatchObject({ status: 'FAILED', note: 'INVALID_SLIP' });
+    expect(await reviewedQr('slip-250.png', 'https://example.com/250')).toMatchObject({ note: 'INVALID_SLIP' });
+    expect(await walletAmount()).toBe(1500);
+  });
+  it("a kip member's slip is counted in kip: the QR's amount, or the stated 100,000 kip", async () => {
+    t.demo.state().members.find((m) => m.username === PERSONAS.funded)!.currency = 'LAK';
+    const before = await walletAmount();
+    expect(await reviewedQr('slip.png', slipQr('LAO0001', '250000'))).toMatchObject({ amount: 250_000 });
+    expect(await reviewedQr('slip.png', slipQr('LAO0002'))).toMatchObject({ amount: 100_000 });
+    expect(await walletAmount()).toBe(before + 350_000);
+  });
   it.each(SLIP_REASON_CODES.map((code) => [code, `${code.toLowerCase()}.png`]))(
-    'FAILED with %s for "%s"',
+    'FAILED with %s for "%s", the amount its QR says',
     async (code, name) => {
-      expect(await reviewed(name)).toMatchObject({ status: 'FAILED', note: code, amount: null });
+      expect(await reviewedQr(name, slipQr(`R-${code}`, '40.00'))).toMatchObject({
+        status: 'FAILED',
+        note: code,
+        amount: 40,
+      });
       expect(await walletAmount()).toBe(1500);
     },
   );
-  it('rejection codes anywhere in the name, in any case; "fail" is INVALID_SLIP; a number in a failed name is its amount', async () => {
-    expect(await reviewed('NOT_MATCH.png')).toMatchObject({ status: 'FAILED', note: 'NOT_MATCH' });
-    expect(await reviewed('my-Expired_Slip-300.jpg')).toMatchObject({
+  it('rejection codes anywhere in the name, in any case; "fail" is INVALID_SLIP; a number in a name is no amount', async () => {
+    expect(await reviewed('NOT_MATCH.png')).toMatchObject({ status: 'FAILED', note: 'NOT_MATCH', amount: null });
+    expect(await reviewedQr('my-Expired_Slip-300.jpg', slipQr('R1'))).toMatchObject({
       status: 'FAILED',
       note: 'EXPIRED_SLIP',
-      amount: 300,
+      amount: null,
     });
     expect(await reviewed('fail.png')).toMatchObject({ status: 'FAILED', note: 'INVALID_SLIP', amount: null });
-    expect(await reviewed('slip-FAILED-75.png')).toMatchObject({ status: 'FAILED', note: 'INVALID_SLIP', amount: 75 });
+    expect(await reviewedQr('slip-FAILED-75.png', slipQr('R2'))).toMatchObject({ note: 'INVALID_SLIP', amount: null });
     expect(await walletAmount()).toBe(1500);
   });
-  it.each([
-    ['slip-250.png', 250],
-    ['slip-99.50.png', 99.5],
-    ['transfer 1.5 baht.jpeg', 1.5],
-    ['photo.png', 100],
-    ['slip-0.png', 100],
-  ])('SUCCESS for "%s" credits %s', async (name, amount) => {
-    expect(await reviewed(name)).toMatchObject({ status: 'SUCCESS', note: null, amount });
-    expect(await walletAmount()).toBe(1500 + amount);
-  });
   it('a SUCCESS credits the wallet exactly once, however often it is read, with one deposit entry', async () => {
-    const { reference } = await upload(image('slip-250.png'));
+    const { reference } = await upload(withQr('slip.png', slipQr('ONCE0001', '250.00')));
     t.advance(4_000);
     expect(await slip(reference)).toMatchObject({ status: 'SUCCESS', amount: 250 });
     expect(await slip(reference)).toMatchObject({ status: 'SUCCESS', amount: 250 });
@@ -123,7 +166,7 @@ describe('review by file name', () => {
     ]);
   });
   it('is decided on any call, so the balance shows the credit without opening the slip list', async () => {
-    await upload(image('slip-20.png'));
+    await upload(withQr('slip.png', slipQr('ANY00001', '20')));
     t.advance(4_000);
     expect(await walletAmount()).toBe(1520);
   });
@@ -156,7 +199,6 @@ describe('slip list and reference', () => {
 });
 
 describe('a slip already used', () => {
-  const withQr = (name: string, qr: string) => new File([`\x89PNG QR:${qr}`], name, { type: 'image/png' });
   const review = async (file: File) => {
     const { reference } = await upload(file);
     return reference;
@@ -164,24 +206,21 @@ describe('a slip already used', () => {
 
   it('is refused in review as SLIP_REFNO_DUPLICATED, whatever its name, and credits nothing; another slip is not', async () => {
     const before = await walletAmount();
-    const first = await review(withQr('slip-250.png', '0046000600000101030140225202611296Z4vBK1VRr6'));
-    const again = await review(withQr('IMG_2041-300.png', '0046000600000101030140225202611296Z4vBK1VRr6'));
-    const other = await review(withQr('slip-40.png', '0046000600000101030140225202611296OTHER00001'));
-    const none = await review(image('slip-10.png'));
+    const first = await review(withQr('slip.png', slipQr('202611296Z4vBK1VRr6', '250.00')));
+    const again = await review(withQr('IMG_2041.png', slipQr('202611296Z4vBK1VRr6', '250.00')));
+    const other = await review(withQr('slip.png', slipQr('202611296OTHER00001', '40.00')));
     t.advance(4_000);
     expect(await slip(first)).toMatchObject({ status: 'SUCCESS', amount: 250, note: null });
     expect(await slip(again)).toMatchObject({ status: 'FAILED', amount: null, note: 'SLIP_REFNO_DUPLICATED' });
     expect(await slip(other)).toMatchObject({ status: 'SUCCESS', amount: 40 });
-    // Without a QR the bank has nothing to compare: its name decides, as before.
-    expect(await slip(none)).toMatchObject({ status: 'SUCCESS', amount: 10 });
-    expect(await walletAmount()).toBe(before + 300);
+    expect(await walletAmount()).toBe(before + 290);
   });
 
   it('a slip refused for another reason does not make its QR used', async () => {
-    const refused = await review(withQr('not_match-100.png', 'QR-REFUSED'));
+    const refused = await review(withQr('not_match.png', slipQr('REFUSED01', '100')));
     t.advance(4_000);
     expect(await slip(refused)).toMatchObject({ status: 'FAILED', note: 'NOT_MATCH' });
-    const again = await review(withQr('slip-100.png', 'QR-REFUSED'));
+    const again = await review(withQr('slip.png', slipQr('REFUSED01', '100')));
     t.advance(4_000);
     expect(await slip(again)).toMatchObject({ status: 'SUCCESS', amount: 100 });
   });
