@@ -3,7 +3,7 @@
  * slips, invites, refunds, bonuses, coupons and chat.
  */
 import { bangkokDayStart, bangkokWeekStart, DAY_MS as DAY } from '../machines/bangkokTime';
-import { demoFile, say, type Said } from './content';
+import { say, type Said } from './content';
 import { ANONG_ID, MALEE_ID, PERSONAS, SOMCHAI_ID } from './personas';
 import { seedMembers } from './seedMembers';
 import { seedStatements } from './seedStatements';
@@ -108,7 +108,7 @@ export function seed(nowMs: number, laos = false): DemoState {
         satang: 50_000,
         status: 'SUCCESS',
         note: null,
-        link: demoFile('slip.svg'),
+        link: null,
       },
       {
         memberId: SOMCHAI_ID,

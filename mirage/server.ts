@@ -10,6 +10,7 @@ import { catchAll, keptBank, router, type RecentCall, type Runtime } from './htt
 import { clearState, loadState, saveState } from './persist';
 import { bankRoutes } from './routes';
 import { seed } from './seed';
+import { forgetSlipPictures } from './slipPictures';
 import type { DemoState } from './state';
 import { tabLog } from './tabLog';
 
@@ -103,7 +104,11 @@ export function createDemoServer(opts: DemoServerOptions = {}): DemoServer {
   const persist = opts.persist ?? false;
   const laos = opts.laos ?? false;
   let last: string | null = null;
-  const { holds = [], ...kept } = bankFor(persist ? loadState() : null, base(), laos);
+  const loaded = persist ? loadState() : null;
+  const bank = bankFor(loaded, base(), laos);
+  // A new bank has no slip's picture yet: the last bank's (another site's drawings too) go with it.
+  if (persist && bank !== loaded) forgetSlipPictures();
+  const { holds = [], ...kept } = bank;
   kept.kip = opts.kip;
   const rt: Runtime = {
     state: kept,
@@ -172,7 +177,10 @@ export function createDemoServer(opts: DemoServerOptions = {}): DemoServer {
     rt.state.kip = opts.kip;
     if (rt.holds) rt.holds.waiting = [];
     last = null;
-    if (persist) clearState();
+    if (persist) {
+      clearState();
+      forgetSlipPictures();
+    }
   };
   rt.save();
 

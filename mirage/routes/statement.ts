@@ -3,6 +3,7 @@ import type { Route } from '../http';
 import { fail } from '../rules/errors';
 import { page, paginate } from '../rules/input';
 import { toBaht } from '../rules/ledger';
+import { slipPictureUrl } from '../slipPictures';
 import type { StatementRecord } from '../state';
 
 /** An entry as the member's phone gets it; one no money call wrote (the seed's) is quoted by its id's last 8. */
@@ -31,9 +32,10 @@ export function statementRoutes(route: Route): void {
       })),
     };
   });
-  route(api.slips.reference, ({ state, member, params }) => {
+  // The picture that was sent, or the bank's drawing of a slip it has none of (mirage/slipPictures.ts).
+  route(api.slips.reference, async ({ state, member, params }) => {
     const slip = state.slips.find((s) => s.memberId === member._id && s.reference === params.reference);
     if (!slip) fail('NO_DATA', 404);
-    return { url: slip.link ?? `/demo/slip.svg?ref=${encodeURIComponent(slip.reference)}` };
+    return { url: slip.link ?? (await slipPictureUrl(state, member, slip)) };
   });
 }

@@ -8,6 +8,7 @@ import { num, str } from '../rules/input';
 import { deposit, toBaht, transfer, transferAll, withdraw, withdrawAll } from '../rules/ledger';
 import { uploadSlip } from '../rules/slips';
 import { decryptLink, redeemLink } from '../rules/truelink';
+import { keepSlipPicture } from '../slipPictures';
 
 /** Transfers play out an armed TRANSFER_FAIL: debited, the game provider fails, the funds go back. */
 const providerFails = { plays: ['TRANSFER_FAIL'] } as const;
@@ -56,11 +57,13 @@ export function walletRoutes(route: Route): void {
   });
   // An armed SLIP_UPLOAD_FAIL is answered by the route wrapper before anything is stored. The slip's QR is read as a
   // bank reads it (its review refuses one already used; a reader that did not load reads none); the store happens
-  // after, in one synchronous step.
+  // after, in one synchronous step; then the picture is kept as it was sent, for "view slip" (mirage/slipPictures.ts).
   route(w.slip, async ({ state, now, member, file }) => {
     const slip = file();
     const qr = slip && slipFileError(slip) === null ? await readQr(slip).catch(() => null) : null;
-    return { success: true, reference: uploadSlip(state, now, member, slip, qr) };
+    const reference = uploadSlip(state, now, member, slip, qr);
+    if (slip) await keepSlipPicture(reference, slip);
+    return { success: true, reference };
   });
   // Decryption is asynchronous; every check and the credit happen after it, in one synchronous step.
   route(w.truelink, async ({ state, now, member, body }) => {

@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { encode } from 'uqr';
-import { SLIP_QR, slipPng } from '../qrPng';
-import { expect, test, type Page } from './fixtures';
+import { SLIP_QR, slipPng, slipQr } from '../qrPng';
+import { deploy, expect, test, type Page } from './fixtures';
 import { demo, home, text, type Lang } from './helpers';
 
 /**
@@ -9,6 +10,8 @@ import { demo, home, text, type Lang } from './helpers';
  * picture without a QR is asked about; the same slip again is refused before a byte is sent. The question and the
  * progress in bytes are photographed at 360 × 740 in th, la and en (test-results/slipCheck-…/<lang>-<screen>.png).
  */
+
+const config = JSON.parse(readFileSync('public/config.json', 'utf8')) as Record<string, unknown>;
 
 const shot = async (page: Page, lang: Lang, name: string) => {
   await page.evaluate(() => document.fonts.ready);
@@ -169,4 +172,81 @@ test('with no signal for the QR reader, the slip is not said to have no QR: the 
       .click();
     await expect(dialog).toBeHidden();
   }
+});
+
+/** The status table's "view slip" on row `row`: the bank's slip page it opens in a new tab, once it has loaded. */
+async function viewSlip(page: Page, lang: Lang, row: number) {
+  const status = page.getByRole('dialog', { name: text(lang, 'slip.statusTitle') });
+  const popup = page.waitForEvent('popup');
+  await status
+    .getByRole('row')
+    .nth(row + 1)
+    .getByRole('button', { name: text(lang, 'slip.view') })
+    .click();
+  const tab = await popup;
+  await tab.waitForURL(/\/demo\/slip\.html\?/);
+  return tab;
+}
+
+/**
+ * The picture a slip page shows: its width as drawn, and the bytes it was made from as the page keeps them (the
+ * phone's IndexedDB; the page's own policy lets no script read its picture back over the network).
+ */
+const shown = (tab: Page, reference: string) =>
+  tab.getByRole('img').evaluate(async (img: HTMLImageElement, ref) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const opening = indexedDB.open('wallet.demo.slips');
+      opening.onsuccess = () => resolve(opening.result);
+      opening.onerror = () => reject(opening.error);
+    });
+    const blob = await new Promise<Blob>((resolve, reject) => {
+      const got = db.transaction('pictures').objectStore('pictures').get(ref);
+      got.onsuccess = () => resolve(got.result as Blob);
+      got.onerror = () => reject(got.error);
+    });
+    db.close();
+    return { size: blob.size, text: blob.type === 'image/svg+xml' ? await blob.text() : '', w: img.naturalWidth };
+  }, reference);
+
+test('"view slip" shows the picture that was sent; a slip the bank has none of is its drawing, in Thai or Lao', async ({
+  page,
+}) => {
+  await home(page, 'th');
+  const dialog = await slipChannel(page, 'th');
+  const sent = slipPng(slipQr('VIEW0000250', '250.00'), { width: 400, height: 600 });
+  await dialog
+    .getByLabel(text('th', 'slip.file'))
+    .setInputFiles({ name: 'IMG_0425.png', mimeType: 'image/png', buffer: sent });
+  await dialog.getByRole('button', { name: text('th', 'slip.upload'), exact: true }).click();
+  const reference = (await dialog.getByText(/SLIP-[0-9A-F]{6}/).textContent())!.match(/SLIP-[0-9A-F]{6}/)![0];
+  await dialog.getByRole('button', { name: text('th', 'slip.showStatus') }).click();
+  // The slip just sent: its own picture, byte for byte, 400 px wide, named by its reference.
+  let tab = await viewSlip(page, 'th', 0);
+  await expect(tab.getByRole('img', { name: `ภาพสลิป ${reference}` })).toBeVisible();
+  expect(await shown(tab, reference)).toMatchObject({ size: sent.length, w: 400 });
+  await tab.screenshot({ path: test.info().outputPath('th-view-sent.png') });
+  await tab.close();
+  // A seeded slip of 500 baht, which no picture came with: the bank's drawing, in Thai.
+  tab = await viewSlip(page, 'th', 2);
+  await expect(tab.getByRole('img', { name: 'ภาพสลิป SLIP-0002' })).toBeVisible();
+  const drawn = (await shown(tab, 'SLIP-0002')).text;
+  expect(drawn).toContain('>โอนเงินสำเร็จ<');
+  expect(drawn).toContain('>500 บาท<');
+  await tab.close();
+
+  // On the Laos site the bank draws it in Lao, without a Thai letter.
+  await deploy(page, { ...config, laos: true });
+  await home(page, 'la');
+  await page.getByRole('button', { name: text('la', 'home.tile.deposit') }).click();
+  await page
+    .getByRole('dialog', { name: text('la', 'deposit.title') })
+    .getByRole('button', { name: text('la', 'deposit.slipStatus') })
+    .click();
+  tab = await viewSlip(page, 'la', 1);
+  await expect(tab.getByRole('img', { name: 'ຮູບສະລິບ SLIP-0002' })).toBeVisible();
+  const lao = (await shown(tab, 'SLIP-0002')).text;
+  expect(lao).toContain('>ໂອນເງິນສຳເລັດ<');
+  expect(lao).toContain('>500 ບາດ<');
+  expect(lao).not.toMatch(/[\u0E00-\u0E7F]/);
+  await tab.screenshot({ path: test.info().outputPath('la-view-drawn.png') });
 });

@@ -262,17 +262,22 @@ describe('SlipStatusDialog', () => {
   });
 
   it('views a slip by its link directly, or by its reference in a window opened inside the click', async () => {
-    m = await renderMember(<SlipStatusDialog open onClose={() => {}} />);
+    const link = 'https://slips.bank.example/2.png';
+    m = await renderMember(<SlipStatusDialog open onClose={() => {}} />, {
+      seed: (demo) => Object.assign(demo.state().slips[1]!, { link }),
+    });
     await waitFor(() => expect(rows()).toHaveLength(4));
     const direct = within(rows()[1]!).getByRole('link', { name: th.slip.view });
-    expect(direct).toHaveAttribute('href', `${window.location.origin}/demo/slip.svg`);
+    expect(direct).toHaveAttribute('href', link);
     expect(direct).toHaveAttribute('target', '_blank');
 
     const win = { location: { href: '' }, opener: {}, close: vi.fn() };
     const open = vi.spyOn(window, 'open').mockReturnValue(win as unknown as Window);
     await userEvent.click(within(rows()[2]!).getByRole('button', { name: th.slip.view }));
     expect(open).toHaveBeenCalledWith('', '_blank');
-    await waitFor(() => expect(win.location.href).toBe(`${window.location.origin}/demo/slip.svg?ref=SLIP-0003`));
+    await waitFor(() =>
+      expect(win.location.href).toBe(`${window.location.origin}/demo/slip.html?ref=SLIP-0003&lang=th`),
+    );
     expect(win.opener).toBeNull();
     expect(win.close).not.toHaveBeenCalled();
   });

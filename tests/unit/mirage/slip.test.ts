@@ -190,7 +190,8 @@ describe('slip list and reference', () => {
   it("answers the url of the slip image; unknown or another member's reference is NO_DATA", async () => {
     const { reference } = await upload(image('slip-250.png'));
     const ref = (r: string) => t.fresh.call(api.slips.reference, { params: { reference: r } });
-    expect(await ref(reference)).toEqual({ url: `/demo/slip.svg?ref=${reference}` });
+    // The bank's slip page for its reference, in the site's language (mirage/slipPictures.ts).
+    expect(await ref(reference)).toEqual({ url: `${window.location.origin}/demo/slip.html?ref=${reference}&lang=th` });
     expect(await failure(ref('SLIP-NOPE'))).toEqual({ code: 'NO_DATA', status: 404 });
     await t.loginAs(PERSONAS.bonus);
     expect(await failure(ref(reference))).toEqual({ code: 'NO_DATA', status: 404 });
