@@ -3,15 +3,8 @@
  * step's checks, and which server refusal belongs under which field.
  */
 import { codeOf } from './errors';
-import {
-  bankNameError,
-  collectErrors,
-  phoneDigits,
-  phoneError,
-  requiredError,
-  CURRENCIES,
-  type Currency,
-} from './validation';
+import { phoneDigits } from './phone';
+import { bankNameError, collectErrors, phoneError, requiredError, CURRENCIES, type Currency } from './validation';
 
 export const FORM_FIELDS = [
   'phone',

@@ -1,5 +1,6 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { codeOf, GONE, SESSION_ENDING } from './errors';
+import { phoneDigits } from './phone';
 
 export interface Credentials {
   username: string;
@@ -128,7 +129,8 @@ export const sessionMachine = setup({
             src: 'login',
             input: ({ event }) => {
               assertEvent(event, 'LOGIN');
-              return { username: event.username.trim(), password: event.password };
+              // The phone as the bank keeps it, however it was typed (+856, spaces, dashes: phoneDigits).
+              return { username: phoneDigits(event.username.trim()), password: event.password };
             },
             onDone: {
               target: '#session.authenticated',

@@ -252,6 +252,8 @@ test('la: a member on the Laos site who chose baht is counted in baht, with the 
   await page.getByLabel(la('register.currency')).selectOption({ label: la('currency.BAHT') });
   await page.getByRole('button', { name: la('register.submit') }).click();
   await expectPath(page, '/login');
+  // He logs in with his number typed the Lao way: the country's code, spaces and a dash.
+  await page.getByLabel(la('login.phone')).fill('+856 20 5551-2347');
   await page.getByLabel(la('login.password')).fill('secret99');
   await page.getByRole('button', { name: la('login.submit') }).click();
   await expectPath(page, '/user/home');

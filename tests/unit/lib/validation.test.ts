@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { phoneDigits } from '../../../machines/phone';
 import {
   AMOUNT_MAX_DIGITS,
   amountRefusalKey,
@@ -10,7 +11,6 @@ import {
   hasErrors,
   isLatinName,
   parseAmount,
-  phoneDigits,
   phoneError,
   providerRules,
   readAmount,

@@ -202,4 +202,30 @@ describe('session: the edges of each rule', () => {
     expect(actor.getSnapshot().context).toMatchObject({ token: 't2', member: 'm2', remember: false });
     actor.stop();
   });
+
+  it.each([
+    ['+856 20 5551 2345', '02055512345'],
+    ['+856-20-5551-2345', '02055512345'],
+    ['020 5551 2345', '02055512345'],
+    ['+66 81-234-5678', '0812345678'],
+    ['081.234.5678', '0812345678'],
+    ['๐๘๑๒๓๔๕๖๗๘', '0812345678'],
+  ])('logs in with the phone typed as "%s" sent as the bank keeps it, %s', async (typed, username) => {
+    const sent: Array<{ username: string }> = [];
+    const actor = createActor(
+      sessionMachine.provide({
+        actors: {
+          login: fromPromise(async ({ input }: { input: { username: string; password: string } }) => {
+            sent.push(input);
+            return { token: 't2', member: 'm2' };
+          }),
+        },
+      }),
+      { input: { token: null, member: null } },
+    ).start();
+    actor.send(login(typed, 'secret'));
+    await new Promise<void>((resolve) => actor.subscribe((s) => s.matches('authenticated') && resolve()));
+    expect(sent).toEqual([{ username, password: 'secret' }]);
+    actor.stop();
+  });
 });
