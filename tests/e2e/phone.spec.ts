@@ -1,5 +1,6 @@
 import { TOUR } from '../../src/demo/tour/tour';
 import { ONE_WORD } from '../oneWord';
+import { crowded } from './crowded';
 import { expect, test, type Page } from './fixtures';
 import { creditReceipt, demo, home, text, type Lang } from './helpers';
 
@@ -63,6 +64,7 @@ async function look(page: Page, lang: Lang, name: string, fullPage = false): Pro
   // A page whole, as the member scrolls it; a dialog as it shows over the page.
   await page.screenshot({ path: test.info().outputPath(`${lang}-${name}.png`), fullPage });
   const found = (await brokenWords(page, lang)).map((w) => `${name}: a word broken in the middle, ${w}`);
+  found.push(...(await crowded(page)).map((c) => `${name}: ${c}`));
   const wide = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
   if (wide > 1) found.push(`${name}: the page scrolls sideways by ${wide} px`);
   return found;
@@ -115,7 +117,7 @@ for (const lang of ['th', 'la', 'en'] as Lang[]) {
 /**
  * The phone's text size at 200 % (Android's font scale, a WebView's text zoom: every text twice as large, the screen as
  * wide): the browser's default font size doubled, which every size of styles.css follows (rem). More lines break, and
- * none inside a word.
+ * none inside a word; no amount is split, and the bottom menu stays readable and uncovered (tests/e2e/crowded.ts).
  */
 for (const lang of ['th', 'la'] as Lang[]) {
   test(`${lang}: at the phone's text size of 200 % every screen and dialog reads whole (photographed)`, async ({
@@ -134,6 +136,7 @@ for (const lang of ['th', 'la'] as Lang[]) {
       await page.evaluate(() => document.fonts.ready);
       await page.screenshot({ path: test.info().outputPath(`${lang}-200-${name}.png`) });
       found.push(...(await brokenWords(page, lang)).map((w) => `${name}: a word broken in the middle, ${w}`));
+      found.push(...(await crowded(page)).map((c) => `${name}: ${c}`));
     }
     expect(found).toEqual([]);
   });
