@@ -57,7 +57,7 @@ export function uploadSlip(
 }
 
 /** The top-level fields of an EMVCo-style QR text (2-digit tag, 2-digit length, value), or null where it is none. */
-export function qrFields(text: string): Map<string, string> | null {
+function qrFields(text: string): Map<string, string> | null {
   const fields = new Map<string, string>();
   for (let at = 0; at < text.length;) {
     const head = /^(\d{2})(\d{2})/.exec(text.slice(at, at + 4));
