@@ -119,13 +119,14 @@ for (const lang of ['th', 'la', 'en'] as Lang[]) {
  * wide): the browser's default font size doubled, which every size of styles.css follows (rem). More lines break, and
  * none inside a word; no amount is split, and the bottom menu stays readable and uncovered (tests/e2e/crowded.ts).
  */
+const textSize200 = async (page: Page) =>
+  (await page.context().newCDPSession(page)).send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
 for (const lang of ['th', 'la'] as Lang[]) {
   test(`${lang}: at the phone's text size of 200 % every screen and dialog reads whole (photographed)`, async ({
     page,
   }) => {
     test.setTimeout(180_000);
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
+    await textSize200(page);
     const found: string[] = [];
     await home(page, lang);
     for (const [name, href] of [...links('visitor'), ...links('member'), ...links('dialogs')]) {
@@ -161,17 +162,28 @@ for (const lang of ['th', 'la'] as Lang[]) {
 /**
  * The dialogs and steps the tour has no link for, reached by the taps a member makes: a bonus and its refusal as full,
  * its cancel question, a promotion, the conditions, the password change, the prize, a coupon's claim, a deposit's
- * receipt, and the register wizard's SMS step counting down. Photographed and read as above.
+ * receipt, and the register wizard's SMS step counting down. Photographed and read as above, in th and la at the text
+ * size of 200 % too.
  */
-for (const lang of ['th', 'la', 'en'] as Lang[]) {
-  test(`${lang}: the dialogs a tap opens read whole at 360 px (photographed)`, async ({ page }) => {
+const TEXT_SIZES: Array<[Lang, 100 | 200]> = [
+  ['th', 100],
+  ['la', 100],
+  ['en', 100],
+  ['th', 200],
+  ['la', 200],
+];
+for (const [lang, size] of TEXT_SIZES) {
+  const at = size === 200 ? ' and the text size of 200 %' : '';
+  test(`${lang}: the dialogs a tap opens read whole at 360 px${at} (photographed)`, async ({ page }) => {
     test.setTimeout(180_000);
+    if (size === 200) await textSize200(page);
+    const named = (name: string) => (size === 200 ? `200-${name}` : name);
     const t = (key: string, vars: Record<string, string> = {}) => text(lang, key, vars);
     const found: string[] = [];
     const dialog = (name: string) => page.getByRole('dialog', { name });
     const shot = async (name: string, open: ReturnType<typeof dialog>) => {
       await expect(open).toBeVisible();
-      found.push(...(await look(page, lang, name)));
+      found.push(...(await look(page, lang, named(name))));
     };
     // The SMS step, as a visitor: "send again" counts down.
     await page.goto('/login');
@@ -180,7 +192,7 @@ for (const lang of ['th', 'la', 'en'] as Lang[]) {
     await page.getByLabel(t('register.phone')).fill('0861234501');
     await page.getByRole('button', { name: t('common.next') }).click();
     await expect(page.getByText(t('register.resendIn', { time: '' }).trim())).toBeVisible();
-    found.push(...(await look(page, lang, 'registerOtp')));
+    found.push(...(await look(page, lang, named('registerOtp'))));
     // Every later step, with the step bar the same height on each (a label wrapping on one step moved the form), and
     // the log-in page that says the new account is ready.
     const steps = page.getByRole('list', { name: t('register.progress') });
@@ -188,13 +200,13 @@ for (const lang of ['th', 'la', 'en'] as Lang[]) {
     await page.getByLabel(t('register.otpCode')).fill('123456');
     await page.getByRole('button', { name: t('register.verify') }).click();
     await page.getByLabel(t('register.name'), { exact: true }).fill('Somsri Phone');
-    found.push(...(await look(page, lang, 'registerProfile')));
+    found.push(...(await look(page, lang, named('registerProfile'))));
     heights.push((await steps.boundingBox())!.height);
     await page.getByLabel(t('register.password'), { exact: true }).fill('secret99');
     await page.getByLabel(t('register.confirmPassword')).fill('secret99');
     await page.getByRole('button', { name: t('common.next') }).click();
     await page.getByLabel(t('register.bank')).selectOption('KBANK');
-    found.push(...(await look(page, lang, 'registerBank')));
+    found.push(...(await look(page, lang, named('registerBank'))));
     heights.push((await steps.boundingBox())!.height);
     expect(new Set(heights).size, `the step bar's heights ${heights.join(', ')}`).toBe(1);
     await page.getByLabel(t('register.accountNo')).fill('5550001234');
@@ -202,7 +214,7 @@ for (const lang of ['th', 'la', 'en'] as Lang[]) {
     await page.getByLabel(t('register.lastName')).fill('โฟน');
     await page.getByRole('button', { name: t('register.submit') }).click();
     await expect(page.getByRole('status').filter({ hasText: t('login.accountReady') })).toBeVisible();
-    found.push(...(await look(page, lang, 'accountReady')));
+    found.push(...(await look(page, lang, named('accountReady'))));
     // (The log-in page keeps the registered phone in its history entry: the member's log-in below starts afresh.)
     await page.goto('about:blank');
 
@@ -272,10 +284,10 @@ for (const lang of ['th', 'la', 'en'] as Lang[]) {
     await kbank.getByLabel(t('deposit.qr.amount')).fill('100');
     await kbank.getByRole('button', { name: t('deposit.qr.create') }).click();
     await expect(kbank.getByRole('img', { name: 'QR' })).toBeVisible();
-    found.push(...(await look(page, lang, 'qrShown')));
+    found.push(...(await look(page, lang, named('qrShown'))));
     await demo(page, 'demo.payQr()');
     await expect(page.getByRole('button', { name: t('deposit.arrived.see') })).toBeVisible({ timeout: 8000 });
-    found.push(...(await look(page, lang, 'depositNews')));
+    found.push(...(await look(page, lang, named('depositNews'))));
     const arrived = await creditReceipt(page, lang);
     await shot('depositArrived', arrived);
     expect(found).toEqual([]);
