@@ -26,6 +26,8 @@ export class ChatBackend {
   readonly joins: string[] = [];
   /** When each join came (epoch ms). */
   readonly conversations: StoredConversation[] = [];
+  /** How many history reads the backend answered (the page's polls when it has no socket). */
+  historyReads = 0;
   private io: Server | null = null;
   private http: HttpServer | null = null;
   private sent = new Map<string, string>();
@@ -103,6 +105,7 @@ export class ChatBackend {
       case 'GET /api/lookup/info':
         return send(200, { name: 'Test', website: 'test.example' });
       case 'POST /api/chat/history': {
+        this.historyReads += 1;
         const all = this.conversations.filter(mine);
         const end = Math.max(0, all.length - Number(body.skip));
         return send(200, { conversations: all.slice(Math.max(0, end - Number(body.limit)), end) });

@@ -87,6 +87,23 @@ export async function agree(page: Page, lang: Lang) {
   await expect(agreement).toBeHidden();
 }
 
+/**
+ * The page has run what a moved clock set off: two of its tasks (React renders in a task of its own, a MessageChannel
+ * message) and a frame. After `page.clock.runFor`, what would have opened is on screen by then.
+ */
+export const rendered = (page: Page) =>
+  page.evaluate(async () => {
+    const task = () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(0);
+      });
+    await task();
+    await new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+    await task();
+  });
+
 /** An amount shown under a test id, as a number. */
 /** PNG bytes of a 1×1 image: enough for the demo bank, which reviews slips by file name. */
 export const PNG = Buffer.from(

@@ -1,5 +1,5 @@
 import { deploy, expect, test } from './fixtures';
-import { home, money, text } from './helpers';
+import { agree, home, login, money, rendered, text } from './helpers';
 
 for (const lang of ['th', 'en'] as const) {
   test.describe(`member core in ${lang}`, () => {
@@ -93,11 +93,18 @@ for (const lang of ['th', 'en'] as const) {
 }
 
 test('the agreement opens 1.5 s after home loads and, once confirmed, stays closed', async ({ page }) => {
-  await home(page, 'th');
+  // The page's clock: the agreement's 1.5 s are moved on, never waited for.
+  await page.clock.install();
+  await login(page, '0812345678', 'demo1234');
+  await expect(page.getByTestId('total-balance')).toBeVisible();
   const dialog = page.getByRole('dialog', { name: text('th', 'home.agreement.title') });
+  await expect(dialog).toBeHidden();
+  await page.clock.runFor(1_500);
+  await agree(page, 'th');
   await page.reload();
   await expect(page.getByTestId('total-balance')).toBeVisible();
-  await page.waitForTimeout(2000);
+  await page.clock.runFor(2_000);
+  await rendered(page);
   await expect(dialog).toBeHidden();
 });
 

@@ -29,20 +29,24 @@ export async function prismMock(document = 'dist/openapi.json'): Promise<PrismMo
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let out = '';
-  child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
-  child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
+  // Started when Prism says it listens (its own log line), not after a number of milliseconds.
+  await new Promise<void>((resolve, reject) => {
+    const deadline = setTimeout(() => reject(new Error(`prism did not start in 60 s: ${out.slice(-2000)}`)), 60_000);
+    const read = (d: Buffer) => {
+      out += d.toString();
+      if (out.includes('Prism is listening on')) {
+        clearTimeout(deadline);
+        resolve();
+      }
+    };
+    child.stdout!.on('data', read);
+    child.stderr!.on('data', read);
+    child.once('exit', () => {
+      clearTimeout(deadline);
+      reject(new Error(`prism exited: ${out.slice(-2000)}`));
+    });
+  });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`prism exited: ${out.slice(-2000)}`);
-    const up = await fetch(`${url}/api/lookup/active`, { headers: { 'X-Requested-With': 'XMLHttpRequest' } }).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) break;
-    if (Date.now() > deadline) throw new Error(`prism did not start in 60 s: ${out.slice(-2000)}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
   return {
     url,
     log: () => out,

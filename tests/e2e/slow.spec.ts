@@ -1,7 +1,7 @@
 /**
  * A slow link shows work, never an empty page: with every answer of the backend 3 s late, each member screen and
  * dialog shows its busy state (the spinner the spec shows from 200 ms on, or a busy, disabled button for a sent form)
- * before the answer arrives, and the page is never blank while it waits.
+ * before the answer arrives, and no frame of the page is blank while it waits.
  */
 import { deploy, expect, test, type Locator, type Page } from './fixtures';
 import { agree, standInLogin, text, type Lang } from './helpers';
@@ -18,26 +18,21 @@ const DIALOGS: [string, string][] = [
   ['bonusConditions', 'member.conditionsTitle'],
 ];
 
-/** What the page shows, read every 100 ms while `work` runs: the times (ms) at which it was blank. */
-async function blankWhile(page: Page, work: () => Promise<void>): Promise<number[]> {
-  const blank: number[] = [];
-  const start = Date.now();
-  let done = false;
-  const watch = (async () => {
-    while (!done) {
-      const shown = await page.evaluate(() => document.body?.innerText.trim() ?? '').catch(() => 'navigating');
-      if (shown === '') blank.push(Date.now() - start);
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  })();
-  try {
-    await work();
-  } finally {
-    done = true;
-    await watch;
-  }
-  return blank;
-}
+/**
+ * Every frame the page is about to paint, from its start: the times (ms from its navigation) at which its body had
+ * come and showed no text. Watched inside each page (an init script), read once the page has filled.
+ */
+const watchBlankFrames = (page: Page) =>
+  page.addInitScript(() => {
+    const blank: number[] = [];
+    (window as unknown as { blankFrames: number[] }).blankFrames = blank;
+    const frame = () => {
+      if (document.body && document.body.innerText.trim() === '') blank.push(Math.round(performance.now()));
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+const blankFrames = (page: Page) => page.evaluate(() => (window as unknown as { blankFrames: number[] }).blankFrames);
 
 /** The spinner (after its 200 ms) is on screen in `scope` before the late answer could have come. */
 async function busyBeforeTheAnswer(scope: Locator, since: number, where: string) {
@@ -61,17 +56,17 @@ test(`every answer ${LATE_MS / 1000} s late: each screen and dialog shows it is 
     await standInLogin(page, LANG);
     await agree(page, LANG);
     backend.slow(LATE_MS);
+    await watchBlankFrames(page);
     const blanks: string[] = [];
     for (const path of SCREENS) {
       const since = Date.now();
-      const blank = await blankWhile(page, async () => {
-        await page.goto(path, { waitUntil: 'commit' });
-        await busyBeforeTheAnswer(page.locator('body'), since, path);
-        // The answer arrives and the screen fills (the stand-in's every text is "plain text").
-        await expect(page.getByRole('main').getByText('plain text').first(), path).toBeVisible({
-          timeout: 4 * LATE_MS,
-        });
+      await page.goto(path, { waitUntil: 'commit' });
+      await busyBeforeTheAnswer(page.locator('body'), since, path);
+      // The answer arrives and the screen fills (the stand-in's every text is "plain text").
+      await expect(page.getByRole('main').getByText('plain text').first(), path).toBeVisible({
+        timeout: 4 * LATE_MS,
       });
+      const blank = await blankFrames(page);
       if (blank.length) blanks.push(`${path}: blank at ${blank.join(', ')} ms`);
     }
     for (const [dialog, title] of DIALOGS) {

@@ -211,8 +211,17 @@ test.describe('prize wheel', () => {
       expect(await drawnAt()).toBe(`${wheelSize(360)}px`);
       const resolution = await page.evaluate(() => Math.min(2, window.devicePixelRatio || 1));
       await expect(canvas).toHaveAttribute('data-pixels', String(wheelSize(360) * resolution));
+      // The page has had the resize and drawn two frames since: the wheel still has its size.
+      const resized = page.evaluate(
+        () =>
+          new Promise<void>((resolve) =>
+            addEventListener('resize', () => requestAnimationFrame(() => requestAnimationFrame(() => resolve())), {
+              once: true,
+            }),
+          ),
+      );
       await page.setViewportSize({ width: 300, height: 740 });
-      await page.waitForTimeout(200);
+      await resized;
       expect(await drawnAt()).toBe(`${wheelSize(360)}px`);
       await expect.poll(drawnAt).toBe(`${wheelSize(300)}px`);
       await expect.poll(async () => (await page.locator('.wheel-stage').boundingBox())!.width).toBe(wheelSize(300));

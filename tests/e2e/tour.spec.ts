@@ -7,7 +7,7 @@ import { LABELS } from '../../src/demo/tour/labels';
 import { WALK } from '../../src/demo/tour/walk';
 import { openConsole } from './demoConsole';
 import { expect, test } from './fixtures';
-import { demo, expectPath, home, text, type Lang } from './helpers';
+import { demo, expectPath, home, rendered, text, type Lang } from './helpers';
 
 /** A step's words as the reader sees them: the app's own texts in place of its names. */
 function said(lang: Lang, stop: string, n: number, part: 'do' | 'see') {
@@ -123,6 +123,8 @@ test('en: the tour (/demo) walks every stop (who to be, what to do, what you see
 test('en: a stop staged from /demo by loading its page anew opens the console at that stop; no agreement covers a stop', async ({
   page,
 }) => {
+  // The page's clock: the agreement's 1.5 s are moved on, never waited for.
+  await page.clock.install();
   await home(page, 'en');
   // A scenario left on from before: the statement stop has none, so staging it loads its page anew.
   await demo(page, "demo.scenarioOn('wheelOff', true)");
@@ -140,6 +142,7 @@ test('en: a stop staged from /demo by loading its page anew opens the console at
   await page.goto('/demo');
   await region('withdraw').getByRole('button', { name: somchai }).click();
   await expect(page.getByRole('dialog', { name: text('en', 'withdraw.title') })).toBeVisible();
-  await page.waitForTimeout(2500);
+  await page.clock.runFor(2_000);
+  await rendered(page);
   await expect(page.getByRole('dialog', { name: text('en', 'home.agreement.title') })).toHaveCount(0);
 });

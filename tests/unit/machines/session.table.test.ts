@@ -181,8 +181,9 @@ describe('session: the edges of each rule', () => {
   ];
   checkTable(sessionMachine, member, rows);
 
-  it('starts without remember, and sends the login the phone trimmed and the password as typed, once', async () => {
-    const sent: unknown[] = [];
+  /** A session whose login call records what it was sent and lets the member in; resolves once it has. */
+  function recordingLogin() {
+    const sent: Array<{ username: string; password: string }> = [];
     const actor = createActor(
       sessionMachine.provide({
         actors: {
@@ -194,10 +195,16 @@ describe('session: the edges of each rule', () => {
       }),
       { input: { token: null, member: null } },
     ).start();
+    const entered = new Promise<void>((resolve) => actor.subscribe((s) => s.matches('authenticated') && resolve()));
+    return { actor, sent, loggedIn: () => entered };
+  }
+
+  it('starts without remember, and sends the login the phone trimmed and the password as typed, once', async () => {
+    const { actor, sent, loggedIn } = recordingLogin();
     expect(actor.getSnapshot().context.remember).toBe(false);
     actor.send(login(' 0812345678 ', ' secret ', false));
     actor.send(login('0899999999', 'other'));
-    await new Promise<void>((resolve) => actor.subscribe((s) => s.matches('authenticated') && resolve()));
+    await loggedIn();
     expect(sent).toEqual([{ username: '0812345678', password: ' secret ' }]);
     expect(actor.getSnapshot().context).toMatchObject({ token: 't2', member: 'm2', remember: false });
     actor.stop();
@@ -211,20 +218,9 @@ describe('session: the edges of each rule', () => {
     ['081.234.5678', '0812345678'],
     ['๐๘๑๒๓๔๕๖๗๘', '0812345678'],
   ])('logs in with the phone typed as "%s" sent as the bank keeps it, %s', async (typed, username) => {
-    const sent: Array<{ username: string }> = [];
-    const actor = createActor(
-      sessionMachine.provide({
-        actors: {
-          login: fromPromise(async ({ input }: { input: { username: string; password: string } }) => {
-            sent.push(input);
-            return { token: 't2', member: 'm2' };
-          }),
-        },
-      }),
-      { input: { token: null, member: null } },
-    ).start();
+    const { actor, sent, loggedIn } = recordingLogin();
     actor.send(login(typed, 'secret'));
-    await new Promise<void>((resolve) => actor.subscribe((s) => s.matches('authenticated') && resolve()));
+    await loggedIn();
     expect(sent).toEqual([{ username, password: 'secret' }]);
     actor.stop();
   });
