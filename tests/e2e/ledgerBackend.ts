@@ -44,6 +44,8 @@ export interface LedgerBackend {
   moves: Move[];
   /** Every money request received (replays too): member, call, key. */
   requests: { member: Phone | null; call: string; key: string | undefined; token: string | null }[];
+  /** Every call answered (or refused) after the login: its name and the member its token names. */
+  calls: { member: Phone | null; call: string }[];
   /** Every QR code made, with the bank's expiry. */
   qrs: { member: Phone; provider: string; amount: number; expiresAt: number }[];
   /** Carry out the next `call` (a contract name, e.g. 'wallet.transfer'), then drop its answer (a reset connection). */
@@ -59,9 +61,15 @@ export interface LedgerBackend {
 
 const baht = (satang: number) => satang / 100;
 
-export async function ledgerBackend(opts: { wallet?: number } = {}): Promise<LedgerBackend> {
+/**
+ * `wallet`: every member's satang (100 baht by default), `wallets` one member's; `headers`: sent with every answer
+ * besides CORS, `Content-Type` and `Date` (a backend's cache headers).
+ */
+export async function ledgerBackend(
+  opts: { wallet?: number; wallets?: Partial<Record<Phone, number>>; headers?: Record<string, string> } = {},
+): Promise<LedgerBackend> {
   const accounts = new Map<Phone, Account>(
-    (Object.keys(MEMBERS) as Phone[]).map((p) => [p, { wallet: opts.wallet ?? 100_00, game: 0 }]),
+    (Object.keys(MEMBERS) as Phone[]).map((p) => [p, { wallet: opts.wallets?.[p] ?? opts.wallet ?? 100_00, game: 0 }]),
   );
   const tokens = new Map<string, Phone>();
   let issued = 0;
@@ -69,6 +77,7 @@ export async function ledgerBackend(opts: { wallet?: number } = {}): Promise<Led
   const moves: Move[] = [];
   const requests: LedgerBackend['requests'] = [];
   const qrs: LedgerBackend['qrs'] = [];
+  const calls: LedgerBackend['calls'] = [];
   let losing: string | null = null;
   let holding: { call: string; arrived: () => void } | null = null;
   let held: (() => void) | null = null;
@@ -79,6 +88,7 @@ export async function ledgerBackend(opts: { wallet?: number } = {}): Promise<Led
     'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept, X-Requested-With, Idempotency-Key',
     'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE',
     'Access-Control-Expose-Headers': 'Date',
+    ...opts.headers,
   };
   const send = (res: ServerResponse, status: number, body: unknown) =>
     void res
@@ -170,6 +180,7 @@ export async function ledgerBackend(opts: { wallet?: number } = {}): Promise<Led
     const token = (req.headers.authorization ?? '').replace(/^Bearer /, '') || null;
     const member = token ? (tokens.get(token) ?? null) : null;
     const key = endpoint.idempotent ? (req.headers['idempotency-key'] as string | undefined) : undefined;
+    calls.push({ member, call: name });
     if (endpoint.idempotent) requests.push({ member, call: name, key, token });
     if (endpoint.auth && !member) {
       const expired = token !== null && token.startsWith('token-');
@@ -234,6 +245,7 @@ export async function ledgerBackend(opts: { wallet?: number } = {}): Promise<Led
     balance: (m) => ({ ...accounts.get(m)! }),
     moves,
     requests,
+    calls,
     qrs,
     loseNext: (call) => void (losing = call),
     hold: (call) => new Promise<void>((arrived) => (holding = { call, arrived })),

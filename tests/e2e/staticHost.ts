@@ -8,19 +8,25 @@ import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import sirv from 'sirv';
+import { bootHash, policyOf, policyText, styleHash } from '../../scripts/csp.mjs';
 
 /**
  * `holdTail`: asked at each page sent; a promise holds the page's end (from its app root on) until it settles, as a
  * slow link delivers a long page in parts: what comes before it (the painted member frame) shows meanwhile.
+ * `config`: another deployment's config.json, served in place of the build's with the policy scripts/csp.mjs writes
+ * for it (no test route: a routed page has no HTTP cache).
  */
 export async function staticHost(
   dir: string,
   prefix: string,
-  opts: { holdTail?: () => Promise<void> | null } = {},
+  opts: { holdTail?: () => Promise<void> | null; config?: Record<string, unknown> } = {},
 ): Promise<{ url: string; requests: string[]; close: () => Promise<void> }> {
   const requests: string[] = [];
   // The build's policy, as a host that sets headers sends it (scripts/csp.mjs wrote it beside the build).
-  const csp = readFileSync(join(dir, 'csp.txt'), 'utf8').trim();
+  const built = readFileSync(join(dir, 'index.html'), 'utf8');
+  const csp = opts.config
+    ? policyText(policyOf(opts.config, { boot: bootHash(built), style: styleHash(built) }))
+    : readFileSync(join(dir, 'csp.txt'), 'utf8').trim();
   const sendPage = (res: ServerResponse, file: string, status: number) => {
     res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8' });
     const body = readFileSync(file);
@@ -38,6 +44,8 @@ export async function staticHost(
     if (!path.startsWith(prefix)) return void res.writeHead(404).end('not here');
     res.setHeader('Content-Security-Policy', csp);
     const rest = path.slice(prefix.length);
+    if (opts.config && rest === 'config.json')
+      return void res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(opts.config));
     if (rest === '' || rest.endsWith('/')) {
       const index = join(dir, rest, 'index.html');
       return existsSync(index) ? sendPage(res, index, 200) : notFound(res);

@@ -23,6 +23,14 @@ describe('the request the client sends', () => {
     expect(headersOf(sent[0]).Accept).toBe('application/json');
   });
 
+  it('asks no HTTP cache to answer or keep any call, read, money action or upload (a shared phone)', async () => {
+    const sent = stubFetch(() => json({ success: true, reference: 'R', registerOTP: true, wallet: { amount: 1 } }));
+    await client.call(api.lookup.registerOTP);
+    await client.call(api.wallet.withdraw, { body: { amount: 1 }, intent: keyed('w-1') });
+    await client.call(api.wallet.slip, { file: new Blob(['x'], { type: 'image/png' }), intent: keyed('slip-1') });
+    expect(sent.map((s) => s.init.cache)).toEqual(['no-store', 'no-store', 'no-store']);
+  });
+
   it('sends a read without a body or a JSON content type', async () => {
     const sent = stubFetch(() => json({ registerOTP: true }));
     await client.call(api.lookup.registerOTP);
