@@ -152,7 +152,13 @@ export function createDemoServer(opts: DemoServerOptions = {}): DemoServer {
   };
   // Every answer carries the bank's time in its Date header, as an HTTP server's does: the app's bank clock reads it
   // (src/lib/bankTime.ts), so the demo's moved clock reaches the app as a real bank's would.
-  pretender.prepareHeaders = (headers) => ({ ...headers, Date: new Date(rt.now()).toUTCString() });
+  // And what a bank must send with a member's answer (docs/security.md, finding 7): no cache keeps it, nor gives it to another.
+  pretender.prepareHeaders = (headers) => ({
+    ...headers,
+    Date: new Date(rt.now()).toUTCString(),
+    'Cache-Control': 'no-store',
+    Vary: 'Authorization',
+  });
   const whenQuiet = (quietMs = 500, maxMs = 4000) =>
     new Promise<void>((resolve) => {
       let quiet: ReturnType<typeof setTimeout> | undefined;

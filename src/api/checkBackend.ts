@@ -104,6 +104,54 @@ function contractProblems(endpoint: AnyEndpoint, json: unknown, max = 3): string
   });
 }
 
+/**
+ * What an answer to a member lets a cache do with it (docs/security.md, finding 7): `problem` when a browser, CDN or proxy may
+ * keep it and give it again (to the next member on a shared phone) without asking the backend; `warning` when nothing
+ * lets it today but the answer lacks `Cache-Control: no-store` or `Vary: Authorization`, which a cache rule of an
+ * operator would then be free to override.
+ */
+export function cacheFindings(headers: Headers): { problem?: string; warning?: string } {
+  const directives = new Map(
+    (headers.get('cache-control') ?? '')
+      .toLowerCase()
+      .split(',')
+      .map((d): [string, string] => {
+        const [name = '', value = ''] = d.trim().split('=');
+        return [name, value];
+      })
+      .filter(([name]) => name),
+  );
+  const seconds = (name: string) => Number(directives.get(name)?.replace(/"/g, '')) || 0;
+  const varies = (headers.get('vary') ?? '')
+    .toLowerCase()
+    .split(',')
+    .map((v) => v.trim());
+  const missing = [
+    ...(directives.has('no-store') ? [] : ['Cache-Control: no-store']),
+    ...(varies.includes('authorization') || varies.includes('*') ? [] : ['Vary: Authorization']),
+  ];
+  if (directives.has('no-store')) return missing.length ? { warning: `cache: no ${missing.join(', no ')}` } : {};
+  // no-cache: no cache gives it again without asking the backend. A lifetime (max-age, s-maxage) outranks Expires;
+  // without one, a browser reuses an answer for a tenth of the time since its Last-Modified.
+  const fresh = directives.has('max-age') || directives.has('s-maxage');
+  const now = Date.parse(headers.get('date') ?? '') || Date.now();
+  const kept = directives.has('no-cache')
+    ? []
+    : [
+        ...(directives.has('public') ? ['public'] : []),
+        ...(['max-age', 's-maxage'] as const).filter((d) => seconds(d) > 0).map((d) => `${d}=${seconds(d)}`),
+        ...(!fresh && Date.parse(headers.get('expires') ?? '') > now ? ['Expires'] : []),
+        ...(!fresh && headers.has('last-modified') ? ['Last-Modified'] : []),
+      ];
+  if (kept.length)
+    return {
+      problem:
+        `cacheable (${kept.join(', ')}): a browser or a shared cache may give this member's answer to the next ` +
+        `member; send ${missing.join(' and ')}`,
+    };
+  return { warning: `cache: no ${missing.join(', no ')}` };
+}
+
 export interface CheckOptions {
   baseUrl: string;
   phone?: string;
@@ -162,6 +210,13 @@ export async function checkBackend(opts: CheckOptions): Promise<Row[]> {
         return undefined;
       }
       row.problems.push(...contractProblems(endpoint, json));
+      const readable = row.problems.length === 0;
+      // A member's answer (and the login's, which holds the session) is the member's alone.
+      if (endpoint.auth || check.name === 'auth.login') {
+        const { problem, warning } = cacheFindings(res.headers);
+        if (problem) row.problems.push(problem);
+        if (warning) row.warnings.push(warning);
+      }
       row.ok = row.problems.length === 0;
       if (row.ok && opts.laos && PROFILE_CALLS.has(check.name) && at(json, ['profile', 'currency']) === undefined) {
         row.warnings.push(
@@ -169,7 +224,8 @@ export async function checkBackend(opts: CheckOptions): Promise<Row[]> {
             "member's money would be written as baht",
         );
       }
-      return row.ok ? json : undefined;
+      // A cacheable login still opens the session the member's reads are checked with.
+      return readable ? json : undefined;
     } catch (e) {
       row.ms = Date.now() - started;
       row.problems.push(

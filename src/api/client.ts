@@ -113,7 +113,7 @@ export function createClient(options: ClientOptions) {
     try {
       // No HTTP cache, the browser's or a shared one, may answer or keep a member's call: a backend, CDN or proxy
       // that marks its answers cacheable (a `Last-Modified` is enough) would show the next member on a shared phone
-      // the last one's wallet (docs/security.md#7). The upload is a POST, which no cache answers.
+      // the last one's wallet (docs/security.md, finding 7). The upload is a POST, which no cache answers.
       return await fetch(url, { method: ep.method, headers, body, signal: timeout.signal, cache: 'no-store' });
     } catch {
       throw new ApiError(opts.signal?.aborted ? 'ABORTED' : timeout.signal.aborted ? 'TIMEOUT' : 'NETWORK_ERROR', 0);

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { checkBackend, formatReport, MEMBER_READS, PUBLIC_READS } from '../../../src/api/checkBackend';
+import { cacheFindings, checkBackend, formatReport, MEMBER_READS, PUBLIC_READS } from '../../../src/api/checkBackend';
 import { DEMO_PASSWORD, PERSONAS, setup } from '../mirage/helpers';
 
 let t: ReturnType<typeof setup>;
@@ -39,6 +39,8 @@ describe('check-backend against the demo bank', () => {
       ...MEMBER_READS.map((c) => c.name),
     ]);
     expect(rows.filter((r) => !r.ok)).toEqual([]);
+    // The demo bank sends what docs/security.md asks of a bank: no cache warning either.
+    expect(rows.filter((r) => r.warnings.length > 0)).toEqual([]);
     expect(rows.every((r) => r.status === 200)).toBe(true);
     // Reads only: GETs, the page lists and the login; nothing that moves money or changes the member.
     expect(
@@ -125,5 +127,62 @@ describe("check-backend and a Laos deployment's member currency", () => {
     expect(wallet.ok).toBe(false);
     expect(wallet.problems[0]).toMatch(/^profile\.currency: /);
     expect(wallet.problems[0]).toContain('received string "THB"');
+  });
+});
+
+describe("check-backend and a member's answers in an HTTP cache (a shared phone)", () => {
+  const NEXT = "a browser or a shared cache may give this member's answer to the next member";
+  const BOTH = 'send Cache-Control: no-store and Vary: Authorization';
+  const LAST_CHANGE = 'Mon, 02 Nov 2026 10:00:00 GMT';
+  const NOW = 'Sun, 06 Dec 2026 10:00:00 GMT';
+  const cases: [Record<string, string>, ReturnType<typeof cacheFindings>][] = [
+    [{ 'Cache-Control': 'no-store', Vary: 'Authorization' }, {}],
+    [{ 'Cache-Control': 'private, No-Store', Vary: 'Accept-Encoding, authorization' }, {}],
+    [{ 'Cache-Control': 'no-store' }, { warning: 'cache: no Vary: Authorization' }],
+    [{}, { warning: 'cache: no Cache-Control: no-store, no Vary: Authorization' }],
+    [{ 'Last-Modified': LAST_CHANGE }, { problem: `cacheable (Last-Modified): ${NEXT}; ${BOTH}` }],
+    [{ 'Cache-Control': 'private, max-age=600' }, { problem: `cacheable (max-age=600): ${NEXT}; ${BOTH}` }],
+    [
+      { 'Cache-Control': 'public, s-maxage="60"', Vary: 'Authorization' },
+      { problem: `cacheable (public, s-maxage=60): ${NEXT}; send Cache-Control: no-store` },
+    ],
+    [{ Date: NOW, Expires: 'Sun, 06 Dec 2026 11:00:00 GMT' }, { problem: `cacheable (Expires): ${NEXT}; ${BOTH}` }],
+    // Asked again each time, expired, or with a lifetime of 0: no cache gives it again today.
+    [
+      { 'Cache-Control': 'no-cache, max-age=600', 'Last-Modified': LAST_CHANGE },
+      { warning: 'cache: no Cache-Control: no-store, no Vary: Authorization' },
+    ],
+    [
+      { Date: NOW, Expires: 'Sun, 06 Dec 2026 09:00:00 GMT' },
+      { warning: 'cache: no Cache-Control: no-store, no Vary: Authorization' },
+    ],
+    [
+      { 'Cache-Control': 'max-age=0', Expires: 'Sun, 06 Dec 2099 09:00:00 GMT', Vary: '*' },
+      { warning: 'cache: no Cache-Control: no-store' },
+    ],
+  ];
+  it.each(cases)('answered with %j: %j', (headers, findings) => {
+    expect(cacheFindings(new Headers(headers))).toEqual(findings);
+  });
+
+  it('fails every member answer (and the login) that a backend sends with Last-Modified, and no public read', async () => {
+    const rows = await checkBackend({
+      baseUrl: '',
+      phone: PERSONAS.funded,
+      password: DEMO_PASSWORD,
+      fetch: async (url, init) => {
+        const res = await fetch(url, init);
+        return new Response(await res.text(), {
+          status: res.status,
+          headers: { 'Content-Type': 'application/json', 'Last-Modified': LAST_CHANGE },
+        });
+      },
+    });
+    const failed = rows.filter((r) => !r.ok).map((r) => r.call);
+    expect(failed).toEqual(['auth.login', ...MEMBER_READS.map((c) => c.name)]);
+    expect(rows.find((r) => r.call === 'wallet.get')!.problems).toEqual([
+      `cacheable (Last-Modified): ${NEXT}; ${BOTH}`,
+    ]);
+    expect(formatReport(rows)).toContain(`${rows.length} calls, ${MEMBER_READS.length + 1} failed.`);
   });
 });
