@@ -23,7 +23,8 @@ export interface SessionContext {
 export type SessionEvent =
   | { type: 'VISIT_LOGIN' }
   | { type: 'LOGIN'; username: string; password: string; remember: boolean }
-  | { type: 'LOGOUT' }
+  /** `sharedPhone`: the member said others use this phone; the injected `clearMember` forgets every member's logs. */
+  | { type: 'LOGOUT'; sharedPhone?: boolean }
   /**
    * The phone's session as another tab left it (a login, a logout, an ended session there), or as this tab found it in
    * storage before a call: the same member's new token is followed; no token or another member's ends this tab's.

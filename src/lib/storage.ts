@@ -41,6 +41,12 @@ export const MEMBER_KEYS = [
   STORAGE_KEYS.guestId,
 ] as const;
 
+/**
+ * The members' logs, kept through a logout for the member who comes back (per member): forgotten at once, for every
+ * member, by a logout on a shared phone.
+ */
+const MEMBER_LOGS = [STORAGE_KEYS.intents, STORAGE_KEYS.sentSlips, STORAGE_KEYS.paidQrs] as const;
+
 type AreaName = 'localStorage' | 'sessionStorage';
 
 let failed = false;
@@ -158,6 +164,10 @@ export const tokenStore = {
       local.remove(k);
       session.remove(k);
     }
+  },
+  /** A logout on a shared phone: every member's logs go too. */
+  forgetPhone: () => {
+    for (const k of MEMBER_LOGS) local.remove(k);
   },
   /**
    * The session ended in another tab (a logout, another member's login): this tab forgets its own copy (session

@@ -124,8 +124,9 @@ export function createServices(
       actions: {
         persistToken: (_, p) => tokenStore.write(p.token, p.member, p.remember),
         // Ended in another tab: only this tab's copy goes (that tab owns the phone's storage now).
-        clearMember: ({ context }) => {
+        clearMember: ({ context, event }) => {
           (context.endReason?.startsWith('ELSEWHERE') ? tokenStore.clearTab : tokenStore.clearMember)();
+          if (event.type === 'LOGOUT' && event.sharedPhone) tokenStore.forgetPhone();
           for (const c of caches) c.clear();
         },
       },

@@ -77,6 +77,18 @@ export async function home(page: Page, lang: Lang, phone = '0812345678') {
 }
 
 /**
+ * Log out as a member does: the logout button, then the question's own (ticking "this is a shared phone" when told);
+ * on the login page after it.
+ */
+export async function logOut(page: Page, lang: Lang, opts: { sharedPhone?: boolean } = {}) {
+  await page.getByRole('button', { name: text(lang, 'member.logout') }).click();
+  const ask = page.getByRole('dialog', { name: text(lang, 'intent.logoutTitle') });
+  if (opts.sharedPhone) await ask.getByLabel(text(lang, 'intent.sharedPhone')).check();
+  await ask.getByRole('button', { name: text(lang, 'member.logout') }).click();
+  await expectPath(page, '/login');
+}
+
+/**
  * Agree to the agreement that opens by itself on home, as a member would: its text is on screen first ("I agree" is
  * offered only with it, machines/agreement.ts).
  */

@@ -6,7 +6,7 @@
  */
 import type { BrowserContext } from '@playwright/test';
 import { deploy, expect, test, type Page } from './fixtures';
-import { agree, expectPath, kbankQr, type Lang, STAND_IN_PUBLIC_KEY, text } from './helpers';
+import { agree, expectPath, kbankQr, type Lang, logOut, STAND_IN_PUBLIC_KEY, text } from './helpers';
 import { GAME, ledgerBackend, MEMBERS, type LedgerBackend, type Phone } from './ledgerBackend';
 
 const LANG: Lang = 'en';
@@ -114,7 +114,7 @@ test('two tabs, another member: B never offers member 1’s transfer to member 2
   expect(bank.requests.filter((r) => r.member === TWO)).toEqual([]);
 
   // Member 1 logs in again (in B): the transfer is offered again, with its key; "Try again" moves nothing more.
-  await b.getByRole('button', { name: say('member.logout') }).click();
+  await logOut(b, LANG);
   await expectPath(a, '/login');
   await expect(a.getByText(say('intent.ELSEWHERE_ENDED'))).toBeVisible();
   await logIn(b, ONE);

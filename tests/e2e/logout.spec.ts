@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { demo, expectPath, home, text } from './helpers';
+import { demo, expectPath, home, logOut, text } from './helpers';
 
 // With the service worker, as a member's phone has it: its caches are listed after logout.
 test.use({ serviceWorkers: 'allow' });
@@ -42,8 +42,7 @@ test('en: after logout nothing of the member stays in storage, caches or the pag
   const token = await page.evaluate(() => localStorage.getItem('wallet.token'));
   expect(token).toBeTruthy();
 
-  await page.getByRole('button', { name: text('en', 'member.logout') }).click();
-  await expectPath(page, '/login');
+  await logOut(page, 'en');
   await page.addInitScript(() => void ((window as unknown as { armed?: boolean }).armed = true));
 
   const left = await page.evaluate(async () => ({

@@ -1,15 +1,40 @@
 /**
- * A shared phone behind an ordinary HTTP cache (issue 68): a backend, CDN or proxy that marks its answers cacheable
- * must not make the next member see the last one's wallet. The app is served by a plain static host with its own
- * config (no test route: Playwright's routing turns the browser's HTTP cache off, and the cache is what is tried).
+ * A shared phone (issue 68): nothing of one member reaches the next. The app is served by a plain static host with its
+ * own config, against a stand-in bank (no test route: Playwright's routing turns the browser's HTTP cache off, and the
+ * cache is one of the things tried).
  */
-import { expect, test } from './fixtures';
-import { agree, expectPath, STAND_IN_PUBLIC_KEY, text } from './helpers';
-import { ledgerBackend, MEMBERS, type LedgerBackend, type Phone } from './ledgerBackend';
+import { expect, test, type Page } from './fixtures';
+import { agree, expectPath, logOut, STAND_IN_PUBLIC_KEY, text } from './helpers';
+import { GAME, ledgerBackend, MEMBERS, type LedgerBackend, type Phone } from './ledgerBackend';
 import { staticHost } from './staticHost';
 
 const ONE: Phone = '0811111111';
 const TWO: Phone = '0822222222';
+const th = (key: string, vars: Record<string, string> = {}) => text('th', key, vars);
+
+let bank: LedgerBackend;
+let host: Awaited<ReturnType<typeof staticHost>>;
+async function standIn(opts: Parameters<typeof ledgerBackend>[0]) {
+  bank = await ledgerBackend(opts);
+  host = await staticHost('dist', '/', {
+    config: { apiBaseUrl: bank.url, chatSocketUrl: '', truelinkPublicKey: STAND_IN_PUBLIC_KEY },
+  });
+}
+test.afterEach(async () => {
+  await host?.close();
+  await bank?.close();
+});
+
+/** Log in as `phone` on the host's login page, in Thai; on home, the agreement accepted. */
+async function enter(page: Page, phone: Phone) {
+  await page.goto(`${host.url}login`);
+  await page.getByLabel(th('login.phone')).fill(phone);
+  await page.getByLabel(th('login.password')).fill(MEMBERS[phone].password);
+  await page.getByRole('button', { name: th('login.submit') }).click();
+  await expectPath(page, '/user/home');
+  await expect(page.getByTestId('total-balance')).toBeVisible();
+  await agree(page, 'th');
+}
 
 /** What a backend, CDN or proxy sends that lets a browser keep an answer and give it again. */
 const CACHEABLE: Record<string, Record<string, string>> = {
@@ -22,36 +47,68 @@ for (const [sent, headers] of Object.entries(CACHEABLE)) {
   test(`th: a backend that answers with ${sent}: after a logout the next member sees their own wallet, from the bank`, async ({
     page,
   }) => {
-    const bank: LedgerBackend = await ledgerBackend({ wallets: { [ONE]: 9_100_00, [TWO]: 25_00 }, headers });
-    const host = await staticHost('dist', '/', {
-      config: { apiBaseUrl: bank.url, chatSocketUrl: '', truelinkPublicKey: STAND_IN_PUBLIC_KEY },
-    });
-    try {
-      const enter = async (phone: Phone) => {
-        await page.goto(`${host.url}login`);
-        await page.getByLabel(text('th', 'login.phone')).fill(phone);
-        await page.getByLabel(text('th', 'login.password')).fill(MEMBERS[phone].password);
-        await page.getByRole('button', { name: text('th', 'login.submit') }).click();
-        await expectPath(page, '/user/home');
-        await expect(page.getByTestId('total-balance')).toBeVisible();
-        await agree(page, 'th');
-      };
-      await enter(ONE);
-      await expect(page.getByTestId('total-balance')).toHaveText('9,100.00');
-      await expect(page.getByText(MEMBERS[ONE].name).first()).toBeVisible();
+    await standIn({ wallets: { [ONE]: 9_100_00, [TWO]: 25_00 }, headers });
+    await enter(page, ONE);
+    await expect(page.getByTestId('total-balance')).toHaveText('9,100.00');
+    await expect(page.getByText(MEMBERS[ONE].name).first()).toBeVisible();
 
-      await page.getByRole('button', { name: text('th', 'member.logout') }).click();
-      await expectPath(page, '/login');
-      const before = bank.calls.length;
-      await enter(TWO);
-      await expect(page.getByTestId('total-balance')).toHaveText('25.00');
-      await expect(page.getByText(MEMBERS[TWO].name).first()).toBeVisible();
-      await expect(page.getByText(MEMBERS[ONE].name)).toHaveCount(0);
-      // Member two's wallet came from the bank, asked with member two's session.
-      expect(bank.calls.slice(before)).toContainEqual({ member: TWO, call: 'wallet.get' });
-    } finally {
-      await host.close();
-      await bank.close();
-    }
+    await logOut(page, 'th');
+    const before = bank.calls.length;
+    await enter(page, TWO);
+    await expect(page.getByTestId('total-balance')).toHaveText('25.00');
+    await expect(page.getByText(MEMBERS[TWO].name).first()).toBeVisible();
+    await expect(page.getByText(MEMBERS[ONE].name)).toHaveCount(0);
+    // Member two's wallet came from the bank, asked with member two's session.
+    expect(bank.calls.slice(before)).toContainEqual({ member: TWO, call: 'wallet.get' });
   });
 }
+
+/** The members' logs, by the names docs/product.md#storage gives them, that are on the phone now. */
+const logsOnPhone = (page: Page) =>
+  page.evaluate(() =>
+    ['wallet.openIntents', 'wallet.sentSlips', 'wallet.paidQrs'].filter((k) => localStorage.getItem(k) !== null),
+  );
+
+test('th: a plain logout keeps the member’s open request for them; "this is a shared phone" forgets every member’s logs', async ({
+  page,
+}) => {
+  await standIn({});
+  await enter(page, ONE);
+  // A transfer whose answer is lost: it may have gone through, and the phone keeps it for this member.
+  bank.loseNext('wallet.transfer');
+  await page.getByRole('button', { name: th('home.shortcut.transfer') }).click();
+  const transfer = page.getByRole('dialog', { name: th('transfer.title') });
+  await transfer.getByLabel(th('transfer.to')).selectOption(GAME.code);
+  await transfer.getByLabel(th('transfer.amount')).fill('20');
+  await transfer.getByRole('button', { name: th('transfer.submit'), exact: true }).click();
+  const mayHaveGone = page.getByRole('alert').filter({ hasText: th('intent.whatAmount', { amount: '20.00' }) });
+  await expect(mayHaveGone).toBeVisible();
+  await page.keyboard.press('Escape');
+  // Another member of this phone sent a slip and said a QR was paid: their logs are here too.
+  await page.evaluate((at) => {
+    localStorage.setItem('wallet.sentSlips', JSON.stringify([{ member: 'another', slip: 'k1', at }]));
+    const awaited = { channel: 'KBANK', since: at };
+    const paid = [{ provider: 'KBANK', qrcodeId: 'q1', amount: 100, since: at, until: at + 600_000 }];
+    localStorage.setItem('wallet.paidQrs', JSON.stringify([{ member: 'another', awaited, paid }]));
+  }, Date.now());
+
+  // A plain logout: the question says what the phone keeps; the member's request stays for them.
+  await page.getByRole('button', { name: th('member.logout') }).click();
+  const ask = page.getByRole('dialog', { name: th('intent.logoutTitle') });
+  await expect(ask).toContainText(th('intent.phoneKeeps'));
+  await expect(ask.getByLabel(th('intent.sharedPhone'))).not.toBeChecked();
+  await page.keyboard.press('Escape');
+  await logOut(page, 'th');
+  expect(await logsOnPhone(page)).toEqual(['wallet.openIntents', 'wallet.sentSlips', 'wallet.paidQrs']);
+  await enter(page, ONE);
+  await expect(page.getByRole('region', { name: th('intent.title') })).toContainText(
+    th('intent.whatAmount', { amount: '20.00' }),
+  );
+
+  // On a shared phone: every member's logs go at once.
+  await logOut(page, 'th', { sharedPhone: true });
+  expect(await logsOnPhone(page)).toEqual([]);
+  await enter(page, ONE);
+  await expect(page.getByRole('region', { name: th('intent.title') })).toHaveCount(0);
+  expect(bank.moves.filter((m) => m.call === 'wallet.transfer')).toHaveLength(1);
+});

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { escape, expectPath, home, login, text } from './helpers';
+import { escape, expectPath, home, login, logOut, text } from './helpers';
 
 for (const lang of ['th', 'en'] as const) {
   test.describe(`statement and profile in ${lang}`, () => {
@@ -96,8 +96,7 @@ for (const lang of ['th', 'en'] as const) {
       await save.click();
       await expect(dialog.getByRole('alert')).toContainText(text(lang, 'common.saved'));
       await dialog.getByRole('button', { name: text(lang, 'common.ok') }).click();
-      await page.getByRole('button', { name: text(lang, 'member.logout') }).click();
-      await expectPath(page, '/login');
+      await logOut(page, lang);
       await login(page, '0812345678', 'demo1234', { lang });
       await expect(page.getByRole('alert')).toHaveText(text(lang, 'errors.WRONG_PASSWORD'));
       await login(page, '0812345678', 'fresh5678', { lang });

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { startCollector, type Collector } from '../../scripts/telemetry-collect.mjs';
 import { sourceOf } from '../../scripts/telemetry-report.mjs';
 import { deploy, expect, test, type Page } from './fixtures';
-import { expectPath, home, promotionAnswerLost, standInLogin, text } from './helpers';
+import { home, logOut, promotionAnswerLost, standInLogin, text } from './helpers';
 import { hostileBackend, type TestBackend } from './hostileBackend';
 
 const DEMO_CONFIG = JSON.parse(readFileSync('public/config.json', 'utf8')) as Record<string, unknown>;
@@ -213,8 +213,7 @@ test('a page the member leaves for another site sends what waits to a collector 
     const loaded = telemetryLoaded(page);
     await standInLogin(page, 'th');
     await loaded;
-    await page.getByRole('button', { name: text('th', 'member.logout') }).click();
-    await expectPath(page, '/login');
+    await logOut(page, 'th');
     // The logout waits in the queue (no batch is full, 10 s have not passed) until the page goes.
     expect(received('app.session.end')).toEqual([]);
     // (The suite's router, which served this deployment's config and CSP, lets go first: a request it would intercept

@@ -1,5 +1,5 @@
 import { deploy, expect, test } from './fixtures';
-import { demo, expectPath, login, text } from './helpers';
+import { demo, expectPath, login, logOut, text } from './helpers';
 
 test('a new member registers through every step and then logs in', async ({ page }) => {
   const phone = '0861112222';
@@ -118,8 +118,7 @@ test('remember off keeps the token out of localStorage; logout clears it', async
   }));
   expect(stored.local).toEqual([]);
   expect(stored.session).toHaveLength(1);
-  await page.getByRole('button', { name: text('th', 'member.logout') }).click();
-  await expectPath(page, '/login');
+  await logOut(page, 'th');
   expect(
     await page.evaluate(
       () => sessionStorage.length + Object.keys(localStorage).filter((k) => k.includes('token')).length,

@@ -4,7 +4,7 @@ import { __iconData as house } from 'lucide-react/icons/house';
 import { __iconData as receiptText } from 'lucide-react/icons/receipt-text';
 import { __iconData as scrollText } from 'lucide-react/icons/scroll-text';
 import { __iconData as userRound } from 'lucide-react/icons/user-round';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useId, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { storageTrouble } from '../../lib/storage';
 import { useServices } from '../../services/context';
@@ -73,7 +73,8 @@ export function MemberShell({ children }: { children: ReactNode }) {
   const { session } = services;
   // Before any member call (the pages render inside): one session across tabs, and only the stored token is sent.
   syncTabs(services);
-  const intents = useIntentLog();
+  // And the owner of money calls with its log, before any member page makes one (useIntents.ts).
+  useIntentLog();
   const modal = usePicker();
   const shown = useSelector(modal, (s) => (s.hasTag('open') ? s.context.selected : null));
   const close = () => modal.send({ type: 'CLOSE' });
@@ -87,11 +88,17 @@ export function MemberShell({ children }: { children: ReactNode }) {
     tell();
     return storageTrouble.subscribe(tell);
   }, [t]);
-  const logout = () => session.send({ type: 'LOGOUT' });
+  // "This is a shared phone" forgets every member's logs as the session ends (services.ts clearMember).
+  const logout = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    session.send({ type: 'LOGOUT', sharedPhone: new FormData(e.currentTarget).has('sharedPhone') });
+  };
+  const sharedId = useId();
   return (
     <MemberFrame
-      // A request that may have gone through is told first: it stays on the phone for this member (src/lib/intents.ts).
-      onLogout={() => (intents.list().length ? modal.send({ type: 'OPEN', id: 'logout' }) : logout())}
+      // Asked first: what stays on the phone for this member (a request that may have gone through, told at the top:
+      // src/lib/intents.ts), and whether it is a phone others use.
+      onLogout={() => modal.send({ type: 'OPEN', id: 'logout' })}
       onConditions={() => modal.send({ type: 'OPEN', id: 'conditions' })}
     >
       <DepositWatchProvider>
@@ -106,13 +113,20 @@ export function MemberShell({ children }: { children: ReactNode }) {
               <button type="button" className="button" onClick={close}>
                 {t('intent.stay')}
               </button>
-              <button type="button" className="button primary" onClick={logout}>
+              <button type="submit" form="logout-form" className="button primary">
                 {t('member.logout')}
               </button>
             </div>
           }
         >
           <OpenIntents hint={t('intent.logoutHint')} />
+          <form id="logout-form" onSubmit={logout}>
+            <p className="field-hint">{t('intent.phoneKeeps')}</p>
+            <div className="check">
+              <input id={sharedId} name="sharedPhone" type="checkbox" />
+              <label htmlFor={sharedId}>{t('intent.sharedPhone')}</label>
+            </div>
+          </form>
         </Dialog>
       </DepositWatchProvider>
       <Toaster />

@@ -73,7 +73,11 @@ export const session: ScreenMap = {
       await run.page.getByLabel(th('login.remember')).setChecked(remember === true);
       await submitButton(run).click();
     },
-    LOGOUT: async (run) => run.page.getByRole('button', { name: th('member.logout') }).click(),
+    LOGOUT: async (run) => {
+      await run.page.getByRole('button', { name: th('member.logout') }).click();
+      const ask = run.page.getByRole('dialog', { name: th('intent.logoutTitle') });
+      await ask.getByRole('button', { name: th('member.logout') }).click();
+    },
     API_ERROR: async (run, { code }) => nextCallAnswers(run, String(code)),
     // Another tab of the same phone (as the model has it: `token` names who): it logs in to the bank, keeps its
     // session on the phone and tells this tab on the session channel, as its app would (src/services/tabSync.ts).
