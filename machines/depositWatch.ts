@@ -9,8 +9,11 @@ export const WATCH_FOR_MS = 5 * 60_000;
 export interface Awaited {
   /** A statement `from` code or channel: a QR provider, SLIP, TRUEWALLET. */
   channel: string;
-  /** The wallet before it (baht): more than this is the credit. */
-  baseline: number;
+  /**
+   * The wallet before it (baht): more than this is the credit. Null when not known (a watch found again on the phone,
+   * which keeps no balance): only a deposit in the statement since then is one.
+   */
+  baseline: number | null;
   /** Epoch ms of the member's action. */
   since: number;
 }
@@ -58,11 +61,14 @@ export interface DepositWatchContext {
   credits: number;
 }
 
-/** A new word from the member about a deposit: the one awaited now, the earliest baseline kept while one is awaited. */
-const awaitAgain = (context: DepositWatchContext, awaited: Awaited): Awaited =>
-  context.awaited && !context.credit
-    ? { ...awaited, baseline: Math.min(context.awaited.baseline, awaited.baseline) }
-    : awaited;
+/**
+ * A new word from the member about a deposit: the one awaited now, the earliest baseline kept while one is awaited
+ * (one not known stays not known).
+ */
+const awaitAgain = (context: DepositWatchContext, { baseline, ...awaited }: Awaited): Awaited => {
+  const before = context.awaited && !context.credit ? context.awaited.baseline : baseline;
+  return { ...awaited, baseline: before === null || baseline === null ? null : Math.min(before, baseline) };
+};
 
 export type DepositWatchEvent =
   | { type: 'WATCH'; awaited: Awaited }

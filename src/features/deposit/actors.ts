@@ -44,7 +44,7 @@ const ENTRY_SLACK_MS = 60_000;
 /**
  * One look for the credit: the wallet read again (home shows it at once); when it holds more than before, the newest
  * successful deposit in the statement since the action says how much and by what (the difference, by the awaited
- * channel, when the statement has none yet).
+ * channel, when the statement has none yet). With no baseline (a watch found again on the phone), only that deposit.
  */
 export const checkCredit =
   (client: ApiClient, queryClient: QueryClient) =>
@@ -52,8 +52,8 @@ export const checkCredit =
     const wallet = await client.call(api.wallet.get);
     queryClient.setQueryData(WALLET_KEY, wallet);
     const balance = wallet.wallet.amount;
-    if (balance <= awaited.baseline) return null;
-    moneyMoved(queryClient, { balance });
+    const { baseline } = awaited;
+    if (baseline !== null && balance <= baseline) return null;
     const { statements } = await client
       .call(api.statement.list, { body: { page: 1, limit: 10 } })
       .catch(() => ({ statements: [] }));
@@ -63,6 +63,8 @@ export const checkCredit =
         statusKind(e.status) === 'success' &&
         Date.parse(e.createdAt) >= awaited.since - ENTRY_SLACK_MS,
     );
+    if (!entry && baseline === null) return null;
+    moneyMoved(queryClient, { balance });
     return entry
       ? {
           amount: entry.amount,
@@ -71,5 +73,5 @@ export const checkCredit =
           balance,
           reference: statementReference(entry),
         }
-      : { amount: balance - awaited.baseline, channel: awaited.channel, at: Date.now(), balance };
+      : { amount: balance - baseline!, channel: awaited.channel, at: Date.now(), balance };
   };

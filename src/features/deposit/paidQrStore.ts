@@ -1,8 +1,8 @@
 /**
  * The QRs a member said they paid, kept on the phone (docs/product.md#references): "I have paid" is the member's
- * word, and it outlives the page. A reload, a crash, a logout or another tab finds them pending again, with the wallet
- * as it was before them (the baseline a credit is measured from), until the bank credits them or they expire. Per
- * member; an expired QR is dropped as it is read.
+ * word, and it outlives the page. A reload, a crash, a logout or another tab finds them pending again, until the bank
+ * credits them (a deposit in the statement since then) or they expire. Per member; an expired QR is dropped as it is
+ * read. Never a balance: the wallet before them stays in the page's memory (docs/security.md, finding 8).
  */
 import type { Awaited, PaidQr } from '../../../machines/depositWatch';
 import { storage, STORAGE_KEYS } from '../../lib/storage';
@@ -33,10 +33,15 @@ function read(now: number): StoredPaid[] {
     return all.flatMap((e: StoredPaid) =>
       typeof e?.member === 'string' &&
       typeof e.awaited?.channel === 'string' &&
-      typeof e.awaited.baseline === 'number' &&
       typeof e.awaited.since === 'number' &&
       Array.isArray(e.paid)
-        ? [{ member: e.member, awaited: e.awaited, paid: e.paid.filter((q) => isPaidQr(q) && q.until > now) }]
+        ? [
+            {
+              member: e.member,
+              awaited: { channel: e.awaited.channel, since: e.awaited.since, baseline: null },
+              paid: e.paid.filter((q) => isPaidQr(q) && q.until > now),
+            },
+          ]
         : [],
     );
   } catch {
@@ -60,7 +65,11 @@ export function keepPaid(member: string | null, paid: PaidQr[], awaited: Awaited
   const kept = awaited ?? all.find((e) => e.member === member)?.awaited;
   const others = all.filter((e) => e.member !== member && e.paid.length > 0);
   const mine = paid.length > 0 && kept ? [{ member, awaited: kept, paid }] : [];
-  const left = [...others, ...mine];
+  // Of what was awaited, the channel and the time only: no balance is written.
+  const left = [...others, ...mine].map((e) => ({
+    ...e,
+    awaited: { channel: e.awaited.channel, since: e.awaited.since },
+  }));
   if (left.length > 0) storage.set(STORAGE_KEYS.paidQrs, JSON.stringify(left));
   else storage.remove(STORAGE_KEYS.paidQrs);
 }

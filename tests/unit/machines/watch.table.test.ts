@@ -140,6 +140,14 @@ describe('deposit watch: every 5 s for 5 minutes after the last word, paused whi
       given: { awaited: slip },
       then: { awaited: { channel: 'KBANK', baseline: 100, since: 2 } },
     },
+    // A watch found again on the phone knows no balance: a new word keeps it not known (the statement decides).
+    {
+      from: { watching: 'waiting' },
+      event: { type: 'WATCH', awaited: qr },
+      to: { watching: 'waiting' },
+      given: { awaited: { ...slip, baseline: null } },
+      then: { awaited: { channel: 'KBANK', baseline: null, since: 2 } },
+    },
     // Even while hidden or in the middle of a look: the watch starts again from the member's word.
     {
       from: { watching: 'paused' },
