@@ -1,8 +1,10 @@
 /** Client storage keys (docs/product.md#storage). */
 export const STORAGE_KEYS = {
   token: 'wallet.token',
-  /** Who the token is for: a fingerprint of the username (memberId), kept beside the token, never the phone itself. */
+  /** Who the token is for: the member's tag (memberTag), kept beside the token, never the phone itself. */
   member: 'wallet.member',
+  /** This phone's random salt of the members' tags (memberTag): kept through a logout, new after a shared phone's. */
+  tagSalt: 'wallet.tagSalt',
   locale: 'wallet.locale',
   agreement: 'wallet.rememberAgreement',
   lastSync: 'wallet.lastSync',
@@ -127,11 +129,49 @@ export function fingerprint(text: string): string {
   return (a >>> 0).toString(36) + (b >>> 0).toString(36);
 }
 
+/** PBKDF2-SHA-256 rounds of a member's tag: OWASP's 600,000 (about 0.1 s on a laptop, off the page's thread). */
+const TAG_ROUNDS = 600_000;
+
 /**
- * Who a session or an open intent belongs to: the fingerprint of the (trimmed) username, never the phone number.
- * @alias
+ * Who a session and a member's logs belong to (docs/security.md, finding 8): the (trimmed) username through PBKDF2 with
+ * this phone's own random salt, never the phone number. Turning a tag back into a number means trying every number
+ * with that salt, 600,000 rounds each; none of it can be worked out ahead for every phone. Where the page has no
+ * WebCrypto (an origin that is not https), the salted fingerprint.
  */
-export const memberId = fingerprint;
+export async function memberTag(username: string): Promise<string> {
+  let salt = local.get(STORAGE_KEYS.tagSalt);
+  if (!salt) local.set(STORAGE_KEYS.tagSalt, (salt = newSalt()));
+  const text = new TextEncoder();
+  const subtle = globalThis.crypto?.subtle;
+  if (!subtle) return fingerprint(salt + username.trim());
+  const key = await subtle.importKey('raw', text.encode(username.trim()), 'PBKDF2', false, ['deriveBits']);
+  const bits = await subtle.deriveBits(
+    { name: 'PBKDF2', hash: 'SHA-256', salt: text.encode(salt), iterations: TAG_ROUNDS },
+    key,
+    128,
+  );
+  return [...new Uint8Array(bits)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+const newSalt = () =>
+  [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, '0')).join('');
+
+/**
+ * The logs a build before salted tags kept under the username's fingerprint, handed to the member's tag (at a login):
+ * their open requests are still theirs.
+ */
+export function retag(username: string, tag: string) {
+  const old = fingerprint(username.trim());
+  for (const k of MEMBER_LOGS) {
+    try {
+      const all = JSON.parse(local.get(k) ?? 'null') as { member?: string }[] | null;
+      if (Array.isArray(all) && all.some((e) => e?.member === old))
+        local.set(k, JSON.stringify(all.map((e) => (e?.member === old ? { ...e, member: tag } : e))));
+    } catch {
+      /* not a log: left as it is */
+    }
+  }
+}
 
 /** A stored session: the token, whose it is, and whether it is remembered (local) or for this tab (session). */
 export interface StoredSession {
@@ -165,9 +205,9 @@ export const tokenStore = {
       session.remove(k);
     }
   },
-  /** A logout on a shared phone: every member's logs go too. */
+  /** A logout on a shared phone: every member's logs go too, and the salt of their tags (a new one makes new tags). */
   forgetPhone: () => {
-    for (const k of MEMBER_LOGS) local.remove(k);
+    for (const k of [...MEMBER_LOGS, STORAGE_KEYS.tagSalt]) local.remove(k);
   },
   /**
    * The session ended in another tab (a logout, another member's login): this tab forgets its own copy (session

@@ -11,7 +11,7 @@ import type { RuntimeConfig } from '../lib/config';
 import { facts } from '../lib/earlyFacts';
 import { watched } from '../lib/inspect';
 import type { IntentStore } from '../lib/intents';
-import { memberId, tokenStore } from '../lib/storage';
+import { memberTag, retag, tokenStore } from '../lib/storage';
 import type { OpenSocket } from './chatSocket';
 import type { Moved } from './moneyCalls';
 
@@ -115,11 +115,14 @@ export function createServices(
     sessionMachine.provide({
       actors: {
         checkActive: fromPromise(() => client.call(startCalls.active)),
-        login: fromPromise(async ({ input }) => ({
-          token: (await client.call(startCalls.login, { body: input })).token,
-          // (The machine sends the username trimmed.)
-          member: memberId(input.username),
-        })),
+        // The member's tag is worked out while the bank answers (WebCrypto, off the page's thread).
+        login: fromPromise(async ({ input }) => {
+          const tag = memberTag(input.username);
+          const { token } = await client.call(startCalls.login, { body: input });
+          const member = await tag;
+          retag(input.username, member);
+          return { token, member };
+        }),
       },
       actions: {
         persistToken: (_, p) => tokenStore.write(p.token, p.member, p.remember),

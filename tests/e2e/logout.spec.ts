@@ -6,9 +6,9 @@ test.use({ serviceWorkers: 'allow' });
 
 /**
  * What may stay on the phone after logout: the language, the site's language (a fact of the deployment: decision 043),
- * the guest chat id, a visitor's invite code.
+ * the guest chat id, a visitor's invite code, the random salt of the members' tags (which names no one).
  */
-const KEPT = ['wallet.locale', 'wallet.siteLanguage', 'wallet.guestId', 'wallet.inviteCode'];
+const KEPT = ['wallet.locale', 'wallet.siteLanguage', 'wallet.guestId', 'wallet.inviteCode', 'wallet.tagSalt'];
 /** In demo mode the demo bank keeps its books in localStorage: that is the server's, not the member's. */
 const DEMO_BANK = 'wallet.demo';
 

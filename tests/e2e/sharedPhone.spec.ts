@@ -3,6 +3,7 @@
  * own config, against a stand-in bank (no test route: Playwright's routing turns the browser's HTTP cache off, and the
  * cache is one of the things tried).
  */
+import { pbkdf2Sync } from 'node:crypto';
 import { expect, test, type Page } from './fixtures';
 import { agree, expectPath, logOut, STAND_IN_PUBLIC_KEY, text } from './helpers';
 import { GAME, ledgerBackend, MEMBERS, type LedgerBackend, type Phone } from './ledgerBackend';
@@ -100,6 +101,15 @@ test('th: a plain logout keeps the member’s open request for them; "this is a 
   await page.keyboard.press('Escape');
   await logOut(page, 'th');
   expect(await logsOnPhone(page)).toEqual(['wallet.openIntents', 'wallet.sentSlips', 'wallet.paidQrs']);
+  // Kept under a tag the number cannot be read back from without this phone's salt and 600,000 rounds a guess.
+  const kept = await page.evaluate(() => ({
+    salt: localStorage.getItem('wallet.tagSalt') ?? '',
+    whose: (JSON.parse(localStorage.getItem('wallet.openIntents') ?? '[]') as { member: string }[]).map(
+      (e) => e.member,
+    ),
+  }));
+  expect(kept.salt).toMatch(/^[0-9a-f]{32}$/);
+  expect(kept.whose).toEqual([pbkdf2Sync(ONE, kept.salt, 600_000, 16, 'sha256').toString('hex')]);
   await enter(page, ONE);
   await expect(page.getByRole('region', { name: th('intent.title') })).toContainText(
     th('intent.whatAmount', { amount: '20.00' }),

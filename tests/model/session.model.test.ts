@@ -6,7 +6,7 @@ import { createDemoServer, type DemoServer } from '../../mirage';
 import { createClient } from '../../src/api/client';
 import { api } from '../../src/api/contracts';
 import { parseConfig } from '../../src/lib/config';
-import { memberId, STORAGE_KEYS, tokenStore } from '../../src/lib/storage';
+import { memberTag, STORAGE_KEYS, tokenStore } from '../../src/lib/storage';
 import { createServices, type Services } from '../../src/services/services';
 import { syncTabs } from '../../src/services/tabSync';
 import { publish, withEdges } from './publish';
@@ -17,7 +17,8 @@ type Snap = ReturnType<typeof sessionMachine.transition>;
 const LOGIN: SessionEvent = { type: 'LOGIN', username: '0812345678', password: 'demo1234', remember: true };
 /** Another member of the demo bank, who logs in in another tab of the same phone. */
 const OTHER = '0898765432';
-const ME = memberId('0812345678');
+/** The model's name for a member's tag; the run writes the real ones (memberTag, with this phone's salt). */
+const ME = 'tag-0812345678';
 /**
  * What another tab of the same phone does (it tells this tab on the session channel, src/services/services.ts): the same
  * member logs in again (a new token), another member logs in, or it logs out. `token` names which; the run logs in
@@ -25,7 +26,7 @@ const ME = memberId('0812345678');
  */
 const ELSEWHERE = [
   { type: 'ELSEWHERE', token: 'same', member: ME, remember: true, who: 'the same member logs in again' },
-  { type: 'ELSEWHERE', token: 'other', member: memberId(OTHER), remember: true, who: `${OTHER} logs in` },
+  { type: 'ELSEWHERE', token: 'other', member: `tag-${OTHER}`, remember: true, who: `${OTHER} logs in` },
   { type: 'ELSEWHERE', token: null, member: null, remember: false, who: 'the member logs out' },
 ];
 
@@ -121,7 +122,7 @@ describe('session model: every shortest path runs against Mirage', () => {
         const { token } = await createClient({ baseUrl: '', getToken: () => null }).call(api.auth.login, {
           body: { username: LOGIN.username, password: LOGIN.password },
         });
-        tokenStore.write(token, ME, true);
+        tokenStore.write(token, await memberTag(LOGIN.username), true);
       }
       await runPath<Snap>({
         path,
@@ -140,8 +141,9 @@ describe('session model: every shortest path runs against Mirage', () => {
               const { token } = await createClient({ baseUrl: '', getToken: () => null }).call(api.auth.login, {
                 body: { username, password: LOGIN.password },
               });
-              tokenStore.write(token, memberId(username), true);
-              told = { token, member: memberId(username), remember: true };
+              const member = await memberTag(username);
+              tokenStore.write(token, member, true);
+              told = { token, member, remember: true };
             }
             const other = new BroadcastChannel('wallet.session');
             other.postMessage(told);
@@ -181,7 +183,7 @@ describe('session model: every shortest path runs against Mirage', () => {
         expect(final.matches('authenticated')).toBe(false);
         expect(final.context.token).toBeNull();
         expect(stored).not.toBeNull();
-        expect(tokenStore.read()?.member).toBe(memberId(OTHER));
+        expect(tokenStore.read()?.member).toBe(await memberTag(OTHER));
       } else if (final.matches('authenticated')) {
         expect(stored).toBe(final.context.token);
         // Remembered: as the last login chose, or the stored token of the earlier visit when there was no login.

@@ -2,7 +2,7 @@
 import type { Page } from '@playwright/test';
 import { newKey } from '../../../machines/intent';
 import { DEMO_PASSWORD } from '../../../mirage/personas';
-import { memberId, STORAGE_KEYS } from '../../../src/lib/storage';
+import { STORAGE_KEYS } from '../../../src/lib/storage';
 import { text } from '../helpers';
 
 export const th = (key: string, vars: Record<string, string> = {}) => text('th', key, vars);
@@ -43,7 +43,7 @@ export async function memberAt(page: Page, phone: string | null, path: string) {
       localStorage.setItem(keys.member, member);
       localStorage.setItem(keys.agreement, '1');
     },
-    { token, member: memberId(phone ?? ''), keys: STORAGE_KEYS },
+    { token, member: `member-${phone}`, keys: STORAGE_KEYS },
   );
   await page.goto(path);
   // The demo bank runs (its controls are the runner's).

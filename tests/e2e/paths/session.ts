@@ -3,13 +3,15 @@ import { expect } from '@playwright/test';
 import { ENDED_ELSEWHERE, OTHER_MEMBER, sessionMachine, type SessionContext } from '../../../machines/session';
 import { DEMO_PASSWORD, PERSONAS } from '../../../mirage/personas';
 import { api } from '../../../src/api/contracts';
-import { memberId, STORAGE_KEYS } from '../../../src/lib/storage';
+import { STORAGE_KEYS } from '../../../src/lib/storage';
 import { errorText, memberAt, th } from './member';
 import { bank, callOf, withStep, type Run, type ScreenMap } from './screen';
 
 const loginForm = (run: Run) => run.page.locator('form').filter({ has: run.page.getByLabel(th('login.password')) });
 const submitButton = (run: Run) => loginForm(run).locator('button[type=submit]');
 const onLogin = (run: Run) => run.page.url().endsWith('/login');
+/** The tag another tab's member carries (any but this tab's member's). */
+const OTHER_TAG = 'tag-other-member';
 
 /** A call the app makes next answers `code` (as the server would once the session ends or the service closes). */
 async function nextCallAnswers(run: Run, code: string) {
@@ -84,8 +86,11 @@ export const session: ScreenMap = {
     ELSEWHERE: async (run, { token }) => {
       const phone = token === 'same' ? PERSONAS.funded : token === 'other' ? PERSONAS.bonus : null;
       await run.page.evaluate(
-        async ({ phone, member, password, keys }) => {
+        async ({ phone, another, otherTag, password, keys }) => {
           let told: object | null = null;
+          // The same member's tag is the one this phone gave them (its salt's); another member's, any other.
+          const mine = localStorage.getItem(keys.member) ?? sessionStorage.getItem(keys.member);
+          const member = another ? otherTag : (mine ?? 'tag-same');
           for (const k of [keys.token, keys.member]) localStorage.removeItem(k);
           if (phone) {
             const res = await fetch('/api/login', {
@@ -102,7 +107,7 @@ export const session: ScreenMap = {
           other.postMessage(told);
           other.close();
         },
-        { phone, member: memberId(phone ?? ''), password: DEMO_PASSWORD, keys: STORAGE_KEYS },
+        { phone, another: token === 'other', otherTag: OTHER_TAG, password: DEMO_PASSWORD, keys: STORAGE_KEYS },
       );
     },
   },
@@ -117,7 +122,7 @@ export const session: ScreenMap = {
       );
       // Another member's session, left by another tab, is theirs: this tab leaves it where it is.
       const { endReason } = run.expected.context as SessionContext;
-      expect(stored).toBe(endReason === OTHER_MEMBER ? memberId(PERSONAS.bonus) : null);
+      expect(stored).toBe(endReason === OTHER_MEMBER ? OTHER_TAG : null);
     },
     'anonymous.idle': async (run) => {
       if (!onLogin(run)) return expect(run.page.getByRole('link', { name: th('menu.home') })).toBeVisible();

@@ -7,7 +7,7 @@ import { createClient, type ApiClient } from '../../../src/api/client';
 import { api } from '../../../src/api/contracts';
 import QueryProvider from '../../../src/app/QueryProvider';
 import { parseConfig } from '../../../src/lib/config';
-import { memberId, tokenStore } from '../../../src/lib/storage';
+import { tokenStore } from '../../../src/lib/storage';
 import { ServicesContext } from '../../../src/services/context';
 import { changeLanguage, i18n, initI18n, loadAllTexts, type Language } from '../../../src/services/i18n';
 import { createServices, type Services } from '../../../src/services/services';
@@ -48,7 +48,7 @@ export async function renderMember(
   let token: string | null = null;
   const client = createClient({ baseUrl: '', getToken: () => token });
   token = (await client.call(api.auth.login, { body: { username: PERSONAS.funded, password: DEMO_PASSWORD } })).token;
-  tokenStore.write(token, memberId(PERSONAS.funded), false);
+  tokenStore.write(token, 'member-funded', false);
   opts.seed?.(demo);
   const view = typeof ui === 'function' ? await ui(client) : ui;
   await initI18n('th');

@@ -1,5 +1,6 @@
+import { pbkdf2Sync } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS, memberId, tokenStore } from '../../../src/lib/storage';
+import { fingerprint, memberTag, retag, STORAGE_KEYS, tokenStore } from '../../../src/lib/storage';
 
 const { token: TOKEN, locale: LOCALE, member: MEMBER } = STORAGE_KEYS;
 
@@ -62,13 +63,48 @@ describe('tokenStore', () => {
   });
 });
 
-describe('memberId', () => {
-  it('names a member by a fingerprint of the username, never the phone number itself', () => {
-    expect(memberId('0812345678')).toBe(memberId('0812345678'));
-    expect(memberId('0812345678')).not.toBe(memberId('0898765432'));
-    expect(memberId('0812345678')).not.toBe(memberId('0812345679'));
-    expect(memberId('0812345678')).not.toContain('0812345678');
-    expect(memberId('0812345678')).toMatch(/^[0-9a-z]{8,14}$/);
+describe("a member's tag: what the phone keeps to know whose a session and a log are", () => {
+  const SALT = 'wallet.tagSalt';
+  it('is PBKDF2-SHA-256 of the username with this phone’s own salt, 600,000 rounds, 128 bits: never the number', async () => {
+    const tag = await memberTag(' 0812345678 ');
+    const salt = localStorage.getItem(SALT)!;
+    expect(salt).toMatch(/^[0-9a-f]{32}$/);
+    expect(tag).toBe(pbkdf2Sync('0812345678', salt, 600_000, 16, 'sha256').toString('hex'));
+    expect(await memberTag('0812345678')).toBe(tag);
+    expect(await memberTag('0812345679')).not.toBe(tag);
+    expect(tag).not.toContain('0812345678');
+    expect(tag).not.toBe(fingerprint('0812345678'));
+  });
+
+  it('differs from one phone to the next (each its own salt), and after a shared phone’s logout', async () => {
+    const first = await memberTag('0812345678');
+    localStorage.clear();
+    const second = await memberTag('0812345678');
+    expect(second).not.toBe(first);
+    tokenStore.forgetPhone();
+    expect(localStorage.getItem(SALT)).toBeNull();
+    expect(await memberTag('0812345678')).not.toBe(second);
+  });
+
+  it('takes over the logs an older build kept under the username’s fingerprint, and no one else’s', () => {
+    const old = fingerprint('0812345678');
+    const at = 1;
+    localStorage.setItem(
+      'wallet.sentSlips',
+      JSON.stringify([
+        { member: old, slip: 's1', at },
+        { member: 'someone', slip: 's2', at },
+      ]),
+    );
+    localStorage.setItem('wallet.openIntents', JSON.stringify([{ member: old, call: 'c', intent: { key: 'k' } }]));
+    localStorage.setItem('wallet.paidQrs', 'not a log');
+    retag(' 0812345678', 'new-tag');
+    expect(JSON.parse(localStorage.getItem('wallet.sentSlips')!)).toEqual([
+      { member: 'new-tag', slip: 's1', at },
+      { member: 'someone', slip: 's2', at },
+    ]);
+    expect(JSON.parse(localStorage.getItem('wallet.openIntents')!)[0].member).toBe('new-tag');
+    expect(localStorage.getItem('wallet.paidQrs')).toBe('not a log');
   });
 });
 

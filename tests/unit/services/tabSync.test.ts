@@ -5,7 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../src/api/contracts';
 import { parseConfig } from '../../../src/lib/config';
-import { memberId, tokenStore } from '../../../src/lib/storage';
+import { tokenStore } from '../../../src/lib/storage';
 import { createServices } from '../../../src/services/services';
 import { syncTabs } from '../../../src/services/tabSync';
 
@@ -31,7 +31,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 function memberTab() {
-  tokenStore.write('token-1', memberId('0811111111'), true);
+  tokenStore.write('token-1', 'member-1', true);
   const services = createServices(parseConfig({ apiBaseUrl: 'https://bank.example.test' }));
   syncTabs(services);
   return services;
@@ -45,7 +45,7 @@ const transfer = (services: ReturnType<typeof memberTab>) =>
 describe('a call and the stored session', () => {
   it('another member stored by another tab: the transfer is never sent with the old token, and this tab logs out', async () => {
     const services = memberTab();
-    tokenStore.write('token-2', memberId('0822222222'), true);
+    tokenStore.write('token-2', 'member-2', true);
     await expect(transfer(services)).rejects.toMatchObject({ code: 'SESSION_CHANGED', proven: true });
     expect(sent).toEqual([]);
     const s = services.session.getSnapshot();
@@ -57,7 +57,7 @@ describe('a call and the stored session', () => {
 
   it('the same member logged in again elsewhere: the call goes with the new stored token', async () => {
     const services = memberTab();
-    tokenStore.write('token-1b', memberId('0811111111'), true);
+    tokenStore.write('token-1b', 'member-1', true);
     await transfer(services);
     expect(sent).toEqual(['Bearer token-1b']);
     expect(services.session.getSnapshot().matches('authenticated')).toBe(true);

@@ -5,7 +5,7 @@
  */
 import { vi } from 'vitest';
 import { parseConfig } from '../../../src/lib/config';
-import { memberId, tokenStore } from '../../../src/lib/storage';
+import { tokenStore } from '../../../src/lib/storage';
 import { createServices } from '../../../src/services/services';
 
 const COLLECTOR = 'https://collector.example.test/';
@@ -57,6 +57,6 @@ export function hide() {
 
 /** A member's page whose config.json sends the telemetry to the collector (or as `telemetry` says). */
 export function memberServices(telemetry: unknown = { url: COLLECTOR }) {
-  tokenStore.write('planted-token', memberId('0899999999'), true);
+  tokenStore.write('planted-token', 'planted-member', true);
   return createServices(parseConfig({ apiBaseUrl: 'https://bank.example.test', version: '9.9.9', telemetry }));
 }
