@@ -5,7 +5,18 @@
  */
 import { pbkdf2Sync } from 'node:crypto';
 import { expect, test, type Page } from './fixtures';
-import { agree, expectPath, logOut, STAND_IN_PUBLIC_KEY, text } from './helpers';
+import {
+  agree,
+  creditReceipt,
+  demo,
+  expectPath,
+  home,
+  kbankQr,
+  logOut,
+  money,
+  STAND_IN_PUBLIC_KEY,
+  text,
+} from './helpers';
 import { GAME, ledgerBackend, MEMBERS, type LedgerBackend, type Phone } from './ledgerBackend';
 import { staticHost } from './staticHost';
 
@@ -24,6 +35,7 @@ async function standIn(opts: Parameters<typeof ledgerBackend>[0]) {
 test.afterEach(async () => {
   await host?.close();
   await bank?.close();
+  host = bank = undefined!;
 });
 
 /** Log in as `phone` on the host's login page, in Thai; on home, the agreement accepted. */
@@ -121,4 +133,35 @@ test('th: a plain logout keeps the member’s open request for them; "this is a 
   await enter(page, ONE);
   await expect(page.getByRole('region', { name: th('intent.title') })).toHaveCount(0);
   expect(bank.moves.filter((m) => m.call === 'wallet.transfer')).toHaveLength(1);
+});
+
+test('th: a QR said paid stays pending through a logout without the wallet’s balance, and is credited after', async ({
+  page,
+}) => {
+  await home(page, 'th');
+  const before = await money(page, 'wallet-amount');
+  const { kbank } = await kbankQr(page, '100');
+  await kbank.getByRole('button', { name: th('deposit.qr.transferred') }).click();
+  const pending = page.getByRole('region', { name: th('deposit.paid.title') });
+  await expect(pending.getByTestId('paid-qr-amount')).toHaveText('+100.00');
+
+  await logOut(page, 'th');
+  const kept = await page.evaluate(() => ({
+    salt: localStorage.getItem('wallet.tagSalt') ?? '',
+    paid: localStorage.getItem('wallet.paidQrs') ?? '',
+  }));
+  // The QR, its amount and when; whose, as the salted tag; the wallet before it, in no form.
+  const [entry] = JSON.parse(kept.paid) as { member: string; awaited: object; paid: { amount: number }[] }[];
+  expect(entry!.member).toBe(pbkdf2Sync('0812345678', kept.salt, 600_000, 16, 'sha256').toString('hex'));
+  expect(entry!.paid.map((q) => q.amount)).toEqual([100]);
+  expect(Object.keys(entry!.awaited).sort()).toEqual(['channel', 'since']);
+  expect(kept.paid).not.toContain(String(before));
+
+  // Back the next day's way: still pending; the bank pays it and the receipt comes by itself.
+  await home(page, 'th');
+  await expect(pending.getByTestId('paid-qr-amount')).toHaveText('+100.00');
+  await demo(page, 'demo.payQr()');
+  const receipt = await creditReceipt(page);
+  await expect(receipt).toContainText('100.00');
+  await expect(pending).toHaveCount(0);
 });
