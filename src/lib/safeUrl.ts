@@ -19,6 +19,17 @@ export function safeUrl(url: unknown): string | null {
   }
 }
 
+/**
+ * A link of server text or HTML the member may follow (docs/security.md, finding 9): https, or an address of the app
+ * itself (`own`, opened in place); null for anything else (http, mailto:, tel:, javascript:), which stays text.
+ */
+export function linkOf(url: unknown): { href: string; own: boolean } | null {
+  const href = safeUrl(url);
+  if (!href) return null;
+  const own = new URL(href).origin === new URL(APP_ROOT).origin;
+  return href.startsWith('https:') || own ? { href, own } : null;
+}
+
 /** A CSS `url()` of a server image through the allow-list, or undefined: never a raw server string inside CSS. */
 export function cssUrl(url: unknown): string | undefined {
   const safe = safeUrl(url);

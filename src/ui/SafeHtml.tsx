@@ -1,6 +1,6 @@
 import DOMPurify from 'dompurify';
 import { useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
-import { safeUrl } from '../lib/safeUrl';
+import { linkOf, safeUrl } from '../lib/safeUrl';
 import { wholeWords } from '../lib/words';
 
 /**
@@ -8,11 +8,28 @@ import { wholeWords } from '../lib/words';
  * `<style>` (it would restyle the app), no `class` (the app's own classes would make it a dialog or a layer), ids kept
  * apart from the app's (`user-content-`), and no inline style that lifts it out of its box (fixed or sticky positions,
  * offsets, z-index, transforms, negative margins). The box itself (`.server-html` in styles.css) contains its layout
- * and paint, whatever got through.
+ * and paint, whatever got through. It asks for nothing: no form or control of one (their words stay, as text), no
+ * image map; and only the links `linkOf` lets through are links (docs/security.md, finding 9).
  */
 const CONFIG = {
   USE_PROFILES: { html: true },
-  FORBID_TAGS: ['style'],
+  FORBID_TAGS: [
+    'style',
+    'form',
+    'input',
+    'button',
+    'select',
+    'option',
+    'optgroup',
+    'datalist',
+    'textarea',
+    'label',
+    'fieldset',
+    'legend',
+    'output',
+    'map',
+    'area',
+  ],
   FORBID_ATTR: ['class'],
   SANITIZE_NAMED_PROPS: true,
 };
@@ -40,6 +57,27 @@ if (typeof window !== 'undefined') DOMPurify.addHook('afterSanitizeAttributes', 
 export function hasContent(html: string): boolean {
   const body = DOMPurify.sanitize(html, { ...CONFIG, RETURN_DOM: true }) as HTMLElement;
   return (body.textContent ?? '').trim() !== '' || body.querySelector('img') !== null;
+}
+
+/**
+ * Each link as `linkOf` has it: https ones open outside the app, without its address or a hold on its page
+ * (`noopener noreferrer`); the app's own open in place; any other is its text alone.
+ */
+function followable(root: DocumentFragment) {
+  for (const a of root.querySelectorAll('a')) {
+    const link = linkOf(a.getAttribute('href'));
+    if (!link) {
+      a.replaceWith(...a.childNodes);
+      continue;
+    }
+    a.setAttribute('href', link.href);
+    a.removeAttribute('target');
+    a.removeAttribute('rel');
+    if (!link.own) {
+      a.setAttribute('target', '_blank');
+      a.setAttribute('rel', 'noopener noreferrer');
+    }
+  }
 }
 
 /** Each Thai or Lao word of src/lib/words.ts in `root`'s texts kept whole, as the app's own texts are (src/ui/words). */
@@ -72,6 +110,7 @@ export function SafeHtml({ html, className }: { html: string; className?: string
   // asked for one), its words kept whole on the way.
   useLayoutEffect(() => {
     const nodes = DOMPurify.sanitize(html, { ...CONFIG, RETURN_DOM_FRAGMENT: true });
+    followable(nodes);
     keepWordsWhole(nodes);
     box.current?.replaceChildren(nodes);
   }, [html]);

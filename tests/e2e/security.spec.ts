@@ -6,7 +6,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { deploy, expect, test, type Page } from './fixtures';
-import { text } from './helpers';
+import { standInLogin, text } from './helpers';
+import { hostileBackend } from './hostileBackend';
 
 /** Every script the page downloads that holds the demo bank (Mirage, Pretender), by its path. */
 function demoScripts(page: Page): string[] {
@@ -66,4 +67,41 @@ test('finding 4: a path beginning with // never makes the app read or link from 
   expect(elsewhere, 'requests to another origin').toEqual([]);
   const links = await page.locator('a[href]').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
   expect(links.filter((href) => new URL(href).origin !== new URL(baseURL!).origin)).toEqual([]);
+});
+
+test('finding 9: server HTML asks for nothing: a password form in the conditions is text, an http link is not a link', async ({
+  page,
+}) => {
+  const backend = await hostileBackend('plain');
+  try {
+    backend.answer('lookup.conditions', {
+      conditions: [
+        '<p>Confirm your account</p><form action="/user/home" method="get"><label>Password <input type="password" ' +
+          'name="pin"></label><button>OK</button></form><a href="http://promo.example/p">http offer</a> ' +
+          '<a href="https://promo.example/s">https offer</a>',
+      ],
+    });
+    await deploy(page, { apiBaseUrl: backend.url, chatSocketUrl: '', chatPrefix: 'finding9' });
+    await standInLogin(page, 'th');
+    await page.evaluate(() => localStorage.setItem('wallet.rememberAgreement', '1'));
+    await page.goto('/user/home?dialog=bonusConditions');
+    const dialog = page.getByRole('dialog', { name: text('th', 'member.conditionsTitle') });
+    const block = dialog.locator('.server-html');
+    await expect(block).toContainText('Confirm your account');
+    await expect(block).toContainText('Password');
+    await expect(block.locator('form, input, button, label')).toHaveCount(0);
+    await expect(block.getByRole('link', { name: 'http offer' })).toHaveCount(0);
+    const https = block.getByRole('link', { name: 'https offer' });
+    await expect(https).toHaveAttribute('target', '_blank');
+    await expect(https).toHaveAttribute('rel', 'noopener noreferrer');
+    // Nothing to type a password into, nothing that sends one into the address or the history.
+    const visited: string[] = [];
+    page.on('framenavigated', (f) => visited.push(f.url()));
+    await block.click();
+    await page.keyboard.type('secret1234\n');
+    await expect(dialog).toBeVisible();
+    expect([page.url(), ...visited].filter((u) => u.includes('secret1234'))).toEqual([]);
+  } finally {
+    await backend.close();
+  }
 });

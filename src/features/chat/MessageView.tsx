@@ -9,21 +9,22 @@ import {
   quickRepliesPayload,
   type ChatButton,
 } from '../../api/contracts/chat';
-import { safeUrl, telOf } from './safeUrl';
+import { linkOf, safeUrl, telOf } from './safeUrl';
 
-/** Text with its http(s) links clickable; nothing in it becomes markup. */
+/** Text with its links clickable as server HTML's are (`linkOf`: https, or the app's own); nothing becomes markup. */
 function LinkedText({ text }: { text: string }) {
   return (
     <>
-      {linkParts(text).map((p, i) =>
-        'href' in p ? (
-          <a key={i} href={p.href} target="_blank" rel="noopener noreferrer">
+      {linkParts(text).map((p, i) => {
+        const link = 'href' in p ? linkOf(p.href) : null;
+        return link ? (
+          <a key={i} href={link.href} {...(link.own ? {} : { target: '_blank', rel: 'noopener noreferrer' })}>
             {p.text}
           </a>
         ) : (
           <span key={i}>{p.text}</span>
-        ),
-      )}
+        );
+      })}
     </>
   );
 }

@@ -105,3 +105,43 @@ describe("SafeHtml paints the server's Thai and Lao as the app's own texts", () 
     expect(container.textContent).toBe('ลืมรหัสผ่าน? แชทสดສົ່ງສະລິບໄດ້ຈົນກວ່າວັນຈັນ');
   });
 });
+
+describe('SafeHtml asks for nothing: no form or control, and only https and the app’s own links', () => {
+  const shown = (html: string) => render(<SafeHtml html={html} />).container;
+
+  it('keeps no form, field, button, list, label or image map of a server block; their words stay as text', () => {
+    const box = shown(
+      '<p>Accept the conditions</p><form action="https://evil.example/s" method="get"><label for="p">Password</label>' +
+        '<input id="p" type="password" name="p"><select name="b"><option>KBANK</option></select>' +
+        '<textarea name="t">note</textarea><fieldset><legend>Bank</legend><output>1</output></fieldset>' +
+        '<button formaction="https://evil.example/b">Confirm</button></form>' +
+        '<img src="https://cdn.example/m.png" usemap="#m"><map name="m"><area href="https://evil.example/a"></map>',
+    );
+    expect(
+      box.querySelector('form, input, button, select, option, textarea, label, fieldset, legend, output, map, area'),
+    ).toBeNull();
+    expect(box.textContent).toBe('Accept the conditionsPasswordKBANKnoteBank1Confirm');
+  });
+
+  it('opens an https link outside the app, without the app’s address; keeps the app’s own in place', () => {
+    const box = shown(
+      '<a href="https://promo.example/a" target="_top" rel="opener">promo</a><a href="/user/bonus" target="_blank">bonus</a>',
+    );
+    const [out, own] = Array.from(box.querySelectorAll('a'));
+    expect(out).toHaveAttribute('href', 'https://promo.example/a');
+    expect(out).toHaveAttribute('target', '_blank');
+    expect(out).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(own).toHaveAttribute('href', `${window.location.origin}/user/bonus`);
+    expect(own).not.toHaveAttribute('target');
+    expect(own).not.toHaveAttribute('rel');
+  });
+
+  it('leaves any other link its text alone: http, mailto, tel, javascript, none', () => {
+    const box = shown(
+      '<p><a href="http://promo.example/a">plain http</a> <a href="mailto:a@example.com">mail</a> ' +
+        '<a href="tel:021234567">call</a> <a href="javascript:alert(1)">js</a> <a>none</a></p>',
+    );
+    expect(box.querySelector('a')).toBeNull();
+    expect(box.textContent).toBe('plain http mail call js none');
+  });
+});
