@@ -52,8 +52,11 @@ export function policyOf(config, { boot, style, frameAncestors = "'self'" }) {
   // The operators' collector (docs/telemetry.md), only while it is configured and on.
   const t = config.telemetry;
   const collector = t && typeof t.url === 'string' && t.enabled !== false ? origin(t.url) : null;
-  // Games open in a frame only when the deployment says so: from the app's own host, the custom game host, content hosts.
-  const games = config.gameLaunch === 'iframe' ? ["'self'", origin(config.customGameHost ?? ''), ...content] : [];
+  // Games open in a frame only when the deployment says so: from the custom game host and the content hosts; from the
+  // app's own host only for the demo's own game pages, or where a deployment lists its own origin among contentHosts
+  // (those frames run in an origin of their own: GameAccountDialog.tsx).
+  const own = config.demo === true ? "'self'" : null;
+  const games = config.gameLaunch === 'iframe' ? [own, origin(config.customGameHost ?? ''), ...content] : [];
   const list = (...xs) => [...new Set(xs.flat().filter(Boolean))];
   return [
     ['default-src', ["'self'"]],

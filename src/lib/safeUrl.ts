@@ -26,9 +26,12 @@ export function safeUrl(url: unknown): string | null {
 export function linkOf(url: unknown): { href: string; own: boolean } | null {
   const href = safeUrl(url);
   if (!href) return null;
-  const own = new URL(href).origin === new URL(APP_ROOT).origin;
+  const own = isOwn(href);
   return href.startsWith('https:') || own ? { href, own } : null;
 }
+
+/** Whether an absolute address is on the app's own origin (where its session and storage are). */
+export const isOwn = (href: string) => new URL(href).origin === new URL(APP_ROOT).origin;
 
 /** A CSS `url()` of a server image through the allow-list, or undefined: never a raw server string inside CSS. */
 export function cssUrl(url: unknown): string | undefined {

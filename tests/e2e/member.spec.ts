@@ -133,6 +133,17 @@ test('with gameLaunch iframe, play opens the auto-login link inside the page', a
   expect(tried).toBe('refused');
   await expect(frame).toBeVisible();
   expect(new URL(page.url()).pathname).toBe('/user/home');
+  // A game page on the wallet's own origin runs in an origin of its own: it cannot read the session, nor lift its
+  // sandbox (finding 9).
+  expect(await frame.getAttribute('sandbox')).not.toContain('allow-same-origin');
+  const read = await game.evaluate(() => {
+    try {
+      return localStorage.getItem('wallet.token') ?? 'nothing';
+    } catch {
+      return 'refused';
+    }
+  });
+  expect(read).toBe('refused');
 });
 
 test('a deep link opens its dialog on home once (support can send /user/home?dialog=transfer), in en and th', async ({

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { transferMinimumOf } from '../../../machines/validation';
 import type { GameAccount } from '../../api/contracts/wallet';
-import { safeUrl } from '../../lib/safeUrl';
+import { isOwn, safeUrl } from '../../lib/safeUrl';
 import { useServices } from '../../services/context';
 import { useMoney } from '../../services/queries';
 import { CopyButton } from '../../ui/CopyButton';
@@ -14,11 +14,14 @@ import { MoneyOutcome } from '../intents/OpenIntent';
 import { useGameAccount } from './flows';
 
 /**
- * What a framed game may do: run, keep its own origin's storage, take input, open its own pop-ups (help, cashier), and
- * nothing of the wallet's tab (no `allow-top-navigation`).
+ * What a framed game may do: run, take input, open its own pop-ups (help, cashier), and nothing of the wallet's tab
+ * (no `allow-top-navigation`); keep its own origin's storage only when that origin is not the wallet's. A page on the
+ * wallet's own origin with `allow-same-origin` could lift its own sandbox and read the session (docs/security.md,
+ * finding 9): it runs in an origin of its own.
  */
 const GAME_SANDBOX =
-  'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-pointer-lock allow-orientation-lock';
+  'allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox allow-pointer-lock allow-orientation-lock';
+const sandboxFor = (link: string) => (isOwn(link) ? GAME_SANDBOX : `${GAME_SANDBOX} allow-same-origin`);
 
 /** One game account: open it, see and copy the credentials, reset the password, play or move the wallet to it. */
 export function GameAccountDialog({
@@ -55,7 +58,7 @@ export function GameAccountDialog({
           src={iframeLink}
           title={game.name}
           allow="fullscreen; autoplay"
-          sandbox={GAME_SANDBOX}
+          sandbox={sandboxFor(iframeLink)}
           referrerPolicy="no-referrer"
         />
       </Dialog>

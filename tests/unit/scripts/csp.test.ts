@@ -53,7 +53,11 @@ describe('the Content-Security-Policy of a build (scripts/csp.mjs)', () => {
     expect(directive(text, 'img-src')).toBe(
       "img-src 'self' data: blob: https://api.example.com https://cdn.example.net",
     );
-    expect(directive(text, 'frame-src')).toBe("frame-src 'self' https://cdn.example.net");
+    // Not the app's own origin: a deployment names where its game pages come from.
+    expect(directive(text, 'frame-src')).toBe('frame-src https://cdn.example.net');
+    expect(directive(policyText(policyOf({ demo: true, gameLaunch: 'iframe' }, { boot, style })), 'frame-src')).toBe(
+      "frame-src 'self'",
+    );
   });
 
   it("names the operators' collector in connect-src only while telemetry is configured and on", () => {
