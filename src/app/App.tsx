@@ -55,6 +55,10 @@ const withQueries = (C: LazyExoticComponent<ComponentType>) => () => (
     <C />
   </QueryProvider>
 );
+// Made once: a component made in a render is a new type each time, and its page would start again at every render
+// of the routes (a session's change, a navigation).
+const RegisterRoute = withQueries(RegisterPage);
+const ContactRoute = withQueries(ContactPage);
 
 /** The guards (docs/product.md#guards): a closed service shows /terminated; /user needs a session. */
 function Routes() {
@@ -77,9 +81,9 @@ function Routes() {
         <Redirect to="/user" replace />
       </Route>
       <Route path={ROUTES.login} component={LoginPage} />
-      <Route path={ROUTES.register} component={withQueries(RegisterPage)} />
+      <Route path={ROUTES.register} component={RegisterRoute} />
       <Route path={ROUTES.howto} component={page(HowtoPage)} />
-      <Route path={ROUTES.contact} component={withQueries(ContactPage)} />
+      <Route path={ROUTES.contact} component={ContactRoute} />
       <Route path={ROUTES.terminated} component={page(TerminatedPage)} />
       {TourPage ? <Route path={ROUTES.demo} component={page(TourPage)} /> : null}
       <Route path={ROUTES.member} nest>

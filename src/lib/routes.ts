@@ -14,9 +14,8 @@ export const ROUTES = {
 
 /**
  * The contact page's help for a forgotten password (the spec has no reset call: support resets it). The login's link
- * opens it with the phone typed there in history.state (never in the address), as `ForgotState`.
+ * opens it and hands over the phone typed there under `param` (src/lib/handover.ts: never in the address or history).
  */
 export const FORGOT_PASSWORD = { path: `${ROUTES.contact}?forgot`, param: 'forgot' } as const;
-export interface ForgotState {
-  phone: string;
-}
+/** What the registration hands the login: the phone it registered (src/lib/handover.ts). */
+export const REGISTERED = 'registered';

@@ -165,3 +165,24 @@ test('th: a QR said paid stays pending through a logout without the wallet’s b
   await expect(receipt).toContainText('100.00');
   await expect(pending).toHaveCount(0);
 });
+
+test('th: the phone typed before "forgot password?" is shown once, and is gone for Back, Forward and a reload', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  // (The app's own link: the painted one before the app runs is a plain link, which carries nothing.)
+  await expect(page.locator('html')).toHaveAttribute('data-live', '');
+  await page.getByLabel(th('login.phone')).fill('0812345678');
+  await page.getByRole('link', { name: th('login.forgot') }).click();
+  const message = page.getByTestId('forgot-message');
+  await expect(message).toHaveText(th('contact.forgot.message', { phone: '0812345678' }));
+  // The next person on this phone: nothing of it in the history, and Back, Forward or a reload shows it no more.
+  expect(JSON.stringify(await page.evaluate(() => history.state))).not.toContain('0812345678');
+  await page.goBack();
+  await expectPath(page, '/login');
+  await page.goForward();
+  await expect(message).toHaveText(th('contact.forgot.messageNoPhone'));
+  await page.reload();
+  await expect(message).toHaveText(th('contact.forgot.messageNoPhone'));
+  await expect(page.getByText('0812345678')).toHaveCount(0);
+});

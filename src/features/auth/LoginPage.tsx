@@ -3,7 +3,8 @@ import { useEffect, useId, useLayoutEffect, useRef, type FormEvent } from 'react
 import { useTranslation } from 'react-i18next';
 import { Link, Redirect, useLocation } from 'wouter';
 import { appIsLive } from '../../lib/firstScreen';
-import { FORGOT_PASSWORD, type ForgotState } from '../../lib/routes';
+import { handOver, useHandedOver } from '../../lib/handover';
+import { FORGOT_PASSWORD, REGISTERED } from '../../lib/routes';
 import { useServices } from '../../services/context';
 import { ErrorBanner } from '../../ui/ErrorText';
 import { VisitorLayout } from './VisitorLayout';
@@ -13,21 +14,14 @@ import { VisitorLayout } from './VisitorLayout';
  * (scripts/prerender.ts) and the app takes it over as it is: the fields are the browser's own (uncontrolled), so what
  * was typed before the app ran stays, and LOGIN carries what they hold when the form is sent.
  */
-/** What the registration hands the login in history.state: the phone it registered. */
-export interface RegisteredState {
-  registered: string;
-}
-const registeredPhone = (): string | null => {
-  const s = (typeof history === 'undefined' ? null : history.state) as Partial<RegisteredState> | null;
-  return typeof s?.registered === 'string' ? s.registered : null;
-};
 
 export default function LoginPage() {
   const { t } = useTranslation();
   const { session } = useServices();
   const state = useSelector(session, (s) => s);
   const rememberId = useId();
-  const registered = registeredPhone();
+  // The phone the registration just made (src/lib/handover.ts).
+  const registered = useHandedOver(REGISTERED);
   const form = useRef<HTMLFormElement>(null);
   const ended = state.context.endReason;
   const [, navigate] = useLocation();
@@ -100,7 +94,8 @@ export default function LoginPage() {
             onClick={(e) => {
               e.preventDefault();
               const phone = (form.current!.elements.namedItem('username') as HTMLInputElement).value;
-              navigate(FORGOT_PASSWORD.path, { state: { phone } satisfies ForgotState });
+              handOver(FORGOT_PASSWORD.param, phone);
+              navigate(FORGOT_PASSWORD.path);
             }}
           >
             {t('login.forgot')}

@@ -1,7 +1,8 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
-import { FORGOT_PASSWORD, type ForgotState } from '../../lib/routes';
+import { useHandedOver } from '../../lib/handover';
+import { FORGOT_PASSWORD } from '../../lib/routes';
 import { safeUrl } from '../../lib/safeUrl';
 import { downloaded } from '../../lib/startFailure';
 import { useServices } from '../../services/context';
@@ -50,12 +51,6 @@ function MemberChat({ draft }: { draft?: string }) {
   return <Chat member={{ _id, username, name }} draft={draft} />;
 }
 
-/** The phone the login's "forgot password?" carried (history.state), or null. */
-const forgotPhone = (): string | null => {
-  const phone = (history.state as Partial<ForgotState> | null)?.phone?.trim();
-  return phone || null;
-};
-
 /**
  * A forgotten password (docs/product.md#route-contact): support resets it, so the message to send them, with the
  * phone typed at the login, ready to copy (LINE) and typed in the chat's box.
@@ -83,7 +78,8 @@ export function ContactContent({ member = false }: { member?: boolean }) {
   const info = useLookup('info');
   const [params] = useSearchParams();
   const forgot = params.has(FORGOT_PASSWORD.param);
-  const phone = forgot ? forgotPhone() : null;
+  // The phone the login's "forgot password?" handed over (src/lib/handover.ts), shown once.
+  const phone = useHandedOver(FORGOT_PASSWORD.param)?.trim() || null;
   const message = phone ? t('contact.forgot.message', { phone }) : t('contact.forgot.messageNoPhone');
   return (
     <section className="card contact" aria-labelledby="contact-title">

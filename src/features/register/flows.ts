@@ -4,10 +4,11 @@ import { useLocation, useSearch } from 'wouter';
 import { phoneOf } from '../../../machines/registerForm';
 import { registerWizardMachine } from '../../../machines/registerWizard';
 import { INVITE_CODE } from '../../lib/codes';
+import { handOver } from '../../lib/handover';
 import { watched } from '../../lib/inspect';
+import { REGISTERED } from '../../lib/routes';
 import { STORAGE_KEYS, storage } from '../../lib/storage';
 import { useServices } from '../../services/context';
-import type { RegisteredState } from '../auth/LoginPage';
 import { registerActors } from './actors';
 
 /** How long a followed invite link is remembered on the phone: 7 days (docs/decisions/034-the-inviter-code.md). */
@@ -42,8 +43,8 @@ function keptInvite(): { code?: unknown; at?: unknown } {
 
 /**
  * The register wizard: the deployment's Laos rule, the inviter code, its calls; once registered, the invite is used
- * and the member goes to the login, the new phone filled in and the account said to be ready (history.state: no phone
- * in the address).
+ * and the member goes to the login, the new phone filled in and the account said to be ready (handed over in memory:
+ * never in the address or the history).
  */
 export function useRegisterWizard() {
   const { client, config, now } = useServices();
@@ -61,7 +62,8 @@ export function useRegisterWizard() {
     if (!finished) return;
     // The invite is used: the next registration on this phone starts without it.
     storage.remove(STORAGE_KEYS.inviteCode);
-    navigate('/login', { state: { registered: phone } satisfies RegisteredState });
+    handOver(REGISTERED, phone);
+    navigate('/login');
   }, [finished, navigate, phone]);
   return wizard;
 }

@@ -73,8 +73,9 @@ describe('LoginPage', () => {
     await userEvent.click(screen.getByRole('link', { name: th.login.forgot }));
     const message = th.contact.forgot.message.replace('{{phone}}', '0812345678');
     expect(await screen.findByTestId('forgot-message', undefined, { timeout: 5000 })).toHaveTextContent(message);
-    // The phone rides in the page's history state, never in its address.
+    // The phone is handed over in the page's memory: never in its address or its history.
     expect(window.location.pathname + window.location.search).toBe('/contact?forgot');
+    expect(JSON.stringify(window.history.state ?? null)).not.toContain('0812345678');
     await userEvent.click(await screen.findByRole('button', { name: th.chat.open }));
     expect(await screen.findByLabelText(th.chat.message)).toHaveValue(message);
   });
