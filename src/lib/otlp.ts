@@ -108,16 +108,30 @@ export function metricsRequest(source: Source, measures: Measure[]) {
   };
 }
 
+/** How long a request to the collector may take; and how many may be on their way at once. */
+const COLLECTOR_TIMEOUT_MS = 5_000;
+const IN_FLIGHT = 3;
+let inFlight = 0;
+
 /**
  * One request to the collector (`base` + /v1/logs or /v1/metrics), carried on by the browser after the page is gone
- * (`keepalive`), without cookies; never sent again, whatever happens to it (a collector down never loops).
+ * (`keepalive`), without cookies; never sent again, whatever happens to it (a collector down never loops). A collector
+ * that hangs holds at most three of the browser's six connections to its host for at most 5 s each (a host shared with the
+ * API would otherwise queue the member's calls behind it): a request beyond three on their way is let go, and a
+ * redirect is refused (docs/security.md, finding 11).
  */
 export function post(base: string, signal: 'logs' | 'metrics', request: unknown): void {
+  if (inFlight >= IN_FLIGHT) return;
+  inFlight++;
   void fetch(`${base}/v1/${signal}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(request),
     keepalive: true,
     credentials: 'omit',
-  }).catch(() => undefined);
+    redirect: 'error',
+    signal: AbortSignal.timeout?.(COLLECTOR_TIMEOUT_MS),
+  })
+    .catch(() => undefined)
+    .finally(() => inFlight--);
 }

@@ -46,6 +46,8 @@ export interface LedgerBackend {
   requests: { member: Phone | null; call: string; key: string | undefined; token: string | null }[];
   /** Every call answered (or refused) after the login: its name and the member its token names. */
   calls: { member: Phone | null; call: string }[];
+  /** The paths of the requests held unanswered (`hang`). */
+  hung: string[];
   /** Every QR code made, with the bank's expiry. */
   qrs: { member: Phone; provider: string; amount: number; expiresAt: number }[];
   /** Carry out the next `call` (a contract name, e.g. 'wallet.transfer'), then drop its answer (a reset connection). */
@@ -66,7 +68,13 @@ const baht = (satang: number) => satang / 100;
  * besides CORS, `Content-Type` and `Date` (a backend's cache headers).
  */
 export async function ledgerBackend(
-  opts: { wallet?: number; wallets?: Partial<Record<Phone, number>>; headers?: Record<string, string> } = {},
+  opts: {
+    wallet?: number;
+    wallets?: Partial<Record<Phone, number>>;
+    headers?: Record<string, string>;
+    /** Requests to these paths are held unanswered until the bank closes (a collector on the API's host that hangs). */
+    hang?: RegExp;
+  } = {},
 ): Promise<LedgerBackend> {
   const accounts = new Map<Phone, Account>(
     (Object.keys(MEMBERS) as Phone[]).map((p) => [p, { wallet: opts.wallets?.[p] ?? opts.wallet ?? 100_00, game: 0 }]),
@@ -78,6 +86,7 @@ export async function ledgerBackend(
   const requests: LedgerBackend['requests'] = [];
   const qrs: LedgerBackend['qrs'] = [];
   const calls: LedgerBackend['calls'] = [];
+  const hung: string[] = [];
   let losing: string | null = null;
   let holding: { call: string; arrived: () => void } | null = null;
   let held: (() => void) | null = null;
@@ -165,6 +174,7 @@ export async function ledgerBackend(
     res.shouldKeepAlive = false;
     if (req.method === 'OPTIONS') return void res.writeHead(204, cors).end();
     const path = new URL(req.url ?? '/', 'http://x').pathname;
+    if (opts.hang?.test(path)) return void hung.push(path);
     const found = match(req.method ?? 'GET', path);
     if (!found) return send(res, 404, { message: 'NO_DATA' });
     const { name, endpoint } = found;
@@ -246,6 +256,7 @@ export async function ledgerBackend(
     moves,
     requests,
     calls,
+    hung,
     qrs,
     loseNext: (call) => void (losing = call),
     hold: (call) => new Promise<void>((arrived) => (holding = { call, arrived })),

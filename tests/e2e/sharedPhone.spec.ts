@@ -26,10 +26,11 @@ const th = (key: string, vars: Record<string, string> = {}) => text('th', key, v
 
 let bank: LedgerBackend;
 let host: Awaited<ReturnType<typeof staticHost>>;
-async function standIn(opts: Parameters<typeof ledgerBackend>[0]) {
+/** A stand-in bank and the app's host, with `more` of config.json (made from the bank's address). */
+async function standIn(opts: Parameters<typeof ledgerBackend>[0], more: (bank: string) => object = () => ({})) {
   bank = await ledgerBackend(opts);
   host = await staticHost('dist', '/', {
-    config: { apiBaseUrl: bank.url, chatSocketUrl: '', truelinkPublicKey: STAND_IN_PUBLIC_KEY },
+    config: { apiBaseUrl: bank.url, chatSocketUrl: '', truelinkPublicKey: STAND_IN_PUBLIC_KEY, ...more(bank.url) },
   });
 }
 test.afterEach(async () => {
@@ -185,4 +186,30 @@ test('th: the phone typed before "forgot password?" is shown once, and is gone f
   await page.reload();
   await expect(message).toHaveText(th('contact.forgot.messageNoPhone'));
   await expect(page.getByText('0812345678')).toHaveCount(0);
+});
+
+test('th: a telemetry collector on the API’s host that hangs never holds the member’s balance back', async ({
+  page,
+}) => {
+  await standIn({ hang: /^\/otel\// }, (url) => ({ telemetry: { url: `${url}/otel` } }));
+  await enter(page, ONE);
+  await page.waitForFunction(() =>
+    performance.getEntriesByType('resource').some((e) => /\/assets\/telemetry-/.test(e.name)),
+  );
+  // Eight errors, each sent as the page is hidden: each request waits on the collector, which never answers.
+  for (let i = 0; i < 8; i++)
+    await page.evaluate(async () => {
+      await new Promise((r) => setTimeout(r));
+      window.dispatchEvent(new ErrorEvent('error', { error: new Error('boom') }));
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+  await expect.poll(() => bank.hung.length).toBeGreaterThan(0);
+  // At most three of the browser's connections to that host are held, each for 5 s at most: the next home has its
+  // balance at once (before: the calls queued behind the collector's and the balance never came).
+  expect(bank.hung.length).toBeLessThanOrEqual(3);
+  const asked = Date.now();
+  await page.reload();
+  await expect(page.getByTestId('total-balance')).toHaveText('100.00', { timeout: 3000 });
+  expect(Date.now() - asked).toBeLessThan(3000);
 });

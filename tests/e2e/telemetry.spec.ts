@@ -154,6 +154,12 @@ test('the demo bank: a gift link and a chat message leave nothing; a lost answer
     .first()
     .click();
   await expect(page.getByText(text('th', 'errors.DOWNLOAD_FAILED'))).toBeVisible();
+  // An error whose message names a member: a name, a phone, an e-mail.
+  await page.evaluate(() => {
+    setTimeout(() => {
+      throw new TypeError('No account for Somchai Jaidee 0812345678 <somchai@mail.example>');
+    });
+  });
   await leave(page);
 
   await expect.poll(() => received('app.money.ended').length, { timeout: 2000 }).toBe(1);
@@ -163,14 +169,21 @@ test('the demo bank: a gift link and a chat message leave nothing; a lost answer
   expect(received('app.money.ended').map((a) => [a['api.call'], a['money.end']])).toEqual([
     ['promotion.activate', 'done'],
   ]);
+  // Messages no one listed leave as their fingerprint alone: never their words.
   expect(received('app.error')).toEqual([
     expect.objectContaining({
       'error.kind': 'uncaught',
       'exception.type': 'Error',
-      'exception.message': 'loseNext: path must start with /',
+      'app.error.fingerprint': expect.stringMatching(/^[0-9a-z]{8,14}$/),
       'exception.stacktrace': expect.stringMatching(/^assets\/[\w-]+\.js:\d+:\d+(\n|$)/),
     }),
+    expect.objectContaining({
+      'error.kind': 'uncaught',
+      'exception.type': 'TypeError',
+      'app.error.fingerprint': expect.stringMatching(/^[0-9a-z]{8,14}$/),
+    }),
   ]);
+  for (const error of received('app.error')) expect(error).not.toHaveProperty('exception.message');
   // Where it was thrown, read back with the build's own source maps (kept beside it in dist-maps/, never published).
   const [top] = String(received('app.error')[0]!['exception.stacktrace']).split('\n');
   expect(sourceOf(top!, 'dist-maps')).toMatch(/^mirage\/controls\.ts:\d+:\d+$/);
@@ -194,7 +207,17 @@ test('the demo bank: a gift link and a chat message leave nothing; a lost answer
   });
   expect(vitals!['inp.value']).toBeGreaterThanOrEqual(3000);
   const sent = collector.requests.map((r) => r.body).join('\n');
-  for (const personal of ['0812345678', 'demo1234', 'PROMO50', 'Bearer', 'PLANTEDGIFT', 'PLANTEDCHAT', 'truemoney'])
+  for (const personal of [
+    '0812345678',
+    'demo1234',
+    'PROMO50',
+    'Bearer',
+    'PLANTEDGIFT',
+    'PLANTEDCHAT',
+    'truemoney',
+    'Somchai',
+    'mail.example',
+  ])
     expect(sent, personal).not.toContain(personal);
 });
 

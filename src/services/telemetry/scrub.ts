@@ -4,6 +4,7 @@
  */
 import { ROUTES } from '../../lib/routes';
 import { MEMBER_PAGES } from '../../lib/start';
+import { fingerprint } from '../../lib/storage';
 
 const TOP = new Set<string>(Object.values(ROUTES));
 
@@ -27,6 +28,20 @@ export function ownFile(url: string, root: string): string {
 }
 
 /**
+ * An address as the app's own file (`assets/HomePage-Bx1.js`) or, on another host (a server-chosen image, whose path
+ * can name a member), as its origin alone; `other` when it is no address.
+ */
+export function fileOrOrigin(url: string, root: string): string {
+  const own = ownFile(url, root);
+  if (own !== 'other') return own;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return 'other';
+  }
+}
+
+/**
  * A stack as its frames in the build's files, `file:line:column` from the root, one a line (at most 12), mappable with
  * the build's source maps: no function name, no message, nothing from another origin.
  */
@@ -40,16 +55,39 @@ export function stackOf(stack: string | undefined, root: string): string {
   return frames.join('\n');
 }
 
-/**
- * An error's message without what it may quote: quoted text, addresses, numbers and anything after a colon in a
- * browser's "Failed to fetch … : URL" go; at most 120 characters.
- */
-export function messageOf(message: string): string {
-  return message
+/** An error's message without what it may quote: quoted text, addresses and numbers replaced; 120 characters. */
+export const normalised = (message: string): string =>
+  message
     .replace(/https?:\/\/\S+/g, '<url>')
     .replace(/(["'`]).*?\1/g, '$1…$1')
     .replace(/\d+/g, '#')
     .slice(0, 120);
+
+/** Messages of the browsers and the libraries, normalised, that say nothing of anyone: sent as they are. */
+const KNOWN = new Set([
+  'Failed to fetch',
+  'Load failed',
+  'NetworkError when attempting to fetch resource.',
+  'Script error.',
+  'ResizeObserver loop completed with undelivered notifications.',
+  'ResizeObserver loop limit exceeded',
+  'The operation was aborted.',
+  'signal is aborted without reason',
+  'The user aborted a request.',
+  "Cannot read properties of undefined (reading '…')",
+  "Cannot read properties of null (reading '…')",
+  'Maximum call stack size exceeded',
+  'Out of memory',
+]);
+
+/**
+ * What of an error's message leaves the phone (docs/telemetry.md): a known text as it is; any other only as the
+ * fingerprint of its normalised form, which groups the same error without sending a word of it (a name, an e-mail, a
+ * token without digits would pass any list of what to remove).
+ */
+export function messageOf(message: string): { text?: string; fingerprint: string } {
+  const text = normalised(message);
+  return KNOWN.has(text) ? { text, fingerprint: fingerprint(text) } : { fingerprint: fingerprint(text) };
 }
 
 /** A zod issue's path as a field pattern: `slots[].amount` (an index is `[]`, a key is a name). */

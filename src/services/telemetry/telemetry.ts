@@ -139,12 +139,14 @@ export function startTelemetry(services: Services, opts: TelemetryOptions = {}):
     const err = e instanceof Error ? e : null;
     // A failed download is its own event (below).
     if ((err as { code?: unknown } | null)?.code === 'DOWNLOAD_FAILED') return;
+    const message = messageOf(err?.message ?? '');
     tell(
       'app.error',
       {
         'error.kind': kind,
         'exception.type': err?.name ?? typeof e,
-        'exception.message': messageOf(err?.message ?? ''),
+        'exception.message': message.text,
+        'app.error.fingerprint': message.fingerprint,
         'exception.stacktrace': stackOf(err?.stack, APP_ROOT),
       },
       'ERROR',

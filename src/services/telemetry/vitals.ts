@@ -6,17 +6,13 @@
 import { onCLS, onFCP, onINP, onLCP, onTTFB } from 'web-vitals/attribution';
 import { APP_ROOT } from '../../lib/base';
 import type { Attributes } from '../../lib/otlp';
-import { ownFile } from './scrub';
+import { fileOrOrigin } from './scrub';
 
 type Point = [name: string, unit: string, value: number];
 
 const ms = (n: number | undefined) => (n === undefined ? undefined : Math.round(n));
 /** An address without its query: a file of the app as its path from the root, another site's as its origin and path. */
-const address = (url: string | undefined) => {
-  if (!url) return undefined;
-  const own = ownFile(url, APP_ROOT);
-  return own === 'other' ? url.split(/[?#]/)[0] : own;
-};
+const address = (url: string | undefined) => (url ? fileOrOrigin(url, APP_ROOT) : undefined);
 
 /**
  * An element's place in the page, as web-vitals writes it (`#root>div.app>main>button.primary`, from the nearest id,
