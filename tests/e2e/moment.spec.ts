@@ -1,4 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { deflateRawSync } from 'node:zlib';
+import { seed } from '../../mirage/seed';
+import { buildMoment } from '../../src/demo/moment/moment';
 import { openConsole } from './demoConsole';
 import { expect, test } from './fixtures';
 import { expectPath, home, money, text } from './helpers';
@@ -97,4 +100,33 @@ test('en: a moment saved to a file, the demo reset, the file opened: the same pa
     text('en', 'demo.moment.dialog', { title: text('en', 'withdraw.title') }),
   );
   expect(page.url()).not.toContain('#moment');
+});
+
+/** A moment as a link, made here as the demo makes one: its JSON deflated, in base64url after `#moment=`. */
+const linkOf = (json: string) => `/#moment=${deflateRawSync(Buffer.from(json)).toString('base64url')}`;
+
+test('th: a moment link that would open another site, or fill the phone’s memory, is refused before anything changes', async ({
+  page,
+}) => {
+  const moment = buildMoment({
+    takenAt: new Date().toISOString(),
+    bankTime: new Date().toISOString(),
+    member: null,
+    page: '//evil.example/login',
+    dialog: null,
+    lang: 'en',
+    agreed: false,
+    bank: seed(Date.now(), false),
+    calls: [],
+    steps: [],
+  });
+  const refused = (reason: string) =>
+    page.getByRole('alert').filter({ hasText: text('th', `demo.moment.refused.${reason}`) });
+  await page.goto(linkOf(JSON.stringify(moment)));
+  await expect(refused('notMoment')).toBeVisible();
+  expect(new URL(page.url()).host).not.toContain('evil.example');
+  // Five megabytes of spaces: a link of a few kilobytes.
+  await page.goto('/login');
+  await page.goto(linkOf(' '.repeat(5_000_000)));
+  await expect(refused('tooBig')).toBeVisible();
 });

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { appUrl } from '../../lib/base';
 import { formatBangkok } from '../../lib/format';
-import { momentFileName, momentFragment, momentFromFragment, momentJson, parseMoment } from '../moment/moment';
+import { momentFileName, momentFragment, momentFromFile, momentFromFragment, momentJson } from '../moment/moment';
 import { momentMachine, type MomentSource } from '../moment/momentMachine';
 import { takeMoment } from '../moment/take';
 import { TOUR } from '../tour/tour';
@@ -30,7 +30,7 @@ function pageName(page: string, t: TFunction): string {
 export type MomentActor = ActorRefFrom<typeof momentMachine>;
 
 const readMoment = async (source: MomentSource) =>
-  'file' in source ? parseMoment(await source.file.text()) : momentFromFragment(source.fragment);
+  'file' in source ? momentFromFile(source.file) : momentFromFragment(source.fragment);
 
 /** The console's flow of opening a moment: read, confirmed, restored (console/stage.ts stageMoment). */
 export function useMomentFlow(panel: Omit<PanelProps, 'moment'>): MomentActor {

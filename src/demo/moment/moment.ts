@@ -7,7 +7,26 @@
 import { z } from 'zod/mini';
 import { bankFrom } from '../../../mirage/persist';
 import type { DemoState } from '../../../mirage/state';
+import { ROUTES } from '../../lib/routes';
 import { MOMENT_HASH } from './asked';
+
+/**
+ * A page of the app: a path of one of its routes (`/user/home?dialog=transfer`), never another site (`//evil/…`) nor
+ * an address the browser would read otherwise (docs/security.md, finding 10).
+ */
+const TOPS = new Set<string>(['/', ...Object.values(ROUTES)]);
+function isAppPage(page: string): boolean {
+  if (!/^\/(?![/\\])/.test(page)) return false;
+  try {
+    const url = new URL(page, 'https://app.invalid');
+    return url.origin === 'https://app.invalid' && TOPS.has(`/${url.pathname.split('/')[1]}`);
+  } catch {
+    return false;
+  }
+}
+
+/** The most a moment may hold, as a file or inflated from a link: a bank played with for long is far below it. */
+const MOMENT_MAX_BYTES = 4_000_000;
 
 /** The moment's format: a file of another version is refused with its own message. */
 const MOMENT_VERSION = 1;
@@ -24,7 +43,7 @@ const momentSchema = z.object({
   /** The member logged in (their phone and name), or null: a visitor. */
   member: z.nullable(z.object({ phone: z.string().check(z.minLength(1)), name: z.string() })),
   /** The page's address below the app's root, its open dialog of home in it (`/user/home?dialog=transfer`). */
-  page: z.string().check(z.refine((s) => s.startsWith('/'))),
+  page: z.string().check(z.refine(isAppPage)),
   /** The open dialog: its title as the page showed it, and home's id of it when a link opens it (restored). */
   dialog: z.nullable(z.object({ title: z.string(), id: z.optional(z.string()) })),
   /** The console's language when it was taken. */
@@ -54,7 +73,7 @@ const momentSchema = z.object({
 export type Moment = Omit<z.infer<typeof momentSchema>, 'bank'> & { bank: DemoState };
 
 /** Why a file is no moment to open: `demo.moment.refused.<reason>` says it. */
-export type Refusal = 'notJson' | 'notMoment' | 'version' | 'bank';
+export type Refusal = 'notJson' | 'notMoment' | 'version' | 'bank' | 'tooBig';
 export type Parsed = { ok: true; moment: Moment } | { ok: false; reason: Refusal };
 
 export type MomentParts = Omit<Moment, 'kind' | 'version'>;
@@ -91,7 +110,14 @@ export const momentJson = (moment: Moment) => JSON.stringify(moment, null, 1);
  */
 export const LINK_MAX = 8000;
 
-async function through(bytes: Uint8Array, stream: CompressionStream | DecompressionStream): Promise<Uint8Array> {
+class TooBig extends Error {}
+
+/** The bytes through the stream; more than `limit` out stops it at once (a link that inflates to gigabytes). */
+async function through(
+  bytes: Uint8Array,
+  stream: CompressionStream | DecompressionStream,
+  limit = Infinity,
+): Promise<Uint8Array> {
   const writer = stream.writable.getWriter();
   // A broken input errors the readable side too: read there.
   void writer
@@ -101,7 +127,15 @@ async function through(bytes: Uint8Array, stream: CompressionStream | Decompress
   // Read by hand: the demo bank's fetch (pretender's) replaces the page's Response with one that reads no stream.
   const reader = stream.readable.getReader();
   const chunks: Uint8Array[] = [];
-  for (let read = await reader.read(); !read.done; read = await reader.read()) chunks.push(read.value);
+  let size = 0;
+  for (let read = await reader.read(); !read.done; read = await reader.read()) {
+    size += read.value.length;
+    if (size > limit) {
+      void reader.cancel();
+      throw new TooBig();
+    }
+    chunks.push(read.value);
+  }
   const out = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
   chunks.reduce((at, c) => (out.set(c, at), at + c.length), 0);
   return out;
@@ -124,15 +158,24 @@ export async function momentFragment(moment: Moment): Promise<string | null> {
   return fragment.length <= LINK_MAX ? fragment : null;
 }
 
-/** A link's fragment read back as a moment, or why it is none. */
+/**
+ * A link's fragment read back as a moment, or why it is none: one longer than any link offered, or that inflates past
+ * MOMENT_MAX_BYTES, is refused before it is read.
+ */
 export async function momentFromFragment(fragment: string): Promise<Parsed> {
+  if (fragment.length > LINK_MAX) return { ok: false, reason: 'tooBig' };
   try {
     const bytes = await through(
       fromBase64Url(fragment.slice(MOMENT_HASH.length)),
       new DecompressionStream('deflate-raw'),
+      MOMENT_MAX_BYTES,
     );
     return parseMoment(new TextDecoder().decode(bytes));
-  } catch {
-    return { ok: false, reason: 'notJson' };
+  } catch (e) {
+    return { ok: false, reason: e instanceof TooBig ? 'tooBig' : 'notJson' };
   }
 }
+
+/** A moment file read, or why it is none: one over MOMENT_MAX_BYTES is refused before it is read. */
+export const momentFromFile = async (file: Blob): Promise<Parsed> =>
+  file.size > MOMENT_MAX_BYTES ? { ok: false, reason: 'tooBig' } : parseMoment(await file.text());

@@ -1,3 +1,4 @@
+import { deflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { seed } from '../../../mirage/seed';
 import {
@@ -5,6 +6,7 @@ import {
   LINK_MAX,
   momentFileName,
   momentFragment,
+  momentFromFile,
   momentFromFragment,
   momentJson,
   parseMoment,
@@ -93,5 +95,38 @@ describe('a moment', () => {
         satang: Math.floor(Math.random() * 1e9),
       });
     expect(await momentFragment(moment)).toBeNull();
+  });
+});
+
+describe('a moment from elsewhere (a link or a file someone sent)', () => {
+  const withPage = (page: string) => parseMoment(momentJson({ ...aMoment(), page }));
+
+  it('opens only on a page of the app: never another site, a backslash or a path of no route', () => {
+    for (const page of ['/user/home?dialog=transfer', '/login', '/', '/contact?forgot', '/user/statement?page=2'])
+      expect(withPage(page).ok, page).toBe(true);
+    for (const page of [
+      '//evil.example/login',
+      '/\\evil.example',
+      '/\\/evil.example',
+      'https://evil.example/',
+      '/nowhere',
+      '/%2F%2Fevil.example',
+    ])
+      expect(withPage(page), page).toEqual({ ok: false, reason: 'notMoment' });
+  });
+
+  it('refuses a link longer than any offered, and one that inflates past 4 MB, before reading it', async () => {
+    expect(await momentFromFragment(`#moment=${'A'.repeat(LINK_MAX)}`)).toEqual({ ok: false, reason: 'tooBig' });
+    // 5 MB of spaces deflate to a few kilobytes: a short link that would fill the phone's memory.
+    const packed = deflateRawSync(Buffer.from(' '.repeat(5_000_000)));
+    const fragment = `#moment=${Buffer.from(packed).toString('base64url')}`;
+    expect(fragment.length).toBeLessThan(LINK_MAX);
+    expect(await momentFromFragment(fragment)).toEqual({ ok: false, reason: 'tooBig' });
+  });
+
+  it('refuses a file over 4 MB before reading it', async () => {
+    const big = new Blob([' '.repeat(4_000_001)]);
+    expect(await momentFromFile(big)).toEqual({ ok: false, reason: 'tooBig' });
+    expect(await momentFromFile(new Blob([momentJson(aMoment())]))).toMatchObject({ ok: true });
   });
 });
