@@ -136,21 +136,24 @@ const TAG_ROUNDS = 600_000;
  * Who a session and a member's logs belong to (docs/security.md, finding 8): the (trimmed) username through PBKDF2 with
  * this phone's own random salt, never the phone number. Turning a tag back into a number means trying every number
  * with that salt, 600,000 rounds each; none of it can be worked out ahead for every phone. Where the page has no
- * WebCrypto (an origin that is not https), the salted fingerprint.
+ * WebCrypto (an origin that is not https) or it fails, the salted fingerprint: a login never fails for a tag.
  */
 export async function memberTag(username: string): Promise<string> {
   let salt = local.get(STORAGE_KEYS.tagSalt);
   if (!salt) local.set(STORAGE_KEYS.tagSalt, (salt = newSalt()));
   const text = new TextEncoder();
-  const subtle = globalThis.crypto?.subtle;
-  if (!subtle) return fingerprint(salt + username.trim());
-  const key = await subtle.importKey('raw', text.encode(username.trim()), 'PBKDF2', false, ['deriveBits']);
-  const bits = await subtle.deriveBits(
-    { name: 'PBKDF2', hash: 'SHA-256', salt: text.encode(salt), iterations: TAG_ROUNDS },
-    key,
-    128,
-  );
-  return [...new Uint8Array(bits)].map((b) => b.toString(16).padStart(2, '0')).join('');
+  try {
+    const subtle = crypto.subtle;
+    const key = await subtle.importKey('raw', text.encode(username.trim()), 'PBKDF2', false, ['deriveBits']);
+    const bits = await subtle.deriveBits(
+      { name: 'PBKDF2', hash: 'SHA-256', salt: text.encode(salt), iterations: TAG_ROUNDS },
+      key,
+      128,
+    );
+    return [...new Uint8Array(bits)].map((b) => b.toString(16).padStart(2, '0')).join('');
+  } catch {
+    return fingerprint(salt + username.trim());
+  }
 }
 
 const newSalt = () =>

@@ -46,8 +46,8 @@ export interface LedgerBackend {
   requests: { member: Phone | null; call: string; key: string | undefined; token: string | null }[];
   /** Every call answered (or refused) after the login: its name and the member its token names. */
   calls: { member: Phone | null; call: string }[];
-  /** The paths of the requests held unanswered (`hang`). */
-  hung: string[];
+  /** The paths of the requests held unanswered (`hang`), and the most held at once. */
+  hung: string[] & { most: number };
   /** Every QR code made, with the bank's expiry. */
   qrs: { member: Phone; provider: string; amount: number; expiresAt: number }[];
   /** Carry out the next `call` (a contract name, e.g. 'wallet.transfer'), then drop its answer (a reset connection). */
@@ -86,7 +86,8 @@ export async function ledgerBackend(
   const requests: LedgerBackend['requests'] = [];
   const qrs: LedgerBackend['qrs'] = [];
   const calls: LedgerBackend['calls'] = [];
-  const hung: string[] = [];
+  const hung = Object.assign([] as string[], { most: 0 });
+  let hanging = 0;
   let losing: string | null = null;
   let holding: { call: string; arrived: () => void } | null = null;
   let held: (() => void) | null = null;
@@ -174,7 +175,13 @@ export async function ledgerBackend(
     res.shouldKeepAlive = false;
     if (req.method === 'OPTIONS') return void res.writeHead(204, cors).end();
     const path = new URL(req.url ?? '/', 'http://x').pathname;
-    if (opts.hang?.test(path)) return void hung.push(path);
+    if (opts.hang?.test(path)) {
+      // Held until the browser gives up on it (its timeout) or the bank closes.
+      hanging++;
+      hung.most = Math.max(hung.most, hanging);
+      hung.push(path);
+      return void req.socket.on('close', () => hanging--);
+    }
     const found = match(req.method ?? 'GET', path);
     if (!found) return send(res, 404, { message: 'NO_DATA' });
     const { name, endpoint } = found;

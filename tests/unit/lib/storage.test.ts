@@ -86,6 +86,18 @@ describe("a member's tag: what the phone keeps to know whose a session and a log
     expect(await memberTag('0812345678')).not.toBe(second);
   });
 
+  it('is the salted fingerprint where the page has no WebCrypto (not https): a login never fails for its tag', async () => {
+    const real = crypto;
+    vi.stubGlobal('crypto', { getRandomValues: (a: Uint8Array) => real.getRandomValues(a) });
+    try {
+      const tag = await memberTag('0812345678');
+      expect(tag).toBe(fingerprint(`${localStorage.getItem(SALT)}0812345678`));
+      expect(tag).not.toBe(fingerprint('0812345678'));
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('takes over the logs an older build kept under the username’s fingerprint, and no one else’s', () => {
     const old = fingerprint('0812345678');
     const at = 1;
