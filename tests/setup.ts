@@ -34,3 +34,8 @@ if (typeof document !== 'undefined') {
   const { configure } = await import('@testing-library/react');
   configure({ asyncUtilTimeout: 5000 });
 }
+
+// A member's tag is 600,000 rounds of PBKDF2 at each log-in (src/lib/storage.ts): 0.2 s a log-in, 23 s of the session
+// model alone. The tests that only need some tag take one round; tests/unit/lib/storage.test.ts proves the 600,000 on
+// a fresh module, and the browser suite (sharedPhone.spec.ts) on the built app.
+(await import('../src/lib/storage')).TAG.rounds = 1;

@@ -129,8 +129,11 @@ export function fingerprint(text: string): string {
   return (a >>> 0).toString(36) + (b >>> 0).toString(36);
 }
 
-/** PBKDF2-SHA-256 rounds of a member's tag: OWASP's 600,000 (about 0.1 s on a laptop, off the page's thread). */
-const TAG_ROUNDS = 600_000;
+/**
+ * PBKDF2-SHA-256 rounds of a member's tag: OWASP's 600,000 (about 0.1 s on a laptop, off the page's thread). The unit
+ * tests that only need some tag lower it (tests/setup.ts); storage.test.ts and sharedPhone.spec.ts prove the 600,000.
+ */
+export const TAG = { rounds: 600_000 };
 
 /**
  * Who a session and a member's logs belong to (docs/security.md, finding 8): the (trimmed) username through PBKDF2 with
@@ -146,7 +149,7 @@ export async function memberTag(username: string): Promise<string> {
     const subtle = crypto.subtle;
     const key = await subtle.importKey('raw', text.encode(username.trim()), 'PBKDF2', false, ['deriveBits']);
     const bits = await subtle.deriveBits(
-      { name: 'PBKDF2', hash: 'SHA-256', salt: text.encode(salt), iterations: TAG_ROUNDS },
+      { name: 'PBKDF2', hash: 'SHA-256', salt: text.encode(salt), iterations: TAG.rounds },
       key,
       128,
     );
