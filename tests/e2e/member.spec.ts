@@ -120,7 +120,10 @@ test('with gameLaunch iframe, play opens the auto-login link inside the page', a
   await expect(frame).toHaveAttribute('referrerpolicy', 'no-referrer');
   expect(page.context().pages()).toHaveLength(1);
   // The game's page tries to send the wallet's tab elsewhere: the sandbox refuses, the wallet stays.
-  const game = page.frames().find((f) => f.url().includes('/demo/play.html'))!;
+  // (The frame's element is there before its page is: wait for the page.)
+  const isGame = (f: { url(): string }) => f.url().includes('/demo/play.html');
+  await expect.poll(() => page.frames().some(isGame)).toBe(true);
+  const game = page.frames().find(isGame)!;
   await game.waitForLoadState();
   const tried = await game.evaluate(() => {
     try {
