@@ -202,3 +202,33 @@ export function watchPaintedWords() {
 /** The frames `watchPaintedWords` saw that showed any of the app's words: 'th' or 'la', each change once. */
 export const paintedFrames = (page: Page) =>
   page.evaluate(() => (window as unknown as { paintedFrames: string[] }).paintedFrames.filter((s) => s !== 'none'));
+
+/**
+ * The screen has what the backend at `origin` sent: none of its calls in flight for 500 ms (from the call on), no
+ * spinner, the fonts in.
+ * Unlike the load state 'networkidle', a request elsewhere that never ends (a server-chosen picture on a slow host)
+ * does not hold it. Call once, before the first navigation; await the returned function where the screen must be settled.
+ */
+export function backendSettled(page: Page, origin: string): () => Promise<void> {
+  const inFlight = new Set<object>();
+  let last = Date.now();
+  const mine = (r: { url(): string }) => r.url().startsWith(origin);
+  page.on('request', (r) => void (mine(r) && (inFlight.add(r), (last = Date.now()))));
+  const done = (r: object) => void (inFlight.delete(r) && (last = Date.now()));
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return async () => {
+    // A screen just shown may not have sent its calls yet: the quiet counts from now.
+    last = Math.max(last, Date.now());
+    await expect
+      .poll(
+        async () => inFlight.size === 0 && Date.now() - last >= 500 && (await page.locator('.spinner').count()) === 0,
+        {
+          message: `the calls to ${origin} end and the screen shows what they brought`,
+          intervals: [100],
+        },
+      )
+      .toBe(true);
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  };
+}

@@ -1,7 +1,15 @@
 // A hostile backend's values, one kind at a time: words too long for any label, and strings no address can carry.
 import { api } from '../../src/api/contracts';
 import { deploy, expect, test, type Page } from './fixtures';
-import { agree, expectPath, HOME_DIALOGS as DIALOGS, MEMBER_PAGES as MEMBER, standInLogin, text } from './helpers';
+import {
+  agree,
+  backendSettled,
+  expectPath,
+  HOME_DIALOGS as DIALOGS,
+  MEMBER_PAGES as MEMBER,
+  standInLogin,
+  text,
+} from './helpers';
 import { generate, hostileBackend } from './hostileBackend';
 import { LONG_WORD } from './hostileStrings';
 
@@ -13,7 +21,6 @@ test.use({ actionTimeout: 15_000 });
  * ellipsis fit) outside a place that shows a value whole ([data-whole]); and home's first tile below the first screen.
  */
 async function overlong(page: Page, where: string, most = 72): Promise<string[]> {
-  await page.waitForLoadState('networkidle');
   return page.evaluate(
     ({ w, most }) => {
       const out: string[] = [];
@@ -49,6 +56,7 @@ test('th: a 5,000-character word in every server string keeps to its box on ever
   const backend = await hostileBackend('long');
   try {
     await deploy(page, { apiBaseUrl: backend.url, chatSocketUrl: '', chatPrefix: 'long' });
+    const settled = backendSettled(page, backend.url);
     await page.goto('/login');
     await page.getByLabel(text('th', 'login.phone')).fill('0812345678');
     await page.getByLabel(text('th', 'login.password')).fill('whatever1');
@@ -61,15 +69,18 @@ test('th: a 5,000-character word in every server string keeps to its box on ever
     for (const path of MEMBER) {
       await page.goto(path);
       await expect(page.getByRole('main').first()).toBeVisible();
+      await settled();
       found.push(...(await overlong(page, path)));
     }
     for (const dialog of DIALOGS) {
       await page.goto(`/user/home?dialog=${dialog}`);
       await expect(page.getByRole('dialog').last(), `dialog ${dialog} opens`).toBeVisible();
+      await settled();
       found.push(...(await overlong(page, `dialog ${dialog}`)));
     }
     await page.goto('/user/home');
     await page.locator('.game-card').first().click();
+    await settled();
     found.push(...(await overlong(page, 'game dialog')));
     expect(found).toEqual([]);
     // The profile shows the whole name.
