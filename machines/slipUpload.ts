@@ -51,6 +51,11 @@ export interface UncheckedSlip {
   upload?: SlipFile;
 }
 
+/** A picture the phone refuses to open (its header says more pixels than it can): `refused` is the code it shows. */
+export interface RefusedSlip {
+  refused: string;
+}
+
 /** What identifies a chosen file as the member's intent (a Blob cannot be kept on the phone; these can). */
 export const fileValues = (file: SlipFile) => ({
   name: file.name ?? '',
@@ -114,8 +119,9 @@ export const slipUploadMachine = setup({
   },
   actors: {
     /**
-     * The chosen picture shrunk and its QR read (a picture it cannot read goes as it is, without a QR); it fails only
-     * when the phone could not look (its reader did not download), with an `UncheckedSlip`.
+     * The chosen picture shrunk and its QR read (a picture it cannot read goes as it is, without a QR); it fails when
+     * the phone could not look (its reader did not download), with an `UncheckedSlip`, or will not open the picture
+     * (too many pixels), with a `RefusedSlip`.
      */
     read: fromPromise<ReadSlip, { file: SlipFile }>(async ({ input }) => ({ upload: input.file, slip: null })),
     upload: slipUploader(async () => {
@@ -198,16 +204,24 @@ export const slipUploadMachine = setup({
             actions: assign({ upload: ({ event }) => event.output.upload, slip: ({ event }) => event.output.slip }),
           },
         ],
-        // The phone could not look (see `read`): the member is asked, told that nothing was checked, whether to send
-        // the picture as it is (the bank checks every slip) or choose again.
-        onError: {
-          target: 'noQrAsk',
-          actions: assign({
-            upload: ({ context, event }) => (event.error as UncheckedSlip | undefined)?.upload ?? context.file,
-            slip: null,
-            error: 'SLIP_NOT_CHECKED',
-          }),
-        },
+        onError: [
+          // A picture too large to open (SLIP_TOO_MANY_PIXELS, from its header): refused, nothing opened or sent.
+          {
+            guard: ({ event }) => typeof (event.error as Partial<RefusedSlip> | undefined)?.refused === 'string',
+            target: 'fileChosen',
+            actions: assign({ error: ({ event }) => (event.error as RefusedSlip).refused }),
+          },
+          // The phone could not look (see `read`): the member is asked, told that nothing was checked, whether to send
+          // the picture as it is (the bank checks every slip) or choose again.
+          {
+            target: 'noQrAsk',
+            actions: assign({
+              upload: ({ context, event }) => (event.error as UncheckedSlip | undefined)?.upload ?? context.file,
+              slip: null,
+              error: 'SLIP_NOT_CHECKED',
+            }),
+          },
+        ],
       },
     },
     // No QR found (a Thai e-slip carries one), or none could be looked for (SLIP_NOT_CHECKED). Nothing is sent unless

@@ -36,6 +36,7 @@ export const CORE_ERRORS: string[] = [
         c !== 'GAME_LINK_INVALID' &&
         c !== 'SESSION_CHANGED' &&
         c !== 'SLIP_TOO_LARGE' &&
+        c !== 'SLIP_TOO_MANY_PIXELS' &&
         c !== 'SLIP_ALREADY_SENT' &&
         c !== 'SLIP_NOT_CHECKED',
     ),

@@ -297,6 +297,9 @@ function language(lang) {
     );
     let m = /^xstate\.(done|error)\.actor\.(.+)$/.exec(s.event);
     const own = m && OWN[machine]?.[m[2]];
+    // The phone's refusal to go on (its own code, not the bank's): how it is said, and the message shown.
+    if (own && m[1] === 'error' && error?.refused && own.refused)
+      return `${own.refused}: ${error.refused} («${message(machine, error.refused)}»)`;
     if (own) {
       const what = m[1] === 'done' ? answer(machine, m[2], output) : '';
       return `${own[m[1]]}${what ? `: ${what}` : ''}`;

@@ -56,6 +56,24 @@ export function greyPng(width: number, height: number, grey: (x: number, y: numb
   ]);
 }
 
+/**
+ * A black picture of `width` × `height` that is small as a file and huge opened: one bit a pixel, deflated (20,000 ×
+ * 20,000 is 50 KB; a browser opens it at 4 bytes a pixel, 1.6 GB). A real PNG: any decoder opens it.
+ */
+export function giantPng(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 1; // bit depth
+  header[9] = 0; // greyscale
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.alloc((Math.ceil(width / 8) + 1) * height), { level: 9 })),
+    chunk('IEND', new Uint8Array()),
+  ]);
+}
+
 /** A slip picture: a light page with the QR of `text` (`module` px a module) at (left, top); null: no QR. */
 export function slipPng(text: string | null, { width = 400, height = 600, module = 4, left = 40, top = 40 } = {}) {
   const qr = text === null ? null : encode(text, { ecc: 'M', border: 0 });
@@ -74,3 +92,9 @@ export function slipPng(text: string | null, { width = 400, height = 600, module
  */
 export const readQrOfText = async (image: Blob): Promise<string | null> =>
   /QR:(\S+)/.exec(await image.text())?.[1] ?? null;
+
+/**
+ * A real PNG's first 33 bytes (its signature and IHDR: 400 × 600), for a stand-in picture that jsdom cannot decode:
+ * the phone measures a slip from its header before it opens it (src/features/slip/prepare.ts).
+ */
+export const PNG_HEADER = new Uint8Array(slipPng(null).subarray(0, 33));

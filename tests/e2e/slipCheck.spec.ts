@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { encode } from 'uqr';
-import { SLIP_QR, slipPng, slipQr } from '../qrPng';
+import { giantPng, SLIP_QR, slipPng, slipQr } from '../qrPng';
 import { deploy, expect, test, type Page } from './fixtures';
 import { demo, home, text, type Lang } from './helpers';
 
@@ -67,15 +67,9 @@ async function slipChannel(page: Page, lang: Lang) {
   return dialog;
 }
 
-/** The bytes of each file the page put in a request's form (the slip's multipart body). */
-const sentBytes = (page: Page) => page.evaluate(() => (window as unknown as { slipBytes: number[] }).slipBytes);
-
-test('a slip photo is shrunk, read and accepted; a picture without a QR is asked about; the same slip is refused', async ({
-  page,
-}) => {
-  // A 5 MB photo made, shrunk and read in the page, on a shared 2-core machine.
-  test.setTimeout(90_000);
-  await page.addInitScript(() => {
+/** The bytes of each file the page puts in a request's form (the slip's multipart body), counted from now on. */
+const countSentBytes = (page: Page) =>
+  page.addInitScript(() => {
     const sent: number[] = [];
     (window as unknown as { slipBytes: number[] }).slipBytes = sent;
     const append = FormData.prototype.append;
@@ -84,6 +78,14 @@ test('a slip photo is shrunk, read and accepted; a picture without a QR is asked
       return append.apply(this, args as never);
     } as FormData['append'];
   });
+const sentBytes = (page: Page) => page.evaluate(() => (window as unknown as { slipBytes: number[] }).slipBytes);
+
+test('a slip photo is shrunk, read and accepted; a picture without a QR is asked about; the same slip is refused', async ({
+  page,
+}) => {
+  // A 5 MB photo made, shrunk and read in the page, on a shared 2-core machine.
+  test.setTimeout(90_000);
+  await countSentBytes(page);
   await home(page, 'th');
   const photo = await slipPhoto(page, SLIP_QR);
   expect(photo.length).toBeGreaterThan(3_000_000);
@@ -136,6 +138,34 @@ test('a slip photo is shrunk, read and accepted; a picture without a QR is asked
       await shot(page, lang, 'duplicate');
     }
     expect(await sentBytes(page)).toHaveLength(before);
+    await dialog
+      .getByRole('button', { name: t('common.close') })
+      .first()
+      .click();
+    await expect(dialog).toBeHidden();
+  }
+});
+
+test('a 20,000 × 20,000 picture of 48 KB is refused from its header at once, in th and la: never opened, nothing sent', async ({
+  page,
+}) => {
+  await countSentBytes(page);
+  await home(page, 'th');
+  const giant = giantPng(20_000, 20_000);
+  for (const lang of ['th', 'la'] as Lang[]) {
+    const t = (key: string) => text(lang, key);
+    const dialog = await slipChannel(page, lang);
+    await dialog
+      .getByLabel(t('slip.file'))
+      .setInputFiles({ name: 'IMG_0001.png', mimeType: 'image/png', buffer: giant });
+    const tapped = Date.now();
+    await dialog.getByRole('button', { name: t('slip.upload'), exact: true }).click();
+    // Opened, it would take 1.6 GB and many seconds: its header alone says no, before the picture is drawn.
+    await expect(dialog.getByRole('alert')).toHaveText(t('errors.SLIP_TOO_MANY_PIXELS'), { timeout: 3_000 });
+    test.info().annotations.push({ type: `${lang}: tap to refusal`, description: `${Date.now() - tapped} ms` });
+    await expect(dialog.getByRole('button', { name: t('slip.clear') })).toBeVisible();
+    await shot(page, lang, 'too-many-pixels');
+    expect(await sentBytes(page)).toEqual([]);
     await dialog
       .getByRole('button', { name: t('common.close') })
       .first()

@@ -4,6 +4,7 @@ import { getShortestPaths } from 'xstate/graph';
 import { slipUploadMachine, type SlipUploadEvent } from '../../machines/slipUpload';
 import { api } from '../../src/api/contracts';
 import { slipActors } from '../../src/features/slip/actors';
+import { SlipTooBig } from '../../src/features/slip/prepare';
 import { setup } from '../unit/mirage/helpers';
 import { publish, withEdges } from './publish';
 import { describePath } from './runner';
@@ -14,15 +15,18 @@ const png = new File([new Uint8Array(64)], 'slip-250.png', { type: 'image/png' }
 const pdf = new File(['%PDF'], 'slip.pdf', { type: 'application/pdf' });
 /** A picture without a QR (a photo of something else). */
 const photo = new File([new Uint8Array(64)], 'photo.png', { type: 'image/png' });
+/** A picture too large to open (its header says 20,000 × 20,000): refused on the phone. */
+const giant = new File([new Uint8Array(64)], 'giant.png', { type: 'image/png' });
 const hasQr = (file: Blob & { name?: string }) => !/photo/.test(file.name ?? '');
+const tooBig = { type: 'xstate.error.actor.read', error: { refused: 'SLIP_TOO_MANY_PIXELS' } };
 /** The phone's reading as the model has it: a slip's key from its QR, none for the photo. */
 const READ = 'xstate.done.actor.read';
 const read = (file: File) => ({ type: READ, output: { upload: file, slip: hasQr(file) ? `qr ${file.name}` : null } });
 /** The phone's reading in the run (the picture's own QR: a fixed text per name), shrinking as it is. */
-const prepare = async (file: Blob & { name?: string }) => ({
-  upload: file,
-  qr: hasQr(file) ? `QR ${file.name}` : null,
-});
+const prepare = async (file: Blob & { name?: string }) => {
+  if (file === giant) throw new SlipTooBig({ width: 20_000, height: 20_000 });
+  return { upload: file, qr: hasQr(file) ? `QR ${file.name}` : null };
+};
 type ModelEvent = SlipUploadEvent | { type: string; output?: unknown };
 /**
  * The member's choices and taps; in `reading`, the phone's reading of the picture (a QR or none); in `uploading`, the
@@ -34,15 +38,18 @@ const EVENTS_BY_STATE: Record<string, (s: Snap) => ModelEvent[]> = {
     { type: 'CHOOSE', file: png },
     { type: 'CHOOSE', file: photo },
     { type: 'CHOOSE', file: pdf },
+    { type: 'CHOOSE', file: giant },
     { type: 'UPLOAD' },
   ],
   fileChosen: () => [{ type: 'UPLOAD' }, { type: 'RESET' }, { type: 'CHOOSE', file: null }],
   // The reader fails when it did not download (prepare.ts, SlipNotChecked): taken after the photo's reading (so the
   // question's own moves extend from a reading the screen paths can play, the photo's).
   reading: (s) =>
-    hasQr(s.context.file as File)
-      ? [read(s.context.file as File)]
-      : [read(s.context.file as File), { type: 'xstate.error.actor.read', error: new Error('unreadable') }],
+    s.context.file === giant
+      ? [tooBig]
+      : hasQr(s.context.file as File)
+        ? [read(s.context.file as File)]
+        : [read(s.context.file as File), { type: 'xstate.error.actor.read', error: new Error('unreadable') }],
   noQrAsk: () => [{ type: 'SEND' }, { type: 'RESET' }, { type: 'CHOOSE', file: png }],
   duplicate: () => [{ type: 'RESET' }, { type: 'CHOOSE', file: photo }],
   // PROGRESS and a new file while uploading are the member's and the upload's own events; the upload keeps going.
@@ -88,6 +95,9 @@ const paths = withEdges(
 );
 /** The answers the run's own actors send (the phone's reading, the bank's answer): waited for, not sent. */
 const ANSWERS = ['UPLOADED', 'FAILED', READ];
+/** The reading's refusal of the giant picture comes from the run's own reading too (prepare above). */
+const answered = (e: { type: string; error?: unknown }) =>
+  ANSWERS.includes(e.type) || (e.error as { refused?: string } | undefined)?.refused !== undefined;
 
 let t: ReturnType<typeof setup>;
 beforeEach(async () => {
@@ -112,6 +122,7 @@ describe('slip upload model: every shortest path runs against Mirage', () => {
       'uploading null',
       'uploaded null',
       'fileChosen SLIP_UPLOAD_FAIL',
+      'fileChosen SLIP_TOO_MANY_PIXELS',
     ]) {
       expect(ends).toContain(e);
     }
@@ -134,7 +145,7 @@ describe('slip upload model: every shortest path runs against Mirage', () => {
       const next = steps[i + 1]?.event;
       if ((state as Snap).matches('uploading') && next?.type === 'FAILED')
         t.demo.controls.failNext('POST', '/api/wallet/slip', (next as { code: string }).code);
-      if (ANSWERS.includes(event.type)) {
+      if (answered(event as { type: string })) {
         // The real upload answers; wait for it to arrive as the model says.
         await waitFor(actor, (s) => key(s) === key(state as Snap), { timeout: 5000 });
       } else {

@@ -13,7 +13,7 @@ export declare const CALLS: Record<string, Record<string, string>>;
 export declare const ANSWERS: Record<string, Record<string, string | ((answer: unknown) => string)>>;
 /** What the member notices when a delay runs out, by the delay's name or ms. */
 export declare const AFTER: Record<string, Record<string, string>>;
-export declare const OWN: Record<string, Record<string, { done: string; error: string }>>;
+export declare const OWN: Record<string, Record<string, { done: string; error: string; refused?: string }>>;
 export declare const MESSAGES: Record<string, Record<string, string>>;
 export declare const PEOPLE: Record<string, string>;
 export declare const STARTS: Record<string, Start & { groups?: Record<string, string | null | Partial<Start>> }>;

@@ -466,13 +466,14 @@ export const AFTER = {
 
 /**
  * The phone's own work among a machine's actors (no call to the bank): how its end and its failure are said, in place
- * of "The bank answers …" and "The bank refuses …".
+ * of "The bank answers …" and "The bank refuses …"; `refused`: its failure with a code of its own (`error.refused`).
  */
 export const OWN = {
   slipUpload: {
     read: {
       done: 'The phone has checked the picture (shrunk, its QR read)',
       error: 'The phone cannot check the picture: its QR reader did not download',
+      refused: 'The phone will not open the picture: its header says it has more pixels than a phone opens',
     },
   },
 };

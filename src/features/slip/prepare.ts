@@ -4,7 +4,9 @@
  * 37-module slip QR of 180 px: at 1600 px and JPEG quality 0.8 it is 227 KB and its QR reads; the QR stops reading at
  * 1024 px and 0.7, so 1600/0.8 keeps a margin for the bank's own reader (and its reading of the text).
  */
+import { imageDimensionsFromData } from 'image-dimensions';
 import type { SlipFile } from '../../../machines/slipFile';
+import type { RefusedSlip } from '../../../machines/slipUpload';
 import { readQr } from '../../lib/readQr';
 
 /** The longest side a slip is sent with, in pixels. */
@@ -103,6 +105,36 @@ export class SlipNotChecked extends Error {
   }
 }
 
+/**
+ * The most pixels a slip may have to be opened on the phone: 50 million. A 50-megapixel camera's photo (8160 × 6120)
+ * has 49.9 million, a screenshot 2.6 million; opened, each pixel takes 4 bytes (200 MB at the limit). A 389 KB picture
+ * of 20,000 × 20,000 took 1.5 GB and 13 s to open on the page's thread.
+ */
+const SLIP_MAX_PIXELS = 50_000_000;
+
+/** A picture with more pixels than SLIP_MAX_PIXELS, refused from its header: nothing opened, nothing sent. */
+export class SlipTooBig extends Error implements RefusedSlip {
+  readonly refused = 'SLIP_TOO_MANY_PIXELS';
+  constructor(readonly size: PictureSize) {
+    super(`the slip is ${size.width} × ${size.height} pixels, more than ${SLIP_MAX_PIXELS}`);
+    this.name = 'SlipTooBig';
+  }
+}
+
+export interface PictureSize {
+  width: number;
+  height: number;
+}
+
+/**
+ * A picture's size read from its header (JPEG, PNG, WebP, GIF, AVIF, HEIC), without opening it; null when no header
+ * says it (not a picture of those kinds, or a broken one). The file is at most SLIP_MAX_BYTES (checked before).
+ */
+export async function measureSlip(file: Blob): Promise<PictureSize | null> {
+  const size = imageDimensionsFromData(new Uint8Array(await file.arrayBuffer()));
+  return size && size.width > 0 && size.height > 0 ? { width: size.width, height: size.height } : null;
+}
+
 /** What is sent: the picture going up and the QR text read on it (null: none). */
 export interface PreparedSlip {
   upload: SlipFile;
@@ -110,17 +142,27 @@ export interface PreparedSlip {
 }
 
 /**
- * The slip made ready: shrunk, and its QR read on what is sent. When the shrunk picture lost a QR the original
- * still has, the original goes (the bank must read it); without a QR on either, the shrunk one goes if the member
- * sends it anyway. A reader that did not download rejects with `SlipNotChecked`, holding the shrunk picture.
+ * The slip made ready: measured from its header first (more than SLIP_MAX_PIXELS rejects with `SlipTooBig`; a picture
+ * no header measures is not opened and goes as it is, without a QR), then shrunk, and its QR read on what is sent. When
+ * the shrunk picture lost a QR the original still has, the original goes (the bank must read it); without a QR on
+ * either, the shrunk one goes if the member sends it anyway. A reader that did not download rejects with
+ * `SlipNotChecked`, holding the shrunk picture.
  */
 export async function prepareSlip(
   file: SlipFile,
   {
+    measure = measureSlip,
     shrink = shrinkSlip,
     read = readQr,
-  }: { shrink?: typeof shrinkSlip; read?: (image: Blob) => Promise<string | null> } = {},
+  }: {
+    measure?: typeof measureSlip;
+    shrink?: typeof shrinkSlip;
+    read?: (image: Blob) => Promise<string | null>;
+  } = {},
 ): Promise<PreparedSlip> {
+  const size = await measure(file);
+  if (!size) return { upload: file, qr: null };
+  if (size.width * size.height > SLIP_MAX_PIXELS) throw new SlipTooBig(size);
   const small = await shrink(file);
   const qr = await read(small).catch((e: unknown) => {
     throw new SlipNotChecked(small, { cause: e });

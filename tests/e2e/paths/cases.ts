@@ -10,7 +10,8 @@ import { replay, stateNodes, transitionsOf } from '../../model/publish';
 
 export interface Step {
   event: string;
-  data?: Record<string, unknown> & { output?: unknown; error?: { code: string } };
+  /** `error.refused`: the phone's own work refusing with a code of its own (machines/slipUpload.ts RefusedSlip). */
+  data?: Record<string, unknown> & { output?: unknown; error?: { code: string; refused?: string } };
   state: unknown;
 }
 export interface Case {
@@ -129,15 +130,20 @@ export function replayCase(map: CaseSource, c: Case) {
   return replay(map.machine, input, events);
 }
 
-/** The end of the phone's own work (its failure is no step a screen can bring about). */
-const ownDone = (map: CaseSource, event: string) =>
-  event.startsWith('xstate.done.actor.') && !!map.ownWork?.includes(actorOf(event));
+/**
+ * The end of the phone's own work: done, or refused by its own rule (the file the member chose brings it about); its
+ * other failures (a reader that did not download) are no step a screen can bring about.
+ */
+const ownEnd = (map: CaseSource, s: Step) =>
+  (s.event.startsWith('xstate.done.actor.') ||
+    (s.event.startsWith('xstate.error.actor.') && s.data?.error?.refused !== undefined)) &&
+  !!map.ownWork?.includes(actorOf(s.event));
 
 /** A case the table can run: each of its events and answers has a screen entry, and the table can play it. */
 const drivable = (map: CaseSource, c: Case, snapshots: readonly AnyMachineSnapshot[]) =>
   c.steps.slice(1).every((s) => {
     const id = answerOf(map, s.event);
-    return id ? map.calls[id] || ownDone(map, s.event) : map.events[s.event];
+    return id ? map.calls[id] || ownEnd(map, s) : map.events[s.event];
   }) &&
   (map.playable?.(c, snapshots) ?? true);
 
@@ -213,7 +219,7 @@ export function missing(map: CaseSource, cases: Case[]): string[] {
   for (const c of cases) {
     for (const s of c.steps.slice(1)) {
       const id = answerOf(map, s.event);
-      if (named.has(s.event) || (id ? map.calls[id] || ownDone(map, s.event) : map.events[s.event])) continue;
+      if (named.has(s.event) || (id ? map.calls[id] || ownEnd(map, s) : map.events[s.event])) continue;
       named.add(s.event);
       out.push(`event ${s.event} (case ${c.number}): no screen entry (what it is on the screen)`);
     }

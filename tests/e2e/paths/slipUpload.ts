@@ -1,7 +1,7 @@
 /**
  * A transfer slip's upload (machines/slipUpload.ts) in home's deposit dialog, slip channel: choose an image (or a
  * PDF, refused), clear the choice, upload: the phone reads it first (a slip's picture carries a real QR; the photo
- * has none and is asked about; a slip sent before is refused), then it goes up with its progress, cancel, and the
+ * has none and is asked about; a slip sent before is refused; a giant picture is refused from its header), then it goes up with its progress, cancel, and the
  * bank's answer (a reference, a refusal, or an unclear one). The upload's own events (UPLOADED, FAILED) are the bank's
  * answer to the held call; the reading's end is the phone's own work.
  */
@@ -9,7 +9,7 @@ import { expect } from '@playwright/test';
 import { slipUploadMachine, type SlipUploadContext } from '../../../machines/slipUpload';
 import { PERSONAS } from '../../../mirage/personas';
 import { api } from '../../../src/api/contracts';
-import { slipPng } from '../../qrPng';
+import { giantPng, slipPng } from '../../qrPng';
 import { PNG } from '../helpers';
 import { errorText, mayHaveGone, memberAt, th } from './member';
 import { bank, callOf, withStep, type Run, type ScreenMap } from './screen';
@@ -28,7 +28,7 @@ export const slipUpload: ScreenMap = {
   file: 'slipUpload',
   machine: slipUploadMachine,
   offScreen: {
-    'reading —xstate.error.actor.read→ noQrAsk':
+    'reading —xstate.error.actor.read#2→ noQrAsk':
       "the phone's QR reader not downloading: the screen paths run with the network up; tests/e2e/slipCheck.spec.ts plays it",
   },
   answers: { UPLOADED: 'upload', FAILED: 'upload' },
@@ -50,10 +50,12 @@ export const slipUpload: ScreenMap = {
   },
   calls: { upload },
   events: {
-    // A file as the case names it (a slip's picture with its QR, a photo without one, or a PDF); none empties it.
+    // A file as the case names it (a slip's picture with its QR, a photo without one, a 20,000 × 20,000 picture too
+    // large to open, or a PDF); none empties it.
     CHOOSE: async (run, { file }) => {
       const f = file as { name: string; type: string } | null;
-      const picture = (name: string) => (/photo/.test(name) ? PNG : slipPng(`QR ${name}`));
+      const picture = (name: string) =>
+        /photo/.test(name) ? PNG : /giant/.test(name) ? giantPng(20_000, 20_000) : slipPng(`QR ${name}`);
       await fileInput(run).setInputFiles(
         f
           ? { name: f.name, mimeType: f.type, buffer: f.type === 'image/png' ? picture(f.name) : Buffer.from('%PDF') }

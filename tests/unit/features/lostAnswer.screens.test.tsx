@@ -13,6 +13,7 @@ import { DEMO_TRUELINK_PUBLIC_KEY, PERSONAS } from '../../../mirage';
 import { api } from '../../../src/api/contracts';
 import { GiftLinkForm } from '../../../src/features/giftLink/GiftLinkForm';
 import { SlipUpload } from '../../../src/features/slip/SlipUpload';
+import { PNG_HEADER } from '../../qrPng';
 import { wholeText } from '../wholeText';
 import type { Harness } from './harness';
 import { baht, fill, openHome, polyfillDialog, slotOf, walletOf } from './memberHome';
@@ -69,7 +70,7 @@ describe('the slip upload', () => {
     const u = userEvent.setup({ applyAccept: false });
     await u.upload(
       await screen.findByLabelText(th.slip.file),
-      new File(['QR:slip-300 ', new Uint8Array(64)], 'slip-300.png', { type: 'image/png' }),
+      new File([PNG_HEADER, 'QR:slip-300 ', new Uint8Array(64)], 'slip-300.png', { type: 'image/png' }),
     );
     m.demo.controls.loseNext('POST', '/api/wallet/slip', '504');
     await u.click(screen.getByRole('button', { name: th.slip.upload }));

@@ -8,15 +8,17 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  measureSlip,
   prepareSlip,
   shrinkPlan,
   shrinkSlip,
   SlipNotChecked,
+  SlipTooBig,
   type Painter,
   type ShrinkPlan,
 } from '../../../src/features/slip/prepare';
 import { nativeReader, readQr, wasmReader } from '../../../src/lib/readQr';
-import { SLIP_QR, slipPng } from '../../qrPng';
+import { giantPng, SLIP_QR, slipPng } from '../../qrPng';
 
 const MB = 1024 * 1024;
 const file = (size: number, name = 'slip-250.jpg', type = 'image/jpeg') =>
@@ -105,16 +107,21 @@ describe('the shrink: a size the bank still reads', () => {
 describe('the slip made ready: what goes up and its QR', () => {
   const original = file(5 * MB);
   const shrunk = file(230_000, 'slip-250.jpg');
+  // The 5 MB photo's header: 3000 × 4000.
+  const measure = async () => ({ width: 3000, height: 4000 });
 
   it('reads the QR on the shrunk picture, which goes', async () => {
     const read = vi.fn(async (b: Blob) => (b === shrunk ? SLIP_QR : null));
-    expect(await prepareSlip(original, { shrink: async () => shrunk, read })).toEqual({ upload: shrunk, qr: SLIP_QR });
+    expect(await prepareSlip(original, { measure, shrink: async () => shrunk, read })).toEqual({
+      upload: shrunk,
+      qr: SLIP_QR,
+    });
     expect(read).toHaveBeenCalledTimes(1);
   });
 
   it('when shrinking lost a QR the original has, the original goes (the bank must read it)', async () => {
     const read = async (b: Blob) => (b === original ? SLIP_QR : null);
-    expect(await prepareSlip(original, { shrink: async () => shrunk, read })).toEqual({
+    expect(await prepareSlip(original, { measure, shrink: async () => shrunk, read })).toEqual({
       upload: original,
       qr: SLIP_QR,
     });
@@ -122,21 +129,79 @@ describe('the slip made ready: what goes up and its QR', () => {
 
   it('without a QR on either, the shrunk one goes if the member sends it anyway; an unshrunk one is read once', async () => {
     const read = vi.fn(async () => null);
-    expect(await prepareSlip(original, { shrink: async () => shrunk, read })).toEqual({ upload: shrunk, qr: null });
+    expect(await prepareSlip(original, { measure, shrink: async () => shrunk, read })).toEqual({
+      upload: shrunk,
+      qr: null,
+    });
     expect(read).toHaveBeenCalledTimes(2);
     read.mockClear();
-    expect(await prepareSlip(original, { shrink: async (f) => f, read })).toEqual({ upload: original, qr: null });
+    expect(await prepareSlip(original, { measure, shrink: async (f) => f, read })).toEqual({
+      upload: original,
+      qr: null,
+    });
     expect(read).toHaveBeenCalledTimes(1);
   });
 
   it('a reader that did not download is no "no QR": it fails with the shrunk picture, to send as it is', async () => {
     const offline = new Error('zxing_reader.wasm: no answer');
     const read = (b: Blob) => readQr(b, async () => Promise.reject(offline));
-    const failure = await prepareSlip(original, { shrink: async () => shrunk, read }).catch((e: unknown) => e);
+    const failure = await prepareSlip(original, { measure, shrink: async () => shrunk, read }).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(SlipNotChecked);
     expect(failure).toMatchObject({ upload: shrunk, cause: offline });
     // The 230 KB picture itself, not the 5 MB original (toMatchObject takes any two Files as equal).
     expect((failure as SlipNotChecked).upload).toBe(shrunk);
+  });
+});
+
+describe('a picture measured from its header before anything opens it', () => {
+  const blob = (bytes: Uint8Array | Buffer, type = 'image/png') => new Blob([new Uint8Array(bytes)], { type });
+
+  it('reads the size of a PNG, a JPEG after its EXIF, and a WebP from their first bytes', async () => {
+    expect(await measureSlip(blob(slipPng(null, { width: 400, height: 600 })))).toEqual({ width: 400, height: 600 });
+    // JPEG: SOI, an APP1 (EXIF) segment of 1,000 bytes to skip, then the frame header SOF0: 4000 high, 3000 wide.
+    const app1 = [0xff, 0xe1, 0x03, 0xe8, ...new Array<number>(998).fill(0)];
+    const sof0 = [0xff, 0xc0, 0x00, 0x11, 0x08, 0x0f, 0xa0, 0x0b, 0xb8, 0x03];
+    const jpeg = Uint8Array.from([0xff, 0xd8, ...app1, ...sof0, ...new Array<number>(40).fill(0)]);
+    expect(await measureSlip(blob(jpeg, 'image/jpeg'))).toEqual({ width: 3000, height: 4000 });
+    // WebP (VP8X): the canvas is 20,000 × 20,000 (each side less one, 24-bit little-endian).
+    const webp = Buffer.alloc(40);
+    webp.write('RIFF', 0, 'latin1');
+    webp.writeUInt32LE(32, 4);
+    webp.write('WEBPVP8X', 8, 'latin1');
+    webp.writeUInt32LE(10, 16);
+    webp.writeUIntLE(19_999, 24, 3);
+    webp.writeUIntLE(19_999, 27, 3);
+    expect(await measureSlip(blob(webp, 'image/webp'))).toEqual({ width: 20_000, height: 20_000 });
+  });
+
+  it('no header that says a size: null (a PDF, zeros, a PNG cut before its size)', async () => {
+    expect(await measureSlip(new Blob(['%PDF-1.7']))).toBeNull();
+    expect(await measureSlip(blob(new Uint8Array(64)))).toBeNull();
+    expect(await measureSlip(blob(slipPng(null).subarray(0, 20)))).toBeNull();
+  });
+
+  it('refuses more than 50,000,000 pixels before shrinking or reading: a 48 KB picture of 20,000 × 20,000', async () => {
+    const shrink = vi.fn(async (f: Blob) => f);
+    const read = vi.fn(async () => SLIP_QR);
+    const giant = new File([new Uint8Array(giantPng(20_000, 20_000))], 'IMG_0001.png', { type: 'image/png' });
+    expect(giant.size).toBeLessThan(50_000);
+    const refusal = await prepareSlip(giant, { shrink, read }).catch((e: unknown) => e);
+    expect(refusal).toBeInstanceOf(SlipTooBig);
+    expect(refusal).toMatchObject({ refused: 'SLIP_TOO_MANY_PIXELS', size: { width: 20_000, height: 20_000 } });
+    // One pixel over the limit is refused; the limit itself is opened.
+    const sized = (width: number, height: number) => ({ measure: async () => ({ width, height }), shrink, read });
+    await expect(prepareSlip(file(1000), sized(10_000, 5_000))).resolves.toMatchObject({ qr: SLIP_QR });
+    await expect(prepareSlip(file(1000), sized(50_000_001, 1))).rejects.toBeInstanceOf(SlipTooBig);
+    expect(shrink).toHaveBeenCalledTimes(1);
+  });
+
+  it('a picture no header measures is never opened: it goes as it is, without a QR (the member is asked)', async () => {
+    const shrink = vi.fn(async (f: Blob) => f);
+    const read = vi.fn(async () => SLIP_QR);
+    const odd = file(4096, 'slip.png', 'image/png');
+    expect(await prepareSlip(odd, { shrink, read })).toEqual({ upload: odd, qr: null });
+    expect(shrink).not.toHaveBeenCalled();
+    expect(read).not.toHaveBeenCalled();
   });
 });
 

@@ -9,6 +9,7 @@ import {
   type SlipFile,
   type SlipUploadInput,
 } from '../../../machines/slipUpload';
+import { SlipTooBig } from '../../../src/features/slip/prepare';
 
 type Pending = {
   input: SlipUploadInput;
@@ -25,11 +26,12 @@ function start() {
   const actor = createActor(
     slipUploadMachine.provide({
       actors: {
-        // The picture as chosen, with a QR of its own name (the reading's cases: slipUpload.table.test.ts).
-        read: fromPromise<ReadSlip, { file: SlipFile }>(async ({ input }) => ({
-          upload: input.file,
-          slip: `qr ${input.file.name}`,
-        })),
+        // The picture as chosen, with a QR of its own name (the reading's cases: slipUpload.table.test.ts); a giant
+        // one refused from its header, as prepare.ts does.
+        read: fromPromise<ReadSlip, { file: SlipFile }>(async ({ input }) => {
+          if (/giant/.test(input.file.name ?? '')) throw new SlipTooBig({ width: 20_000, height: 20_000 });
+          return { upload: input.file, slip: `qr ${input.file.name}` };
+        }),
         upload: slipUploader(
           (input, { onProgress, signal }) =>
             new Promise((resolve, reject) =>
@@ -110,6 +112,22 @@ describe('slipUpload machine', () => {
     m.actor.send({ type: 'CHOOSE', file: null });
     expect(m.snap().matches('idle')).toBe(true);
     expect(m.snap().context.error).toBeNull();
+  });
+
+  it('a picture too large to open goes back to the choice with SLIP_TOO_MANY_PIXELS, each time, and nothing is sent', async () => {
+    const m = start();
+    const giant = new File([new Uint8Array(10)], 'giant.png', { type: 'image/png' });
+    m.actor.send({ type: 'CHOOSE', file: giant });
+    for (let i = 0; i < 2; i++) {
+      await upload(m);
+      expect(m.snap().value).toBe('fileChosen');
+      expect(m.snap().context).toMatchObject({ file: giant, error: 'SLIP_TOO_MANY_PIXELS', intent: null });
+    }
+    expect(m.sent).toHaveLength(0);
+    // Another picture goes as usual.
+    m.actor.send({ type: 'CHOOSE', file: png });
+    await upload(m);
+    expect(m.snap().value).toBe('uploading');
   });
 
   it('uploads an image with rising progress and ends with the reference', async () => {
