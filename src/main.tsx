@@ -11,12 +11,13 @@ import type { PathOf } from './api/pathOverrides';
 import { App } from './app/App';
 import { APP_ROOT, rootUrl } from './lib/base';
 import { applyBrand } from './lib/brand';
-import { ConfigError, isDemo, loadConfig, type RuntimeConfig } from './lib/config';
+import { ConfigError, DEMO_BESIDE_LIVE, isDemo, isLiveSession, loadConfig, type RuntimeConfig } from './lib/config';
 import { keepEarly } from './lib/earlyFacts';
 import { appIsLive, paintedScreen, whenLive } from './lib/firstScreen';
 import { dismissMemberFrame } from './lib/memberFrame';
 import { startOf, wantedLanguage } from './lib/start';
 import { FAILED, showStartFailure } from './lib/startFailure';
+import { tokenStore } from './lib/storage';
 import { changeLanguage, initI18n, loadAllTexts } from './services/i18n';
 import { createServices, type Services } from './services/services';
 
@@ -29,6 +30,9 @@ async function boot() {
   const deployment = await loadDeployment();
   if (typeof deployment === 'string') return showConfigError(deployment);
   let { config } = deployment;
+  // The demo on an origin where this browser holds a live session: it would log the member out and share their
+  // storage, so it does not start (docs/demo.md#an-origin-of-its-own).
+  if (isDemo(config) && isLiveSession(tokenStore.read())) return showConfigError(DEMO_BESIDE_LIVE);
   // config.json says `demo: true`: the demo bank answers every call (its wiring: src/demo/demoStart.tsx). A deployment
   // without it never downloads it (docs/decisions/033-the-demo-only-where-asked.md).
   const demo = isDemo(config) ? await (await import('./demo/demoStart')).startDemo(config, loadAllTexts) : null;

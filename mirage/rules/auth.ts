@@ -1,4 +1,5 @@
 /** Passwords, login with its one-minute limit, bearer tokens that expire after 24 hours. */
+import { DEMO_TOKEN_PREFIX } from '../../src/lib/config';
 import type { DemoState, Member } from '../state';
 import { fail } from './errors';
 
@@ -52,7 +53,8 @@ export function login(state: DemoState, now: number, username: string, password:
   }
   if (!member.isActive) fail('INACTIVE_USER', 403);
   delete state.loginFailures[username];
-  const token = randomToken();
+  // Marked as the demo's: the app tells a live session on the same origin from it (src/lib/config.ts).
+  const token = `${DEMO_TOKEN_PREFIX}${randomToken()}`;
   state.sessions = state.sessions.filter((s) => now - s.issuedAt < 7 * TOKEN_TTL_MS);
   state.sessions.push({ token, memberId: member._id, issuedAt: now });
   return token;

@@ -109,3 +109,14 @@ function deployment(c: RuntimeConfig): RuntimeConfig {
 }
 
 export const isDemo = (c: RuntimeConfig) => c.demo;
+
+/** Every token the demo bank gives begins so (mirage/rules/auth.ts): a stored token without it is a live backend's. */
+export const DEMO_TOKEN_PREFIX = 'demo-';
+/**
+ * The demo's refusal to start where this browser holds a live session on the same origin: it would log the member out
+ * (the demo bank knows no live token) and share their storage (docs/demo.md#an-origin-of-its-own).
+ */
+export const DEMO_BESIDE_LIVE = 'demo: this origin holds a live session';
+/** Whether a stored session is a live backend's (not one the demo bank gave). */
+export const isLiveSession = (stored: { token: string } | null) =>
+  stored !== null && !stored.token.startsWith(DEMO_TOKEN_PREFIX);

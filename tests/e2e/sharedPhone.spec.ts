@@ -4,6 +4,7 @@
  * cache is one of the things tried).
  */
 import { pbkdf2Sync } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from './fixtures';
 import {
   agree,
@@ -27,10 +28,15 @@ const th = (key: string, vars: Record<string, string> = {}) => text('th', key, v
 let bank: LedgerBackend;
 let host: Awaited<ReturnType<typeof staticHost>>;
 /** A stand-in bank and the app's host, with `more` of config.json (made from the bank's address). */
-async function standIn(opts: Parameters<typeof ledgerBackend>[0], more: (bank: string) => object = () => ({})) {
+async function standIn(
+  opts: Parameters<typeof ledgerBackend>[0],
+  more: (bank: string) => object = () => ({}),
+  also?: NonNullable<Parameters<typeof staticHost>[2]>['also'],
+) {
   bank = await ledgerBackend(opts);
   host = await staticHost('dist', '/', {
     config: { apiBaseUrl: bank.url, chatSocketUrl: '', truelinkPublicKey: STAND_IN_PUBLIC_KEY, ...more(bank.url) },
+    also,
   });
 }
 test.afterEach(async () => {
@@ -211,4 +217,33 @@ test('th: a telemetry collector on the API’s host that hangs never holds the m
   await page.reload();
   await expect(page.getByTestId('total-balance')).toHaveText('100.00');
   expect(bank.hung.most).toBeLessThanOrEqual(3);
+});
+
+test('th: the demo published under a path of the live wallet does not start beside a live session, and logs no one out', async ({
+  page,
+}) => {
+  const demoConfig = JSON.parse(readFileSync('public/config.json', 'utf8')) as Record<string, unknown>;
+  await standIn({}, undefined, { prefix: '/try/', config: demoConfig });
+  await enter(page, ONE);
+  // The same browser opens the demo at https://wallet/try/: it says why it does not start, in the member's language.
+  await page.goto(`${host.url}try/login`);
+  await expect(page.getByRole('heading', { name: 'เปิดเดโมที่นี่ไม่ได้' })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('กรุณาเปิดเดโมที่ที่อยู่ของเดโมเอง หรือออกจากระบบกระเป๋าเงินก่อน');
+  expect(await page.evaluate(() => 'demo' in window)).toBe(false);
+  await page.screenshot({ path: test.info().outputPath('th-demo-beside-live.png') });
+  // The live session is whole: home shows the member's wallet, asked of the bank (before, the demo's bank refused the
+  // live token and the member was logged out).
+  const asked = bank.calls.length;
+  await page.goto(`${host.url}user/home`);
+  await expect(page.getByTestId('total-balance')).toHaveText('100.00');
+  expect(bank.calls.length).toBeGreaterThan(asked);
+  // Logged out of the wallet, the demo opens there and its member logs in.
+  await logOut(page, 'th');
+  await page.goto(`${host.url}try/login`);
+  await demo(page, 'true');
+  await page.getByLabel(th('login.phone')).fill('0812345678');
+  await page.getByLabel(th('login.password')).fill('demo1234');
+  await page.getByRole('button', { name: th('login.submit') }).click();
+  await expectPath(page, '/try/user/home');
+  await expect(page.getByTestId('total-balance')).toBeVisible();
 });

@@ -19,14 +19,27 @@ import { bootHash, policyOf, policyText, styleHash } from '../../scripts/csp.mjs
 export async function staticHost(
   dir: string,
   prefix: string,
-  opts: { holdTail?: () => Promise<void> | null; config?: Record<string, unknown> } = {},
+  opts: {
+    holdTail?: () => Promise<void> | null;
+    config?: Record<string, unknown>;
+    /** A second deployment of the same build on the same origin, under a path of its own (the demo beside the live app). */
+    also?: { prefix: string; config: Record<string, unknown> };
+  } = {},
 ): Promise<{ url: string; requests: string[]; close: () => Promise<void> }> {
   const requests: string[] = [];
   // The build's policy, as a host that sets headers sends it (scripts/csp.mjs wrote it beside the build).
   const built = readFileSync(join(dir, 'index.html'), 'utf8');
-  const csp = opts.config
-    ? policyText(policyOf(opts.config, { boot: bootHash(built), style: styleHash(built) }))
-    : readFileSync(join(dir, 'csp.txt'), 'utf8').trim();
+  const policy = (config: Record<string, unknown>) =>
+    policyText(policyOf(config, { boot: bootHash(built), style: styleHash(built) }));
+  const main = {
+    prefix,
+    config: opts.config,
+    csp: opts.config ? policy(opts.config) : readFileSync(join(dir, 'csp.txt'), 'utf8').trim(),
+  };
+  // The longest path first: /demo/ before /.
+  const sites = [main, ...(opts.also ? [{ ...opts.also, csp: policy(opts.also.config) }] : [])].sort(
+    (a, b) => b.prefix.length - a.prefix.length,
+  );
   const sendPage = (res: ServerResponse, file: string, status: number) => {
     res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8' });
     const body = readFileSync(file);
@@ -41,11 +54,12 @@ export async function staticHost(
   const server: Server = createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     requests.push(path);
-    if (!path.startsWith(prefix)) return void res.writeHead(404).end('not here');
-    res.setHeader('Content-Security-Policy', csp);
-    const rest = path.slice(prefix.length);
-    if (opts.config && rest === 'config.json')
-      return void res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(opts.config));
+    const site = sites.find((s) => path.startsWith(s.prefix));
+    if (!site) return void res.writeHead(404).end('not here');
+    res.setHeader('Content-Security-Policy', site.csp);
+    const rest = path.slice(site.prefix.length);
+    if (site.config && rest === 'config.json')
+      return void res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(site.config));
     if (rest === '' || rest.endsWith('/')) {
       const index = join(dir, rest, 'index.html');
       return existsSync(index) ? sendPage(res, index, 200) : notFound(res);

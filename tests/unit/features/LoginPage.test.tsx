@@ -64,7 +64,8 @@ describe('LoginPage', () => {
     ).toBeInTheDocument();
     expect(window.location.pathname).toBe('/user/home');
     const token = sessionStorage.getItem(STORAGE_KEYS.token);
-    expect(token).toMatch(/^[0-9a-f]{16,}$/);
+    // The demo bank's token, marked as its own (src/lib/config.ts DEMO_TOKEN_PREFIX).
+    expect(token).toMatch(/^demo-[0-9a-f]{16,}$/);
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
   });
 

@@ -12,9 +12,9 @@ afterEach(() => t.demo.shutdown());
 const login = (username: string, password: string) => t.fresh.call(api.auth.login, { body: { username, password } });
 
 describe('login', () => {
-  it('answers a token for each active persona', async () => {
-    expect((await login(PERSONAS.funded, DEMO_PASSWORD)).token).toMatch(/\w{20,}/);
-    expect((await login(PERSONAS.bonus, DEMO_PASSWORD)).token).toMatch(/\w{20,}/);
+  it('answers a token for each active persona, marked as the demo\'s ("demo-"): the app tells a live one from it', async () => {
+    expect((await login(PERSONAS.funded, DEMO_PASSWORD)).token).toMatch(/^demo-\w{20,}$/);
+    expect((await login(PERSONAS.bonus, DEMO_PASSWORD)).token).toMatch(/^demo-\w{20,}$/);
   });
   it('refuses an unknown phone, a wrong password and an inactive member', async () => {
     expect(await failure(login('0899999999', DEMO_PASSWORD))).toEqual({ code: 'NO_USER', status: 401 });
