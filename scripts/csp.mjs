@@ -78,8 +78,9 @@ export function policyOf(config, { boot, style, frameAncestors = "'self'" }) {
     ['frame-ancestors', [frameAncestors]],
     ['require-trusted-types-for', ["'script'"]],
     // boot: index.html's loader; dompurify: the one sanitizer's policy (src/ui/SafeHtml.tsx); sw: the service worker's
-    // registration (src/lib/pwa.ts); wheel: the prize wheel's drawing worker (src/features/spin/workerWheel.ts).
-    ['trusted-types', ['boot', 'dompurify', 'sw', 'wheel']],
+    // registration (src/lib/pwa.ts); wheel: the prize wheel's drawing worker (src/features/spin/workerWheel.ts); slip:
+    // the worker that makes a slip ready (src/features/slip/offThread.ts).
+    ['trusted-types', ['boot', 'dompurify', 'sw', 'wheel', 'slip']],
   ];
 }
 

@@ -103,6 +103,8 @@ test('a slip photo is shrunk, read and accepted; a picture without a QR is asked
     await file.setInputFiles({ name: 'slip-250.jpg', mimeType: 'image/jpeg', buffer: slip });
     await dialog.getByRole('button', { name: t('slip.upload'), exact: true }).click();
     await expect(dialog.getByRole('progressbar')).toBeVisible({ timeout: 15_000 });
+    // Opened, shrunk and read in the slip's worker, off the thread that answers the member's taps.
+    expect(page.workers().map((w) => w.url())).toContainEqual(expect.stringMatching(/\/slip\.worker-[\w-]+\.js$/));
     // The form is built once the upload's code has loaded: its file's bytes are counted then.
     await expect.poll(async () => (await sentBytes(page)).length).toBe(uploads + 1);
     const [sent] = (await sentBytes(page)).slice(-1);

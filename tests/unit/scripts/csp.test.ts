@@ -29,7 +29,7 @@ describe('the Content-Security-Policy of a build (scripts/csp.mjs)', () => {
     expect(directive(text, 'base-uri')).toBe("base-uri 'none'");
     expect(directive(text, 'object-src')).toBe("object-src 'none'");
     expect(directive(text, 'require-trusted-types-for')).toBe("require-trusted-types-for 'script'");
-    expect(directive(text, 'trusted-types')).toBe('trusted-types boot dompurify sw wheel');
+    expect(directive(text, 'trusted-types')).toBe('trusted-types boot dompurify sw wheel slip');
     // The demo talks only to its own origin and frames nothing.
     expect(directive(text, 'connect-src')).toBe("connect-src 'self'");
     expect(directive(text, 'frame-src')).toBe("frame-src 'none'");
