@@ -1,7 +1,7 @@
 /**
  * The Content-Security-Policy of a build, from its config.json: `node scripts/csp.mjs [dist] [--meta]`.
- * Writes <dist>/_headers (Netlify, Cloudflare Pages), <dist>/headers/{nginx,apache,caddy}.conf (the same header set
- * for those servers) and <dist>/csp.txt (the policy alone, for S3 or any host that sets headers), prints the policy, and with --meta also puts it in index.html and 404.html as a
+ * Writes <dist>/_headers and _redirects (Netlify, Cloudflare Pages), <dist>/hosting/{nginx.conf,apache.conf,Caddyfile}
+ * (complete sites for those servers: scripts/hosts.mjs), <dist>/headers/{nginx,apache,caddy}.conf (the header set alone) and <dist>/csp.txt (the policy alone, for S3 or any host that sets headers), prints the policy, and with --meta also puts it in index.html and 404.html as a
  * <meta> tag for hosts that cannot set headers (a meta policy cannot say frame-ancestors). Run it again after
  * changing config.json: the policy names the configured backend, chat socket and content hosts.
  */
@@ -10,6 +10,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { apacheSite, caddySite, headersFile, nginxSite, REDIRECTS } from './hosts.mjs';
 
 /** The sha256 source of index.html's inline boot code (src/boot.ts), the one inline script the policy allows. */
 export function bootHash(html) {
@@ -25,17 +26,23 @@ export function styleHash(html) {
   return `'sha256-${createHash('sha256').update(m[1], 'utf8').digest('base64')}'`;
 }
 
-/** The origin of an http(s) or ws(s) address, or null for '' (not configured). */
+/**
+ * The source of an http(s) or ws(s) address: its origin; a host alone for one without a scheme (`//api.example.com`:
+ * the page's own); null for '' (not configured) and for a path (`/`, `/api/`: the app's own origin, which 'self' is).
+ */
 function origin(url) {
-  if (!url || !url.trim()) return null;
-  const u = new URL(url);
-  return u.origin;
+  const u = url?.trim();
+  if (!u) return null;
+  if (u.startsWith('//')) return new URL(`https:${u}`).host;
+  if (!/^[a-z][a-z\d+.-]*:/i.test(u)) return null;
+  return new URL(u).origin;
 }
 
 /** The socket.io connection: its http(s) origin (polling) and its ws(s) twin (the upgrade). */
 function socketOrigins(url) {
   const o = origin(url);
   if (!o) return [];
+  if (!o.includes('://')) return [o];
   const ws = o.replace(/^http/, 'ws');
   const http = o.replace(/^ws/, 'http');
   return [...new Set([http, ws])];
@@ -113,9 +120,16 @@ export function writeCsp(dist, { meta = false } = {}) {
     // https from the first visit on (a host that serves http too redirects; browsers ignore this over http).
     'Strict-Transport-Security: max-age=31536000; includeSubDomains',
   ];
-  writeFileSync(join(dist, '_headers'), `/*\n${headers.map((h) => `  ${h}`).join('\n')}\n`);
-  // The same set for the hosts that read their own configuration: include the file in the site's block.
   const pairs = headers.map((h) => [h.slice(0, h.indexOf(':')), h.slice(h.indexOf(':') + 2)]);
+  // Netlify and Cloudflare Pages: the headers by path, with the cache rules, and the history routes.
+  writeFileSync(join(dist, '_headers'), headersFile(pairs));
+  writeFileSync(join(dist, '_redirects'), REDIRECTS);
+  // Complete sites for the hosts that read their own configuration (scripts/hosts.mjs).
+  mkdirSync(join(dist, 'hosting'), { recursive: true });
+  writeFileSync(join(dist, 'hosting', 'nginx.conf'), nginxSite(pairs));
+  writeFileSync(join(dist, 'hosting', 'apache.conf'), apacheSite(pairs));
+  writeFileSync(join(dist, 'hosting', 'Caddyfile'), caddySite(pairs));
+  // The header set alone, to include in a site of the operator's own.
   mkdirSync(join(dist, 'headers'), { recursive: true });
   for (const [file, line] of HOSTS)
     writeFileSync(join(dist, 'headers', file), `${pairs.map(([name, value]) => line(name, value)).join('\n')}\n`);

@@ -97,6 +97,39 @@ describe('the Content-Security-Policy of a build (scripts/csp.mjs)', () => {
     expect(again.indexOf('<style id="base-css">')).toBeLessThan(again.indexOf('<script id="boot">'));
   });
 
+  it('takes a relative apiBaseUrl ("/", "/api/") as the app\'s own origin, and a scheme-less one as its host', () => {
+    const connect = (apiBaseUrl: string) =>
+      directive(policyText(policyOf({ apiBaseUrl }, { boot, style })), 'connect-src');
+    expect(connect('/')).toBe("connect-src 'self'");
+    expect(connect('/api/')).toBe("connect-src 'self'");
+    expect(connect('//api.example.com/v1')).toBe("connect-src 'self' api.example.com");
+    const dist = mkdtempSync(join(tmpdir(), 'csp-'));
+    writeFileSync(join(dist, 'config.json'), JSON.stringify({ apiBaseUrl: '/', chatSocketUrl: '/socket' }));
+    writeFileSync(join(dist, 'index.html'), html);
+    // Before, `npm run csp` stopped here with "Invalid URL".
+    expect(directive(writeCsp(dist), 'connect-src')).toBe("connect-src 'self'");
+  });
+
+  it('writes complete sites for nginx, Apache, Caddy and Netlify: the history, the year for hashed files, no-cache', () => {
+    const dist = mkdtempSync(join(tmpdir(), 'csp-'));
+    writeFileSync(join(dist, 'config.json'), JSON.stringify({ apiBaseUrl: 'https://api.example.com' }));
+    writeFileSync(join(dist, 'index.html'), html);
+    const text = writeCsp(dist);
+    const file = (name: string) => readFileSync(join(dist, name), 'utf8');
+    const nginx = file('hosting/nginx.conf');
+    // Each location repeats the whole set (nginx drops the outer add_header where a location has its own).
+    expect(nginx.match(/add_header Content-Security-Policy ".+" always;/g)).toHaveLength(2);
+    expect(nginx).toContain(`add_header Content-Security-Policy "${text}" always;`);
+    expect(nginx).toContain('add_header Cache-Control "public, max-age=31536000, immutable";');
+    expect(nginx).toContain('try_files $uri $uri/ /index.html;');
+    expect(nginx).toContain('application/manifest+json webmanifest;');
+    expect(file('hosting/apache.conf')).toContain('FallbackResource /index.html');
+    expect(file('hosting/Caddyfile')).toContain('try_files {path} /index.html');
+    expect(file('_headers')).toContain('/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n');
+    expect(file('_headers')).toContain('/config.json\n  Cache-Control: no-cache\n');
+    expect(file('_redirects')).toBe('/*  /index.html  200\n');
+  });
+
   it('writes the whole header set for nginx, Apache and Caddy too, each line as that server reads it', () => {
     const dist = mkdtempSync(join(tmpdir(), 'csp-'));
     writeFileSync(join(dist, 'config.json'), JSON.stringify({ apiBaseUrl: 'https://api.example.com' }));
