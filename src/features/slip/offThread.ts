@@ -1,7 +1,7 @@
 /**
  * The slip made ready in a worker (slip.worker.ts), so that opening, shrinking and reading a camera's photo never
- * freezes the page: before, a 12-megapixel photo held the page's thread for 1.3 s on a laptop (docs/security.md,
- * finding 10b). Where the phone has no worker that can draw (no OffscreenCanvas), or the worker's code did not come,
+ * freezes the page: before, a 12-megapixel photo held the page's thread for 198 ms in one task on a laptop, several
+ * times that on a cheap phone (docs/security.md, finding 10b). Where the phone has no worker that can draw (no OffscreenCanvas), or the worker's code did not come,
  * the slip is made ready on the page as before.
  */
 import type { SlipFile } from '../../../machines/slipFile';
