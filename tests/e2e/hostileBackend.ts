@@ -8,7 +8,10 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { allEndpoints, type AnyEndpoint } from '../../src/api/contracts';
 import { html, memberCurrency } from '../../src/api/contracts/common';
+import { greyPng } from '../qrPng';
 import { ESCAPING_HTML, hostileStrings, LONG_WORD, XSS } from './hostileStrings';
+
+const PICTURE = greyPng(600, 600, (x, y) => (x + y) % 256);
 
 type Def = { type: string; [k: string]: unknown };
 const defOf = (s: unknown) => (s as { _zod: { def: Def } })._zod.def;
@@ -227,6 +230,9 @@ export async function hostileBackend(
     };
     if (req.method === 'OPTIONS') return void res.writeHead(204, cors).end();
     const path = new URL(req.url ?? '/', 'http://x').pathname;
+    // The bank's own pictures (a member's, a banner's): a grey 600 × 600 PNG under any path of /img/.
+    if (req.method === 'GET' && path.startsWith('/img/'))
+      return void res.writeHead(200, { ...cors, 'Content-Type': 'image/png' }).end(PICTURE);
     const found = match(req.method ?? 'GET', path);
     if (!found) {
       unknown.push(`${req.method} ${path}`);

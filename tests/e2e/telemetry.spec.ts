@@ -53,6 +53,13 @@ test('a stand-in bank with a value planted in every string: a broken wallet arri
     await standInLogin(page, 'th');
     // The start's own wallet read breaks, before the telemetry's code has come; a query string rides along.
     backend.breakCall('wallet.get', 'wrong type');
+    // A picture the bank chose, its address naming a member: the page's largest paint.
+    await page.addInitScript((src) => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const img = Object.assign(document.createElement('img'), { src, alt: '', width: 340, height: 340 });
+        document.body.prepend(img);
+      });
+    }, `${backend.url}/img/members/0812345678/Somchai-Jaidee.png?v=1`);
     const loaded = telemetryLoaded(page);
     await page.goto('/user/home?ref=planted-query&phone=0812345678');
     await loaded;
@@ -82,6 +89,8 @@ test('a stand-in bank with a value planted in every string: a broken wallet arri
     await expect.poll(() => received('browser.web_vitals').length).toBe(1);
     expect(received('browser.web_vitals')[0]).toMatchObject({ 'app.route': '/user/home' });
     expect(received('browser.web_vitals')[0]!['lcp.value']).toEqual(expect.any(Number));
+    // The picture is told by its origin alone.
+    expect(received('browser.web_vitals')[0]!['lcp.url']).toBe(backend.url);
     expect(collector.lines.find((l) => l.event)?.resource).toEqual({
       'service.name': 'member-wallet',
       'service.version': '7.7.7',
@@ -90,7 +99,16 @@ test('a stand-in bank with a value planted in every string: a broken wallet arri
       'deployment.backend': 'backend',
     });
     const sent = collector.requests.map((r) => r.body).join('\n');
-    for (const personal of ['planted', '0812345678', 'whatever1', 'hostile-token', 'Bearer', '1234.56', 'ref='])
+    for (const personal of [
+      'planted',
+      '0812345678',
+      'Somchai',
+      'whatever1',
+      'hostile-token',
+      'Bearer',
+      '1234.56',
+      'ref=',
+    ])
       expect(sent, personal).not.toContain(personal);
   } finally {
     await backend.close();
