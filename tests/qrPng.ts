@@ -39,40 +39,34 @@ function chunk(type: string, data: Uint8Array): Buffer {
   return out;
 }
 
-/** A grey PNG of `width` × `height` whose pixel (x, y) is `grey(x, y)` (0 black … 255 white). */
-export function greyPng(width: number, height: number, grey: (x: number, y: number) => number): Buffer {
-  const raw = Buffer.alloc((width + 1) * height);
-  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) raw[y * (width + 1) + 1 + x] = grey(x, y);
+/** A greyscale PNG of `width` × `height` at `depth` bits a pixel, from its rows (each with its filter byte). */
+function png(width: number, height: number, depth: number, rows: Buffer): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
-  header[8] = 8; // bit depth
+  header[8] = depth;
   header[9] = 0; // greyscale
   return Buffer.concat([
     Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
     chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw)),
+    chunk('IDAT', deflateSync(rows)),
     chunk('IEND', new Uint8Array()),
   ]);
+}
+
+/** A grey PNG of `width` × `height` whose pixel (x, y) is `grey(x, y)` (0 black … 255 white). */
+export function greyPng(width: number, height: number, grey: (x: number, y: number) => number): Buffer {
+  const raw = Buffer.alloc((width + 1) * height);
+  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) raw[y * (width + 1) + 1 + x] = grey(x, y);
+  return png(width, height, 8, raw);
 }
 
 /**
  * A black picture of `width` × `height` that is small as a file and huge opened: one bit a pixel, deflated (20,000 ×
  * 20,000 is 50 KB; a browser opens it at 4 bytes a pixel, 1.6 GB). A real PNG: any decoder opens it.
  */
-export function giantPng(width: number, height: number): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 1; // bit depth
-  header[9] = 0; // greyscale
-  return Buffer.concat([
-    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.alloc((Math.ceil(width / 8) + 1) * height), { level: 9 })),
-    chunk('IEND', new Uint8Array()),
-  ]);
-}
+export const giantPng = (width: number, height: number): Buffer =>
+  png(width, height, 1, Buffer.alloc((Math.ceil(width / 8) + 1) * height));
 
 /** A slip picture: a light page with the QR of `text` (`module` px a module) at (left, top); null: no QR. */
 export function slipPng(text: string | null, { width = 400, height = 600, module = 4, left = 40, top = 40 } = {}) {

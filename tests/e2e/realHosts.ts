@@ -9,6 +9,7 @@ import { chmodSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symli
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { expect } from '@playwright/test';
 
 export interface RealHost {
   name: string;
@@ -128,18 +129,20 @@ export async function realHost(name: HostName, dist = 'dist'): Promise<RealHost>
       child.once('exit', () => done());
       child.kill('SIGTERM');
     }).then(() => rmSync(dir, { recursive: true, force: true }));
-  const limit = Date.now() + 15_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${name} stopped (${child.exitCode}):\n${log()}`);
-    const up = await fetch(`${url}/config.json`).then(
+  // Up once it answers (its own start, a few hundred ms); a server that stopped says why at once.
+  const answering = () =>
+    fetch(`${url}/config.json`).then(
       () => true,
-      () => false,
+      () => {
+        if (child.exitCode !== null) throw new Error(`${name} stopped (${child.exitCode}):\n${log()}`);
+        return false;
+      },
     );
-    if (up) return { name, url, log, stop };
-    if (Date.now() > limit) {
-      await stop();
-      throw new Error(`${name} did not answer within 15 s:\n${log()}`);
-    }
-    await new Promise((r) => setTimeout(r, 100));
+  try {
+    await expect.poll(answering, { message: `${name} answers`, timeout: 15_000 }).toBe(true);
+  } catch (e) {
+    await stop();
+    throw new Error(`${(e as Error).message}\n${log()}`, { cause: e });
   }
+  return { name, url, log, stop };
 }
