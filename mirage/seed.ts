@@ -3,7 +3,7 @@
  * slips, invites, refunds, bonuses, coupons and chat.
  */
 import { bangkokDayStart, bangkokWeekStart, DAY_MS as DAY } from '../machines/bangkokTime';
-import { say, type Said } from './content';
+import { GAMES, say, type Said } from './content';
 import { ANONG_ID, MALEE_ID, PERSONAS, SOMCHAI_ID } from './personas';
 import { seedMembers } from './seedMembers';
 import { seedStatements } from './seedStatements';
@@ -84,6 +84,12 @@ export function seed(nowMs: number, laos = false): DemoState {
         ['usun', false, 0],
         ['huayhd', false, 0],
       ]),
+      // Anong, as a member just registered: every game of the catalogue, none opened yet (rules/registration.ts).
+      ...games(
+        ANONG_ID,
+        PERSONAS.newcomer,
+        GAMES.map((g): [string, boolean, number] => [g.code, false, 0]),
+      ),
     ],
     sessions: [],
     loginFailures: {},

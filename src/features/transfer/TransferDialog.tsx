@@ -16,8 +16,20 @@ import { sentReceipt, SuccessBox } from '../receipt/SuccessBox';
 /**
  * Transfer between the wallet and the active game accounts (docs/product.md#validation-transfer). The money views are
  * read again after the answer (src/services/useMoneyAction.ts), not when the dialog closes.
+ *
+ * With nothing to transfer to (no game account open) or nothing to move (every account under the minimum), the dialog
+ * says so and offers the step that fixes it: a game's own dialog, where its account is opened, or Deposit (`onOpen`,
+ * home's dialog by its id; docs/product.md#transfer-with-nothing-to-move).
  */
-export function TransferDialog({ wallet, onClose }: { wallet: WalletAnswer; onClose: () => void }) {
+export function TransferDialog({
+  wallet,
+  onClose,
+  onOpen,
+}: {
+  wallet: WalletAnswer;
+  onClose: () => void;
+  onOpen: (dialog: string) => void;
+}) {
   const { t } = useTranslation();
   const money = useMoney();
   const { config } = useServices();
@@ -69,9 +81,41 @@ export function TransferDialog({ wallet, onClose }: { wallet: WalletAnswer; onCl
       </div>
     );
   };
+  const games = wallet.slots.filter((s) => s.isActive);
+  // Nothing can move while every account holds less than the least a transfer takes.
+  const empty = accounts.every((a) => a.amount < minimum);
+  const deposit = (
+    <>
+      <p>{t('transfer.nothing', { min, context: money.context })}</p>
+      <button type="button" className="button primary block" onClick={() => onOpen('deposit')}>
+        {t('home.tile.deposit')}
+      </button>
+    </>
+  );
+  // A way forward, not a form that cannot succeed; kept while a sent transfer is still the member's to settle.
+  const deadEnd = !form.succeeded && !form.open && (games.length === 0 || empty);
   return (
     <Dialog open title={t('transfer.title')} onClose={onClose}>
-      {form.succeeded ? (
+      {deadEnd ? (
+        <section className="way-forward" aria-labelledby={`${toId}-why`}>
+          <h3 id={`${toId}-why`}>{t(games.length === 0 ? 'transfer.noGameTitle' : 'transfer.nothingTitle')}</h3>
+          {games.length === 0 && (
+            <>
+              <p>{t(wallet.slots.length === 0 ? 'transfer.noGames' : 'transfer.noGame')}</p>
+              <ul className="way-forward-list">
+                {wallet.slots.map((s) => (
+                  <li key={s.code}>
+                    <button type="button" className="button block" onClick={() => onOpen(`game:${s.code}`)}>
+                      {t('transfer.openGame', { name: s.name })}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+          {empty && deposit}
+        </section>
+      ) : form.succeeded ? (
         <SuccessBox
           message={t('transfer.success')}
           action={t('common.ok')}

@@ -1,0 +1,84 @@
+/**
+ * Transfer with nothing to act on (issue 69, dead ends): a newcomer without a game account is told why and opens one
+ * from the dialog; a member whose accounts all hold less than the minimum is sent to Deposit. Texts as a Thai member
+ * reads them, written out here.
+ */
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { PERSONAS } from '../../../mirage/personas';
+import type { DemoState } from '../../../mirage/state';
+import type { Harness } from './harness';
+import { openHome, polyfillDialog, slotOf, walletOf } from './memberHome';
+
+beforeAll(polyfillDialog);
+let app: Harness | null = null;
+afterEach(() => {
+  app?.stop();
+  app = null;
+  cleanup();
+});
+
+const transfer = async () => {
+  await userEvent.click(screen.getByRole('button', { name: 'โอนเงิน' }));
+  return screen.getByRole('dialog', { name: 'โอนเงิน' });
+};
+
+describe('transfer with nothing to transfer to or nothing to move', () => {
+  it('a newcomer is told a game account comes first, opens PG from the dialog, then moves 10 of her 20 baht to it', async () => {
+    app = await openHome(PERSONAS.newcomer);
+    let d = await transfer();
+    expect(within(d).getByRole('heading', { name: 'คุณยังไม่มีบัญชีเกม' })).toBeVisible();
+    expect(d).toHaveTextContent('เปิดบัญชีเกมก่อน แล้วจึงย้ายเงินเข้าบัญชีนั้นได้');
+    // No form that can only fail: no account to choose and no Transfer button.
+    expect(within(d).queryByLabelText('ไปยัง')).toBeNull();
+    expect(within(d).queryByRole('button', { name: 'โอนเงิน' })).toBeNull();
+
+    await userEvent.click(within(d).getByRole('button', { name: 'เปิดบัญชี PG Soft' }));
+    // The game's own dialog, over home, in place of the transfer's.
+    const game = screen.getByRole('dialog', { name: 'PG Soft' });
+    expect(screen.queryByRole('dialog', { name: 'โอนเงิน' })).toBeNull();
+    await userEvent.click(within(game).getByRole('button', { name: 'เปิดบัญชี' }));
+    await within(game).findByTestId('game-username');
+    expect(slotOf(await walletOf(app), 'pg').isActive).toBe(true);
+    await userEvent.click(within(game).getByRole('button', { name: 'ปิด' }));
+
+    // Transfer again: PG is there to move money to.
+    await waitFor(() => expect(screen.getByTestId('game-pg').closest('button')).toHaveTextContent('ดูข้อมูล'));
+    d = await transfer();
+    await userEvent.selectOptions(within(d).getByLabelText('ไปยัง'), 'pg');
+    await userEvent.type(within(d).getByLabelText('จำนวนเงิน (บาท)'), '10');
+    await userEvent.click(within(d).getByRole('button', { name: 'โอนเงิน' }));
+    expect(await within(d).findByRole('alert')).toHaveTextContent('โอนเงินสำเร็จ');
+    const w = await walletOf(app);
+    expect([w.wallet.amount, slotOf(w, 'pg').amount]).toEqual([10, 10]);
+  });
+
+  it('every account under the 1 baht a transfer takes: says so and opens Deposit; nothing is sent', async () => {
+    const broke = (s: DemoState) => {
+      const somchai = s.members.find((m) => m.username === PERSONAS.funded)!;
+      somchai.walletSatang = 50;
+      for (const g of s.gameAccounts) if (g.memberId === somchai._id) g.satang = 0;
+    };
+    app = await openHome(PERSONAS.funded, { bank: broke });
+    const d = await transfer();
+    expect(within(d).getByRole('heading', { name: 'ยังไม่มีเงินให้โอน' })).toBeVisible();
+    expect(d).toHaveTextContent('มียอดน้อยกว่าขั้นต่ำ 1 บาท ฝากเงินก่อน แล้วจึงโอนได้');
+    expect(within(d).queryByLabelText('จำนวนเงิน (บาท)')).toBeNull();
+    await userEvent.click(within(d).getByRole('button', { name: 'ฝากเงิน' }));
+    expect(screen.getByRole('dialog', { name: 'ฝากเงิน' })).toBeVisible();
+    expect(screen.queryByRole('dialog', { name: 'โอนเงิน' })).toBeNull();
+    expect(app.calls('POST', '/api/wallet/transfer')).toBe(0);
+  });
+
+  it('a member with money in a game and an empty wallet still gets the form: the game is something to move', async () => {
+    const gameOnly = (s: DemoState) => {
+      const somchai = s.members.find((m) => m.username === PERSONAS.funded)!;
+      somchai.walletSatang = 0;
+    };
+    app = await openHome(PERSONAS.funded, { bank: gameOnly });
+    const d = await transfer();
+    expect(within(d).getByLabelText('ไปยัง')).toBeVisible();
+    expect(within(d).queryByRole('heading', { name: 'ยังไม่มีเงินให้โอน' })).toBeNull();
+  });
+});
