@@ -1,0 +1,65 @@
+import { expect, test, type Locator } from './fixtures';
+import { home, text } from './helpers';
+
+/**
+ * A dialog with nothing to act on says why and offers the step that fixes it (issue 69): a newcomer's Transfer, in Thai
+ * and Lao, on a 360 px phone. The member's words are written out here, as the member reads them.
+ */
+const WORDS = {
+  th: {
+    transfer: 'โอนเงิน',
+    noGame: 'คุณยังไม่มีบัญชีเกม',
+    why: 'เปิดบัญชีเกมก่อน',
+    openPg: 'เปิดบัญชี PG Soft',
+    done: 'โอนเงินสำเร็จ',
+  },
+  la: {
+    transfer: 'ໂອນເງິນ',
+    noGame: 'ທ່ານຍັງບໍ່ມີບັນຊີເກມ',
+    why: 'ເປີດບັນຊີເກມກ່ອນ',
+    openPg: 'ເປີດບັນຊີ PG Soft',
+    done: 'ໂອນເງິນສຳເລັດ',
+  },
+} as const;
+
+/** Every button of `box` inside the 360 px screen, its words whole (nothing cut or running out of it). */
+const inScreen = (box: Locator) =>
+  box
+    .getByRole('button')
+    .evaluateAll((buttons) =>
+      buttons
+        .filter((b) => b.getBoundingClientRect().right > 360 || b.scrollWidth > b.clientWidth + 1)
+        .map((b) => b.textContent),
+    );
+
+for (const lang of ['th', 'la'] as const) {
+  const w = WORDS[lang];
+  test(`${lang}: a newcomer's Transfer says a game account comes first, opens one, and then moves money to it`, async ({
+    page,
+  }) => {
+    await home(page, lang, '0822222222');
+    await page.getByRole('navigation').getByRole('button', { name: w.transfer }).click();
+    let dialog = page.getByRole('dialog', { name: w.transfer });
+    await expect(dialog.getByRole('heading', { name: w.noGame })).toBeVisible();
+    await expect(dialog).toContainText(w.why);
+    // No form that can only fail.
+    await expect(dialog.getByRole('combobox')).toHaveCount(0);
+    expect(await inScreen(dialog)).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath(`${lang}-transfer-no-game.png`) });
+
+    await dialog.getByRole('button', { name: w.openPg }).click();
+    const game = page.getByRole('dialog', { name: 'PG Soft' });
+    await game.getByRole('button', { name: text(lang, 'game.activate') }).click();
+    await expect(game.getByTestId('game-username')).toBeVisible();
+    await game.getByRole('button', { name: text(lang, 'common.close') }).click();
+    await expect(game).toBeHidden();
+
+    await page.getByRole('navigation').getByRole('button', { name: w.transfer }).click();
+    dialog = page.getByRole('dialog', { name: w.transfer });
+    await dialog.getByLabel(text(lang, 'transfer.to')).selectOption('pg');
+    await dialog.getByLabel(text(lang, 'transfer.amount')).fill('10');
+    await dialog.getByRole('button', { name: w.transfer }).click();
+    await expect(dialog.getByRole('alert')).toContainText(w.done);
+    await page.screenshot({ path: test.info().outputPath(`${lang}-transfer-after-opening.png`) });
+  });
+}
