@@ -2,8 +2,8 @@ import { expect, test, type Locator } from './fixtures';
 import { home, text } from './helpers';
 
 /**
- * A dialog with nothing to act on says why and offers the step that fixes it (issue 69): a newcomer's Transfer, in Thai
- * and Lao, on a 360 px phone. The member's words are written out here, as the member reads them.
+ * A dialog with nothing to act on says why and offers the step that fixes it (issue 69): a newcomer's Transfer and
+ * Withdraw, in Thai and Lao, on a 360 px phone. The member's words are written out here, as the member reads them.
  */
 const WORDS = {
   th: {
@@ -12,6 +12,9 @@ const WORDS = {
     why: 'เปิดบัญชีเกมก่อน',
     openPg: 'เปิดบัญชี PG Soft',
     done: 'โอนเงินสำเร็จ',
+    withdraw: 'ถอนเงิน',
+    below: 'กระเป๋าเงินของคุณมี 10.00 บาท ถอนได้ขั้นต่ำ 100.00 บาท',
+    inGames: 'บัญชีเกมของคุณมี 10.00 บาท ย้ายเงินเข้ากระเป๋าก่อน แล้วจึงถอนได้',
   },
   la: {
     transfer: 'ໂອນເງິນ',
@@ -19,6 +22,9 @@ const WORDS = {
     why: 'ເປີດບັນຊີເກມກ່ອນ',
     openPg: 'ເປີດບັນຊີ PG Soft',
     done: 'ໂອນເງິນສຳເລັດ',
+    withdraw: 'ຖອນເງິນ',
+    below: 'ກະເປົາເງິນຂອງທ່ານມີ 10.00 ບາດ ຖອນໄດ້ຂັ້ນຕ່ຳ 100.00 ບາດ',
+    inGames: 'ບັນຊີເກມຂອງທ່ານມີ 10.00 ບາດ ຍ້າຍເງິນເຂົ້າກະເປົາກ່ອນ ແລ້ວຈຶ່ງຖອນໄດ້',
   },
 } as const;
 
@@ -34,7 +40,7 @@ const inScreen = (box: Locator) =>
 
 for (const lang of ['th', 'la'] as const) {
   const w = WORDS[lang];
-  test(`${lang}: a newcomer's Transfer says a game account comes first, opens one, and then moves money to it`, async ({
+  test(`${lang}: a newcomer's Transfer says a game account comes first, opens one, moves 10 to it; Withdraw says move it back`, async ({
     page,
   }) => {
     await home(page, lang, '0822222222');
@@ -61,5 +67,16 @@ for (const lang of ['th', 'la'] as const) {
     await dialog.getByRole('button', { name: w.transfer }).click();
     await expect(dialog.getByRole('alert')).toContainText(w.done);
     await page.screenshot({ path: test.info().outputPath(`${lang}-transfer-after-opening.png`) });
+    await dialog.getByRole('button', { name: text(lang, 'common.ok') }).click();
+
+    // 10 in the wallet, 10 in PG: under the 100 a withdrawal takes, and the way is to move PG's 10 back first.
+    await page.getByRole('button', { name: w.withdraw, exact: true }).click();
+    dialog = page.getByRole('dialog', { name: w.withdraw });
+    await expect(dialog).toContainText(w.below);
+    await expect(dialog).toContainText(w.inGames);
+    expect(await inScreen(dialog)).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath(`${lang}-withdraw-below-minimum.png`) });
+    await dialog.getByRole('button', { name: w.transfer }).click();
+    await expect(page.getByRole('dialog', { name: w.transfer }).getByLabel(text(lang, 'transfer.from'))).toBeVisible();
   });
 }

@@ -282,10 +282,11 @@ test('la: a member on the Laos site who chose baht is counted in baht, with the 
   const bcel = dialog.locator('.account-card').filter({ hasText: '0101234567890' });
   await expect(bcel.getByTestId('other-currency')).toHaveText('ບັນຊີນີ້ຮັບເງິນເປັນກີບ ບໍ່ແມ່ນບາດ');
   await page.keyboard.press('Escape');
-  // Withdraw: the demo bank's baht limits.
+  // Withdraw: the demo bank's baht minimum, which her empty wallet is under (so it offers Deposit).
   await page.goto('/user/home?dialog=withdraw');
   const withdraw = page.getByRole('dialog', { name: la('withdraw.title') });
-  await expect(withdraw.getByText('ຖອນໄດ້ຕັ້ງແຕ່ 100.00 ຫາ 50,000.00 ບາດ')).toBeVisible();
+  await expect(withdraw.getByText('ກະເປົາເງິນຂອງທ່ານມີ 0.00 ບາດ ຖອນໄດ້ຂັ້ນຕ່ຳ 100.00 ບາດ')).toBeVisible();
+  await expect(withdraw.getByRole('button', { name: 'ຝາກເງິນ' })).toBeVisible();
   await expect(withdraw).not.toContainText('ກີບ');
   await page.keyboard.press('Escape');
   // The wheel's 10 is 10 baht to her.

@@ -96,7 +96,7 @@ export default function HomePage() {
       <AgreementDialog />
       {open === 'deposit' && <DepositDialog onClose={close} />}
       {open === 'transfer' && <TransferDialog wallet={w} onClose={close} onOpen={show} />}
-      {open === 'withdraw' && <WithdrawDialog wallet={w} onClose={close} />}
+      {open === 'withdraw' && <WithdrawDialog wallet={w} onClose={close} onOpen={show} />}
       {open === 'inviteClaim' && <InviteClaimDialog success={w.invite.success} fail={w.invite.fail} onClose={close} />}
       {(open === 'invite' || open === 'refund') && (
         <ErrorBoundary

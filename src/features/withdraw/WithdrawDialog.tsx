@@ -45,7 +45,44 @@ function Destination({ wallet }: { wallet: WalletAnswer }) {
   );
 }
 
-function WithdrawForm({ limits, wallet, onClose }: { limits: Limits; wallet: WalletAnswer; onClose: () => void }) {
+/**
+ * A wallet under the least a withdrawal takes: why, and the step that fixes it. Money in the games is moved to the
+ * wallet first (Transfer); with none, Deposit (docs/product.md#transfer-with-nothing-to-move).
+ */
+function BelowMinimum({ limits, wallet, onOpen }: { limits: Limits; wallet: WalletAnswer; onOpen: Opener }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const inGames = wallet.slots.filter((s) => s.isActive).reduce((sum, s) => sum + s.amount, 0);
+  return (
+    <section className="way-forward" aria-labelledby="withdraw-below">
+      <h3 id="withdraw-below">{t('withdraw.belowTitle')}</h3>
+      <p>{t('withdraw.below', { wallet: money.text(wallet.wallet.amount), min: money.text(limits.withdrawMin) })}</p>
+      {inGames > 0 && <p>{t('withdraw.inGames', { amount: money.text(inGames) })}</p>}
+      <button
+        type="button"
+        className="button primary block"
+        onClick={() => onOpen(inGames > 0 ? 'transfer' : 'deposit')}
+      >
+        {t(inGames > 0 ? 'home.shortcut.transfer' : 'home.tile.deposit')}
+      </button>
+    </section>
+  );
+}
+
+/** Home's dialog by its id: the step a dialog with nothing to act on offers. */
+type Opener = (dialog: string) => void;
+
+function WithdrawForm({
+  limits,
+  wallet,
+  onClose,
+  onOpen,
+}: {
+  limits: Limits;
+  wallet: WalletAnswer;
+  onClose: () => void;
+  onOpen: Opener;
+}) {
   const { t } = useTranslation();
   const form = useMoneyAction(api.wallet.withdrawAll, {
     values: { amount: '' },
@@ -75,6 +112,9 @@ function WithdrawForm({ limits, wallet, onClose }: { limits: Limits; wallet: Wal
       />
     );
   }
+  // Kept while a sent withdrawal is still the member's to settle.
+  if (!form.open && wallet.wallet.amount < limits.withdrawMin)
+    return <BelowMinimum limits={limits} wallet={wallet} onOpen={onOpen} />;
   if (form.confirming) {
     return (
       <div className="confirm-box" role="group" aria-labelledby="withdraw-confirm">
@@ -134,7 +174,15 @@ function WithdrawForm({ limits, wallet, onClose }: { limits: Limits; wallet: Wal
  * leaves the wallet at once and arrives by bank transfer. While a bonus runs, withdrawals are locked: the dialog says
  * so first, with the way to the bonus page, rather than refusing after the tap.
  */
-export function WithdrawDialog({ wallet, onClose }: { wallet: WalletAnswer; onClose: () => void }) {
+export function WithdrawDialog({
+  wallet,
+  onClose,
+  onOpen,
+}: {
+  wallet: WalletAnswer;
+  onClose: () => void;
+  onOpen: Opener;
+}) {
   const { t } = useTranslation();
   const { client } = useServices();
   const limits = useLookup('withdraw');
@@ -155,7 +203,8 @@ export function WithdrawDialog({ wallet, onClose }: { wallet: WalletAnswer; onCl
           </Link>
         </div>
       ) : (
-        limits.data && !bonuses.isPending && <WithdrawForm limits={limits.data} wallet={wallet} onClose={onClose} />
+        limits.data &&
+        !bonuses.isPending && <WithdrawForm limits={limits.data} wallet={wallet} onClose={onClose} onOpen={onOpen} />
       )}
     </Dialog>
   );

@@ -1,7 +1,7 @@
 /**
- * Transfer with nothing to act on (issue 69, dead ends): a newcomer without a game account is told why and opens one
- * from the dialog; a member whose accounts all hold less than the minimum is sent to Deposit. Texts as a Thai member
- * reads them, written out here.
+ * Money dialogs with nothing to act on (issue 69, dead ends): a newcomer without a game account is told why and opens one
+ * from Transfer; accounts all under the minimum lead to Deposit; a wallet too small to withdraw, to Transfer or Deposit.
+ * Texts as a Thai member reads them, written out here.
  */
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -80,5 +80,49 @@ describe('transfer with nothing to transfer to or nothing to move', () => {
     const d = await transfer();
     expect(within(d).getByLabelText('ไปยัง')).toBeVisible();
     expect(within(d).queryByRole('heading', { name: 'ยังไม่มีเงินให้โอน' })).toBeNull();
+  });
+});
+
+describe('withdraw with a wallet under the 100 baht a withdrawal takes', () => {
+  const withdraw = async () => {
+    await userEvent.click(screen.getByRole('button', { name: 'ถอนเงิน' }));
+    const d = screen.getByRole('dialog', { name: 'ถอนเงิน' });
+    await within(d).findByRole('heading', { name: 'เงินในกระเป๋ายังไม่พอถอน' });
+    return d;
+  };
+  const wallet = (satang: number, games: 'keep' | 'empty') => (s: DemoState) => {
+    const somchai = s.members.find((m) => m.username === PERSONAS.funded)!;
+    somchai.walletSatang = satang;
+    if (games === 'empty') for (const g of s.gameAccounts) if (g.memberId === somchai._id) g.satang = 0;
+  };
+
+  it('money in the games: says how much and that it moves to the wallet first, and opens Transfer', async () => {
+    // Somchai's games hold 250.50 + 120.00 + 80.25 + 45.00 = 495.75.
+    app = await openHome(PERSONAS.funded, { bank: wallet(5_000, 'keep') });
+    const d = await withdraw();
+    expect(d).toHaveTextContent('กระเป๋าเงินของคุณมี 50.00 บาท ถอนได้ขั้นต่ำ 100.00 บาท');
+    expect(d).toHaveTextContent('บัญชีเกมของคุณมี 495.75 บาท ย้ายเงินเข้ากระเป๋าก่อน แล้วจึงถอนได้');
+    expect(within(d).queryByLabelText('จำนวนเงิน (บาท)')).toBeNull();
+    await userEvent.click(within(d).getByRole('button', { name: 'โอนเงิน' }));
+    const t = screen.getByRole('dialog', { name: 'โอนเงิน' });
+    expect(within(t).getByLabelText('จาก')).toBeVisible();
+    expect(app.calls('POST', '/api/wallet/withdrawAll')).toBe(0);
+  });
+
+  it('nothing in the games either: offers Deposit', async () => {
+    app = await openHome(PERSONAS.funded, { bank: wallet(0, 'empty') });
+    const d = await withdraw();
+    expect(d).toHaveTextContent('กระเป๋าเงินของคุณมี 0.00 บาท ถอนได้ขั้นต่ำ 100.00 บาท');
+    expect(d).not.toHaveTextContent('บัญชีเกมของคุณมี');
+    await userEvent.click(within(d).getByRole('button', { name: 'ฝากเงิน' }));
+    expect(screen.getByRole('dialog', { name: 'ฝากเงิน' })).toBeVisible();
+  });
+
+  it('at the minimum exactly, the form as before', async () => {
+    app = await openHome(PERSONAS.funded, { bank: wallet(10_000, 'keep') });
+    await userEvent.click(screen.getByRole('button', { name: 'ถอนเงิน' }));
+    const d = screen.getByRole('dialog', { name: 'ถอนเงิน' });
+    expect(await within(d).findByLabelText('จำนวนเงิน (บาท)')).toBeVisible();
+    expect(within(d).queryByRole('heading', { name: 'เงินในกระเป๋ายังไม่พอถอน' })).toBeNull();
   });
 });
