@@ -15,6 +15,8 @@ const WORDS = {
     withdraw: 'ถอนเงิน',
     below: 'กระเป๋าเงินของคุณมี 10.00 บาท ถอนได้ขั้นต่ำ 100.00 บาท',
     inGames: 'บัญชีเกมของคุณมี 10.00 บาท ย้ายเงินเข้ากระเป๋าก่อน แล้วจึงถอนได้',
+    empty: 'กระเป๋าเงินของคุณว่าง ฝากเงินก่อนเพื่อย้ายเงินเข้าเกมนี้',
+    deposit: 'ฝากเงิน',
   },
   la: {
     transfer: 'ໂອນເງິນ',
@@ -25,6 +27,8 @@ const WORDS = {
     withdraw: 'ຖອນເງິນ',
     below: 'ກະເປົາເງິນຂອງທ່ານມີ 10.00 ບາດ ຖອນໄດ້ຂັ້ນຕ່ຳ 100.00 ບາດ',
     inGames: 'ບັນຊີເກມຂອງທ່ານມີ 10.00 ບາດ ຍ້າຍເງິນເຂົ້າກະເປົາກ່ອນ ແລ້ວຈຶ່ງຖອນໄດ້',
+    empty: 'ກະເປົາເງິນຂອງທ່ານຫວ່າງ ຝາກເງິນກ່ອນເພື່ອຍ້າຍເງິນເຂົ້າເກມນີ້',
+    deposit: 'ຝາກເງິນ',
   },
 } as const;
 
@@ -78,5 +82,24 @@ for (const lang of ['th', 'la'] as const) {
     await page.screenshot({ path: test.info().outputPath(`${lang}-withdraw-below-minimum.png`) });
     await dialog.getByRole('button', { name: w.transfer }).click();
     await expect(page.getByRole('dialog', { name: w.transfer }).getByLabel(text(lang, 'transfer.from'))).toBeVisible();
+  });
+
+  test(`${lang}: a game account with an empty wallet says so and offers Deposit`, async ({ page }) => {
+    await page.goto('/login');
+    // Somchai with nothing in his wallet: the bank kept on the phone, changed before it starts again.
+    await page.waitForFunction(() => localStorage.getItem('wallet.demo') !== null);
+    await page.evaluate(() => {
+      const bank = JSON.parse(localStorage.getItem('wallet.demo')!);
+      bank.members.find((m: { username: string }) => m.username === '0812345678').walletSatang = 0;
+      localStorage.setItem('wallet.demo', JSON.stringify(bank));
+    });
+    await home(page, lang);
+    await page.getByTestId('game-pg').click();
+    const game = page.getByRole('dialog', { name: 'PG Soft' });
+    await expect(game.getByText(w.empty)).toBeVisible();
+    expect(await inScreen(game)).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath(`${lang}-game-empty-wallet.png`) });
+    await game.getByRole('button', { name: w.deposit }).click();
+    await expect(page.getByRole('dialog', { name: w.deposit })).toBeVisible();
   });
 }

@@ -28,10 +28,13 @@ export function GameAccountDialog({
   game,
   walletAmount,
   onClose,
+  onDeposit,
 }: {
   game: GameAccount;
   walletAmount: number;
   onClose: () => void;
+  /** A wallet with nothing to move here: the step that fixes it (home's Deposit). */
+  onDeposit: () => void;
 }) {
   const { t } = useTranslation();
   const money = useMoney();
@@ -111,10 +114,17 @@ export function GameAccountDialog({
                 {t(`game.notice.${ctx.notice}`)}
               </p>
             )}
-            {ctx.walletAmount > 0 && !canMove && (
-              <p className="muted" id={belowId}>
-                {t('game.belowMinimum', { minimum: money.text(ctx.minimum) })}
-              </p>
+            {!canMove && (
+              <div className="way-forward">
+                <p className="muted" id={belowId}>
+                  {ctx.walletAmount > 0
+                    ? t('game.belowMinimum', { minimum: money.text(ctx.minimum) })
+                    : t('game.walletEmpty')}
+                </p>
+                <button type="button" className="button small" onClick={onDeposit}>
+                  {t('home.tile.deposit')}
+                </button>
+              </div>
             )}
             <div className="game-actions">
               <MoneyButton
@@ -139,7 +149,7 @@ export function GameAccountDialog({
                 className="button"
                 onClick={() => actor.send({ type: 'TRANSFER_ONLY' })}
                 disabled={busy || !canMove}
-                aria-describedby={ctx.walletAmount > 0 && !canMove ? belowId : undefined}
+                aria-describedby={canMove ? undefined : belowId}
               >
                 {t('game.transferOnly', {
                   amount: money.number(Math.max(ctx.walletAmount, 0)),

@@ -114,7 +114,15 @@ export default function HomePage() {
           </Suspense>
         </ErrorBoundary>
       )}
-      {game && <GameAccountDialog key={game.code} game={game} walletAmount={w.wallet.amount} onClose={close} />}
+      {game && (
+        <GameAccountDialog
+          key={game.code}
+          game={game}
+          walletAmount={w.wallet.amount}
+          onClose={close}
+          onDeposit={() => show('deposit')}
+        />
+      )}
       {open?.startsWith('game:') && !game && (
         // A link to a game the member has no account of: said, and closed it leaves the address.
         <Dialog open title={t('errors.NO_GAME')} onClose={close}>

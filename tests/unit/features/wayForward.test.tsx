@@ -126,3 +126,21 @@ describe('withdraw with a wallet under the 100 baht a withdrawal takes', () => {
     expect(within(d).queryByRole('heading', { name: 'เงินในกระเป๋ายังไม่พอถอน' })).toBeNull();
   });
 });
+
+describe('a game account with an empty wallet', () => {
+  it('says the wallet is empty, ties it to the closed Move, and offers Deposit', async () => {
+    app = await openHome(PERSONAS.funded, {
+      bank: (s) => void (s.members.find((m) => m.username === PERSONAS.funded)!.walletSatang = 0),
+    });
+    await userEvent.click(screen.getByTestId('game-pg').closest('button')!);
+    const game = screen.getByRole('dialog', { name: 'PG Soft' });
+    const move = await within(game).findByRole('button', { name: 'ย้าย 0.00 บาทเข้าเกมอย่างเดียว' });
+    expect(move).toBeDisabled();
+    expect(move).toHaveAccessibleDescription(
+      'กระเป๋าเงินของคุณว่าง ฝากเงินก่อนเพื่อย้ายเงินเข้าเกมนี้ กดเล่นเกมเพื่อเข้าเกมโดยไม่ย้ายเงิน',
+    );
+    await userEvent.click(within(game).getByRole('button', { name: 'ฝากเงิน' }));
+    expect(screen.getByRole('dialog', { name: 'ฝากเงิน' })).toBeVisible();
+    expect(screen.queryByRole('dialog', { name: 'PG Soft' })).toBeNull();
+  });
+});
