@@ -90,6 +90,6 @@ test('th: while a bonus runs, the withdraw dialog says so before the member type
   await expect(dialog.getByTestId('withdraw-locked')).toContainText(text('th', 'withdraw.bonusRunning'));
   await expect(dialog.getByTestId('withdraw-locked-code')).toContainText('DAILY10');
   await expect(dialog.getByLabel(text('th', 'withdraw.amount'))).toHaveCount(0);
-  await dialog.getByRole('link', { name: text('th', 'withdraw.toBonus') }).click();
+  await dialog.getByRole('link', { name: text('th', 'bonus.toMine') }).click();
   await expect(page).toHaveURL(/\/user\/bonus$/);
 });

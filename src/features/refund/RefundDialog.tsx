@@ -12,6 +12,7 @@ import { MoneyButton } from '../../ui/MoneyButton';
 import { Pagination } from '../../ui/Pagination';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { Spinner } from '../../ui/Spinner';
+import { ToMyBonus } from '../../ui/ToMyBonus';
 import { usePaged } from '../../ui/usePaged';
 import { MoneyOutcome } from '../intents/OpenIntent';
 import { SuccessBox } from '../receipt/SuccessBox';
@@ -81,10 +82,13 @@ export function RefundDialog({ onClose }: { onClose: () => void }) {
         </>
       )}
       {state.hasTag('blocked') && (
-        <ul className="notice" aria-label={t('refund.blockedTitle')}>
-          <li>{t('refund.blocked1')}</li>
-          <li>{t('refund.blocked2')}</li>
-        </ul>
+        <>
+          <ul className="notice" aria-label={t('refund.blockedTitle')}>
+            <li>{t('refund.blocked1')}</li>
+            <li>{t('refund.blocked2')}</li>
+          </ul>
+          <ToMyBonus />
+        </>
       )}
       {state.hasTag('nothing') && <p className="muted">{t('refund.nothing')}</p>}
       {state.hasTag('confirming') || busy ? (

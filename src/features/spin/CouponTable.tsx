@@ -16,6 +16,7 @@ import { MoneyButton } from '../../ui/MoneyButton';
 import { Pagination } from '../../ui/Pagination';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { Spinner } from '../../ui/Spinner';
+import { ToMyBonus } from '../../ui/ToMyBonus';
 import { MoneyOutcome } from '../intents/OpenIntent';
 import { SuccessBox } from '../receipt/SuccessBox';
 import { useCouponClaim } from './flows';
@@ -139,6 +140,8 @@ export function CouponTable({ slices }: { slices: WheelSlice[] }) {
               <MoneyOutcome intent={state.context.intent}>
                 <ErrorMessage text={spinText(state.context.error)} />
               </MoneyOutcome>
+              {/* A running bonus holds the prize back: the way to it (its turnover, or cancel it). */}
+              {state.context.error === 'BONUS_REMAINING' && <ToMyBonus />}
               <button type="button" className="button block" onClick={close}>
                 {t('common.ok')}
               </button>

@@ -76,6 +76,8 @@ export default function SpinPage() {
           </Link>
         </section>
       )}
+      {/* Coupons already won stay the member's to claim while the wheel is off: they expire, the wheel does not. */}
+      {state.hasTag('inactive') && <CouponTable slices={wheel?.slices ?? []} />}
       {wheel && !state.hasTag('inactive') && !state.hasTag('loadFailed') && (
         <>
           <WheelStage slices={wheel.slices} bridge={wheelBridge} won={won}>

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
 import { amountRequest, withdrawErrors } from '../../../machines/validation';
 import { api } from '../../api/contracts';
 import type { WalletAnswer } from '../../api/contracts/wallet';
@@ -14,6 +13,7 @@ import { ErrorBanner, ErrorMessage } from '../../ui/ErrorText';
 import { Field } from '../../ui/Field';
 import { MoneyButton } from '../../ui/MoneyButton';
 import { Spinner } from '../../ui/Spinner';
+import { ToMyBonus } from '../../ui/ToMyBonus';
 import { activeCodeOf, bonusListQuery } from '../bonus/queries';
 import { FormIntent } from '../intents/OpenIntent';
 import { sentReceipt, SuccessBox } from '../receipt/SuccessBox';
@@ -198,9 +198,7 @@ export function WithdrawDialog({
             {t('withdraw.runningBonus')}: <strong>{running}</strong>
           </p>
           <p>{t('withdraw.bonusRunning')}</p>
-          <Link href="/bonus" className="button small primary">
-            {t('withdraw.toBonus')}
-          </Link>
+          <ToMyBonus />
         </div>
       ) : (
         limits.data &&

@@ -1,9 +1,13 @@
-/** The coupon table shows 3 coupons a page (docs/product.md#constants-pages), numbered across the pages. */
+/**
+ * The coupon table shows 3 coupons a page (docs/product.md#constants-pages), numbered across the pages; a claim held
+ * back has a way on, and the coupons stay claimable while the wheel is off.
+ */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it } from 'vitest';
 import th from '../../../locales/th.json';
 import { CouponTable } from '../../../src/features/spin/CouponTable';
+import SpinPage from '../../../src/features/spin/SpinPage';
 import { renderMember, type Member } from './renderMember';
 
 let m: Member;
@@ -34,4 +38,27 @@ it('soonest to expire first: the 50 baht coupon that expires within the hour is 
   expect(rows().filter((r) => within(r).queryByTestId('coupon-soon'))).toHaveLength(1);
   await userEvent.click(screen.getByRole('button', { name: th.common.page.replace('{{page}}', '2') }));
   expect(rows().map(amount)).toEqual(['5.00', '20.00']);
+});
+
+it('a claim held back by a running bonus says so and leads to the bonus page', async () => {
+  m = await renderMember(<CouponTable slices={[]} />, {
+    seed: (demo) => demo.controls.failNext('POST', '/api/spinwheel/coupon/claim', 'BONUS_REMAINING'),
+  });
+  await screen.findByRole('table');
+  await userEvent.click(within(rows()[0]!).getByRole('button', { name: 'รับรางวัล' }));
+  const claim = screen.getByRole('dialog', { name: 'รับรางวัล' });
+  await userEvent.click(within(claim).getByRole('button', { name: 'ยืนยัน' }));
+  expect(await within(claim).findByRole('alert')).toHaveTextContent('คุณยังมีโบนัสที่ใช้งานอยู่ กรุณาทำให้ครบเงื่อนไขก่อนรับรางวัล');
+  expect(within(claim).getByRole('link', { name: 'ไปที่โบนัสของฉัน' })).toHaveAttribute('href', '/bonus');
+});
+
+it('with the wheel off, the coupons already won are still there to claim', async () => {
+  m = await renderMember(<SpinPage />, { seed: (demo) => void demo.controls.scenario('wheelOff') });
+  expect(await screen.findByText('วงล้อนำโชคยังไม่เปิดให้หมุนในขณะนี้')).toBeVisible();
+  await screen.findByRole('table');
+  expect(rows()).toHaveLength(3);
+  await userEvent.click(within(rows()[0]!).getByRole('button', { name: 'รับรางวัล' }));
+  const claim = screen.getByRole('dialog', { name: 'รับรางวัล' });
+  await userEvent.click(within(claim).getByRole('button', { name: 'ยืนยัน' }));
+  expect(await within(claim).findByRole('alert')).toHaveTextContent('เพิ่มรางวัลเข้ากระเป๋าเงินแล้ว');
 });

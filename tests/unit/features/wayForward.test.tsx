@@ -144,3 +144,20 @@ describe('a game account with an empty wallet', () => {
     expect(screen.queryByRole('dialog', { name: 'PG Soft' })).toBeNull();
   });
 });
+
+describe('the refund while a bonus runs', () => {
+  it('says why it is held and leads to the bonus page', async () => {
+    // Malee, with DAILY10 running, and 50 baht of refund waiting.
+    app = await openHome(PERSONAS.bonus, {
+      bank: (s) => void (s.members.find((m) => m.username === PERSONAS.bonus)!.refundSatang = 5_000),
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'รับเงินคืน' }));
+    // The banners come first; closing them opens the refund itself.
+    const banners = await screen.findByRole('region', { name: 'คืนยอดเสีย' }, { timeout: 5000 });
+    await userEvent.click(within(banners.closest('dialog')!).getByRole('button', { name: 'ปิด' }));
+    const d = await screen.findByRole('dialog', { name: 'คืนยอดเสีย' });
+    const why = await within(d).findByRole('list', { name: 'เหตุผลที่ยังรับไม่ได้' }, { timeout: 5000 });
+    expect(why).toHaveTextContent('ทำเงื่อนไขให้ครบหรือยกเลิกโบนัสที่หน้าโบนัส');
+    expect(within(d).getByRole('link', { name: 'ไปที่โบนัสของฉัน' })).toHaveAttribute('href', '/user/bonus');
+  });
+});
