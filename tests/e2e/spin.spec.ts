@@ -158,7 +158,7 @@ test.describe('prize wheel', () => {
     await expect(table.getByRole('row')).toHaveCount(2);
   });
 
-  test('th: with the wheel off, home offers "refresh all" and the page says the wheel is not running', async ({
+  test('th: with the wheel off, home offers "refresh all"; the page says the wheel is not running and keeps the coupons', async ({
     page,
   }) => {
     await home(page, 'th');
@@ -168,6 +168,10 @@ test.describe('prize wheel', () => {
     await expect(page.getByRole('button', { name: text('th', 'home.tile.spin_other', { count: '5' }) })).toHaveCount(0);
     await page.goto('/user/spin');
     await expect(page.getByText(text('th', 'spin.inactive'))).toBeVisible();
+    // The coupons he won before stay his to claim: 3 on the first page, each with its claim.
+    const coupons = page.getByRole('table');
+    await expect(coupons.getByRole('button', { name: 'รับรางวัล' })).toHaveCount(3);
+    await page.screenshot({ path: test.info().outputPath('th-wheel-off-coupons.png'), fullPage: true });
   });
 
   /**
