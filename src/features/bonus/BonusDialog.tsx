@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import type { BonusActor } from '../../../machines/bonus';
 import type { Bonus } from '../../api/contracts/bonus';
 import { safeUrl } from '../../lib/safeUrl';
@@ -59,6 +60,16 @@ export function BonusDialog({
       <button type="button" className="button primary" onClick={() => actor.send({ type: 'CONFIRM' })}>
         {t('bonus.switchConfirm')}
       </button>
+    </>
+  ) : received ? (
+    // Received: it is earned by the next deposit, so that is the step offered (home's deposit dialog).
+    <>
+      <button type="button" className="button" onClick={close}>
+        {t('common.ok')}
+      </button>
+      <Link href="/home?dialog=deposit" className="button primary">
+        {t('home.tile.deposit')}
+      </Link>
     </>
   ) : done ? (
     <button type="button" className="button primary" onClick={close}>

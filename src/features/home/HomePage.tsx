@@ -97,7 +97,14 @@ export default function HomePage() {
       {open === 'deposit' && <DepositDialog onClose={close} />}
       {open === 'transfer' && <TransferDialog wallet={w} onClose={close} onOpen={show} />}
       {open === 'withdraw' && <WithdrawDialog wallet={w} onClose={close} onOpen={show} />}
-      {open === 'inviteClaim' && <InviteClaimDialog success={w.invite.success} fail={w.invite.fail} onClose={close} />}
+      {open === 'inviteClaim' && (
+        <InviteClaimDialog
+          success={w.invite.success}
+          fail={w.invite.fail}
+          onClose={close}
+          onInvite={() => show('invite')}
+        />
+      )}
       {(open === 'invite' || open === 'refund') && (
         <ErrorBoundary
           fallback={(download) => (

@@ -12,7 +12,18 @@ import { SuccessBox } from '../receipt/SuccessBox';
 import { useInviteClaim } from './flows';
 
 /** Confirm, then receive the invite bonus: conditions, and success/fail percentages when success is above 0. */
-export function InviteClaimDialog({ success, fail, onClose }: { success: number; fail: number; onClose: () => void }) {
+export function InviteClaimDialog({
+  success,
+  fail,
+  onClose,
+  onInvite,
+}: {
+  success: number;
+  fail: number;
+  onClose: () => void;
+  /** Nothing waiting: the step that brings a bonus (home's invite dialog, with the member's link). */
+  onInvite: () => void;
+}) {
   const { t } = useTranslation();
   const money = useMoney();
   const conditions = useLookup('conditions');
@@ -49,15 +60,21 @@ export function InviteClaimDialog({ success, fail, onClose }: { success: number;
           <button type="button" className="button" onClick={onClose} disabled={busy}>
             {t('common.cancel')}
           </button>
-          <MoneyButton
-            type="button"
-            className="button primary"
-            onClick={receive}
-            disabled={!state.hasTag('ready')}
-            aria-busy={busy}
-          >
-            {busy ? t('common.wait') : t('home.invite.receive')}
-          </MoneyButton>
+          {state.hasTag('nothing') ? (
+            <button type="button" className="button primary" onClick={onInvite}>
+              {t('home.tile.invite')}
+            </button>
+          ) : (
+            <MoneyButton
+              type="button"
+              className="button primary"
+              onClick={receive}
+              disabled={!state.hasTag('ready')}
+              aria-busy={busy}
+            >
+              {busy ? t('common.wait') : t('home.invite.receive')}
+            </MoneyButton>
+          )}
         </>
       }
     >
@@ -78,6 +95,7 @@ export function InviteClaimDialog({ success, fail, onClose }: { success: number;
         </strong>{' '}
         {t(`currency.${money.currency}`)}
       </p>
+      {state.hasTag('nothing') && <p className="notice">{t('home.invite.nothing')}</p>}
       {success > 0 && <p>{t('home.invite.percentages', { success, fail })}</p>}
       <MoneyOutcome intent={busy ? null : state.context.intent} />
       {conditions.data?.conditions.map((html, i) => (

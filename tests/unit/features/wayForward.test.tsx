@@ -161,3 +161,33 @@ describe('the refund while a bonus runs', () => {
     expect(within(d).getByRole('link', { name: 'ไปที่โบนัสของฉัน' })).toHaveAttribute('href', '/user/bonus');
   });
 });
+
+describe('a bonus received', () => {
+  it('is earned by the next deposit: the dialog offers Deposit, which opens on home', async () => {
+    app = await openHome();
+    await userEvent.click(screen.getByRole('link', { name: 'โบนัส' }));
+    await userEvent.click(await screen.findByRole('button', { name: /WEEKLY5/ }));
+    const d = screen.getByRole('dialog', { name: /WEEKLY5/ });
+    await userEvent.click(within(d).getByRole('button', { name: 'รับโบนัส' }));
+    await userEvent.click(await within(d).findByRole('link', { name: 'ฝากเงิน' }));
+    expect(await screen.findByRole('dialog', { name: 'ฝากเงิน' })).toBeVisible();
+    expect(window.location.pathname).toBe('/user/home');
+  });
+});
+
+describe('the invite bonus with nothing waiting', () => {
+  it('says how it is earned and leads to the invite link, where the Receive would only stay closed', async () => {
+    app = await openHome();
+    // Received elsewhere (another phone) since home was read: the box still shows 75.00.
+    app.demo.state().members.find((m) => m.username === PERSONAS.funded)!.inviteBonusSatang = 0;
+    const box = (await screen.findByTestId('invite-amount')).closest('section')!;
+    await userEvent.click(within(box).getByRole('button', { name: 'รับโบนัส' }));
+    const d = screen.getByRole('dialog', { name: 'รับโบนัสแนะนำเพื่อน' });
+    expect(await within(d).findByText(/^ยังไม่มีโบนัสรอรับ โบนัสจะมาเมื่อเพื่อนที่คุณชวนเล่นเกม/)).toBeVisible();
+    expect(within(d).queryByRole('button', { name: 'รับโบนัส' })).toBeNull();
+    await userEvent.click(within(d).getByRole('button', { name: 'แนะนำเพื่อน' }));
+    // Invite's banners come first, as from its tile.
+    expect(await screen.findByRole('region', { name: 'แนะนำเพื่อน' }, { timeout: 5000 })).toBeVisible();
+    expect(app.calls('GET', '/api/invite/bonus')).toBe(0);
+  });
+});
