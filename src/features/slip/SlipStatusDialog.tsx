@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import { codeOf } from '../../../machines/errors';
 import { api } from '../../api/contracts';
 import type { Slip } from '../../api/contracts/deposit';
@@ -124,6 +125,15 @@ export function SlipStatusDialog({ open, onClose }: { open: boolean; onClose: ()
         />
       )}
       <Pagination page={page} pageCount={pageCount} onPage={setPage} label={t('slip.statusTitle')} />
+      {/* A slip not accepted: its money may have left the member's bank. The way on is support, with its reference. */}
+      {data?.slips.some((s) => s.status === 'FAILED') && (
+        <div className="notice way-forward" data-testid="slip-rejected-help">
+          <p>{t('slip.rejectedHelp')}</p>
+          <Link href="/contact" className="button small primary">
+            {t('member.menu.contact')}
+          </Link>
+        </div>
+      )}
     </Dialog>
   );
 }

@@ -8,8 +8,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PERSONAS } from '../../../mirage/personas';
 import type { DemoState } from '../../../mirage/state';
+import { SlipStatusDialog } from '../../../src/features/slip/SlipStatusDialog';
 import type { Harness } from './harness';
 import { openHome, polyfillDialog, slotOf, walletOf } from './memberHome';
+import { renderMember } from './renderMember';
 
 beforeAll(polyfillDialog);
 let app: Harness | null = null;
@@ -189,5 +191,33 @@ describe('the invite bonus with nothing waiting', () => {
     // Invite's banners come first, as from its tile.
     expect(await screen.findByRole('region', { name: 'แนะนำเพื่อน' }, { timeout: 5000 })).toBeVisible();
     expect(app.calls('GET', '/api/invite/bonus')).toBe(0);
+  });
+});
+
+describe('the slips not accepted', () => {
+  it('say the money is not in the wallet and lead to support; with none refused, nothing is said', async () => {
+    // Somchai's slips: SLIP-0003 and SLIP-0004 were refused.
+    let m = await renderMember(<SlipStatusDialog open onClose={() => {}} />);
+    try {
+      const help = await screen.findByTestId('slip-rejected-help');
+      expect(help).toHaveTextContent(
+        'สลิปที่ไม่ผ่านยังไม่ได้เพิ่มเงินเข้ากระเป๋าของคุณ หากคุณโอนเงินไปแล้วจริง ติดต่อทีมงานพร้อมแจ้งเลขอ้างอิงของสลิป',
+      );
+      expect(within(help).getByRole('link', { name: 'ติดต่อเรา' })).toHaveAttribute('href', '/contact');
+    } finally {
+      m.stop();
+    }
+    m = await renderMember(<SlipStatusDialog open onClose={() => {}} />, {
+      seed: (demo) => {
+        for (const s of demo.state().slips)
+          if (s.status === 'FAILED') Object.assign(s, { status: 'SUCCESS', note: null });
+      },
+    });
+    try {
+      await screen.findByRole('table');
+      expect(screen.queryByTestId('slip-rejected-help')).toBeNull();
+    } finally {
+      m.stop();
+    }
   });
 });
