@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import { useServices } from '../../services/context';
 import { lookupQuery, useMoney } from '../../services/queries';
 import { Dialog } from '../../ui/Dialog';
@@ -19,7 +20,7 @@ type Channel = (typeof CHANNELS)[number];
 
 /**
  * The deposit dialog: the channels the deposit lookup offers (docs/product.md#dialog-deposit). Lookup errors are
- * swallowed.
+ * swallowed; with no account to transfer to, the dialog says so and offers to read again or ask support.
  */
 export function DepositDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
@@ -75,6 +76,27 @@ export function DepositDialog({ onClose }: { onClose: () => void }) {
             ))}
           </div>
           {data.isManual && <p className="notice">{t('deposit.manual')}</p>}
+          {/* No account to transfer to (none open, or the lookup failed: its error itself is not shown): said, with a
+              way on. A slip of a transfer already made can still be sent. */}
+          {available.length === 1 && (
+            <div className="notice way-forward" data-testid="deposit-no-account">
+              <p>{t('deposit.noAccount')}</p>
+              <p className="row">
+                <button
+                  type="button"
+                  className="button small"
+                  onClick={() => void lookup.refetch()}
+                  disabled={lookup.isFetching}
+                  aria-busy={lookup.isFetching}
+                >
+                  {t('common.retry')}
+                </button>
+                <Link href="/contact" className="button small">
+                  {t('member.menu.contact')}
+                </Link>
+              </p>
+            </div>
+          )}
           {/* After a credit the list starts afresh: the paid QR is gone, the member may make another. */}
           {channel === 'qr' && <QrList key={credits} providers={routes.qrProviders} onClose={onClose} />}
           {channel === 'bank' && (

@@ -9,6 +9,8 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PERSONAS } from '../../../mirage/personas';
 import type { DemoState } from '../../../mirage/state';
 import { SlipStatusDialog } from '../../../src/features/slip/SlipStatusDialog';
+import { lookupQuery } from '../../../src/services/queries';
+import { queryClientOf } from '../../../src/services/queryClient';
 import type { Harness } from './harness';
 import { openHome, polyfillDialog, slotOf, walletOf } from './memberHome';
 import { renderMember } from './renderMember';
@@ -219,5 +221,24 @@ describe('the slips not accepted', () => {
     } finally {
       m.stop();
     }
+  });
+});
+
+describe('deposit with no account to transfer to', () => {
+  it('says so (not the error), reads again on Try again, and then shows the channels', async () => {
+    app = await openHome();
+    // Home has read the lookup already: the dialog's own read is the one that fails.
+    app.demo.controls.failEvery('GET', '/api/lookup/deposit', 'INTERNAL_SERVER_ERROR');
+    queryClientOf(app.services).removeQueries({ queryKey: lookupQuery(app.services.client, 'deposit').queryKey });
+    await userEvent.click(screen.getByRole('button', { name: 'ฝากเงิน' }));
+    const d = screen.getByRole('dialog', { name: 'ฝากเงิน' });
+    const none = await within(d).findByTestId('deposit-no-account', undefined, { timeout: 8000 });
+    expect(none).toHaveTextContent('ขณะนี้ยังไม่มีบัญชีสำหรับฝากเงินเปิดให้บริการ จึงยังไม่มีบัญชีให้โอนเข้า');
+    expect(within(none).getByRole('link', { name: 'ติดต่อเรา' })).toHaveAttribute('href', '/user/contact');
+    expect(within(d).queryByRole('alert')).toBeNull();
+    app.demo.controls.disarm();
+    await userEvent.click(within(none).getByRole('button', { name: 'ลองใหม่' }));
+    expect(await within(d).findByRole('button', { name: 'QR โค้ด' })).toBeVisible();
+    expect(within(d).queryByTestId('deposit-no-account')).toBeNull();
   });
 });
