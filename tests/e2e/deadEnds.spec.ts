@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from './fixtures';
-import { home, text } from './helpers';
+import { demo, home, text } from './helpers';
 
 /**
  * A dialog with nothing to act on says why and offers the step that fixes it (issue 69): a newcomer's Transfer and
@@ -17,6 +17,10 @@ const WORDS = {
     inGames: 'บัญชีเกมของคุณมี 10.00 บาท ย้ายเงินเข้ากระเป๋าก่อน แล้วจึงถอนได้',
     empty: 'กระเป๋าเงินของคุณว่าง ฝากเงินก่อนเพื่อย้ายเงินเข้าเกมนี้',
     deposit: 'ฝากเงิน',
+    noAccount: 'ขณะนี้ยังไม่มีบัญชีสำหรับฝากเงินเปิดให้บริการ',
+    slipStatus: 'สถานะการอัปโหลดสลิป',
+    rejected: 'สลิปที่ไม่ผ่านยังไม่ได้เพิ่มเงินเข้ากระเป๋าของคุณ',
+    contact: 'ติดต่อเรา',
   },
   la: {
     transfer: 'ໂອນເງິນ',
@@ -29,6 +33,10 @@ const WORDS = {
     inGames: 'ບັນຊີເກມຂອງທ່ານມີ 10.00 ບາດ ຍ້າຍເງິນເຂົ້າກະເປົາກ່ອນ ແລ້ວຈຶ່ງຖອນໄດ້',
     empty: 'ກະເປົາເງິນຂອງທ່ານຫວ່າງ ຝາກເງິນກ່ອນເພື່ອຍ້າຍເງິນເຂົ້າເກມນີ້',
     deposit: 'ຝາກເງິນ',
+    noAccount: 'ຕອນນີ້ຍັງບໍ່ມີບັນຊີສຳລັບຝາກເງິນເປີດໃຫ້ບໍລິການ',
+    slipStatus: 'ສະຖານະການອັບໂຫຼດສະລິບ',
+    rejected: 'ສະລິບທີ່ບໍ່ຜ່ານຍັງບໍ່ໄດ້ເພີ່ມເງິນເຂົ້າກະເປົາຂອງທ່ານ',
+    contact: 'ຕິດຕໍ່ພວກເຮົາ',
   },
 } as const;
 
@@ -101,5 +109,28 @@ for (const lang of ['th', 'la'] as const) {
     await page.screenshot({ path: test.info().outputPath(`${lang}-game-empty-wallet.png`) });
     await game.getByRole('button', { name: w.deposit }).click();
     await expect(page.getByRole('dialog', { name: w.deposit })).toBeVisible();
+  });
+
+  test(`${lang}: deposit with no account to transfer to says so; the slips not accepted lead to support`, async ({
+    page,
+  }) => {
+    await home(page, lang);
+    await demo(page, "demo.failEvery('GET', '/api/lookup/deposit', 'INTERNAL_SERVER_ERROR')");
+    await page.reload();
+    await page.getByRole('button', { name: w.deposit, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: w.deposit });
+    const none = dialog.getByTestId('deposit-no-account');
+    await expect(none).toContainText(w.noAccount);
+    expect(await inScreen(dialog)).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath(`${lang}-deposit-no-account.png`) });
+    // Somchai's slip list has two refused: the way on is support.
+    await dialog.getByRole('button', { name: text(lang, 'deposit.slipStatus') }).click();
+    const slips = page.getByRole('dialog', { name: w.slipStatus });
+    const help = slips.getByTestId('slip-rejected-help');
+    await expect(help).toContainText(w.rejected);
+    await help.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath(`${lang}-slips-rejected-help.png`) });
+    await help.getByRole('link', { name: w.contact }).click();
+    await expect(page).toHaveURL(/\/user\/contact$/);
   });
 }
