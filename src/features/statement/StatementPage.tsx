@@ -11,7 +11,7 @@ import StarOff from 'lucide-react/icons/star-off';
 import X from 'lucide-react/icons/x';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'wouter';
+import { Link, useSearchParams } from 'wouter';
 import type { Statement } from '../../api/contracts/statement';
 import { formatDateTime, relativeTime } from '../../lib/format';
 import { pocketName, type Namebook } from '../../lib/names';
@@ -137,7 +137,15 @@ export default function StatementPage() {
           {t('common.retry')}
         </button>
       )}
-      {data && data.total === 0 && <p className="muted center">{t('statement.empty')}</p>}
+      {/* Nothing yet: a deposit is the first entry, and the step offered. */}
+      {data && data.total === 0 && (
+        <div className="center">
+          <p className="muted">{t('statement.empty')}</p>
+          <Link href="/home?dialog=deposit" className="button small primary">
+            {t('home.tile.deposit')}
+          </Link>
+        </div>
+      )}
       {/* An address past the last page (an old link, fewer entries now): say so and offer the last page. */}
       {data && data.total > 0 && data.statements.length === 0 && (
         <p className="muted center">

@@ -242,3 +242,14 @@ describe('deposit with no account to transfer to', () => {
     expect(within(d).queryByTestId('deposit-no-account')).toBeNull();
   });
 });
+
+describe('an empty statement', () => {
+  it('says there is nothing yet and offers Deposit, which opens on home', async () => {
+    app = await openHome(PERSONAS.newcomer);
+    await userEvent.click(screen.getByRole('link', { name: 'รายการเงิน' }));
+    const deposit = await screen.findByRole('link', { name: 'ฝากเงิน' }, { timeout: 5000 });
+    expect(deposit.parentElement).toHaveTextContent(/^ยังไม่มีรายการ/);
+    await userEvent.click(deposit);
+    expect(await screen.findByRole('dialog', { name: 'ฝากเงิน' })).toBeVisible();
+  });
+});
