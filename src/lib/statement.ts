@@ -35,9 +35,21 @@ export function amountSign(type: string): '+' | '-' | '' {
   return '';
 }
 
-/** The amount with its sign, as the member's currency writes it; nothing moved (0) has no sign. */
-export const signedAmount = (e: Pick<StatementEntry, 'statementType' | 'amount'>, currency: Currency = 'BAHT') =>
-  `${e.amount === 0 ? '' : amountSign(e.statementType)}${formatMoney(Math.abs(e.amount), currency)}`;
+type Moved = Pick<StatementEntry, 'statementType' | 'amount'> & { status: string };
+
+/**
+ * Whether the entry moved money: it went through (SUCCESS) and was not 0. Only such an amount is signed and coloured:
+ * a failed or unfinished movement, and a 0, must never read as money in or out (docs/product.md#constants-format).
+ */
+const moved = (e: Moved) => statusKind(e.status) === 'success' && e.amount !== 0;
+
+/** The amount with its sign when it moved money, as the member's currency writes it. */
+export const signedAmount = (e: Moved, currency: Currency = 'BAHT') =>
+  `${moved(e) ? amountSign(e.statementType) : ''}${formatMoney(Math.abs(e.amount), currency)}`;
+
+/** How the amount looks: its type's colour when it moved money; struck through when it failed; otherwise neutral. */
+export const amountLook = (e: Moved) =>
+  moved(e) ? `sign-${e.statementType}` : statusKind(e.status) === 'failed' ? 'amount-failed' : 'amount-neutral';
 
 /**
  * What the entry was: the description of its bonus, promotion, invite, refund or prize when it has one, otherwise a

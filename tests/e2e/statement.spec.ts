@@ -38,7 +38,7 @@ for (const lang of ['th', 'en'] as const) {
       await expect(entries).toHaveCount(4);
     });
 
-    test('a transfer and a withdrawal made on home are at the top of the statement with their signs', async ({
+    test('a transfer and a withdrawal made on home are at the top of the statement, the unfinished one unsigned', async ({
       page,
     }) => {
       await home(page, lang);
@@ -56,7 +56,8 @@ for (const lang of ['th', 'en'] as const) {
       await withdraw.getByRole('button', { name: text(lang, 'common.ok') }).click();
       await page.getByRole('link', { name: text(lang, 'member.menu.statement') }).click();
       const [first, second] = [page.getByTestId('statement-entry').nth(0), page.getByTestId('statement-entry').nth(1)];
-      await expect(first.getByTestId('statement-amount')).toHaveText('-200.00');
+      // Still in progress: no sign, as it is not done yet (the status says so in words).
+      await expect(first.getByTestId('statement-amount')).toHaveText('200.00');
       await expect(first).toContainText(text(lang, 'slip.status.inProgress'));
       await expect(second.getByTestId('statement-amount')).toHaveText('100.00');
       await expect(second).toContainText(
@@ -102,5 +103,34 @@ for (const lang of ['th', 'en'] as const) {
       await login(page, '0812345678', 'fresh5678', { lang });
       await expectPath(page, '/user/home');
     });
+  });
+}
+
+/** What a failed movement looks like, in the list and its detail: never as money in or out (issue 69). */
+const FAILED = {
+  th: { failed: 'ไม่สำเร็จ', amount: 'จำนวนเงิน', baht: 'บาท' },
+  la: { failed: 'ບໍ່ສຳເລັດ', amount: 'ຈຳນວນເງິນ', baht: 'ບາດ' },
+} as const;
+for (const lang of ['th', 'la'] as const) {
+  test(`${lang}: a failed deposit of 1,000 reads as not done: no sign, no green, struck through, in the detail too`, async ({
+    page,
+  }) => {
+    const w = FAILED[lang];
+    await home(page, lang);
+    await page.getByRole('link', { name: text(lang, 'member.menu.statement') }).click();
+    // Somchai's deposit by SCB that failed, 8 days ago.
+    const row = page.getByTestId('statement-entry').filter({ hasText: w.failed }).filter({ hasText: '1,000.00' });
+    const amount = row.getByTestId('statement-amount');
+    await expect(amount).toHaveText('1,000.00');
+    const look = await amount.evaluate((e) => [getComputedStyle(e).textDecorationLine, getComputedStyle(e).color]);
+    // Struck through, in the muted grey (#475569), never the green of money in (#15803d).
+    expect(look).toEqual(['line-through', 'rgb(71, 85, 105)']);
+    await row.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath(`${lang}-statement-failed-row.png`) });
+    await row.getByRole('button').click();
+    const detail = page.getByTestId('statement-detail');
+    await expect(detail.getByTestId('entry-amount')).toHaveText(`1,000.00 ${w.baht}`);
+    await expect(detail.getByTestId('entry-status')).toHaveText(w.failed);
+    await page.screenshot({ path: test.info().outputPath(`${lang}-statement-failed-detail.png`) });
   });
 }

@@ -15,7 +15,7 @@ import { Link, useSearchParams } from 'wouter';
 import type { Statement } from '../../api/contracts/statement';
 import { formatDateTime, relativeTime } from '../../lib/format';
 import { pocketName, type Namebook } from '../../lib/names';
-import { activityText, signedAmount, statementReference, statusKind } from '../../lib/statement';
+import { activityText, amountLook, signedAmount, statementReference, statusKind } from '../../lib/statement';
 import { useServices } from '../../services/context';
 import { statementQuery, useLookup, useMoney, useWallet } from '../../services/queries';
 import { Dialog } from '../../ui/Dialog';
@@ -61,7 +61,7 @@ function EntryDialog({ entry, book, onClose }: { entry: Statement | null; book: 
     [t('receipt.to'), name(entry.to)],
     [
       t('receipt.amount'),
-      <strong key="a">
+      <strong key="a" className={amountLook(entry)}>
         {signedAmount(entry, money.currency)} {t(`currency.${money.currency}`)}
       </strong>,
       'entry-amount',
@@ -182,7 +182,7 @@ export default function StatementPage() {
                   </span>
                 </div>
                 <div className="statement-side">
-                  <span className={`money statement-amount sign-${e.statementType}`} data-testid="statement-amount">
+                  <span className={`money statement-amount ${amountLook(e)}`} data-testid="statement-amount">
                     {signedAmount(e, money.currency)}
                   </span>
                   <span

@@ -4,6 +4,7 @@ import type { Statement } from '../../../src/api/contracts/statement';
 import { formatAccountNo } from '../../../src/lib/format';
 import {
   activityText,
+  amountLook,
   amountSign,
   bonusCreditSince,
   bonusTakenBack,
@@ -36,6 +37,18 @@ describe('statement entries', () => {
     expect(signedAmount(entry({ statementType: 'transfer', amount: 200 }))).toBe('200.00');
     // A bonus that ended with nothing left to forfeit moved nothing: no sign.
     expect(signedAmount(entry({ statementType: 'finish_bonus', amount: 0 }))).toBe('0.00');
+  });
+  it('signs and colours only money that moved: a failed or unfinished movement and a 0 read as neither in nor out', () => {
+    const failed = entry({ statementType: 'deposit', amount: 1000, status: 'FAILED' });
+    expect([signedAmount(failed), amountLook(failed)]).toEqual(['1,000.00', 'amount-failed']);
+    const waiting = entry({ statementType: 'withdraw', amount: 9999, status: 'IN_PROGRESS' });
+    expect([signedAmount(waiting), amountLook(waiting)]).toEqual(['9,999.00', 'amount-neutral']);
+    const nothing = entry({ statementType: 'finish_bonus', amount: 0 });
+    expect([signedAmount(nothing), amountLook(nothing)]).toEqual(['0.00', 'amount-neutral']);
+    const paid = entry({ statementType: 'deposit', amount: 1000 });
+    expect([signedAmount(paid), amountLook(paid)]).toEqual(['+1,000.00', 'sign-deposit']);
+    const out = entry({ statementType: 'withdraw', amount: 50 });
+    expect([signedAmount(out), amountLook(out)]).toEqual(['-50.00', 'sign-withdraw']);
   });
   it("writes a kip member's amounts as kip: whole, without decimals", () => {
     expect(signedAmount(entry({ statementType: 'deposit', amount: 100_000 }), 'LAK')).toBe('+100,000');
