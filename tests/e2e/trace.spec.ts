@@ -31,11 +31,12 @@ for (const lang of ['th', 'la', 'en'] as Lang[]) {
 
     await page.getByRole('link', { name: t('member.menu.statement') }).click();
     const first = page.getByTestId('statement-entry').first();
-    await expect(first.getByTestId('statement-amount')).toHaveText('-200.00');
+    // Sent to the bank, not yet done: unsigned until it is (its status says so in words).
+    await expect(first.getByTestId('statement-amount')).toHaveText('200.00');
     await first.getByRole('button', { name: new RegExp(`^${t('statement.detail.open')}`) }).click();
     const detail = page.getByRole('dialog', { name: t('statement.detail.title') });
     await expect(detail.getByTestId('entry-reference').getByTestId('reference')).toHaveText(quoted);
-    await expect(detail.getByTestId('entry-amount')).toHaveText(`-200.00 ${t('currency.BAHT')}`);
+    await expect(detail.getByTestId('entry-amount')).toHaveText(`200.00 ${t('currency.BAHT')}`);
     await expect(detail).toContainText(t('statement.type.withdraw'));
     await shot(page, lang, 'statement-detail');
     await detail.getByRole('button', { name: t('common.close') }).click();
