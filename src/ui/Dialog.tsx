@@ -39,6 +39,8 @@ export function Dialog({ open, title, onClose, children, footer, size }: DialogP
       className={size ? `dialog dialog-${size}` : 'dialog'}
       aria-labelledby={titleId}
       onCancel={(e) => {
+        // Escape closes the top dialog alone: React passes a nested dialog's cancel up its tree, to the dialogs under it.
+        if (e.target !== e.currentTarget) return;
         e.preventDefault();
         onClose();
       }}
