@@ -8,6 +8,7 @@ import { ErrorBanner } from '../../ui/ErrorText';
 import { MoneyButton } from '../../ui/MoneyButton';
 import { Spinner } from '../../ui/Spinner';
 import { MoneyOutcome } from '../intents/OpenIntent';
+import { Reference } from '../receipt/SuccessBox';
 import { useSlipUpload } from './flows';
 import './slip.css';
 
@@ -53,7 +54,13 @@ export function SlipUpload({ onShowStatus }: { onShowStatus: () => void }) {
         <p role="status">{t('slip.closed')}</p>
       ) : state.hasTag('uploaded') ? (
         <div className="success-box" role="status">
-          <p>{t('slip.success', { reference })}</p>
+          <p>{t('slip.success')}</p>
+          {/* The reference to quote to support, copied whole, as on every receipt and in the slip list. */}
+          {reference && (
+            <p>
+              {t('receipt.reference')}: <Reference value={reference} />
+            </p>
+          )}
           <button type="button" className="button primary block" onClick={onShowStatus}>
             {t('slip.showStatus')}
           </button>

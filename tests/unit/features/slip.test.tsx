@@ -100,7 +100,12 @@ describe('SlipUpload', () => {
     );
 
     const reference = m.demo.state().slips[0]!.reference;
-    expect(await screen.findByText(fill(th.slip.success, { reference }), {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('อัปโหลดสลิปแล้ว ระบบกำลังตรวจสอบ ติดตามสถานะได้ที่รายการสลิป', {}, { timeout: 3000 }),
+    ).toBeVisible();
+    // Its reference, whole, with a copy button, as in the slip list.
+    expect(screen.getByTestId('reference')).toHaveTextContent(reference);
+    expect(screen.getByRole('button', { name: 'คัดลอก เลขอ้างอิง' })).toBeVisible();
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(m.demo.state().slips[0]).toMatchObject({ reference, status: 'IN_PROGRESS', fileName: 'slip-250.png' });
 
