@@ -17,7 +17,10 @@ export function Field({ label, error, hint, onValue, translateError = true, ...i
   const { t } = useTranslation();
   const errId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const describedBy = [hint && hintId, error && errId].filter(Boolean).join(' ');
+  const errorText = error && (translateError ? t(error) : error);
+  // An error that says what the hint says takes its place: one sentence, said once (below a minimum, above a maximum).
+  const shownHint = errorText && errorText === hint ? undefined : hint;
+  const describedBy = [shownHint && hintId, errorText && errId].filter(Boolean).join(' ');
   return (
     <div className={`field${error ? ' field-invalid' : ''}`}>
       <label htmlFor={id}>{label}</label>
@@ -28,14 +31,14 @@ export function Field({ label, error, hint, onValue, translateError = true, ...i
         aria-describedby={describedBy || undefined}
         onChange={(e) => onValue(e.target.value)}
       />
-      {hint && (
+      {shownHint && (
         <small id={hintId} className="field-hint">
-          {hint}
+          {shownHint}
         </small>
       )}
-      {error && (
+      {errorText && (
         <small id={errId} className="field-error" role="alert">
-          {translateError ? t(error) : error}
+          {errorText}
         </small>
       )}
     </div>

@@ -253,3 +253,19 @@ describe('an empty statement', () => {
     expect(await screen.findByRole('dialog', { name: 'ฝากเงิน' })).toBeVisible();
   });
 });
+
+describe('a withdrawal under the minimum, typed', () => {
+  it('says the range once, as the error in place of the hint, and once to a screen reader', async () => {
+    app = await openHome();
+    await userEvent.click(screen.getByRole('button', { name: 'ถอนเงิน' }));
+    const d = screen.getByRole('dialog', { name: 'ถอนเงิน' });
+    const amount = await within(d).findByLabelText('จำนวนเงิน (บาท)');
+    const range = 'ถอนได้ตั้งแต่ 100.00 ถึง 50,000.00 บาท';
+    expect(amount).toHaveAccessibleDescription(range);
+    await userEvent.type(amount, '50');
+    await userEvent.click(within(d).getByRole('button', { name: 'ถอนเงิน' }));
+    expect(within(d).getByRole('alert')).toHaveTextContent(range);
+    expect(d.textContent!.split(range)).toHaveLength(2);
+    expect(amount).toHaveAccessibleDescription(range);
+  });
+});
