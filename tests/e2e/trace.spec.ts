@@ -95,7 +95,7 @@ for (const lang of ['th', 'la', 'en'] as Lang[]) {
     // The seed's 50 baht coupon that expires within the hour heads page 1, marked.
     const first = table.getByRole('row').nth(1);
     await expect(first).toContainText('50.00');
-    await expect(first.getByTestId('coupon-soon')).toHaveText(t('spin.coupons.soon'));
+    await expect(first.getByTestId('coupon-soon')).toHaveText(t('spin.coupons.soonHour'));
     await expect(table.getByTestId('coupon-soon')).toHaveCount(1);
     await page.getByRole('region', { name: t('spin.coupons.title') }).scrollIntoViewIfNeeded();
     await shot(page, lang, 'coupons');

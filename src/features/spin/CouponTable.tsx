@@ -20,7 +20,7 @@ import { ToMyBonus } from '../../ui/ToMyBonus';
 import { MoneyOutcome } from '../intents/OpenIntent';
 import { SuccessBox } from '../receipt/SuccessBox';
 import { useCouponClaim } from './flows';
-import { couponExpired, couponsQuery, expiresSoon } from './queries';
+import { couponExpired, couponsQuery, expiresWithin } from './queries';
 import { useSpinErrorText } from './useSpinErrorText';
 
 /** The coupon table shows 3 a page (docs/product.md#constants-pages). */
@@ -87,9 +87,9 @@ export function CouponTable({ slices }: { slices: WheelSlice[] }) {
                 c.expireAt ? (
                   <>
                     <time dateTime={c.expireAt}>{formatDateTime(c.expireAt)}</time>
-                    {expiresSoon(c, now()) && (
+                    {expiresWithin(c, now()) && (
                       <span className="coupon-soon" data-testid="coupon-soon">
-                        {t('spin.coupons.soon')}
+                        {t(expiresWithin(c, now()) === 'hour' ? 'spin.coupons.soonHour' : 'spin.coupons.soon')}
                       </span>
                     )}
                   </>

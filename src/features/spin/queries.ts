@@ -18,12 +18,16 @@ export function untilNextExpiry(coupons: ReadonlyArray<Pick<Coupon, 'expireAt'>>
   return left.length ? Math.min(...left) + 500 : false;
 }
 
-/** A coupon that expires within a day is marked (docs/product.md#screen-spin). */
-const SOON_MS = 24 * 60 * 60_000;
+/** A coupon that expires within the hour, or within a day, is marked so (docs/product.md#screen-spin). */
+const HOUR_MS = 60 * 60_000;
+const DAY_MS = 24 * HOUR_MS;
 
-/** Whether `c` expires within a day of `now` (and has not yet). */
-export const expiresSoon = (c: Pick<Coupon, 'expireAt'>, now: number) =>
-  c.expireAt !== undefined && !couponExpired(c, now) && Date.parse(c.expireAt) - now < SOON_MS;
+/** How soon `c` expires, when within a day of `now` and not yet: within the hour, or within the day; else null. */
+export function expiresWithin(c: Pick<Coupon, 'expireAt'>, now: number): 'hour' | 'day' | null {
+  if (c.expireAt === undefined || couponExpired(c, now)) return null;
+  const left = Date.parse(c.expireAt) - now;
+  return left < HOUR_MS ? 'hour' : left < DAY_MS ? 'day' : null;
+}
 
 /** The coupons soonest to expire first; those without a date last; the bank's order among equals. */
 export function bySoonestExpiry<C extends Pick<Coupon, 'expireAt'>>(coupons: readonly C[]): C[] {

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import {
   bySoonestExpiry,
   couponExpired,
-  expiresSoon,
+  expiresWithin,
   untilNextExpiry,
   wonCoupon,
 } from '../../../src/features/spin/queries';
@@ -43,12 +43,14 @@ describe('coupons told as they are (docs/product.md#screen-spin)', () => {
     ];
     expect(bySoonestExpiry(list).map((c) => c.id)).toEqual(['c', 'e', 'a', 'b', 'd']);
   });
-  it('marks a coupon that expires within a day, not one that expires in exactly a day, nor an expired one', () => {
-    expect(expiresSoon({ expireAt: at(59) }, now)).toBe(true);
-    expect(expiresSoon({ expireAt: at(24 * 60 - 1) }, now)).toBe(true);
-    expect(expiresSoon({ expireAt: at(24 * 60) }, now)).toBe(false);
-    expect(expiresSoon({ expireAt: at(0) }, now)).toBe(false);
-    expect(expiresSoon({}, now)).toBe(false);
+  it('marks a coupon that expires within the hour apart from one within a day; not in a day, nor expired', () => {
+    expect(expiresWithin({ expireAt: at(1) }, now)).toBe('hour');
+    expect(expiresWithin({ expireAt: at(59) }, now)).toBe('hour');
+    expect(expiresWithin({ expireAt: at(60) }, now)).toBe('day');
+    expect(expiresWithin({ expireAt: at(24 * 60 - 1) }, now)).toBe('day');
+    expect(expiresWithin({ expireAt: at(24 * 60) }, now)).toBe(null);
+    expect(expiresWithin({ expireAt: at(0) }, now)).toBe(null);
+    expect(expiresWithin({}, now)).toBe(null);
   });
   it("the prize's coupon is the newest of its label (the one that expires last)", () => {
     const coupon = (id: string, label: string, minutes: number) => ({

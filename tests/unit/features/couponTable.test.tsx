@@ -33,8 +33,8 @@ it('soonest to expire first: the 50 baht coupon that expires within the hour is 
   await screen.findByRole('table');
   const amount = (row: HTMLElement) => within(row).getAllByRole('cell')[2]!.querySelector('.cell-value')?.textContent;
   expect(rows().map(amount)).toEqual(['50.00', '10.00', '1.00']);
-  // Marked: the one that expires within a day, and only it.
-  expect(within(rows()[0]!).getByTestId('coupon-soon').textContent).toBe(th.spin.coupons.soon);
+  // Marked: the one that expires within the hour, as that (not "within a day"), and only it.
+  expect(within(rows()[0]!).getByTestId('coupon-soon').textContent).toBe('หมดอายุภายใน 1 ชั่วโมง');
   expect(rows().filter((r) => within(r).queryByTestId('coupon-soon'))).toHaveLength(1);
   await userEvent.click(screen.getByRole('button', { name: th.common.page.replace('{{page}}', '2') }));
   expect(rows().map(amount)).toEqual(['5.00', '20.00']);
