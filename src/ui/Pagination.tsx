@@ -5,11 +5,17 @@ import './Pagination.css';
 export const PAGES_BEFORE = 3;
 export const PAGES_AFTER = 1;
 
-/** The page numbers to show: up to 3 before the current page and 1 after it, within 1..pageCount. */
-function pageRange(page: number, pageCount: number): number[] {
+/**
+ * The page numbers to show: up to 3 before the current page and 1 after it, within 1..pageCount, and the first and the
+ * last page always, so that the member sees how many pages there are; `null` where numbers are left out (a gap).
+ */
+export function pageRange(page: number, pageCount: number): Array<number | null> {
   const from = Math.max(1, page - PAGES_BEFORE);
   const to = Math.min(pageCount, page + PAGES_AFTER);
-  return Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
+  const near = Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
+  const first = from > 1 ? [1, ...(from > 2 ? [null] : [])] : [];
+  const last = to < pageCount ? [...(to < pageCount - 1 ? [null] : []), pageCount] : [];
+  return [...first, ...near, ...last];
 }
 
 interface PaginationProps {
@@ -30,19 +36,25 @@ export function Pagination({ page, pageCount, onPage, label, disabled = false }:
       <button type="button" className="button small" disabled={disabled || page <= 1} onClick={() => onPage(page - 1)}>
         {t('common.previous')}
       </button>
-      {pageRange(page, pageCount).map((n) => (
-        <button
-          key={n}
-          type="button"
-          className={`button small${n === page ? ' primary' : ''}`}
-          aria-current={n === page ? 'page' : undefined}
-          aria-label={t('common.page', { page: n })}
-          disabled={disabled && n !== page}
-          onClick={() => n !== page && onPage(n)}
-        >
-          {n}
-        </button>
-      ))}
+      {pageRange(page, pageCount).map((n, i) =>
+        n === null ? (
+          <span key={`gap-${i}`} className="pagination-gap" aria-hidden="true">
+            …
+          </span>
+        ) : (
+          <button
+            key={n}
+            type="button"
+            className={`button small${n === page ? ' primary' : ''}`}
+            aria-current={n === page ? 'page' : undefined}
+            aria-label={t('common.page', { page: n })}
+            disabled={disabled && n !== page}
+            onClick={() => n !== page && onPage(n)}
+          >
+            {n}
+          </button>
+        ),
+      )}
       <button
         type="button"
         className="button small"

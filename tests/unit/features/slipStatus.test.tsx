@@ -110,23 +110,23 @@ describe('SlipStatusDialog', () => {
         .map((b) => b.textContent);
     const go = (n: number) =>
       userEvent.click(within(nav).getByRole('button', { name: fill(th.common.page, { page: n }) }));
-    // 57 slips, 6 pages; up to 3 page numbers before the current one and 1 after it.
-    expect(shown()).toEqual([th.common.previous, '1', '2', th.common.next]);
+    // 57 slips, 6 pages; up to 3 page numbers before the current one and 1 after it, and the first and last always.
+    expect(shown()).toEqual([th.common.previous, '1', '2', '6', th.common.next]);
     expect(within(nav).getByRole('button', { name: fill(th.common.page, { page: 1 }) })).toHaveAttribute(
       'aria-current',
       'page',
     );
     expect(within(nav).getByRole('button', { name: th.common.previous })).toBeDisabled();
     await userEvent.click(within(nav).getByRole('button', { name: th.common.next }));
-    await waitFor(() => expect(shown()).toEqual([th.common.previous, '1', '2', '3', th.common.next]));
+    await waitFor(() => expect(shown()).toEqual([th.common.previous, '1', '2', '3', '6', th.common.next]));
     await go(3);
     await go(4);
-    await waitFor(() => expect(shown()).toEqual([th.common.previous, '1', '2', '3', '4', '5', th.common.next]));
+    await waitFor(() => expect(shown()).toEqual([th.common.previous, '1', '2', '3', '4', '5', '6', th.common.next]));
     await go(5);
-    await waitFor(() => expect(shown()).toEqual([th.common.previous, '2', '3', '4', '5', '6', th.common.next]));
+    await waitFor(() => expect(shown()).toEqual([th.common.previous, '1', '2', '3', '4', '5', '6', th.common.next]));
     await go(6);
     await waitFor(() => expect(rows()).toHaveLength(7));
-    expect(shown()).toEqual([th.common.previous, '3', '4', '5', '6', th.common.next]);
+    expect(shown()).toEqual([th.common.previous, '1', '3', '4', '5', '6', th.common.next]);
     expect(rows()[0]).toHaveTextContent('470.00');
     expect(within(nav).getByRole('button', { name: th.common.next })).toBeDisabled();
 
