@@ -57,10 +57,12 @@ function MemberChat({ draft }: { draft?: string }) {
  */
 function ForgotHelp({ message, phone }: { message: string; phone: string | null }) {
   const { t } = useTranslation();
+  // The chat below is offered only where the site runs it: else LINE is the way.
+  const chat = useLookup('enableChatWidget').data?.enableChatWidget === true;
   return (
     <section className="notice forgot-help" aria-labelledby="forgot-title">
       <h2 id="forgot-title">{t('contact.forgot.title')}</h2>
-      <p>{t('contact.forgot.body')}</p>
+      <p>{t(chat ? 'contact.forgot.body' : 'contact.forgot.bodyNoChat')}</p>
       <p className="forgot-message">
         <strong data-testid="forgot-message">{message}</strong>
         <CopyButton text={message} label={t('contact.forgot.copyLabel')} />

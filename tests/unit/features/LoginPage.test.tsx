@@ -80,4 +80,13 @@ describe('LoginPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: th.chat.open }));
     expect(await screen.findByLabelText(th.chat.message)).toHaveValue(message);
   });
+
+  it('"forgot password?" with the chat off says LINE alone, and offers no chat', async () => {
+    app.demo.controls.scenario('chatOff');
+    await userEvent.click(screen.getByRole('link', { name: th.login.forgot }));
+    const help = await screen.findByRole('region', { name: 'ลืมรหัสผ่าน?' }, { timeout: 5000 });
+    await waitFor(() => expect(help).toHaveTextContent('ทีมงานจะตั้งรหัสผ่านใหม่ให้คุณ ส่งข้อความนี้ทางไลน์:'));
+    expect(help).not.toHaveTextContent('แชท');
+    expect(screen.queryByRole('button', { name: th.chat.open })).toBeNull();
+  });
 });
