@@ -23,6 +23,17 @@ import { useCouponClaim } from './flows';
 import { couponExpired, couponsQuery, expiresWithin } from './queries';
 import { useSpinErrorText } from './useSpinErrorText';
 
+/** The mark of a coupon that expires within the hour, or within a day (none later). */
+function ExpiresSoon({ within }: { within: 'hour' | 'day' | null }) {
+  const { t } = useTranslation();
+  if (!within) return null;
+  return (
+    <span className="coupon-soon" data-testid="coupon-soon">
+      {t(within === 'hour' ? 'spin.coupons.soonHour' : 'spin.coupons.soon')}
+    </span>
+  );
+}
+
 /** The coupon table shows 3 a page (docs/product.md#constants-pages). */
 export const COUPON_PAGE_SIZE = 3;
 
@@ -87,11 +98,7 @@ export function CouponTable({ slices }: { slices: WheelSlice[] }) {
                 c.expireAt ? (
                   <>
                     <time dateTime={c.expireAt}>{formatDateTime(c.expireAt)}</time>
-                    {expiresWithin(c, now()) && (
-                      <span className="coupon-soon" data-testid="coupon-soon">
-                        {t(expiresWithin(c, now()) === 'hour' ? 'spin.coupons.soonHour' : 'spin.coupons.soon')}
-                      </span>
-                    )}
+                    <ExpiresSoon within={expiresWithin(c, now())} />
                   </>
                 ) : (
                   '-'
