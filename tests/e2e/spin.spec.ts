@@ -205,7 +205,8 @@ test.describe('prize wheel', () => {
         timeout: 10_000,
       });
       const p20 = rgb(WHEEL.slices.find((s) => s.code === 'P20')!.bgColor);
-      expect(near(await colourUnderPointer(page), p20)).toBe(true);
+      const before = await colourUnderPointer(page);
+      expect(near(before, p20), `under the pointer ${before} vs ${p20}`).toBe(true);
       await page
         .getByRole('dialog')
         .getByRole('button', { name: text('th', 'common.ok') })
@@ -231,7 +232,8 @@ test.describe('prize wheel', () => {
       await expect.poll(async () => (await page.locator('.wheel-stage').boundingBox())!.width).toBe(wheelSize(300));
       // Drawn again at the new size (its own pixels, not the old picture shrunk), in the worker as on the page.
       await expect(canvas).toHaveAttribute('data-pixels', String(wheelSize(300) * resolution));
-      expect(near(await colourUnderPointer(page), p20)).toBe(true);
+      const after = await colourUnderPointer(page);
+      expect(near(after, p20), `under the pointer after the resize ${after} vs ${p20}`).toBe(true);
     });
 
   test('en: without WebGL the wheel is drawn on a 2D canvas and still stops on the winning slice', async ({ page }) => {

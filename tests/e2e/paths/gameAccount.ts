@@ -33,8 +33,10 @@ export const gameAccount: ScreenMap = {
     withStep('xstate.error.actor.activate', { code: 'SLOT_ALREADY_ACTIVE' }),
   ],
   setup: async (run) => {
-    // The games the last case opened in new tabs are closed.
+    // The games the last case opened in new tabs are closed, and the member's tab is in front again: a tab left in the
+    // background draws no frames, and a tap waits for two frames that show its button still (case 34 waited 60 s).
     for (const tab of run.page.context().pages()) if (tab !== run.page) await tab.close();
+    await run.page.bringToFront();
     // The custom-host group runs on a deployment whose custom game is pg (config.json customGame, customGameHost);
     // the host answers with a page of its own.
     await run.page.unroute('**/config.json');
