@@ -39,3 +39,10 @@ if (typeof document !== 'undefined') {
 // model alone. The tests that only need some tag take one round; tests/unit/lib/storage.test.ts proves the 600,000 on
 // a fresh module, and the browser suite (sharedPhone.spec.ts) on the built app.
 (await import('../src/lib/storage')).TAG.rounds = 1;
+
+// Each test is a new page: the dialogs' history entries of the last one (src/ui/backLayers.ts) are not its own.
+if (typeof window !== 'undefined') {
+  const { beforeEach } = await import('vitest');
+  const { forgetLayers } = await import('../src/ui/backLayers');
+  beforeEach(forgetLayers);
+}

@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { openLayer } from './backLayers';
 import { lowerToasts, raiseToasts } from './toastLayer';
 
 interface DialogProps {
@@ -16,18 +17,23 @@ interface DialogProps {
  * A modal on the native <dialog>: showModal() makes the rest of the page inert, so focus stays inside, and Escape
  * closes it. On close, and also when its owner unmounts it while open, focus goes back to what had it before (the
  * button that opened it), where that is still on the page. Toasts show over it while it is open (./toastLayer.ts).
+ * It has a history entry of its own: Back closes it, and it alone (./backLayers.ts).
  */
 export function Dialog({ open, title, onClose, children, footer, size }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const { t } = useTranslation();
+  // Back closes it as its × does (./backLayers.ts), with the owner's close of the moment.
+  const onBack = useEffectEvent(() => onClose());
   useEffect(() => {
     const d = ref.current;
     if (!d || !open) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!d.open) d.showModal();
     raiseToasts(d);
+    const dismiss = openLayer(() => onBack());
     return () => {
+      dismiss();
       if (d.open) d.close();
       lowerToasts(d);
       if (opener?.isConnected && !opener.closest('[inert]')) opener.focus();

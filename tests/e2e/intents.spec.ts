@@ -167,7 +167,7 @@ test('a session that expires with a transfer open: after logging in again the sa
   expect(bank.balance(ONE)).toEqual({ wallet: 80_00, game: 20_00 });
 });
 
-test('× and Back/Forward while a transfer is held: it is on its way, sending it again joins it, and it moves once', async ({
+test('×, and Back and Forward, while a transfer is held: it is on its way, sending it again joins it, and it moves once', async ({
   context,
 }) => {
   const page = await tab(context);
@@ -187,13 +187,16 @@ test('× and Back/Forward while a transfer is held: it is on its way, sending it
   expect(bank.balance(ONE)).toEqual({ wallet: 80_00, game: 20_00 });
   await d.getByRole('button', { name: say('common.ok') }).click();
 
-  // Back and Forward while the next one is held: home → statement → Back to home, send 20, Forward, Back.
-  await page.getByRole('link', { name: say('member.menu.statement') }).click();
-  await expectPath(page, '/user/statement');
-  await page.goBack();
-  await expectPath(page, '/user/home');
+  // Back and Forward while the next one is held: Back closes the dialog (home stays), Forward opens nothing again;
+  // then home → statement → Back to home.
   await heldTransfer(page);
+  await page.goBack();
+  await expect(transferDialog(page)).toBeHidden();
+  await expectPath(page, '/user/home');
   await page.goForward();
+  await expectPath(page, '/user/home');
+  await expect(transferDialog(page)).toBeHidden();
+  await page.getByRole('link', { name: say('member.menu.statement') }).click();
   await expectPath(page, '/user/statement');
   await page.goBack();
   await expectPath(page, '/user/home');

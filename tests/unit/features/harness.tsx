@@ -7,6 +7,7 @@ import { App } from '../../../src/app/App';
 import { parseConfig } from '../../../src/lib/config';
 import { i18n, initI18n } from '../../../src/services/i18n';
 import { createServices, type Services } from '../../../src/services/services';
+import { forgetLayers } from '../../../src/ui/backLayers';
 
 export interface Harness {
   demo: DemoServer;
@@ -42,6 +43,8 @@ export async function renderApp(url: string, kept?: () => void): Promise<Harness
   localStorage.clear();
   sessionStorage.clear();
   kept?.();
+  // A new page: the last app's dialogs and their history entries are not this one's (a test may load twice).
+  await forgetLayers();
   window.history.replaceState(null, '', url);
   const demo = createDemoServer({ environment: 'test' });
   // Pretender has replaced fetch (and keeps no log in Mirage): wrap its fetch to count calls and hold some.
