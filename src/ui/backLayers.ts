@@ -18,7 +18,11 @@ const SETTLE_MS = 1000;
 
 interface Layer {
   close: () => void;
+  /** Its dialog has closed (its owner took it off the page). */
+  gone: boolean;
 }
+/** A dialog that Back asked to close and that stays (its owner keeps it while its money is on its way). */
+const KEPT_AFTER_MS = 100;
 /** The open layers, bottom first. */
 const open: Layer[] = [];
 /** The moves that wait for a taking back to land. */
@@ -86,8 +90,23 @@ function install() {
     const depth = depthOf(e.state);
     // Forward onto the entry of a dialog that has closed: back where it was.
     if (depth > open.length) return goBack(depth - open.length);
-    // Back: the layers above where history now is close, the top one first.
-    while (open.length > depth) open.pop()!.close();
+    // Back: the layers above where history now is close, the top one first; one that stays has its entry again.
+    while (open.length > depth) {
+      const layer = open.pop()!;
+      layer.close();
+      setTimeout(() => !layer.gone && !open.includes(layer) && enter(layer), KEPT_AFTER_MS);
+    }
+  });
+}
+
+/** `layer` on top, with its entry. */
+function enter(layer: Layer) {
+  open.push(layer);
+  whenSettled(() => {
+    const at = open.indexOf(layer);
+    // Closed before its entry was made, or already on one (StrictMode's second run).
+    if (at < 0 || depthOf(history.state) > at) return;
+    history.pushState(marked(history.state, at + 1), '', location.href);
   });
 }
 
@@ -97,15 +116,10 @@ function install() {
  */
 export function openLayer(close: () => void): () => void {
   install();
-  const layer: Layer = { close };
-  open.push(layer);
-  whenSettled(() => {
-    const at = open.indexOf(layer);
-    // Closed before its entry was made, or already on one (StrictMode's second run).
-    if (at < 0 || depthOf(history.state) > at) return;
-    history.pushState(marked(history.state, at + 1), '', location.href);
-  });
+  const layer: Layer = { close, gone: false };
+  enter(layer);
   return () => {
+    layer.gone = true;
     const at = open.indexOf(layer);
     // Back closed it: its entry is gone already.
     if (at < 0) return;

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectPath, home, text, type Lang } from './helpers';
+import { demo, expectPath, home, text, type Lang } from './helpers';
 
 /**
  * Back closes what is on top, one layer at a time, and leaves the page only when nothing is open (issue 69): on
@@ -141,4 +141,28 @@ test('th: a deep link opens its dialog; Back closes it, the address is home’s 
   await page.reload();
   await expect(page.getByTestId('total-balance')).toBeVisible();
   await expect(dialogs(page)).toHaveCount(0);
+});
+
+test("th: Back while a coupon's claim is on its way keeps its dialog; claimed, Back closes it and the wheel page stays", async ({
+  page,
+}) => {
+  await home(page, 'th');
+  await page.getByRole('link', { name: text('th', 'home.shortcut.spin'), exact: true }).click();
+  await expectPath(page, '/user/spin');
+  await demo(page, `demo.holdNext('POST', '/api/spinwheel/coupon/claim')`);
+  await page.getByRole('table').getByRole('button', { name: 'รับรางวัล' }).first().click();
+  const claim = page.getByRole('dialog', { name: 'รับรางวัล' });
+  await claim.getByRole('button', { name: 'ยืนยัน' }).click();
+  await expect.poll(() => demo(page, 'demo.holding()')).toBe(1);
+  // Its money on its way: Back leaves it open (as its × does), on its own entry again.
+  await page.goBack();
+  await expectPath(page, '/user/spin');
+  await expect(claim).toBeVisible();
+  await demo(page, 'demo.release()');
+  await expect(claim.getByText('เพิ่มรางวัลเข้ากระเป๋าเงินแล้ว')).toBeVisible();
+  await page.goBack();
+  await expect(claim).toBeHidden();
+  await expectPath(page, '/user/spin');
+  await page.goBack();
+  await expectPath(page, '/user/home');
 });
