@@ -64,7 +64,9 @@ export function activityText(
     const description = e[d]?.description;
     if (description) return description;
   }
-  return t(`statement.activity.${e.statementType}`, { from: pocketName(e.from), to: pocketName(e.to) });
+  const vars = { from: pocketName(e.from), to: pocketName(e.to) };
+  // A bonus whose source already says what it is has a sentence of its own: not "bonus from bonus" (`bonus_BONUS`).
+  return t(`statement.activity.${e.statementType}`, e.statementType === 'bonus' ? { ...vars, context: e.from } : vars);
 }
 
 /**

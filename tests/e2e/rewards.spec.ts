@@ -59,8 +59,9 @@ for (const lang of ['th', 'en'] as const) {
       const wallet = await money(page, 'wallet-amount');
       const dialog = await throughBanners(page, lang, 'home.tile.refund', 'refund.title');
       await expect(dialog.getByTestId('refund-amount')).toHaveText('123.45');
-      // The bank's split of the member's bets, in words (Somchai: 70 won, 30 lost).
-      await expect(dialog.getByText(text(lang, 'refund.percentages', { success: '70', fail: '30' }))).toBeVisible();
+      // The bank's success and fail percentages in the spec's words, never "won" on a loss refund (Somchai: 70, 30).
+      const split = { th: 'รอบนี้: สำเร็จ 70% · ไม่สำเร็จ 30%', en: 'This period: 70% success, 30% fail' }[lang];
+      await expect(dialog.getByText(split, { exact: true })).toBeVisible();
       await expect(dialog.getByRole('table').getByRole('row')).toHaveCount(11);
       await dialog.getByRole('button', { name: text(lang, 'refund.receive') }).click();
       await expect(dialog.getByText(text(lang, 'refund.confirmBody', { amount: '123.45' }))).toBeVisible();
@@ -99,8 +100,8 @@ test("the invite bonus's confirm says the bank's split of the friends' bets in w
   const wallet = await money(page, 'wallet-amount');
   await page.getByRole('button', { name: text('th', 'home.invite.receive') }).click();
   const claim = page.getByRole('dialog', { name: text('th', 'home.invite.confirmTitle') });
-  // Somchai: 75 baht waiting, his friends' bets 60 % won and 40 % lost.
-  await expect(claim.getByText(text('th', 'home.invite.percentages', { success: '60', fail: '40' }))).toBeVisible();
+  // Somchai: 75 baht waiting, his invited friends' success 60 % and fail 40 %, in the spec's words.
+  await expect(claim.getByText('เพื่อนที่คุณชวน: สำเร็จ 60% · ไม่สำเร็จ 40%', { exact: true })).toBeVisible();
   await expect(claim).toContainText('75.00');
   await claim.getByRole('button', { name: text('th', 'common.cancel') }).click();
   await expect(claim).toBeHidden();

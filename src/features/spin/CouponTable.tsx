@@ -45,7 +45,7 @@ export function CouponTable({ slices }: { slices: WheelSlice[] }) {
   const { t } = useTranslation();
   const money = useMoney();
   const { client, now } = useServices();
-  const spinText = useSpinErrorText();
+  const spinText = useSpinErrorText('claim');
   const coupons = useQuery(couponsQuery(client, now));
   const [page, setPage] = useState(1);
   const actor = useCouponClaim();
@@ -155,9 +155,14 @@ export function CouponTable({ slices }: { slices: WheelSlice[] }) {
             </>
           ) : (
             <>
+              {/* The prize said once: its label, then the operator's words on it, or else its name. */}
               <p className="prize-label">{coupon.label}</p>
-              {chosen && <p>{t('spin.coupons.claimBody', { label: chosen.prize.label, name: chosen.prize.name })}</p>}
-              {description && <SafeHtml html={description} className="html-block" />}
+              {description ? (
+                <SafeHtml html={description} className="html-block" />
+              ) : (
+                chosen && <p>{chosen.prize.name}</p>
+              )}
+              <p>{t('spin.coupons.claimBody')}</p>
               <div className="actions">
                 <button
                   type="button"

@@ -47,7 +47,7 @@ function PrizeCoupon({ label }: { label: string }) {
  */
 export default function SpinPage() {
   const { t } = useTranslation();
-  const spinText = useSpinErrorText();
+  const spinText = useSpinErrorText('spin');
   const { actor, wheel: wheelBridge } = useSpin();
   const state = useSelector(actor, (s) => s);
   const { wheel, coin, result, error } = state.context;

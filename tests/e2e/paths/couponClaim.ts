@@ -14,13 +14,15 @@ import { callOf, withStep, type Run, type ScreenMap } from './screen';
 const context = (run: Run) => run.expected.context as ClaimCouponContext;
 const coupons = (run: Run) => run.page.getByRole('region', { name: th('spin.coupons.title') });
 const dialog = (run: Run) => run.page.getByRole('dialog', { name: th('spin.coupons.claimTitle') });
-/** The text the claim's refusal shows: the spin table's, else the catalogue's. */
+/** The text the claim's refusal shows: the claim's own words for it, the spin table's, else the catalogue's. */
 const refusal = (code: string) => {
-  try {
-    return th(`spinErrors.${code}`);
-  } catch {
-    return th(`errors.${code}`);
-  }
+  for (const key of [`spinErrors.onClaim.${code}`, `spinErrors.${code}`])
+    try {
+      return th(key);
+    } catch {
+      // Not in that table.
+    }
+  return th(`errors.${code}`);
 };
 
 export const couponClaim: ScreenMap = {

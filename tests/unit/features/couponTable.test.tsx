@@ -62,3 +62,38 @@ it('with the wheel off, the coupons already won are still there to claim', async
   await userEvent.click(within(claim).getByRole('button', { name: 'ยืนยัน' }));
   expect(await within(claim).findByRole('alert')).toHaveTextContent('เพิ่มรางวัลเข้ากระเป๋าเงินแล้ว');
 });
+
+// A refusal in the words of the screen it happens on (docs/product.md#errors-spin): the member typed no code.
+it('a claim refused INVALID_CODE says the coupon was not found, not that a code is wrong', async () => {
+  m = await renderMember(<CouponTable slices={[]} />, {
+    seed: (demo) => demo.controls.failNext('POST', '/api/spinwheel/coupon/claim', 'INVALID_CODE'),
+  });
+  await screen.findByRole('table');
+  await userEvent.click(within(rows()[0]!).getByRole('button', { name: 'รับรางวัล' }));
+  const claim = screen.getByRole('dialog', { name: 'รับรางวัล' });
+  await userEvent.click(within(claim).getByRole('button', { name: 'ยืนยัน' }));
+  const alert = await within(claim).findByRole('alert');
+  expect(alert).toHaveTextContent('ไม่พบคูปองนี้ อาจถูกใช้หรือถูกยกเลิกไปแล้ว');
+  expect(alert).not.toHaveTextContent('รหัส');
+});
+
+it('a spin refused because the wheel closed meanwhile says the coin was not used, and the coins stay 5', async () => {
+  m = await renderMember(<SpinPage />);
+  const spin = await screen.findByTestId('spin-button');
+  m.demo.controls.scenario('wheelOff');
+  await userEvent.click(spin);
+  expect(await screen.findByText('เหรียญของคุณไม่ถูกใช้ วงล้อปิดก่อนที่คุณจะหมุน')).toBeVisible();
+  expect(screen.queryByText('รหัสไม่ถูกต้อง')).toBeNull();
+  expect(await screen.findByText('วงล้อนำโชคยังไม่เปิดให้หมุนในขณะนี้')).toBeVisible();
+  expect(m.demo.state().members.find((x) => x.username === '0812345678')!.coin).toBe(5);
+});
+
+it('the claim confirm says its prize once: the label, its words, and the question without the amount again', async () => {
+  m = await renderMember(<CouponTable slices={[]} />);
+  await screen.findByRole('table');
+  // The 50 baht coupon, first: its label "50" and the wheel's words for it, "เครดิต 50 บาท".
+  await userEvent.click(within(rows()[0]!).getByRole('button', { name: 'รับรางวัล' }));
+  const claim = screen.getByRole('dialog', { name: 'รับรางวัล' });
+  expect(claim).toHaveTextContent('เพิ่มรางวัลนี้เข้ากระเป๋าเงินของคุณหรือไม่');
+  expect(claim.textContent!.match(/50/g)).toHaveLength(2);
+});

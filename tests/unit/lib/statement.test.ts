@@ -1,5 +1,7 @@
 // @vitest-environment node
+import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
+import th from '../../../locales/th.json';
 import type { Statement } from '../../../src/api/contracts/statement';
 import { formatAccountNo } from '../../../src/lib/format';
 import {
@@ -74,6 +76,18 @@ describe('statement entries', () => {
     expect(activityText(entry({ statementType: 'deposit', from: 'KBANK', to: 'WALLET' }), t, names)).toBe(
       'statement.activity.deposit(KBANK,Wallet)',
     );
+  });
+
+  it('a bonus whose source says what it is reads as that, never "bonus from bonus"', async () => {
+    const i18n = createInstance();
+    await i18n.init({ lng: 'th', resources: { th: { translation: th } } });
+    const say = (key: string, vars?: Record<string, string>) => i18n.t(key, vars);
+    const named = (code: string) => i18n.t(`statement.pocket.${code}`);
+    const bonus = (from: string) => activityText(entry({ statementType: 'bonus', from, to: 'WALLET' }), say, named);
+    expect(bonus('BONUS')).toBe('เครดิตโบนัส');
+    expect(bonus('INVITE')).toBe('โบนัสชวนเพื่อน');
+    expect(bonus('REFUND')).toBe('เงินคืนยอดเสีย');
+    expect(bonus('PROMOTION')).toBe('โบนัสจาก โปรโมชั่น');
   });
 
   it('formats a 10-character account number 3-3-rest, and no other', () => {
