@@ -21,6 +21,7 @@ import { MoneyButton } from '../../ui/MoneyButton';
 import { SafePicture } from '../../ui/SafeHtml';
 import { Spinner } from '../../ui/Spinner';
 import { toast } from '../../ui/toast';
+import { useFocusWhenLost } from '../../ui/useFocusWhenLost';
 import { MoneyOutcome } from '../intents/OpenIntent';
 import { useQrGroup } from './flows';
 import { saveQr } from './saveQr';
@@ -36,6 +37,10 @@ function QrPanel({ actor }: { actor: ActorRefFrom<typeof qrDepositMachine> }) {
   const round = (n: number) => (money.currency === 'LAK' ? money.number(n) : n);
   const inputId = `qr-amount-${provider}`;
   const amountError = qrAmountError(amount, minimum);
+  // The form, the QR and the form again take each other's place: focus goes to the new one's first step.
+  const view = state.hasTag('shown') ? 'qr' : state.hasTag('none') ? 'form' : 'waiting';
+  const amountField = useFocusWhenLost<HTMLInputElement>(view);
+  const saveButton = useFocusWhenLost<HTMLButtonElement>(view);
   return (
     <section className="qr-panel" aria-labelledby={`qr-${provider}`}>
       <h3 id={`qr-${provider}`}>{t(`deposit.qr.provider.${provider}`)}</h3>
@@ -64,6 +69,7 @@ function QrPanel({ actor }: { actor: ActorRefFrom<typeof qrDepositMachine> }) {
             <label htmlFor={inputId}>{t('deposit.qr.amount', { context: money.context })}</label>
             {/* The text as typed, never rewritten: the reader says why it is not an amount (machines/validation.ts). */}
             <input
+              ref={amountField}
               id={inputId}
               inputMode="decimal"
               value={amount}
@@ -110,6 +116,7 @@ function QrPanel({ actor }: { actor: ActorRefFrom<typeof qrDepositMachine> }) {
           </p>
           <p className="muted">{t('deposit.qr.once')}</p>
           <button
+            ref={saveButton}
             type="button"
             className="button block"
             onClick={(e) => {

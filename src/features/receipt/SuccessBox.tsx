@@ -4,6 +4,7 @@ import { formatDateTime } from '../../lib/format';
 import { useMoney, useWallet } from '../../services/queries';
 import { CopyButton } from '../../ui/CopyButton';
 import './SuccessBox.css';
+import { useFocusWhenLost } from '../../ui/useFocusWhenLost';
 
 /** A money action's receipt: how much, any lines of its own (where the money went), when, and the balance after. */
 export interface Receipt {
@@ -81,11 +82,13 @@ export function SuccessBox({
   onAction: () => void;
   receipt?: Receipt | null | false;
 }) {
+  // The form's button that sent it is gone: focus on the one that moves on (the message is announced as an alert).
+  const next = useFocusWhenLost<HTMLButtonElement>();
   return (
     <div role="alert" className="success-box">
       <p className="success-title">{message}</p>
       {receipt && <ReceiptList receipt={receipt} />}
-      <button type="button" className="button primary block" onClick={onAction}>
+      <button ref={next} type="button" className="button primary block" onClick={onAction}>
         {action}
       </button>
     </div>
