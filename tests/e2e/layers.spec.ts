@@ -56,3 +56,35 @@ test('en: the demo console arriving over an open dialog moves nothing in it, and
     expect((await top.boundingBox())!.y).toBeGreaterThanOrEqual(barBottom);
   await page.screenshot({ path: test.info().outputPath('en-console-over-dialog.png') });
 });
+
+/** Whether two boxes share any pixel. */
+const overlap = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+for (const lang of ['th', 'la'] as const)
+  test(`${lang}: a toast over a dialog starts under its title and ×, never over them`, async ({ page }) => {
+    await home(page, lang);
+    await page
+      .locator('button.game-card')
+      .filter({ has: page.getByTestId('game-pg') })
+      .click();
+    const game = page.getByRole('dialog', { name: 'PG Soft' });
+    await expect(game.getByTestId('game-username')).not.toBeEmpty();
+    // The copy's toast (the money-arrived news shows the same way, and waits until dismissed).
+    await game
+      .getByRole('button', { name: text(lang, 'common.copy'), exact: false })
+      .first()
+      .click();
+    const toast = game.locator('[data-sonner-toast]').first();
+    await expect(toast).toBeVisible();
+    const header = game.locator('.dialog-header');
+    const band = (await header.boundingBox())!;
+    // Once it has slid in: its top under the header's band.
+    await expect.poll(async () => (await toast.boundingBox())!.y).toBeGreaterThanOrEqual(band.y + band.height);
+    for (const covered of [
+      header.getByRole('heading'),
+      header.getByRole('button', { name: text(lang, 'common.close') }),
+    ])
+      expect(overlap((await toast.boundingBox())!, (await covered.boundingBox())!)).toBe(false);
+    await page.screenshot({ path: test.info().outputPath(`${lang}-toast-under-dialog-title.png`) });
+  });
