@@ -9,10 +9,12 @@ const pad = (n: number, w = 2) => String(n).padStart(w, '0');
 /** A countdown's seconds as mm:ss (the QR's expiry, the SMS code's "send again"). */
 export const mmss = (seconds: number) => `${pad(Math.floor(seconds / 60))}:${pad(seconds % 60)}`;
 
+/**
+ * A moment as the member reads it (docs/product.md#constants-format): on the bank's Bangkok clock, as support and the
+ * bank see it, whatever zone the phone (or the café's computer) is set to.
+ */
 export function formatDateTime(value: string | number | Date): string {
-  const d = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(d.getTime())) return '-';
-  return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+  return formatBangkok(value instanceof Date ? value.getTime() : new Date(value).getTime());
 }
 
 /** DD/MM/YYYY HH:mm:ss as a Bangkok wall clock shows it (UTC+7, no daylight saving), whatever the phone's zone. */

@@ -16,9 +16,10 @@ import {
 } from '../../../src/lib/format';
 
 describe('formatDateTime', () => {
-  it('is DD/MM/YYYY HH:mm:ss with zero padding', () => {
-    expect(formatDateTime(new Date(2025, 0, 2, 3, 4, 5))).toBe('02/01/2025 03:04:05');
-    expect(formatDateTime(new Date(2024, 11, 31, 23, 59, 59))).toBe('31/12/2024 23:59:59');
+  it("is DD/MM/YYYY HH:mm:ss with zero padding, on the Bangkok clock (UTC+7) whatever the phone's zone", () => {
+    expect(formatDateTime(new Date('2025-01-01T20:04:05Z'))).toBe('02/01/2025 03:04:05');
+    expect(formatDateTime('2024-12-31T16:59:59.000Z')).toBe('31/12/2024 23:59:59');
+    expect(formatDateTime(Date.parse('2024-12-31T17:00:00Z'))).toBe('01/01/2025 00:00:00');
   });
 
   it('uses the Gregorian year, not the Buddhist one (2025, not 2568)', () => {
