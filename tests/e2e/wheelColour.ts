@@ -1,4 +1,4 @@
-/** The wheel as the screen shows it (tests/e2e/spin.spec.ts): the colours under its pointer and at any point. */
+/** The wheel as the screen shows it (tests/e2e/spin.spec.ts, wheelDrawing.spec.ts): the colours under its pointer and at any point. */
 import { PROBE_SHARE, wheelRadius } from '../../src/features/spin/geometry';
 import type { Page } from './fixtures';
 
