@@ -25,14 +25,18 @@ export function Dialog({ open, title, onClose, children, footer, size }: DialogP
   const { t } = useTranslation();
   // Back closes it as its × does (./backLayers.ts), with the owner's close of the moment.
   const onBack = useEffectEvent(() => onClose());
+  // Open for its owner: a close the browser makes alone is undone (below).
+  const held = useRef(false);
   useEffect(() => {
     const d = ref.current;
     if (!d || !open) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!d.open) d.showModal();
+    held.current = true;
     raiseToasts(d);
     const dismiss = openLayer(() => onBack());
     return () => {
+      held.current = false;
       dismiss();
       if (d.open) d.close();
       lowerToasts(d);
@@ -44,6 +48,11 @@ export function Dialog({ open, title, onClose, children, footer, size }: DialogP
       ref={ref}
       className={size ? `dialog dialog-${size}` : 'dialog'}
       aria-labelledby={titleId}
+      onClose={(e) => {
+        // The browser closes a dialog by itself on a second Escape or Back with no tap between (its guard against pages
+        // that trap the member), whatever the owner said: one that keeps it open (its money on its way) shows it again.
+        if (e.target === e.currentTarget && held.current && !e.currentTarget.open) e.currentTarget.showModal();
+      }}
       onCancel={(e) => {
         // Escape closes the top dialog alone: React passes a nested dialog's cancel up its tree, to the dialogs under it.
         if (e.target !== e.currentTarget) return;

@@ -158,6 +158,11 @@ test("th: Back while a coupon's claim is on its way keeps its dialog; claimed, B
   await page.goBack();
   await expectPath(page, '/user/spin');
   await expect(claim).toBeVisible();
+  // Escape twice with no tap between: the browser closes a dialog by itself the second time; it shows again.
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+  await expect(claim).toBeVisible();
+  await expect(page.locator('dialog.dialog[open]')).toHaveCount(1);
   await demo(page, 'demo.release()');
   await expect(claim.getByText('เพิ่มรางวัลเข้ากระเป๋าเงินแล้ว')).toBeVisible();
   await page.goBack();
