@@ -13,8 +13,12 @@ const KEY = 'walletLayer';
 /** This document's layers: an entry an earlier page left (before a reload) is not one of them. */
 const newDoc = () => `${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 8)}`;
 let doc = newDoc();
-/** A taking back that no popstate confirms (the page leaving meanwhile) holds the page's moves no longer than this. */
+/**
+ * A taking back is looked at again after this long: landed (a slow phone's long task held its popstate) or not yet;
+ * one that never lands (the page leaving meanwhile) holds the page's moves no longer than SETTLE_MAX_MS.
+ */
 const SETTLE_MS = 1000;
+const SETTLE_MAX_MS = 5000;
 
 interface Layer {
   close: () => void;
@@ -54,9 +58,16 @@ function settle() {
   while (!returning && waiting.length) waiting.shift()!();
 }
 
-/** Take `n` entries back; the page's moves wait for it. */
+/** Take `n` entries back; the page's moves wait for it to land (its popstate, or history seen there). */
 function goBack(n: number) {
-  returning = setTimeout(settle, SETTLE_MS);
+  const to = depthOf(history.state) - n;
+  const since = Date.now();
+  const look = () => {
+    returning =
+      depthOf(history.state) === to || Date.now() - since >= SETTLE_MAX_MS ? null : setTimeout(look, SETTLE_MS);
+    if (!returning) settle();
+  };
+  returning = setTimeout(look, SETTLE_MS);
   history.go(-n);
 }
 
