@@ -9,12 +9,18 @@ const pad = (n: number, w = 2) => String(n).padStart(w, '0');
 /** A countdown's seconds as mm:ss (the QR's expiry, the SMS code's "send again"). */
 export const mmss = (seconds: number) => `${pad(Math.floor(seconds / 60))}:${pad(seconds % 60)}`;
 
+/** An ISO date and time with no zone (no Z, no offset). */
+const ZONELESS = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/;
+
 /**
  * A moment as the member reads it (docs/product.md#constants-format): on the bank's Bangkok clock, as support and the
  * bank see it, whatever zone the phone (or the café's computer) is set to.
  */
 export function formatDateTime(value: string | number | Date): string {
-  return formatBangkok(value instanceof Date ? value.getTime() : new Date(value).getTime());
+  if (value instanceof Date) return formatBangkok(value.getTime());
+  // A time the bank sent without its zone is the bank's own (Bangkok), not the phone's.
+  const zoneless = typeof value === 'string' && ZONELESS.test(value) ? `${value.replace(' ', 'T')}+07:00` : value;
+  return formatBangkok(new Date(zoneless).getTime());
 }
 
 /** DD/MM/YYYY HH:mm:ss as a Bangkok wall clock shows it (UTC+7, no daylight saving), whatever the phone's zone. */

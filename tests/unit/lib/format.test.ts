@@ -22,6 +22,13 @@ describe('formatDateTime', () => {
     expect(formatDateTime(Date.parse('2024-12-31T17:00:00Z'))).toBe('01/01/2025 00:00:00');
   });
 
+  it("reads a time sent without its zone as the bank's (Bangkok), not the phone's", () => {
+    expect(formatDateTime('2025-01-02T03:04:05')).toBe('02/01/2025 03:04:05');
+    expect(formatDateTime('2025-01-02 03:04:05')).toBe('02/01/2025 03:04:05');
+    expect(formatDateTime('2025-01-02T03:04:05.250')).toBe('02/01/2025 03:04:05');
+    expect(formatDateTime('2025-01-02T03:04:05+09:00')).toBe('02/01/2025 01:04:05');
+  });
+
   it('uses the Gregorian year, not the Buddhist one (2025, not 2568)', () => {
     const text = formatDateTime(new Date(2025, 5, 15, 12, 0, 0).toISOString());
     expect(text).toContain('/2025 ');
