@@ -82,7 +82,7 @@ it('a spin refused because the wheel closed meanwhile says the coin was not used
   const spin = await screen.findByTestId('spin-button');
   m.demo.controls.scenario('wheelOff');
   await userEvent.click(spin);
-  expect(await screen.findByText('เหรียญของคุณไม่ถูกใช้ วงล้อปิดก่อนที่คุณจะหมุน')).toBeVisible();
+  expect(await screen.findByText('ยังไม่ได้ใช้เหรียญของคุณ เพราะวงล้อปิดก่อนที่คุณจะหมุน')).toBeVisible();
   expect(screen.queryByText('รหัสไม่ถูกต้อง')).toBeNull();
   expect(await screen.findByText('วงล้อนำโชคยังไม่เปิดให้หมุนในขณะนี้')).toBeVisible();
   expect(m.demo.state().members.find((x) => x.username === '0812345678')!.coin).toBe(5);
