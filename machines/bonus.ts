@@ -1,7 +1,7 @@
 import { assign, fromCallback, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import { limitReached, type LimitType } from './bangkokTime';
 import { codeOf } from './errors';
-import { afterFailure, afterSuccess, intentFor, type Intent } from './intent';
+import { afterFailure, afterSuccess, intentFor, referenceOf, type Intent } from './intent';
 
 /** What the machine knows of one bonus and the member's receipts of it (from GET /api/bonus). */
 export interface BonusInfo {
@@ -97,7 +97,8 @@ export const bonusMachine = setup({
     synced: assign(({ event }) => (event.type === 'SYNC' ? { bonus: event.bonus, activeCode: event.activeCode } : {})),
     /** Tell the member: the bonus is now running, or was cancelled. */
     activated: () => {},
-    cleared: () => {},
+    /** `reference` quotes the clearing (docs/product.md#references), `at` is when it was answered: its receipt. */
+    cleared: (_, _params: { reference: string | null; at: number }) => {},
     /** Remember for the rest of the session that the bank refused this bonus as full (the app keeps it on the phone). */
     noteFull: () => {},
     /** It starts running (the member's running bonus) or is no longer sure to (a board hears it: bonusBoard.ts). */
@@ -230,13 +231,20 @@ export const bonusMachine = setup({
         onDone: {
           target: 'deciding',
           actions: [
+            // Told first: its reference is the intent's, which the success then closes.
+            {
+              type: 'cleared',
+              params: ({ context, event }) => ({
+                reference: referenceOf(event.output, context.intent),
+                at: Date.now(),
+              }),
+            },
             assign(({ context }) => ({
               bonus: { ...context.bonus, isActive: false },
               activeCode: null,
               ...afterSuccess,
               error: null,
             })),
-            'cleared',
           ],
         },
         onError: {

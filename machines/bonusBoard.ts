@@ -10,17 +10,29 @@ export const boardBonusMachine = bonusMachine.provide({
       code: context.bonus.code,
       running: params.running,
     })),
+    cleared: sendParent(({ context }, params: { reference: string | null; at: number }) => ({
+      type: 'CLEARED' as const,
+      receipt: { code: context.bonus.code, ...params },
+    })),
   },
 });
+
+/** A cancelled bonus's receipt: which one, the clearing's reference and when it was answered (epoch ms). */
+export interface ClearedBonus {
+  code: string;
+  reference: string | null;
+  at: number;
+}
 
 /**
  * The bonus page: one bonus actor per bonus of the list, spawned when the list first names it (id = its code) and
  * kept in step with every reload of the list (SYNC), so that each card shows its own lifecycle; `running` names the
- * one that runs (its cancel bar shows), as that bonus tells it.
+ * one that runs (its cancel bar shows), as that bonus tells it; `cleared` is the receipt of the bonus the member
+ * cancelled, shown until they close it (its card and cancel bar are gone by then).
  */
 export const bonusBoardMachine = setup({
   types: {
-    context: {} as { codes: string[]; running: string | null },
+    context: {} as { codes: string[]; running: string | null; cleared: ClearedBonus | null },
     /**
      * `intent`: an activation left open by an earlier visit; the bonus it names takes it. `full`: the codes the bank
      * refused as full earlier in the session.
@@ -34,14 +46,18 @@ export const bonusBoardMachine = setup({
           intent?: Intent | null;
           full?: readonly string[];
         }
-      | { type: 'RUNS'; code: string; running: boolean },
+      | { type: 'RUNS'; code: string; running: boolean }
+      | { type: 'CLEARED'; receipt: ClearedBonus }
+      | { type: 'CLOSE' },
   },
   actors: { bonus: boardBonusMachine },
 }).createMachine({
   id: 'bonusBoard',
   // The codes of the bonuses spawned so far (the children's ids), and the one running (null: none).
-  context: { codes: [], running: null },
+  context: { codes: [], running: null, cleared: null },
   on: {
+    CLEARED: { actions: assign({ cleared: ({ event }) => event.receipt }) },
+    CLOSE: { actions: assign({ cleared: null }) },
     RUNS: {
       actions: assign({
         running: ({ context, event }) =>

@@ -17,6 +17,8 @@ export interface PromotionContext {
   intent: Intent | null;
   /** A received promotion's reference (docs/product.md#references): the short form of its intent's key. */
   reference: string | null;
+  /** When the receive was answered (epoch ms): the receipt's time. */
+  receivedAt: number | null;
 }
 
 export type PromotionEvent =
@@ -52,7 +54,14 @@ export const promotionMachine = setup({
   },
 }).createMachine({
   id: 'promotion',
-  context: ({ input }) => ({ code: '', promotion: null, error: null, intent: input?.intent ?? null, reference: null }),
+  context: ({ input }) => ({
+    code: '',
+    promotion: null,
+    error: null,
+    intent: input?.intent ?? null,
+    reference: null,
+    receivedAt: null,
+  }),
   initial: 'idle',
   states: {
     idle: {
@@ -102,7 +111,7 @@ export const promotionMachine = setup({
         input: ({ context }) => ({ code: context.promotion!.code, intent: context.intent! }),
         onDone: {
           target: 'received',
-          actions: [assign(provenWithReference)],
+          actions: [assign({ ...provenWithReference, receivedAt: () => Date.now() })],
         },
         onError: {
           target: 'found',
@@ -112,7 +121,9 @@ export const promotionMachine = setup({
     },
     received: {
       tags: ['received'],
-      on: { CLOSE: { target: 'idle', actions: assign({ code: '', promotion: null, reference: null }) } },
+      on: {
+        CLOSE: { target: 'idle', actions: assign({ code: '', promotion: null, reference: null, receivedAt: null }) },
+      },
     },
     notFound: { tags: ['notFound'], on: { CLOSE: 'idle' } },
   },

@@ -96,3 +96,15 @@ export function bonusTakenBack(credit: number, wallet: number): { amount: number
   const amount = Math.max(0, Math.min(credit, wallet));
   return { amount, after: Math.round((wallet - amount) * 100) / 100 };
 }
+
+/**
+ * What one money call moved, as the statement's first page (newest first) records it: its successful entries that
+ * quote the call's reference (docs/product.md#references), e.g. a gift link's deposit and the bonus it earned.
+ * Empty when the page has none (a backend whose entries carry no reference).
+ */
+export function movedBy<E extends StatementEntry & { status: string; reference?: string }>(
+  page: { statements: E[] },
+  reference: string,
+): E[] {
+  return page.statements.filter((e) => e.reference === reference && e.status === 'SUCCESS');
+}

@@ -109,10 +109,15 @@ const MODEL_INPUTS = await (async () => {
   })();
   type BoardSnap = ReturnType<typeof bonusBoardMachine.transition>;
   const codesOf = (s: BoardSnap) => JSON.stringify([...s.context.codes].sort());
-  const boardKey = (s: BoardSnap) => JSON.stringify([codesOf(s), s.context.running]);
+  const boardKey = (s: BoardSnap) => JSON.stringify([codesOf(s), s.context.running, s.context.cleared?.code ?? null]);
   /** A bonus of the list tells the board it runs, or may no longer run (the bonus machine's `runs`). */
   const told = (running: boolean) => ({ type: 'RUNS' as const, code: BOARD_LOAD.bonuses[0]!.code, running });
-  const boardEvents = () => [BOARD_LOAD, told(true), told(false)];
+  /** A bonus the member cancelled tells the board its receipt (the bonus machine's `cleared`); OK closes it. */
+  const cleared = {
+    type: 'CLEARED' as const,
+    receipt: { code: BOARD_LOAD.bonuses[0]!.code, reference: '3F2A9C1E', at: 1 },
+  };
+  const boardEvents = () => [BOARD_LOAD, told(true), told(false), cleared, { type: 'CLOSE' as const }];
   const boardPaths = withEdges(
     bonusBoardMachine,
     getShortestPaths(bonusBoardMachine, { events: boardEvents, serializeState: (s) => boardKey(s as BoardSnap) }),
@@ -143,6 +148,12 @@ const MODEL_INPUTS = await (async () => {
           board.send(step.event as ReturnType<typeof told>);
           // The one that says it runs is the running one; one that stops is no longer, and another's stop changes nothing.
           expect(board.getSnapshot().context.running).toBe(running ? code : was === code ? null : was);
+          continue;
+        }
+        if (step.event.type === 'CLEARED' || step.event.type === 'CLOSE') {
+          board.send(step.event as typeof cleared);
+          // The receipt shows from the clearing's answer until the member closes it.
+          expect(board.getSnapshot().context.cleared).toEqual(step.event.type === 'CLEARED' ? cleared.receipt : null);
           continue;
         }
         const { bonuses } = await t.client.call(api.bonus.list);

@@ -193,7 +193,12 @@ export const DOES = {
     CONFIRM: 'confirms the question',
     DISMISS: 'taps «bonus.keep»',
   },
-  bonusBoard: { LOAD: 'the bonus list arrives', RUNS: 'a bonus starts or stops running' },
+  bonusBoard: {
+    LOAD: 'the bonus list arrives',
+    RUNS: 'a bonus starts or stops running',
+    CLEARED: 'the bank answers their cancel of a bonus',
+    CLOSE: "taps «common.ok» under the cancelled bonus's receipt",
+  },
   changePassword: { TOGGLE: 'taps «password.showWord» beside {field}', SUBMIT: 'taps «common.save»' },
   chat: {
     EXPAND: 'taps «chat.open»',

@@ -9,6 +9,7 @@ import { usePicker } from '../../ui/usePicker';
 import { ActiveBonus } from './ActiveBonus';
 import { BonusCard } from './BonusCard';
 import { BonusDialog } from './BonusDialog';
+import { ClearedReceipt } from './ClearedReceipt';
 import { PromotionBox } from './PromotionBox';
 import { bonusListQuery } from './queries';
 import { useBonusBoard } from './useBonusBoard';
@@ -20,7 +21,7 @@ export default function BonusPage() {
   const { client } = useServices();
   const list = useQuery(bonusListQuery(client));
   const bonuses = list.data?.bonuses;
-  const { actorOf, running } = useBonusBoard(bonuses);
+  const { actorOf, running, cleared, closeCleared } = useBonusBoard(bonuses);
   const picker = usePicker();
   const selected = useSelector(picker, (s) => s.context.selected);
   const close = () => picker.send({ type: 'CLOSE' });
@@ -59,6 +60,7 @@ export default function BonusPage() {
         })}
       </ul>
       {open && openActor && <BonusDialog bonus={open} actor={openActor} running={running} onClose={close} />}
+      {cleared && <ClearedReceipt cleared={cleared} onClose={closeCleared} />}
     </main>
   );
 }

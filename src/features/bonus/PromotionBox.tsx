@@ -9,8 +9,18 @@ import { MoneyButton } from '../../ui/MoneyButton';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { Spinner } from '../../ui/Spinner';
 import { MoneyOutcome } from '../intents/OpenIntent';
-import { Reference } from '../receipt/SuccessBox';
+import { ReceiptList } from '../receipt/SuccessBox';
+import { movedAmount, useMovedBy } from '../receipt/useMovedBy';
 import { usePromotion } from './flows';
+
+/**
+ * What receiving a promotion credited (its `bonus` entry in the statement read after it: the answer says only that it
+ * worked), when, its reference and the wallet after.
+ */
+function PromotionReceipt({ reference, at }: { reference: string | null; at: number }) {
+  const amount = movedAmount(useMovedBy(reference), 'bonus');
+  return <ReceiptList receipt={{ amount, at, reference }} />;
+}
 
 /** The promotion-code search (uppercase as typed) and its dialog: searching, found (receive), or not found. */
 export function PromotionBox() {
@@ -97,10 +107,8 @@ export function PromotionBox() {
             <p className="success" role="status">
               {t('promotion.received', { code })}
             </p>
-            {state.context.reference && (
-              <p data-testid="receipt-reference">
-                {t('receipt.reference')}: <Reference value={state.context.reference} />
-              </p>
+            {state.context.receivedAt !== null && (
+              <PromotionReceipt reference={state.context.reference} at={state.context.receivedAt} />
             )}
           </>
         )}

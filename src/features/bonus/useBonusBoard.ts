@@ -13,6 +13,9 @@ import { bonusActors } from './actors';
 import { fullBonuses } from './fullBonuses';
 import { activeCodeOf, bonusInfoOf } from './queries';
 
+/** The toast that says a bonus was received (one per bonus). */
+const activatedToast = (code: string) => `bonus-activated-${code}`;
+
 /**
  * The bonus board for a loaded list: one bonus actor per code (the machines own the flow), reloaded lists passed on
  * to them, and the one that runs now (its cancel bar shows), as the board's machine knows it.
@@ -27,8 +30,10 @@ export function useBonusBoard(bonuses: Bonus[] | undefined) {
         bonus: boardBonusMachine.provide({
           actors: bonusActors(client, now),
           actions: {
-            activated: ({ context }) => void toast.success(t('bonus.activated', { code: context.bonus.code })),
-            cleared: ({ context }) => void toast.success(t('bonus.cleared', { code: context.bonus.code })),
+            activated: ({ context }) =>
+              void toast.success(t('bonus.activated', { code: context.bonus.code }), {
+                id: activatedToast(context.bonus.code),
+              }),
             noteFull: ({ context }) => fullBonuses.add(context.bonus.code),
           },
         }),
@@ -50,8 +55,16 @@ export function useBonusBoard(bonuses: Bonus[] | undefined) {
   }, [board, bonuses, now, intent]);
   const children = useSelector(board, (s) => s.children as Record<string, BonusActor | undefined>);
   const running = useSelector(board, (s) => s.context.running);
+  const cleared = useSelector(board, (s) => s.context.cleared);
+  // A bonus cancelled is no longer "received, the next deposit pays it": that news goes with its receipt's arrival.
+  useEffect(() => {
+    if (cleared) toast.dismiss(activatedToast(cleared.code));
+  }, [cleared]);
   return {
     actorOf: (code: string) => children[code] ?? null,
     running: (running && children[running]) || null,
+    /** The receipt of the bonus the member cancelled, until they close it. */
+    cleared,
+    closeCleared: () => board.send({ type: 'CLOSE' }),
   };
 }

@@ -8,7 +8,10 @@ import { useFocusWhenLost } from '../../ui/useFocusWhenLost';
 
 /** A money action's receipt: how much, any lines of its own (where the money went), when, and the balance after. */
 export interface Receipt {
-  amount: number;
+  /** Undefined while it is read (the statement after the call: useMovedBy.ts), null when it cannot be known. */
+  amount: number | null | undefined;
+  /** What the amount was, when not the plain "amount" (e.g. what cancelling a bonus took back). */
+  amountLabel?: string;
   /** Epoch ms of the answer. */
   at: number;
   /** The wallet after it, when the answer says; otherwise the wallet as read again after the action. */
@@ -41,14 +44,24 @@ export function Reference({ value }: { value: string }) {
   );
 }
 
-function ReceiptList({ receipt }: { receipt: Receipt }) {
+/** A receipt's rows (SuccessBox's, or a dialog's that has its own buttons). */
+export function ReceiptList({ receipt }: { receipt: Receipt }) {
   const { t } = useTranslation();
   const wallet = useWallet();
   const money = useMoney();
   // The wallet read again after the action (every money action invalidates it): only a settled read is the new one.
   const balance = receipt.balance ?? (wallet.isFetching ? undefined : wallet.data?.wallet.amount);
+  const { amount } = receipt;
   const rows: Array<readonly [string, ReactNode, string?]> = [
-    [t('receipt.amount'), <strong key="a">{money.text(receipt.amount)}</strong>, 'receipt-amount'],
+    ...(amount === null
+      ? []
+      : ([
+          [
+            receipt.amountLabel ?? t('receipt.amount'),
+            amount === undefined ? t('common.wait') : <strong key="a">{money.text(amount)}</strong>,
+            'receipt-amount',
+          ],
+        ] as const)),
     ...(receipt.lines ?? []),
     [t('receipt.when'), formatDateTime(receipt.at)],
     ...(receipt.reference

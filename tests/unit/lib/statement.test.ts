@@ -10,6 +10,7 @@ import {
   amountSign,
   bonusCreditSince,
   bonusTakenBack,
+  movedBy,
   signedAmount,
   statusKind,
 } from '../../../src/lib/statement';
@@ -141,5 +142,31 @@ describe('what cancelling a bonus takes back', () => {
     expect(bonusTakenBack(20, 320.5)).toEqual({ amount: 20, after: 300.5 });
     expect(bonusTakenBack(20, 12.3)).toEqual({ amount: 12.3, after: 0 });
     expect(bonusTakenBack(0, 320.5)).toEqual({ amount: 0, after: 320.5 });
+  });
+});
+
+describe('what one money call moved', () => {
+  it("is the page's successful entries that quote the call's reference, in the page's order", () => {
+    const page = {
+      statements: [
+        entry({ _id: 'b', statementType: 'bonus', from: 'BONUS', to: 'WALLET', amount: 7.5, reference: '3F2A9C1E' }),
+        entry({
+          _id: 'd',
+          statementType: 'deposit',
+          from: 'TRUEWALLET',
+          to: 'WALLET',
+          amount: 150,
+          reference: '3F2A9C1E',
+        }),
+        entry({ _id: 'x', statementType: 'deposit', amount: 150, reference: '77AA00BB' }),
+        entry({ _id: 'f', statementType: 'withdraw', status: 'FAILED', amount: 150, reference: '3F2A9C1E' }),
+        entry({ _id: 'n', statementType: 'deposit', amount: 150 }),
+      ],
+    };
+    expect(movedBy(page, '3F2A9C1E').map((e) => [e._id, e.amount])).toEqual([
+      ['b', 7.5],
+      ['d', 150],
+    ]);
+    expect(movedBy(page, 'NOTHERE1')).toEqual([]);
   });
 });

@@ -242,6 +242,7 @@ describe('promotion: a code typed, found, received once', () => {
       error: null,
       intent: open,
       reference: null,
+      receivedAt: null,
     });
     expect(started().intent).toBeNull();
   });

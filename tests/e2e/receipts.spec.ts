@@ -1,0 +1,101 @@
+/**
+ * Receipts that say what the money did (docs/product.md#references): a promotion's credit and the wallet after, a
+ * gift link's deposit with the bonus it earned, and what cancelling a bonus took back. The spec's and the product's
+ * Thai words are written here as they read.
+ */
+import { expect, test, type Page } from './fixtures';
+import { home, money } from './helpers';
+
+/** An amount as a Thai receipt writes it: "1,234.50 บาท". */
+const baht = (n: number) => `${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} บาท`;
+/** A receipt's row: its label and what it says. */
+const row = (scope: ReturnType<Page['getByRole']>, label: string) =>
+  scope
+    .locator('.receipt > div')
+    .filter({ has: scope.page().getByText(label, { exact: true }) })
+    .locator('dd');
+
+async function bonusPage(page: Page) {
+  await page.getByRole('link', { name: 'โบนัส', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'โบนัส', level: 1 })).toBeVisible();
+}
+
+test('th: a promotion received says what it credited and the wallet after it', async ({ page }) => {
+  await home(page, 'th');
+  const before = await money(page, 'wallet-amount');
+  await bonusPage(page);
+  await page.getByRole('textbox', { name: 'โค้ดโปรโมชั่น' }).fill('PROMO50');
+  await page.getByRole('button', { name: 'ค้นหา' }).click();
+  const dialog = page.getByRole('dialog', { name: 'โปรโมชั่น PROMO50' });
+  await dialog.getByRole('button', { name: 'รับโปรโมชั่น' }).click();
+  await expect(dialog.getByRole('status')).toHaveText('เพิ่มโปรโมชั่น PROMO50 เข้ากระเป๋าแล้ว');
+  await expect(row(dialog, 'จำนวนเงิน')).toHaveText(baht(50));
+  await expect(row(dialog, 'ยอดในกระเป๋าเงินตอนนี้')).toHaveText(baht(before + 50));
+});
+
+test('th: a gift link that earns a running bonus says both, and cancelling the bonus says what it took back', async ({
+  page,
+}) => {
+  await home(page, 'th');
+  const before = await money(page, 'wallet-amount');
+  // WEEKLY5 pays 5 % of the next deposit of at least 100 baht.
+  await bonusPage(page);
+  await page.getByRole('button', { name: 'โบนัส WEEKLY5: ดูรายละเอียด' }).click();
+  const offer = page.getByRole('dialog', { name: 'โบนัส WEEKLY5' });
+  await offer.getByRole('button', { name: 'รับโบนัส' }).click();
+  await offer.getByRole('button', { name: 'ตกลง' }).click();
+  await page.getByRole('link', { name: 'หน้าแรก' }).click();
+  await page.getByRole('button', { name: 'ฝากเงิน' }).click();
+  const deposit = page.getByRole('dialog', { name: 'ฝากเงิน' });
+  await deposit.getByRole('button', { name: 'วอลเล็ต', exact: true }).click();
+  await deposit
+    .getByLabel('ลิงก์ซองของขวัญ TrueMoney')
+    .fill('https://gift.truemoney.com/campaign/?v=RCPT150ABCDE&amount=150');
+  await deposit.getByRole('button', { name: 'ส่งลิงก์ซองของขวัญ' }).click();
+  await expect(deposit.getByText('รับลิงก์ซองของขวัญแล้ว เงินเข้ากระเป๋าเงินของคุณแล้ว')).toBeVisible();
+  await expect(row(deposit, 'จำนวนเงิน')).toHaveText(baht(150));
+  await expect(row(deposit, 'โบนัสที่ได้รับเพิ่ม')).toHaveText(`+${baht(7.5)}`);
+  await expect(row(deposit, 'ยอดในกระเป๋าเงินตอนนี้')).toHaveText(baht(before + 157.5));
+  await deposit.getByRole('button', { name: 'ปิด', exact: true }).click();
+
+  await bonusPage(page);
+  await page.getByRole('button', { name: 'ยกเลิกโบนัส', exact: true }).click();
+  await page.getByRole('dialog', { name: 'ยกเลิกโบนัสหรือไม่?' }).getByRole('button', { name: 'ยืนยันยกเลิก' }).click();
+  const receipt = page.getByRole('dialog', { name: 'ยกเลิกโบนัสแล้ว' });
+  await expect(receipt.getByRole('alert')).toContainText('ยกเลิกโบนัส WEEKLY5 แล้ว');
+  await expect(row(receipt, 'เครดิตโบนัสที่ถูกตัด')).toHaveText(baht(7.5));
+  await expect(row(receipt, 'ยอดในกระเป๋าเงินตอนนี้')).toHaveText(baht(before + 150));
+  const quoted = await receipt.getByTestId('reference').innerText();
+  await receipt.getByRole('button', { name: 'ตกลง' }).click();
+  await expect(receipt).toBeHidden();
+  // The statement's newest entry is that forfeit, under the receipt's reference.
+  await page.getByRole('link', { name: 'รายการเงิน' }).click();
+  const first = page.getByTestId('statement-entry').first();
+  await expect(first.getByTestId('statement-amount')).toHaveText('-7.50');
+  await first.getByRole('button', { name: /^ดูรายละเอียด/ }).click();
+  const detail = page.getByRole('dialog', { name: 'รายละเอียดรายการ' });
+  await expect(detail.getByTestId('entry-reference').getByTestId('reference')).toHaveText(quoted);
+});
+
+test('th: a bonus cancelled before any deposit took nothing back, and the news that it runs goes', async ({ page }) => {
+  await home(page, 'th');
+  const before = await money(page, 'wallet-amount');
+  await bonusPage(page);
+  await page.getByRole('button', { name: 'โบนัส WEEKLY5: ดูรายละเอียด' }).click();
+  const offer = page.getByRole('dialog', { name: 'โบนัส WEEKLY5' });
+  await offer.getByRole('button', { name: 'รับโบนัส' }).click();
+  // The news lives 4 s: it is still on screen when the member cancels at once.
+  const news = page
+    .getByRole('region', { name: /^การแจ้งเตือน/ })
+    .getByText('โบนัส WEEKLY5 ใช้งานแล้ว ยอดฝากครั้งถัดไปจะได้รับโบนัสนี้');
+  await expect(news).toBeVisible();
+  await offer.getByRole('button', { name: 'ตกลง' }).click();
+  await page.getByRole('button', { name: 'ยกเลิกโบนัส', exact: true }).click();
+  await page.getByRole('dialog', { name: 'ยกเลิกโบนัสหรือไม่?' }).getByRole('button', { name: 'ยืนยันยกเลิก' }).click();
+  const receipt = page.getByRole('dialog', { name: 'ยกเลิกโบนัสแล้ว' });
+  await expect(receipt).toBeVisible();
+  // Gone with the receipt's arrival, not at the end of its 4 s.
+  await expect(news).toHaveCount(0, { timeout: 500 });
+  await expect(row(receipt, 'เครดิตโบนัสที่ถูกตัด')).toHaveText(baht(0));
+  await expect(row(receipt, 'ยอดในกระเป๋าเงินตอนนี้')).toHaveText(baht(before));
+});
