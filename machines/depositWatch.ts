@@ -27,6 +27,8 @@ export interface Credit {
   balance: number;
   /** The deposit's reference in the statement, when the statement already holds it (docs/product.md#references). */
   reference?: string | null;
+  /** The bonus credit that deposit earned, paid with it (the wallet rose by both), when the statement says. */
+  bonus?: number;
 }
 
 /**

@@ -108,3 +108,27 @@ export function movedBy<E extends StatementEntry & { status: string; reference?:
 ): E[] {
   return page.statements.filter((e) => e.reference === reference && e.status === 'SUCCESS');
 }
+
+/** How long after a deposit a bonus entry may be dated and still be the credit that deposit earned. */
+const PAID_WITH_MS = 60_000;
+
+/**
+ * The bonus credit a deposit earned (a running bonus pays its share with the deposit): the successful `bonus` entries
+ * with a bonus descriptor listed above it on the same page (newer) and dated within a minute after it. 0 when none.
+ */
+export function bonusPaidWith(
+  entries: Array<StatementEntry & { status: string; createdAt: string }>,
+  deposit: number,
+): number {
+  const from = Date.parse(entries[deposit]!.createdAt);
+  const cents = entries
+    .slice(0, deposit)
+    .filter((e) => {
+      const at = Date.parse(e.createdAt);
+      return (
+        e.statementType === 'bonus' && e.status === 'SUCCESS' && e.bonus && at >= from && at - from <= PAID_WITH_MS
+      );
+    })
+    .reduce((sum, e) => sum + Math.round(e.amount * 100), 0);
+  return cents / 100;
+}

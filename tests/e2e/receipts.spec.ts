@@ -4,7 +4,7 @@
  * Thai words are written here as they read.
  */
 import { expect, test, type Page } from './fixtures';
-import { home, money } from './helpers';
+import { creditReceipt, demo, home, kbankQr, money } from './helpers';
 
 /** An amount as a Thai receipt writes it: "1,234.50 บาท". */
 const baht = (n: number) => `${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} บาท`;
@@ -98,4 +98,23 @@ test('th: a bonus cancelled before any deposit took nothing back, and the news t
   await expect(news).toHaveCount(0, { timeout: 500 });
   await expect(row(receipt, 'เครดิตโบนัสที่ถูกตัด')).toHaveText(baht(0));
   await expect(row(receipt, 'ยอดในกระเป๋าเงินตอนนี้')).toHaveText(baht(before));
+});
+
+test('th: a QR deposit that earns a running bonus: its receipt says both, as the wallet rose by both', async ({
+  page,
+}) => {
+  await home(page, 'th');
+  const before = await money(page, 'wallet-amount');
+  await bonusPage(page);
+  await page.getByRole('button', { name: 'โบนัส WEEKLY5: ดูรายละเอียด' }).click();
+  const offer = page.getByRole('dialog', { name: 'โบนัส WEEKLY5' });
+  await offer.getByRole('button', { name: 'รับโบนัส' }).click();
+  await offer.getByRole('button', { name: 'ตกลง' }).click();
+  await page.getByRole('link', { name: 'หน้าแรก' }).click();
+  await kbankQr(page, '100');
+  await demo(page, 'window.demo.payQr()');
+  const receipt = await creditReceipt(page);
+  await expect(row(receipt, 'จำนวนเงิน')).toHaveText(baht(100));
+  await expect(row(receipt, 'โบนัสที่ได้รับเพิ่ม')).toHaveText(`+${baht(5)}`);
+  await expect(row(receipt, 'ยอดในกระเป๋าเงินตอนนี้')).toHaveText(baht(before + 105));
 });

@@ -7,7 +7,7 @@ import type { ApiClient } from '../../api/client';
 import { api } from '../../api/contracts';
 import { countdownClock } from '../../lib/bankClock';
 import { CLOCK_SLACK_MS } from '../../lib/bankTime';
-import { statementReference, statusKind } from '../../lib/statement';
+import { bonusPaidWith, statementReference, statusKind } from '../../lib/statement';
 import { moneyMoved, WALLET_KEY } from '../../services/queries';
 
 /**
@@ -57,12 +57,13 @@ export const checkCredit =
     const { statements } = await client
       .call(api.statement.list, { body: { page: 1, limit: 10 } })
       .catch(() => ({ statements: [] }));
-    const entry = statements.find(
+    const at = statements.findIndex(
       (e) =>
         e.statementType === 'deposit' &&
         statusKind(e.status) === 'success' &&
         Date.parse(e.createdAt) >= awaited.since - ENTRY_SLACK_MS,
     );
+    const entry = statements[at];
     if (!entry && baseline === null) return null;
     moneyMoved(queryClient, { balance });
     return entry
@@ -72,6 +73,7 @@ export const checkCredit =
           at: Date.parse(entry.createdAt),
           balance,
           reference: statementReference(entry),
+          bonus: bonusPaidWith(statements, at),
         }
       : { amount: balance - baseline!, channel: awaited.channel, at: Date.now(), balance };
   };

@@ -9,6 +9,7 @@ import {
   amountLook,
   amountSign,
   bonusCreditSince,
+  bonusPaidWith,
   bonusTakenBack,
   movedBy,
   signedAmount,
@@ -168,5 +169,31 @@ describe('what one money call moved', () => {
       ['d', 150],
     ]);
     expect(movedBy(page, 'NOTHERE1')).toEqual([]);
+  });
+});
+
+describe('the bonus a deposit earned', () => {
+  it('is the bonus credit above the deposit, dated from it to a minute after; not a promotion, a failure or older', () => {
+    const at = (s: string) => `2025-03-10T08:${s}Z`;
+    const bonus = (over: Partial<Statement>) =>
+      entry({ statementType: 'bonus', from: 'BONUS', to: 'WALLET', bonus: { description: 'WEEKLY5 5%' }, ...over });
+    const page = [
+      bonus({ _id: 'late', amount: 1, createdAt: at('01:01') }),
+      bonus({ _id: 'paid', amount: 5, createdAt: at('00:00') }),
+      bonus({ _id: 'also', amount: 0.25, createdAt: at('01:00') }),
+      entry({
+        _id: 'promo',
+        statementType: 'bonus',
+        amount: 50,
+        createdAt: at('00:00'),
+        promotion: { description: 'P' },
+      }),
+      bonus({ _id: 'failed', status: 'FAILED', amount: 9, createdAt: at('00:00') }),
+      entry({ _id: 'deposit', statementType: 'deposit', amount: 100, createdAt: at('00:00') }),
+      bonus({ _id: 'older', amount: 7.5, createdAt: at('00:00') }),
+    ];
+    expect(bonusPaidWith(page, 5)).toBe(5.25);
+    // A deposit with nothing above it earned nothing.
+    expect(bonusPaidWith(page.slice(5), 0)).toBe(0);
   });
 });
