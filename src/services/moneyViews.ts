@@ -35,3 +35,13 @@ export function moneyMoved(queryClient: QueryClient, opts: { balance?: unknown; 
   for (const key of MONEY_KEYS)
     if (!(known && key === WALLET_KEY)) void queryClient.invalidateQueries({ queryKey: key });
 }
+
+/**
+ * The member's coins as a bank's answer gives them (the wheel's `userCoin`): home's count, read from the wallet answer,
+ * follows at once, without asking for the wallet again (docs/product.md#screen-spin).
+ */
+export function coinsAre(queryClient: QueryClient, coin: number) {
+  queryClient.setQueryData<WalletAnswer>(WALLET_KEY, (w) =>
+    w && w.profile.coin !== coin ? { ...w, profile: { ...w.profile, coin } } : w,
+  );
+}

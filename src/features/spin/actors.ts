@@ -5,6 +5,7 @@ import type { SpinOutcome, WheelData } from '../../../machines/spin';
 import type { ApiClient } from '../../api/client';
 import { api } from '../../api/contracts';
 import { ApiError } from '../../api/errors';
+import { coinsAre } from '../../services/moneyViews';
 import { spinSetupQuery } from './queries';
 
 /** A `{ success: false, error }` answer is a refusal with the spin table's code. */
@@ -18,6 +19,7 @@ export function spinActors(client: ApiClient, queryClient: QueryClient) {
   return {
     load: fromPromise<WheelData>(async () => {
       const { result } = await queryClient.fetchQuery(spinSetupQuery(client));
+      coinsAre(queryClient, result.userCoin);
       return { wheel: result.activeSpinwheel, coin: result.userCoin };
     }),
     spin: fromPromise<SpinOutcome, { intent: Intent }>(async ({ input }) => {
