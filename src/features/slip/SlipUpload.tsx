@@ -77,17 +77,32 @@ export function SlipUpload({ onShowStatus }: { onShowStatus: () => void }) {
           }}
         >
           <div className={`field${fieldError ? ' field-invalid' : ''}`}>
-            <label htmlFor={`${id}-file`}>{t('slip.file')}</label>
+            <label id={`${id}-label`} htmlFor={`${id}-file`}>
+              {t('slip.file')}
+            </label>
+            {/* The browser's own button reads "Choose File / No file chosen" in its language (Chrome has no Lao):
+                the input stays the one control, named by the field's label, and its button and the choice are the
+                app's words. */}
             <input
               ref={fileInput}
               id={`${id}-file`}
+              className="visually-hidden file-input"
               type="file"
               accept={SLIP_TYPES.join(',')}
               disabled={busy}
+              aria-labelledby={`${id}-label`}
               aria-invalid={fieldError ? true : undefined}
-              aria-describedby={fieldError ? `${id}-error ${id}-types` : `${id}-types`}
+              aria-describedby={`${id}-chosen ${fieldError ? `${id}-error ` : ''}${id}-types`}
               onChange={(e) => actor.send({ type: 'CHOOSE', file: e.target.files?.[0] ?? null })}
             />
+            <div className="file-pick">
+              <label htmlFor={`${id}-file`} className="button small" aria-hidden="true">
+                {t('slip.choose')}
+              </label>
+              <span id={`${id}-chosen`} className="clamp" data-testid="slip-chosen">
+                {file?.name || (file ? t('slip.chosen') : t('slip.noFile'))}
+              </span>
+            </div>
             <small id={`${id}-types`} className="field-hint">
               {t('slip.types')}
             </small>
