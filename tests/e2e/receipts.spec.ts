@@ -20,6 +20,22 @@ async function bonusPage(page: Page) {
   await expect(page.getByRole('heading', { name: 'โบนัส', level: 1 })).toBeVisible();
 }
 
+/**
+ * Home, then WEEKLY5 received on the bonus page (5 % of the next deposit of at least 100 baht), `whileOpen` before its
+ * dialog's OK: the wallet as home showed it before.
+ */
+async function weekly5Running(page: Page, whileOpen?: () => Promise<void>) {
+  await home(page, 'th');
+  const before = await money(page, 'wallet-amount');
+  await bonusPage(page);
+  await page.getByRole('button', { name: 'โบนัส WEEKLY5: ดูรายละเอียด' }).click();
+  const offer = page.getByRole('dialog', { name: 'โบนัส WEEKLY5' });
+  await offer.getByRole('button', { name: 'รับโบนัส' }).click();
+  await whileOpen?.();
+  await offer.getByRole('button', { name: 'ตกลง' }).click();
+  return before;
+}
+
 test('th: a promotion received says what it credited and the wallet after it', async ({ page }) => {
   await home(page, 'th');
   const before = await money(page, 'wallet-amount');
@@ -36,14 +52,7 @@ test('th: a promotion received says what it credited and the wallet after it', a
 test('th: a gift link that earns a running bonus says both, and cancelling the bonus says what it took back', async ({
   page,
 }) => {
-  await home(page, 'th');
-  const before = await money(page, 'wallet-amount');
-  // WEEKLY5 pays 5 % of the next deposit of at least 100 baht.
-  await bonusPage(page);
-  await page.getByRole('button', { name: 'โบนัส WEEKLY5: ดูรายละเอียด' }).click();
-  const offer = page.getByRole('dialog', { name: 'โบนัส WEEKLY5' });
-  await offer.getByRole('button', { name: 'รับโบนัส' }).click();
-  await offer.getByRole('button', { name: 'ตกลง' }).click();
+  const before = await weekly5Running(page);
   await page.getByRole('link', { name: 'หน้าแรก' }).click();
   await page.getByRole('button', { name: 'ฝากเงิน' }).click();
   const deposit = page.getByRole('dialog', { name: 'ฝากเงิน' });
@@ -78,18 +87,11 @@ test('th: a gift link that earns a running bonus says both, and cancelling the b
 });
 
 test('th: a bonus cancelled before any deposit took nothing back, and the news that it runs goes', async ({ page }) => {
-  await home(page, 'th');
-  const before = await money(page, 'wallet-amount');
-  await bonusPage(page);
-  await page.getByRole('button', { name: 'โบนัส WEEKLY5: ดูรายละเอียด' }).click();
-  const offer = page.getByRole('dialog', { name: 'โบนัส WEEKLY5' });
-  await offer.getByRole('button', { name: 'รับโบนัส' }).click();
   // The news lives 4 s: it is still on screen when the member cancels at once.
   const news = page
     .getByRole('region', { name: /^การแจ้งเตือน/ })
     .getByText('โบนัส WEEKLY5 ใช้งานแล้ว ยอดฝากครั้งถัดไปจะได้รับโบนัสนี้');
-  await expect(news).toBeVisible();
-  await offer.getByRole('button', { name: 'ตกลง' }).click();
+  const before = await weekly5Running(page, () => expect(news).toBeVisible());
   await page.getByRole('button', { name: 'ยกเลิกโบนัส', exact: true }).click();
   await page.getByRole('dialog', { name: 'ยกเลิกโบนัสหรือไม่?' }).getByRole('button', { name: 'ยืนยันยกเลิก' }).click();
   const receipt = page.getByRole('dialog', { name: 'ยกเลิกโบนัสแล้ว' });
@@ -103,13 +105,7 @@ test('th: a bonus cancelled before any deposit took nothing back, and the news t
 test('th: a QR deposit that earns a running bonus: its receipt says both, as the wallet rose by both', async ({
   page,
 }) => {
-  await home(page, 'th');
-  const before = await money(page, 'wallet-amount');
-  await bonusPage(page);
-  await page.getByRole('button', { name: 'โบนัส WEEKLY5: ดูรายละเอียด' }).click();
-  const offer = page.getByRole('dialog', { name: 'โบนัส WEEKLY5' });
-  await offer.getByRole('button', { name: 'รับโบนัส' }).click();
-  await offer.getByRole('button', { name: 'ตกลง' }).click();
+  const before = await weekly5Running(page);
   await page.getByRole('link', { name: 'หน้าแรก' }).click();
   await kbankQr(page, '100');
   await demo(page, 'window.demo.payQr()');
