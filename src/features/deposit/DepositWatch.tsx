@@ -44,7 +44,6 @@ function CreditDialog({ credit, onClose }: { credit: Credit; onClose: () => void
   const { t, i18n } = useTranslation();
   const games = useWallet().data?.slots;
   const lookup = useLookup('banks');
-  const money = useMoney();
   // The channel is named once: the receipt waits for the banks' names (a failed read names the channel without them).
   if (lookup.isPending) return null;
   const banks = lookup.data?.banks;
@@ -58,11 +57,8 @@ function CreditDialog({ credit, onClose }: { credit: Credit; onClose: () => void
           amount: credit.amount,
           at: credit.at,
           balance: credit.balance,
-          lines: [
-            [t('receipt.channel'), pocketName(credit.channel, { t, language: i18n.language, games, banks })],
-            // The wallet rose by both: the bonus this deposit earned is said beside it.
-            ...(credit.bonus ? [[t('receipt.bonusPaid'), `+${money.text(credit.bonus)}`] as [string, string]] : []),
-          ],
+          lines: [[t('receipt.channel'), pocketName(credit.channel, { t, language: i18n.language, games, banks })]],
+          bonus: credit.bonus,
           reference: credit.reference,
         }}
       />

@@ -3,7 +3,6 @@ import { api } from '../../api/contracts';
 import { isDemo } from '../../lib/config';
 import { fingerprint } from '../../lib/storage';
 import { useServices } from '../../services/context';
-import { useMoney } from '../../services/queries';
 import { useMoneyAction } from '../../services/useMoneyAction';
 import { ErrorBanner } from '../../ui/ErrorText';
 import { Field } from '../../ui/Field';
@@ -37,7 +36,6 @@ function GiftLinkSend({ walletAccountName, publicKeyPem }: { walletAccountName: 
     toRequest: (v) => ({ linkPrint: fingerprint((v.link ?? '').trim()) }),
   });
   const empty = !(form.values.link ?? '').trim();
-  const money = useMoney();
   // A running bonus that waited for a deposit pays its credit with this one: the receipt says so (the balance rose by
   // both).
   const bonus = movedAmount(useMovedBy(form.succeeded ? form.receipt?.reference : null), 'bonus');
@@ -57,10 +55,8 @@ function GiftLinkSend({ walletAccountName, publicKeyPem }: { walletAccountName: 
           amount !== undefined && {
             amount,
             at: form.receipt.at,
-            lines: [
-              [t('receipt.channel'), t('statement.pocket.TRUEWALLET')],
-              ...(bonus ? [[t('receipt.bonusPaid'), `+${money.text(bonus)}`] as [string, string]] : []),
-            ],
+            lines: [[t('receipt.channel'), t('statement.pocket.TRUEWALLET')]],
+            bonus,
             reference: form.receipt.reference,
           }
         }

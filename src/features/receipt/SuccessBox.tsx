@@ -17,6 +17,8 @@ export interface Receipt {
   /** The wallet after it, when the answer says; otherwise the wallet as read again after the action. */
   balance?: number;
   lines?: Array<[string, ReactNode]>;
+  /** The bonus credit a deposit earned, paid with it: the wallet rose by both (docs/product.md#references). */
+  bonus?: number | null;
   /**
    * What the member quotes to support (docs/product.md#references): the bank's reference, or the short form of the
    * intent's key the call was sent with.
@@ -63,6 +65,7 @@ export function ReceiptList({ receipt }: { receipt: Receipt }) {
           ],
         ] as const)),
     ...(receipt.lines ?? []),
+    ...(receipt.bonus ? [[t('receipt.bonusPaid'), `+${money.text(receipt.bonus)}`, 'receipt-bonus'] as const] : []),
     [t('receipt.when'), formatDateTime(receipt.at)],
     ...(receipt.reference
       ? [[t('receipt.reference'), <Reference key="r" value={receipt.reference} />, 'receipt-reference'] as const]
