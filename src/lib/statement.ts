@@ -69,23 +69,26 @@ export function activityText(
   return t(`statement.activity.${e.statementType}`, e.statementType === 'bonus' ? { ...vars, context: e.from } : vars);
 }
 
+type Dated = StatementEntry & { status: string; createdAt: string };
+
+/** A running bonus's own credit: a successful `bonus` entry with a bonus descriptor (not a promotion, invite, refund or prize). */
+const isBonusCredit = (e: Dated) => e.statementType === 'bonus' && e.status === 'SUCCESS' && !!e.bonus;
+
+/** The sum of entries' amounts, counted in satang so that no fraction of one is lost. */
+export const sumOf = (entries: ReadonlyArray<{ amount: number }>) =>
+  entries.reduce((sum, e) => sum + Math.round(e.amount * 100), 0) / 100;
+
 /**
  * The bonus credit paid into the wallet since a bonus was received (ISO time), read from the statement's first page
  * (newest first): its successful `bonus` entries that carry a bonus descriptor (a promotion, invite, refund or prize
  * is not the bonus's credit). Null when that page does not reach back to the receipt, so the sum cannot be known.
  */
-export function bonusCreditSince(
-  page: { total: number; statements: Array<StatementEntry & { status: string; createdAt: string }> },
-  since: string,
-): number | null {
+export function bonusCreditSince(page: { total: number; statements: Dated[] }, since: string): number | null {
   const from = Date.parse(since);
   const entries = page.statements;
   const reaches = page.total <= entries.length || entries.some((e) => Date.parse(e.createdAt) < from);
   if (!reaches) return null;
-  const cents = entries
-    .filter((e) => e.statementType === 'bonus' && e.status === 'SUCCESS' && e.bonus && Date.parse(e.createdAt) >= from)
-    .reduce((sum, e) => sum + Math.round(e.amount * 100), 0);
-  return cents / 100;
+  return sumOf(entries.filter((e) => isBonusCredit(e) && Date.parse(e.createdAt) >= from));
 }
 
 /**
@@ -116,19 +119,8 @@ const PAID_WITH_MS = 60_000;
  * The bonus credit a deposit earned (a running bonus pays its share with the deposit): the successful `bonus` entries
  * with a bonus descriptor listed above it on the same page (newer) and dated within a minute after it. 0 when none.
  */
-export function bonusPaidWith(
-  entries: Array<StatementEntry & { status: string; createdAt: string }>,
-  deposit: number,
-): number {
+export function bonusPaidWith(entries: Dated[], deposit: number): number {
   const from = Date.parse(entries[deposit]!.createdAt);
-  const cents = entries
-    .slice(0, deposit)
-    .filter((e) => {
-      const at = Date.parse(e.createdAt);
-      return (
-        e.statementType === 'bonus' && e.status === 'SUCCESS' && e.bonus && at >= from && at - from <= PAID_WITH_MS
-      );
-    })
-    .reduce((sum, e) => sum + Math.round(e.amount * 100), 0);
-  return cents / 100;
+  const within = (e: Dated) => Date.parse(e.createdAt) >= from && Date.parse(e.createdAt) - from <= PAID_WITH_MS;
+  return sumOf(entries.slice(0, deposit).filter((e) => isBonusCredit(e) && within(e)));
 }

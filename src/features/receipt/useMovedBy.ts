@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Statement } from '../../api/contracts/statement';
-import { movedBy } from '../../lib/statement';
+import { movedBy, sumOf } from '../../lib/statement';
 import { useServices } from '../../services/context';
 import { statementQuery } from '../../services/queries';
 
@@ -27,5 +27,5 @@ export function movedAmount(
 ): number | null | undefined {
   if (!moved) return undefined;
   const of = moved.filter((e) => e.statementType === type);
-  return of.length ? of.reduce((sum, e) => sum + Math.round(e.amount * 100), 0) / 100 : null;
+  return of.length ? sumOf(of) : null;
 }
