@@ -119,8 +119,13 @@ test('the demo bank: a gift link and a chat message leave nothing; a lost answer
   page,
 }) => {
   await deploy(page, { ...DEMO_CONFIG, telemetry: { url: collector.url } });
+  // The telemetry's code comes only after the login has moved the page on (a slow line): the page life began on /login.
+  let arrive = () => {};
+  const held = new Promise<void>((r) => (arrive = r));
+  await page.route('**/assets/telemetry-*.js', async (r) => (await held, r.continue()));
   const loaded = telemetryLoaded(page);
   await home(page, 'th');
+  arrive();
   await loaded;
   // The member's own words, a gift link and a chat message: neither may reach the collector.
   await page.getByRole('button', { name: text('th', 'home.tile.deposit') }).click();
