@@ -24,16 +24,40 @@ export interface ClaimContext {
 export type ClaimEvent = { type: 'RECEIVE' } | { type: 'CONFIRM' } | { type: 'DISMISS' } | { type: 'RETRY' };
 
 /**
+ * The refusals that end this receiving (docs/product.md#errors-refund): the bank said no for a reason a second tap
+ * cannot change while the dialog is open (under the minimum, the refund or invites closed, invitees who never played,
+ * nothing or a condition). The dialog says why and what comes next, and offers no receive to be refused again.
+ */
+const SETTLED = new Set([
+  'NO_REFUND',
+  'REFUND_CONDITION',
+  'REFUND_INACTIVE',
+  'REFUND_MINIMUM',
+  'NO_INVITE_BONUS',
+  'NO_INVITEE_PLAY_INFO',
+  'INVITE_INACTIVE',
+]);
+
+/**
  * Receiving something waiting (a loss refund, the invite bonus): check what waits, then receivable (ready), blocked
  * by a running bonus, or nothing; receiving asks for a confirm, then is sent once (one Idempotency-Key per intent) and
- * ends received or refused (back to ready with the reason).
+ * ends received, refused for good (a settled refusal: nothing more to tap), or back to ready with the reason.
  */
 export const claimMachine = setup({
   types: {
     context: {} as ClaimContext,
     events: {} as ClaimEvent,
     input: {} as { intent?: Intent | null; confirmed?: boolean } | undefined,
-    tags: {} as 'checking' | 'checkFailed' | 'nothing' | 'blocked' | 'ready' | 'confirming' | 'receiving' | 'received',
+    tags: {} as
+      | 'checking'
+      | 'checkFailed'
+      | 'nothing'
+      | 'blocked'
+      | 'ready'
+      | 'confirming'
+      | 'receiving'
+      | 'received'
+      | 'refused',
   },
   actors: {
     check: fromPromise<ClaimCheck>(async () => {
@@ -54,6 +78,8 @@ export const claimMachine = setup({
     blocked: (_, check: ClaimCheck) => check.blocked,
     /** Nothing waits. */
     nothing: (_, check: ClaimCheck) => check.amount <= 0,
+    /** The bank's refusal ends this receiving (SETTLED). */
+    settled: (_, { error }: { error: unknown }) => SETTLED.has(codeOf(error)),
   },
 }).createMachine({
   id: 'claim',
@@ -113,16 +139,28 @@ export const claimMachine = setup({
           target: 'received',
           actions: [assign({ ...provenWithReference, receivedAt: () => Date.now() }), 'received'],
         },
-        onError: {
-          target: 'ready',
-          actions: [
-            assign(({ context, event }) => afterFailure(context.intent, event.error)),
-            // What the member reads: the refusal, or that the outcome is unknown (the key is kept for the retry).
-            { type: 'refused', params: ({ context }) => ({ code: context.error! }) },
-          ],
-        },
+        // The intent closed by a refusal or kept by an unclear answer (its retry resends the key), then what the member
+        // reads: the refusal, or that the outcome is unknown.
+        onError: [
+          {
+            guard: { type: 'settled', params: ({ event }) => ({ error: event.error }) },
+            target: 'refused',
+            actions: [
+              assign(({ context, event }) => afterFailure(context.intent, event.error)),
+              { type: 'refused', params: ({ context }) => ({ code: context.error! }) },
+            ],
+          },
+          {
+            target: 'ready',
+            actions: [
+              assign(({ context, event }) => afterFailure(context.intent, event.error)),
+              { type: 'refused', params: ({ context }) => ({ code: context.error! }) },
+            ],
+          },
+        ],
       },
     },
     received: { tags: ['received'], type: 'final' },
+    refused: { tags: ['refused'], type: 'final' },
   },
 });

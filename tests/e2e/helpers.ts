@@ -232,3 +232,14 @@ export function backendSettled(page: Page, origin: string): () => Promise<void> 
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
   };
 }
+
+/** A tile of home opens its banners first; closing them opens the dialog itself. */
+export async function throughBanners(page: Page, lang: Lang, tile: string, title: string) {
+  await page.getByRole('button', { name: text(lang, tile) }).click();
+  const banners = page
+    .getByRole('dialog', { name: text(lang, title) })
+    .filter({ has: page.getByRole('region', { name: text(lang, title) }) });
+  await expect(banners.getByRole('group').first()).toBeVisible();
+  await banners.getByRole('button', { name: text(lang, 'common.close'), exact: true }).click();
+  return page.getByRole('dialog', { name: text(lang, title) });
+}

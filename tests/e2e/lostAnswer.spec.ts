@@ -4,19 +4,9 @@
  * once. The transfer, withdraw, invite bonus, gift link, slip, game move and bonus page are in
  * tests/unit/features (intent.test.tsx, lostAnswer.screens.test.tsx).
  */
-import { expect, test, type Page } from './fixtures';
-import { demo, home, money, promotionAnswerLost, text } from './helpers';
+import { expect, test } from './fixtures';
+import { demo, home, money, promotionAnswerLost, text, throughBanners } from './helpers';
 
-/** A tile of home opens its banners first; closing them opens the dialog itself. */
-async function throughBanners(page: Page, tile: string, title: string) {
-  await page.getByRole('button', { name: text('th', tile) }).click();
-  const banners = page
-    .getByRole('dialog', { name: text('th', title) })
-    .filter({ has: page.getByRole('region', { name: text('th', title) }) });
-  await expect(banners.getByRole('group').first()).toBeVisible();
-  await banners.getByRole('button', { name: text('th', 'common.close'), exact: true }).click();
-  return page.getByRole('dialog', { name: text('th', title) });
-}
 const cents = (n: number) => Math.round(n * 100) / 100;
 /** "It may have gone through" in Thai: the open-intent notice begins with "your request". */
 const mayHaveGone = text('th', 'intent.what');
@@ -26,7 +16,7 @@ test('the refund, its answer lost: the dialog says it may have gone through; ope
 }) => {
   await home(page, 'th');
   const wallet = await money(page, 'wallet-amount');
-  const dialog = await throughBanners(page, 'home.tile.refund', 'refund.title');
+  const dialog = await throughBanners(page, 'th', 'home.tile.refund', 'refund.title');
   await demo(page, `demo.loseNext('GET', '/api/refund/addWallet', '502 page')`);
   await dialog.getByRole('button', { name: text('th', 'refund.receive') }).click();
   await dialog.getByRole('button', { name: text('th', 'refund.confirm') }).click();
@@ -34,7 +24,7 @@ test('the refund, its answer lost: the dialog says it may have gone through; ope
   await expect.poll(() => money(page, 'wallet-amount')).toBe(cents(wallet + 123.45));
   // Opened again, the dialog tells the truth: nothing waits any more, and the wallet moved once.
   await dialog.getByRole('button', { name: text('th', 'common.close'), exact: true }).click();
-  const again = await throughBanners(page, 'home.tile.refund', 'refund.title');
+  const again = await throughBanners(page, 'th', 'home.tile.refund', 'refund.title');
   await expect(again.getByText(text('th', 'refund.nothing'))).toBeVisible();
   expect(await money(page, 'wallet-amount')).toBe(cents(wallet + 123.45));
 });

@@ -1,16 +1,5 @@
-import { expect, test, type Page } from './fixtures';
-import { home, money, rendered, text, type Lang } from './helpers';
-
-/** A tile of home opens its banners first; closing them opens the dialog itself. */
-async function throughBanners(page: Page, lang: Lang, tile: string, title: string) {
-  await page.getByRole('button', { name: text(lang, tile) }).click();
-  const banners = page
-    .getByRole('dialog', { name: text(lang, title) })
-    .filter({ has: page.getByRole('region', { name: text(lang, title) }) });
-  await expect(banners.getByRole('group').first()).toBeVisible();
-  await banners.getByRole('button', { name: text(lang, 'common.close'), exact: true }).click();
-  return page.getByRole('dialog', { name: text(lang, title) });
-}
+import { expect, test } from './fixtures';
+import { home, money, rendered, text, throughBanners } from './helpers';
 
 for (const lang of ['th', 'en'] as const) {
   test.describe(`invite and refund in ${lang}`, () => {

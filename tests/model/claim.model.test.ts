@@ -100,7 +100,17 @@ const wallet = async () => Math.round((await t.client.call(api.wallet.get)).wall
 describe('claim model (refund, invite bonus): every shortest path runs against Mirage', () => {
   it('reaches every state', () => {
     const reached = new Set(paths.map((p) => String(p.path.state.value)));
-    for (const s of ['checking', 'checkFailed', 'nothing', 'blocked', 'ready', 'confirming', 'receiving', 'received'])
+    for (const s of [
+      'checking',
+      'checkFailed',
+      'nothing',
+      'blocked',
+      'ready',
+      'confirming',
+      'receiving',
+      'received',
+      'refused',
+    ])
       expect(reached).toContain(s);
   });
 
@@ -148,6 +158,10 @@ describe('claim model (refund, invite bonus): every shortest path runs against M
         expect([0, Math.round(start.check.amount * 100)]).toContain(after - before);
       else expect(after).toBe(before);
       if (path.state.matches('ready') && path.state.context.error) expect(refusedWith).toBe(path.state.context.error);
+      // The bank's own refusals of this claim end it, told; a 500 proves nothing and leaves the receive to retry.
+      if (path.state.matches('refused'))
+        expect([...REFUSALS[start.kind], 'NO_INVITEE_PLAY_INFO']).toContain(refusedWith);
+      if (path.state.context.error === 'INTERNAL_SERVER_ERROR') expect(path.state.value).not.toBe('refused');
     },
   );
 });

@@ -65,6 +65,7 @@ export const SEES = {
     confirming: 'the question: add it to the wallet?',
     receiving: 'the amount being received (the button waits)',
     received: 'the amount received into the wallet',
+    refused: 'why the bank said no and what comes next, with no «refund.receive» to tap again',
   },
   depositWatch: {
     idle: 'no deposit awaited',

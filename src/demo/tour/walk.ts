@@ -167,7 +167,10 @@ export const WALK: readonly WalkStop[] = [
   {
     key: 'refund',
     persona: 'funded',
-    acts: { 2: { fail: ['GET', '/api/refund/check', 'INTERNAL_SERVER_ERROR'], every: true } },
+    acts: {
+      2: { fail: ['GET', '/api/refund/check', 'INTERNAL_SERVER_ERROR'], every: true },
+      5: { fail: ['GET', '/api/refund/addWallet', 'REFUND_MINIMUM'] },
+    },
     href: '/user/home?dialog=refund',
     machines: ['claim'],
     labels: { receive: 'refund.receive', confirm: 'refund.confirm', blocked: 'refund.blockedTitle' },
@@ -176,7 +179,8 @@ export const WALK: readonly WalkStop[] = [
       ['claim:checkFailed', 'claim:checking', 'claim:ready'],
       ['claim:blocked'],
       ['claim:confirming'],
-      ['claim:receiving', 'claim:received'],
+      ['claim:receiving', 'claim:refused'],
+      ['claim:confirming', 'claim:receiving', 'claim:received'],
       ['claim:nothing'],
     ],
   },

@@ -32,6 +32,9 @@ export function InviteClaimDialog({
   const busy = state.hasTag('receiving');
   const amount = state.context.check?.amount ?? 0;
   const receive = () => actor.send({ type: 'RECEIVE' });
+  // Nothing waits, or the bank said the invitees have not played: inviting (more) friends is the step.
+  const nothingYet =
+    state.hasTag('nothing') || (state.hasTag('refused') && state.context.error === 'NO_INVITEE_PLAY_INFO');
   if (state.hasTag('received')) {
     return (
       <Dialog open title={t('home.invite.confirmTitle')} onClose={onClose}>
@@ -60,7 +63,7 @@ export function InviteClaimDialog({
           <button type="button" className="button" onClick={onClose} disabled={busy}>
             {t('common.cancel')}
           </button>
-          {state.hasTag('nothing') ? (
+          {nothingYet ? (
             <button type="button" className="button primary" onClick={onInvite}>
               {t('home.tile.invite')}
             </button>
@@ -96,6 +99,8 @@ export function InviteClaimDialog({
         {t(`currency.${money.currency}`)}
       </p>
       {state.hasTag('nothing') && <p className="notice">{t('home.invite.nothing')}</p>}
+      {/* Refused for good (the spec's toast said it): why here, and what comes next. */}
+      {state.hasTag('refused') && <ErrorBanner code={state.context.error} on="home.invite.refused" />}
       {success > 0 && <p>{t('home.invite.percentages', { success, fail })}</p>}
       <MoneyOutcome intent={busy ? null : state.context.intent} />
       {conditions.data?.conditions.map((html, i) => (

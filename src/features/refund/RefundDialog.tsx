@@ -7,6 +7,7 @@ import { useServices } from '../../services/context';
 import { REFUND_KEY, useMoney } from '../../services/queries';
 import { DataTable } from '../../ui/DataTable';
 import { Dialog } from '../../ui/Dialog';
+import { ErrorBanner } from '../../ui/ErrorText';
 import { Money } from '../../ui/Money';
 import { MoneyButton } from '../../ui/MoneyButton';
 import { Pagination } from '../../ui/Pagination';
@@ -61,7 +62,10 @@ export function RefundDialog({ onClose }: { onClose: () => void }) {
   return (
     <Dialog open title={t('refund.title')} onClose={() => !busy && close()}>
       {state.hasTag('checking') && <Spinner />}
-      <MoneyOutcome intent={busy ? null : state.context.intent} code={state.context.error} />
+      {/* A refusal in this screen's words: why, and when it can be received (the conditions below). */}
+      <MoneyOutcome intent={busy ? null : state.context.intent}>
+        <ErrorBanner code={state.context.error} on="refund.refused" />
+      </MoneyOutcome>
       {state.hasTag('checkFailed') && (
         <button type="button" className="button" onClick={() => actor.send({ type: 'RETRY' })}>
           {t('common.retry')}

@@ -19,6 +19,15 @@ const checkArranged = (path: readonly [string, string]): Record<string, Act> => 
   'xstate.done.actor.check': async (run) => bank(run.page).disarm(),
 });
 
+/** A refusal in a screen's own words (`<screen>.<code>`), or else the general ones (src/ui/ErrorText.tsx). */
+function refusal(screen: string, code: string) {
+  try {
+    return th(`${screen}.${code}`);
+  } catch {
+    return errorText(code);
+  }
+}
+
 const refundDialog = (run: Run) => run.page.getByRole('dialog', { name: th('refund.title') });
 const confirmBox = (run: Run) => refundDialog(run).getByRole('alertdialog', { name: th('refund.confirmTitle') });
 const refundCheck = callOf(api.refund.check);
@@ -95,6 +104,12 @@ export const refund: ScreenMap = {
       ),
     receiving: async (run) => expect(confirmBox(run).getByRole('button', { name: th('common.wait') })).toBeDisabled(),
     received: async (run) => expect(refundDialog(run).getByText(th('refund.success'))).toBeVisible(),
+    // Refused for good: why, in this screen's words, and no receive to be refused again.
+    refused: async (run) => {
+      const { error } = context(run);
+      await expect(refundDialog(run).getByRole('alert')).toHaveText(refusal('refund.refused', error!));
+      await expect(refundDialog(run).getByRole('button', { name: th('refund.receive') })).toBeDisabled();
+    },
   },
 };
 
@@ -149,6 +164,15 @@ export const inviteBonus: ScreenMap = {
     },
     confirming: async () => {},
     receiving: async (run) => expect(claimDialog(run).getByRole('button', { name: th('common.wait') })).toBeDisabled(),
+    // The spec's toast, and in the dialog why and what comes next: for invitees who never played, inviting more.
+    refused: async (run) => {
+      const { error } = context(run);
+      await expect(run.page.getByText(errorText(error!))).toBeVisible();
+      await expect(claimDialog(run).getByRole('alert')).toHaveText(refusal('home.invite.refused', error!));
+      await expect(claimDialog(run).getByRole('button', { name: th('home.invite.receive') })).toHaveCount(
+        error === 'NO_INVITEE_PLAY_INFO' ? 0 : 1,
+      );
+    },
     received: async (run) => {
       // The receipt, and the spec's toast with the same words (both in the dialog).
       await expect(claimDialog(run).getByText(th('home.invite.received'))).toHaveCount(2);
