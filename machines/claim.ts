@@ -24,7 +24,7 @@ export interface ClaimContext {
 export type ClaimEvent = { type: 'RECEIVE' } | { type: 'CONFIRM' } | { type: 'DISMISS' } | { type: 'RETRY' };
 
 /**
- * The refusals that end this receiving (docs/product.md#errors-refund): the bank said no for a reason a second tap
+ * The refusals that end this receiving (docs/product.md#machine-claim): the bank said no for a reason a second tap
  * cannot change while the dialog is open (under the minimum, the refund or invites closed, invitees who never played,
  * nothing or a condition). The dialog says why and what comes next, and offers no receive to be refused again.
  */
