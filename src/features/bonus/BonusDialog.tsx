@@ -101,7 +101,8 @@ export function BonusDialog({
             {t('bonus.activated', { code: bonus.code })}
           </p>
         )}
-        <ErrorBanner code={error} />
+        {/* A refusal in this dialog's words: a condition unmet points to the details below and to other bonuses. */}
+        <ErrorBanner code={error} on="bonus.refused" />
       </div>
       {picture && <img className="bonus-picture" src={picture} alt="" />}
       <section className="bonus-banners" aria-label={t('bonus.banners', { code: bonus.code })}>

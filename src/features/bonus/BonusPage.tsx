@@ -43,7 +43,12 @@ export default function BonusPage() {
     <main className="bonus-page">
       <h1>{t('bonus.title')}</h1>
       {running ? <ActiveBonus actor={running} /> : <PromotionBox />}
-      {bonuses.length === 0 && <p className="muted">{t('bonus.empty')}</p>}
+      {/* No bonus to receive: when one comes, and the way a promotion code is still received (the box above). */}
+      {bonuses.length === 0 && (
+        <p className="muted" data-testid="bonus-empty">
+          {t('bonus.empty')} {t('bonus.emptyNext')}
+        </p>
+      )}
       <ul className="bonus-grid" aria-label={t('bonus.title')}>
         {bonuses.map((b) => {
           const actor = actorOf(b.code);

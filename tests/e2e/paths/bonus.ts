@@ -143,7 +143,7 @@ export const bonus: ScreenMap = {
       const { error } = context(run);
       if (await dialog(run).isVisible()) {
         await expect(dialog(run).getByRole('button', { name: th('bonus.receive') })).toBeEnabled();
-        if (error) await expect(dialog(run).getByText(errorText(error))).toBeVisible();
+        if (error) await expect(dialog(run).getByText(errorText(error, 'bonus.refused'))).toBeVisible();
       } else {
         await expect(card(run)).toHaveRole('button');
       }

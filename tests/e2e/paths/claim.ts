@@ -19,15 +19,6 @@ const checkArranged = (path: readonly [string, string]): Record<string, Act> => 
   'xstate.done.actor.check': async (run) => bank(run.page).disarm(),
 });
 
-/** A refusal in a screen's own words (`<screen>.<code>`), or else the general ones (src/ui/ErrorText.tsx). */
-function refusal(screen: string, code: string) {
-  try {
-    return th(`${screen}.${code}`);
-  } catch {
-    return errorText(code);
-  }
-}
-
 const refundDialog = (run: Run) => run.page.getByRole('dialog', { name: th('refund.title') });
 const confirmBox = (run: Run) => refundDialog(run).getByRole('alertdialog', { name: th('refund.confirmTitle') });
 const refundCheck = callOf(api.refund.check);
@@ -107,7 +98,7 @@ export const refund: ScreenMap = {
     // Refused for good: why, in this screen's words, and no receive to be refused again.
     refused: async (run) => {
       const { error } = context(run);
-      await expect(refundDialog(run).getByRole('alert')).toHaveText(refusal('refund.refused', error!));
+      await expect(refundDialog(run).getByRole('alert')).toHaveText(errorText(error!, 'refund.refused'));
       await expect(refundDialog(run).getByRole('button', { name: th('refund.receive') })).toBeDisabled();
     },
   },
@@ -168,7 +159,7 @@ export const inviteBonus: ScreenMap = {
     refused: async (run) => {
       const { error } = context(run);
       await expect(run.page.getByText(errorText(error!))).toBeVisible();
-      await expect(claimDialog(run).getByRole('alert')).toHaveText(refusal('home.invite.refused', error!));
+      await expect(claimDialog(run).getByRole('alert')).toHaveText(errorText(error!, 'home.invite.refused'));
       await expect(claimDialog(run).getByRole('button', { name: th('home.invite.receive') })).toHaveCount(
         error === 'NO_INVITEE_PLAY_INFO' ? 0 : 1,
       );

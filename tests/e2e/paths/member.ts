@@ -93,11 +93,17 @@ export async function consoleTap(page: Page, tab: string, button: string) {
 /** "It may have gone through": the open-intent notice begins with "your request" (an unclear answer keeps it open). */
 export const mayHaveGone = th('intent.what');
 
-/** The text a screen shows for an error code: the catalogue's, else the code itself (src/ui/ErrorText.tsx). */
-export function errorText(code: string): string {
-  try {
-    return th(`errors.${code}`);
-  } catch {
-    return code;
+/**
+ * The text a screen shows for an error code: the screen's own words (`<on>.<code>`) where it has them, else the
+ * catalogue's, else the code itself (src/ui/ErrorText.tsx).
+ */
+export function errorText(code: string, on?: string): string {
+  for (const key of [...(on ? [`${on}.${code}`] : []), `errors.${code}`]) {
+    try {
+      return th(key);
+    } catch {
+      // Not in the locales: the next.
+    }
   }
+  return code;
 }
