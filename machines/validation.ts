@@ -32,6 +32,12 @@ export function phoneError(phone: string, laos: boolean): string | null {
 
 export const needsEnglishName = (bankCode: string) => (ENGLISH_NAME_BANKS as readonly string[]).includes(bankCode);
 export const isLatinName = (name: string) => LATIN_NAME.test(name.trim());
+/**
+ * A stored account name its bank cannot take (KTB, TMB and BBL need Latin letters): home's bank box asks for the
+ * edit, and a withdrawal waits for it (docs/product.md#validation-bank-name).
+ */
+export const nameNeedsEdit = (b: { bankCode: string; bankAccountName: string }) =>
+  needsEnglishName(b.bankCode) && !isLatinName(b.bankAccountName);
 
 export function requiredError(value: string): string | null {
   return value.trim() === '' ? 'validation.required' : null;

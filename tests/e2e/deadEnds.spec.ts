@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from './fixtures';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { demo, home, text } from './helpers';
 
 /**
@@ -21,6 +21,11 @@ const WORDS = {
     slipStatus: 'สถานะการอัปโหลดสลิป',
     rejected: 'สลิปที่ไม่ผ่านยังไม่ได้เพิ่มเงินเข้ากระเป๋าของคุณ',
     contact: 'ติดต่อเรา',
+    needsEnglish: 'ธนาคารของคุณต้องใช้ชื่อบัญชีภาษาอังกฤษ กรุณาแก้ไขก่อนถอนเงิน',
+    editName: 'แก้ไขชื่อบัญชี',
+    nameTitle: 'แก้ไขชื่อบัญชีธนาคาร',
+    save: 'บันทึก',
+    amount: 'จำนวนเงิน (บาท)',
   },
   la: {
     transfer: 'ໂອນເງິນ',
@@ -37,6 +42,11 @@ const WORDS = {
     slipStatus: 'ສະຖານະການອັບໂຫຼດສະລິບ',
     rejected: 'ສະລິບທີ່ບໍ່ຜ່ານຍັງບໍ່ໄດ້ເພີ່ມເງິນເຂົ້າກະເປົາຂອງທ່ານ',
     contact: 'ຕິດຕໍ່ພວກເຮົາ',
+    needsEnglish: 'ທະນາຄານຂອງທ່ານຕ້ອງໃຊ້ຊື່ບັນຊີເປັນພາສາອັງກິດ ກະລຸນາແກ້ໄຂກ່ອນຖອນເງິນ',
+    editName: 'ແກ້ໄຂຊື່ບັນຊີ',
+    nameTitle: 'ແກ້ໄຂຊື່ບັນຊີທະນາຄານ',
+    save: 'ບັນທຶກ',
+    amount: 'ຈຳນວນເງິນ (ບາດ)',
   },
 } as const;
 
@@ -50,8 +60,49 @@ const inScreen = (box: Locator) =>
         .map((b) => b.textContent),
     );
 
+/** Somchai as the demo bank keeps him on the phone, changed before it starts again. */
+async function changeSomchai(page: Page, change: Record<string, unknown>) {
+  await page.goto('/login');
+  await page.waitForFunction(() => localStorage.getItem('wallet.demo') !== null);
+  await page.evaluate((c) => {
+    const bank = JSON.parse(localStorage.getItem('wallet.demo')!);
+    Object.assign(
+      bank.members.find((m: { username: string }) => m.username === '0812345678'),
+      c,
+    );
+    localStorage.setItem('wallet.demo', JSON.stringify(bank));
+  }, change);
+}
+
 for (const lang of ['th', 'la'] as const) {
   const w = WORDS[lang];
+  test(`${lang}: a withdrawal to a bank that needs an English name offers the edit first, then the form`, async ({
+    page,
+  }) => {
+    // Somchai's Thai account name at KTB, a bank that needs it in English.
+    await changeSomchai(page, { bankCode: 'KTB' });
+    await home(page, lang);
+    await page.getByRole('button', { name: w.withdraw, exact: true }).click();
+    let dialog = page.getByRole('dialog', { name: w.withdraw });
+    await expect(dialog).toContainText(w.needsEnglish);
+    // No form whose money would go to a name the bank cannot take.
+    await expect(dialog.getByLabel(w.amount)).toHaveCount(0);
+    expect(await inScreen(dialog)).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath(`${lang}-withdraw-name-first.png`) });
+    await dialog.getByRole('button', { name: w.editName }).click();
+    const edit = page.getByRole('dialog', { name: w.nameTitle });
+    await expect(dialog).toBeHidden();
+    await edit.getByRole('textbox').fill('somchai demo');
+    await edit.getByRole('button', { name: w.save }).click();
+    await expect(edit).toBeHidden();
+    await expect(page.getByTestId('bank-account-name')).toHaveText('SOMCHAI DEMO');
+
+    await page.getByRole('button', { name: w.withdraw, exact: true }).click();
+    dialog = page.getByRole('dialog', { name: w.withdraw });
+    await expect(dialog.getByLabel(w.amount)).toBeVisible();
+    await expect(dialog.getByTestId('withdraw-destination')).toContainText('SOMCHAI DEMO');
+  });
+
   test(`${lang}: a newcomer's Transfer says a game account comes first, opens one, moves 10 to it; Withdraw says move it back`, async ({
     page,
   }) => {
@@ -93,14 +144,8 @@ for (const lang of ['th', 'la'] as const) {
   });
 
   test(`${lang}: a game account with an empty wallet says so and offers Deposit`, async ({ page }) => {
-    await page.goto('/login');
-    // Somchai with nothing in his wallet: the bank kept on the phone, changed before it starts again.
-    await page.waitForFunction(() => localStorage.getItem('wallet.demo') !== null);
-    await page.evaluate(() => {
-      const bank = JSON.parse(localStorage.getItem('wallet.demo')!);
-      bank.members.find((m: { username: string }) => m.username === '0812345678').walletSatang = 0;
-      localStorage.setItem('wallet.demo', JSON.stringify(bank));
-    });
+    // Somchai with nothing in his wallet.
+    await changeSomchai(page, { walletSatang: 0 });
     await home(page, lang);
     await page.getByTestId('game-pg').click();
     const game = page.getByRole('dialog', { name: 'PG Soft' });

@@ -1,15 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { isLatinName, needsEnglishName } from '../../../machines/validation';
+import { nameNeedsEdit } from '../../../machines/validation';
 import type { BankAccount } from '../../api/contracts/account';
 import { formatAccountNo } from '../../lib/format';
 import { bankName } from '../../lib/names';
 import { CopyButton } from '../../ui/CopyButton';
-
-/**
- * The edit prompt shows only for KTB, TMB or BBL when the stored name is not in Latin letters
- * (docs/product.md#validation-bank-name).
- */
-const needsNameEdit = (b: BankAccount) => needsEnglishName(b.bankCode) && !isLatinName(b.bankAccountName);
 
 /** The member's bank account, with a copy button for the name (clicked for the member after a name edit). */
 export function BankAccountBox({ bank, onEdit }: { bank: BankAccount; onEdit: () => void }) {
@@ -27,7 +21,8 @@ export function BankAccountBox({ bank, onEdit }: { bank: BankAccount; onEdit: ()
         </span>
         <CopyButton text={bank.bankAccountName} label={t('home.bank.name')} />
       </div>
-      {needsNameEdit(bank) && (
+      {/* The edit prompt shows only for KTB, TMB or BBL when the stored name is not in Latin letters. */}
+      {nameNeedsEdit(bank) && (
         <div className="notice" role="status">
           <p>{t('home.bank.needsEnglish')}</p>
           <button type="button" className="button small primary" onClick={onEdit}>

@@ -90,7 +90,7 @@ export default function HomePage() {
             currency={currency}
             onReceive={() => show('inviteClaim')}
           />
-          <BankNameEditor bank={w.bankAccount} />
+          <BankNameEditor bank={w.bankAccount} asked={open === 'bankName'} onAsked={close} />
         </>
       )}
       <AgreementDialog />

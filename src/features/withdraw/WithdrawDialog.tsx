@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { amountRequest, withdrawErrors } from '../../../machines/validation';
+import { amountRequest, nameNeedsEdit, withdrawErrors } from '../../../machines/validation';
 import { api } from '../../api/contracts';
 import type { WalletAnswer } from '../../api/contracts/wallet';
 import { formatAccountNo } from '../../lib/format';
@@ -69,6 +69,23 @@ function BelowMinimum({ limits, wallet, onOpen }: { limits: Limits; wallet: Wall
   );
 }
 
+/**
+ * An account name its bank cannot take (KTB, TMB, BBL need English): home's bank box asks for the edit "before you
+ * withdraw", so the withdrawal offers that edit first (home's name editor), not a form.
+ */
+function NameFirst({ onOpen }: { onOpen: Opener }) {
+  const { t } = useTranslation();
+  return (
+    <section className="way-forward" aria-labelledby="withdraw-name-first">
+      <h3 id="withdraw-name-first">{t('bankName.title')}</h3>
+      <p>{t('home.bank.needsEnglish')}</p>
+      <button type="button" className="button primary block" onClick={() => onOpen('bankName')}>
+        {t('home.bank.edit')}
+      </button>
+    </section>
+  );
+}
+
 /** Home's dialog by its id: the step a dialog with nothing to act on offers. */
 type Opener = (dialog: string) => void;
 
@@ -115,6 +132,13 @@ function WithdrawForm({
   // Kept while a sent withdrawal is still the member's to settle.
   if (!form.open && wallet.wallet.amount < limits.withdrawMin)
     return <BelowMinimum limits={limits} wallet={wallet} onOpen={onOpen} />;
+  if (!form.open && nameNeedsEdit(wallet.bankAccount))
+    return (
+      <>
+        <Destination wallet={wallet} />
+        <NameFirst onOpen={onOpen} />
+      </>
+    );
   if (form.confirming) {
     return (
       <div className="confirm-box" role="group" aria-labelledby="withdraw-confirm">
