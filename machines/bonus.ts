@@ -13,6 +13,13 @@ export interface BonusInfo {
   isActive: boolean;
 }
 
+/** A cancelled bonus's receipt: which one, the clearing's reference and when it was answered (epoch ms). */
+export interface ClearedBonus {
+  code: string;
+  reference: string | null;
+  at: number;
+}
+
 export interface BonusContext {
   bonus: BonusInfo;
   /** The member's active bonus, this one or another (null: none). */
@@ -28,6 +35,8 @@ export interface BonusContext {
    * refusal is the member's only way to learn it; from then on the card says so before any tap.
    */
   full: boolean;
+  /** The running bonus that receiving this one cancelled (a switch): its receipt, shown with this one's. */
+  switchedFrom: ClearedBonus | null;
 }
 
 export type BonusEvent =
@@ -123,6 +132,7 @@ export const bonusMachine = setup({
     error: null,
     intent: input.intent ?? null,
     full: input.full ?? false,
+    switchedFrom: null,
   }),
   initial: 'deciding',
   on: { TICK: { actions: assign({ now: ({ event }) => event.now }) } },
@@ -140,8 +150,8 @@ export const bonusMachine = setup({
       tags: ['available'],
       on: {
         RECEIVE: [
-          { guard: 'otherActive', target: 'confirmingSwitch', actions: assign({ error: null }) },
-          { target: 'activating', actions: assign({ error: null }) },
+          { guard: 'otherActive', target: 'confirmingSwitch', actions: assign({ error: null, switchedFrom: null }) },
+          { target: 'activating', actions: assign({ error: null, switchedFrom: null }) },
         ],
         SYNC: { target: 'deciding', actions: 'synced' },
         DISMISS: { actions: assign({ error: null }) },
@@ -162,7 +172,19 @@ export const bonusMachine = setup({
         input: ({ context }) => ({ intent: context.intent! }),
         onDone: {
           target: 'activating',
-          actions: [assign({ activeCode: null, ...afterSuccess, error: null })],
+          actions: [
+            assign({
+              // The cancelled one's receipt: its reference is the clearing's intent, which the success then closes.
+              switchedFrom: ({ context, event }) => ({
+                code: context.activeCode ?? '',
+                reference: referenceOf(event.output, context.intent),
+                at: Date.now(),
+              }),
+              activeCode: null,
+              ...afterSuccess,
+              error: null,
+            }),
+          ],
         },
         onError: {
           target: 'available',

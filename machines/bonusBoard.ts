@@ -1,5 +1,5 @@
 import { assign, enqueueActions, sendParent, setup } from 'xstate';
-import { bonusMachine, type BonusInfo } from './bonus';
+import { bonusMachine, type BonusInfo, type ClearedBonus } from './bonus';
 import { ownIntent, type Intent } from './intent';
 
 /** A bonus on the board: it tells the board when it starts running and when it may have stopped. */
@@ -16,13 +16,6 @@ export const boardBonusMachine = bonusMachine.provide({
     })),
   },
 });
-
-/** A cancelled bonus's receipt: which one, the clearing's reference and when it was answered (epoch ms). */
-export interface ClearedBonus {
-  code: string;
-  reference: string | null;
-  at: number;
-}
 
 /**
  * The bonus page: one bonus actor per bonus of the list, spawned when the list first names it (id = its code) and

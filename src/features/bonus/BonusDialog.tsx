@@ -10,6 +10,7 @@ import { Dialog } from '../../ui/Dialog';
 import { ErrorBanner } from '../../ui/ErrorText';
 import { MoneyButton } from '../../ui/MoneyButton';
 import { SafeHtml } from '../../ui/SafeHtml';
+import { SwitchedFrom } from './ClearedReceipt';
 import { TakenBack } from './TakenBack';
 
 /** The notice text with the bonus's percentFail in its placeholder. */
@@ -35,7 +36,7 @@ export function BonusDialog({
   const { t } = useTranslation();
   const notice = useLookup('notice');
   const state = useSelector(actor, (s) => s);
-  const { error, activeCode } = state.context;
+  const { error, activeCode, switchedFrom } = state.context;
   const busy = state.hasTag('busy');
   const close = () => {
     if (busy) return;
@@ -101,6 +102,8 @@ export function BonusDialog({
             {t('bonus.activated', { code: bonus.code })}
           </p>
         )}
+        {/* Received over another: what cancelling that one took, with its reference, like any cancel. */}
+        {received && switchedFrom && <SwitchedFrom cleared={switchedFrom} />}
         {/* A refusal in this dialog's words: a condition unmet points to the details below and to other bonuses. */}
         <ErrorBanner code={error} on="bonus.refused" />
       </div>
