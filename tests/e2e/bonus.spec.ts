@@ -150,3 +150,30 @@ test('receiving while another bonus runs asks first, then switches; a failed can
   await expect(page.getByTestId('active-bonus')).toContainText('WEEKLY5');
   await expect(page.getByTestId('bonus-DAILY10')).not.toContainText(text('en', 'bonus.current'));
 });
+
+for (const lang of ['th', 'la'] as const)
+  test(`${lang}: a bonus card's picture lies above its words, never under them`, async ({ page }) => {
+    await home(page, lang);
+    await page.goto('/user/bonus');
+    const cards = page.locator('.bonus-card');
+    await expect(cards).toHaveCount(4);
+    // Every word of a card (its code, its limit, a badge, when it comes back) against its picture's box.
+    const under = await cards.evaluateAll((all) =>
+      all.flatMap((card) => {
+        const band = card.querySelector('.bonus-band')!.getBoundingClientRect();
+        const words = [...card.querySelectorAll(':scope > span:not(.bonus-band)')];
+        const behind = getComputedStyle(card).backgroundImage !== 'none';
+        return [
+          ...(behind ? [`${card.textContent}: a picture behind the card`] : []),
+          ...words
+            .filter((w) => {
+              const r = w.getBoundingClientRect();
+              return r.top < band.bottom && r.bottom > band.top && r.left < band.right && r.right > band.left;
+            })
+            .map((w) => `${w.textContent} lies on the picture`),
+        ];
+      }),
+    );
+    expect(under).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath(`${lang}-bonus-cards.png`) });
+  });

@@ -27,25 +27,25 @@ export function BonusCard({ bonus, actor, onOpen }: { bonus: Bonus; actor: Bonus
       )}
     </>
   );
+  // The banner's picture in a band of its own above the words: its own text never lies under the card's.
   const picture = cssUrl(image);
-  const style = picture
-    ? { backgroundImage: `linear-gradient(rgb(15 23 42 / 0.55), rgb(15 23 42 / 0.8)), ${picture}` }
-    : undefined;
+  const band = picture && <span className="bonus-band" style={{ backgroundImage: picture }} aria-hidden="true" />;
   return (
     <li>
       {running || limited || full ? (
-        <div className="bonus-card" style={style} data-testid={`bonus-${bonus.code}`}>
+        <div className="bonus-card" data-testid={`bonus-${bonus.code}`}>
+          {band}
           {body}
         </div>
       ) : (
         <button
           type="button"
           className="bonus-card"
-          style={style}
           data-testid={`bonus-${bonus.code}`}
           onClick={onOpen}
           aria-label={t('bonus.open', { code: bonus.code })}
         >
+          {band}
           {body}
         </button>
       )}
