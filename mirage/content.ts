@@ -118,6 +118,11 @@ export const CONTACT = {
     th: 'ติดต่อทีมงานได้ตลอด 24 ชั่วโมง ผ่านไลน์หรือแชทสด',
     la: 'ຕິດຕໍ່ທີມງານໄດ້ຕະຫຼອດ 24 ຊົ່ວໂມງ ຜ່ານໄລນ໌ ຫຼື ແຊັດສົດ',
   } satisfies Said,
+  /** The same, where the live chat is off (the `chatOff` scenario): it offers no chat the page does not have. */
+  contactTextNoChat: {
+    th: 'ติดต่อทีมงานได้ตลอด 24 ชั่วโมง ผ่านไลน์',
+    la: 'ຕິດຕໍ່ທີມງານໄດ້ຕະຫຼອດ 24 ຊົ່ວໂມງ ຜ່ານໄລນ໌',
+  } satisfies Said,
   lineLink: 'https://line.me/R/ti/p/@demowallet',
   lineName: '@demowallet',
   lineQR: demoFile('line-qr.svg'),

@@ -23,7 +23,11 @@ export function lookupRoutes(route: Route): void {
   route(l.agreements, ({ state }) => ({ agreements: AGREEMENTS.map((a) => say(state, a)) }));
   route(l.info, () => INFO);
   route(l.notice, ({ state }) => ({ notice: say(state, NOTICE) }));
-  route(l.contact, ({ state }) => ({ ...CONTACT, contactText: say(state, CONTACT.contactText) }));
+  route(l.contact, ({ state }) => {
+    const { contactTextNoChat, ...contact } = CONTACT;
+    const text = scenarioOn(state, 'chatOff') ? contactTextNoChat : contact.contactText;
+    return { ...contact, contactText: say(state, text) };
+  });
   route(l.withdraw, ({ member }) => {
     const { min, max } = withdrawLimitsOf(member);
     return { withdrawMin: toBaht(min), withdrawMax: toBaht(max) };

@@ -41,11 +41,13 @@ describe('scenarios', () => {
     const res = await fetch('/api/unknown/path', { method: 'POST' });
     expect([res.status, await res.json()]).toEqual([410, { message: 'gone' }]);
   });
-  it('default: active is not terminated; chatOff turns the chat widget off', async () => {
+  it('default: active is not terminated; chatOff turns the chat widget off, and the contact text offers no chat', async () => {
     expect(await t.fresh.call(api.lookup.active)).toEqual({ terminated: null });
     expect(await t.fresh.call(api.lookup.enableChatWidget)).toEqual({ enableChatWidget: true });
+    expect((await t.fresh.call(api.lookup.contact)).contactText).toBe('ติดต่อทีมงานได้ตลอด 24 ชั่วโมง ผ่านไลน์หรือแชทสด');
     t.demo.controls.scenario('chatOff');
     expect(await t.fresh.call(api.lookup.enableChatWidget)).toEqual({ enableChatWidget: false });
+    expect((await t.fresh.call(api.lookup.contact)).contactText).toBe('ติดต่อทีมงานได้ตลอด 24 ชั่วโมง ผ่านไลน์');
     expect(await t.fresh.call(api.lookup.registerOTP)).toEqual({ registerOTP: true });
   });
   it('combines scenarios: chat off and OTP off at once, each turned off alone; one by name sets it alone', async () => {
