@@ -15,15 +15,8 @@ export type Fact =
 
 export const facts: Fact[] = [];
 
-/**
- * The address this page life began on, as the start's first line saw it (the page's vitals are its own), before a
- * quick login moves the page on and long before the telemetry's code comes.
- */
-export let landingPath: string | undefined;
-
-/** From the start's first line: the page's own errors, and where the page life began. */
+/** From the start's first line: the page's own errors. */
 export function keepEarly(): void {
-  landingPath = location.pathname;
   for (const type of ['error', 'unhandledrejection'] as const) addEventListener(type, (e) => facts.push(e));
 }
 

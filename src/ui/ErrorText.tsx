@@ -2,16 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorKey } from '../api/errors';
 
-/**
- * A server code as a translated sentence; an unknown code is shown raw (docs/product.md#error-display). `on` names a
- * screen whose own words for a code (`<on>.<code>` in the locales) say what it means there and what comes next.
- */
-export function useErrorText(on?: string) {
+/** A server code as a translated sentence; an unknown code is shown raw (docs/product.md#error-display). */
+export function useErrorText() {
   const { t } = useTranslation();
   return (code: string | null | undefined) => {
     if (!code) return '';
     const key = errorKey(code);
-    return key ? t(on ? [`${on}.${code}`, key] : key) : code;
+    return key ? t(key) : code;
   };
 }
 
@@ -41,10 +38,9 @@ export function ErrorMessage({ text: shown, id }: { text: string; id?: string })
 }
 
 /**
- * An error code as ErrorMessage shows it: its translation (the screen's own, `on`), or the server's own words
- * (docs/product.md#error-display).
+ * An error code as ErrorMessage shows it: its translation, or the server's own words (docs/product.md#error-display).
  */
-export function ErrorBanner({ code, id, on }: { code: string | null | undefined; id?: string; on?: string }) {
-  const text = useErrorText(on);
+export function ErrorBanner({ code, id }: { code: string | null | undefined; id?: string }) {
+  const text = useErrorText();
   return <ErrorMessage id={id} text={text(code)} />;
 }

@@ -6,6 +6,7 @@ import { ErrorBanner } from '../../ui/ErrorText';
 import { Money } from '../../ui/Money';
 import { MoneyButton } from '../../ui/MoneyButton';
 import { SafeHtml } from '../../ui/SafeHtml';
+import { ScreenError } from '../../ui/ScreenError';
 import { Spinner } from '../../ui/Spinner';
 import { MoneyOutcome } from '../intents/OpenIntent';
 import { SuccessBox } from '../receipt/SuccessBox';
@@ -100,7 +101,7 @@ export function InviteClaimDialog({
       </p>
       {state.hasTag('nothing') && <p className="notice">{t('home.invite.nothing')}</p>}
       {/* Refused for good (the spec's toast said it): why here, and what comes next. */}
-      {state.hasTag('refused') && <ErrorBanner code={state.context.error} on="home.invite.refused" />}
+      {state.hasTag('refused') && <ScreenError code={state.context.error} on="home.invite.refused" />}
       {success > 0 && <p>{t('home.invite.percentages', { success, fail })}</p>}
       <MoneyOutcome intent={busy ? null : state.context.intent} />
       {conditions.data?.conditions.map((html, i) => (

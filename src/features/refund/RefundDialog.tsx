@@ -7,11 +7,11 @@ import { useServices } from '../../services/context';
 import { REFUND_KEY, useMoney } from '../../services/queries';
 import { DataTable } from '../../ui/DataTable';
 import { Dialog } from '../../ui/Dialog';
-import { ErrorBanner } from '../../ui/ErrorText';
 import { Money } from '../../ui/Money';
 import { MoneyButton } from '../../ui/MoneyButton';
 import { Pagination } from '../../ui/Pagination';
 import { SafeHtml } from '../../ui/SafeHtml';
+import { ScreenError } from '../../ui/ScreenError';
 import { Spinner } from '../../ui/Spinner';
 import { ToMyBonus } from '../../ui/ToMyBonus';
 import { usePaged } from '../../ui/usePaged';
@@ -64,7 +64,7 @@ export function RefundDialog({ onClose }: { onClose: () => void }) {
       {state.hasTag('checking') && <Spinner />}
       {/* A refusal in this screen's words: why, and when it can be received (the conditions below). */}
       <MoneyOutcome intent={busy ? null : state.context.intent}>
-        <ErrorBanner code={state.context.error} on="refund.refused" />
+        <ScreenError code={state.context.error} on="refund.refused" />
       </MoneyOutcome>
       {state.hasTag('checkFailed') && (
         <button type="button" className="button" onClick={() => actor.send({ type: 'RETRY' })}>

@@ -8,7 +8,7 @@ import { z } from 'zod/mini';
 import { allEndpoints, type AnyEndpoint } from '../../api/contracts';
 import { isApiError, type ApiError } from '../../api/errors';
 import { APP_BASE, APP_ROOT } from '../../lib/base';
-import { facts, landingPath, letGo, type Fact } from '../../lib/earlyFacts';
+import { facts, letGo, type Fact } from '../../lib/earlyFacts';
 import {
   logsRequest,
   metricsRequest,
@@ -81,8 +81,9 @@ export function startTelemetry(services: Services, opts: TelemetryOptions = {}):
   };
   // One page life, for counting distinct ones: random, never stored, tied to nobody.
   const life = Array.from(crypto.getRandomValues(new Uint8Array(8)), (b) => b.toString(16).padStart(2, '0')).join('');
-  // Where the page life began (src/lib/earlyFacts.ts): its vitals are that page's, whenever this code came.
-  const landed = routeOf(landingPath ?? location.pathname);
+  // Where the page life began (its navigation's address): its vitals are that page's, though this code comes only
+  // after the first screen, when a quick login may have moved the page on.
+  const landed = routeOf(new URL(navigationEntry()?.name ?? location.href).pathname);
 
   // When it happened: the bank's clock (the phone's, set right by the bank's answers), not a phone's wrong one.
   const { now } = services;
@@ -245,6 +246,8 @@ export function startTelemetry(services: Services, opts: TelemetryOptions = {}):
 }
 
 const routeOf = (path: string) => routePattern(path.slice(APP_BASE.length) || '/');
+const navigationEntry = () =>
+  performance.getEntriesByType?.('navigation')?.[0] as PerformanceNavigationTiming | undefined;
 
 const callId = (ep: AnyEndpoint) => `${ep.method} ${ep.path}`;
 
