@@ -98,6 +98,27 @@ test('th: receiving a bonus over a running one says what cancelling that one too
   await forfeitQuotes(page, quoted);
 });
 
+test('th: a bonus refused as full after the running one was cancelled says both: the refusal, and what the cancel took', async ({
+  page,
+}) => {
+  const before = await weekly5Running(page);
+  // Back on the page later (its list read anew says WEEKLY5 runs).
+  await page.reload();
+  await page.getByRole('button', { name: 'โบนัส FLASH50: ดูรายละเอียด' }).click();
+  const offer = page.getByRole('dialog', { name: 'โบนัส FLASH50' });
+  await offer.getByRole('button', { name: 'รับโบนัส' }).click();
+  await offer.getByRole('button', { name: 'ยกเลิกโบนัสเดิมและรับ' }).click();
+  await expect(offer.getByRole('alert').first()).toHaveText('โบนัสนี้มีผู้รับครบจำนวนแล้ว');
+  const switched = offer.getByRole('region', { name: 'ยกเลิกโบนัสแล้ว' });
+  await expect(switched).toContainText('ยกเลิกโบนัส WEEKLY5 แล้ว');
+  await expect(row(switched, 'เครดิตโบนัสที่ถูกตัด')).toHaveText(baht(0));
+  await expect(row(switched, 'ยอดในกระเป๋าเงินตอนนี้')).toHaveText(baht(before));
+  await page.screenshot({ path: test.info().outputPath('th-bonus-switch-refused.png') });
+  await offer.getByRole('button', { name: 'ตกลง' }).click();
+  // Nothing runs now: the promotion box is back where the running bonus was.
+  await expect(page.getByRole('textbox', { name: 'โค้ดโปรโมชั่น' })).toBeVisible();
+});
+
 /** A gift link of 150 while WEEKLY5 runs: its receipt says the 7.50 bonus it earned. */
 async function giftLink150(page: Page, before: number) {
   await page.getByRole('link', { name: 'หน้าแรก' }).click();

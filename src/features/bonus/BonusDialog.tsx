@@ -7,9 +7,9 @@ import type { Bonus } from '../../api/contracts/bonus';
 import { safeUrl } from '../../lib/safeUrl';
 import { useLookup } from '../../services/queries';
 import { Dialog } from '../../ui/Dialog';
-import { ErrorBanner } from '../../ui/ErrorText';
 import { MoneyButton } from '../../ui/MoneyButton';
 import { SafeHtml } from '../../ui/SafeHtml';
+import { ScreenError } from '../../ui/ScreenError';
 import { SwitchedFrom } from './ClearedReceipt';
 import { TakenBack } from './TakenBack';
 
@@ -102,10 +102,11 @@ export function BonusDialog({
             {t('bonus.activated', { code: bonus.code })}
           </p>
         )}
-        {/* Received over another: what cancelling that one took, with its reference, like any cancel. */}
-        {received && switchedFrom && <SwitchedFrom cleared={switchedFrom} />}
         {/* A refusal in this dialog's words: a condition unmet points to the details below and to other bonuses. */}
-        <ErrorBanner code={error} on="bonus.refused" />
+        <ScreenError code={error} on="bonus.refused" />
+        {/* Received over another, or refused after the bank had cancelled the other (the list cannot say a bonus is
+            full before the bank does): what cancelling that one took, with its reference, like any cancel. */}
+        {switchedFrom && <SwitchedFrom cleared={switchedFrom} />}
       </div>
       {picture && <img className="bonus-picture" src={picture} alt="" />}
       <section className="bonus-banners" aria-label={t('bonus.banners', { code: bonus.code })}>
