@@ -42,7 +42,12 @@ export async function deploy(page: Page, config: Record<string, unknown>, opts: 
   await page.route('**/config.json', (r) => r.fulfill({ json: config }));
   await page.route('**/*', async (route) => {
     if (route.request().resourceType() !== 'document') return route.fallback();
-    const res = await route.fetch();
+    // Fetched again from the preview server; once more if the kept-alive connection it reused was reset as the server
+    // closed it (a GET of a built file, not what any test checks: intents.spec once failed on it, read ECONNRESET).
+    const res = await route.fetch().catch((e: unknown) => {
+      if (e instanceof Error && e.message.includes('ECONNRESET')) return route.fetch();
+      throw e;
+    });
     const headers = { ...res.headers() };
     delete headers['content-security-policy'];
     await route.fulfill({
