@@ -45,7 +45,9 @@ export type BonusEvent =
   | { type: 'RECEIVE' }
   | { type: 'CANCEL' }
   | { type: 'CONFIRM' }
-  | { type: 'DISMISS' };
+  | { type: 'DISMISS' }
+  /** Another bonus of the page starts or stops running (its board says so at once, before the list is read again). */
+  | { type: 'RUNNING'; code: string; running: boolean };
 
 export interface BonusInput {
   bonus: BonusInfo;
@@ -135,7 +137,15 @@ export const bonusMachine = setup({
     switchedFrom: null,
   }),
   initial: 'deciding',
-  on: { TICK: { actions: assign({ now: ({ event }) => event.now }) } },
+  on: {
+    TICK: { actions: assign({ now: ({ event }) => event.now }) },
+    RUNNING: {
+      actions: assign({
+        activeCode: ({ context, event }) =>
+          event.running ? event.code : context.activeCode === event.code ? null : context.activeCode,
+      }),
+    },
+  },
   states: {
     deciding: {
       entry: { type: 'runs', params: { running: false } },
