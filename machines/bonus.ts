@@ -45,9 +45,7 @@ export type BonusEvent =
   | { type: 'RECEIVE' }
   | { type: 'CANCEL' }
   | { type: 'CONFIRM' }
-  | { type: 'DISMISS' }
-  /** Another bonus of the page starts or stops running (its board says so at once, before the list is read again). */
-  | { type: 'RUNNING'; code: string; running: boolean };
+  | { type: 'DISMISS' };
 
 export interface BonusInput {
   bonus: BonusInfo;
@@ -137,15 +135,7 @@ export const bonusMachine = setup({
     switchedFrom: null,
   }),
   initial: 'deciding',
-  on: {
-    TICK: { actions: assign({ now: ({ event }) => event.now }) },
-    RUNNING: {
-      actions: assign({
-        activeCode: ({ context, event }) =>
-          event.running ? event.code : context.activeCode === event.code ? null : context.activeCode,
-      }),
-    },
-  },
+  on: { TICK: { actions: assign({ now: ({ event }) => event.now }) } },
   states: {
     deciding: {
       entry: { type: 'runs', params: { running: false } },

@@ -193,7 +193,6 @@ export const DOES = {
     CANCEL: 'taps «bonus.cancel»',
     CONFIRM: 'confirms the question',
     DISMISS: 'taps «bonus.keep»',
-    RUNNING: 'another bonus of the page starts or stops running',
   },
   bonusBoard: {
     LOAD: 'the bonus list arrives',
