@@ -1,61 +1,10 @@
 import { assign, fromCallback, fromPromise, setup, type ActorRefFrom } from 'xstate';
-import { limitReached, type LimitType } from './bangkokTime';
+import { limitReached } from './bangkokTime';
+import type { BonusContext, BonusEvent, BonusInput } from './bonusTypes';
 import { codeOf } from './errors';
 import { afterFailure, afterSuccess, intentFor, referenceOf, type Intent } from './intent';
 
-/** What the machine knows of one bonus and the member's receipts of it (from GET /api/bonus). */
-export interface BonusInfo {
-  code: string;
-  type: LimitType;
-  maxReceived: number;
-  /** When the member received it (ISO), each time. */
-  received: string[];
-  isActive: boolean;
-}
-
-/** A cancelled bonus's receipt: which one, the clearing's reference and when it was answered (epoch ms). */
-export interface ClearedBonus {
-  code: string;
-  reference: string | null;
-  at: number;
-}
-
-export interface BonusContext {
-  bonus: BonusInfo;
-  /** The member's active bonus, this one or another (null: none). */
-  activeCode: string | null;
-  /** The clock's last reading (epoch ms): the Bangkok day and week are counted from it. */
-  now: number;
-  /** The last refusal, shown in the bonus dialog (receive) or an alert (cancel). */
-  error: string | null;
-  /** The open activation or clearing: sent without an answer that proved it (null: none). */
-  intent: Intent | null;
-  /**
-   * The bank refused it as full (BONUS_FULL: every place of its quota taken). The list has no quota, so the first
-   * refusal is the member's only way to learn it; from then on the card says so before any tap.
-   */
-  full: boolean;
-  /** The running bonus that receiving this one cancelled (a switch): its receipt, shown with this one's. */
-  switchedFrom: ClearedBonus | null;
-}
-
-export type BonusEvent =
-  | { type: 'SYNC'; bonus: BonusInfo; activeCode: string | null }
-  | { type: 'TICK'; now: number }
-  | { type: 'RECEIVE' }
-  | { type: 'CANCEL' }
-  | { type: 'CONFIRM' }
-  | { type: 'DISMISS' };
-
-export interface BonusInput {
-  bonus: BonusInfo;
-  activeCode: string | null;
-  now: number;
-  /** This bonus's activation left open by an earlier visit (kept on the phone). */
-  intent?: Intent | null;
-  /** The bank refused it as full on an earlier visit of this session (kept on the phone). */
-  full?: boolean;
-}
+export type { BonusInfo, ClearedBonus, BonusContext, BonusEvent, BonusInput } from './bonusTypes';
 
 /** What an activation of a bonus sends (its path's code), and a clearing (nothing): each intent's values. */
 const activation = (context: BonusContext) => ({ code: context.bonus.code });
@@ -135,7 +84,15 @@ export const bonusMachine = setup({
     switchedFrom: null,
   }),
   initial: 'deciding',
-  on: { TICK: { actions: assign({ now: ({ event }) => event.now }) } },
+  on: {
+    TICK: { actions: assign({ now: ({ event }) => event.now }) },
+    RUNNING: {
+      actions: assign({
+        activeCode: ({ context, event }) =>
+          event.running ? event.code : context.activeCode === event.code ? null : context.activeCode,
+      }),
+    },
+  },
   states: {
     deciding: {
       entry: { type: 'runs', params: { running: false } },

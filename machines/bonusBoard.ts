@@ -52,9 +52,13 @@ export const bonusBoardMachine = setup({
     CLEARED: { actions: assign({ cleared: ({ event }) => event.receipt }) },
     CLOSE: { actions: assign({ cleared: null }) },
     RUNS: {
-      actions: assign({
-        running: ({ context, event }) =>
-          event.running ? event.code : context.running === event.code ? null : context.running,
+      actions: enqueueActions(({ context, event, enqueue }) => {
+        enqueue.assign({
+          running: event.running ? event.code : context.running === event.code ? null : context.running,
+        });
+        // Every other card knows at once (a tap on one just after another was received asks to switch).
+        for (const code of context.codes)
+          if (code !== event.code) enqueue.sendTo(code, { type: 'RUNNING', code: event.code, running: event.running });
       }),
     },
     LOAD: {

@@ -95,7 +95,12 @@ export const GROUPS = {
   },
   bonus: {
     mutate: ['machines/bonus.ts'],
-    tests: ['tests/unit/machines/bonus.table.test.ts', 'tests/model/bonus.model.test.ts', lost],
+    tests: [
+      'tests/unit/machines/bonus.table.test.ts',
+      'tests/model/bonus.model.test.ts',
+      'tests/model/bonusBoard.model.test.ts',
+      lost,
+    ],
   },
   promotion: {
     mutate: ['machines/promotion.ts'],

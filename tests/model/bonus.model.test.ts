@@ -1,12 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createActor, fromCallback, type EventObject } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { bonusMachine, type BonusActor, type BonusEvent, type BonusInfo } from '../../machines/bonus';
-import { boardBonusMachine, bonusBoardMachine } from '../../machines/bonusBoard';
+import { bonusMachine, type BonusEvent, type BonusInfo } from '../../machines/bonus';
 import { newKey } from '../../machines/intent';
 import { api } from '../../src/api/contracts';
 import { bonusActors } from '../../src/features/bonus/actors';
-import { activeCodeOf, bonusInfoOf } from '../../src/features/bonus/queries';
 import { keyed } from '../keyed';
 import { PERSONAS, setup } from '../unit/mirage/helpers';
 import { publish, withEdges } from './publish';
@@ -35,8 +33,20 @@ const FULL_BY_QUOTA = new Set(['FLASH50']);
 /** The member's taps in each state, and every answer the server may give to the call under way. */
 /** The list reloaded (the page refetches it after every change, on focus, on a pull): here it says what the machine knows. */
 const sync = (s: Snap) => ({ type: 'SYNC', bonus: s.context.bonus, activeCode: s.context.activeCode });
+/**
+ * The other bonus the member receives, then cancels, while this one's card waits (its board tells it at once, before
+ * the list is read again): for the flash bonus, Somchai's free weekly bonus. The other starts have none the bank
+ * would give.
+ */
+const OTHER: Record<string, string> = { FLASH50: 'WEEKLY5' };
+const running = (s: Snap) => {
+  const other = OTHER[s.context.bonus.code];
+  if (!other || s.context.error !== null) return [];
+  if (s.context.activeCode === null) return [{ type: 'RUNNING', code: other, running: true }];
+  return s.context.activeCode === other ? [{ type: 'RUNNING', code: other, running: false }] : [];
+};
 const EVENTS_BY_STATE: Record<string, (s: Snap) => unknown[]> = {
-  available: (s) => [{ type: 'RECEIVE' }, { type: 'DISMISS' }, sync(s)],
+  available: (s) => [{ type: 'RECEIVE' }, { type: 'DISMISS' }, sync(s), ...running(s)],
   confirmingSwitch: (s) => [{ type: 'CONFIRM' }, { type: 'DISMISS' }, sync(s)],
   switching: (s) => [success('clear'), failure('clear', 'INTERNAL_SERVER_ERROR'), sync(s)],
   // The bank records the receipt at its clock, which the path's ticks have moved to the machine's.
@@ -99,88 +109,6 @@ async function inputFor(s: ReturnType<typeof setup>, code: string) {
 const MODEL_INPUTS = await (async () => {
   const s = setup();
   const out: Record<string, Awaited<ReturnType<typeof inputFor>>> = {};
-  /** The bonus page's board for Malee: each load of GET /api/bonus (the seed's list, as the bank gives it). */
-  const BOARD_LOAD = await (async () => {
-    const s = setup();
-    await s.loginAs(PERSONAS.bonus);
-    const { bonuses } = await s.client.call(api.bonus.list);
-    s.demo.shutdown();
-    return { type: 'LOAD' as const, bonuses: bonuses.map(bonusInfoOf), activeCode: activeCodeOf(bonuses), now: 0 };
-  })();
-  type BoardSnap = ReturnType<typeof bonusBoardMachine.transition>;
-  const codesOf = (s: BoardSnap) => JSON.stringify([...s.context.codes].sort());
-  const boardKey = (s: BoardSnap) => JSON.stringify([codesOf(s), s.context.running, s.context.cleared?.code ?? null]);
-  /** A bonus of the list tells the board it runs, or may no longer run (the bonus machine's `runs`). */
-  const told = (running: boolean) => ({ type: 'RUNS' as const, code: BOARD_LOAD.bonuses[0]!.code, running });
-  /** A bonus the member cancelled tells the board its receipt (the bonus machine's `cleared`); OK closes it. */
-  const cleared = {
-    type: 'CLEARED' as const,
-    receipt: { code: BOARD_LOAD.bonuses[0]!.code, reference: '3F2A9C1E', at: 1 },
-  };
-  const boardEvents = () => [BOARD_LOAD, told(true), told(false), cleared, { type: 'CLOSE' as const }];
-  const boardPaths = withEdges(
-    bonusBoardMachine,
-    getShortestPaths(bonusBoardMachine, { events: boardEvents, serializeState: (s) => boardKey(s as BoardSnap) }),
-    {
-      events: boardEvents,
-      serializeState: boardKey,
-    },
-  );
-
-  describe('bonus board model: each load of the list reaches one bonus machine a bonus', () => {
-    it.each(boardPaths.map((p) => [describePath(p), p] as const))('%s', async (_n, path) => {
-      await t.loginAs(PERSONAS.bonus);
-      const board = createActor(
-        bonusBoardMachine.provide({
-          actors: {
-            bonus: boardBonusMachine.provide({
-              actors: { ...bonusActors(t.client, () => t.demo.controls.now()), clock: fromCallback(() => {}) },
-            }),
-          },
-        }),
-      ).start();
-      const cards = () => board.getSnapshot().children as Record<string, BonusActor>;
-      // Every step loads the list from the bank again; the second load reaches the same cards (their state kept).
-      for (const step of path.steps.slice(1)) {
-        if (step.event.type === 'RUNS') {
-          const { code, running } = step.event as ReturnType<typeof told>;
-          const was = board.getSnapshot().context.running;
-          board.send(step.event as ReturnType<typeof told>);
-          // The one that says it runs is the running one; one that stops is no longer, and another's stop changes nothing.
-          expect(board.getSnapshot().context.running).toBe(running ? code : was === code ? null : was);
-          continue;
-        }
-        if (step.event.type === 'CLEARED' || step.event.type === 'CLOSE') {
-          board.send(step.event as typeof cleared);
-          // The receipt shows from the clearing's answer until the member closes it.
-          expect(board.getSnapshot().context.cleared).toEqual(step.event.type === 'CLEARED' ? cleared.receipt : null);
-          continue;
-        }
-        const { bonuses } = await t.client.call(api.bonus.list);
-        const before = { ...cards() };
-        board.send({
-          type: 'LOAD',
-          bonuses: bonuses.map(bonusInfoOf),
-          activeCode: activeCodeOf(bonuses),
-          now: t.demo.controls.now(),
-        });
-        expect(codesOf(board.getSnapshot()), step.event.type).toBe(codesOf(step.state as BoardSnap));
-        expect(Object.keys(cards()).sort()).toEqual(bonuses.map((b) => b.code).sort());
-        for (const [code, card] of Object.entries(before)) expect(cards()[code]).toBe(card);
-        // The card of the bonus the bank runs is the running one; no other is.
-        const running = Object.entries(cards())
-          .filter(([, c]) => c.getSnapshot().matches('active'))
-          .map(([code]) => code);
-        expect(running).toEqual([activeCodeOf(bonuses)].filter(Boolean));
-        // The board knows it as the running card told it (its cancel bar shows).
-        expect(board.getSnapshot().context.running).toBe(activeCodeOf(bonuses));
-      }
-      board.stop();
-    });
-  });
-
-  publish('bonusBoard', 'board (Malee)', bonusBoardMachine, boardPaths);
-
   for (const start of STARTS) {
     await s.loginAs(start.persona);
     out[`${start.persona}:${start.code}`] = await inputFor(s, start.code);
@@ -202,8 +130,9 @@ const paths = STARTS.flatMap((start) => {
 /** Arm the demo bank so that the call under way answers as the path says. */
 function arrange(outcome: EventObject, code: string) {
   const e = outcome as EventObject & { error?: { code: string } };
-  if (!e.error || FULL_BY_QUOTA.has(code)) return;
   const id = e.type.replace(/^xstate\.(done|error)\.actor\./, '');
+  // A full bonus's activation is refused by the bank itself; its switch's clearing is armed like any other.
+  if (!e.error || (id === 'activate' && FULL_BY_QUOTA.has(code))) return;
   t.demo.controls.failNext('GET', id === 'activate' ? `/api/bonus/activate/${code}` : '/api/bonus/clear', e.error.code);
 }
 
@@ -243,9 +172,15 @@ describe('bonus model: every shortest path runs against Mirage', () => {
       arrange: (o) => arrange(o, start.code),
       start: () => createActor(machine, { input }).start(),
       // A tick is the bank's clock moving: move the demo bank first, then tell the machine.
-      exec: (event) => {
+      exec: async (event) => {
         if (event.type === 'TICK')
           t.demo.controls.advanceClock((event as EventObject & { now: number }).now - t.demo.controls.now());
+        // The other bonus is received or cancelled at the bank first, then its board tells this card.
+        if (event.type === 'RUNNING') {
+          const { code, running } = event as Extract<BonusEvent, { type: 'RUNNING' }>;
+          if (running) await t.client.call(api.bonus.activate, { params: { code }, intent: keyed(newKey()) });
+          else await t.client.call(api.bonus.clear, { intent: keyed(newKey()) });
+        }
         return false;
       },
     });

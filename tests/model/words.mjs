@@ -193,6 +193,9 @@ export const DOES = {
     CANCEL: 'taps «bonus.cancel»',
     CONFIRM: 'confirms the question',
     DISMISS: 'taps «bonus.keep»',
+    // The member receives or cancels another bonus on the same page; its card tells this one at once.
+    RUNNING: ({ code, running }) =>
+      running ? `receives the bonus ${code} on the same page` : `cancels the bonus ${code} on the same page`,
   },
   bonusBoard: {
     LOAD: 'the bonus list arrives',

@@ -115,6 +115,31 @@ export const bonus: ScreenMap = {
         .getByRole('region', { name: th('bonus.activeTitle') })
         .getByRole('button', { name: th('bonus.cancel') })
         .click(),
+    // The member receives (or cancels) another bonus on the same page, with this one's dialog closed first; its card
+    // tells this one at once (machines/bonusBoard.ts).
+    RUNNING: async (run, { code, running }) => {
+      const close = dialog(run).getByRole('button', { name: th('common.close'), exact: true });
+      if (await close.isVisible()) await close.click();
+      const other = run.page.getByRole('dialog', { name: th('bonus.dialogTitle', { code: String(code) }) });
+      if (running) {
+        await run.page.getByTestId(`bonus-${String(code)}`).click();
+        await other.getByRole('button', { name: th('bonus.receive') }).click();
+        await other.getByRole('button', { name: th('common.ok') }).click();
+        await expect(run.page.getByTestId('active-bonus')).toContainText(String(code));
+      } else {
+        await run.page
+          .getByRole('region', { name: th('bonus.activeTitle') })
+          .getByRole('button', { name: th('bonus.cancel') })
+          .click();
+        await cancelDialog(run)
+          .getByRole('button', { name: th('bonus.cancelConfirm') })
+          .click();
+        const receipt = run.page.getByRole('dialog', { name: th('bonus.clearedTitle') });
+        await expect(receipt.getByRole('alert')).toContainText(th('bonus.cleared', { code: String(code) }));
+        await receipt.getByRole('button', { name: th('common.ok') }).click();
+      }
+      await expect(other).toBeHidden();
+    },
     // The list is read again with nothing changed (the tester's "read the bank again" in the demo console): every
     // card's machine gets it.
     SYNC: async (run) => {
