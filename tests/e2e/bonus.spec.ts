@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { home, money, text, type Lang } from './helpers';
+import { home, money, text, wordsOnPicture, type Lang } from './helpers';
 
 /** Bangkok wall time to epoch ms (UTC+7). */
 const bkk = (s: string) => Date.parse(`${s}+07:00`);
@@ -158,22 +158,7 @@ for (const lang of ['th', 'la'] as const)
     const cards = page.locator('.bonus-card');
     await expect(cards).toHaveCount(4);
     // Every word of a card (its code, its limit, a badge, when it comes back) against its picture's box.
-    const under = await cards.evaluateAll((all) =>
-      all.flatMap((card) => {
-        const band = card.querySelector('.bonus-band')!.getBoundingClientRect();
-        const words = [...card.querySelectorAll(':scope > span:not(.bonus-band)')];
-        const behind = getComputedStyle(card).backgroundImage !== 'none';
-        return [
-          ...(behind ? [`${card.textContent}: a picture behind the card`] : []),
-          ...words
-            .filter((w) => {
-              const r = w.getBoundingClientRect();
-              return r.top < band.bottom && r.bottom > band.top && r.left < band.right && r.right > band.left;
-            })
-            .map((w) => `${w.textContent} lies on the picture`),
-        ];
-      }),
-    );
+    const under = await wordsOnPicture(cards, '.bonus-band');
     expect(under).toEqual([]);
     await page.screenshot({ path: test.info().outputPath(`${lang}-bonus-cards.png`) });
   });

@@ -1,5 +1,5 @@
 import { generateKeyPairSync } from 'node:crypto';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import en from '../../locales/en.json' with { type: 'json' };
 import la from '../../locales/la.json' with { type: 'json' };
 import th from '../../locales/th.json' with { type: 'json' };
@@ -243,3 +243,29 @@ export async function throughBanners(page: Page, lang: Lang, tile: string, title
   await banners.getByRole('button', { name: text(lang, 'common.close'), exact: true }).click();
   return page.getByRole('dialog', { name: text(lang, title) });
 }
+
+/**
+ * What of each card lies on a picture: a picture behind the card itself, or one of its words (its spans but the
+ * picture's band `band`) over the band's box. Empty when every word stands on the card's own plain ground.
+ */
+export const wordsOnPicture = (cards: Locator, band: string) =>
+  cards.evaluateAll(
+    (all, band) =>
+      all.flatMap((card) => {
+        const picture = card.querySelector(band)!.getBoundingClientRect();
+        const words = [...card.querySelectorAll(`:scope > span:not(${band})`)];
+        const behind = getComputedStyle(card).backgroundImage !== 'none';
+        return [
+          ...(behind ? [`${card.textContent}: a picture behind the card`] : []),
+          ...words
+            .filter((w) => {
+              const r = w.getBoundingClientRect();
+              return (
+                r.top < picture.bottom && r.bottom > picture.top && r.left < picture.right && r.right > picture.left
+              );
+            })
+            .map((w) => `${w.textContent} lies on the picture`),
+        ];
+      }),
+    band,
+  );

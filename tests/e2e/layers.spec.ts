@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { home, text } from './helpers';
+import { home, text, wordsOnPicture } from './helpers';
 
 /** Escape closes what is on top, one layer at a time (issue 69): the dialog under it stays, as it was. */
 for (const lang of ['th', 'la'] as const) {
@@ -87,4 +87,15 @@ for (const lang of ['th', 'la'] as const)
     ])
       expect(overlap((await toast.boundingBox())!, (await covered.boundingBox())!)).toBe(false);
     await page.screenshot({ path: test.info().outputPath(`${lang}-toast-under-dialog-title.png`) });
+  });
+
+for (const lang of ['th', 'la'] as const)
+  test(`${lang}: a game card's picture lies above its name and balance, never under them`, async ({ page }) => {
+    await home(page, lang);
+    const cards = page.locator('button.game-card');
+    await expect(cards.first()).toBeVisible();
+    // Every word of a card (the game's name, its balance, its credits, its label) against its picture's box.
+    expect(await wordsOnPicture(cards, '.game-band')).toEqual([]);
+    await cards.first().scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath(`${lang}-game-cards.png`) });
   });

@@ -39,11 +39,13 @@ export function GameCards({
                   <button
                     type="button"
                     className="game-card"
-                    style={{ backgroundImage: cssUrl(game.background) }}
                     onClick={() => onOpen(game.code)}
                     aria-label={`${game.name}: ${game.isActive ? t('home.viewData') : t('home.openAccount')}`}
                   >
-                    <img src={safeUrl(game.logo) ?? undefined} alt="" width={48} height={48} loading="lazy" />
+                    {/* The game's picture in a band of its own, with its logo: its art never lies under the words. */}
+                    <span className="game-band" style={{ backgroundImage: cssUrl(game.background) }}>
+                      <img src={safeUrl(game.logo) ?? undefined} alt="" width={48} height={48} loading="lazy" />
+                    </span>
                     <span className="game-name clamp">{game.name}</span>
                     <span className="game-balance">
                       <Money amount={game.amount} currency={currency} testId={`game-${game.code}`} />{' '}
