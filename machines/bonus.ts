@@ -53,8 +53,6 @@ export const bonusMachine = setup({
     begin: assign(({ context }, values: object) => ({ intent: intentFor(context.intent, values, Date.now()) })),
     /** Fresh server data (the list was reloaded). */
     synced: assign(({ event }) => (event.type === 'SYNC' ? { bonus: event.bonus, activeCode: event.activeCode } : {})),
-    /** Tell the member: the bonus is now running, or was cancelled. */
-    activated: () => {},
     /** `reference` quotes the clearing (docs/product.md#references), `at` is when it was answered: its receipt. */
     cleared: (_, _params: { reference: string | null; at: number }) => {},
     /** Remember for the rest of the session that the bank refused this bonus as full (the app keeps it on the phone). */
@@ -166,7 +164,6 @@ export const bonusMachine = setup({
               ...afterSuccess,
               error: null,
             })),
-            'activated',
           ],
         },
         onError: [

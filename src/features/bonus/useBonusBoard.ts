@@ -1,6 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { BonusActor } from '../../../machines/bonus';
 import { boardBonusMachine, bonusBoardMachine } from '../../../machines/bonusBoard';
 import { api } from '../../api/contracts';
@@ -8,20 +7,15 @@ import type { Bonus } from '../../api/contracts/bonus';
 import { watched } from '../../lib/inspect';
 import { useServices } from '../../services/context';
 import { useOpenIntent } from '../../services/useIntents';
-import { toast } from '../../ui/toast';
 import { bonusActors } from './actors';
 import { fullBonuses } from './fullBonuses';
 import { activeCodeOf, bonusInfoOf } from './queries';
-
-/** The toast that says a bonus was received (one per bonus). */
-const activatedToast = (code: string) => `bonus-activated-${code}`;
 
 /**
  * The bonus board for a loaded list: one bonus actor per code (the machines own the flow), reloaded lists passed on
  * to them, and the one that runs now (its cancel bar shows), as the board's machine knows it.
  */
 export function useBonusBoard(bonuses: Bonus[] | undefined) {
-  const { t } = useTranslation();
   const { client, now } = useServices();
   const intent = useOpenIntent(api.bonus.activate);
   const board = useActorRef(
@@ -29,11 +23,9 @@ export function useBonusBoard(bonuses: Bonus[] | undefined) {
       actors: {
         bonus: boardBonusMachine.provide({
           actors: bonusActors(client, now),
+          // "Received" is said by the bonus's own dialog, open until its answer (its close waits while busy): no toast
+          // repeats it over the dialog's first lines.
           actions: {
-            activated: ({ context }) =>
-              void toast.success(t('bonus.activated', { code: context.bonus.code }), {
-                id: activatedToast(context.bonus.code),
-              }),
             noteFull: ({ context }) => fullBonuses.add(context.bonus.code),
           },
         }),
@@ -56,10 +48,6 @@ export function useBonusBoard(bonuses: Bonus[] | undefined) {
   const children = useSelector(board, (s) => s.children as Record<string, BonusActor | undefined>);
   const running = useSelector(board, (s) => s.context.running);
   const cleared = useSelector(board, (s) => s.context.cleared);
-  // A bonus cancelled is no longer "received, the next deposit pays it": that news goes with its receipt's arrival.
-  useEffect(() => {
-    if (cleared) toast.dismiss(activatedToast(cleared.code));
-  }, [cleared]);
   return {
     actorOf: (code: string) => children[code] ?? null,
     running: (running && children[running]) || null,

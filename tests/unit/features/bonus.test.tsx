@@ -34,6 +34,8 @@ describe('/user/bonus', () => {
     await userEvent.click(busy);
     gate.release();
     await within(d).findByText(wholeText(fill(th.bonus.activated, { code: 'WEEKLY5' })));
+    // Said once, in the dialog: no toast repeats it over the dialog's first lines.
+    expect(screen.getAllByText(wholeText(fill(th.bonus.activated, { code: 'WEEKLY5' })))).toHaveLength(1);
     expect(a.calls('GET', '/api/bonus/activate/WEEKLY5')).toBe(1);
     expect(await a.services.client.call(api.bonus.checkActive)).toEqual({ status: true, type: 'WEEKLY5' });
     await userEvent.click(within(d).getByRole('button', { name: th.common.ok }));

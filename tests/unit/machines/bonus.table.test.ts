@@ -101,7 +101,6 @@ describe('bonus: available, received, running, cleared', () => {
       to: 'active',
       given: { intent: open },
       then: { ...running, intent: null, error: null },
-      runs: ['activated'],
     },
     {
       from: 'activating',
