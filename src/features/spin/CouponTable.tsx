@@ -15,13 +15,13 @@ import { Money } from '../../ui/Money';
 import { MoneyButton } from '../../ui/MoneyButton';
 import { Pagination } from '../../ui/Pagination';
 import { SafeHtml } from '../../ui/SafeHtml';
+import { useScreenErrorText } from '../../ui/ScreenError';
 import { Spinner } from '../../ui/Spinner';
 import { ToMyBonus } from '../../ui/ToMyBonus';
 import { MoneyOutcome } from '../intents/OpenIntent';
 import { SuccessBox } from '../receipt/SuccessBox';
 import { useCouponClaim } from './flows';
 import { couponExpired, couponsQuery, expiresWithin } from './queries';
-import { useSpinErrorText } from './useSpinErrorText';
 
 /** The mark of a coupon that expires within the hour, or within a day (none later). */
 function ExpiresSoon({ within }: { within: 'hour' | 'day' | null }) {
@@ -45,7 +45,8 @@ export function CouponTable({ slices }: { slices: WheelSlice[] }) {
   const { t } = useTranslation();
   const money = useMoney();
   const { client, now } = useServices();
-  const spinText = useSpinErrorText('claim');
+  // The spin table's words (docs/product.md#errors-spin), the coupon claim's where the table's would mislead.
+  const spinText = useScreenErrorText('spinErrors.onClaim', 'spinErrors');
   const coupons = useQuery(couponsQuery(client, now));
   const [page, setPage] = useState(1);
   const actor = useCouponClaim();

@@ -10,12 +10,12 @@ import { Dialog } from '../../ui/Dialog';
 import { ErrorBanner, ErrorMessage } from '../../ui/ErrorText';
 import { MoneyButton } from '../../ui/MoneyButton';
 import { SafeHtml } from '../../ui/SafeHtml';
+import { useScreenErrorText } from '../../ui/ScreenError';
 import { Spinner } from '../../ui/Spinner';
 import { MoneyOutcome } from '../intents/OpenIntent';
 import { CouponTable } from './CouponTable';
 import { useSpin } from './flows';
 import { couponsAtPrizeQuery, wonCoupon } from './queries';
-import { useSpinErrorText } from './useSpinErrorText';
 import { WheelStage } from './WheelStage';
 import './spin.css';
 
@@ -47,7 +47,9 @@ function PrizeCoupon({ label }: { label: string }) {
  */
 export default function SpinPage() {
   const { t } = useTranslation();
-  const spinText = useSpinErrorText('spin');
+  // The spin table's words (docs/product.md#errors-spin), this screen's where the table's would mislead: a spin
+  // refused INVALID_CODE typed no code, one refused NO_CLAIMABLE_COUPON has no coin.
+  const spinText = useScreenErrorText('spinErrors.onSpin', 'spinErrors');
   const { actor, wheel: wheelBridge } = useSpin();
   const state = useSelector(actor, (s) => s);
   const { wheel, coin, result, error } = state.context;
