@@ -89,8 +89,8 @@ export const BONUSES: BonusDef[] = [
 
 const PERIOD = {
   limit: { th: 'ตลอดการเป็นสมาชิก', la: 'ຕະຫຼອດການເປັນສະມາຊິກ' },
-  day: { th: 'ต่อวัน (เวลาไทย)', la: 'ຕໍ່ມື້ (ເວລາໄທ)' },
-  week: { th: 'ต่อสัปดาห์ (เริ่มวันจันทร์ เวลาไทย)', la: 'ຕໍ່ອາທິດ (ເລີ່ມວັນຈັນ ເວລາໄທ)' },
+  day: { th: 'ต่อวัน (เวลาไทย)', la: 'ຕໍ່ມື້ (ເວລາລາວ)' },
+  week: { th: 'ต่อสัปดาห์ (เริ่มวันจันทร์ เวลาไทย)', la: 'ຕໍ່ອາທິດ (ເລີ່ມວັນຈັນ ເວລາລາວ)' },
 } satisfies Record<BonusDef['type'], Said>;
 /**
  * The banners of a bonus in the site's language and the member's currency: its numbers, written from the rule itself

@@ -63,6 +63,14 @@ describe("the bank's texts follow the site", () => {
     expect(written.flat().filter((x) => thai.test(String(x)))).toEqual([]);
     expect(s.statement.map(description).filter((d) => d && thai.test(d))).toEqual([]);
   });
+  it("Laos site: a bonus's limit names the clock as the app's Lao rules do (Lao time), not Thai time", async () => {
+    await site(true);
+    const banners = (await t.fresh.call(api.bonus.list)).bonuses.map((b) => b.banners.map((x) => x.html).join(''));
+    const said = banners.join('');
+    expect(said).toContain('ຕໍ່ມື້ (ເວລາລາວ)');
+    expect(said).toContain('ຕໍ່ອາທິດ (ເລີ່ມວັນຈັນ ເວລາລາວ)');
+    expect(said).not.toContain('ເວລາໄທ');
+  });
   it("Laos site: a claimed coupon's entry and its prize are in Lao", async () => {
     t = setup({ laos: true });
     await t.loginAs(PERSONAS.funded);
