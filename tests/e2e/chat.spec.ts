@@ -91,7 +91,7 @@ test.describe('support chat on the demo', () => {
     await expect(page.getByTestId('chat-unread')).toHaveCount(0);
     for (const [reply, shows] of [
       ['ปุ่ม', 'โทรหาเรา'],
-      ['รูปภาพ', 'โปรโมชันประจำสัปดาห์'],
+      ['รูปภาพ', 'โปรโมชั่นประจำสัปดาห์'],
       ['แบบอื่น', text('en', 'chat.unsupportedMessage')],
     ] as const) {
       await log.getByRole('button', { name: reply }).last().click();

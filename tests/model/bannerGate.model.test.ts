@@ -12,7 +12,7 @@ type Snap = ReturnType<typeof bannerGateMachine.transition>;
 /** Invite banners as the demo has them, none (the noBanners scenario), or a failed load. */
 const BANNERS = [
   { image: 'demo/banner.svg', html: '<h3>ชวนเพื่อนมาเล่น</h3><p>รับโบนัสทุกครั้งที่เพื่อนเล่น</p>' },
-  { image: 'demo/banner.svg', html: '<p>แชร์ลิงก์หรือคิวอาร์โค้ดของคุณให้เพื่อนสมัคร</p>' },
+  { image: 'demo/banner.svg', html: '<p>แชร์ลิงก์หรือ QR โค้ดของคุณให้เพื่อนสมัคร</p>' },
 ];
 const eventsFor = (s: Snap) =>
   (s.matches('loading')
