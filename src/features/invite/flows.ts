@@ -1,5 +1,4 @@
 import { useActorRef } from '@xstate/react';
-import { useTranslation } from 'react-i18next';
 import { claimMachine } from '../../../machines/claim';
 import { api } from '../../api/contracts';
 import { watched } from '../../lib/inspect';
@@ -10,11 +9,11 @@ import { toast } from '../../ui/toast';
 import { inviteClaimActors } from './actors';
 
 /**
- * The invite bonus's claim: opening its dialog is the member's tap on receive (the dialog is the confirm). Toasts are
- * how the spec reports it: a success, or a danger toast with the reason (the money views: services/moneyCalls.ts).
+ * The invite bonus's claim: opening its dialog is the member's tap on receive (the dialog is the confirm). A refusal is
+ * the spec's danger toast with the reason; a success is said by the dialog's receipt alone (what came in, when, the
+ * wallet after it), with no toast over its lines (the money views: services/moneyCalls.ts).
  */
 export function useInviteClaim() {
-  const { t } = useTranslation();
   const { client } = useServices();
   const intent = useOpenIntent(api.invite.bonus);
   const errorText = useErrorText();
@@ -22,8 +21,6 @@ export function useInviteClaim() {
     claimMachine.provide({
       actors: inviteClaimActors(client),
       actions: {
-        // The spec's toast, and the dialog stays open on the receipt (what came in, when, the wallet after it).
-        received: () => void toast.success(t('home.invite.received')),
         refused: (_, { code }) => void toast.error(errorText(code)),
       },
     }),
