@@ -21,6 +21,8 @@ test('a KBANK QR for 100 shows a countdown that goes down; cancel removes it', a
   await kbank.getByRole('button', { name: text('th', 'deposit.qr.create') }).click();
   const countdown = kbank.getByTestId('qr-countdown-KBANK');
   await expect(kbank.getByRole('img', { name: 'QR' })).toBeVisible();
+  // The currency once, after the amount.
+  await expect(kbank.getByText('จำนวนเงิน: 100.00 บาท', { exact: true })).toBeVisible();
   await expect(countdown).toHaveText(/^0[45]:\d\d$/);
   const seconds = async () => {
     const [m, s] = (await countdown.innerText()).split(':').map(Number);

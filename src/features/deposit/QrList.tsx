@@ -103,8 +103,9 @@ function QrPanel({ actor }: { actor: ActorRefFrom<typeof qrDepositMachine> }) {
       {state.hasTag('shown') && qr && (
         <div className="qr-shown">
           <SafePicture html={qr.qrcode} className="qr-image" fallback={<p>{t('deposit.qr.noPicture')}</p>} />
+          {/* The currency once, after the amount (the field's label names it for typing). */}
           <p>
-            {t('deposit.qr.amount', { context: money.context })}:{' '}
+            {t('deposit.qr.shownAmount')}:{' '}
             <strong>
               <Money amount={qr.amount} currency={money.currency} />
             </strong>{' '}
