@@ -97,6 +97,24 @@ test("the invite bonus's confirm says the bank's split of the friends' bets in w
   expect(await money(page, 'wallet-amount')).toBe(wallet);
 });
 
+for (const lang of ['th', 'la'] as const)
+  test(`${lang}: the refund's banners say the way on (Next), and their × leads on too, as the spec's close does`, async ({
+    page,
+  }) => {
+    await home(page, lang);
+    const refund = page.getByRole('dialog', { name: text(lang, 'refund.title') });
+    for (const way of ['common.next', 'common.close']) {
+      await page.getByRole('button', { name: text(lang, 'home.tile.refund') }).click();
+      const banners = refund.filter({ has: page.getByRole('region', { name: text(lang, 'refund.title') }) });
+      await expect(banners.getByRole('group').first()).toBeVisible();
+      await page.screenshot({ path: test.info().outputPath(`${lang}-refund-banners.png`) });
+      await banners.getByRole('button', { name: text(lang, way), exact: true }).click();
+      await expect(refund.getByRole('button', { name: text(lang, 'refund.receive') })).toBeVisible();
+      await refund.getByRole('button', { name: text(lang, 'common.close'), exact: true }).click();
+      await expect(refund).toBeHidden();
+    }
+  });
+
 test('without banners the invite dialog opens at once; an invite bonus whose invitees never played shows a danger toast', async ({
   page,
 }) => {
