@@ -7,8 +7,10 @@
 //   cold  a navigation from no HTTP cache and no service worker (the member's session kept);
 //   warm  a navigation as a returning member opens the app: its service worker in control, the HTTP cache, the service
 //         worker's caches and V8's code cache warm (one unmeasured load before it);
-//   tap   on home, a timespan over a tap on the deposit tile until its dialog is open: Lighthouse's INP, its phases
-//         and the element tapped (timespans are not simulated: the CPU is slowed by DevTools at the same multiplier).
+//   tap: <name>  each money tap of the page (scripts/perf-taps.mjs: on home Deposit, Withdraw, Transfer, a game card,
+//         a QR's Create, a statement row, a bonus's Receive; on the wheel Spin), a timespan of its own from the tap
+//         until what it opens has painted: Lighthouse's INP, its phases and the element tapped (timespans are not
+//         simulated: the CPU is slowed by DevTools at the same multiplier). `--tap <name>,…` measures only those.
 // For each page and step it prints Lighthouse's median run (its own pick: the run nearest the medians of FCP and TTI)
 // with each figure's range over the runs: score, FCP, LCP, TBT, CLS, the bytes of JavaScript, CSS and fonts (gzip, as
 // sent), and the work at start from that run's audits (bootup-time: each file's evaluation, parse and compile;
@@ -19,15 +21,18 @@
 // The CPU: before every flow the machine's benchmarkIndex is taken as Lighthouse takes it, and the flow's CPU slowdown
 // is the multiplier that makes such a machine a mid-tier phone (Lighthouse's calculator; scripts/lighthouse.mjs): the
 // figures then carry from one machine to another, a busy one included. Each run's benchmarkIndex (ours, and the one
-// Lighthouse took) and multiplier are printed and kept. `--cpu 4` runs at a fixed 4× (Lighthouse's default) instead.
+// Lighthouse took) and multiplier are printed and kept, with the machine's 1-minute load average as each step began
+// (a busy machine's figures are upper ones), and the taps' figures as a Markdown table (docs/speed.md's baseline). `--cpu 4` runs at a fixed 4× (Lighthouse's default) instead.
 import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { preview } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { benchmarkIndex, cpuSlowdown, LIGHTHOUSE, loadLighthouse } from './lighthouse.mjs';
+import { measureTaps, TAPS, tapTable } from './perf-taps.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const { values: args } = parseArgs({
@@ -39,11 +44,13 @@ const { values: args } = parseArgs({
     'no-build': { type: 'boolean' },
     keep: { type: 'boolean' },
     cpu: { type: 'string' },
+    tap: { type: 'string' },
   },
 });
 const RUNS = Number(args.runs) || 3;
 const PORT = 4181;
 const only = args.only ?? null;
+const taps = args.tap ? TAPS.filter((t) => args.tap.split(',').includes(t.name)) : TAPS;
 
 /**
  * With --http2, a certificate for 127.0.0.1 (self-signed, made once by openssl into node_modules/.cache; only this
@@ -151,8 +158,11 @@ async function previewHost(standInUrl) {
   };
 }
 
-/** The figures of one step's Lighthouse result; `bench`: the benchmarkIndex taken before its flow. */
-function figures(lhr, bench) {
+/**
+ * The figures of one step's Lighthouse result; `bench`: the benchmarkIndex taken before its flow, `load`: the machine's
+ * load average as the step began.
+ */
+function figures(lhr, bench, load) {
   const a = lhr.audits;
   const bytes = { script: 0, stylesheet: 0, font: 0 };
   for (const item of a['resource-summary']?.details?.items ?? [])
@@ -168,6 +178,7 @@ function figures(lhr, bench) {
     css: bytes.stylesheet,
     fonts: bytes.font,
     bench,
+    load,
     lhBench: lhr.environment.benchmarkIndex,
     cpu: lhr.configSettings.throttling.cpuSlowdownMultiplier,
     // The main thread's longest tasks and each file's work at start (Lighthouse's long-tasks and bootup-time audits).
@@ -183,9 +194,8 @@ function figures(lhr, bench) {
   };
 }
 
-/* global requestAnimationFrame -- in the page (page.evaluate) */
 /** The figures of the tap's timespan: Lighthouse's INP, its phases and the element tapped. */
-function tapFigures(lhr, bench) {
+function tapFigures(lhr, bench, load) {
   const work = lhr.audits['work-during-interaction']?.details?.items ?? [];
   const phases = work.find((i) => i.type === 'debugdata')?.phases ?? {};
   const span = (p) => (p ? (p.endTs - p.startTs) / 1000 : null);
@@ -196,6 +206,7 @@ function tapFigures(lhr, bench) {
     presentation: span(phases.presentationDelay),
     target: work.find((i) => i.type === 'table')?.items?.[0]?.node?.selector ?? null,
     bench,
+    load,
     lhBench: lhr.environment.benchmarkIndex,
     cpu: lhr.configSettings.throttling.cpuSlowdownMultiplier,
   };
@@ -267,7 +278,7 @@ const PAGES = [
 ].filter((p) => !only || p.path === only);
 
 /**
- * One run of a page: one user flow of its steps (cold, warm and, on home, tap) at the CPU slowdown calibrated just
+ * One run of a page: one user flow of its steps (cold, warm and each of its taps) at the CPU slowdown calibrated just
  * before it. Returns the flow's steps' results by name, or null when Lighthouse asks for the run again.
  */
 async function runFlow(target, i) {
@@ -287,6 +298,7 @@ async function runFlow(target, i) {
       throttling: { cpuSlowdownMultiplier: cpu },
     },
   });
+  const coldLoad = loadavg()[0];
   await flow.navigate(url, { name: 'cold' });
   // A returning member: the service worker, which installs once the first load has settled, in control after one more
   // load (unmeasured: it also warms V8's code cache), and the measured load from a blank page, as an opened app starts.
@@ -295,24 +307,9 @@ async function runFlow(target, i) {
   if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null)))
     throw new Error(`perf: ${url} is not under the service worker after two loads`);
   await page.goto('about:blank');
+  const load = { cold: coldLoad, warm: loadavg()[0] };
   await flow.navigate(url, { name: 'warm' });
-  if (target.path === '/user/home') {
-    await flow.startTimespan({
-      name: 'tap',
-      throttlingMethod: 'devtools',
-      throttling: {
-        cpuSlowdownMultiplier: cpu,
-        requestLatencyMs: 0,
-        downloadThroughputKbps: 0,
-        uploadThroughputKbps: 0,
-      },
-    });
-    await page.locator('.tiles .tile').click();
-    await page.waitForSelector('dialog[open]');
-    // The dialog's first frame painted.
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r))));
-    await flow.endTimespan();
-  }
+  Object.assign(load, await measureTaps(flow, page, { origin: ORIGIN, path: target.path, cpu, taps }));
   const result = await flow.createFlowResult();
   const steps = Object.fromEntries(result.steps.map((s) => [s.name, s.lhr]));
   for (const [name, lhr] of Object.entries(steps)) {
@@ -333,7 +330,7 @@ async function runFlow(target, i) {
     });
   }
   await page.close();
-  return { steps, bench };
+  return { steps, bench, load };
 }
 
 const results = {};
@@ -375,6 +372,7 @@ const fmt = {
   processing: (v) => `${Math.round(v)} ms`,
   presentation: (v) => `${Math.round(v)} ms`,
   bench: (v) => String(Math.round(v)),
+  load: (v) => v.toFixed(2),
   lhBench: (v) => String(Math.round(v)),
   cpu: (v) => `${v}×`,
 };
@@ -397,16 +395,16 @@ console.log(
 );
 for (const [name, runs] of Object.entries(results)) {
   summary[name] = {};
-  for (const step of ['cold', 'warm', 'tap']) {
+  for (const step of Object.keys(runs[0].steps)) {
+    const isTap = step.startsWith('tap');
     const lhrs = runs.map((r) => r.steps[step]).filter(Boolean);
     if (!lhrs.length) continue;
-    const benchOf = (lhr) => runs.find((r) => r.steps[step] === lhr).bench;
-    const all = lhrs.map((lhr) => (step === 'tap' ? tapFigures : figures)(lhr, benchOf(lhr)));
+    const runOf = (lhr) => runs.find((r) => r.steps[step] === lhr);
+    const all = lhrs.map((lhr) => (isTap ? tapFigures : figures)(lhr, runOf(lhr).bench, runOf(lhr).load[step]));
     // The tap has no FCP or TTI for Lighthouse's pick: its median run is the one of the median INP.
-    const mid =
-      step === 'tap'
-        ? [...all].sort((x, y) => x.inp - y.inp)[all.length >> 1]
-        : all[lhrs.indexOf(computeMedianRun(lhrs))];
+    const mid = isTap
+      ? [...all].sort((x, y) => x.inp - y.inp)[all.length >> 1]
+      : all[lhrs.indexOf(computeMedianRun(lhrs))];
     summary[name][step] = { ...summarize(mid, all), median: mid };
     console.log(`\n${name}: ${step}`);
     for (const [key, { median, min, max }] of Object.entries(summary[name][step]).filter(([k]) => k in fmt))
@@ -433,4 +431,6 @@ writeFileSync(
     2,
   ),
 );
+const table = tapTable(summary);
+if (table.split('\n').length > 2) console.log(`\nThe taps (${cpus().length} cores):\n${table}`);
 console.log('\nWritten to .tmp/perf.json');
