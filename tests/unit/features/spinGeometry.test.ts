@@ -193,6 +193,13 @@ describe('wheel labels', () => {
     }
   });
 
+  it('breaks between words at a smaller size rather than inside a word at a larger one', () => {
+    // One line does not fit even at the smallest size; "เสียใ|จด้วย" (4 and 4 characters) would fit at 10 px,
+    // "เสียใจ|ด้วย" (5 and 3) only at 8 px.
+    const narrow = { width: 25, height: 40, maxFont: 14, minFont: 6 };
+    expect(fitLabel('เสียใจด้วย', narrow, measure)).toEqual({ fontSize: 8, lines: ['เสียใจ', 'ด้วย'] });
+  });
+
   it('shortens with an ellipsis what cannot fit in two lines of the smallest font', () => {
     const f = fitLabel('ก'.repeat(400), labelBox(60, 20, 24), measure);
     expect(f.lines.length).toBeLessThanOrEqual(2);
