@@ -11,20 +11,27 @@ interface DialogProps {
   footer?: ReactNode;
   /** `tall`: a fixed height (content scrolls inside), for a dialog whose tabs must not move as its content changes. */
   size?: 'tall';
+  /**
+   * Where focus goes on close when not back to the opener: the owner's element of the moment (a button the dialog's
+   * outcome made the one to go on with, or the opener's place when the opener itself is gone or was disabled).
+   */
+  focusAfter?: () => HTMLElement | null | undefined;
 }
 
 /**
  * A modal on the native <dialog>: showModal() makes the rest of the page inert, so focus stays inside, and Escape
  * closes it. On close, and also when its owner unmounts it while open, focus goes back to what had it before (the
- * button that opened it), where that is still on the page. Toasts show over it while it is open (./toastLayer.ts).
+ * button that opened it), where that is still on the page and can take it, unless the owner names another place
+ * (`focusAfter`); never to the page's top. Toasts show over it while it is open (./toastLayer.ts).
  * It has a history entry of its own: Back closes it, and it alone (./backLayers.ts).
  */
-export function Dialog({ open, title, onClose, children, footer, size }: DialogProps) {
+export function Dialog({ open, title, onClose, children, footer, size, focusAfter }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const { t } = useTranslation();
   // Back closes it as its × does (./backLayers.ts), with the owner's close of the moment.
   const onBack = useEffectEvent(() => onClose());
+  const placeAfter = useEffectEvent(() => focusAfter?.());
   // Open for its owner: a close the browser makes alone is undone (below).
   const held = useRef(false);
   useEffect(() => {
@@ -40,7 +47,11 @@ export function Dialog({ open, title, onClose, children, footer, size }: DialogP
       dismiss();
       if (d.open) d.close();
       lowerToasts(d);
-      if (opener?.isConnected && !opener.closest('[inert]')) opener.focus();
+      const usable = (el: HTMLElement | null | undefined): el is HTMLElement =>
+        !!el && el !== document.body && el.isConnected && !el.closest('[inert]') && !el.hasAttribute('disabled');
+      const after = placeAfter();
+      if (usable(after)) after.focus();
+      else if (usable(opener)) opener.focus();
     };
   }, [open]);
   return (

@@ -128,6 +128,42 @@ test.describe('prize wheel', () => {
     await expect.poll(() => money(page, 'total-balance')).toBe(before + 50);
   });
 
+  for (const [lang, words] of [
+    ['th', { sentence: 'คุณได้คูปองมูลค่า 50.00 บาท', ok: 'ตกลง', claim: 'รับรางวัล', confirm: 'ยืนยัน', table: 'คูปองของฉัน' }],
+    ['la', { sentence: 'ທ່ານໄດ້ຄູປອງມູນຄ່າ 50.00 ບາດ', ok: 'ຕົກລົງ', claim: 'ຮັບລາງວັນ', confirm: 'ຢືນຢັນ', table: 'ຄູປອງຂອງຂ້ອຍ' }],
+  ] as const)
+    test(`${lang}: the prize opens whole once its coupon is read; after it and after a claim, focus stays on the page`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await toWheel(page, lang);
+      await demo(page, `demo.nextSpin('P50')`);
+      // The coupons' read, which the prize's sentence comes from, held at the bank.
+      await demo(page, `demo.holdNext('GET', '/api/spinwheel/coupon')`);
+      await page.getByTestId('spin-button').click();
+      await expect(wheelStatus(page)).toContainText('50');
+      const prize = page.getByRole('dialog', { name: lang === 'th' ? 'รางวัลของคุณ' : 'ລາງວັນຂອງທ່ານ' });
+      // The read starts as the wheel stops, and the prize waits for it: no dialog that then grows under a tap on OK.
+      await expect.poll(() => demo(page, 'demo.holding()')).toBe(1);
+      await expect(prize).toBeHidden();
+      await demo(page, 'demo.release()');
+      await expect(prize).toBeVisible();
+      // Whole at its first frame: the sentence is there as the dialog shows (a count, not a wait).
+      expect(await prize.getByText(words.sentence).count()).toBe(1);
+      await page.screenshot({ path: test.info().outputPath(`${lang}-prize-whole.png`) });
+      await prize.getByRole('button', { name: words.ok }).click();
+      // The spin button was disabled while the wheel turned: focus goes to the page's heading, not to its top.
+      await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+
+      const table = page.getByRole('table', { name: words.table });
+      await table.getByRole('row').nth(1).getByRole('button', { name: words.claim }).click();
+      const dialog = page.getByRole('dialog', { name: words.claim });
+      await dialog.getByRole('button', { name: words.confirm }).click();
+      await dialog.getByRole('button', { name: words.ok }).click();
+      // The claimed coupon's row is gone: focus goes to the table's heading.
+      await expect(page.getByRole('heading', { name: words.table })).toBeFocused();
+    });
+
   test('en: refusals show the spin texts and cost no coin; a claim while a bonus runs is refused', async ({ page }) => {
     await home(page, 'en', '0898765432');
     await page.getByRole('button', { name: text('en', 'home.tile.spin_one', { count: '1' }) }).click();

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { codeOf } from '../../../machines/errors';
 import { type WheelSlice } from '../../../machines/spin';
@@ -61,11 +61,20 @@ export function CouponTable({ slices }: { slices: WheelSlice[] }) {
   const chosen = coupon ? list.find((c) => c._id === coupon._id) : undefined;
   const description = chosen ? slices.find((s) => s.label === chosen.prize.label)?.htmlDescription : null;
   const busy = state.hasTag('claiming');
-  const close = () => actor.send(state.hasTag('settled') ? { type: 'CLOSE' } : { type: 'DISMISS' });
+  // After a claim its row is gone (the table is read again): focus goes to the table's heading, not the page's top.
+  // After a refusal or a cancel it goes back to the row's claim button, which is still there.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const claimedWhenClosed = useRef(false);
+  const close = () => {
+    claimedWhenClosed.current = state.hasTag('claimed');
+    actor.send(state.hasTag('settled') ? { type: 'CLOSE' } : { type: 'DISMISS' });
+  };
 
   return (
     <section className="card coupons" aria-labelledby="coupons-title">
-      <h2 id="coupons-title">{t('spin.coupons.title')}</h2>
+      <h2 id="coupons-title" ref={heading} tabIndex={-1}>
+        {t('spin.coupons.title')}
+      </h2>
       {(coupons.isPending || (coupons.data && !money.known)) && <Spinner />}
       <ErrorBanner code={coupons.error ? codeOf(coupons.error) : null} />
       {coupons.data && money.known && list.length === 0 && <p className="muted center">{t('spin.coupons.empty')}</p>}
@@ -128,7 +137,12 @@ export function CouponTable({ slices }: { slices: WheelSlice[] }) {
       )}
       <Pagination page={shown} pageCount={pageCount} onPage={setPage} label={t('spin.coupons.title')} />
       {coupon && !state.hasTag('idle') && (
-        <Dialog open title={t('spin.coupons.claimTitle')} onClose={() => !busy && close()}>
+        <Dialog
+          open
+          title={t('spin.coupons.claimTitle')}
+          onClose={() => !busy && close()}
+          focusAfter={() => (claimedWhenClosed.current ? heading.current : null)}
+        >
           {state.hasTag('claimed') ? (
             <SuccessBox
               message={t('spin.coupons.claimed')}
@@ -165,12 +179,7 @@ export function CouponTable({ slices }: { slices: WheelSlice[] }) {
               )}
               <p>{t('spin.coupons.claimBody')}</p>
               <div className="actions">
-                <button
-                  type="button"
-                  className="button"
-                  disabled={busy}
-                  onClick={() => actor.send({ type: 'DISMISS' })}
-                >
+                <button type="button" className="button" disabled={busy} onClick={close}>
                   {t('common.cancel')}
                 </button>
                 <MoneyButton

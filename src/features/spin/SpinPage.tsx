@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { winningIndex } from '../../../machines/spin';
@@ -20,24 +21,54 @@ import { WheelStage } from './WheelStage';
 import './spin.css';
 
 /**
- * What the prize is (docs/product.md#screen-spin): a coupon for its amount, to claim on this page before its expiry,
- * said in words, or nothing more for a slice that leaves no coupon.
+ * The prize's dialog (docs/product.md#screen-spin): the slice's label; what the prize is, a coupon for its amount to
+ * claim on this page before its expiry, said in words (nothing more for a slice that leaves no coupon); the slice's
+ * description; the coins left. Mounted from the wheel's stop: the coupons are read from then, and the dialog opens
+ * once they are read (or could not be), whole, so nothing in it moves under a tap on OK. `returnTo`: where focus goes
+ * on close, the page's heading: the spin button, disabled while the wheel turns and while the wheel is read again
+ * after the prize, is no place to go back to.
  */
-function PrizeCoupon({ label }: { label: string }) {
+export function PrizeDialog({
+  open,
+  label,
+  remaining,
+  description,
+  onClose,
+  returnTo,
+}: {
+  open: boolean;
+  label: string;
+  remaining: number;
+  description: string | null | undefined;
+  onClose: () => void;
+  returnTo: () => HTMLElement | null;
+}) {
   const { t } = useTranslation();
   const money = useMoney();
   const { client, now } = useServices();
   const coupons = useQuery(couponsAtPrizeQuery(client, now));
-  if (coupons.isFetching || !money.known) return <Spinner />;
+  const read = (coupons.isFetchedAfterMount || coupons.isError) && money.known;
+  if (!open || !read) return null;
   const coupon = wonCoupon(coupons.data?.coupons, label);
-  if (!coupon) return null;
-  const amount = money.text(coupon.amount);
+  const amount = coupon && money.text(coupon.amount);
   return (
-    <p data-testid="prize-coupon">
-      {coupon.expireAt
-        ? t('spin.prizeCoupon', { amount, date: formatDateTime(coupon.expireAt) })
-        : t('spin.prizeCouponNoDate', { amount })}
-    </p>
+    <Dialog open title={t('spin.prizeTitle')} onClose={onClose} focusAfter={returnTo}>
+      <p className="prize-label" data-testid="prize-label">
+        {label}
+      </p>
+      {coupon && (
+        <p data-testid="prize-coupon">
+          {coupon.expireAt
+            ? t('spin.prizeCoupon', { amount, date: formatDateTime(coupon.expireAt) })
+            : t('spin.prizeCouponNoDate', { amount })}
+        </p>
+      )}
+      {description && <SafeHtml html={description} className="html-block" />}
+      <p className="muted">{t('spin.prizeRemaining', { count: remaining })}</p>
+      <button type="button" className="button primary block" onClick={onClose}>
+        {t('common.ok')}
+      </button>
+    </Dialog>
   );
 }
 
@@ -56,11 +87,14 @@ export default function SpinPage() {
   const won = state.hasTag('won') ? winningIndex(state.context) : -1;
   const spinning = state.hasTag('turning');
   const wonSlice = won >= 0 ? wheel?.slices[won] : undefined;
+  const heading = useRef<HTMLHeadingElement>(null);
 
   if (state.hasTag('loading') && !wheel) return <Spinner />;
   return (
     <main className="spin-page">
-      <h1 className="clamp">{wheel?.name ?? t('spin.title')}</h1>
+      <h1 className="clamp" ref={heading} tabIndex={-1}>
+        {wheel?.name ?? t('spin.title')}
+      </h1>
       {state.hasTag('loadFailed') && (
         <section className="card">
           <ErrorBanner code={error} />
@@ -127,18 +161,15 @@ export default function SpinPage() {
           <CouponTable slices={wheel.slices} />
         </>
       )}
-      {state.hasTag('prize') && result && (
-        <Dialog open title={t('spin.prizeTitle')} onClose={() => actor.send({ type: 'CLOSE' })}>
-          <p className="prize-label" data-testid="prize-label">
-            {result.label}
-          </p>
-          <PrizeCoupon label={result.label} />
-          {wonSlice?.htmlDescription && <SafeHtml html={wonSlice.htmlDescription} className="html-block" />}
-          <p className="muted">{t('spin.prizeRemaining', { count: result.remainingCoin })}</p>
-          <button type="button" className="button primary block" onClick={() => actor.send({ type: 'CLOSE' })}>
-            {t('common.ok')}
-          </button>
-        </Dialog>
+      {state.hasTag('won') && result && (
+        <PrizeDialog
+          open={state.hasTag('prize')}
+          label={result.label}
+          remaining={result.remainingCoin}
+          description={wonSlice?.htmlDescription}
+          onClose={() => actor.send({ type: 'CLOSE' })}
+          returnTo={() => heading.current}
+        />
       )}
     </main>
   );

@@ -47,4 +47,70 @@ describe('Dialog', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.queryByText('ถอน 100.00 บาท')).toBeNull();
   });
+
+  it('gives focus back to the button that opened it', async () => {
+    const Page = ({ open }: { open: boolean }) => (
+      <I18nextProvider i18n={i18n}>
+        <button type="button">ถอนเงิน</button>
+        <Dialog open={open} title="ยืนยันการถอนเงิน" onClose={vi.fn()}>
+          <p>ถอน 100.00 บาท</p>
+        </Dialog>
+      </I18nextProvider>
+    );
+    const { rerender } = render(<Page open={false} />);
+    screen.getByRole('button', { name: 'ถอนเงิน' }).focus();
+    rerender(<Page open />);
+    rerender(<Page open={false} />);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'ถอนเงิน' }));
+  });
+
+  it("gives focus to the owner's place when the opener was disabled, never to the page's top", () => {
+    // The spin: its button is disabled while the wheel turns, so the prize dialog opens with focus on the page itself.
+    const Page = ({ open, spinning }: { open: boolean; spinning: boolean }) => (
+      <I18nextProvider i18n={i18n}>
+        <h1 tabIndex={-1}>วงล้อนำโชค</h1>
+        <button type="button" disabled={spinning}>
+          หมุน
+        </button>
+        <Dialog
+          open={open}
+          title="รางวัลของคุณ"
+          onClose={vi.fn()}
+          focusAfter={() => screen.getByRole('heading', { name: 'วงล้อนำโชค' })}
+        >
+          <p>50</p>
+        </Dialog>
+      </I18nextProvider>
+    );
+    const { rerender } = render(<Page open={false} spinning={false} />);
+    screen.getByRole('button', { name: 'หมุน' }).focus();
+    rerender(<Page open={false} spinning />);
+    rerender(<Page open spinning />);
+    rerender(<Page open={false} spinning />);
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'วงล้อนำโชค' }));
+  });
+
+  it('falls back to the opener when the place named cannot take focus', () => {
+    const Page = ({ open }: { open: boolean }) => (
+      <I18nextProvider i18n={i18n}>
+        <button type="button">รับรางวัล</button>
+        <button type="button" disabled>
+          หมุน
+        </button>
+        <Dialog
+          open={open}
+          title="รับรางวัล"
+          onClose={vi.fn()}
+          focusAfter={() => screen.getByRole('button', { name: 'หมุน' })}
+        >
+          <p>50</p>
+        </Dialog>
+      </I18nextProvider>
+    );
+    const { rerender } = render(<Page open={false} />);
+    screen.getByRole('button', { name: 'รับรางวัล' }).focus();
+    rerender(<Page open />);
+    rerender(<Page open={false} />);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'รับรางวัล' }));
+  });
 });
