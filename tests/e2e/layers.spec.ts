@@ -99,3 +99,18 @@ for (const lang of ['th', 'la'] as const)
     await cards.first().scrollIntoViewIfNeeded();
     await page.screenshot({ path: test.info().outputPath(`${lang}-game-cards.png`) });
   });
+
+test('th: the spin tile keeps its coin count with its coins at 360 px: "(5 เหรียญ)" on one line', async ({ page }) => {
+  await home(page, 'th');
+  const tile = page.getByRole('button', { name: 'หมุนวงล้อ (5 เหรียญ)' });
+  await expect(tile).toBeVisible();
+  // The lines the tile's "(5 เหรียญ)" is laid out on (its text's boxes, by their tops).
+  const lines = await tile.evaluate((el) => {
+    const node = [...el.childNodes].find((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.includes('('))!;
+    const range = document.createRange();
+    range.setStart(node, node.textContent!.indexOf('('));
+    range.setEnd(node, node.textContent!.length);
+    return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+  });
+  expect(lines).toBe(1);
+});
