@@ -22,16 +22,18 @@
 // is the multiplier that makes such a machine a mid-tier phone (Lighthouse's calculator; scripts/lighthouse.mjs): the
 // figures then carry from one machine to another, a busy one included. Each run's benchmarkIndex (ours, and the one
 // Lighthouse took) and multiplier are printed and kept, with the machine's 1-minute load average as each step began
-// (a busy machine's figures are upper ones), and the taps' figures as a Markdown table (docs/speed.md's baseline). `--cpu 4` runs at a fixed 4× (Lighthouse's default) instead.
+// (a busy machine's figures are upper ones), and the taps' figures as a Markdown table (docs/speed.md's baseline).
+// `--cpu 4` runs at a fixed 4× (Lighthouse's default) instead. The host is scripts/perf-host.mjs; what is read from
+// Lighthouse's results, scripts/perf-figures.mjs; the taps, scripts/perf-taps.mjs.
 import { execSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { preview } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { benchmarkIndex, cpuSlowdown, LIGHTHOUSE, loadLighthouse } from './lighthouse.mjs';
+import { figures, fmt, summarize, tapFigures } from './perf-figures.mjs';
+import { backendStandIn, previewHost, tlsCertificate } from './perf-host.mjs';
 import { measureTaps, TAPS, tapTable } from './perf-taps.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -51,166 +53,8 @@ const RUNS = Number(args.runs) || 3;
 const PORT = 4181;
 const only = args.only ?? null;
 const taps = args.tap ? TAPS.filter((t) => args.tap.split(',').includes(t.name)) : TAPS;
-
-/**
- * With --http2, a certificate for 127.0.0.1 (self-signed, made once by openssl into node_modules/.cache; only this
- * script's browser is told to accept it): the host then speaks HTTP/2 over TLS, as most static hosts and CDNs do.
- * Lighthouse's simulation follows the protocol it saw: one connection whose window has grown with the page, where
- * HTTP/1.1 opens up to six, each starting slow (docs/speed.md, for what that changes).
- */
-function tlsCertificate() {
-  if (!args.http2) return null;
-  const dir = join(root, 'node_modules/.cache/perf-cert');
-  const key = join(dir, 'key.pem');
-  const cert = join(dir, 'cert.pem');
-  if (!existsSync(cert)) {
-    mkdirSync(dir, { recursive: true });
-    try {
-      execSync(
-        `openssl req -x509 -newkey rsa:2048 -nodes -keyout "${key}" -out "${cert}" -days 3650 -subj /CN=127.0.0.1 -addext subjectAltName=IP:127.0.0.1`,
-        { stdio: 'ignore' },
-      );
-    } catch {
-      console.warn('perf: openssl is missing: serving HTTP/1.1');
-      return null;
-    }
-  }
-  return { key: readFileSync(key), cert: readFileSync(cert) };
-}
-const TLS = tlsCertificate();
+const TLS = tlsCertificate(args.http2);
 const ORIGIN = `${TLS ? 'https' : 'http'}://127.0.0.1:${PORT}`;
-
-/** The headers dist/_headers gives every path (`/*`). */
-function hostHeaders() {
-  const out = {};
-  for (const line of readFileSync(join(root, 'dist/_headers'), 'utf8').split('\n')) {
-    const m = /^\s+([\w-]+):\s*(.+)$/.exec(line);
-    if (m) out[m[1]] = m[2];
-  }
-  return out;
-}
-
-/**
- * The browser suite's backend stand-in (tests/e2e/hostileBackend.ts, plain texts): it answers every call of the spec
- * at once with an answer its contract accepts. Bundled for Node by rolldown (Vite's bundler) on each run.
- */
-async function backendStandIn() {
-  const { build } = await import('rolldown');
-  const file = join(root, 'node_modules/.cache/perf-backend.mjs');
-  await build({
-    input: join(root, 'tests/e2e/hostileBackend.ts'),
-    platform: 'node',
-    logLevel: 'silent',
-    external: (id) => !id.startsWith('.') && !id.startsWith('/'),
-    output: { file, format: 'esm' },
-  });
-  const { hostileBackend } = await import(pathToFileURL(file).href);
-  return hostileBackend('plain');
-}
-
-/**
- * The build served by vite preview, as the browser suite serves it (gzip by its compression, the build's CSP by
- * vite.config.ts's previewCsp), with what a CDN adds: dist/_headers' other headers, long caching for hashed assets, a
- * 404 for a missing file that is not a page. `config` is what /config.json answers; /backend/ is a real backend's
- * place: the stand-in's answers (Vite's proxy) when a page has one, else only the service's status.
- */
-async function previewHost(standInUrl) {
-  const headers = hostHeaders();
-  const state = { config: null, backend: false };
-  const host = {
-    name: 'perf-host',
-    configurePreviewServer(server) {
-      server.middlewares.use((req, res, next) => {
-        const path = new URL(req.url ?? '/', ORIGIN).pathname;
-        for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-        res.setHeader(
-          'Cache-Control',
-          path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
-        // (HTTP/2's setHeader returns nothing: no chaining.)
-        const json = (body) => res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
-        if (path === '/config.json' && state.config) return void json(state.config);
-        if (path.startsWith('/backend/') && !state.backend) return void json({ terminated: null });
-        // index.html for a page's address only: a missing image (the stand-in's texts as image addresses) is a 404.
-        const dest = req.headers['sec-fetch-dest'];
-        if (dest && dest !== 'document' && !path.startsWith('/backend/') && !existsSync(join(root, 'dist', path)))
-          return void res.writeHead(404).end();
-        next();
-      });
-    },
-  };
-  const server = await preview({
-    root,
-    logLevel: 'warn',
-    plugins: [host],
-    preview: {
-      host: '127.0.0.1',
-      port: PORT,
-      strictPort: true,
-      ...(TLS ? { https: TLS } : {}),
-      proxy: { '/backend': { target: standInUrl, rewrite: (p) => p.slice('/backend'.length) } },
-    },
-  });
-  return {
-    setConfig: (c) => void (state.config = c),
-    setBackend: (on) => void (state.backend = on),
-    close: () => server.close(),
-  };
-}
-
-/**
- * The figures of one step's Lighthouse result; `bench`: the benchmarkIndex taken before its flow, `load`: the machine's
- * load average as the step began.
- */
-function figures(lhr, bench, load) {
-  const a = lhr.audits;
-  const bytes = { script: 0, stylesheet: 0, font: 0 };
-  for (const item of a['resource-summary']?.details?.items ?? [])
-    if (item.resourceType in bytes) bytes[item.resourceType] = item.transferSize;
-  const file = (url) => String(url).replace(ORIGIN, '');
-  return {
-    score: Math.round(lhr.categories.performance.score * 100),
-    fcp: a['first-contentful-paint'].numericValue,
-    lcp: a['largest-contentful-paint'].numericValue,
-    tbt: a['total-blocking-time'].numericValue,
-    cls: a['cumulative-layout-shift'].numericValue,
-    js: bytes.script,
-    css: bytes.stylesheet,
-    fonts: bytes.font,
-    bench,
-    load,
-    lhBench: lhr.environment.benchmarkIndex,
-    cpu: lhr.configSettings.throttling.cpuSlowdownMultiplier,
-    // The main thread's longest tasks and each file's work at start (Lighthouse's long-tasks and bootup-time audits).
-    longTasks: (a['long-tasks']?.details?.items ?? [])
-      .slice(0, 5)
-      .map((t) => `${Math.round(t.duration)} ms at ${Math.round(t.startTime)} ms ${file(t.url)}`),
-    bootup: (a['bootup-time']?.details?.items ?? [])
-      .slice(0, 5)
-      .map(
-        (f) =>
-          `${file(f.url)} ${Math.round(f.total)} ms (evaluation ${Math.round(f.scripting)}, parse and compile ${Math.round(f.scriptParseCompile)})`,
-      ),
-  };
-}
-
-/** The figures of the tap's timespan: Lighthouse's INP, its phases and the element tapped. */
-function tapFigures(lhr, bench, load) {
-  const work = lhr.audits['work-during-interaction']?.details?.items ?? [];
-  const phases = work.find((i) => i.type === 'debugdata')?.phases ?? {};
-  const span = (p) => (p ? (p.endTs - p.startTs) / 1000 : null);
-  return {
-    inp: lhr.audits['interaction-to-next-paint'].numericValue,
-    inputDelay: span(phases.inputDelay),
-    processing: span(phases.processingDuration),
-    presentation: span(phases.presentationDelay),
-    target: work.find((i) => i.type === 'table')?.items?.[0]?.node?.selector ?? null,
-    bench,
-    load,
-    lhBench: lhr.environment.benchmarkIndex,
-    cpu: lhr.configSettings.throttling.cpuSlowdownMultiplier,
-  };
-}
 
 mkdirSync(join(root, '.tmp'), { recursive: true });
 if (!args['no-build'])
@@ -221,7 +65,7 @@ if (!args['no-build'])
 const { startFlow, computeMedianRun, puppeteer } = await loadLighthouse();
 const FIXED_CPU = args.cpu ? Number(args.cpu) : null;
 const standIn = await backendStandIn();
-const host = await previewHost(standIn.url);
+const host = await previewHost({ origin: ORIGIN, port: PORT, tls: TLS, standInUrl: standIn.url });
 const demoConfig = JSON.parse(readFileSync(join(root, 'dist/config.json'), 'utf8'));
 const browser = await puppeteer.launch({
   executablePath: CHROMIUM_PATH,
@@ -358,34 +202,6 @@ try {
   await standIn.close();
 }
 
-const fmt = {
-  score: (v) => String(v),
-  fcp: (v) => `${(v / 1000).toFixed(2)} s`,
-  lcp: (v) => `${(v / 1000).toFixed(2)} s`,
-  tbt: (v) => `${Math.round(v)} ms`,
-  cls: (v) => v.toFixed(3),
-  js: (v) => `${(v / 1024).toFixed(1)} KB`,
-  css: (v) => `${(v / 1024).toFixed(1)} KB`,
-  fonts: (v) => `${(v / 1024).toFixed(1)} KB`,
-  inp: (v) => `${Math.round(v)} ms`,
-  inputDelay: (v) => `${Math.round(v)} ms`,
-  processing: (v) => `${Math.round(v)} ms`,
-  presentation: (v) => `${Math.round(v)} ms`,
-  bench: (v) => String(Math.round(v)),
-  load: (v) => v.toFixed(2),
-  lhBench: (v) => String(Math.round(v)),
-  cpu: (v) => `${v}×`,
-};
-/** Each figure of the median run with its range over all runs. */
-function summarize(median, all) {
-  const out = {};
-  for (const key of Object.keys(fmt).filter((k) => typeof median[k] === 'number')) {
-    const xs = all.map((r) => r[key]).filter((x) => typeof x === 'number');
-    out[key] = { median: median[key], min: Math.min(...xs), max: Math.max(...xs) };
-  }
-  return out;
-}
-
 const summary = {};
 console.log(
   `\n\nLighthouse ${LIGHTHOUSE} user flows, mobile, simulated slow 4G, CPU ${FIXED_CPU ? `${FIXED_CPU}× (fixed)` : "calibrated to each run's benchmarkIndex"}, ${TLS ? 'HTTP/2 over TLS' : 'HTTP/1.1'}; ${RUNS} runs each: Lighthouse's median run (the range over the runs):`,
@@ -400,7 +216,7 @@ for (const [name, runs] of Object.entries(results)) {
     const lhrs = runs.map((r) => r.steps[step]).filter(Boolean);
     if (!lhrs.length) continue;
     const runOf = (lhr) => runs.find((r) => r.steps[step] === lhr);
-    const all = lhrs.map((lhr) => (isTap ? tapFigures : figures)(lhr, runOf(lhr).bench, runOf(lhr).load[step]));
+    const all = lhrs.map((lhr) => (isTap ? tapFigures : figures)(lhr, runOf(lhr).bench, runOf(lhr).load[step], ORIGIN));
     // The tap has no FCP or TTI for Lighthouse's pick: its median run is the one of the median INP.
     const mid = isTap
       ? [...all].sort((x, y) => x.inp - y.inp)[all.length >> 1]
