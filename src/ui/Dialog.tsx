@@ -22,7 +22,8 @@ interface DialogProps {
  * A modal on the native <dialog>: showModal() makes the rest of the page inert, so focus stays inside, and Escape
  * closes it. On close, and also when its owner unmounts it while open, focus goes back to what had it before (the
  * button that opened it), where that is still on the page and can take it, unless the owner names another place
- * (`focusAfter`); never to the page's top. Toasts show over it while it is open (./toastLayer.ts).
+ * (`focusAfter`: an owner whose opener may be gone or disabled by then names one, so focus does not fall to the page's
+ * top). Toasts show over it while it is open (./toastLayer.ts).
  * It has a history entry of its own: Back closes it, and it alone (./backLayers.ts).
  */
 export function Dialog({ open, title, onClose, children, footer, size, focusAfter }: DialogProps) {
