@@ -267,17 +267,15 @@ function fill(parts: string[], width: number, size: number, measure: (t: string,
 
 /**
  * Fit a label to a box (the slice's room along its radius and across it): the largest font from maxFont down to
- * minFont at which it fits on one line; else two lines broken between words, at the largest size that allows it; else
- * between characters (never inside one: Thai and Lao marks stay on their letter); else the second line is shortened
- * with an ellipsis.
+ * minFont at which it fits on one line; else two lines broken between words at any size (smaller reads better than
+ * เสียใ|จด้วย), else between characters (never inside one: Thai and Lao marks stay on their letter); else the second
+ * line is shortened with an ellipsis.
  */
 export function fitLabel(text: string, box: LabelBox, measure: (t: string, size: number) => number): FittedLabel {
   const clean = text.replace(/\s+/g, ' ').trim();
   for (let size = box.maxFont; size >= box.minFont; size--) {
     if (measure(clean, size) <= box.width && size * 1.25 <= box.height) return { fontSize: size, lines: [clean] };
   }
-  // Between words at any size before between characters at any: a smaller label reads better than a word cut in two
-  // (เสียใ|จด้วย).
   for (const g of ['word', 'grapheme'] as const) {
     for (let size = Math.min(box.maxFont, Math.floor(box.height / 2.5)); size >= box.minFont; size--) {
       const lines = fill(pieces(clean, g), box.width, size, measure);
