@@ -129,8 +129,28 @@ test.describe('prize wheel', () => {
   });
 
   for (const [lang, words] of [
-    ['th', { sentence: 'คุณได้คูปองมูลค่า 50.00 บาท', ok: 'ตกลง', claim: 'รับรางวัล', confirm: 'ยืนยัน', table: 'คูปองของฉัน' }],
-    ['la', { sentence: 'ທ່ານໄດ້ຄູປອງມູນຄ່າ 50.00 ບາດ', ok: 'ຕົກລົງ', claim: 'ຮັບລາງວັນ', confirm: 'ຢືນຢັນ', table: 'ຄູປອງຂອງຂ້ອຍ' }],
+    [
+      'th',
+      {
+        sentence: 'คุณได้คูปองมูลค่า 50.00 บาท',
+        ok: 'ตกลง',
+        claim: 'รับรางวัล',
+        confirm: 'ยืนยัน',
+        cancel: 'ยกเลิก',
+        table: 'คูปองของฉัน',
+      },
+    ],
+    [
+      'la',
+      {
+        sentence: 'ທ່ານໄດ້ຄູປອງມູນຄ່າ 50.00 ບາດ',
+        ok: 'ຕົກລົງ',
+        claim: 'ຮັບລາງວັນ',
+        confirm: 'ຢືນຢັນ',
+        cancel: 'ຍົກເລີກ',
+        table: 'ຄູປອງຂອງຂ້ອຍ',
+      },
+    ],
   ] as const)
     test(`${lang}: the prize opens whole once its coupon is read; after it and after a claim, focus stays on the page`, async ({
       page,
@@ -161,6 +181,11 @@ test.describe('prize wheel', () => {
       await dialog.getByRole('button', { name: words.confirm }).click();
       await dialog.getByRole('button', { name: words.ok }).click();
       // The claimed coupon's row is gone: focus goes to the table's heading.
+      await expect(page.getByRole('heading', { name: words.table })).toBeFocused();
+      // The next one chosen, then cancelled: focus goes to the table's heading too (its claim button was disabled
+      // while the dialog was open).
+      await table.getByRole('row').nth(1).getByRole('button', { name: words.claim }).click();
+      await dialog.getByRole('button', { name: words.cancel }).click();
       await expect(page.getByRole('heading', { name: words.table })).toBeFocused();
     });
 

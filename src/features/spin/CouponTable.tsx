@@ -61,14 +61,10 @@ export function CouponTable({ slices }: { slices: WheelSlice[] }) {
   const chosen = coupon ? list.find((c) => c._id === coupon._id) : undefined;
   const description = chosen ? slices.find((s) => s.label === chosen.prize.label)?.htmlDescription : null;
   const busy = state.hasTag('claiming');
-  // After a claim its row is gone (the table is read again): focus goes to the table's heading, not the page's top.
-  // After a refusal or a cancel it goes back to the row's claim button, which is still there.
+  const close = () => actor.send(state.hasTag('settled') ? { type: 'CLOSE' } : { type: 'DISMISS' });
+  // The claim's dialog closed, focus goes to the table's heading, not the page's top: the row's claim button that
+  // opened it was disabled while the dialog was open, and after a claim its row is gone (the table is read again).
   const heading = useRef<HTMLHeadingElement>(null);
-  const claimedWhenClosed = useRef(false);
-  const close = () => {
-    claimedWhenClosed.current = state.hasTag('claimed');
-    actor.send(state.hasTag('settled') ? { type: 'CLOSE' } : { type: 'DISMISS' });
-  };
 
   return (
     <section className="card coupons" aria-labelledby="coupons-title">
@@ -141,7 +137,7 @@ export function CouponTable({ slices }: { slices: WheelSlice[] }) {
           open
           title={t('spin.coupons.claimTitle')}
           onClose={() => !busy && close()}
-          focusAfter={() => (claimedWhenClosed.current ? heading.current : null)}
+          focusAfter={() => heading.current}
         >
           {state.hasTag('claimed') ? (
             <SuccessBox
@@ -179,7 +175,12 @@ export function CouponTable({ slices }: { slices: WheelSlice[] }) {
               )}
               <p>{t('spin.coupons.claimBody')}</p>
               <div className="actions">
-                <button type="button" className="button" disabled={busy} onClick={close}>
+                <button
+                  type="button"
+                  className="button"
+                  disabled={busy}
+                  onClick={() => actor.send({ type: 'DISMISS' })}
+                >
                   {t('common.cancel')}
                 </button>
                 <MoneyButton
