@@ -14,7 +14,25 @@ const LONG = `ปฏิเสธรายการ Refused by the gateway ${'ข
 /** Calls that show the server's own words when it refuses them (a money call shows OUTCOME_UNKNOWN instead: see money.spec). */
 const REFUSED = ['account.changePassword'];
 
-/** Every control in `scope` that a member can use is the one that gets the tap (none covered, none off-limits). */
+/** Whether `c` is drawn (neither it nor an element around it fully transparent), and whether a tap at its centre reaches it. */
+const look = (c: Locator) =>
+  c.evaluate(
+    (el) => {
+      let opacity = 1;
+      for (let e: Element | null = el; e; e = e.parentElement) opacity *= Number(getComputedStyle(e).opacity);
+      const r = el.getBoundingClientRect();
+      const at = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+      return { seen: opacity > 0, hit: !!at && el.contains(at) };
+    },
+    undefined,
+    { timeout: 3_000 },
+  );
+
+/**
+ * Every control in `scope` that a member can see is the one that gets the tap (none covered, none off-limits), and
+ * one they cannot see (a toast's close button behind the front toast, drawn at opacity 0) takes no tap meant for
+ * what is under it.
+ */
 async function unreachable(scope: Locator, where: string): Promise<string[]> {
   const out: string[] = [];
   const controls = scope.locator('button:visible, a[href]:visible, input:visible, select:visible');
@@ -23,6 +41,18 @@ async function unreachable(scope: Locator, where: string): Promise<string[]> {
     if (await c.isDisabled()) continue;
     await c.scrollIntoViewIfNeeded();
     const name = (await c.getAttribute('aria-label')) ?? (await c.innerText()).slice(0, 40);
+    const unseenButHit = async () => {
+      const l = await look(c);
+      return !l.seen && l.hit;
+    };
+    if (!(await look(c)).seen) {
+      // For as long as it stays unseen (a toast coming to the front takes taps as it fades in).
+      await expect
+        .poll(unseenButHit, { timeout: 3_000 })
+        .toBe(false)
+        .catch(() => out.push(`${where}: "${name}" is not seen and takes the taps under it`));
+      continue;
+    }
     await c.click({ trial: true, timeout: 3_000 }).catch(() => out.push(`${where}: "${name}" cannot be tapped`));
   }
   return out;
