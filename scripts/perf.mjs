@@ -140,6 +140,8 @@ async function runFlow(target, i) {
       onlyCategories: ['performance'],
       disableStorageReset: true,
       throttling: { cpuSlowdownMultiplier: cpu },
+      // Kept traces sample the JavaScript too: DevTools' Performance panel names the functions of a long task.
+      ...(args.keep && { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' }),
     },
   });
   const coldLoad = loadavg()[0];

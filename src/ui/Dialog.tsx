@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openLayer } from './backLayers';
 import { lowerToasts, raiseToasts } from './toastLayer';
@@ -25,6 +25,8 @@ interface DialogProps {
  * (`focusAfter`: an owner whose opener may be gone or disabled by then names one, so focus does not fall to the page's
  * top). Toasts show over it while it is open (./toastLayer.ts).
  * It has a history entry of its own: Back closes it, and it alone (./backLayers.ts).
+ * The tap that opens it paints its frame, title and × at once; what it holds follows in a render of its own, which
+ * yields to that paint (a slow phone's tap answers within its frame: docs/speed.md, "Each money tap").
  */
 export function Dialog({ open, title, onClose, children, footer, size, focusAfter }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -35,6 +37,7 @@ export function Dialog({ open, title, onClose, children, footer, size, focusAfte
   const placeAfter = useEffectEvent(() => focusAfter?.());
   // Open for its owner: a close the browser makes alone is undone (below).
   const held = useRef(false);
+  const filled = useDeferredValue(open, false);
   useEffect(() => {
     const d = ref.current;
     if (!d || !open) return;
@@ -82,8 +85,8 @@ export function Dialog({ open, title, onClose, children, footer, size, focusAfte
               ×
             </button>
           </header>
-          <div className="dialog-content">{children}</div>
-          {footer && <footer className="dialog-footer">{footer}</footer>}
+          <div className="dialog-content">{filled && children}</div>
+          {filled && footer && <footer className="dialog-footer">{footer}</footer>}
         </div>
       )}
     </dialog>

@@ -1,38 +1,23 @@
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useDeferredValue } from 'react';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'wouter';
 import { codeOf } from '../../../machines/errors';
 import { currencyOf } from '../../api/contracts/common';
-import { downloaded } from '../../lib/startFailure';
 import { useWallet } from '../../services/queries';
-import { Dialog } from '../../ui/Dialog';
-import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { ErrorBanner } from '../../ui/ErrorText';
 import { Spinner } from '../../ui/Spinner';
 import { usePicker } from '../../ui/usePicker';
 import { BankNameEditor } from '../bankName/BankNameEditor';
-import { DepositDialog } from '../deposit/DepositDialog';
 import { PaidQrs } from '../deposit/PaidQrs';
-import { GameAccountDialog } from '../gameAccount/GameAccountDialog';
 import { OpenIntents } from '../intents/OpenIntents';
 import { InviteBox } from '../invite/InviteBox';
-import { InviteClaimDialog } from '../invite/InviteClaimDialog';
-import { ConditionsDialog } from '../member/ConditionsDialog';
-import { TransferDialog } from '../transfer/TransferDialog';
-import { WithdrawDialog } from '../withdraw/WithdrawDialog';
 import { ActionTiles, type Tile } from './ActionTiles';
 import { AgreementDialog } from './AgreementDialog';
 import { Dashboard } from './Dashboard';
 import { GameCards } from './GameCards';
+import { HomeDialogs } from './HomeDialogs';
 import { deepLinkedDialog } from './homeDialogs';
-
-/**
- * Invite and refund bring the carousel and the QR code: loaded at the tap, not with home, within the download limit;
- * one that does not come (a deploy day's removed file) says so in its dialog, home and the menu kept
- * (docs/decisions/017-a-file-that-does-not-come.md).
- */
-const RewardFlow = lazy(() => downloaded(import('./RewardFlows')));
 
 /** /user/home: the dashboard, the action tiles, the game accounts and the dialogs they open. */
 export default function HomePage() {
@@ -41,7 +26,8 @@ export default function HomePage() {
   const [, navigate] = useLocation();
   const [params, setParams] = useSearchParams();
   const dialogs = usePicker(deepLinkedDialog(params.get('dialog')));
-  const open = useSelector(dialogs, (s) => s.context.selected);
+  // The page itself waits for none of its dialogs: a tap that opens one renders the dialog alone (./HomeDialogs.tsx).
+  const bankNameAsked = useSelector(dialogs, (s) => s.context.selected === 'bankName');
   const show = (id: string) => dialogs.send({ type: 'OPEN', id });
   // What lies below a phone's first screen (the invite box, the bank account) comes in a second, deferred render:
   // the wallet, the tiles and the games are committed and painted first (a shorter task for a slow phone).
@@ -61,7 +47,6 @@ export default function HomePage() {
     );
   const w = wallet.data;
   const currency = currencyOf(w.profile);
-  const game = open?.startsWith('game:') ? w.slots.find((s) => `game:${s.code}` === open) : undefined;
 
   return (
     <main className="home">
@@ -90,65 +75,11 @@ export default function HomePage() {
             currency={currency}
             onReceive={() => show('inviteClaim')}
           />
-          <BankNameEditor bank={w.bankAccount} asked={open === 'bankName'} onAsked={close} />
+          <BankNameEditor bank={w.bankAccount} asked={bankNameAsked} onAsked={close} />
         </>
       )}
       <AgreementDialog />
-      {open === 'deposit' && <DepositDialog onClose={close} />}
-      {open === 'transfer' && <TransferDialog wallet={w} onClose={close} onOpen={show} />}
-      {open === 'withdraw' && <WithdrawDialog wallet={w} onClose={close} onOpen={show} />}
-      {open === 'inviteClaim' && (
-        <InviteClaimDialog
-          success={w.invite.success}
-          fail={w.invite.fail}
-          onClose={close}
-          onInvite={() => show('invite')}
-        />
-      )}
-      {(open === 'invite' || open === 'refund') && (
-        <ErrorBoundary
-          fallback={(download) => (
-            <Dialog open title={t(`${open}.title`)} onClose={close}>
-              <p role="alert">{t(download ? 'errors.DOWNLOAD_FAILED' : 'errors.UNEXPECTED_ANSWER')}</p>
-              <button type="button" className="button primary block" onClick={() => window.location.reload()}>
-                {t('common.retry')}
-              </button>
-            </Dialog>
-          )}
-        >
-          <Suspense fallback={<Spinner />}>
-            <RewardFlow flow={open} memberId={w.profile._id} title={t(`${open}.title`)} onClose={close} />
-          </Suspense>
-        </ErrorBoundary>
-      )}
-      {game && (
-        <GameAccountDialog
-          key={game.code}
-          game={game}
-          walletAmount={w.wallet.amount}
-          onClose={close}
-          onDeposit={() => show('deposit')}
-        />
-      )}
-      {open?.startsWith('game:') && !game && (
-        // A link to a game the member has no account of: said, and closed it leaves the address.
-        <Dialog open title={t('errors.NO_GAME')} onClose={close}>
-          <button type="button" className="button primary block" onClick={close}>
-            {t('common.ok')}
-          </button>
-        </Dialog>
-      )}
-      {open === 'bonusConditions' && (
-        <ConditionsDialog
-          open
-          onClose={close}
-          footer={
-            <Link href="/bonus" className="button primary">
-              {t('home.seeBonuses')}
-            </Link>
-          }
-        />
-      )}
+      <HomeDialogs dialogs={dialogs} wallet={w} show={show} close={close} />
     </main>
   );
 }

@@ -20,6 +20,8 @@ it('waits for its coupon, then shows the label, the sentence with its amount and
   expect(screen.queryByText('50')).toBeNull();
   await act(async () => void m.demo.controls.release());
   const dialog = await screen.findByRole('dialog', { name: 'รางวัลของคุณ' });
+  // OK never shows without what it answers (its frame and title come first, as every dialog's: src/ui/Dialog.tsx).
+  await within(dialog).findByRole('button', { name: 'ตกลง' });
   expect(within(dialog).getByText(/^คุณได้คูปองมูลค่า 50\.00 บาท กดรับได้ที่ตาราง "คูปองของฉัน" ในหน้านี้ ก่อน /)).toBeVisible();
   expect(within(dialog).getByText('เหรียญคงเหลือ 4')).toBeVisible();
   expect(within(dialog).getByRole('button', { name: 'ตกลง' })).toBeVisible();

@@ -1,5 +1,6 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import th from '../../../locales/th.json';
@@ -112,5 +113,36 @@ describe('Dialog', () => {
     rerender(<Page open />);
     rerender(<Page open={false} />);
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'รับรางวัล' }));
+  });
+  it('paints its frame, title and × in the tap that opens it; what it holds follows in a render of its own', async () => {
+    const Page = () => {
+      const [open, setOpen] = useState(false);
+      return (
+        <I18nextProvider i18n={i18n}>
+          <button type="button" onClick={() => setOpen(true)}>
+            ถอนเงิน
+          </button>
+          <Dialog open={open} title="ยืนยันการถอนเงิน" onClose={() => setOpen(false)}>
+            <p>ถอน 100.00 บาท</p>
+          </Dialog>
+        </I18nextProvider>
+      );
+    };
+    render(<Page />);
+    // The tap as the browser runs it (no test's act around it): React renders a click's update as the click ends.
+    const acting = Reflect.get(globalThis, 'IS_REACT_ACT_ENVIRONMENT');
+    Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', false);
+    try {
+      screen.getByRole('button', { name: 'ถอนเงิน' }).click();
+      // Its microtasks, which a browser runs as the click ends; not the tasks after it.
+      await Promise.resolve();
+      const dialog = screen.getByRole('dialog', { name: 'ยืนยันการถอนเงิน' });
+      expect(dialog).toHaveAttribute('open');
+      expect(within(dialog).getByRole('button', { name: th.common.close })).toBeInTheDocument();
+      expect(dialog).not.toHaveTextContent('ถอน 100.00 บาท');
+      await waitFor(() => expect(dialog).toHaveTextContent('ถอน 100.00 บาท'));
+    } finally {
+      Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', acting);
+    }
   });
 });

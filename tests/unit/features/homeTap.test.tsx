@@ -1,0 +1,47 @@
+/**
+ * A tap on home that opens a dialog renders the dialog, not the page under it (issue 70: the tap's frame holds the
+ * dialog alone on a slow phone): the balance, the tiles and the games stay as they were painted.
+ */
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, expect, it, vi } from 'vitest';
+import th from '../../../locales/th.json';
+import type * as DashboardModule from '../../../src/features/home/Dashboard';
+import type { Harness } from './harness';
+import { openHome, polyfillDialog } from './memberHome';
+
+/** How many times home's dashboard (its balance) has rendered. */
+const renders = vi.hoisted(() => ({ dashboard: 0 }));
+vi.mock('../../../src/features/home/Dashboard', async (actual) => {
+  const { Dashboard } = await actual<typeof DashboardModule>();
+  return {
+    Dashboard: (props: Parameters<typeof Dashboard>[0]) => {
+      renders.dashboard++;
+      return Dashboard(props);
+    },
+  };
+});
+
+beforeAll(polyfillDialog);
+let app: Harness | null = null;
+afterEach(() => {
+  app?.stop();
+  app = null;
+});
+
+it.each([
+  [th.home.tile.withdraw, th.withdraw.title],
+  [th.home.tile.deposit, th.deposit.title],
+  [th.home.shortcut.transfer, th.transfer.title],
+])('a tap on "%s" renders its dialog "%s", and the balance under it not again', async (tap, title) => {
+  app = await openHome();
+  // Home's second, deferred render (what lies below the first screen) has come and gone.
+  await screen.findByTestId('invite-amount');
+  const before = renders.dashboard;
+  await userEvent.click(screen.getByRole('button', { name: tap }));
+  await screen.findByRole('dialog', { name: title });
+  await waitFor(() =>
+    expect(screen.getByRole('dialog', { name: title }).querySelector('.dialog-content')).not.toBeEmptyDOMElement(),
+  );
+  expect(renders.dashboard).toBe(before);
+});
