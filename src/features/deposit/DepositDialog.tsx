@@ -24,6 +24,17 @@ type Channel = (typeof CHANNELS)[number];
  */
 export function DepositDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
+  // Tall: the same height whatever the channel shows, so the tabs never move under the member's finger. Its frame at
+  // the tap; the channels, and what they read, in the render after (src/ui/Dialog.tsx).
+  return (
+    <Dialog open title={t('deposit.title')} onClose={onClose} size="tall">
+      <DepositBody onClose={onClose} />
+    </Dialog>
+  );
+}
+
+function DepositBody({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
   const { client } = useServices();
   const lookup = useQuery(lookupQuery(client, 'deposit'));
   const tabs = usePicker();
@@ -49,8 +60,7 @@ export function DepositDialog({ onClose }: { onClose: () => void }) {
   const channel: Channel = chosen && available.includes(chosen) ? chosen : (available[0] ?? 'slip');
 
   return (
-    // Tall: the same height whatever the channel shows, so the tabs never move under the member's finger.
-    <Dialog open title={t('deposit.title')} onClose={onClose} size="tall">
+    <>
       {lookup.isPending ? (
         // Offline, the read waits for the connection (TanStack Query pauses it): said, not a bare spinner.
         lookup.fetchStatus === 'paused' ? (
@@ -135,6 +145,6 @@ export function DepositDialog({ onClose }: { onClose: () => void }) {
         </div>
       )}
       <SlipStatusDialog open={statusOpen} onClose={() => slipStatus.send({ type: 'CLOSE' })} />
-    </Dialog>
+    </>
   );
 }

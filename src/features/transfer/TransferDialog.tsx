@@ -13,6 +13,12 @@ import { MoneyButton } from '../../ui/MoneyButton';
 import { FormIntent } from '../intents/OpenIntent';
 import { sentReceipt, SuccessBox } from '../receipt/SuccessBox';
 
+interface TransferProps {
+  wallet: WalletAnswer;
+  onClose: () => void;
+  onOpen: (dialog: string) => void;
+}
+
 /**
  * Transfer between the wallet and the active game accounts (docs/product.md#validation-transfer). The money views are
  * read again after the answer (src/services/useMoneyAction.ts), not when the dialog closes.
@@ -21,15 +27,17 @@ import { sentReceipt, SuccessBox } from '../receipt/SuccessBox';
  * says so and offers the step that fixes it: a game's own dialog, where its account is opened, or Deposit (`onOpen`,
  * home's dialog by its id; docs/product.md#transfer-with-nothing-to-move).
  */
-export function TransferDialog({
-  wallet,
-  onClose,
-  onOpen,
-}: {
-  wallet: WalletAnswer;
-  onClose: () => void;
-  onOpen: (dialog: string) => void;
-}) {
+export function TransferDialog(props: TransferProps) {
+  const { t } = useTranslation();
+  // Its frame at the tap; the form, and what it reads and starts, in the render after (src/ui/Dialog.tsx).
+  return (
+    <Dialog open title={t('transfer.title')} onClose={props.onClose}>
+      <TransferBody {...props} />
+    </Dialog>
+  );
+}
+
+function TransferBody({ wallet, onClose, onOpen }: TransferProps) {
   const { t } = useTranslation();
   const money = useMoney();
   const { config } = useServices();
@@ -94,63 +102,59 @@ export function TransferDialog({
   );
   // A way forward, not a form that cannot succeed; kept while a sent transfer is still the member's to settle.
   const deadEnd = !form.succeeded && !form.open && (games.length === 0 || empty);
-  return (
-    <Dialog open title={t('transfer.title')} onClose={onClose}>
-      {deadEnd ? (
-        <section className="way-forward" aria-labelledby={`${toId}-why`}>
-          <h3 id={`${toId}-why`}>{t(games.length === 0 ? 'transfer.noGameTitle' : 'transfer.nothingTitle')}</h3>
-          {games.length === 0 && (
-            <>
-              <p>{t(wallet.slots.length === 0 ? 'transfer.noGames' : 'transfer.noGame')}</p>
-              <ul className="way-forward-list">
-                {wallet.slots.map((s) => (
-                  <li key={s.code}>
-                    <button type="button" className="button block" onClick={() => onOpen(`game:${s.code}`)}>
-                      {t('transfer.openGame', { name: s.name })}
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
-          {empty && deposit}
-        </section>
-      ) : form.succeeded ? (
-        <SuccessBox
-          message={t('transfer.success')}
-          action={t('common.ok')}
-          onAction={onClose}
-          receipt={sentReceipt(form.receipt, (sent) => [
-            [t('receipt.from'), nameOf(sent.from)],
-            [t('receipt.to'), nameOf(sent.to)],
-          ])}
-        />
-      ) : (
-        <form
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            form.submit();
-          }}
-        >
-          {accountField('from', fromId, t('transfer.from'), false)}
-          {accountField('to', toId, t('transfer.to'), true)}
-          <Field
-            label={t('transfer.amount', { context: money.context })}
-            inputMode="decimal"
-            value={form.values.amount ?? ''}
-            onValue={form.change('amount')}
-            error={errorOf('amount')}
-            hint={t('transfer.minimum', { min, context: money.context })}
-            translateError={false}
-          />
-          <ErrorBanner code={form.serverError} />
-          <FormIntent form={form} />
-          <MoneyButton type="submit" className="button primary block" disabled={form.busy} aria-busy={form.busy}>
-            {form.busy ? t('common.wait') : t('transfer.submit')}
-          </MoneyButton>
-        </form>
+  return deadEnd ? (
+    <section className="way-forward" aria-labelledby={`${toId}-why`}>
+      <h3 id={`${toId}-why`}>{t(games.length === 0 ? 'transfer.noGameTitle' : 'transfer.nothingTitle')}</h3>
+      {games.length === 0 && (
+        <>
+          <p>{t(wallet.slots.length === 0 ? 'transfer.noGames' : 'transfer.noGame')}</p>
+          <ul className="way-forward-list">
+            {wallet.slots.map((s) => (
+              <li key={s.code}>
+                <button type="button" className="button block" onClick={() => onOpen(`game:${s.code}`)}>
+                  {t('transfer.openGame', { name: s.name })}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
       )}
-    </Dialog>
+      {empty && deposit}
+    </section>
+  ) : form.succeeded ? (
+    <SuccessBox
+      message={t('transfer.success')}
+      action={t('common.ok')}
+      onAction={onClose}
+      receipt={sentReceipt(form.receipt, (sent) => [
+        [t('receipt.from'), nameOf(sent.from)],
+        [t('receipt.to'), nameOf(sent.to)],
+      ])}
+    />
+  ) : (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        form.submit();
+      }}
+    >
+      {accountField('from', fromId, t('transfer.from'), false)}
+      {accountField('to', toId, t('transfer.to'), true)}
+      <Field
+        label={t('transfer.amount', { context: money.context })}
+        inputMode="decimal"
+        value={form.values.amount ?? ''}
+        onValue={form.change('amount')}
+        error={errorOf('amount')}
+        hint={t('transfer.minimum', { min, context: money.context })}
+        translateError={false}
+      />
+      <ErrorBanner code={form.serverError} />
+      <FormIntent form={form} />
+      <MoneyButton type="submit" className="button primary block" disabled={form.busy} aria-busy={form.busy}>
+        {form.busy ? t('common.wait') : t('transfer.submit')}
+      </MoneyButton>
+    </form>
   );
 }

@@ -198,22 +198,30 @@ function WithdrawForm({
  * leaves the wallet at once and arrives by bank transfer. While a bonus runs, withdrawals are locked: the dialog says
  * so first, with the way to the bonus page, rather than refusing after the tap.
  */
-export function WithdrawDialog({
-  wallet,
-  onClose,
-  onOpen,
-}: {
+export function WithdrawDialog(props: WithdrawProps) {
+  const { t } = useTranslation();
+  // Its frame at the tap; what it reads and shows in the render after (src/ui/Dialog.tsx).
+  return (
+    <Dialog open title={t('withdraw.title')} onClose={props.onClose}>
+      <WithdrawBody {...props} />
+    </Dialog>
+  );
+}
+
+interface WithdrawProps {
   wallet: WalletAnswer;
   onClose: () => void;
   onOpen: Opener;
-}) {
+}
+
+function WithdrawBody({ wallet, onClose, onOpen }: WithdrawProps) {
   const { t } = useTranslation();
   const { client } = useServices();
   const limits = useLookup('withdraw');
   const bonuses = useQuery(bonusListQuery(client));
   const running = bonuses.data ? activeCodeOf(bonuses.data.bonuses) : null;
   return (
-    <Dialog open title={t('withdraw.title')} onClose={onClose}>
+    <>
       {limits.isPending && <Spinner />}
       {limits.isError && <ErrorBanner code={(limits.error as { code?: string }).code ?? 'NETWORK_ERROR'} />}
       {running ? (
@@ -228,6 +236,6 @@ export function WithdrawDialog({
         limits.data &&
         !bonuses.isPending && <WithdrawForm limits={limits.data} wallet={wallet} onClose={onClose} onOpen={onOpen} />
       )}
-    </Dialog>
+    </>
   );
 }
