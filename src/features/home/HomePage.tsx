@@ -16,7 +16,7 @@ import { ActionTiles, type Tile } from './ActionTiles';
 import { AgreementDialog } from './AgreementDialog';
 import { Dashboard } from './Dashboard';
 import { GameCards } from './GameCards';
-import { HomeDialogs } from './HomeDialogs';
+import { HomeDialogLayer } from './HomeDialogLayer';
 import { deepLinkedDialog } from './homeDialogs';
 
 /** /user/home: the dashboard, the action tiles, the game accounts and the dialogs they open. */
@@ -26,7 +26,7 @@ export default function HomePage() {
   const [, navigate] = useLocation();
   const [params, setParams] = useSearchParams();
   const dialogs = usePicker(deepLinkedDialog(params.get('dialog')));
-  // The page itself waits for none of its dialogs: a tap that opens one renders the dialog alone (./HomeDialogs.tsx).
+  // The page itself waits for none of its dialogs: a tap that opens one renders the dialog alone (./HomeDialogLayer.tsx).
   const bankNameAsked = useSelector(dialogs, (s) => s.context.selected === 'bankName');
   const show = (id: string) => dialogs.send({ type: 'OPEN', id });
   // What lies below a phone's first screen (the invite box, the bank account) comes in a second, deferred render:
@@ -79,7 +79,7 @@ export default function HomePage() {
         </>
       )}
       <AgreementDialog />
-      <HomeDialogs dialogs={dialogs} wallet={w} show={show} close={close} />
+      <HomeDialogLayer dialogs={dialogs} wallet={w} show={show} close={close} />
     </main>
   );
 }

@@ -22,7 +22,7 @@ import { WithdrawDialog } from '../withdraw/WithdrawDialog';
  */
 const RewardFlow = lazy(() => downloaded(import('./RewardFlows')));
 
-interface HomeDialogsProps {
+interface HomeDialogLayerProps {
   /** Home's picker: which of its dialogs is open. */
   dialogs: ReturnType<typeof usePicker>;
   wallet: WalletAnswer;
@@ -34,7 +34,7 @@ interface HomeDialogsProps {
  * The dialogs of home, the one open at a time. The only part of home that follows the picker: a tap that opens a
  * dialog renders this and the dialog, not the page under it (issue 70: the tap's frame holds the dialog alone).
  */
-export function HomeDialogs({ dialogs, wallet: w, show, close }: HomeDialogsProps) {
+export function HomeDialogLayer({ dialogs, wallet: w, show, close }: HomeDialogLayerProps) {
   const { t } = useTranslation();
   const open = useSelector(dialogs, (s) => s.context.selected);
   const game = open?.startsWith('game:') ? w.slots.find((s) => `game:${s.code}` === open) : undefined;
