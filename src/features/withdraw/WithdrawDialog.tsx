@@ -193,6 +193,12 @@ function WithdrawForm({
   );
 }
 
+interface WithdrawProps {
+  wallet: WalletAnswer;
+  onClose: () => void;
+  onOpen: Opener;
+}
+
 /**
  * Withdraw within the server's limits to the member's own bank account, shown before and confirmed once; the money
  * leaves the wallet at once and arrives by bank transfer. While a bonus runs, withdrawals are locked: the dialog says
@@ -206,12 +212,6 @@ export function WithdrawDialog(props: WithdrawProps) {
       <WithdrawBody {...props} />
     </Dialog>
   );
-}
-
-interface WithdrawProps {
-  wallet: WalletAnswer;
-  onClose: () => void;
-  onOpen: Opener;
 }
 
 function WithdrawBody({ wallet, onClose, onOpen }: WithdrawProps) {
