@@ -45,3 +45,22 @@ it.each([
   );
   expect(renders.dashboard).toBe(before);
 });
+
+it("a tap on Withdraw starts none of its reads in the tap's own frame: they start with what the dialog holds", async () => {
+  app = await openHome();
+  await screen.findByTestId('invite-amount');
+  const limits = () => app!.calls('GET', '/api/lookup/withdraw');
+  expect(limits()).toBe(0);
+  // The tap as the browser runs it (no test's act around it), with the microtasks a browser runs as the click ends.
+  const acting = Reflect.get(globalThis, 'IS_REACT_ACT_ENVIRONMENT');
+  Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', false);
+  try {
+    screen.getByRole('button', { name: th.home.tile.withdraw }).click();
+    await Promise.resolve();
+    expect(screen.getByRole('dialog', { name: th.withdraw.title })).toBeInTheDocument();
+    expect(limits()).toBe(0);
+    await waitFor(() => expect(limits()).toBe(1));
+  } finally {
+    Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', acting);
+  }
+});
