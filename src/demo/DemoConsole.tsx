@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { DemoControls } from '../../mirage/controls';
 import type { Services } from '../services/services';
 import { followDialogs } from '../ui/toastLayer';
-import { Bar, openAtNextLoad, takeOpenAsked, takeOpenAtLoad } from './console/Bar';
+import { Bar, openAsked, openAtNextLoad, takeOpenAsked, takeOpenAtLoad } from './console/Bar';
 import { Clock } from './console/Clock';
 import { Errors } from './console/Errors';
 import { Machines } from './console/Machines';
@@ -58,7 +58,7 @@ export default function DemoConsole({ controls, services }: DemoConsoleProps) {
     const tab = takeOpenAtLoad();
     return tab !== null && tab in PANELS ? (tab as PanelName) : null;
   });
-  const [open, setOpen] = useState(() => takeOpenAsked() || linkedMomentAsked() || atLoad !== null);
+  const [open, setOpen] = useState(() => openAsked() || linkedMomentAsked() || atLoad !== null);
   const [note, say] = useState<string | null>(null);
   const [shown, show] = useState<PanelName>(() => (linkedMomentAsked() ? 'moment' : (atLoad ?? 'personas')));
   const Panel = PANELS[shown];
@@ -113,6 +113,8 @@ export default function DemoConsole({ controls, services }: DemoConsoleProps) {
   useEffect(() => {
     isOpen.current = open;
   }, [open]);
+  // The early bar's tap is spent once the console has taken its place (read in the drawing, see `openAsked`).
+  useEffect(() => void takeOpenAsked(), []);
   useEffect(() => {
     // Whether it was open in the page, noted when it first leaves for a dialog (not from one dialog to the next).
     let inPage = isOpen.current;

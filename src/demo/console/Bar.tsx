@@ -52,12 +52,17 @@ export function Bar(props: {
   );
 }
 
-/** A tap on the early bar's toggle, carried out when the console arrives. */
-let openAsked = false;
+/**
+ * A tap on the early bar's toggle, carried out when the console arrives. Read in the console's drawing (`openAsked`)
+ * and spent only once the console is in the page (`takeOpenAsked`): React throws away a drawing that anything
+ * interrupts (the bar's clock ticks every second) and draws it again, and that drawing must read the tap too.
+ */
+let asked = false;
+export const openAsked = () => asked;
 export const takeOpenAsked = () => {
-  const asked = openAsked;
-  openAsked = false;
-  return asked;
+  const was = asked;
+  asked = false;
+  return was;
 };
 
 const OPEN_ON = 'demo.console.openOn';
@@ -83,15 +88,15 @@ export function takeOpenAtLoad(): string | null {
 /** The bar in the console's place while the rest of its code loads. */
 export function EarlyBar({ controls }: { controls: DemoControls }): ReactNode {
   const { t } = useTranslation();
-  const [asked, ask] = useState(false);
+  const [open, setOpen] = useState(asked);
   return createPortal(
     <section className="demo-console" aria-label={t('demo.title')} aria-busy="true">
       <Bar
         controls={controls}
-        open={asked}
+        open={open}
         onToggle={() => {
-          openAsked = !asked;
-          ask(!asked);
+          asked = !open;
+          setOpen(!open);
         }}
       />
     </section>,
