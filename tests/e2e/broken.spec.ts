@@ -14,6 +14,9 @@ const SCREENS = [
 
 /** What the member sees: never a blank screen, never a raw code or a programmer's word. */
 async function readable(page: Page, where: string): Promise<string[]> {
+  // The app has started: its first screen is in the page (until then the member sees the page's painted member frame,
+  // outside the app's #root; on a busy machine the app's code can run longer than the network's quiet half-second).
+  await expect(page.locator('html'), `${where}: the app started`).toHaveAttribute('data-live', '', { timeout: 20_000 });
   // Its own limit, so that a screen that never settles fails here, named, rather than as the test's timeout.
   await page.waitForLoadState('networkidle', { timeout: 20_000 });
   // And the page has done its work (React renders in slices: a slow CI machine may still be drawing the screen when
