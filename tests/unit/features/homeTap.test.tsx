@@ -2,13 +2,13 @@
  * A tap on home that opens a dialog renders the dialog, not the page under it (issue 70: the tap's frame holds the
  * dialog alone on a slow phone): the balance, the tiles and the games stay as they were painted.
  */
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, expect, it, vi } from 'vitest';
 import th from '../../../locales/th.json';
 import type * as DashboardModule from '../../../src/features/home/Dashboard';
 import type { Harness } from './harness';
-import { openHome, polyfillDialog } from './memberHome';
+import { openHome, polyfillDialog, walletOf } from './memberHome';
 
 /** How many times home's dashboard (its balance) has rendered. */
 const renders = vi.hoisted(() => ({ dashboard: 0 }));
@@ -60,6 +60,28 @@ it("a tap on Withdraw starts none of its reads in the tap's own frame: they star
     expect(screen.getByRole('dialog', { name: th.withdraw.title })).toBeInTheDocument();
     expect(limits()).toBe(0);
     await waitFor(() => expect(limits()).toBe(1));
+  } finally {
+    Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', acting);
+  }
+});
+
+it("a tap on an open game's card paints its dialog and starts no read in the tap's own frame: its account follows", async () => {
+  app = await openHome();
+  await screen.findByTestId('invite-amount');
+  const game = (await walletOf(app)).slots.find((s) => s.isActive)!;
+  const account = () => app!.calls('GET', `/api/wallet/account/${game.code}`);
+  expect(account()).toBe(0);
+  const acting = Reflect.get(globalThis, 'IS_REACT_ACT_ENVIRONMENT');
+  Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', false);
+  try {
+    screen.getByRole('button', { name: `${game.name}: ${th.home.viewData}` }).click();
+    await Promise.resolve();
+    const dialog = screen.getByRole('dialog', { name: game.name });
+    expect(dialog.querySelector('.dialog-content')).toBeEmptyDOMElement();
+    expect(account()).toBe(0);
+    // (Read twice here: the harness's StrictMode starts a machine's invocations twice, as development builds do.)
+    await waitFor(() => expect(account()).toBeGreaterThan(0));
+    expect(await within(dialog).findByTestId('game-username')).toBeVisible();
   } finally {
     Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', acting);
   }
