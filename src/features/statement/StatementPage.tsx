@@ -49,8 +49,18 @@ const SLIPS = 'slips';
  */
 function EntryDialog({ entry, book, onClose }: { entry: Statement | null; book: Namebook; onClose: () => void }) {
   const { t } = useTranslation();
-  const money = useMoney();
   if (!entry) return null;
+  // Its frame at the tap; what it says in the render after (src/ui/Dialog.tsx).
+  return (
+    <Dialog open title={t('statement.detail.title')} onClose={onClose}>
+      <EntryBody entry={entry} book={book} />
+    </Dialog>
+  );
+}
+
+function EntryBody({ entry, book }: { entry: Statement; book: Namebook }) {
+  const { t } = useTranslation();
+  const money = useMoney();
   const kind = statusKind(entry.status);
   const name = (code: string) => pocketName(code, book);
   const description = activityText(entry, t, name);
@@ -71,7 +81,7 @@ function EntryDialog({ entry, book, onClose }: { entry: Statement | null; book: 
     [t('statement.detail.description'), description],
   ];
   return (
-    <Dialog open title={t('statement.detail.title')} onClose={onClose}>
+    <>
       <dl className="receipt" data-testid="statement-detail">
         {rows.map(([label, value, id]) => (
           <div key={label}>
@@ -81,7 +91,32 @@ function EntryDialog({ entry, book, onClose }: { entry: Statement | null; book: 
         ))}
       </dl>
       <p className="muted">{t('statement.detail.quote')}</p>
-    </Dialog>
+    </>
+  );
+}
+
+/**
+ * The page's dialogs, which alone follow its picker: a tap on a row renders the row's detail, not the page under it
+ * (a slow phone's tap answers within its frame: docs/speed.md, "Each money tap").
+ */
+function StatementDialogs({
+  picker,
+  entries,
+  book,
+}: {
+  picker: ReturnType<typeof usePicker>;
+  entries: Statement[] | undefined;
+  book: Namebook;
+}) {
+  const picked = useSelector(picker, (s) => (s.hasTag('open') ? s.context.selected : null));
+  const close = () => picker.send({ type: 'CLOSE' });
+  return (
+    <>
+      <SlipStatusDialog open={picked === SLIPS} onClose={close} />
+      {picked && picked !== SLIPS && (
+        <EntryDialog entry={entries?.find((e) => e._id === picked) ?? null} book={book} onClose={close} />
+      )}
+    </>
   );
 }
 
@@ -108,8 +143,6 @@ export default function StatementPage() {
   };
   // One picker for the page's dialogs: the slip status ('slips') or an entry's detail (its _id).
   const slips = usePicker();
-  const picked = useSelector(slips, (s) => (s.hasTag('open') ? s.context.selected : null));
-  const slipsOpen = picked === SLIPS;
   // The rows wait for the member's currency as well (useMoney): a kip member's amounts are never drawn as baht first.
   const data = money.known ? list.data : undefined;
   const pageCount = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
@@ -203,14 +236,7 @@ export default function StatementPage() {
         label={t('statement.title')}
         disabled={list.isFetching}
       />
-      <SlipStatusDialog open={slipsOpen} onClose={() => slips.send({ type: 'CLOSE' })} />
-      {picked && picked !== SLIPS && (
-        <EntryDialog
-          entry={data?.statements.find((e) => e._id === picked) ?? null}
-          book={book}
-          onClose={() => slips.send({ type: 'CLOSE' })}
-        />
-      )}
+      <StatementDialogs picker={slips} entries={data?.statements} book={book} />
     </main>
   );
 }
