@@ -326,6 +326,34 @@ describe('demo brands', () => {
   });
 });
 
+describe("the demo's bank works after the page has painted the call's frame", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('moves no money in the frame of the tap that asked: after the next paint, in the order asked, answered once', async () => {
+    t.demo.shutdown();
+    vi.useFakeTimers();
+    t = setup({ environment: 'development', timing: 60 });
+    const painted = async () => vi.advanceTimersByTimeAsync(20);
+    const login = t.loginAs();
+    await vi.advanceTimersByTimeAsync(200);
+    await login;
+    const funded = t.demo.state().members.find((m) => m.username === PERSONAS.funded)!;
+    const before = funded.walletSatang;
+    const answers: string[] = [];
+    // Two withdrawals asked in one tap: the bank has done neither while that frame is still being made.
+    void t.fresh.call(api.wallet.withdraw, { body: { amount: 100 } }).then(() => answers.push('first'));
+    void t.fresh.call(api.wallet.withdraw, { body: { amount: 200 } }).then(() => answers.push('second'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(funded.walletSatang).toBe(before);
+    // After the paint, both are done, once each, and answered in the order asked.
+    await painted();
+    expect(funded.walletSatang).toBe(before - 30_000);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(answers).toEqual(['first', 'second']);
+    expect(funded.walletSatang).toBe(before - 30_000);
+  });
+});
+
 describe('whenQuiet (the demo console waits for it)', () => {
   // The bank's answers and the quiet time run on vitest's clock: the test moves it, nothing waits for real time.
   afterEach(() => vi.useRealTimers());
