@@ -2,6 +2,7 @@
 import { createServer, type Server } from 'miragejs';
 import type { KipRules } from '../machines/validation';
 import type { AnyEndpoint } from '../src/api/contracts';
+import { afterPaint } from '../src/lib/yieldToBrowser';
 import type { ChatSocketLike } from '../src/services/chatSocket';
 import { pathnameOf, pathPattern } from './armed';
 import { createChatAgent } from './chatAgent';
@@ -37,19 +38,6 @@ export interface DemoServerOptions {
   laos?: boolean;
   /** The deployment's kip constants (config.json `kip`): a kip member's transfer and QR minimums, as the app's. */
   kip?: KipRules;
-}
-
-/** `run` once the browser has painted the frame it is in, or after 100 ms where no frame comes (a hidden tab). */
-function afterPaint(run: () => void): void {
-  let done = false;
-  const once = () => {
-    if (done) return;
-    done = true;
-    clearTimeout(late);
-    run();
-  };
-  const late = setTimeout(once, 100);
-  requestAnimationFrame(() => setTimeout(once, 0));
 }
 
 /** The kept bank if it serves this site; else a new one for it, keeping the console's brand and choice of site. */

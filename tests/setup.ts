@@ -23,6 +23,17 @@ if (typeof window !== 'undefined') {
   }
   globalThis.ResizeObserver ??= NoopObserver as unknown as typeof ResizeObserver;
   globalThis.IntersectionObserver ??= NoopObserver as unknown as typeof IntersectionObserver;
+  // jsdom has <dialog> but not its methods: open and closed, no top layer, nothing inert.
+  if (typeof HTMLDialogElement !== 'undefined') {
+    const opens = function (this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    };
+    HTMLDialogElement.prototype.show ??= opens;
+    HTMLDialogElement.prototype.showModal ??= opens;
+    HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+      this.removeAttribute('open');
+    };
+  }
 }
 
 // index.html's boot code (src/boot.ts) puts the app's root on <html data-root> before anything loads (src/lib/base.ts); so does the test page.

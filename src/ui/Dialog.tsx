@@ -1,5 +1,6 @@
 import { useDeferredValue, useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { afterPaint } from '../lib/yieldToBrowser';
 import { openLayer } from './backLayers';
 import { lowerToasts, raiseToasts } from './toastLayer';
 
@@ -20,7 +21,10 @@ interface DialogProps {
 
 /**
  * A modal on the native <dialog>: showModal() makes the rest of the page inert, so focus stays inside, and Escape
- * closes it. On close, and also when its owner unmounts it while open, focus goes back to what had it before (the
+ * closes it. Making the page inert styles every element of it again (a slow phone's tap spent most of its frame
+ * there: docs/speed.md, "The dialog modal after its frame"), so the tap shows it (show(), looking the same: its
+ * backdrop drawn by the dialog, src/styles.css) and it becomes modal once that frame has painted; until then a tap
+ * on the page beside it does nothing, as on its backdrop. On close, and also when its owner unmounts it while open, focus goes back to what had it before (the
  * button that opened it), where that is still on the page and can take it, unless the owner names another place
  * (`focusAfter`: an owner whose opener may be gone or disabled by then names one, so focus does not fall to the page's
  * top). Toasts show over it while it is open (./toastLayer.ts).
@@ -42,12 +46,24 @@ export function Dialog({ open, title, onClose, children, footer, size, focusAfte
     const d = ref.current;
     if (!d || !open) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!d.open) d.showModal();
+    // Shown in the tap's frame, modal once that frame has painted (below).
+    if (!d.open) {
+      // Over a modal dialog it is not in, the page it is in is already inert: shown, it could be neither seen nor used.
+      if (modalOutside(d)) d.showModal();
+      else d.show();
+    }
     held.current = true;
     raiseToasts(d);
     const dismiss = openLayer(() => onBack());
+    const unguard = guardOutside(d);
+    const stopModal = afterPaint(() => {
+      unguard();
+      becomeModal(d);
+    });
     return () => {
       held.current = false;
+      stopModal();
+      unguard();
       dismiss();
       if (d.open) d.close();
       lowerToasts(d);
@@ -91,4 +107,44 @@ export function Dialog({ open, title, onClose, children, footer, size, focusAfte
       )}
     </dialog>
   );
+}
+
+/** The dialog's own elements and what moved into it (the toasts, the demo console: ./toastLayer.ts). */
+const inside = (d: HTMLDialogElement, target: EventTarget | null) => target instanceof Node && d.contains(target);
+
+/** An open modal dialog other than `d`'s own ones. */
+const modalOutside = (d: HTMLDialogElement) =>
+  [...document.querySelectorAll('dialog:modal')].some((o) => o !== d && !o.contains(d));
+
+/** `d` is modal (in the browser's top layer, the page under it inert). */
+const isModal = (d: HTMLDialogElement) => d.closest('dialog:modal') === d;
+
+/**
+ * Until the shown dialog is modal, a press or a click on the page beside it does nothing, as on a modal's backdrop.
+ * Answers a function that stops it.
+ */
+function guardOutside(d: HTMLDialogElement): () => void {
+  const kinds = ['pointerdown', 'mousedown', 'touchstart', 'click'] as const;
+  const swallow = (e: Event) => {
+    if (inside(d, e.target)) return;
+    e.preventDefault();
+    e.stopImmediatePropagation();
+  };
+  for (const kind of kinds) document.addEventListener(kind, swallow, { capture: true, passive: false });
+  return () => {
+    for (const kind of kinds) document.removeEventListener(kind, swallow, { capture: true });
+  };
+}
+
+/**
+ * The shown dialog becomes modal (the page under it inert), focus staying where it was inside it: close() hands
+ * focus back to the opener for a moment, and showModal() would pick the dialog's first control again.
+ */
+function becomeModal(d: HTMLDialogElement) {
+  if (!d.open || isModal(d)) return;
+  const had =
+    document.activeElement instanceof HTMLElement && inside(d, document.activeElement) ? document.activeElement : null;
+  d.close();
+  d.showModal();
+  if (had?.isConnected && inside(d, had)) had.focus();
 }

@@ -5,13 +5,13 @@
  */
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { getShortestPaths } from 'xstate/graph';
 import th from '../../locales/th.json';
 import { pickerMachine } from '../../machines/picker';
 import type { Services } from '../../src/services/services';
 import { renderServices, type Harness } from '../unit/features/harness';
-import { openHome, polyfillDialog } from '../unit/features/memberHome';
+import { openHome } from '../unit/features/memberHome';
 import { publish } from './publish';
 import { describePath } from './runner';
 
@@ -39,7 +39,6 @@ const deepPaths = getShortestPaths(pickerMachine, {
 /** The dialog each selected item shows, by its accessible name. */
 const TITLES: Record<string, string> = { deposit: th.deposit.title, 'game:pg': 'PG Soft' };
 
-beforeAll(polyfillDialog);
 let app: Harness | null = null;
 /** The app loaded again at a deep link. */
 let again: Services | null = null;

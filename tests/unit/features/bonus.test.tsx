@@ -1,14 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import th from '../../../locales/th.json';
 import { PERSONAS } from '../../../mirage';
 import { api } from '../../../src/api/contracts';
 import { wholeText } from '../wholeText';
 import type { Harness } from './harness';
-import { fill, openHome, polyfillDialog, walletOf } from './memberHome';
+import { fill, openHome, walletOf } from './memberHome';
 
-beforeAll(polyfillDialog);
 let app: Harness | null = null;
 afterEach(() => {
   app?.stop();

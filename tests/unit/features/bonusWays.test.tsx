@@ -5,12 +5,11 @@
  */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { PERSONAS } from '../../../mirage';
 import type { Harness } from './harness';
-import { openHome, polyfillDialog, walletOf } from './memberHome';
+import { openHome, walletOf } from './memberHome';
 
-beforeAll(polyfillDialog);
 let app: Harness | null = null;
 afterEach(() => {
   app?.stop();

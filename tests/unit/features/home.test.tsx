@@ -1,6 +1,6 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import th from '../../../locales/th.json';
 import { AGREEMENT_DELAY_MS } from '../../../machines/agreement';
 import { PERSONAS } from '../../../mirage/personas';
@@ -10,13 +10,12 @@ import { STORAGE_KEYS } from '../../../src/lib/storage';
 import { STATEMENT_KEY, WALLET_KEY } from '../../../src/services/queries';
 import { queryClientOf } from '../../../src/services/queryClient';
 import { renderServices, type Harness } from './harness';
-import { baht, exactly, fill, openHome, polyfillDialog, slotOf, walletOf } from './memberHome';
+import { baht, exactly, fill, openHome, slotOf, walletOf } from './memberHome';
 
 const member = (s: DemoState, username: string) => s.members.find((m) => m.username === username)!;
 /** Somchai as a Laos backend answers a member who chose LAK: his 1,500 is kip, and so is every amount he is shown. */
 const asKip = { bank: (s: DemoState) => void (member(s, PERSONAS.funded).currency = 'LAK') };
 
-beforeAll(polyfillDialog);
 let app: Harness | null = null;
 afterEach(() => {
   app?.stop();

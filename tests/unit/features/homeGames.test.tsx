@@ -1,24 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import th from '../../../locales/th.json';
 import { PERSONAS } from '../../../mirage';
 import { api } from '../../../src/api/contracts';
 import { wholeText } from '../wholeText';
 import type { Harness } from './harness';
-import {
-  baht,
-  exactly,
-  fill,
-  openHome,
-  polyfillDialog,
-  slotOf,
-  stubClipboard,
-  unstubClipboard,
-  walletOf,
-} from './memberHome';
+import { baht, exactly, fill, openHome, slotOf, stubClipboard, unstubClipboard, walletOf } from './memberHome';
 
-beforeAll(polyfillDialog);
 let app: Harness | null = null;
 afterEach(() => {
   app?.stop();

@@ -4,11 +4,11 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, expect, it, vi } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
 import th from '../../../locales/th.json';
 import type * as DashboardModule from '../../../src/features/home/Dashboard';
 import type { Harness } from './harness';
-import { openHome, polyfillDialog, walletOf } from './memberHome';
+import { openHome, walletOf } from './memberHome';
 
 /** How many times home's dashboard (its balance) has rendered. */
 const renders = vi.hoisted(() => ({ dashboard: 0 }));
@@ -22,7 +22,6 @@ vi.mock('../../../src/features/home/Dashboard', async (actual) => {
   };
 });
 
-beforeAll(polyfillDialog);
 let app: Harness | null = null;
 afterEach(() => {
   app?.stop();

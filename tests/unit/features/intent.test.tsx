@@ -5,15 +5,14 @@
  */
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import th from '../../../locales/th.json';
 import { LOST_ANSWERS } from '../../../mirage/steps';
 import { api } from '../../../src/api/contracts';
 import type { Harness } from './harness';
 import { renderServices } from './harness';
-import { exactly, fill, openHome, polyfillDialog, slotOf, walletOf } from './memberHome';
+import { exactly, fill, openHome, slotOf, walletOf } from './memberHome';
 
-beforeAll(polyfillDialog);
 let app: Harness | null = null;
 afterEach(() => {
   app?.stop();

@@ -1,12 +1,11 @@
 /** The invite bonus received (issue 69): said once, by the dialog's receipt, with nothing over its lines. */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, expect, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import { wholeText } from '../wholeText';
 import type { Harness } from './harness';
-import { openHome, polyfillDialog, walletOf } from './memberHome';
+import { openHome, walletOf } from './memberHome';
 
-beforeAll(polyfillDialog);
 let app: Harness | null = null;
 afterEach(() => {
   app?.stop();

@@ -7,7 +7,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import th from '../../../locales/th.json';
 import { DEMO_TRUELINK_PUBLIC_KEY, PERSONAS } from '../../../mirage';
 import { api } from '../../../src/api/contracts';
@@ -16,13 +16,12 @@ import { SlipUpload } from '../../../src/features/slip/SlipUpload';
 import { PNG_HEADER } from '../../qrPng';
 import { wholeText } from '../wholeText';
 import type { Harness } from './harness';
-import { baht, fill, openHome, polyfillDialog, slotOf, walletOf } from './memberHome';
+import { baht, fill, openHome, slotOf, walletOf } from './memberHome';
 import { renderMember, type Member } from './renderMember';
 
 // A slip's QR, where jsdom cannot decode a picture: the text after `QR:` in its bytes.
 vi.mock('../../../src/lib/readQr', async () => ({ readQr: (await import('../../qrPng')).readQrOfText }));
 
-beforeAll(polyfillDialog);
 let app: Harness | null = null;
 let m: Member | null = null;
 afterEach(() => {

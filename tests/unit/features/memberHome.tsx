@@ -9,16 +9,6 @@ import type { WalletAnswer } from '../../../src/api/contracts/wallet';
 import { STORAGE_KEYS } from '../../../src/lib/storage';
 import { renderApp, type Harness } from './harness';
 
-/** jsdom has <dialog> but not its modal methods. */
-export function polyfillDialog() {
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-}
-
 /** Money as the spec shows it (2 decimals, thousands separated), computed here rather than by the app's helper. */
 export const baht = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 /** Exactly this amount (toHaveTextContent with a string matches a substring: "0.00" is in "1,500.00"). */

@@ -20,16 +20,6 @@ export interface Member {
   stop: () => void;
 }
 
-/** jsdom has <dialog> but not its modal methods. */
-function polyfillDialog() {
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-}
-
 /**
  * One member component in the app's providers (services, query cache, i18n) against the Mirage demo server in test
  * mode, with the funded member logged in through the client first.
@@ -41,7 +31,6 @@ export async function renderMember(
 ): Promise<Member> {
   localStorage.clear();
   sessionStorage.clear();
-  polyfillDialog();
   let clock = Date.now();
   // The bank serves the site the config names (its `laos`), as the demo's start does (src/demo/demoStart.tsx).
   const demo = createDemoServer({ environment: 'test', now: () => clock, laos: opts.config?.laos === true });

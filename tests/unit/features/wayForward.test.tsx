@@ -5,17 +5,16 @@
  */
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { PERSONAS } from '../../../mirage/personas';
 import type { DemoState } from '../../../mirage/state';
 import { SlipStatusDialog } from '../../../src/features/slip/SlipStatusDialog';
 import { lookupQuery } from '../../../src/services/queries';
 import { queryClientOf } from '../../../src/services/queryClient';
 import type { Harness } from './harness';
-import { openHome, polyfillDialog, slotOf, walletOf } from './memberHome';
+import { openHome, slotOf, walletOf } from './memberHome';
 import { renderMember } from './renderMember';
 
-beforeAll(polyfillDialog);
 let app: Harness | null = null;
 afterEach(() => {
   app?.stop();

@@ -8,13 +8,6 @@ import { i18n, initI18n } from '../../../src/services/i18n';
 import { Dialog } from '../../../src/ui/Dialog';
 
 beforeAll(async () => {
-  // jsdom has <dialog> but not its modal methods.
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
   await initI18n('th');
 });
 afterEach(cleanup);
@@ -143,6 +136,51 @@ describe('Dialog', () => {
       await waitFor(() => expect(dialog).toHaveTextContent('ถอน 100.00 บาท'));
     } finally {
       Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', acting);
+    }
+  });
+  it('is shown in the tap that opens it and modal once that has painted; meanwhile a tap beside it does nothing', async () => {
+    const deposit = vi.fn();
+    const Page = () => {
+      const [open, setOpen] = useState(false);
+      return (
+        <I18nextProvider i18n={i18n}>
+          <button type="button" onClick={() => setOpen(true)}>
+            ถอนเงิน
+          </button>
+          <button type="button" onClick={deposit}>
+            ฝากเงิน
+          </button>
+          <Dialog open={open} title="ยืนยันการถอนเงิน" onClose={() => setOpen(false)}>
+            <p>ถอน 100.00 บาท</p>
+          </Dialog>
+        </I18nextProvider>
+      );
+    };
+    render(<Page />);
+    const show = vi.spyOn(HTMLDialogElement.prototype, 'show');
+    const modal = vi.spyOn(HTMLDialogElement.prototype, 'showModal');
+    const acting = Reflect.get(globalThis, 'IS_REACT_ACT_ENVIRONMENT');
+    Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', false);
+    try {
+      screen.getByRole('button', { name: 'ถอนเงิน' }).click();
+      await Promise.resolve();
+      const dialog = screen.getByRole('dialog', { name: 'ยืนยันการถอนเงิน' });
+      // The tap's frame: shown, not yet modal (making the page inert restyles all of it).
+      expect(show).toHaveBeenCalledTimes(1);
+      expect(modal).not.toHaveBeenCalled();
+      const close = within(dialog).getByRole('button', { name: th.common.close });
+      close.focus();
+      // A second tap on the page beside it, before it is modal, lands on nothing, as on the backdrop.
+      screen.getByRole('button', { name: 'ฝากเงิน' }).click();
+      expect(deposit).not.toHaveBeenCalled();
+      // Once the frame has painted it is modal, focus where it was.
+      await waitFor(() => expect(modal).toHaveBeenCalledTimes(1));
+      expect(dialog).toHaveAttribute('open');
+      expect(document.activeElement).toBe(close);
+    } finally {
+      Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', acting);
+      show.mockRestore();
+      modal.mockRestore();
     }
   });
 });
