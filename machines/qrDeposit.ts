@@ -110,7 +110,7 @@ export const qrDepositMachine = setup({
     context: {} as QrContext,
     events: {} as QrEvent,
     input: {} as { provider: Provider; minimum: number; now: number; intent?: Intent | null },
-    tags: {} as 'busy' | 'none' | 'shown',
+    tags: {} as 'busy' | 'none' | 'sending' | 'shown',
   },
   actors: {
     current: fromPromise<QrAnswer, { provider: Provider }>(async () => {
@@ -184,7 +184,8 @@ export const qrDepositMachine = setup({
       },
     },
     creating: {
-      tags: ['busy'],
+      // Its form stays, busy, until the QR comes (src/features/deposit/QrList.tsx).
+      tags: ['busy', 'sending'],
       entry: assign({
         intent: ({ context }) =>
           intentFor(context.intent, { provider: context.provider, amount: parseAmount(context.amount) }, Date.now()),

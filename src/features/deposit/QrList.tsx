@@ -37,15 +37,17 @@ function QrPanel({ actor }: { actor: ActorRefFrom<typeof qrDepositMachine> }) {
   const round = (n: number) => (money.currency === 'LAK' ? money.number(n) : n);
   const inputId = `qr-amount-${provider}`;
   const amountError = qrAmountError(amount, minimum);
+  // A sent form stays, busy, until its QR comes: the tap changes its button, not the panel (docs/speed.md).
+  const sending = state.hasTag('sending');
   // The form, the QR and the form again take each other's place: focus goes to the new one's first step.
-  const view = state.hasTag('shown') ? 'qr' : state.hasTag('none') ? 'form' : 'waiting';
+  const view = state.hasTag('shown') ? 'qr' : state.hasTag('none') || sending ? 'form' : 'waiting';
   const amountField = useFocusWhenLost<HTMLInputElement>(view);
   const saveButton = useFocusWhenLost<HTMLButtonElement>(view);
   return (
     <section className="qr-panel" aria-labelledby={`qr-${provider}`}>
       <h3 id={`qr-${provider}`}>{t(`deposit.qr.provider.${provider}`)}</h3>
-      {state.hasTag('busy') && <Spinner />}
-      {state.hasTag('none') && (
+      {state.hasTag('busy') && !sending && <Spinner />}
+      {(state.hasTag('none') || sending) && (
         <form
           noValidate
           onSubmit={(e) => {
@@ -59,6 +61,7 @@ function QrPanel({ actor }: { actor: ActorRefFrom<typeof qrDepositMachine> }) {
                 key={p}
                 type="button"
                 className={`button small${parseAmount(amount) === p ? ' primary' : ''}`}
+                disabled={sending}
                 onClick={() => actor.send({ type: 'AMOUNT', value: String(p) })}
               >
                 {round(p)}
@@ -73,6 +76,7 @@ function QrPanel({ actor }: { actor: ActorRefFrom<typeof qrDepositMachine> }) {
               id={inputId}
               inputMode="decimal"
               value={amount}
+              readOnly={sending}
               onChange={(e) => actor.send({ type: 'AMOUNT', value: e.target.value })}
               aria-invalid={amountError ? true : undefined}
               aria-describedby={amountError ? `${inputId}-error` : undefined}
@@ -94,9 +98,16 @@ function QrPanel({ actor }: { actor: ActorRefFrom<typeof qrDepositMachine> }) {
               {t('deposit.qr.expired')}
             </p>
           )}
-          <MoneyOutcome intent={state.context.intent} code={error} />
-          <MoneyButton type="submit" className="button primary block" disabled={!canCreate(amount, minimum)}>
-            {t('deposit.qr.create')}
+          {!sending && <MoneyOutcome intent={state.context.intent} code={error} />}
+          {/* Busy, not disabled: focus stays on it (a second tap is the machine's to ignore). */}
+          <MoneyButton
+            type="submit"
+            className="button primary block"
+            disabled={!sending && !canCreate(amount, minimum)}
+            aria-disabled={sending || undefined}
+            aria-busy={sending || undefined}
+          >
+            {sending ? t('common.wait') : t('deposit.qr.create')}
           </MoneyButton>
         </form>
       )}

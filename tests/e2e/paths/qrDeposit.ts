@@ -74,7 +74,13 @@ export const qrDeposit: ScreenMap = {
   },
   states: {
     loading: async (run) => expect(panel(run).getByRole('status')).toBeVisible(),
-    creating: async (run) => expect(panel(run).getByRole('status')).toBeVisible(),
+    // The form stays where it is, its create button busy (it waits, and cannot be sent again).
+    creating: async (run) => {
+      const busy = panel(run).getByRole('button', { name: th('common.wait') });
+      await expect(busy).toHaveAttribute('aria-busy', 'true');
+      await expect(busy).toBeDisabled();
+      await expect(panel(run).getByLabel(th('deposit.qr.amount'))).toHaveValue(context(run).amount);
+    },
     cancelling: async (run) => expect(panel(run).getByRole('status')).toBeVisible(),
     none: async (run) => {
       const { amount, error, expired } = context(run);

@@ -85,3 +85,33 @@ it("a tap on an open game's card paints its dialog and starts no read in the tap
     Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', acting);
   }
 });
+
+it("a tap on a QR's Create keeps its form where it is, the button busy, until the QR comes in its place", async () => {
+  app = await openHome();
+  await screen.findByTestId('invite-amount');
+  await userEvent.click(screen.getByRole('button', { name: th.home.tile.deposit }));
+  const dialog = await screen.findByRole('dialog', { name: th.deposit.title });
+  await userEvent.click(await within(dialog).findByRole('button', { name: th.deposit.channel.qr }));
+  const kbank = within(dialog).getByRole('region', { name: th.deposit.qr.provider.KBANK });
+  const amount = within(kbank).getByLabelText(th.deposit.qr.amount);
+  await userEvent.type(amount, '100');
+  const create = within(kbank).getByRole('button', { name: th.deposit.qr.create });
+  const acting = Reflect.get(globalThis, 'IS_REACT_ACT_ENVIRONMENT');
+  Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', false);
+  try {
+    create.click();
+    await Promise.resolve();
+    // The tap's frame: the same form and field, its button now says to wait and cannot be sent again.
+    expect(amount).toBeInTheDocument();
+    expect(amount).toHaveValue('100');
+    expect(create).toBeInTheDocument();
+    expect(create).toHaveAccessibleName(th.common.wait);
+    expect(create).toHaveAttribute('aria-busy', 'true');
+    expect(create).toHaveAttribute('aria-disabled', 'true');
+    // The QR comes in the form's place.
+    expect(await within(kbank).findByRole('button', { name: th.deposit.qr.save })).toBeVisible();
+    expect(amount).not.toBeInTheDocument();
+  } finally {
+    Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', acting);
+  }
+});

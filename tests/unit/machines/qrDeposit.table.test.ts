@@ -136,7 +136,7 @@ describe('QR deposit: one QR per request, shown until it runs out', () => {
   checkTags(
     qrDepositMachine,
     { ...base, qr: shown },
-    { loading: ['busy'], none: ['none'], creating: ['busy'], shown: ['shown'], cancelling: ['busy'] },
+    { loading: ['busy'], none: ['none'], creating: ['busy', 'sending'], shown: ['shown'], cancelling: ['busy'] },
   );
 
   it("the countdown reads the phone's clock at once and every second while the QR shows, and stops with it", async () => {
