@@ -21,10 +21,10 @@ interface DialogProps {
 
 /**
  * A modal on the native <dialog>: showModal() makes the rest of the page inert, so focus stays inside, and Escape
- * closes it. Making the page inert styles every element of it again (a slow phone's tap spent most of its frame
- * there: docs/speed.md, "The dialog modal after its frame"), so the tap shows it (show(), looking the same: its
- * backdrop drawn by the dialog, src/styles.css) and it becomes modal once that frame has painted; until then a tap
- * on the page beside it does nothing, as on its backdrop. On close, and also when its owner unmounts it while open, focus goes back to what had it before (the
+ * closes it. Making the page inert and moving focus lay the page out and style it again (a slow phone's tap spent
+ * most of its frame there: docs/speed.md, "A dialog modal after its first frame"), so the tap shows it (its open
+ * attribute, looking the same: its backdrop drawn by the dialog, src/styles.css) and it becomes modal, with focus,
+ * once that frame has painted; until then a tap on the page beside it does nothing, as on its backdrop. On close, and also when its owner unmounts it while open, focus goes back to what had it before (the
  * button that opened it), where that is still on the page and can take it, unless the owner names another place
  * (`focusAfter`: an owner whose opener may be gone or disabled by then names one, so focus does not fall to the page's
  * top). Toasts show over it while it is open (./toastLayer.ts).
@@ -46,19 +46,26 @@ export function Dialog({ open, title, onClose, children, footer, size, focusAfte
     const d = ref.current;
     if (!d || !open) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    // Shown in the tap's frame, modal once that frame has painted (below).
-    if (!d.open) {
-      // Over a modal dialog it is not in, the page it is in is already inert: shown, it could be neither seen nor used.
-      if (modalOutside(d)) d.showModal();
-      else d.show();
-    }
+    // The toasts (and what follows dialogs) move over it once it is modal: until then the page is not inert.
+    let raised = false;
+    const raise = () => {
+      if (!raised) raiseToasts(d);
+      raised = true;
+    };
+    // Shown in the tap's frame by its attribute alone (show() would also move focus, which lays the page out first),
+    // modal once that frame has painted (below). Over a modal dialog it is not in, the page it is in is already
+    // inert: shown, it could be neither seen nor used, so it is modal at once.
+    if (!d.open && modalOutside(d)) {
+      d.showModal();
+      raise();
+    } else if (!d.open) d.setAttribute('open', '');
     held.current = true;
-    raiseToasts(d);
     const dismiss = openLayer(() => onBack());
     const unguard = guardOutside(d);
     const stopModal = afterPaint(() => {
       unguard();
       becomeModal(d);
+      raise();
     });
     return () => {
       held.current = false;
@@ -66,7 +73,7 @@ export function Dialog({ open, title, onClose, children, footer, size, focusAfte
       unguard();
       dismiss();
       if (d.open) d.close();
-      lowerToasts(d);
+      if (raised) lowerToasts(d);
       const usable = (el: HTMLElement | null | undefined): el is HTMLElement =>
         !!el && el !== document.body && el.isConnected && !el.closest('[inert]') && !el.hasAttribute('disabled');
       const after = placeAfter();
@@ -137,8 +144,8 @@ function guardOutside(d: HTMLDialogElement): () => void {
 }
 
 /**
- * The shown dialog becomes modal (the page under it inert), focus staying where it was inside it: close() hands
- * focus back to the opener for a moment, and showModal() would pick the dialog's first control again.
+ * The shown dialog becomes modal (the page under it inert) and takes focus (its first control), unless focus is
+ * already inside it: there it stays (showModal() would pick the first control again).
  */
 function becomeModal(d: HTMLDialogElement) {
   if (!d.open || isModal(d)) return;

@@ -165,8 +165,9 @@ describe('Dialog', () => {
       screen.getByRole('button', { name: 'ถอนเงิน' }).click();
       await Promise.resolve();
       const dialog = screen.getByRole('dialog', { name: 'ยืนยันการถอนเงิน' });
-      // The tap's frame: shown, not yet modal (making the page inert restyles all of it).
-      expect(show).toHaveBeenCalledTimes(1);
+      // The tap's frame: shown, not yet modal (making the page inert restyles all of it), focus not yet moved.
+      expect(dialog).toHaveAttribute('open');
+      expect(show).not.toHaveBeenCalled();
       expect(modal).not.toHaveBeenCalled();
       const close = within(dialog).getByRole('button', { name: th.common.close });
       close.focus();
