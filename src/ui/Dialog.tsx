@@ -24,7 +24,8 @@ interface DialogProps {
  * closes it. Making the page inert and moving focus lay the page out and style it again (a slow phone's tap spent
  * most of its frame there: docs/speed.md, "A dialog modal after its first frame"), so the tap shows it (its open
  * attribute, looking the same: its backdrop drawn by the dialog, src/styles.css) and it becomes modal, with focus,
- * once that frame has painted; until then a tap on the page beside it does nothing, as on its backdrop. On close, and also when its owner unmounts it while open, focus goes back to what had it before (the
+ * once that frame has painted; until then a tap on the page beside it does nothing, as on its backdrop.
+ * On close, and also when its owner unmounts it while open, focus goes back to what had it before (the
  * button that opened it), where that is still on the page and can take it, unless the owner names another place
  * (`focusAfter`: an owner whose opener may be gone or disabled by then names one, so focus does not fall to the page's
  * top). Toasts show over it while it is open (./toastLayer.ts).
@@ -116,7 +117,7 @@ export function Dialog({ open, title, onClose, children, footer, size, focusAfte
   );
 }
 
-/** The dialog's own elements and what moved into it (the toasts, the demo console: ./toastLayer.ts). */
+/** In the dialog: its own elements, and once it is modal what moved over it (the toasts: ./toastLayer.ts). */
 const inside = (d: HTMLDialogElement, target: EventTarget | null) => target instanceof Node && d.contains(target);
 
 /** An open modal dialog other than `d`'s own ones. */

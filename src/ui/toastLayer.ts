@@ -50,7 +50,7 @@ export function toastLayer(): HTMLElement {
   return layer;
 }
 
-/** A dialog has opened (showModal): the toasts show over it. */
+/** A dialog is modal (showModal): the toasts show over it. */
 export function raiseToasts(dialog: HTMLDialogElement): void {
   open.push(dialog);
   dialog.append(toastLayer());
