@@ -20,6 +20,40 @@ const show = (open: boolean, onClose = vi.fn()) => (
   </I18nextProvider>
 );
 
+/** A page whose "ถอนเงิน" opens the dialog, with "ฝากเงิน" beside it, for a tap as the browser runs it. */
+function Tapped({ beside }: { beside?: () => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <button type="button" onClick={() => setOpen(true)}>
+        ถอนเงิน
+      </button>
+      <button type="button" onClick={beside}>
+        ฝากเงิน
+      </button>
+      <Dialog open={open} title="ยืนยันการถอนเงิน" onClose={() => setOpen(false)}>
+        <p>ถอน 100.00 บาท</p>
+      </Dialog>
+    </I18nextProvider>
+  );
+}
+
+/**
+ * The tap on "ถอนเงิน" as the browser runs it (no test's act around it: React renders a click's update as the click
+ * ends), with its microtasks (which a browser runs as the click ends, not the tasks after it); then `after`.
+ */
+async function tapOpen(after: (dialog: HTMLElement) => Promise<void>) {
+  const acting = Reflect.get(globalThis, 'IS_REACT_ACT_ENVIRONMENT');
+  Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', false);
+  try {
+    screen.getByRole('button', { name: 'ถอนเงิน' }).click();
+    await Promise.resolve();
+    await after(screen.getByRole('dialog', { name: 'ยืนยันการถอนเงิน' }));
+  } finally {
+    Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', acting);
+  }
+}
+
 describe('Dialog', () => {
   it('opens as a dialog named by its title, with its content', () => {
     render(show(true));
@@ -108,78 +142,36 @@ describe('Dialog', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'รับรางวัล' }));
   });
   it('paints its frame, title and × in the tap that opens it; what it holds follows in a render of its own', async () => {
-    const Page = () => {
-      const [open, setOpen] = useState(false);
-      return (
-        <I18nextProvider i18n={i18n}>
-          <button type="button" onClick={() => setOpen(true)}>
-            ถอนเงิน
-          </button>
-          <Dialog open={open} title="ยืนยันการถอนเงิน" onClose={() => setOpen(false)}>
-            <p>ถอน 100.00 บาท</p>
-          </Dialog>
-        </I18nextProvider>
-      );
-    };
-    render(<Page />);
-    // The tap as the browser runs it (no test's act around it): React renders a click's update as the click ends.
-    const acting = Reflect.get(globalThis, 'IS_REACT_ACT_ENVIRONMENT');
-    Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', false);
-    try {
-      screen.getByRole('button', { name: 'ถอนเงิน' }).click();
-      // Its microtasks, which a browser runs as the click ends; not the tasks after it.
-      await Promise.resolve();
-      const dialog = screen.getByRole('dialog', { name: 'ยืนยันการถอนเงิน' });
+    render(<Tapped />);
+    await tapOpen(async (dialog) => {
       expect(dialog).toHaveAttribute('open');
       expect(within(dialog).getByRole('button', { name: th.common.close })).toBeInTheDocument();
       expect(dialog).not.toHaveTextContent('ถอน 100.00 บาท');
       await waitFor(() => expect(dialog).toHaveTextContent('ถอน 100.00 บาท'));
-    } finally {
-      Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', acting);
-    }
+    });
   });
   it('is shown in the tap that opens it and modal once that has painted; meanwhile a tap beside it does nothing', async () => {
     const deposit = vi.fn();
-    const Page = () => {
-      const [open, setOpen] = useState(false);
-      return (
-        <I18nextProvider i18n={i18n}>
-          <button type="button" onClick={() => setOpen(true)}>
-            ถอนเงิน
-          </button>
-          <button type="button" onClick={deposit}>
-            ฝากเงิน
-          </button>
-          <Dialog open={open} title="ยืนยันการถอนเงิน" onClose={() => setOpen(false)}>
-            <p>ถอน 100.00 บาท</p>
-          </Dialog>
-        </I18nextProvider>
-      );
-    };
-    render(<Page />);
+    render(<Tapped beside={deposit} />);
     const show = vi.spyOn(HTMLDialogElement.prototype, 'show');
     const modal = vi.spyOn(HTMLDialogElement.prototype, 'showModal');
-    const acting = Reflect.get(globalThis, 'IS_REACT_ACT_ENVIRONMENT');
-    Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', false);
     try {
-      screen.getByRole('button', { name: 'ถอนเงิน' }).click();
-      await Promise.resolve();
-      const dialog = screen.getByRole('dialog', { name: 'ยืนยันการถอนเงิน' });
-      // The tap's frame: shown, not yet modal (making the page inert restyles all of it), focus not yet moved.
-      expect(dialog).toHaveAttribute('open');
-      expect(show).not.toHaveBeenCalled();
-      expect(modal).not.toHaveBeenCalled();
-      const close = within(dialog).getByRole('button', { name: th.common.close });
-      close.focus();
-      // A second tap on the page beside it, before it is modal, lands on nothing, as on the backdrop.
-      screen.getByRole('button', { name: 'ฝากเงิน' }).click();
-      expect(deposit).not.toHaveBeenCalled();
-      // Once the frame has painted it is modal, focus where it was.
-      await waitFor(() => expect(modal).toHaveBeenCalledTimes(1));
-      expect(dialog).toHaveAttribute('open');
-      expect(document.activeElement).toBe(close);
+      await tapOpen(async (dialog) => {
+        // The tap's frame: shown, not yet modal (making the page inert restyles all of it), focus not yet moved.
+        expect(dialog).toHaveAttribute('open');
+        expect(show).not.toHaveBeenCalled();
+        expect(modal).not.toHaveBeenCalled();
+        const close = within(dialog).getByRole('button', { name: th.common.close });
+        close.focus();
+        // A second tap on the page beside it, before it is modal, lands on nothing, as on the backdrop.
+        screen.getByRole('button', { name: 'ฝากเงิน' }).click();
+        expect(deposit).not.toHaveBeenCalled();
+        // Once the frame has painted it is modal, focus where it was.
+        await waitFor(() => expect(modal).toHaveBeenCalledTimes(1));
+        expect(dialog).toHaveAttribute('open');
+        expect(document.activeElement).toBe(close);
+      });
     } finally {
-      Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', acting);
       show.mockRestore();
       modal.mockRestore();
     }
