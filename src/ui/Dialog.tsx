@@ -62,12 +62,16 @@ export function Dialog({ open, title, onClose, children, footer, size, focusAfte
     } else if (!d.open) d.setAttribute('open', '');
     held.current = true;
     const dismiss = openLayer(() => onBack());
-    const unguard = guardOutside(d);
-    const stopModal = afterPaint(() => {
+    let unguard = () => {};
+    let stopModal = () => {};
+    const modalNow = () => {
+      stopModal();
       unguard();
       becomeModal(d);
       raise();
-    });
+    };
+    unguard = guardOutside(d, { escape: () => onBack(), tab: modalNow });
+    stopModal = afterPaint(modalNow);
     return () => {
       held.current = false;
       stopModal();
@@ -128,15 +132,20 @@ const modalOutside = (d: HTMLDialogElement) =>
 const isModal = (d: HTMLDialogElement) => d.closest('dialog:modal') === d;
 
 /**
- * Until the shown dialog is modal, a press or a click on the page beside it does nothing, as on a modal's backdrop.
- * Answers a function that stops it.
+ * Until the shown dialog is modal, a press or a click on the page beside it does nothing, as on a modal's backdrop;
+ * Escape closes it (`escape`) and Tab makes it modal at once (`tab`), so focus goes into it. Answers a function that
+ * stops it.
  */
-function guardOutside(d: HTMLDialogElement): () => void {
-  const kinds = ['pointerdown', 'mousedown', 'touchstart', 'click'] as const;
+function guardOutside(d: HTMLDialogElement, keys: { escape: () => void; tab: () => void }): () => void {
+  const kinds = ['pointerdown', 'mousedown', 'touchstart', 'click', 'keydown'] as const;
   const swallow = (e: Event) => {
-    if (inside(d, e.target)) return;
+    const key = e instanceof KeyboardEvent ? e.key : null;
+    if (e.type === 'keydown' && key !== 'Escape' && key !== 'Tab') return;
+    if (key === null && inside(d, e.target)) return;
     e.preventDefault();
     e.stopImmediatePropagation();
+    if (key === 'Escape') keys.escape();
+    if (key === 'Tab') keys.tab();
   };
   for (const kind of kinds) document.addEventListener(kind, swallow, { capture: true, passive: false });
   return () => {

@@ -1,4 +1,4 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -173,6 +173,27 @@ describe('Dialog', () => {
       });
     } finally {
       show.mockRestore();
+      modal.mockRestore();
+    }
+  });
+  it('before it is modal, Escape closes it and Tab makes it modal at once, as on a modal', async () => {
+    render(<Tapped />);
+    const modal = vi.spyOn(HTMLDialogElement.prototype, 'showModal');
+    try {
+      await tapOpen(async (dialog) => {
+        expect(modal).not.toHaveBeenCalled();
+        fireEvent.keyDown(screen.getByRole('button', { name: 'ถอนเงิน' }), { key: 'Tab' });
+        expect(modal).toHaveBeenCalledTimes(1);
+        expect(dialog).toHaveAttribute('open');
+      });
+      await waitFor(() => expect(screen.getByRole('dialog')).toHaveTextContent('ถอน 100.00 บาท'));
+      fireEvent.click(screen.getByRole('button', { name: th.common.close }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await tapOpen(async () => {
+        fireEvent.keyDown(screen.getByRole('button', { name: 'ถอนเงิน' }), { key: 'Escape' });
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      });
+    } finally {
       modal.mockRestore();
     }
   });
